@@ -1,0 +1,29 @@
+"""Errors that end a run. Each carries a user-facing message and the exit code the CLI returns."""
+
+from __future__ import annotations
+
+
+class AgentError(Exception):
+    """Base class: `str(err)` is a one-line message that says what went wrong and what to do."""
+
+    exit_code = 1
+
+
+class UserError(AgentError):
+    """The user asked for something that cannot work (bad flag, missing workspace, bad file)."""
+
+    exit_code = 2
+
+
+class ProviderError(AgentError):
+    """The model or its server failed (cannot load, unreachable, bad response)."""
+
+    exit_code = 4
+
+
+class ContextOverflowError(ProviderError):
+    """A request does not fit the model's context window."""
+
+
+class ScriptExhaustedError(ProviderError):
+    """A scripted model has no turns left to play."""

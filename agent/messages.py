@@ -1,0 +1,81 @@
+"""The typed data that crosses module boundaries: messages, tool calls, tool results, usage."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+Role = Literal["system", "user", "assistant", "tool"]
+CallSource = Literal["native", "grammar", "text", "script"]
+
+_call_ids = itertools.count(1)
+
+
+def new_call_id() -> str:
+    return f"call_{next(_call_ids)}"
+
+
+class ToolCall(BaseModel):
+    """One call the model asked for. `source` says which path produced it (for the transcript)."""
+
+    id: str = Field(default_factory=new_call_id)
+    name: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    source: CallSource = "native"
+
+
+class MalformedCall(BaseModel):
+    """Model output recognised as an attempted call that could not be used, and why."""
+
+    text: str
+    error: str
+
+
+class Message(BaseModel):
+    role: Role
+    content: str = ""
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    # Set on role="tool": which call this answers, and whether the tool failed.
+    tool_call_id: str | None = None
+    name: str | None = None
+    is_error: bool = False
+
+
+class Usage(BaseModel):
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    # Prompt tokens the backend actually had to evaluate (the rest came from its prompt cache).
+    prompt_tokens_evaluated: int | None = None
+    time_to_first_token_s: float | None = None
+    total_time_s: float | None = None
+
+
+class AssistantTurn(BaseModel):
+    """What a provider returns for one request."""
+
+    content: str = ""
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    malformed: list[MalformedCall] = Field(default_factory=list)
+    usage: Usage = Field(default_factory=Usage)
+    finish_reason: str = "stop"
+
+    def as_message(self) -> Message:
+        return Message(role="assistant", content=self.content, tool_calls=self.tool_calls)
+
+
+class ToolSpec(BaseModel):
+    """An OpenAI-style function spec; `parameters` is a JSON schema."""
+
+    name: str
+    description: str
+    parameters: dict[str, Any]
+
+    def openai_dict(self) -> dict[str, Any]:
+        return {"type": "function", "function": self.model_dump()}
+
+
+class ToolResult(BaseModel):
+    content: str
+    is_error: bool = False

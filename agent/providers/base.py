@@ -1,0 +1,65 @@
+"""The one interface the loop talks to: a chat request in, a stream of events out, ending in the turn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Literal, Protocol, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from agent.messages import AssistantTurn, Message, ToolSpec
+from capabilities import Capability
+
+# "turn" is a normal agent step; "summary" is an internal request (compaction) that must
+# be answered with plain text and no tool calls.
+Purpose = Literal["turn", "summary"]
+
+
+class ChatRequest(BaseModel):
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    messages: list[Message]
+    tools: list[ToolSpec] = Field(default_factory=list)
+    capability: Capability
+    purpose: Purpose = "turn"
+    max_tokens: int = 1024
+
+
+class TextDelta(BaseModel):
+    kind: Literal["text"] = "text"
+    text: str
+
+
+class ToolCallStarted(BaseModel):
+    """Sent as soon as the provider knows a call to `name` is being written."""
+
+    kind: Literal["tool_call_started"] = "tool_call_started"
+    name: str
+
+
+class TurnDone(BaseModel):
+    kind: Literal["done"] = "done"
+    turn: AssistantTurn
+
+
+StreamEvent = Union[TextDelta, ToolCallStarted, TurnDone]
+
+
+class Provider(Protocol):
+    """A model backend. `stream` must end with exactly one TurnDone, or raise ProviderError."""
+
+    model_id: str
+
+    def stream(self, request: ChatRequest) -> Iterator[StreamEvent]: ...
+
+    def close(self) -> None: ...
+
+
+def complete(provider: Provider, request: ChatRequest, on_event: Callable[[StreamEvent], None] | None = None) -> AssistantTurn:
+    """Drain a provider's stream, passing each event to `on_event`, and return the finished turn."""
+    for event in provider.stream(request):
+        if on_event is not None:
+            on_event(event)
+        if isinstance(event, TurnDone):
+            return event.turn
+    raise RuntimeError(f"provider {provider.model_id} ended its stream without a finished turn")

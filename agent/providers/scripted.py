@@ -1,0 +1,106 @@
+"""A scripted model: plays back assistant turns from a JSONL file, for deterministic tests of the loop.
+
+Each line is one turn: {"content": "...", "tool_calls": [{"name": "read", "arguments": {...}}]};
+either key may be absent. A tool call entry is checked only when it is played, so a script can
+feed the loop malformed calls on purpose. Internal requests (a compaction summary) get a fixed
+text and do not use up a line.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from agent.errors import ScriptExhaustedError, UserError
+from agent.messages import AssistantTurn, MalformedCall, ToolCall, Usage
+from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted, TurnDone
+from agent.tokens import estimate_tokens
+
+SCRIPT_KEYS = {"content", "tool_calls"}
+SCRIPTED_SUMMARY = "Summary of the earlier conversation (scripted model): the task was started and tools were used."
+
+
+def load_script(path: Path) -> list[dict[str, Any]]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise UserError(f"script file {path} does not exist; give an existing JSONL file to --model script:FILE") from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise UserError(f"cannot read script file {path}: {err}") from None
+    turns = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        where = f"script {path} line {number}"
+        try:
+            turn = json.loads(line)
+        except json.JSONDecodeError as err:
+            raise UserError(f"{where} is not valid JSON ({err.msg}); each line must be one object like "
+                            '{"content": "...", "tool_calls": [{"name": "read", "arguments": {"path": "a.py"}}]}') from None
+        if not isinstance(turn, dict):
+            raise UserError(f"{where} is a {type(turn).__name__}, not a JSON object")
+        unknown = set(turn) - SCRIPT_KEYS
+        if unknown:
+            raise UserError(f"{where} has unknown key(s) {sorted(unknown)}; allowed: content, tool_calls")
+        if not isinstance(turn.get("content", ""), str):
+            raise UserError(f"{where}: content must be a string")
+        if not isinstance(turn.get("tool_calls", []), list):
+            raise UserError(f"{where}: tool_calls must be a list")
+        turns.append(turn)
+    if not turns:
+        raise UserError(f"script {path} holds no turns; write one JSON object per line")
+    return turns
+
+
+def scripted_call(entry: Any) -> ToolCall | MalformedCall:
+    raw = json.dumps(entry, ensure_ascii=False)
+    if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or not entry["name"]:
+        return MalformedCall(text=raw, error="tool call has no tool name")
+    arguments = entry.get("arguments", {})
+    if isinstance(arguments, str):  # OpenAI-style: arguments as a JSON string
+        try:
+            arguments = json.loads(arguments)
+        except json.JSONDecodeError as err:
+            return MalformedCall(text=raw, error=f"arguments of {entry['name']} are not valid JSON ({err.msg})")
+    if not isinstance(arguments, dict):
+        return MalformedCall(text=raw, error=f"arguments of {entry['name']} must be a JSON object")
+    return ToolCall(name=entry["name"], arguments=arguments, source="script")
+
+
+class ScriptedProvider:
+    def __init__(self, path: Path):
+        self.path = path
+        self.model_id = f"script:{path}"
+        self.turns = load_script(path)
+        self.played = 0
+
+    def stream(self, request: ChatRequest) -> Iterator[StreamEvent]:
+        prompt_tokens = sum(estimate_tokens(m.content) for m in request.messages)
+        if request.purpose == "summary":
+            usage = Usage(prompt_tokens=prompt_tokens, completion_tokens=estimate_tokens(SCRIPTED_SUMMARY))
+            yield TextDelta(text=SCRIPTED_SUMMARY)
+            yield TurnDone(turn=AssistantTurn(content=SCRIPTED_SUMMARY, usage=usage))
+            return
+        if self.played >= len(self.turns):
+            raise ScriptExhaustedError(
+                f"script {self.path} has no more turns (it holds {len(self.turns)}); add lines or lower --max-turns"
+            )
+        entry = self.turns[self.played]
+        self.played += 1
+        turn = AssistantTurn(content=entry.get("content", ""))
+        if turn.content:
+            yield TextDelta(text=turn.content)
+        for raw_call in entry.get("tool_calls", []):
+            call = scripted_call(raw_call)
+            if isinstance(call, ToolCall):
+                yield ToolCallStarted(name=call.name)
+                turn.tool_calls.append(call)
+            else:
+                turn.malformed.append(call)
+        turn.usage = Usage(prompt_tokens=prompt_tokens, completion_tokens=estimate_tokens(json.dumps(entry)))
+        yield TurnDone(turn=turn)
+
+    def close(self) -> None:
+        pass

@@ -1,0 +1,47 @@
+"""The transcript: one JSON event per line, flushed as it happens, so a crash loses nothing written."""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from agent.errors import UserError
+from agent.paths import sessions_dir
+
+TRANSCRIPT_VERSION = 1
+
+
+def new_session_id() -> str:
+    return datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3)
+
+
+class Transcript:
+    def __init__(self, path: Path):
+        self.path = path
+        self._seq = 0
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._file = path.open("a", encoding="utf-8")
+        except OSError as err:
+            raise UserError(
+                f"cannot write the transcript at {path}: {err.strerror}; set AGENT_HOME to a writable directory"
+            ) from err
+
+    @classmethod
+    def create(cls, session_id: str | None = None) -> "Transcript":
+        return cls(sessions_dir() / f"{session_id or new_session_id()}.jsonl")
+
+    def record(self, event: str, **data: Any) -> None:
+        self._seq += 1
+        line = {"seq": self._seq, "time": round(time.time(), 3), "event": event, **data}
+        self._file.write(json.dumps(line, ensure_ascii=False, default=str) + "\n")
+        # flush, not fsync: a killed process loses nothing; fsync per event would cost ms per turn.
+        self._file.flush()
+
+    def close(self) -> None:
+        if not self._file.closed:
+            self._file.close()
