@@ -1,0 +1,32 @@
+"""Capability registry: which model gets which tool mode, prompt style and context budget.
+
+`resolve(model_id, ...)` is the one entry point; see `capabilities.resolve` for how the
+shipped, user, project, detected and flag layers combine.
+"""
+
+from capabilities.capability import Capability, PromptStyle, Sampling, ToolMode
+from capabilities.detection import Detected, detect_from_gguf, detect_from_ollama_show, detect_from_openai_models
+from capabilities.gguf import GGUFError, read_gguf_metadata
+from capabilities.model_id import match_key, normalize_model_id
+from capabilities.registry import CapabilityConfigError, shipped_models_path, user_models_path
+from capabilities.resolve import Overrides, resolve
+
+__all__ = [
+    "Capability",
+    "CapabilityConfigError",
+    "Detected",
+    "GGUFError",
+    "Overrides",
+    "PromptStyle",
+    "Sampling",
+    "ToolMode",
+    "detect_from_gguf",
+    "detect_from_ollama_show",
+    "detect_from_openai_models",
+    "match_key",
+    "normalize_model_id",
+    "read_gguf_metadata",
+    "resolve",
+    "shipped_models_path",
+    "user_models_path",
+]
