@@ -14,7 +14,9 @@ How an explicit setting and a detected value combine:
   "text"; detected tool support turns the unknown-model default "text" into "native".
 * Flags (`--ctx`, `--tools`) beat everything.
 * Windows are limits, applied last whatever set them: `context_effective` never exceeds
-  `context_advertised`, nor the `server_context` a server was detected to run with.
+  `context_advertised`, nor the `server_context` a server was detected to run with. (Only
+  for an unknown model, whose advertised window is itself a guess, does an explicit larger
+  `--ctx` raise the guess instead.)
 * `tool_mode = "native"` chosen explicitly implies `native_tools = true`.
 """
 
@@ -135,7 +137,11 @@ def _apply_window_limits(
     advertised = values.get("context_advertised", Capability.model_fields["context_advertised"].default)
     effective = values.get("context_effective", Capability.model_fields["context_effective"].default)
     source = sources.get("context_effective", DEFAULT_SOURCE)
-    if effective > advertised:
+    if effective > advertised and "context_advertised" not in sources:
+        # Nobody knows this model's window; the guess gives way to an explicit --ctx or entry.
+        values["context_advertised"] = advertised = effective
+        sources["context_advertised"] = f"{DEFAULT_SOURCE}, raised to context_effective"
+    elif effective > advertised:
         effective = advertised
         source += f", capped at context_advertised ({sources.get('context_advertised', DEFAULT_SOURCE)})"
     if server_context is not None and detected is not None and effective > server_context:

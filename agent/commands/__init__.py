@@ -1,0 +1,1 @@
+"""Click commands that agent/cli.py registers on the `agent` group."""
