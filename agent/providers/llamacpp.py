@@ -25,6 +25,27 @@ from parsers.grammar import tool_call_schema
 DEFAULT_SEED = 1234
 _TOOL_NAME = re.compile(r'^\s*\{\s*"tool"\s*:\s*"([^"]+)"')
 _loaded: dict[tuple[str, int], Any] = {}
+_native_log: list[str] = []
+_log_callback: Any = None  # kept referenced: llama.cpp calls it from C
+
+
+def _capture_native_log() -> None:
+    """Route llama.cpp's own log lines into a buffer instead of the user's terminal; a failed
+    load quotes the last of them in its error message."""
+    global _log_callback
+    if _log_callback is not None:
+        return
+    import ctypes
+
+    import llama_cpp
+
+    @llama_cpp.llama_log_callback
+    def callback(level: int, text: bytes, user_data: ctypes.c_void_p) -> None:
+        _native_log.append(text.decode("utf-8", errors="replace"))
+        del _native_log[:-50]
+
+    _log_callback = callback
+    llama_cpp.llama_log_set(callback, ctypes.c_void_p(0))
 
 
 def embedded_model_path() -> Path:
@@ -51,10 +72,15 @@ def load_llama(path: Path, n_ctx: int) -> Any:
         from llama_cpp import Llama
     except ImportError as err:
         raise ProviderError(f"llama-cpp-python is not installed or failed to import ({err}); run `pip install llama-cpp-python`") from None
+    _capture_native_log()
+    _native_log.clear()
     try:
         llm = Llama(model_path=str(path), n_ctx=n_ctx, n_threads=os.cpu_count() or 2, seed=DEFAULT_SEED, verbose=False)
     except (ValueError, RuntimeError) as err:
-        raise ProviderError(f"llama.cpp could not load {path}: {err}; check that it is a complete GGUF model file") from None
+        detail = "".join(_native_log[-3:]).strip().replace("\n", " ")
+        raise ProviderError(
+            f"llama.cpp could not load {path}: {err}{' (' + detail + ')' if detail else ''}; check that it is a complete GGUF model file"
+        ) from None
     _loaded.clear()  # one model in memory at a time
     _loaded[key] = llm
     return llm

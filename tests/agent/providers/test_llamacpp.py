@@ -1,0 +1,71 @@
+"""The real embedded model (gemma-3-270m GGUF) in-process through llama-cpp-python. Slow: CI runs them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from agent.cli import main
+from agent.messages import Message
+from agent.providers.base import ChatRequest, complete
+from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
+from agent.tools import ToolRuntime
+from capabilities import Capability
+
+pytestmark = pytest.mark.slow
+
+EMBEDDED = Capability(model="embedded", tool_mode="grammar", prompt_style="completion",
+                      context_advertised=32768, context_effective=4096)
+
+
+@pytest.fixture(scope="module")
+def provider() -> LlamaCppProvider:
+    return LlamaCppProvider("embedded", embedded_model_path(), n_ctx=4096)
+
+
+def test_agent_run_reads_the_file_with_the_embedded_model(workspace, monkeypatch):
+    monkeypatch.chdir(workspace)
+    result = CliRunner().invoke(main, ["run", "Read hello.py and tell me what it prints", "--json"])
+    assert result.exit_code in (0, 3), result.stderr
+    payload = json.loads(result.stdout)
+    assert payload["status"] in ("finished", "turn_limit")
+    assert payload["tool_calls"] >= 1
+    assert payload["model"] == "embedded"
+    events = [json.loads(line) for line in Path(payload["transcript"]).read_text().splitlines()]
+    calls = [c for e in events if e["event"] == "message" for c in e["message"].get("tool_calls", [])]
+    assert calls and all(c["source"] == "grammar" for c in calls)
+    results = [e["message"] for e in events if e["event"] == "message" and e["message"]["role"] == "tool"]
+    assert results, "no tool result was recorded"
+
+
+def test_every_turn_is_a_known_tool_call_or_a_final_answer(provider, workspace):
+    tools = ToolRuntime(workspace).specs()
+    names = {t.name for t in tools}
+    for task in ("Fix the typo in README.md", "List the files here", "What does hello.py print?", "Run the tests"):
+        request = ChatRequest(messages=[Message(role="user", content=task)], tools=tools, capability=EMBEDDED)
+        turn = complete(provider, request)
+        assert not turn.malformed, turn.malformed
+        assert bool(turn.tool_calls) != bool(turn.content)
+        assert all(call.name in names for call in turn.tool_calls)
+
+
+def test_second_turn_reuses_the_prompt_cache(provider, workspace):
+    runtime = ToolRuntime(workspace)
+    messages = [Message(role="user", content="Read hello.py and tell me what it prints")]
+    first = complete(provider, ChatRequest(messages=messages, tools=runtime.specs(), capability=EMBEDDED))
+    messages.append(first.as_message())
+    messages.append(Message(role="tool", name="read", content="     1\tprint('Hello, world!')"))
+    second = complete(provider, ChatRequest(messages=messages, tools=runtime.specs(), capability=EMBEDDED))
+    added = second.usage.prompt_tokens - first.usage.prompt_tokens
+    assert second.usage.prompt_tokens_evaluated is not None
+    # Only the tokens added since the first request (plus the last generated ones) are evaluated.
+    assert second.usage.prompt_tokens_evaluated <= added + 2
+    assert second.usage.prompt_tokens_evaluated < second.usage.prompt_tokens / 4
+
+
+def test_the_model_is_loaded_once_per_process(provider):
+    again = LlamaCppProvider("embedded", embedded_model_path(), n_ctx=4096)
+    assert again.llm is provider.llm

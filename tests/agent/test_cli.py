@@ -1,0 +1,118 @@
+"""`agent run`: exit codes, the --json shape, and one-line errors for bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from agent.cli import main
+
+JSON_KEYS = {
+    "status", "final", "turns", "tool_calls", "malformed_tool_calls", "prompt_tokens", "completion_tokens",
+    "max_prompt_tokens", "compactions", "wall_time_s", "transcript", "model",
+}
+
+
+def invoke(*args: str):
+    return CliRunner().invoke(main, list(args))
+
+
+def test_json_shape_and_exit_code_for_a_finished_run(write_script, workspace):
+    script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "Hello!"})
+    result = invoke("run", "what does hello.py print", "--model", f"script:{script}", "--workspace", str(workspace), "--json")
+    assert result.exit_code == 0, result.stderr
+    payload = json.loads(result.stdout)
+    assert set(payload) == JSON_KEYS
+    assert payload["status"] == "finished" and payload["final"] == "Hello!"
+    assert payload["turns"] == 2 and payload["tool_calls"] == 1 and payload["compactions"] == 0
+    assert payload["prompt_tokens"] > 0 and payload["max_prompt_tokens"] <= payload["prompt_tokens"]
+    assert Path(payload["transcript"]).is_file()
+    assert "read hello.py → ok" in result.stderr
+
+
+def test_plain_output_puts_the_answer_on_stdout(write_script, workspace):
+    script = write_script({"content": "All good."})
+    result = invoke("run", "check", "--model", f"script:{script}", "--workspace", str(workspace))
+    assert result.exit_code == 0
+    assert result.stdout == "All good.\n"
+    assert "transcript:" in result.stderr
+
+
+def test_turn_limit_exits_3(write_script, workspace):
+    script = write_script(*[{"tool_calls": [{"name": "bash", "arguments": {"command": "true"}}]}] * 3)
+    result = invoke("run", "loop", "--model", f"script:{script}", "-w", str(workspace), "--max-turns", "2", "--json")
+    assert result.exit_code == 3
+    assert json.loads(result.stdout)["status"] == "turn_limit"
+
+
+def test_provider_error_exits_4_with_json(write_script, workspace):
+    script = write_script({"tool_calls": [{"name": "bash", "arguments": {"command": "true"}}]})
+    result = invoke("run", "x", "--model", f"script:{script}", "-w", str(workspace), "--json")
+    assert result.exit_code == 4
+    payload = json.loads(result.stdout)
+    assert payload["status"] == "error" and "no more turns" in payload["error"]
+
+
+def test_missing_workspace_is_a_user_error(tmp_path):
+    result = invoke("run", "x", "--workspace", str(tmp_path / "nope"))
+    assert result.exit_code == 2
+    assert "does not exist" in result.stderr and "--workspace" in result.stderr
+    assert "Traceback" not in result.output
+
+
+def test_unknown_model_is_a_user_error(workspace):
+    result = invoke("run", "x", "--model", "gpt-17", "-w", str(workspace))
+    assert result.exit_code == 2
+    assert "unknown model 'gpt-17'" in result.stderr and "embedded" in result.stderr
+
+
+def test_malformed_script_names_file_and_line(tmp_path, workspace):
+    script = tmp_path / "bad.jsonl"
+    script.write_text('{"content": "fine"}\n{"content": oops}\n')
+    result = invoke("run", "x", "--model", f"script:{script}", "-w", str(workspace))
+    assert result.exit_code == 2
+    assert f"script {script} line 2 is not valid JSON" in result.stderr
+
+
+def test_script_with_unknown_key(tmp_path, workspace):
+    script = tmp_path / "bad.jsonl"
+    script.write_text('{"contnet": "typo"}\n')
+    result = invoke("run", "x", "--model", f"script:{script}", "-w", str(workspace))
+    assert result.exit_code == 2
+    assert "unknown key(s) ['contnet']" in result.stderr
+
+
+def test_missing_script_file(tmp_path, workspace):
+    result = invoke("run", "x", "--model", f"script:{tmp_path / 'none.jsonl'}", "-w", str(workspace))
+    assert result.exit_code == 2
+    assert "does not exist" in result.stderr
+
+
+def test_unreadable_script_file(tmp_path, workspace):
+    script = tmp_path / "binary.jsonl"
+    script.write_bytes(b"\xff\xfe\x00garbage")
+    result = invoke("run", "x", "--model", f"script:{script}", "-w", str(workspace))
+    assert result.exit_code == 2
+    assert "cannot read script file" in result.stderr
+
+
+def test_missing_gguf_file(tmp_path, workspace):
+    result = invoke("run", "x", "--model", f"llamacpp:{tmp_path / 'none.gguf'}", "-w", str(workspace))
+    assert result.exit_code == 2
+    assert "does not exist" in result.stderr
+
+
+def test_file_that_is_not_gguf(tmp_path, workspace):
+    fake = tmp_path / "fake.gguf"
+    fake.write_text("not a model")
+    result = invoke("run", "x", "--model", f"llamacpp:{fake}", "-w", str(workspace))
+    assert result.exit_code == 2
+    assert "not a GGUF file" in result.stderr
+    assert "Traceback" not in result.output
+
+
+def test_bad_flag_value_exits_2(workspace):
+    result = invoke("run", "x", "--max-turns", "zero", "-w", str(workspace))
+    assert result.exit_code == 2
