@@ -1,0 +1,215 @@
+"""Turn what a dialect decoded (a JSON value, Python call syntax, XML parameters) into calls.
+
+A dialect hands over `RawCall`s: a name as written and arguments in whatever shape the model
+wrote them. `finish` resolves the name against the offered tools, decodes and types the
+arguments, validates them, and returns a ParsedCall, a CallError, or None for a schema echo.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from parsers import jsontext
+from parsers.models import CallError, ParsedCall
+from parsers.toolset import ECHO_KEYS, ToolSet
+
+NAME_KEYS = ("name", "tool_name", "tool", "function", "recipient_name", "function_name")
+ARGUMENT_KEYS = ("arguments", "parameters", "args", "input", "tool_input", "params", "argument", "kwargs")
+# keys a call object may carry beside its name and arguments without becoming "some other JSON"
+CALL_EXTRA_KEYS = frozenset({"type", "id", "tool_call_id", "call_id", "index", "description"})
+WRAPPER_KEYS = ("tool_call", "function_call", "function", "tool_use", "call")
+LIST_KEYS = ("tool_calls", "calls", "function_calls", "tool_uses")
+
+
+@dataclass
+class RawCall:
+    name: str
+    arguments: Any  # dict, a JSON string, None, or (for Python syntax) a dict plus `positional`
+    dialect: str
+    repaired: bool = False
+    from_text: bool = False  # values are raw text to be typed by the schema (XML dialects)
+    snippet: str = ""
+    positional: list[Any] = field(default_factory=list)
+
+
+ECHO = object()  # finish() result for a copy of a tool definition: not a call, not an error
+
+
+def snippet(text: str, start: int, end: int) -> str:
+    piece = text[start : min(end, start + 200)]
+    return piece
+
+
+def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
+    """Resolve, decode, type and validate one raw call."""
+    name, renamed = tools.resolve(raw.name) if isinstance(raw.name, str) else (None, False)
+    if name is None:
+        return CallError(message=tools.unknown_tool_message(str(raw.name)), dialect=raw.dialect, name=str(raw.name), snippet=raw.snippet)
+    repaired = raw.repaired or renamed
+    args = raw.arguments
+    if isinstance(args, str):
+        args, fixed = _decode_argument_string(args)
+        repaired |= fixed
+        if args is None:
+            return _error(raw, name, f"The arguments of {name} are not a JSON object. Write them as an object, e.g. {_example(tools, name)}.")
+    if args is None:
+        args = {}
+    if not isinstance(args, dict):
+        return _error(raw, name, f"The arguments of {name} must be an object of named values, got {type(args).__name__}. Write e.g. {_example(tools, name)}.")
+    tool = tools.tools[name]
+    if _is_schema(args) and "properties" not in tool.properties:
+        inner = args["properties"]
+        if all(isinstance(v, dict) and set(v) & {"type", "description", "enum", "items"} for v in inner.values()):
+            return ECHO
+        args = inner  # values written in the schema's shape: keep the values, drop the echo
+        repaired = True
+    if raw.positional:
+        free = [p for p in tool.properties if p not in args]
+        if len(raw.positional) > len(free):
+            return _error(raw, name, f"{name} got {len(raw.positional)} positional values but takes {len(free)} more; name each argument, e.g. {_example(tools, name)}.")
+        args = {**args, **dict(zip(free, raw.positional))}
+        repaired = True
+    checked = tools.check(name, args, from_text=raw.from_text)
+    if checked.errors:
+        detail = "; ".join(checked.errors)
+        return _error(raw, name, f"Invalid arguments for {name}: {detail}. Fix them and call {name} again.")
+    return ParsedCall(name=name, arguments=checked.arguments, dialect=raw.dialect, repaired=repaired or checked.repaired)
+
+
+def _error(raw: RawCall, name: str, message: str) -> CallError:
+    return CallError(message=message, dialect=raw.dialect, name=raw.name or name, snippet=raw.snippet)
+
+
+def _example(tools: ToolSet, name: str) -> str:
+    props = tools.tools[name].properties
+    return json.dumps({key: "..." for key in list(props)[:2]})
+
+
+def _is_schema(value: Any) -> bool:
+    return isinstance(value, dict) and value.get("type") == "object" and isinstance(value.get("properties"), dict)
+
+
+def _decode_argument_string(text: str) -> tuple[dict[str, Any] | None, bool]:
+    stripped = text.strip()
+    if not stripped:
+        return {}, False
+    try:
+        value = json.loads(stripped)
+        return (value, False) if isinstance(value, dict) else (None, False)
+    except (ValueError, RecursionError):
+        pass
+    if stripped[0] != "{":
+        return None, False
+    decoded = jsontext.decode(stripped, 0)
+    if decoded is not None and isinstance(decoded.value, dict):
+        return decoded.value, True
+    return None, False
+
+
+def calls_in_json(value: Any, dialect: str, *, repaired: bool, snippet_text: str, depth: int = 0) -> list[RawCall] | None:
+    """The calls a decoded JSON value holds, or None when it is not shaped like calls at all."""
+    if depth > 4:
+        return None
+    if isinstance(value, list):
+        if not value:
+            return None
+        found: list[RawCall] = []
+        for item in value:
+            inner = calls_in_json(item, dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1)
+            if inner is None:
+                return None  # a list of calls holds nothing else; otherwise it is data
+            found.extend(inner)
+        return found
+    if not isinstance(value, dict):
+        return None
+    keys = set(value)
+    for key in LIST_KEYS:
+        if isinstance(value.get(key), list) and keys - {key} <= {"role", "content", "type", "id"}:
+            return calls_in_json(value[key], dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1)
+    for key in WRAPPER_KEYS:
+        if isinstance(value.get(key), dict) and keys - {key} <= CALL_EXTRA_KEYS:
+            return calls_in_json(value[key], dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1)
+    name_key = next((k for k in NAME_KEYS if isinstance(value.get(k), str)), None)
+    if name_key is None:
+        return None
+    arg_key = next((k for k in ARGUMENT_KEYS if k in value), None)
+    if arg_key is None:
+        return None
+    if keys - {name_key, arg_key} - CALL_EXTRA_KEYS:
+        return None  # e.g. a package.json: a "name" beside keys no call has
+    args = value[arg_key]
+    return [RawCall(value[name_key], args, dialect, repaired=repaired, snippet=snippet_text)]
+
+
+def drop_echo_keys(value: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in value.items() if k not in ECHO_KEYS}
+
+
+class PythonSyntaxError(Exception):
+    """Python call syntax that is not a plain call with literal arguments."""
+
+
+_NAME_LITERALS = {"true": True, "false": False, "null": None, "none": None}
+
+
+def calls_in_python(source: str, dialect: str, snippet_text: str) -> list[RawCall] | None:
+    """Calls written as Python: `[a(x=1), b(y='z')]`, `a(x=1)`, `print(a(x=1))`, one per line.
+
+    None when the source is not made only of such calls (so a code sample is left alone).
+    """
+    try:
+        tree = ast.parse(source.strip(), mode="exec")
+    except Exception:  # SyntaxError, and MemoryError/RecursionError on hostile nesting
+        return None
+    found: list[RawCall] = []
+    for statement in tree.body:
+        if not isinstance(statement, ast.Expr):
+            return None
+        nodes = statement.value.elts if isinstance(statement.value, (ast.List, ast.Tuple)) else [statement.value]
+        if not nodes:
+            return None
+        for node in nodes:
+            call = _python_call(node, dialect, snippet_text)
+            if call is None:
+                return None
+            found.append(call)
+    return found or None
+
+
+def _python_call(node: ast.AST, dialect: str, snippet_text: str) -> RawCall | None:
+    if not isinstance(node, ast.Call):
+        return None
+    name = _dotted(node.func)
+    if name is None:
+        return None
+    if name == "print" and len(node.args) == 1 and not node.keywords and isinstance(node.args[0], ast.Call):
+        return _python_call(node.args[0], dialect, snippet_text)
+    try:
+        args = {kw.arg: _literal(kw.value) for kw in node.keywords if kw.arg is not None}
+        if any(kw.arg is None for kw in node.keywords):
+            return None
+        positional = [_literal(a) for a in node.args]
+    except PythonSyntaxError:
+        return None
+    return RawCall(name, args, dialect, snippet=snippet_text, positional=positional)
+
+
+def _dotted(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = _dotted(node.value)
+        return f"{base}.{node.attr}" if base else None
+    return None
+
+
+def _literal(node: ast.AST) -> Any:
+    if isinstance(node, ast.Name) and node.id.lower() in _NAME_LITERALS:
+        return _NAME_LITERALS[node.id.lower()]
+    try:
+        return ast.literal_eval(node)
+    except Exception as exc:
+        raise PythonSyntaxError(str(exc)) from None

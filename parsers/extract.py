@@ -1,0 +1,852 @@
+"""Find tool calls written as text, in every dialect of ../shared/dialects.md, in one pass.
+
+One regex finds the next place where a dialect (or a reasoning block, code fence or bare JSON
+value) could start; that dialect's reader decodes forward from there and says where its
+structure ends, and the scan resumes after it. Nothing is ever re-read, so time is linear in
+the text; values are decoded from their opening (an end tag inside a string cannot cut them).
+
+A reader returns a Region (calls, errors, and what of its text stays for the user) or None
+("nothing here"). When the text is still streaming in (`final=False`) a reader that runs into
+the end of the text raises Incomplete instead of guessing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from parsers import calls as callmod
+from parsers import jsontext
+from parsers.calls import ECHO, RawCall
+from parsers.jsontext import Incomplete
+from parsers.models import CallError, ParsedCall, ParseResult
+from parsers.toolset import ToolSet
+
+MAX_ERRORS = 20
+
+DIALECTS = (
+    "json", "hermes", "llama3", "mistral", "devstral", "functools", "granite", "nemotron", "lfm2",
+    "hunyuan", "internlm", "command_r", "functionary", "deepseek", "kimi", "harmony", "pythonic",
+    "tool_code", "qwen3_coder", "seed_oss", "glm", "minimax", "gemma4", "function_gemma",
+)  # fmt: skip
+
+# tokens a template leaves around calls; they are never content
+_JUNK = [
+    "<|eot_id|>", "<|eom_id|>", "<|im_end|>", "<|end|>", "<|call|>", "<|return|>", "</s>",
+    "<|tool_calls_section_begin|>", "<|tool_calls_section_end|>", "<|python_end|>",
+    "<｜end▁of▁sentence｜>", "</tool_call>", "</function_calls>", "<|tool_call_end|>",
+]  # fmt: skip
+_REASONING = {
+    "<think>": "</think>",
+    "<thinking>": "</thinking>",
+    "<reasoning>": "</reasoning>",
+    "<seed:think>": "</seed:think>",
+    "◁think▷": "◁/think▷",
+    "[THINK]": "[/THINK]",
+}
+_DS = r"<[|｜]tool[▁_]"  # DeepSeek tokens, written with full-width bars or plain ones
+_DS_END = r"[|｜]>"
+
+_MARKERS: list[tuple[str, str]] = [
+    ("think", "|".join(re.escape(k) for k in _REASONING)),
+    ("harmony", r"<\|start\|>|<\|channel\|>"),
+    ("seed", re.escape("<seed:tool_call>")),
+    ("minimax", re.escape("<minimax:tool_call>")),
+    ("function_calls", re.escape("<function_calls>")),
+    ("tool_calls_tag", re.escape("<tool_calls>")),
+    ("tool_call_tag", re.escape("<tool_call>")),
+    ("nemotron", re.escape("<TOOLCALL>")),
+    ("function_tag", r"<function(?==|\s+name=)"),
+    ("python_tag", re.escape("<|python_tag|>")),
+    ("python_start", re.escape("<|python_start|>")),
+    ("mistral", re.escape("[TOOL_CALLS]")),
+    ("functools", r"functools(?=\s*\[)"),
+    ("granite", re.escape("<|tool_call|>")),
+    ("gemma4", re.escape("<|tool_call>")),
+    ("function_gemma", re.escape("<start_function_call>")),
+    ("lfm2", re.escape("<|tool_call_start|>")),
+    ("internlm", r"<\|action_start\|>\s*<\|plugin\|>"),
+    ("command_r", re.escape("<|START_ACTION|>")),
+    ("ds_block", _DS + r"calls[▁_]begin" + _DS_END),
+    ("ds_call", _DS + r"call[▁_]begin" + _DS_END),
+    ("junk", "|".join(re.escape(t) for t in _JUNK) + "|" + _DS + r"calls[▁_]end" + _DS_END),
+    ("fence", r"```[ \t]*+[\w+.\-]*+[^\n`]*+\n?"),
+    ("inline_code", r"`[^`\n]{1,2000}+`"),
+    ("bare_object", r"\{(?=\s*+(?:[\"']|[A-Za-z_]\w*+\s*+:))"),
+    ("bare_list", r"\[(?=\s*+(?:\{|[A-Za-z_][\w.]*+\s*+\())"),
+]
+MARKER = re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern in _MARKERS))
+ORPHAN_CLOSE = re.compile("|".join(re.escape(v) for v in _REASONING.values()))
+MARKER_HOLD = 40  # a marker can be this long; a streaming tail this short may still become one
+
+_FENCE_CALL_LABELS = {"", "json", "json5", "jsonc", "tool_call", "tool_calls", "tool", "tools", "function",
+                      "function_call", "functions", "tool_use", "tool_code"}
+_NAME = r"[A-Za-z_][\w.\-]*"
+
+
+@dataclass
+class Region:
+    """What a reader found between `start` and `end`."""
+
+    end: int
+    calls: list[RawCall] = field(default_factory=list)
+    errors: list[CallError] = field(default_factory=list)
+    keep: str | None = None  # text of the region that stays in the content (None: none)
+    explicit: bool = True  # written with a tool-call marker: unknown names are errors
+
+
+class Scan:
+    """One left-to-right pass over `text`."""
+
+    def __init__(self, text: str, tools: ToolSet, prefer: str | None, final: bool):
+        self.text = text
+        self.tools = tools
+        self.prefer = prefer
+        self.final = final
+        self._found: dict[str, tuple[int, int]] = {}
+
+    # -- helpers every reader uses ------------------------------------------------------------
+
+    def find(self, needle: str, pos: int) -> int:
+        """text.find, remembered per needle so repeated searches never rescan (amortized linear)."""
+        cached = self._found.get(needle)
+        if cached is not None:
+            searched_from, at = cached
+            if searched_from <= pos and (at == -1 or at >= pos):
+                return at
+        at = self.text.find(needle, pos)
+        self._found[needle] = (pos, at)
+        return at
+
+    def find_end(self, needle: str, pos: int) -> int:
+        """Position of `needle`, or the end of the text when it is missing (and the text is final)."""
+        at = self.find(needle, pos)
+        if at == -1:
+            if not self.final:
+                raise Incomplete
+            return len(self.text)
+        return at
+
+    def earliest(self, needles: tuple[str, ...], pos: int, limit: int | None = None) -> tuple[int, str]:
+        best, which = len(self.text) if limit is None else limit, ""
+        for needle in needles:
+            at = self.find(needle, pos)
+            if at != -1 and at < best:
+                best, which = at, needle
+        return best, which
+
+    def skip_space(self, pos: int) -> int:
+        text = self.text
+        while pos < len(text) and text[pos].isspace():
+            pos += 1
+        if pos >= len(text) and not self.final:
+            raise Incomplete
+        return pos
+
+    def optional(self, pos: int, *tokens: str) -> int:
+        """Skip whitespace and one of `tokens` if it follows; else stay at `pos`."""
+        text = self.text
+        at = pos
+        while at < len(text) and text[at].isspace():
+            at += 1
+        rest = text[at : at + 40]
+        for token in tokens:
+            if rest.startswith(token):
+                return at + len(token)
+            if not self.final and token.startswith(rest):
+                raise Incomplete
+        return pos
+
+    def match(self, pattern: re.Pattern[str], pos: int, window: int = 300) -> re.Match[str] | None:
+        """A bounded regex match at `pos`; Incomplete when the window runs past a streaming end."""
+        end = min(len(self.text), pos + window)
+        found = pattern.match(self.text, pos, end)
+        if found is None and end == len(self.text) and not self.final:
+            raise Incomplete
+        return found
+
+    def decode(self, pos: int, limit: int | None = None) -> jsontext.Decoded | None:
+        return jsontext.decode(self.text, pos, final=self.final, limit=limit)
+
+    def snip(self, start: int, end: int) -> str:
+        return callmod.snippet(self.text, start, end)
+
+    def error(self, message: str, dialect: str, start: int, end: int, name: str | None = None) -> CallError:
+        return CallError(message=message, dialect=dialect, name=name, snippet=self.snip(start, end))
+
+    # -- JSON payloads -----------------------------------------------------------------------
+
+    def json_calls(self, start: int, dialect: str, limit: int | None = None) -> Region | None:
+        """Calls in the JSON value at `start` (an object or a list of them)."""
+        decoded = self.decode(start, limit)
+        if decoded is None:
+            return None
+        raw = callmod.calls_in_json(decoded.value, dialect, repaired=decoded.repaired, snippet_text=self.snip(start, decoded.end))
+        if raw is None:
+            return Region(decoded.end, keep=self.text[start : decoded.end], explicit=False)
+        return Region(decoded.end, calls=raw)
+
+    def json_series(self, pos: int, dialect: str, limit: int | None = None) -> Region | None:
+        """One or more JSON call values in a row, separated by whitespace, `;` or `,`."""
+        region: Region | None = None
+        while True:
+            at = self.skip_space(pos) if (limit is None or pos < limit) else pos
+            if at >= len(self.text) or (limit is not None and at >= limit) or self.text[at] not in "{[":
+                return region
+            found = self.json_calls(at, dialect, limit)
+            if found is None or not found.calls:
+                return region
+            if region is None:
+                region = found
+            else:
+                region.calls.extend(found.calls)
+                region.end = found.end
+            pos = region.end
+            after = self.skip_space(pos) if (limit is None or pos < limit) else pos
+            if after < len(self.text) and self.text[after] in ";,":
+                pos = after + 1
+
+    def named_json(self, name: str, pos: int, dialect: str, start: int, limit: int | None = None) -> Region:
+        """`name` followed by its JSON arguments at `pos` (Mistral v11, V3.1, Functionary...)."""
+        at = self.skip_space(pos)
+        if at < len(self.text) and self.text[at] == "{":
+            decoded = self.decode(at, limit)
+            if decoded is not None:
+                return Region(decoded.end, calls=[RawCall(name, decoded.value, dialect, repaired=decoded.repaired, snippet=self.snip(start, decoded.end))])
+            end = limit if limit is not None else len(self.text)
+            return Region(end, errors=[self.error(f"The arguments of {name} could not be read as JSON. Write them as one JSON object.", dialect, start, end, name)])
+        return Region(at, calls=[RawCall(name, {}, dialect, snippet=self.snip(start, at))])
+
+
+Reader = Callable[[Scan, re.Match[str]], Region | None]
+
+
+# -- readers, one per marker ------------------------------------------------------------------
+
+
+def read_think(scan: Scan, m: re.Match[str]) -> Region:
+    close = _REASONING[m.group()]
+    at = scan.find_end(close, m.end())
+    return Region(min(len(scan.text), at + len(close)))
+
+
+def read_junk(scan: Scan, m: re.Match[str]) -> Region:
+    return Region(m.end())
+
+
+def read_inline_code(scan: Scan, m: re.Match[str]) -> Region:
+    return Region(m.end(), keep=m.group(), explicit=False)
+
+
+_HARMONY_HEADER = re.compile(
+    r"(?:<\|start\|>)?(?P<head>[^<]{0,120}(?:<\|channel\|>[^<]{0,120})?(?:<\|constrain\|>[^<]{0,60})?)<\|message\|>"
+)
+_RECIPIENT = re.compile(r"to=(\S+)")
+
+
+def read_harmony(scan: Scan, m: re.Match[str]) -> Region | None:
+    header = scan.match(_HARMONY_HEADER, m.start(), 400)
+    if header is None:
+        return Region(m.end())  # a stray template token
+    head = header.group("head")
+    body_start = header.end()
+    body_end, token = scan.earliest(("<|end|>", "<|call|>", "<|return|>", "<|start|>", "<|channel|>"), body_start)
+    if not token and not scan.final:
+        raise Incomplete
+    end = body_end + len(token)
+    if token in ("<|start|>", "<|channel|>"):
+        end = body_end
+    recipient = _RECIPIENT.search(head)
+    if recipient:
+        name = recipient.group(1).removeprefix("functions.")
+        inner = scan.skip_space(body_start) if body_start < body_end else body_start
+        if inner < body_end and scan.text[inner] == "{":
+            region = scan.named_json(name, inner, "harmony", m.start(), body_end)
+            region.end = end
+            return region
+        return Region(end, errors=[scan.error(f"The message to {name} must be a JSON object of arguments.", "harmony", m.start(), end, name)])
+    channel = head.split("<|channel|>")[-1].split()[0] if "<|channel|>" in head and head.split("<|channel|>")[-1].split() else ""
+    if channel == "analysis":
+        return Region(end)  # reasoning
+    return Region(end, keep=scan.text[body_start:body_end], explicit=False)
+
+
+def _tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> Reader:
+    """A JSON call (or list of calls) after an opening marker, with an optional closing tag."""
+
+    def read(scan: Scan, m: re.Match[str]) -> Region | None:
+        pos = scan.skip_space(m.end())
+        text = scan.text
+        region: Region | None = None
+        if text[pos : pos + 1] in ("{", "["):
+            region = scan.json_series(pos, dialect)
+        if region is None and allow_python:
+            limit = scan.find_end(close, pos) if close else len(text)
+            found = callmod.calls_in_python(text[pos:limit], dialect, scan.snip(m.start(), limit))
+            if found:
+                region = Region(limit, calls=found)
+        if region is None or not region.calls:
+            end = scan.find(close, pos) if close else -1
+            end = len(text) if end == -1 else end
+            if close is None:
+                end = min(end, pos + 200)
+            if close is None or scan.find(close, pos) == -1:
+                if not scan.final and end >= len(text):
+                    raise Incomplete
+            message = f"Could not read a tool call after {m.group().strip()}: write a JSON object {{\"name\": ..., \"arguments\": {{...}}}}."
+            region = Region(end, errors=[scan.error(message, dialect, m.start(), end)])
+        if close:
+            region.end = scan.optional(region.end, close)
+        return region
+
+    return read
+
+
+_XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\")\s*>")
+_GLM_HEAD = re.compile(r"\s*(?P<name>" + _NAME + r")\s*(?=<arg_key>)")
+_NAME_THEN_JSON = re.compile(r"\s*(?P<name>" + _NAME + r")\s*(?=\{)")
+
+
+def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
+    """`<tool_call>`: Hermes JSON, Qwen3-Coder XML, GLM arg_key/arg_value, or `name {json}`."""
+    pos = scan.skip_space(m.end())
+    text = scan.text
+    if text.startswith("<function", pos) or (not scan.final and "<function".startswith(text[pos:])):
+        region = read_xml_functions(scan, pos, "qwen3_coder", m.start())
+    elif text[pos] in "{[":
+        region = _tagged_json("hermes", None)(scan, m)
+        if region is not None and not region.calls and not region.errors:
+            region = None
+    else:
+        glm = scan.match(_GLM_HEAD, pos, 200)
+        if glm:
+            region = read_glm(scan, glm.group("name"), glm.end(), m.start())
+        else:
+            head = scan.match(_NAME_THEN_JSON, pos, 200)
+            if head:
+                region = scan.named_json(head.group("name"), head.end(), "glm", m.start())
+            else:
+                region = None
+    if region is None:
+        end = scan.find(" </tool_call>"[1:], pos)
+        end = len(text) if end == -1 else end
+        if end == len(text) and not scan.final:
+            raise Incomplete
+        message = 'Could not read the call in <tool_call>: write <tool_call>{"name": ..., "arguments": {...}}</tool_call>.'
+        region = Region(end, errors=[scan.error(message, "hermes", m.start(), end)])
+    region.end = scan.optional(region.end, "</tool_call>")
+    return region
+
+
+_ARG_KEY = re.compile(r"\s*<arg_key>(?P<key>[^<]{1,200})</arg_key>\s*<arg_value>")
+
+
+def read_glm(scan: Scan, name: str, pos: int, start: int) -> Region:
+    """GLM 4.5+: `name<arg_key>k</arg_key><arg_value>v</arg_value>...` (values typed by the schema)."""
+    args: dict[str, str] = {}
+    while True:
+        head = scan.match(_ARG_KEY, pos, 300)
+        if head is None:
+            break
+        value_end, which = scan.earliest(("</arg_value>", "<arg_key>", "</tool_call>"), head.end())
+        if not which and not scan.final:
+            raise Incomplete
+        args[head.group("key").strip()] = scan.text[head.end() : value_end]
+        pos = value_end + len(which) if which == "</arg_value>" else value_end
+    return Region(pos, calls=[RawCall(name, args, "glm", from_text=True, snippet=scan.snip(start, pos))])
+
+
+def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region:
+    """`<function=name><parameter=k>v</parameter></function>` (closing tags may be missing), repeated."""
+    region = Region(pos)
+    text = scan.text
+    while True:
+        at = scan.skip_space(pos) if pos < len(text) else pos
+        head = scan.match(_XML_FUNCTION, at, 300) if text.startswith("<function", at) else None
+        if head is None:
+            break
+        name = head.group("a") or head.group("b")
+        args, pos = _xml_parameters(scan, head.end(), ("<parameter=", "<parameter name=\""), "</parameter>", ("</function>", "</tool_call>", "</seed:tool_call>"))
+        pos = scan.optional(pos, "</function>")
+        region.calls.append(RawCall(name, args, dialect, from_text=True, snippet=scan.snip(start, pos)))
+        region.end = pos
+    return region
+
+
+_PARAM_OPEN = re.compile(r"<parameter(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]*)\")\s*>")
+
+
+def _xml_parameters(scan: Scan, pos: int, opens: tuple[str, ...], close: str, stops: tuple[str, ...]) -> tuple[dict[str, str], int]:
+    args: dict[str, str] = {}
+    text = scan.text
+    while True:
+        at = pos
+        while at < len(text) and text[at].isspace():
+            at += 1
+        if at >= len(text):
+            if not scan.final:
+                raise Incomplete
+            return args, at
+        if not any(text.startswith(o, at) for o in opens):
+            if not scan.final and any(o.startswith(text[at:]) for o in opens + stops):
+                raise Incomplete
+            return args, at
+        head = scan.match(_PARAM_OPEN, at, 300)
+        if head is None:
+            return args, at
+        value_end, which = scan.earliest((close,) + opens + stops, head.end())
+        if not which and not scan.final:
+            raise Incomplete
+        args[head.group("a") or head.group("b")] = text[head.end() : value_end]
+        pos = value_end + len(close) if which == close else value_end
+
+
+def read_seed(scan: Scan, m: re.Match[str]) -> Region:
+    pos = scan.skip_space(m.end())
+    region = read_xml_functions(scan, pos, "seed_oss", m.start())
+    if not region.calls:
+        end = scan.find_end("</seed:tool_call>", pos)
+        region = Region(end, errors=[scan.error("Could not read the call in <seed:tool_call>: write <function=NAME><parameter=KEY>VALUE</parameter></function>.", "seed_oss", m.start(), end)])
+    region.end = scan.optional(region.end, "</seed:tool_call>")
+    return region
+
+
+def read_function_tag(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Functionary `<function=name>{json}</function>`, or Qwen3-Coder XML without `<tool_call>`."""
+    head = scan.match(_XML_FUNCTION, m.start(), 300)
+    if head is None:
+        return None
+    name = head.group("a") or head.group("b")
+    pos = scan.skip_space(head.end())
+    if scan.text.startswith("<parameter", pos):
+        region = read_xml_functions(scan, m.start(), "qwen3_coder", m.start())
+        region.end = scan.optional(region.end, "</tool_call>")
+        return region
+    region = scan.named_json(name, pos, "functionary", m.start())
+    region.end = scan.optional(region.end, "</function>")
+    return region
+
+
+_INVOKE = re.compile(r"<invoke\s+name=\"(?P<name>[^\"]+)\"\s*>")
+
+
+def _read_invokes(scan: Scan, pos: int, dialect: str, start: int) -> Region:
+    region = Region(pos)
+    text = scan.text
+    while True:
+        at = scan.skip_space(pos) if pos < len(text) else pos
+        head = scan.match(_INVOKE, at, 300) if text.startswith("<invoke", at) else None
+        if head is None:
+            return region
+        args, pos = _xml_parameters(scan, head.end(), ('<parameter name="',), "</parameter>", ("</invoke>",))
+        pos = scan.optional(pos, "</invoke>")
+        region.calls.append(RawCall(head.group("name"), args, dialect, from_text=True, snippet=scan.snip(start, pos)))
+        region.end = pos
+
+
+def read_minimax(scan: Scan, m: re.Match[str]) -> Region:
+    pos = scan.skip_space(m.end())
+    region = _read_invokes(scan, pos, "minimax", m.start())
+    if not region.calls:
+        end = scan.find_end("</minimax:tool_call>", pos)
+        region = Region(end, errors=[scan.error('Could not read the call: write <invoke name="NAME"><parameter name="KEY">VALUE</parameter></invoke>.', "minimax", m.start(), end)])
+    region.end = scan.optional(region.end, "</minimax:tool_call>")
+    return region
+
+
+def read_function_calls(scan: Scan, m: re.Match[str]) -> Region:
+    """`<function_calls>`: pythonic calls, or `<invoke>` XML."""
+    pos = scan.skip_space(m.end())
+    if scan.text.startswith("<invoke", pos):
+        region = _read_invokes(scan, pos, "minimax", m.start())
+        region.end = scan.optional(region.end, "</function_calls>")
+        return region
+    return _python_block(scan, m, "</function_calls>", "pythonic")
+
+
+def _python_block(scan: Scan, m: re.Match[str], close: str, dialect: str) -> Region:
+    end = scan.find_end(close, m.end())
+    found = callmod.calls_in_python(scan.text[m.end() : end], dialect, scan.snip(m.start(), end))
+    stop = min(len(scan.text), end + len(close))
+    if not found:
+        return Region(stop, errors=[scan.error("Could not read the calls as Python: write name(arg=value, ...) with literal values.", dialect, m.start(), stop)])
+    return Region(stop, calls=found)
+
+
+def read_python_tag(scan: Scan, m: re.Match[str]) -> Region:
+    """Llama 3 `<|python_tag|>`: JSON objects separated by `;`, or Python calls."""
+    pos = scan.skip_space(m.end())
+    if scan.text[pos] in "{[":
+        region = scan.json_series(pos, "llama3")
+        if region is not None and region.calls:
+            return region
+    end, _ = scan.earliest(("<|eom_id|>", "<|eot_id|>", "\n\n"), pos)
+    if end == len(scan.text) and not scan.final:
+        raise Incomplete
+    found = callmod.calls_in_python(scan.text[pos:end], "llama3", scan.snip(m.start(), end))
+    if found:
+        return Region(end, calls=found)
+    return Region(end, errors=[scan.error('Could not read the call after <|python_tag|>: write {"name": ..., "parameters": {...}}.', "llama3", m.start(), end)])
+
+
+_MISTRAL_NAME = re.compile(r"\s*(?P<name>" + _NAME + r")\s*(?:\[CALL_ID\][^\[{]{0,100})?(?:\[ARGS\])?")
+
+
+def read_mistral(scan: Scan, m: re.Match[str]) -> Region:
+    pos = scan.skip_space(m.end())
+    text = scan.text
+    if text[pos] in "{[":
+        region = scan.json_series(pos, "mistral")
+        if region is not None and region.calls:
+            return region
+    head = scan.match(_MISTRAL_NAME, pos, 300)
+    if head is not None:
+        return scan.named_json(head.group("name"), head.end(), "devstral", m.start())
+    end = min(len(text), pos + 200)
+    return Region(pos, errors=[scan.error("Could not read the call after [TOOL_CALLS]: write [TOOL_CALLS]NAME[ARGS]{...}.", "mistral", m.start(), end)])
+
+
+def read_functools(scan: Scan, m: re.Match[str]) -> Region:
+    pos = scan.skip_space(m.end())
+    region = scan.json_series(pos, "functools")
+    if region is None or not region.calls:
+        end = min(len(scan.text), pos + 200)
+        return Region(pos + 1, errors=[scan.error('Could not read functools[...]: write functools[{"name": ..., "arguments": {...}}].', "functools", m.start(), end)])
+    return region
+
+
+def read_ds_block(scan: Scan, m: re.Match[str]) -> Region:
+    return Region(m.end())  # the calls inside are read one by one
+
+
+_DS_SEP = _DS + r"sep" + _DS_END
+_DS_HEAD = re.compile(
+    r"\s*(?:function\s*" + _DS_SEP + r"\s*(?P<a>[^\s<`]+)"
+    r"|(?P<b>[^\s<`]+?)\s*" + _DS_SEP
+    + r"|(?:functions\.)?(?P<c>[\w.\-]+?)(?::\d+)?\s*" + _DS + r"call[▁_]argument[▁_]begin" + _DS_END + r")"
+)
+_DS_CALL_END = re.compile(r"\s*(?:```)?\s*" + _DS + r"call[▁_]end" + _DS_END)
+
+
+def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
+    """DeepSeek V3/R1/V3.1 and Kimi K2 calls (they share the token shape)."""
+    head = scan.match(_DS_HEAD, m.end(), 300)
+    if head is None:
+        end = min(len(scan.text), m.end() + 200)
+        return Region(m.end(), errors=[scan.error("Could not read the tool name after the tool-call token.", "deepseek", m.start(), end)])
+    name = head.group("a") or head.group("b") or head.group("c")
+    dialect = "kimi" if head.group("c") else "deepseek"
+    pos = head.end()
+    fence = scan.match(re.compile(r"\s*```[\w]*\s*"), pos, 40)
+    if fence:
+        pos = fence.end()
+    region = scan.named_json(name, pos, dialect, m.start())
+    tail = scan.match(_DS_CALL_END, region.end, 60)
+    if tail:
+        region.end = tail.end()
+    return region
+
+
+_GEMMA_CALL = re.compile(r"\s*call:(?P<name>" + _NAME + r")\s*(?=\{)")
+
+
+def _gemma(dialect: str, quote: str, close: str) -> Reader:
+    def read(scan: Scan, m: re.Match[str]) -> Region:
+        region = Region(m.end())
+        pos = m.end()
+        while True:
+            head = scan.match(_GEMMA_CALL, pos, 200) if pos < len(scan.text) or not scan.final else None
+            if head is None:
+                break
+            try:
+                value, pos = _gemma_value(scan, head.end(), quote, 0)
+            except ValueError as exc:
+                end = scan.find_end(close, head.end())
+                region.errors.append(scan.error(f"Could not read the arguments of {head.group('name')}: {exc}.", dialect, m.start(), end, head.group("name")))
+                region.end = end
+                break
+            region.calls.append(RawCall(head.group("name"), value, dialect, snippet=scan.snip(m.start(), pos)))
+            region.end = pos
+            if not scan.text.startswith(quote, pos) and scan.optional(pos, close) == pos and scan.match(_GEMMA_CALL, pos, 200) is None:
+                break
+            nxt = scan.optional(pos, close)
+            if nxt != pos:
+                region.end = nxt
+                follow = scan.optional(nxt, m.group())
+                if follow == nxt:
+                    break
+                pos = follow
+        if not region.calls and not region.errors:
+            end = min(len(scan.text), m.end() + 200)
+            region.errors.append(scan.error(f"Could not read the call after {m.group()}: write call:NAME{{key:value}}.", dialect, m.start(), end))
+        return region
+
+    return read
+
+
+_GEMMA_KEY = re.compile(r"\s*(?P<key>[\w.\-]+|\"[^\"]*\")\s*:\s*")
+_GEMMA_ATOM = re.compile(r"\s*(?P<atom>[^,}\]\s]+)\s*")
+
+
+def _gemma_value(scan: Scan, pos: int, quote: str, depth: int):
+    """Gemma's call syntax: {key:value,...}, [..], strings between `quote` markers, bare atoms."""
+    text = scan.text
+    if depth > jsontext.MAX_DEPTH:
+        raise ValueError("nested too deeply")
+    while pos < len(text) and text[pos].isspace():
+        pos += 1
+    if pos >= len(text):
+        if not scan.final:
+            raise Incomplete
+        raise ValueError("the text ends inside the arguments")
+    if text.startswith(quote, pos):
+        end = scan.find(quote, pos + len(quote))
+        if end == -1:
+            if not scan.final:
+                raise Incomplete
+            raise ValueError("a string is not closed")
+        return text[pos + len(quote) : end], end + len(quote)
+    char = text[pos]
+    if char in "{[":
+        closer = "}" if char == "{" else "]"
+        result: dict | list = {} if char == "{" else []
+        pos += 1
+        while True:
+            while pos < len(text) and text[pos] in " \t\n\r,":
+                pos += 1
+            if pos >= len(text):
+                if not scan.final:
+                    raise Incomplete
+                raise ValueError(f"missing {closer!r}")
+            if text[pos] == closer:
+                return result, pos + 1
+            if isinstance(result, dict):
+                key = scan.match(_GEMMA_KEY, pos, 200)
+                if key is None:
+                    raise ValueError(f"expected key: at {text[pos:pos + 20]!r}")
+                item, pos = _gemma_value(scan, key.end(), quote, depth + 1)
+                result[key.group("key").strip('"')] = item
+            else:
+                item, pos = _gemma_value(scan, pos, quote, depth + 1)
+                result.append(item)
+    atom = scan.match(_GEMMA_ATOM, pos, 200)
+    if atom is None:
+        raise ValueError(f"unexpected {text[pos:pos + 20]!r}")
+    word = atom.group("atom")
+    literal = {"true": True, "false": False, "null": None}.get(word.lower(), word)
+    if isinstance(literal, str):
+        try:
+            literal = int(word)
+        except ValueError:
+            try:
+                literal = float(word)
+            except ValueError:
+                pass
+    return literal, atom.end()
+
+
+def read_fence(scan: Scan, m: re.Match[str]) -> Region:
+    """A ``` fence: calls when it holds nothing but calls, otherwise text shown to the user."""
+    label = m.group().strip("`").strip().split()[0].lower() if m.group().strip("`").strip() else ""
+    inner_start = m.end()
+    inner_end = scan.find_end("```", inner_start)
+    end = min(len(scan.text), inner_end + 3)
+    whole = scan.text[m.start() : end]
+    if label not in _FENCE_CALL_LABELS:
+        return Region(end, keep=whole, explicit=False)  # a code sample, whatever it contains
+    inner = scan.text[inner_start:inner_end]
+    if label == "tool_code":
+        found = callmod.calls_in_python(inner, "tool_code", scan.snip(m.start(), end))
+        if found:
+            return Region(end, calls=found)
+        return Region(end, errors=[scan.error("Could not read the tool_code block: write one call like name(arg=value).", "tool_code", m.start(), end)])
+    sub = Scan(inner, scan.tools, scan.prefer, final=True)
+    regions = list(sub.regions(0))
+    found_calls = [c for _, r in regions for c in r.calls]
+    if not found_calls:
+        return Region(end, keep=whole, explicit=False, errors=[e for _, r in regions for e in r.errors])
+    explicit = label != "" and label.startswith(("tool", "function"))
+    return Region(end, calls=found_calls, errors=[e for _, r in regions for e in r.errors], explicit=explicit or all(r.explicit for _, r in regions if r.calls))
+
+
+def read_bare_object(scan: Scan, m: re.Match[str]) -> Region | None:
+    region = scan.json_series(m.start(), "json")
+    if region is None:
+        return None
+    region.explicit = False
+    return region
+
+
+def read_bare_list(scan: Scan, m: re.Match[str]) -> Region | None:
+    text = scan.text
+    after = scan.skip_space(m.end())
+    if text[after] == "{":
+        region = scan.json_series(m.start(), "json")
+        if region is not None:
+            region.explicit = False
+            return region
+        return None
+    extent = jsontext.measure(text, m.start(), python=True)
+    if extent.too_deep:
+        return Region(extent.end, keep=text[m.start() : extent.end], explicit=False)
+    if not extent.closed:
+        if not scan.final:
+            raise Incomplete
+        return None
+    found = callmod.calls_in_python(text[m.start() : extent.end], "pythonic", scan.snip(m.start(), extent.end))
+    if not found:
+        return None
+    return Region(extent.end, calls=found, explicit=False)
+
+
+READERS: dict[str, Reader] = {
+    "think": read_think,
+    "harmony": read_harmony,
+    "seed": read_seed,
+    "minimax": read_minimax,
+    "function_calls": read_function_calls,
+    "tool_calls_tag": _tagged_json("hunyuan", "</tool_calls>", allow_python=True),
+    "tool_call_tag": read_tool_call_tag,
+    "nemotron": _tagged_json("nemotron", "</TOOLCALL>"),
+    "function_tag": read_function_tag,
+    "python_tag": read_python_tag,
+    "python_start": lambda scan, m: _python_block(scan, m, "<|python_end|>", "pythonic"),
+    "mistral": read_mistral,
+    "functools": read_functools,
+    "granite": _tagged_json("granite", None),
+    "gemma4": _gemma("gemma4", '<|"|>', "<tool_call|>"),
+    "function_gemma": _gemma("function_gemma", "<escape>", "<end_function_call>"),
+    "lfm2": _tagged_json("lfm2", "<|tool_call_end|>", allow_python=True),
+    "internlm": _tagged_json("internlm", "<|action_end|>"),
+    "command_r": _tagged_json("command_r", "<|END_ACTION|>"),
+    "ds_block": read_ds_block,
+    "ds_call": read_ds_call,
+    "junk": read_junk,
+    "fence": read_fence,
+    "inline_code": read_inline_code,
+    "bare_object": read_bare_object,
+    "bare_list": read_bare_list,
+}
+
+
+def _regions(self: Scan, pos: int):
+    """Yield (start, Region) for every structure from `pos` on, in order."""
+    text = self.text
+    while True:
+        m = MARKER.search(text, pos)
+        if m is None:
+            return
+        region = READERS[m.lastgroup](self, m)  # type: ignore[index]
+        if region is None:
+            pos = m.start() + 1
+            continue
+        region.end = max(region.end, m.start() + 1)  # always make progress
+        yield m.start(), region
+        pos = region.end
+
+
+Scan.regions = _regions  # type: ignore[attr-defined]
+
+
+def _join(left: str, right: str) -> str:
+    """Glue the text around a removed region without leaving a hole of blanks."""
+    if not left or not right:
+        return left + right
+    left = left.rstrip(" \t")
+    right = right.lstrip(" \t")
+    if left.endswith("\n") or right.startswith("\n") or not left or not right:
+        return left + right
+    return left + " " + right
+
+
+_BLANK_LINES = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
+_SEPARATORS_ONLY = re.compile(r"[\s;,]*\Z")
+
+
+class Collector:
+    """Assembles calls, errors and content from regions in order."""
+
+    def __init__(self, tools: ToolSet):
+        self.tools = tools
+        self.calls: list[ParsedCall] = []
+        self.errors: list[CallError] = []
+        self.parts: list[str] = []
+        self._after_call = False
+
+    def text(self, piece: str) -> None:
+        if piece:
+            self.parts.append(piece)
+
+    def region(self, region: Region, raw_text: str) -> tuple[list[ParsedCall], list[CallError]]:
+        calls: list[ParsedCall] = []
+        errors: list[CallError] = list(region.errors)
+        echo_only = bool(region.calls)
+        for raw in region.calls:
+            done = callmod.finish(raw, self.tools)
+            if done is ECHO:
+                continue
+            echo_only = False
+            if isinstance(done, ParsedCall):
+                calls.append(done)
+            elif isinstance(done, CallError):
+                errors.append(done)
+        keep = region.keep
+        if region.calls and echo_only:
+            keep = raw_text  # a copy of the tool definitions is text, not a call
+        elif region.calls and not calls and not region.explicit and not any(
+            isinstance(raw.name, str) and self.tools.resolve(raw.name)[0] for raw in region.calls
+        ):
+            keep = raw_text  # JSON naming no offered tool: tell the model, leave the text alone
+        if keep is not None:
+            self.text(keep)
+        elif self.parts and _SEPARATORS_ONLY.match(self.parts[-1]) and self._after_call:
+            self.parts.pop()  # the `;` between two calls is not content
+        self._after_call = keep is None
+        self.calls.extend(calls)
+        room = MAX_ERRORS - len(self.errors)
+        self.errors.extend(errors[: max(room, 0)])
+        return calls, errors
+
+    def result(self) -> ParseResult:
+        content = ""
+        for part in self.parts:
+            content = _join(content, part)
+        content = _BLANK_LINES.sub("\n\n", content).strip()
+        return ParseResult(calls=self.calls, content=content, errors=self.errors)
+
+
+def reasoning_prefix_end(text: str) -> int:
+    """End of reasoning whose opening tag is in the prompt, not the text (`...</think>` first)."""
+    close = ORPHAN_CLOSE.search(text)
+    if close is None:
+        return 0
+    opener = _REASONING_BY_CLOSE[close.group()]
+    before = text.find(opener, 0, close.start())
+    return 0 if before != -1 else close.end()
+
+
+_REASONING_BY_CLOSE = {v: k for k, v in _REASONING.items()}
+
+
+def extract_tool_calls(text: str, tools: list[dict], dialect: str | None = None) -> ParseResult:
+    """Calls, content and errors in one model message. Never raises on any text."""
+    toolset = tools if isinstance(tools, ToolSet) else ToolSet(tools or [])
+    if not isinstance(text, str):
+        return ParseResult(errors=[CallError(message=f"expected text, got {type(text).__name__}")])
+    try:
+        return _extract(text, toolset, dialect)
+    except RecursionError:
+        return ParseResult(content=text, errors=[CallError(message="The message is nested too deeply to read; write calls as plain JSON objects.")])
+
+
+def _extract(text: str, toolset: ToolSet, dialect: str | None) -> ParseResult:
+    scan = Scan(text, toolset, dialect, final=True)
+    collector = Collector(toolset)
+    pos = reasoning_prefix_end(text)
+    for start, region in scan.regions(pos):
+        collector.text(text[pos:start])
+        collector.region(region, text[start : region.end])
+        pos = region.end
+    collector.text(text[pos:])
+    return collector.result()

@@ -1,0 +1,138 @@
+"""Find and decode one JSON(-ish) value inside model text, in time linear in what it reads.
+
+Strict JSON is tried first (`raw_decode`: one value, "extra data" after it is fine). A value
+that is not strict JSON is measured by a tokenizer that knows strings (double- or single-quoted,
+with inner quotes that are not followed by a delimiter treated as text, the way json-repair
+treats them), so an end tag or a brace inside a string never ends the value. Near-JSON is then
+repaired by json-repair, a maintained library, instead of hand-written regexes; because
+json-repair is slow on hostile input (about 2 us per character, far worse per nesting level),
+only bounded, shallow slices ever reach it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import json_repair
+
+MAX_DEPTH = 48  # tool arguments never nest this deep; deeper text is not a call
+REPAIR_LIMIT = 40_000  # characters json-repair may see at once (about 80 ms worst case)
+
+_DECODER = json.JSONDecoder()
+
+# One token per match: a run of ordinary text, a string (which may run to the end of the text
+# when unterminated; group `q` is its closing quote), or a single bracket. A quote followed by
+# something other than a delimiter is text inside the string, as json-repair reads it.
+# Possessive quantifiers keep every match linear.
+def _token_pattern(delimiters: str, brackets: str) -> re.Pattern[str]:
+    after = r"(?!\s*+(?:[" + delimiters + r"]|\Z))"
+    return re.compile(
+        r"[^" + brackets + r"\"']++"
+        r'|"(?:[^"\\]++|\\.|\\\Z|"' + after + r')*+(?P<q>")?+'
+        r"|'(?:[^'\\]++|\\.|\\\Z|'" + after + r")*+(?P<q2>')?+"
+        r"|[" + brackets + "]",
+        re.S,
+    )
+
+
+_TOKEN = _token_pattern(r",:}\]", r"{}\[\]")
+# Python call syntax: parentheses nest too, and a string may end before `)` or `=`.
+_TOKEN_PY = _token_pattern(r",:}\])=", r"{}\[\]()")
+_CLOSER = {"{": "}", "[": "]", "(": ")"}
+
+
+class Incomplete(Exception):
+    """The text ends before a decision can be made; more streamed text may change it."""
+
+
+@dataclass
+class Extent:
+    """Where a bracketed value starts and ends, and how it was left."""
+
+    start: int
+    end: int  # index after the value, or len(text) when unterminated/too deep
+    closed: bool  # brackets balanced before the end of the text
+    too_deep: bool = False
+    suffix: str = ""  # what closes an unterminated value: a quote and the missing brackets
+
+
+def measure(text: str, start: int, stop: int | None = None, *, python: bool = False) -> Extent:
+    """Extent of the bracketed value at `start` (reading no further than `stop`); gives up past MAX_DEPTH."""
+    stack: list[str] = []
+    pos = start
+    end = len(text) if stop is None else stop
+    for match in (_TOKEN_PY if python else _TOKEN).finditer(text, start, end):
+        token = match.group()
+        first = token[0]
+        pos = match.end()
+        if first in "{[(":
+            stack.append(_CLOSER[first])
+            if len(stack) > MAX_DEPTH:
+                return Extent(start, pos, closed=False, too_deep=True)
+        elif first in "}])":
+            if not stack:
+                return Extent(start, match.start(), closed=True)
+            stack.pop()  # a mismatched closer is a typo the repairer can fix; keep counting
+            if not stack:
+                return Extent(start, pos, closed=True)
+        elif first in "\"'" and pos == end and match.group("q") is None and match.group("q2") is None:
+            return Extent(start, pos, closed=False, suffix=first + "".join(reversed(stack)))
+    return Extent(start, pos, closed=False, suffix="".join(reversed(stack)))
+
+
+@dataclass
+class Decoded:
+    value: Any
+    end: int
+    repaired: bool
+
+
+def decode(text: str, start: int, *, final: bool = True, limit: int | None = None) -> Decoded | None:
+    """Decode the JSON-ish value starting at `start` (at `{` or `[`).
+
+    Returns None when the text there is not a value worth having (too deep, too large to
+    repair, or nothing json-repair can make of it). Raises Incomplete when `final` is False
+    and the value runs to the end of the text. `limit` bounds where the value may end (the
+    end of an enclosing tag), so a repaired value never swallows the text after it.
+    """
+    stop = len(text) if limit is None else limit
+    # measuring first (cheap, depth-bounded) keeps hostile nesting from costing a full decode
+    extent = measure(text, start, stop)
+    if extent.too_deep:
+        return None
+    if extent.closed:
+        try:
+            value, end = _DECODER.raw_decode(text, start)
+            if end == extent.end:
+                return Decoded(value, end, repaired=False)
+        except (ValueError, RecursionError):
+            pass
+    else:
+        if not final and stop == len(text):
+            raise Incomplete
+        # the model stopped mid-value: close it and try strict JSON before the repairer
+        try:
+            value = json.loads(text[start : extent.end] + extent.suffix)
+            return Decoded(value, extent.end, repaired=True)
+        except (ValueError, RecursionError):
+            pass
+    value = repair(text[start : extent.end])
+    if value is None:
+        return None
+    return Decoded(value, extent.end, repaired=True)
+
+
+def repair(snippet: str) -> Any:
+    """json-repair on a bounded snippet; None when it is too large or yields nothing useful."""
+    if len(snippet) > REPAIR_LIMIT:
+        return None
+    try:
+        value = json_repair.repair_json(snippet, return_objects=True, skip_json_loads=True)
+    except Exception:  # json-repair must never take the parser down with it
+        return None
+    if value == "" or value is None:
+        return None
+    return value

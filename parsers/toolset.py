@@ -1,0 +1,307 @@
+"""The offered tools: resolve the names and argument names models write, type and check values.
+
+Validation covers the JSON-schema subset tool specs use (type, properties, required, enum,
+items, additionalProperties); every message names the field, what was expected and what came.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from parsers import jsontext
+from parsers.grammar import tool_spec_parts
+
+# Names other harnesses give our kind of tools. A key maps to the first candidate that is offered.
+TOOL_ALIASES: dict[str, tuple[str, ...]] = {}
+for _targets, _aliases in [
+    (("read",), "read_file readfile view view_file cat open_file file_read get_file read_text_file"),
+    (("bash",), "run_shell shell execute exec run run_command execute_command terminal sh shell_command "
+                "run_terminal_cmd bash_command execute_bash run_bash cmd"),
+    (("write",), "write_file create_file writefile save_file file_write write_to_file create"),
+    (("edit",), "edit_file str_replace str_replace_editor replace replace_in_file file_edit search_replace "
+                "modify_file apply_edit"),
+    (("list_dir", "ls"), "list_directory list_files listdir ls dir list_dir"),
+]:
+    for _alias in _aliases.split():
+        TOOL_ALIASES[_alias] = _targets
+
+# Argument names that mean the same thing; an unknown argument maps onto the one member of its
+# group that the tool declares.
+ARGUMENT_ALIAS_GROUPS: list[frozenset[str]] = [
+    frozenset(g.split())
+    for g in [
+        "path file_path filepath filename file_name file target_file absolute_path abs_path",
+        "old_text old_string old_str old search original find",
+        "new_text new_string new_str new replace replacement",
+        "command cmd script shell_command command_line commandline",
+        "content contents text file_text data body",
+        "offset start_line line_offset from_line line_start",
+        "limit max_lines num_lines line_count lines",
+        "timeout timeout_s timeout_seconds time_limit",
+    ]
+]
+# Keys models copy from the tool definition into a call ("schema echo"); dropped, never errors.
+ECHO_KEYS = frozenset({"type", "description", "title", "$schema"})
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_SEPARATORS = re.compile(r"[-\s.]+")
+
+
+def name_key(name: str) -> str:
+    """Case, camelCase, `-`, space and `.` tolerant comparison key: 'Read-File' -> 'read_file'."""
+    return _SEPARATORS.sub("_", _CAMEL.sub("_", name.strip())).lower()
+
+
+@dataclass
+class Tool:
+    name: str
+    parameters: dict[str, Any]
+    properties: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Checked:
+    arguments: dict[str, Any]
+    errors: list[str]
+    repaired: bool
+
+
+class ToolSet:
+    """The tools offered to the model, indexed for tolerant lookup."""
+
+    def __init__(self, tools: list[dict[str, Any]]):
+        self.tools: dict[str, Tool] = {}
+        for spec in tools:
+            try:
+                name, _, parameters = tool_spec_parts(spec)
+            except (KeyError, TypeError, AttributeError):
+                continue  # a malformed spec offers nothing callable
+            if not isinstance(name, str) or not isinstance(parameters, dict):
+                continue
+            props = parameters.get("properties")
+            self.tools[name] = Tool(name, parameters, props if isinstance(props, dict) else {})
+        self._by_key = {name_key(n): n for n in self.tools}
+        self._bare_key = {name_key(n).replace("_", ""): n for n in self.tools}
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.tools)
+
+    def resolve(self, written: str) -> tuple[str | None, bool]:
+        """(canonical name or None, whether an alias or spelling fix was needed)."""
+        if written in self.tools:
+            return written, False
+        key = name_key(written)
+        for prefix in ("functions_", "default_api_", "tools_", "tool_"):
+            if key.startswith(prefix) and len(key) > len(prefix):
+                key = key[len(prefix):]
+        found = self._by_key.get(key) or self._bare_key.get(key.replace("_", ""))
+        if found:
+            return found, True
+        for target in TOOL_ALIASES.get(key, ()):
+            if target in self.tools:
+                return target, True
+        return None, False
+
+    def unknown_tool_message(self, written: str) -> str:
+        valid = ", ".join(self.names) or "(none offered)"
+        return f"There is no tool named {written!r}. Call one of: {valid}."
+
+    def check(self, name: str, raw: dict[str, Any], *, from_text: bool) -> Checked:
+        """Rename aliased arguments, type values by the schema, and validate.
+
+        `from_text` marks values that arrived as raw text (XML-style dialects): strings are then
+        typed by the schema instead of being taken as strings.
+        """
+        tool = self.tools[name]
+        props = tool.properties
+        required = tool.parameters.get("required") or []
+        repaired = False
+        args: dict[str, Any] = {}
+        for key, value in raw.items():
+            target = self._argument_name(str(key), props, raw)
+            if target is None:
+                if key in ECHO_KEYS:
+                    repaired = True
+                    continue
+                target = str(key)
+            elif target != key:
+                repaired = True
+            if target in args:
+                continue  # the declared name wins over an alias written beside it
+            schema = props.get(target)
+            if value is None and target in props and target not in required and "null" not in _types(schema or {}):
+                repaired = True  # `timeout=None` means "not given"
+                continue
+            if isinstance(schema, dict):
+                value, changed = _unecho_value(value, schema)
+                typed, retyped = coerce(value, schema, from_text=from_text)
+                repaired |= changed or (retyped and not from_text)
+                value = typed
+            args[target] = value
+        errors = validate(args, tool.parameters)
+        return Checked(args, errors, repaired)
+
+    @staticmethod
+    def _argument_name(key: str, props: dict[str, Any], raw: dict[str, Any]) -> str | None:
+        if key in props:
+            return key
+        norm = name_key(key)
+        for prop in props:
+            if name_key(prop) == norm:
+                return prop
+        for group in ARGUMENT_ALIAS_GROUPS:
+            if norm in group:
+                candidates = [p for p in props if p in group and p not in raw]
+                if len(candidates) == 1:
+                    return candidates[0]
+        return None
+
+
+def _unecho_value(value: Any, schema: dict[str, Any]) -> tuple[Any, bool]:
+    """{"type": "string", "description": ..., "value": "x"} written for a scalar parameter -> "x"."""
+    if isinstance(value, dict) and "value" in value and schema.get("type") != "object" and set(value) <= ECHO_KEYS | {"value"}:
+        return value["value"], True
+    return value, False
+
+
+def _types(schema: dict[str, Any]) -> list[str]:
+    kind = schema.get("type")
+    if isinstance(kind, str):
+        return [kind]
+    if isinstance(kind, list):
+        return [k for k in kind if isinstance(k, str)]
+    if "enum" in schema:
+        return []
+    if "properties" in schema:
+        return ["object"]
+    return []
+
+
+_INT = re.compile(r"[-+]?\d+\Z")
+_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\Z")
+
+
+def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any, bool]:
+    """Type a value by its schema when it came as a string; (value, changed)."""
+    if not isinstance(value, str):
+        if isinstance(value, int) and not isinstance(value, bool) and "number" in _types(schema):
+            return value, False
+        return value, False
+    types = _types(schema)
+    if not types or "string" in types:
+        if from_text:
+            # XML dialects put values on their own lines; the newlines are layout, not data
+            stripped = value[1:] if value.startswith("\n") else value
+            stripped = stripped[:-1] if stripped.endswith("\n") else stripped
+            return stripped, False
+        return value, False
+    text = value.strip()
+    for kind in types:
+        if kind == "integer" and _INT.match(text):
+            return int(text), True
+        if kind == "number" and _NUMBER.match(text):
+            number = float(text)
+            return (int(number) if number.is_integer() and "." not in text and "e" not in text.lower() else number), True
+        if kind == "boolean" and text.lower() in ("true", "false"):
+            return text.lower() == "true", True
+        if kind == "null" and text.lower() in ("null", "none", ""):
+            return None, True
+        if kind in ("array", "object"):
+            parsed = _parse_literal(text)
+            if isinstance(parsed, list if kind == "array" else dict):
+                return parsed, True
+    return value, False
+
+
+def _parse_literal(text: str) -> Any:
+    """A JSON or Python-literal list/dict written as text, repaired when nearly right."""
+    if len(text) > jsontext.REPAIR_LIMIT * 4:
+        return None
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        pass
+    try:
+        return ast.literal_eval(text)
+    except Exception:  # SyntaxError, ValueError, MemoryError, RecursionError on hostile text
+        pass
+    if text[:1] in "[{":
+        return jsontext.repair(text)
+    return None
+
+
+_JSON_TYPES: dict[str, tuple[type, ...]] = {
+    "string": (str,),
+    "integer": (int,),
+    "number": (int, float),
+    "boolean": (bool,),
+    "array": (list,),
+    "object": (dict,),
+    "null": (type(None),),
+}
+
+
+def _type_name(value: Any) -> str:
+    for name, kinds in [("boolean", (bool,)), ("integer", (int,)), ("number", (float,)), ("string", (str,)),
+                        ("array", (list,)), ("object", (dict,)), ("null", (type(None),))]:
+        if isinstance(value, kinds):
+            return name
+    return type(value).__name__
+
+
+def _show(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def validate(value: Any, schema: dict[str, Any], where: str = "") -> list[str]:
+    """Errors for `value` against the tool-spec JSON-schema subset; empty when it matches."""
+    if not isinstance(schema, dict):
+        return []
+    errors: list[str] = []
+    label = f"argument {where!r}" if where else "arguments"
+    types = _types(schema)
+    if types:
+        ok = False
+        for kind in types:
+            kinds = _JSON_TYPES.get(kind)
+            if kinds is None:
+                ok = True  # a type this subset does not know is not ours to reject
+            elif isinstance(value, kinds) and not (kind in ("integer", "number") and isinstance(value, bool)):
+                ok = kind != "integer" or not isinstance(value, float) or value.is_integer()
+            if ok:
+                break
+        if not ok:
+            return [f"{label}: expected {' or '.join(types)}, got {_type_name(value)} {_show(value)}"]
+    if "enum" in schema and isinstance(schema["enum"], list) and value not in schema["enum"]:
+        allowed = ", ".join(_show(v) for v in schema["enum"])
+        errors.append(f"{label}: expected one of {allowed}, got {_show(value)}")
+    if isinstance(value, dict):
+        props = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
+        required = schema.get("required") if isinstance(schema.get("required"), list) else []
+        for key in required:
+            if key not in value:
+                errors.append(f"missing required argument {_join(where, key)!r}")
+        extra = schema.get("additionalProperties", True)
+        for key, item in value.items():
+            path = _join(where, str(key))
+            if key in props:
+                errors.extend(validate(item, props[key], path))
+            elif extra is False:
+                known = ", ".join(props) or "none"
+                errors.append(f"unknown argument {path!r} (this tool takes: {known})")
+            elif isinstance(extra, dict):
+                errors.extend(validate(item, extra, path))
+    if isinstance(value, list) and isinstance(schema.get("items"), dict):
+        for index, item in enumerate(value):
+            errors.extend(validate(item, schema["items"], f"{where}[{index}]"))
+    return errors
+
+
+def _join(where: str, key: str) -> str:
+    return f"{where}.{key}" if where else key
