@@ -76,10 +76,11 @@ def detect_from_openai_models(
 ) -> Detected:
     """Read an OpenAI-compatible `GET /v1/models` response, plus llama.cpp's `GET /props` if given.
 
-    llama.cpp server: `data[].meta.n_ctx_train` is the trained window and
-    `/props` `default_generation_settings.n_ctx` the window the server runs with.
+    llama.cpp server: `data[].meta.n_ctx_train` is the trained window; the window the server
+    runs with is `data[].meta.n_ctx` (newer builds) or `/props`
+    `default_generation_settings.n_ctx` (older builds also put `n_ctx` at the top of /props).
     vLLM: `data[].max_model_len` is the window the server runs with. Servers that report
-    neither (most others) give an empty `Detected`.
+    none of these (most others) give a `Detected` that says nothing.
     """
     entries = [entry for entry in models.get("data") or [] if isinstance(entry, dict)]
     entry = next((e for e in entries if model_id is not None and e.get("id") == model_id), None)
@@ -88,11 +89,11 @@ def detect_from_openai_models(
     entry = entry or {}
     meta = entry.get("meta") or {}
     trained = _positive_int(meta.get("n_ctx_train"))
-    server = _positive_int(entry.get("max_model_len"))
+    server = _positive_int(meta.get("n_ctx")) or _positive_int(entry.get("max_model_len"))
     how = "openai-models"
     if props is not None:
         settings = props.get("default_generation_settings") or {}
-        n_ctx = _positive_int(settings.get("n_ctx"))
+        n_ctx = _positive_int(settings.get("n_ctx")) or _positive_int(props.get("n_ctx"))
         if n_ctx is not None:
             server, how = n_ctx, "llama.cpp-props"
     return Detected(how=how, context_trained=trained, server_context=server)

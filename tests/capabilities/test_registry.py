@@ -1,0 +1,188 @@
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import capabilities
+from capabilities import CapabilityConfigError, resolve
+from capabilities.registry import load_registry_file, shipped_models_path
+
+REPO_ROOT = Path(capabilities.__file__).resolve().parent.parent
+FAMILIES = [
+    "qwen2.5", "qwen2.5-coder", "qwen3", "qwen3-coder", "qwq", "llama3", "llama3.1", "llama3.2", "llama3.3",
+    "llama4", "mistral", "mistral-nemo", "mistral-small", "devstral", "codestral", "phi3", "phi4", "phi4-mini",
+    "gemma2", "gemma3", "deepseek-coder", "deepseek-coder-v2", "deepseek-r1", "granite3", "granite-code",
+    "command-r", "hermes3", "functionary", "smollm2", "gpt-oss", "gemma-3-270m",
+]
+
+
+def test_the_longest_prefix_wins_whatever_the_file_order(tmp_path, user_toml):
+    user_toml(
+        '[models."qwen2.5-coder"]\ncontext_effective = 1111\n\n'
+        '[models."qwen2.5"]\ncontext_effective = 2222\n\n'
+        '[models."qwen"]\ncontext_effective = 3333\n'
+    )
+    assert resolve("qwen2.5-coder:7b").context_effective == 1111
+    assert resolve("qwen2.5:7b").context_effective == 2222
+    user_toml(
+        '[models."qwen"]\ncontext_effective = 3333\n\n'
+        '[models."qwen2.5"]\ncontext_effective = 2222\n\n'
+        '[models."qwen2.5-coder"]\ncontext_effective = 1111\n'
+    )
+    assert resolve("qwen2.5-coder:7b").context_effective == 1111
+    assert resolve("qwen2:7b").context_effective == 3333
+
+
+def test_shipped_registry_covers_every_family_the_issue_lists():
+    shipped = load_registry_file(shipped_models_path(), "shipped")
+    written = {prefix for prefix, _ in shipped.entries.values()}
+    assert set(FAMILIES) <= written
+
+
+def test_every_shipped_entry_is_complete_and_consistent():
+    shipped = load_registry_file(shipped_models_path(), "shipped")
+    for prefix, entry in shipped.entries.values():
+        unset = [name for name, value in entry if value is None and name not in ("stop", "sampling")]
+        assert unset == [], f"{prefix} leaves {unset} to the unknown-model defaults"
+        assert entry.context_effective <= entry.context_advertised, prefix
+        if entry.tool_mode == "native":
+            assert entry.native_tools, f"{prefix}: native tool mode on a model without native tools"
+
+
+def test_every_shipped_entry_says_where_its_numbers_come_from():
+    lines = (REPO_ROOT / "models.toml").read_text().splitlines()
+    headers = [i for i, line in enumerate(lines) if line.startswith("[models.")]
+    assert len(headers) == len(tomllib.loads("\n".join(lines))["models"])
+    for i in headers:
+        assert lines[i + 1].startswith("# "), f"{lines[i]} has no comment saying where its numbers come from"
+
+
+def test_embedded_model_is_a_completion_style_grammar_model():
+    cap = resolve("gemma-3-270m")
+    assert (cap.prompt_style, cap.tool_mode, cap.native_tools) == ("completion", "grammar", False)
+    assert (cap.context_advertised, cap.context_effective) == (32768, 8192)
+
+
+def test_a_source_checkout_reads_the_repository_root_file():
+    assert shipped_models_path() == REPO_ROOT / "models.toml"
+
+
+def test_an_installed_package_reads_its_packaged_copy(tmp_path):
+    # The wheel layout: capabilities/ with models.toml inside it, and no repository root around it.
+    site = tmp_path / "site-packages"
+    shutil.copytree(REPO_ROOT / "capabilities", site / "capabilities", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(REPO_ROOT / "models.toml", site / "capabilities" / "models.toml")
+    script = (
+        "import capabilities; from capabilities import registry;"
+        "print(registry.shipped_models_path()); print(capabilities.resolve('qwen2.5-coder:7b').sources['tool_mode'])"
+    )
+    env = {**os.environ, "PYTHONPATH": str(site), "AGENT_HOME": str(tmp_path / "home")}
+    out = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, check=True)
+    path, source = out.stdout.splitlines()
+    assert Path(path) == site / "capabilities" / "models.toml"
+    assert source == "models.toml (shipped) [qwen2.5-coder]"
+
+
+def test_a_missing_packaged_copy_is_a_clear_error(tmp_path):
+    site = tmp_path / "site-packages"
+    shutil.copytree(REPO_ROOT / "capabilities", site / "capabilities", ignore=shutil.ignore_patterns("__pycache__"))
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    out = subprocess.run(
+        [sys.executable, "-c", "from capabilities import registry; registry.shipped_models_path()"],
+        cwd=tmp_path, env=env, capture_output=True, text=True,
+    )
+    assert out.returncode != 0
+    assert "the shipped models.toml is missing" in out.stderr and "reinstall the agent" in out.stderr
+
+
+# --- bad files --------------------------------------------------------------------------
+
+
+def config_error(user_toml, text: str) -> CapabilityConfigError:
+    path = user_toml(text)
+    with pytest.raises(CapabilityConfigError) as caught:
+        resolve("qwen2.5-coder:7b")
+    assert str(path) in caught.value.message
+    return caught.value
+
+
+def test_toml_syntax_error_names_the_file_and_the_line(user_toml):
+    err = config_error(user_toml, '[models."qwen2.5"]\ncontext_effective = \n')
+    assert "not valid TOML" in err.message and "line 2" in err.message
+
+
+def test_unknown_key_is_an_error_with_a_suggestion(user_toml):
+    err = config_error(user_toml, '[models."qwen2.5-coder"]\ncontext_efective = 8192\n')
+    assert err.message.endswith('[models."qwen2.5-coder"] unknown key `context_efective`; did you mean `context_effective`?')
+    assert (err.entry, err.key) == ("qwen2.5-coder", "context_efective")
+
+
+def test_unknown_sampling_key_is_an_error(user_toml):
+    err = config_error(user_toml, '[models."qwen2.5-coder"]\nsampling = { temperture = 0.2 }\n')
+    assert "unknown key `sampling.temperture`; did you mean `sampling.temperature`?" in err.message
+
+
+def test_wrong_type_says_what_was_expected(user_toml):
+    err = config_error(user_toml, '[models."qwen2.5-coder"]\ncontext_effective = "8k"\n')
+    assert err.message.endswith("context_effective: expected a positive integer (tokens), got '8k'")
+
+
+def test_a_bool_is_not_a_window(user_toml):
+    err = config_error(user_toml, '[models."qwen2.5-coder"]\ncontext_effective = true\n')
+    assert "context_effective: expected a positive integer (tokens), got True" in err.message
+
+
+def test_a_negative_window_is_rejected(user_toml):
+    err = config_error(user_toml, '[models."qwen2.5-coder"]\ncontext_advertised = -5\n')
+    assert "context_advertised: expected a positive integer (tokens), got -5" in err.message
+
+
+def test_wrong_choice_lists_the_allowed_values(user_toml):
+    err = config_error(user_toml, '[models."qwen2.5-coder"]\ntool_mode = "json"\n')
+    assert 'tool_mode: expected one of "native", "text", "grammar", got \'json\'' in err.message
+
+
+def test_wrong_type_inside_sampling(user_toml):
+    err = config_error(user_toml, '[models."qwen2.5-coder"]\nsampling = { top_k = "many" }\n')
+    assert "sampling.top_k: expected an integer, got 'many'" in err.message
+
+
+def test_effective_above_advertised_in_one_entry_is_an_error(user_toml):
+    err = config_error(user_toml, '[models."x"]\ncontext_advertised = 4096\ncontext_effective = 8192\n')
+    assert "context_effective: expected at most context_advertised (4096), got 8192" in err.message
+
+
+def test_an_entry_that_is_not_a_table(user_toml):
+    err = config_error(user_toml, 'models = { "qwen2.5" = 5 }\n')
+    assert '[models."qwen2.5"] must be a table of capability keys, got int 5' in err.message
+
+
+def test_two_spellings_of_one_prefix_in_one_file(user_toml):
+    err = config_error(user_toml, '[models."Qwen2.5"]\nstop = []\n[models."qwen-2.5"]\nstop = []\n')
+    assert "name the same model prefix" in err.message
+
+
+def test_unknown_top_level_key_in_a_user_file(user_toml):
+    err = config_error(user_toml, '[modles."qwen2.5"]\nstop = []\n')
+    assert "unknown top-level key `modles`" in err.message
+
+
+@pytest.mark.parametrize("project_file", ["models.toml", ".agent/models.toml"])
+def test_a_project_file_cannot_set_anything_but_capabilities(workspace, project_file):
+    path = workspace / project_file
+    path.parent.mkdir(exist_ok=True)
+    path.write_text('[permissions]\nallow_all = true\n\n[models."qwen2.5"]\nstop = []\n')
+    with pytest.raises(CapabilityConfigError) as caught:
+        resolve("qwen2.5:7b", workspace=workspace)
+    message = caught.value.message
+    assert message.startswith(f"{path}: `permissions` is not allowed in a project models.toml")
+    assert "may only set model capabilities" in message and "safety" in message
+
+
+def test_a_workspace_that_is_this_repository_does_not_count_its_shipped_file_twice():
+    cap = resolve("qwen2.5-coder:7b", workspace=REPO_ROOT)
+    assert cap.sources["tool_mode"] == "models.toml (shipped) [qwen2.5-coder]"
