@@ -186,3 +186,11 @@ def test_a_project_file_cannot_set_anything_but_capabilities(workspace, project_
 def test_a_workspace_that_is_this_repository_does_not_count_its_shipped_file_twice():
     cap = resolve("qwen2.5-coder:7b", workspace=REPO_ROOT)
     assert cap.sources["tool_mode"] == "models.toml (shipped) [qwen2.5-coder]"
+
+
+def test_every_shipped_tool_format_is_a_dialect_the_parsers_know():
+    from parsers import DIALECTS
+
+    shipped = load_registry_file(shipped_models_path(), "shipped")
+    unknown = {prefix: e.tool_format for prefix, e in shipped.entries.values() if e.tool_format not in DIALECTS}
+    assert unknown == {}
