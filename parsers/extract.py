@@ -72,7 +72,7 @@ _MARKERS: list[tuple[str, str]] = [
     ("ds_call", _DS + r"call[▁_]begin" + _DS_END),
     ("junk", "|".join(re.escape(t) for t in _JUNK) + "|" + _DS + r"calls[▁_]end" + _DS_END),
     ("fence", r"```[ \t]*+[\w+.\-]*+[^\n`]*+\n?"),
-    ("inline_code", r"`[^`\n]{1,2000}+`"),
+    ("inline_code", r"`[^`\n]{1,2000}+(?:`|\Z)"),
     ("bare_object", r"\{(?=\s*+(?:[\"']|[A-Za-z_]\w*+\s*+:))"),
     ("bare_list", r"\[(?=\s*+(?:\{|[A-Za-z_][\w.]*+\s*+\())"),
 ]
@@ -235,7 +235,11 @@ def read_junk(scan: Scan, m: re.Match[str]) -> Region:
     return Region(m.end())
 
 
-def read_inline_code(scan: Scan, m: re.Match[str]) -> Region:
+def read_inline_code(scan: Scan, m: re.Match[str]) -> Region | None:
+    if not m.group().endswith("`") or len(m.group()) == 1:
+        if not scan.final:
+            raise Incomplete  # the closing backtick may still come
+        return None
     return Region(m.end(), keep=m.group(), explicit=False)
 
 
@@ -526,6 +530,7 @@ _DS_HEAD = re.compile(
     r"|(?P<b>[^\s<`]+?)\s*" + _DS_SEP
     + r"|(?:functions\.)?(?P<c>[\w.\-]+?)(?::\d+)?\s*" + _DS + r"call[▁_]argument[▁_]begin" + _DS_END + r")"
 )
+_DS_FENCE = re.compile(r"\s*```\w*\s*")
 _DS_CALL_END = re.compile(r"\s*(?:```)?\s*" + _DS + r"call[▁_]end" + _DS_END)
 
 
@@ -538,7 +543,7 @@ def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
     name = head.group("a") or head.group("b") or head.group("c")
     dialect = "kimi" if head.group("c") else "deepseek"
     pos = head.end()
-    fence = scan.match(re.compile(r"\s*```[\w]*\s*"), pos, 40)
+    fence = scan.match(_DS_FENCE, pos, 40)
     if fence:
         pos = fence.end()
     region = scan.named_json(name, pos, dialect, m.start())
@@ -737,7 +742,10 @@ def _regions(self: Scan, pos: int):
         m = MARKER.search(text, pos)
         if m is None:
             return
-        region = READERS[m.lastgroup](self, m)  # type: ignore[index]
+        try:
+            region = READERS[m.lastgroup](self, m)  # type: ignore[index]
+        except Incomplete:
+            raise Incomplete(m.start(), m.lastgroup) from None
         if region is None:
             pos = m.start() + 1
             continue
