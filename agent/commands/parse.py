@@ -1,0 +1,114 @@
+"""`agent parse`: show what the text tool-call parser makes of a model's output (read on stdin)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+
+from parsers import DIALECTS, extract_tool_calls
+from parsers.grammar import tool_spec_parts
+
+# The agent's own tools, as the model sees them. TODO: take these from agent.tools once it
+# exposes its specs, so the two cannot drift.
+DEFAULT_TOOLS: list[dict[str, Any]] = [
+    {
+        "name": "read",
+        "description": "Read a text file, optionally a window of lines.",
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "path": {"type": "string", "description": "File path, relative to the workspace."},
+                "offset": {"type": "integer", "description": "First line to show (1-based)."},
+                "limit": {"type": "integer", "description": "Number of lines to show."},
+            },
+            "required": ["path"],
+            "additionalProperties": False,
+        },
+    },
+    {
+        "name": "edit",
+        "description": "Replace one exact occurrence of old_text with new_text in a file.",
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "path": {"type": "string"},
+                "old_text": {"type": "string"},
+                "new_text": {"type": "string"},
+            },
+            "required": ["path", "old_text", "new_text"],
+            "additionalProperties": False,
+        },
+    },
+    {
+        "name": "write",
+        "description": "Create or overwrite a file with the given content.",
+        "parameters": {
+            "type": "object",
+            "properties": {"path": {"type": "string"}, "content": {"type": "string"}},
+            "required": ["path", "content"],
+            "additionalProperties": False,
+        },
+    },
+    {
+        "name": "bash",
+        "description": "Run a shell command in the workspace.",
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "command": {"type": "string"},
+                "timeout": {"type": "integer", "description": "Seconds before the command is stopped."},
+            },
+            "required": ["command"],
+            "additionalProperties": False,
+        },
+    },
+]
+
+
+def load_tools(path: Path) -> list[dict[str, Any]]:
+    """Tool specs from a JSON file: a list of specs, or {"tools": [...]}; UsageError naming the problem."""
+    where = f"--tools {path}"
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except OSError as err:
+        raise click.UsageError(f"{where}: cannot read the file ({err.strerror or err}).") from None
+    except UnicodeDecodeError:
+        raise click.UsageError(f"{where}: the file is not UTF-8 text.") from None
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as err:
+        raise click.UsageError(f"{where}: not valid JSON (line {err.lineno}, column {err.colno}: {err.msg}).") from None
+    if isinstance(data, dict) and isinstance(data.get("tools"), list):
+        data = data["tools"]
+    if not isinstance(data, list):
+        raise click.UsageError(f'{where}: expected a JSON list of tool specs (or {{"tools": [...]}}), got {type(data).__name__}.')
+    for index, spec in enumerate(data):
+        try:
+            name, _, parameters = tool_spec_parts(spec)
+        except (KeyError, TypeError, AttributeError):
+            raise click.UsageError(f'{where}: tool #{index} has no "name" (write {{"name": ..., "parameters": {{...}}}}).') from None
+        if not isinstance(name, str) or not name:
+            raise click.UsageError(f"{where}: tool #{index} has a name that is not a non-empty string.")
+        if not isinstance(parameters, dict):
+            raise click.UsageError(f"{where}: tool {name!r} has parameters that are not a JSON object.")
+    return data
+
+
+@click.command()
+@click.option("--tools", "tools_file", type=click.Path(path_type=Path, dir_okay=False), default=None,
+              help="JSON file with OpenAI-style tool specs (default: the agent's read/edit/write/bash).")
+@click.option("--dialect", type=click.Choice(DIALECTS), default=None, help="Dialect to try first (all are detected anyway).")
+def parse(tools_file: Path | None, dialect: str | None) -> None:
+    """Parse model output from stdin; print {"calls", "content", "errors"} as JSON.
+
+    Use it to see why a model's tool calls are or are not recognised, e.g.
+    `pbpaste | agent parse --dialect hermes`.
+    """
+    tools = load_tools(tools_file) if tools_file is not None else DEFAULT_TOOLS
+    # model output may hold stray bytes; show them replaced rather than fail on them
+    text = click.get_binary_stream("stdin").read().decode("utf-8", errors="replace")
+    result = extract_tool_calls(text, tools, dialect)
+    click.echo(json.dumps(result.model_dump(), indent=2, ensure_ascii=False))
