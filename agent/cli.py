@@ -97,3 +97,13 @@ def _report(result: RunResult, as_json: bool) -> None:
     elif result.status == "turn_limit":
         click.echo(f"stopped after {result.turns} turns without a final answer (raise --max-turns)", err=True)
     click.echo(f"transcript: {result.transcript}", err=True)
+
+
+def _register_commands() -> None:
+    from agent.commands.caps import caps, models
+
+    main.add_command(caps)
+    main.add_command(models)
+
+
+_register_commands()

@@ -1,0 +1,79 @@
+"""Embedded model speed: load time, time to first token and generation tokens/s, through the agent's
+provider and directly through llama-cpp-python on the same prompt, grammar and sampling.
+
+Run: python bench/bench_embedded.py [--runs N]. Target: through the agent >= 95% of raw tokens/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from pathlib import Path
+from tempfile import TemporaryDirectory
+
+from agent.messages import Message
+from agent.providers.base import ChatRequest, TurnDone
+from agent.providers.llamacpp import DEFAULT_SEED, LlamaCppProvider, embedded_model_path
+from agent.tools import ToolRuntime
+from capabilities import Capability
+
+TASK = "Create fib.py, a script that prints the first 30 Fibonacci numbers, one per line, with comments."
+CAPABILITY = Capability(model="embedded", tool_mode="grammar", prompt_style="completion",
+                        context_advertised=32768, context_effective=4096)
+MAX_TOKENS = 256
+
+
+def through_agent(provider: LlamaCppProvider, request: ChatRequest) -> tuple[float, float, int]:
+    provider.llm.reset()  # cold prompt both ways: the comparison is about generation, not the cache
+    for event in provider.stream(request):
+        if isinstance(event, TurnDone):
+            usage = event.turn.usage
+            return usage.time_to_first_token_s, usage.total_time_s, usage.completion_tokens
+    raise RuntimeError("no turn")
+
+
+def raw(provider: LlamaCppProvider, request: ChatRequest) -> tuple[float, float, int]:
+    llm = provider.llm
+    tokens = provider.render(request)
+    grammar = provider._grammar(request)
+    llm.reset()
+    started = time.perf_counter()
+    first, count = None, 0
+    for _ in llm.create_completion(prompt=tokens, max_tokens=MAX_TOKENS, stream=True, grammar=grammar,
+                                   temperature=0.2, top_p=0.95, top_k=40, min_p=0.05, repeat_penalty=1.0,
+                                   seed=DEFAULT_SEED):
+        count += 1
+        first = first or time.perf_counter()
+    return first - started, time.perf_counter() - started, count
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=10)
+    args = parser.parse_args()
+    path = embedded_model_path()
+    started = time.perf_counter()
+    provider = LlamaCppProvider("embedded", path, n_ctx=4096)
+    load_s = time.perf_counter() - started
+    with TemporaryDirectory() as tmp:
+        tools = ToolRuntime(Path(tmp)).specs()
+    request = ChatRequest(messages=[Message(role="user", content=TASK)], tools=tools, capability=CAPABILITY,
+                          max_tokens=MAX_TOKENS)
+    rows = {"agent": [], "raw": []}
+    for _ in range(args.runs):  # alternate so drift in machine load hits both equally
+        rows["raw"].append(raw(provider, request))
+        rows["agent"].append(through_agent(provider, request))
+    print(f"model: {path.name}  load: {load_s:.2f} s  prompt: {len(provider.render(request))} tokens  runs: {args.runs}")
+    speeds = {}
+    for name, samples in rows.items():
+        ttft = statistics.median(s[0] for s in samples)
+        # Pooled over runs: one turn is a short generation, so per-run rates are noisy.
+        speeds[name] = sum(s[2] for s in samples) / sum(s[1] - s[0] for s in samples)
+        tokens = statistics.median(s[2] for s in samples)
+        print(f"{name:>6}: time to first token {ttft * 1000:7.1f} ms   generation {speeds[name]:6.1f} tokens/s   ({tokens:.0f} tokens)")
+    print(f"agent / raw generation speed: {speeds['agent'] / speeds['raw'] * 100:.1f}% (target >= 95%)")
+
+
+if __name__ == "__main__":
+    main()
