@@ -150,6 +150,8 @@ def _load_cached(path: Path, kind: LayerKind, _mtime_ns: int, _size: int) -> Reg
     label = f"{FILE_NAME} (shipped)" if kind == "shipped" else str(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as err:
+        raise CapabilityConfigError(f"{path}: cannot be read ({err.strerror})", path=path) from err
     except tomllib.TOMLDecodeError as err:
         raise CapabilityConfigError(f"{path}: not valid TOML: {err}", path=path) from err
     except UnicodeDecodeError as err:
@@ -189,7 +191,7 @@ def _validate_entry(path: Path, prefix: str, table: dict[str, Any]) -> Entry:
         entry = Entry.model_validate(table, strict=True)
     except ValidationError as err:
         first = err.errors()[0]
-        key = ".".join(str(part) for part in first["loc"])
+        key = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in first["loc"]).lstrip(".")
         raise CapabilityConfigError(_entry_message(where, key, first), path=path, entry=prefix, key=key) from err
     if entry.context_advertised and entry.context_effective and entry.context_effective > entry.context_advertised:
         raise CapabilityConfigError(
@@ -206,7 +208,8 @@ def _entry_message(where: str, key: str, error: dict[str, Any]) -> str:
         close = difflib.get_close_matches(key, known, n=1)
         hint = f"; did you mean `{close[0]}`?" if close else f"; known keys: {', '.join(Entry.model_fields)}"
         return f"{where} unknown key `{key}`{hint}"
-    expected = _EXPECTED.get(key, error["msg"])
+    field = ".".join(str(part) for part in error["loc"] if not isinstance(part, int))
+    expected = _EXPECTED.get(field) or error["msg"].removeprefix("Input should be ")
     return f"{where} {key}: expected {expected}, got {error['input']!r}"
 
 

@@ -141,10 +141,10 @@ def _table(model: str, capability: Capability) -> str:
         if name == "sampling":
             value = {k: v for k, v in value.items() if v is not None}
             source = ", ".join(sorted({s for k, s in sources.items() if k.startswith("sampling")}))
-        else:
-            source = sources.get(name, "derived" if name == "compaction_at" else "")
-        if name == "compaction_at":
+        elif name == "compaction_at":
             source = "80% of context_effective"
+        else:
+            source = sources.get(name, "")
         lines.append(f"  {name:<21} {_show(value):<22} {source}".rstrip())
     return "\n".join(lines)
 

@@ -146,6 +146,11 @@ def test_wrong_choice_lists_the_allowed_values(user_toml):
     assert 'tool_mode: expected one of "native", "text", "grammar", got \'json\'' in err.message
 
 
+def test_wrong_item_in_a_list_names_its_position(user_toml):
+    err = config_error(user_toml, '[models."qwen2.5-coder"]\nstop = ["</s>", 3]\n')
+    assert err.message.endswith("stop[1]: expected a list of strings, got 3")
+
+
 def test_wrong_type_inside_sampling(user_toml):
     err = config_error(user_toml, '[models."qwen2.5-coder"]\nsampling = { top_k = "many" }\n')
     assert "sampling.top_k: expected an integer, got 'many'" in err.message
@@ -194,3 +199,14 @@ def test_every_shipped_tool_format_is_a_dialect_the_parsers_know():
     shipped = load_registry_file(shipped_models_path(), "shipped")
     unknown = {prefix: e.tool_format for prefix, e in shipped.entries.values() if e.tool_format not in DIALECTS}
     assert unknown == {}
+
+
+def test_the_capabilities_package_never_imports_the_agent():
+    import ast
+
+    for source in (REPO_ROOT / "capabilities").glob("*.py"):
+        for node in ast.walk(ast.parse(source.read_text())):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            assert not [n for n in names if n == "agent" or n.startswith("agent.")], source.name
