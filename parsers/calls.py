@@ -104,7 +104,7 @@ def _decode_argument_string(text: str) -> tuple[dict[str, Any] | None, bool]:
     if stripped[0] != "{":
         return None, False
     decoded = jsontext.decode(stripped, 0)
-    if decoded is not None and isinstance(decoded.value, dict):
+    if isinstance(decoded.value, dict):
         return decoded.value, True
     return None, False
 

@@ -166,7 +166,7 @@ class Scan:
             raise Incomplete
         return found
 
-    def decode(self, pos: int, limit: int | None = None) -> jsontext.Decoded | None:
+    def decode(self, pos: int, limit: int | None = None) -> jsontext.Decoded:
         return jsontext.decode(self.text, pos, final=self.final, limit=limit)
 
     def snip(self, start: int, end: int) -> str:
@@ -177,26 +177,32 @@ class Scan:
 
     # -- JSON payloads -----------------------------------------------------------------------
 
-    def json_calls(self, start: int, dialect: str, limit: int | None = None) -> Region | None:
-        """Calls in the JSON value at `start` (an object or a list of them)."""
+    def json_calls(self, start: int, dialect: str, limit: int | None = None) -> Region:
+        """Calls in the JSON value at `start` (an object or a list of them).
+
+        A value that holds no calls is kept whole as text, so nothing nested in it is read as a call.
+        """
         decoded = self.decode(start, limit)
-        if decoded is None:
-            return None
-        raw = callmod.calls_in_json(decoded.value, dialect, repaired=decoded.repaired, snippet_text=self.snip(start, decoded.end))
+        raw = None
+        if decoded.ok:
+            raw = callmod.calls_in_json(decoded.value, dialect, repaired=decoded.repaired, snippet_text=self.snip(start, decoded.end))
         if raw is None:
             return Region(decoded.end, keep=self.text[start : decoded.end], explicit=False)
         return Region(decoded.end, calls=raw)
 
     def json_series(self, pos: int, dialect: str, limit: int | None = None) -> Region | None:
-        """One or more JSON call values in a row, separated by whitespace, `;` or `,`."""
+        """One or more JSON call values in a row, separated by whitespace, `;` or `,`.
+
+        None when there is no value at `pos`; a kept-text region when the first value is no call.
+        """
         region: Region | None = None
         while True:
             at = self.skip_space(pos) if (limit is None or pos < limit) else pos
             if at >= len(self.text) or (limit is not None and at >= limit) or self.text[at] not in "{[":
                 return region
             found = self.json_calls(at, dialect, limit)
-            if found is None or not found.calls:
-                return region
+            if not found.calls:
+                return region if region is not None else found
             if region is None:
                 region = found
             else:
@@ -212,9 +218,9 @@ class Scan:
         at = self.skip_space(pos)
         if at < len(self.text) and self.text[at] == "{":
             decoded = self.decode(at, limit)
-            if decoded is not None:
+            if decoded.ok:
                 return Region(decoded.end, calls=[RawCall(name, decoded.value, dialect, repaired=decoded.repaired, snippet=self.snip(start, decoded.end))])
-            end = limit if limit is not None else len(self.text)
+            end = decoded.end
             return Region(end, errors=[self.error(f"The arguments of {name} could not be read as JSON. Write them as one JSON object.", dialect, start, end, name)])
         return Region(at, calls=[RawCall(name, {}, dialect, snippet=self.snip(start, at))])
 
@@ -246,7 +252,7 @@ def read_inline_code(scan: Scan, m: re.Match[str]) -> Region | None:
 _HARMONY_HEADER = re.compile(
     r"(?:<\|start\|>)?(?P<head>[^<]{0,120}(?:<\|channel\|>[^<]{0,120})?(?:<\|constrain\|>[^<]{0,60})?)<\|message\|>"
 )
-_RECIPIENT = re.compile(r"to=(\S+)")
+_RECIPIENT = re.compile(r"to=([^\s<]+)")
 
 
 def read_harmony(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -285,19 +291,17 @@ def _tagged_json(dialect: str, close: str | None, allow_python: bool = False) ->
         region: Region | None = None
         if text[pos : pos + 1] in ("{", "["):
             region = scan.json_series(pos, dialect)
-        if region is None and allow_python:
+        if (region is None or not region.calls) and allow_python:
             limit = scan.find_end(close, pos) if close else len(text)
             found = callmod.calls_in_python(text[pos:limit], dialect, scan.snip(m.start(), limit))
             if found:
                 region = Region(limit, calls=found)
         if region is None or not region.calls:
             end = scan.find(close, pos) if close else -1
-            end = len(text) if end == -1 else end
-            if close is None:
-                end = min(end, pos + 200)
-            if close is None or scan.find(close, pos) == -1:
-                if not scan.final and end >= len(text):
+            if end == -1:
+                if not scan.final and close is not None:
                     raise Incomplete
+                return None  # a marker mentioned in prose, with no call after it
             message = f"Could not read a tool call after {m.group().strip()}: write a JSON object {{\"name\": ..., \"arguments\": {{...}}}}."
             region = Region(end, errors=[scan.error(message, dialect, m.start(), end)])
         if close:
@@ -333,10 +337,11 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             else:
                 region = None
     if region is None:
-        end = scan.find(" </tool_call>"[1:], pos)
-        end = len(text) if end == -1 else end
-        if end == len(text) and not scan.final:
-            raise Incomplete
+        end = scan.find("</tool_call>", pos)
+        if end == -1:
+            if not scan.final:
+                raise Incomplete
+            return None  # the tag mentioned in prose
         message = 'Could not read the call in <tool_call>: write <tool_call>{"name": ..., "arguments": {...}}</tool_call>.'
         region = Region(end, errors=[scan.error(message, "hermes", m.start(), end)])
     region.end = scan.optional(region.end, "</tool_call>")
@@ -505,10 +510,9 @@ def read_mistral(scan: Scan, m: re.Match[str]) -> Region:
         if region is not None and region.calls:
             return region
     head = scan.match(_MISTRAL_NAME, pos, 300)
-    if head is not None:
+    if head is not None and text[scan.skip_space(head.end()) : scan.skip_space(head.end()) + 1] == "{":
         return scan.named_json(head.group("name"), head.end(), "devstral", m.start())
-    end = min(len(text), pos + 200)
-    return Region(pos, errors=[scan.error("Could not read the call after [TOOL_CALLS]: write [TOOL_CALLS]NAME[ARGS]{...}.", "mistral", m.start(), end)])
+    return None  # the marker mentioned in prose
 
 
 def read_functools(scan: Scan, m: re.Match[str]) -> Region:
@@ -779,12 +783,11 @@ class Collector:
         self.tools = tools
         self.calls: list[ParsedCall] = []
         self.errors: list[CallError] = []
-        self.parts: list[str] = []
+        self.segments: list[str] = [""]  # content between removed regions
         self._after_call = False
 
     def text(self, piece: str) -> None:
-        if piece:
-            self.parts.append(piece)
+        self.segments[-1] += piece
 
     def region(self, region: Region, raw_text: str) -> tuple[list[ParsedCall], list[CallError]]:
         calls: list[ParsedCall] = []
@@ -806,10 +809,14 @@ class Collector:
             isinstance(raw.name, str) and self.tools.resolve(raw.name)[0] for raw in region.calls
         ):
             keep = raw_text  # JSON naming no offered tool: tell the model, leave the text alone
+            if all(raw.dialect == "pythonic" for raw in region.calls):
+                errors = list(region.errors)  # `[f(x=1)]` in prose is code, not a failed call
         if keep is not None:
             self.text(keep)
-        elif self.parts and _SEPARATORS_ONLY.match(self.parts[-1]) and self._after_call:
-            self.parts.pop()  # the `;` between two calls is not content
+        else:
+            if self._after_call and _SEPARATORS_ONLY.match(self.segments[-1]):
+                self.segments[-1] = ""  # the `;` between two calls is not content
+            self.segments.append("")
         self._after_call = keep is None
         self.calls.extend(calls)
         room = MAX_ERRORS - len(self.errors)
@@ -818,8 +825,8 @@ class Collector:
 
     def result(self) -> ParseResult:
         content = ""
-        for part in self.parts:
-            content = _join(content, part)
+        for segment in self.segments:
+            content = _join(content, segment)
         content = _BLANK_LINES.sub("\n\n", content).strip()
         return ParseResult(calls=self.calls, content=content, errors=self.errors)
 

@@ -11,6 +11,7 @@ only bounded, shallow slices ever reach it.
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from dataclasses import dataclass
@@ -83,26 +84,33 @@ def measure(text: str, start: int, stop: int | None = None, *, python: bool = Fa
     return Extent(start, pos, closed=False, suffix="".join(reversed(stack)))
 
 
+UNREADABLE = object()  # Decoded.value of text that is no JSON value, even repaired
+
+
 @dataclass
 class Decoded:
-    value: Any
+    value: Any  # UNREADABLE when nothing could be made of the text up to `end`
     end: int
     repaired: bool
 
+    @property
+    def ok(self) -> bool:
+        return self.value is not UNREADABLE
 
-def decode(text: str, start: int, *, final: bool = True, limit: int | None = None) -> Decoded | None:
+
+def decode(text: str, start: int, *, final: bool = True, limit: int | None = None) -> Decoded:
     """Decode the JSON-ish value starting at `start` (at `{` or `[`).
 
-    Returns None when the text there is not a value worth having (too deep, too large to
-    repair, or nothing json-repair can make of it). Raises Incomplete when `final` is False
-    and the value runs to the end of the text. `limit` bounds where the value may end (the
-    end of an enclosing tag), so a repaired value never swallows the text after it.
+    `end` is where the value ends (or, when it is unreadable, how far it was read: too deep,
+    too large to repair, or nothing json-repair can make of it). Raises Incomplete when `final`
+    is False and the value runs to the end of the text. `limit` bounds where the value may
+    end (the end of an enclosing tag), so a repaired value never swallows the text after it.
     """
     stop = len(text) if limit is None else limit
     # measuring first (cheap, depth-bounded) keeps hostile nesting from costing a full decode
     extent = measure(text, start, stop)
     if extent.too_deep:
-        return None
+        return Decoded(UNREADABLE, extent.end, repaired=False)
     if extent.closed:
         try:
             value, end = _DECODER.raw_decode(text, start)
@@ -110,19 +118,54 @@ def decode(text: str, start: int, *, final: bool = True, limit: int | None = Non
                 return Decoded(value, end, repaired=False)
         except (ValueError, RecursionError):
             pass
-    else:
-        if not final and stop == len(text):
-            raise Incomplete
-        # the model stopped mid-value: close it and try strict JSON before the repairer
+    elif not final and stop == len(text):
+        raise Incomplete
+    snippet = text[start : extent.end] + extent.suffix
+    if len(snippet) > REPAIR_LIMIT * 4:
+        return Decoded(UNREADABLE, extent.end, repaired=False)
+    # strings are where near-JSON goes wrong (single quotes, apostrophes, inner quotes, raw
+    # newlines); the tokenizer already knows where each one ends, so rewrite them as JSON first
+    snippet = requote(snippet)
+    try:
+        return Decoded(json.loads(snippet), extent.end, repaired=True)
+    except (ValueError, RecursionError):
+        pass
+    value = repair(snippet)
+    return Decoded(UNREADABLE if value is None else value, extent.end, repaired=True)
+
+
+def requote(snippet: str) -> str:
+    """Rewrite every string token of near-JSON as a strict JSON string."""
+    parts: list[str] = []
+    for match in _TOKEN.finditer(snippet):
+        token = match.group()
+        if token[0] in "\"'" and len(token) >= 2 and (match.group("q") or match.group("q2")):
+            parts.append(_json_string(token))
+        else:
+            parts.append(token)
+    return "".join(parts)
+
+
+_UNESCAPED_QUOTE = re.compile(r'(?<!\\)((?:\\\\)*)"')
+
+
+def _json_string(token: str) -> str:
+    if token[0] == '"':
         try:
-            value = json.loads(text[start : extent.end] + extent.suffix)
-            return Decoded(value, extent.end, repaired=True)
-        except (ValueError, RecursionError):
-            pass
-    value = repair(text[start : extent.end])
-    if value is None:
-        return None
-    return Decoded(value, extent.end, repaired=True)
+            return json.dumps(json.loads(token, strict=False), ensure_ascii=False)
+        except ValueError:
+            body = _UNESCAPED_QUOTE.sub(r'\1\\"', token[1:-1])
+            try:
+                return json.dumps(json.loads('"' + body + '"', strict=False), ensure_ascii=False)
+            except ValueError:
+                return token
+    try:
+        value = ast.literal_eval(token)
+        if isinstance(value, str):
+            return json.dumps(value, ensure_ascii=False)
+    except Exception:  # not a Python literal either (an apostrophe inside 'it's')
+        pass
+    return json.dumps(token[1:-1].replace("\\'", "'"), ensure_ascii=False)
 
 
 def repair(snippet: str) -> Any:

@@ -1,0 +1,31 @@
+"""The corpus: every dialect, every trap in dialects.md, and the negatives."""
+
+from __future__ import annotations
+
+import pytest
+
+from parsers import extract_tool_calls
+from tests.parsers.corpus import ALL_CASES, CASES, TOOLS, Case
+
+
+def test_corpus_is_big_enough() -> None:
+    negatives = [case for case in CASES if not case.calls]
+    assert len(ALL_CASES) >= 150
+    assert len(negatives) >= 40
+
+
+@pytest.mark.parametrize("case", ALL_CASES, ids=[case.id for case in ALL_CASES])
+def test_case(case: Case) -> None:
+    result = extract_tool_calls(case.text, TOOLS)
+    assert [(call.name, call.arguments) for call in result.calls] == case.calls
+    if case.dialect is not None:
+        assert {call.dialect for call in result.calls} <= {case.dialect}
+    if case.repaired is not None:
+        assert [call.repaired for call in result.calls] == [case.repaired] * len(case.calls)
+    assert len(result.errors) == (1 if case.errors else 0), result.errors
+    for needle in case.errors:
+        assert needle in result.errors[0].message
+    if case.content is not None:
+        assert result.content == case.content
+    elif not case.calls and not case.errors:
+        assert result.content == case.text.strip()  # nothing was taken from a negative
