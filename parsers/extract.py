@@ -50,6 +50,7 @@ _DS_END = r"[|｜]>"
 
 _MARKERS: list[tuple[str, str]] = [
     ("think", "|".join(re.escape(k) for k in _REASONING)),
+    ("think_close", "|".join(re.escape(v) for v in _REASONING.values())),
     ("harmony", r"<\|start\|>|<\|channel\|>"),
     ("seed", re.escape("<seed:tool_call>")),
     ("minimax", re.escape("<minimax:tool_call>")),
@@ -77,7 +78,6 @@ _MARKERS: list[tuple[str, str]] = [
     ("bare_list", r"\[(?=\s*+(?:\{|[A-Za-z_][\w.]*+\s*+\())"),
 ]
 MARKER = re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern in _MARKERS))
-ORPHAN_CLOSE = re.compile("|".join(re.escape(v) for v in _REASONING.values()))
 MARKER_HOLD = 40  # a marker can be this long; a streaming tail this short may still become one
 
 _FENCE_CALL_LABELS = {"", "json", "json5", "jsonc", "tool_call", "tool_calls", "tool", "tools", "function",
@@ -94,6 +94,8 @@ class Region:
     errors: list[CallError] = field(default_factory=list)
     keep: str | None = None  # text of the region that stays in the content (None: none)
     explicit: bool = True  # written with a tool-call marker: unknown names are errors
+    reasoning: bool = False  # a reasoning block (or its end)
+    reasoning_ends: bool = False  # everything before this region was reasoning
 
 
 class Scan:
@@ -234,7 +236,12 @@ Reader = Callable[[Scan, re.Match[str]], Region | None]
 def read_think(scan: Scan, m: re.Match[str]) -> Region:
     close = _REASONING[m.group()]
     at = scan.find_end(close, m.end())
-    return Region(min(len(scan.text), at + len(close)))
+    return Region(min(len(scan.text), at + len(close)), reasoning=True)
+
+
+def read_think_close(scan: Scan, m: re.Match[str]) -> Region:
+    """A closing reasoning tag with no opening: the template opened the block in the prompt."""
+    return Region(m.end(), reasoning=True, reasoning_ends=True)
 
 
 def read_junk(scan: Scan, m: re.Match[str]) -> Region:
@@ -322,7 +329,7 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     text = scan.text
     if text.startswith("<function", pos) or (not scan.final and "<function".startswith(text[pos:])):
         region = read_xml_functions(scan, pos, "qwen3_coder", m.start())
-    elif text[pos] in "{[":
+    elif text[pos : pos + 1] in ("{", "["):
         region = _tagged_json("hermes", None)(scan, m)
         if region is not None and not region.calls and not region.errors:
             region = None
@@ -377,6 +384,8 @@ def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region
             break
         name = head.group("a") or head.group("b")
         args, pos = _xml_parameters(scan, head.end(), ("<parameter=", "<parameter name=\""), "</parameter>", ("</function>", "</tool_call>", "</seed:tool_call>"))
+        # Qwen3-Coder puts each value on its own lines; those two newlines are layout, not data
+        args = {k: v[1 if v.startswith("\n") else 0 : -1 if v.endswith("\n") and len(v) > 1 else None] for k, v in args.items()}
         pos = scan.optional(pos, "</function>")
         region.calls.append(RawCall(name, args, dialect, from_text=True, snippet=scan.snip(start, pos)))
         region.end = pos
@@ -486,7 +495,7 @@ def _python_block(scan: Scan, m: re.Match[str], close: str, dialect: str) -> Reg
 def read_python_tag(scan: Scan, m: re.Match[str]) -> Region:
     """Llama 3 `<|python_tag|>`: JSON objects separated by `;`, or Python calls."""
     pos = scan.skip_space(m.end())
-    if scan.text[pos] in "{[":
+    if scan.text[pos : pos + 1] in ("{", "["):
         region = scan.json_series(pos, "llama3")
         if region is not None and region.calls:
             return region
@@ -505,7 +514,7 @@ _MISTRAL_NAME = re.compile(r"\s*(?P<name>" + _NAME + r")\s*(?:\[CALL_ID\][^\[{]{
 def read_mistral(scan: Scan, m: re.Match[str]) -> Region:
     pos = scan.skip_space(m.end())
     text = scan.text
-    if text[pos] in "{[":
+    if text[pos : pos + 1] in ("{", "["):
         region = scan.json_series(pos, "mistral")
         if region is not None and region.calls:
             return region
@@ -690,7 +699,7 @@ def read_bare_object(scan: Scan, m: re.Match[str]) -> Region | None:
 def read_bare_list(scan: Scan, m: re.Match[str]) -> Region | None:
     text = scan.text
     after = scan.skip_space(m.end())
-    if text[after] == "{":
+    if text[after : after + 1] == "{":
         region = scan.json_series(m.start(), "json")
         if region is not None:
             region.explicit = False
@@ -711,6 +720,7 @@ def read_bare_list(scan: Scan, m: re.Match[str]) -> Region | None:
 
 READERS: dict[str, Reader] = {
     "think": read_think,
+    "think_close": read_think_close,
     "harmony": read_harmony,
     "seed": read_seed,
     "minimax": read_minimax,
@@ -831,19 +841,6 @@ class Collector:
         return ParseResult(calls=self.calls, content=content, errors=self.errors)
 
 
-def reasoning_prefix_end(text: str) -> int:
-    """End of reasoning whose opening tag is in the prompt, not the text (`...</think>` first)."""
-    close = ORPHAN_CLOSE.search(text)
-    if close is None:
-        return 0
-    opener = _REASONING_BY_CLOSE[close.group()]
-    before = text.find(opener, 0, close.start())
-    return 0 if before != -1 else close.end()
-
-
-_REASONING_BY_CLOSE = {v: k for k, v in _REASONING.items()}
-
-
 def extract_tool_calls(text: str, tools: list[dict], dialect: str | None = None) -> ParseResult:
     """Calls, content and errors in one model message. Never raises on any text."""
     toolset = tools if isinstance(tools, ToolSet) else ToolSet(tools or [])
@@ -858,10 +855,15 @@ def extract_tool_calls(text: str, tools: list[dict], dialect: str | None = None)
 def _extract(text: str, toolset: ToolSet, dialect: str | None) -> ParseResult:
     scan = Scan(text, toolset, dialect, final=True)
     collector = Collector(toolset)
-    pos = reasoning_prefix_end(text)
+    pos = 0
+    seen_reasoning = False
     for start, region in scan.regions(pos):
-        collector.text(text[pos:start])
-        collector.region(region, text[start : region.end])
+        if region.reasoning_ends and not seen_reasoning:
+            collector = Collector(toolset)  # drafts before `</think>` do not count
+        else:
+            collector.text(text[pos:start])
+            collector.region(region, text[start : region.end])
+        seen_reasoning = seen_reasoning or region.reasoning
         pos = region.end
     collector.text(text[pos:])
     return collector.result()

@@ -194,11 +194,6 @@ def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any,
         return value, False
     types = _types(schema)
     if not types or "string" in types:
-        if from_text:
-            # XML dialects put values on their own lines; the newlines are layout, not data
-            stripped = value[1:] if value.startswith("\n") else value
-            stripped = stripped[:-1] if stripped.endswith("\n") else stripped
-            return stripped, False
         return value, False
     text = value.strip()
     for kind in types:

@@ -1,0 +1,78 @@
+"""Property tests: never raises, render -> parse round-trips, chunked streaming == whole text."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from parsers import DIALECTS, StreamingParser, extract_tool_calls, render_call
+from parsers.extract import _extract
+from parsers.toolset import ToolSet
+from tests.parsers.corpus import ALL_CASES, TOOLS
+
+FRAGMENTS = [
+    "{", "}", "[", "]", '"', "'", ":", ",", "\\", "\n", " ", "name", '"name": "read"', '"arguments": {', "read(", ")",
+    "<tool_call>", "</tool_call>", "<think>", "</think>", "[TOOL_CALLS]", "<|python_tag|>", "```", "```json\n", "`",
+    "<function=read>", "<parameter=path>", "</parameter>", "<arg_key>", "<arg_value>", '<invoke name="bash">',
+    "<|tool_call>call:read{", '<|"|>', "<|channel|>", "<|message|>", "to=functions.read", "<｜tool▁call▁begin｜>",
+    "<｜tool▁sep｜>", "functools[", "<|START_ACTION|>", "True", "None", "null", "src/app.py",
+]
+hostile_text = st.one_of(
+    st.text(max_size=300),
+    st.lists(st.sampled_from(FRAGMENTS) | st.text(max_size=5), max_size=60).map("".join),
+    st.sampled_from([case.text for case in ALL_CASES]).flatmap(
+        lambda text: st.integers(0, len(text)).map(lambda cut: text[:cut])  # every prefix: streams stop anywhere
+    ),
+)
+settings.register_profile("parsers", max_examples=300, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("parsers")
+TOOLSET = ToolSet(TOOLS)
+
+
+@given(hostile_text, st.sampled_from([None, *DIALECTS]))
+def test_never_raises(text: str, dialect: str | None) -> None:
+    # the internal entry point has no safety net, so a bug shows here instead of being swallowed
+    result = _extract(text, TOOLSET, dialect)
+    assert isinstance(result.content, str)
+    assert extract_tool_calls(text, TOOLS, dialect) == result
+
+
+# values every dialect can carry: the XML dialects have no escaping, so their closing tags and
+# the Gemma quote markers cannot appear inside a value
+safe_text = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="<>`"), max_size=40)
+read_args = st.fixed_dictionaries({"path": safe_text.filter(lambda s: s.strip() == s and s)},
+                                  optional={"offset": st.integers(0, 10**6), "limit": st.integers(1, 10**6)})
+search_args = st.fixed_dictionaries(
+    {"query": safe_text},
+    optional={"regex": st.booleans(), "globs": st.lists(safe_text, max_size=3), "score": st.floats(-1e6, 1e6).filter(lambda f: f != int(f)),
+              "mode": st.sampled_from(["fast", "full"])},
+)
+bash_args = st.fixed_dictionaries({"command": safe_text.filter(bool)}, optional={"timeout": st.integers(1, 3600)})
+calls = st.one_of(read_args.map(lambda a: ("read", a)), search_args.map(lambda a: ("search", a)), bash_args.map(lambda a: ("bash", a)))
+
+
+@given(st.sampled_from(DIALECTS), st.lists(calls, min_size=1, max_size=3), st.sampled_from(["", "Sure.\n", "Let me check. "]))
+def test_render_parse_round_trip(dialect: str, written: list[tuple[str, dict]], prose: str) -> None:
+    text = prose + "\n".join(render_call(name, args, dialect) for name, args in written)
+    result = extract_tool_calls(text, TOOLS, dialect)
+    assert [(c.name, c.arguments) for c in result.calls] == written
+    assert {c.dialect for c in result.calls} == {dialect}
+    assert result.errors == []
+    assert result.content == prose.strip()
+
+
+@given(hostile_text | st.sampled_from([case.text for case in ALL_CASES]), st.data())
+def test_chunked_streaming_equals_whole_text(text: str, data: st.DataObject) -> None:
+    cuts = sorted(data.draw(st.lists(st.integers(0, len(text)), max_size=12)))
+    parser = StreamingParser(TOOLS)
+    events = []
+    last = 0
+    for cut in [*cuts, len(text)]:
+        events += parser.feed(text[last:cut])
+        last = cut
+    whole = extract_tool_calls(text, TOOLS)
+    assert parser.finish() == whole
+    # calls announced while streaming are the first calls of the final result, in order
+    streamed = [e.call for e in events if e.kind == "call"]
+    if "</think>" not in text and "[/THINK]" not in text:
+        assert streamed == whole.calls[: len(streamed)]
