@@ -9,9 +9,9 @@ from pydantic import BaseModel
 
 from agent.errors import UserError
 
-ModelKind = Literal["embedded", "llamacpp", "script"]
+ModelKind = Literal["embedded", "llamacpp", "script", "ollama", "openai"]
 EMBEDDED_REGISTRY_ID = "gemma-3-270m"
-MODEL_FORMS = "embedded, llamacpp:/path/to/model.gguf, script:FILE.jsonl"
+MODEL_FORMS = "embedded, llamacpp:/path/to/model.gguf, ollama/NAME[:TAG], openai/NAME, ENDPOINT/NAME, script:FILE.jsonl"
 
 
 class ModelSpec(BaseModel):
@@ -19,6 +19,8 @@ class ModelSpec(BaseModel):
     kind: ModelKind
     path: Path | None = None
     registry_id: str  # what capabilities are looked up by
+    model: str | None = None  # the name the server knows the model by (ollama, openai)
+    endpoint: str | None = None  # a named endpoint from the user config (openai kind only)
 
 
 def parse_model_spec(raw: str) -> ModelSpec:
@@ -35,7 +37,16 @@ def parse_model_spec(raw: str) -> ModelSpec:
         if not path.is_file():
             raise UserError(f"model file {path} does not exist; give the path of a .gguf file to --model llamacpp:PATH")
         return ModelSpec(raw=text, kind="llamacpp", path=path.resolve(), registry_id=path.stem)
-    if text.startswith(("ollama/", "openai/")):
-        backend = text.split("/", 1)[0]
-        raise UserError(f"the {backend} provider is not available in this version yet; use one of: {MODEL_FORMS}")
+    prefix, slash, name = text.partition("/")
+    if slash and prefix in ("ollama", "openai"):
+        if not name.strip():
+            example = "qwen2.5-coder:7b" if prefix == "ollama" else "qwen2.5-coder-7b-instruct"
+            raise UserError(f"--model {raw!r} names no model; write {prefix}/NAME, e.g. {prefix}/{example}")
+        return ModelSpec(raw=text, kind=prefix, registry_id=name, model=name)  # type: ignore[arg-type]
+    if slash and name:
+        from agent.providers.config import load_user_config
+
+        if prefix in load_user_config().endpoints:
+            return ModelSpec(raw=text, kind="openai", registry_id=name, model=name, endpoint=prefix)
     raise UserError(f"unknown model {raw!r}; use one of: {MODEL_FORMS}")
+

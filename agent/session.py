@@ -2,18 +2,28 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import capabilities
 from agent.errors import UserError
 from agent.model_spec import ModelSpec
 from agent.providers.base import Provider
-from capabilities import Capability, CapabilityConfigError, GGUFError, Overrides
+from capabilities import Capability, CapabilityConfigError, Detected, GGUFError, Overrides
+from capabilities.servers import ollama_base_url
+
+# Server providers opened for detection, reused by open_provider (one client per run).
+_servers: dict[str, Provider] = {}
 
 
 def resolve_capability(spec: ModelSpec, workspace: Path, flags: Overrides, gguf_path: Path | None) -> Capability:
+    """The model's capability; for a server model this asks the server (a dead one is a ProviderError)."""
+    detected: Detected | None = None
+    if spec.kind in ("ollama", "openai"):
+        detected = _server(spec).detect()
     try:
-        detected = capabilities.detect_from_gguf(gguf_path) if gguf_path is not None else None
+        if gguf_path is not None:
+            detected = capabilities.detect_from_gguf(gguf_path)
         return capabilities.resolve(spec.registry_id, workspace=workspace, detected=detected, flags=flags)
     except (CapabilityConfigError, GGUFError) as err:
         raise UserError(str(err)) from None
@@ -24,10 +34,12 @@ def open_provider(spec: ModelSpec, capability: Capability, gguf_path: Path | Non
         from agent.providers.scripted import ScriptedProvider
 
         return ScriptedProvider(spec.path)
+    if spec.kind in ("ollama", "openai"):
+        return _servers.pop(spec.raw, None) or _server(spec, keep=False)
     from agent.providers.llamacpp import LlamaCppProvider
 
-    if capability.tool_mode != "grammar":
-        raise UserError(f"--tools {capability.tool_mode} is not supported for in-process llama.cpp models yet; use --tools grammar")
+    if capability.tool_mode == "native":
+        raise UserError("--tools native is not supported for in-process llama.cpp models; use --tools grammar or --tools text")
     return LlamaCppProvider(spec.raw, gguf_path, n_ctx=capability.context_effective)
 
 
@@ -38,3 +50,34 @@ def model_file(spec: ModelSpec) -> Path | None:
 
         return embedded_model_path()
     return spec.path if spec.kind == "llamacpp" else None
+
+
+def openai_target(spec: ModelSpec) -> tuple[str, str | None]:
+    """Base URL and API key of an `openai` spec: its named endpoint, else OPENAI_BASE_URL / OPENAI_API_KEY."""
+    from agent.providers.config import DEFAULT_OPENAI_BASE_URL, load_user_config
+
+    if spec.endpoint is not None:
+        endpoint = load_user_config().endpoints[spec.endpoint]
+        return endpoint.base_url, endpoint.api_key
+    return os.environ.get("OPENAI_BASE_URL") or DEFAULT_OPENAI_BASE_URL, os.environ.get("OPENAI_API_KEY")
+
+
+def _server(spec: ModelSpec, keep: bool = True):
+    if keep and spec.raw in _servers:
+        return _servers[spec.raw]
+    from agent.providers.config import load_user_config
+
+    config = load_user_config()
+    if spec.kind == "ollama":
+        from agent.providers.ollama import OllamaProvider
+
+        provider = OllamaProvider(spec.model, ollama_base_url(), config.providers)
+    else:
+        from agent.providers.openai_compat import OpenAICompatProvider
+
+        base_url, api_key = openai_target(spec)
+        fmt = config.endpoints[spec.endpoint].response_format if spec.endpoint else None
+        provider = OpenAICompatProvider(spec.model, base_url, api_key, config.providers, response_format=fmt, model_id=spec.raw)
+    if keep:
+        _servers[spec.raw] = provider
+    return provider

@@ -2,8 +2,9 @@
 
 The Llama object is loaded once per process and kept, so its KV cache holds the previous
 request and the next request only evaluates the tokens added since (the shared prefix is reused).
-Output is constrained by a grammar built from the tool schemas: every turn is a well-formed call
-to an offered tool or a final answer.
+In grammar mode output is constrained by a grammar built from the tool schemas: every turn is a
+well-formed call to an offered tool or a final answer. In text mode (`--tools text`) the model
+gets the dialect's tool instructions in a chat prompt and its reply is parsed.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from agent.errors import ContextOverflowError, ProviderError, UserError
 from agent.messages import AssistantTurn, Usage
 from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted, TurnDone
 from agent.providers.prompting import chat_messages, completion_prompt, parse_grammar_output, summary_prompt
+from agent.providers.tool_modes import TurnAssembler, render_messages
 from parsers.grammar import tool_call_schema
 
 DEFAULT_SEED = 1234
@@ -113,18 +115,22 @@ class LlamaCppProvider:
     def count_tokens(self, text: str) -> int:
         return len(self.llm.tokenize(text.encode("utf-8"), add_bos=False, special=True))
 
+    def count_request_tokens(self, request: ChatRequest) -> int:
+        return len(self.render(request))
+
     def render(self, request: ChatRequest) -> list[int]:
         """The prompt as tokens, exactly as it will be evaluated."""
         if request.purpose == "summary":
             text = summary_prompt(request.messages)
+        elif request.capability.tool_mode == "text":
+            return self._chat_tokens(render_messages(request, "openai"))
         elif request.capability.prompt_style == "completion":
             text = completion_prompt(request.messages, request.tools)
         else:
-            return self._chat_tokens(request)
+            return self._chat_tokens(chat_messages(request.messages, request.tools))
         return self.llm.tokenize(text.encode("utf-8"), add_bos=True, special=False)
 
-    def _chat_tokens(self, request: ChatRequest) -> list[int]:
-        messages = chat_messages(request.messages, request.tools)
+    def _chat_tokens(self, messages: list[dict[str, str]]) -> list[int]:
         # llama-cpp-python keeps the template in metadata; render it the way create_chat_completion would.
         from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
@@ -155,8 +161,13 @@ class LlamaCppProvider:
             "repeat_penalty": sampling.repeat_penalty if sampling.repeat_penalty is not None else 1.0,
             "seed": DEFAULT_SEED,
         }
+        text_mode = request.purpose == "turn" and request.capability.tool_mode == "text"
+        # Text mode: no grammar; the dialect instructions are in the prompt and the reply is parsed.
+        assembler = TurnAssembler(request) if text_mode else None
         if request.purpose == "summary":
             options["stop"] = ["\n\n"]
+        elif text_mode:
+            options["stop"] = list(request.capability.stop) or None
         else:
             options["grammar"] = self._grammar(request)
             options["stop"] = list(request.capability.stop) or None
@@ -169,7 +180,9 @@ class LlamaCppProvider:
                 if first_token_at is None:
                     first_token_at = time.perf_counter()
                 text += piece
-                if request.purpose == "summary":
+                if assembler is not None:
+                    yield from assembler.add_text(piece)
+                elif request.purpose == "summary":
                     yield TextDelta(text=piece)
                 elif not announced and (match := _TOOL_NAME.match(text)):
                     announced = True
@@ -177,7 +190,11 @@ class LlamaCppProvider:
                 finish_reason = choice.get("finish_reason") or finish_reason
         except ValueError as err:  # llama-cpp-python raises ValueError for context overflow
             raise ContextOverflowError(f"llama.cpp rejected the request: {err}; raise the context with --ctx N") from None
-        if request.purpose == "summary":
+        if assembler is not None:
+            turn = assembler.finish(finish_reason)
+            for event in assembler.unshown_text(turn):
+                yield event
+        elif request.purpose == "summary":
             turn = AssistantTurn(content=text.strip(), finish_reason=finish_reason)
         else:
             turn = parse_grammar_output(text, finish_reason)

@@ -1,0 +1,115 @@
+"""Settings for talking to model servers: timeouts, retries, Ollama keep-alive, named endpoints.
+
+Read from the user config file (`config.toml` in $AGENT_HOME, else the platform's config dir
+for "agent"), then from environment variables, which win. Unknown keys are errors that name
+the file and the key, so a typo is never silently ignored.
+
+    # ~/.config/agent/config.toml
+    [providers]
+    first_token_timeout_s = 600
+    max_retries = 5
+
+    [endpoints.lmstudio]            # --model lmstudio/qwen2.5-coder-7b-instruct
+    base_url = "http://127.0.0.1:1234/v1"
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+from typing import Literal
+
+import platformdirs
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from agent.errors import UserError
+
+APP_NAME = "agent"
+DEFAULT_OPENAI_BASE_URL = "http://127.0.0.1:8080/v1"  # llama.cpp server's default port
+ResponseFormat = Literal["json_schema", "json_object"]
+
+
+class Endpoint(BaseModel):
+    """An OpenAI-compatible server the user named in the config (`--model NAME/MODEL`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    base_url: str = Field(description="URL up to and including /v1, e.g. http://127.0.0.1:1234/v1")
+    api_key: str | None = Field(None, description="sent as a bearer token; local servers usually need none")
+    response_format: ResponseFormat | None = Field(
+        None,
+        description="how grammar mode asks for a JSON schema: json_schema (OpenAI, vLLM, LM Studio, llama-server) "
+        "or json_object with a schema (llama-cpp-python's server); unset = try json_schema, fall back once",
+    )
+
+
+class ProviderConfig(BaseModel):
+    """How patiently the agent waits for a server, and how often it tries again."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    connect_timeout_s: float = Field(5.0, gt=0, description="to open the TCP connection")
+    first_token_timeout_s: float = Field(
+        300.0, gt=0, description="to the first byte of the reply, and between streamed chunks (a cold model load is slow)"
+    )
+    total_timeout_s: float = Field(1800.0, gt=0, description="for a whole reply")
+    max_retries: int = Field(3, ge=0, description="extra attempts on connection errors, HTTP 5xx and 429; never other 4xx")
+    backoff_initial_s: float = Field(0.5, ge=0, description="wait before the first retry; doubles each time")
+    backoff_max_s: float = Field(8.0, ge=0, description="longest wait between retries")
+    keep_alive: str = Field("30m", description="how long Ollama keeps the model loaded after a request")
+    stream: bool = Field(True, description="stream replies token by token (false: one response per request)")
+
+    def backoff(self, attempt: int) -> float:
+        """Seconds to wait before retry number `attempt` (0-based)."""
+        return min(self.backoff_max_s, self.backoff_initial_s * (2**attempt))
+
+
+class UserConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    providers: ProviderConfig = Field(default_factory=ProviderConfig)
+    endpoints: dict[str, Endpoint] = Field(default_factory=dict)
+
+
+# Environment variable -> ProviderConfig field.
+ENV_VARS = {
+    "AGENT_CONNECT_TIMEOUT": "connect_timeout_s",
+    "AGENT_FIRST_TOKEN_TIMEOUT": "first_token_timeout_s",
+    "AGENT_TOTAL_TIMEOUT": "total_timeout_s",
+    "AGENT_MAX_RETRIES": "max_retries",
+    "AGENT_KEEP_ALIVE": "keep_alive",
+    "AGENT_STREAM": "stream",
+}
+
+
+def user_config_path() -> Path:
+    home = os.environ.get("AGENT_HOME")
+    base = Path(home).expanduser() if home else Path(platformdirs.user_config_dir(APP_NAME))
+    return base / "config.toml"
+
+
+def load_user_config(path: Path | None = None) -> UserConfig:
+    """The user config file with environment variables applied; defaults when there is no file."""
+    path = path or user_config_path()
+    data: dict = {}
+    if path.is_file():
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+            raise UserError(f"cannot read {path}: {err}") from None
+    providers = data.get("providers", {})
+    if isinstance(providers, dict):  # anything else is reported by validation below
+        providers = dict(providers)
+        for var, field in ENV_VARS.items():
+            if os.environ.get(var, "").strip():
+                providers[field] = os.environ[var].strip()
+    data = {**data, "providers": providers}
+    try:
+        return UserConfig.model_validate(data)
+    except ValidationError as err:
+        first = err.errors()[0]
+        key = ".".join(str(part) for part in first["loc"])
+        env = next((v for v, f in ENV_VARS.items() if key == f"providers.{f}" and os.environ.get(v)), None)
+        where = f"environment variable {env}" if env else f"{path}: key {key}"
+        raise UserError(f"{where}: {first['msg']}") from None

@@ -1,0 +1,247 @@
+"""The three tool modes for chat servers, in one place: how a request is written, how a reply is read.
+
+native:  tool specs go to the server, its structured calls come back. A call that comes back
+         malformed, or a reply with calls written into the text, falls back to the text parser.
+text:    the tool instructions of the capability's dialect go into the system prompt and the
+         reply text is parsed (`parsers.extract_tool_calls`).
+grammar: the server constrains the reply to `parsers.grammar.tool_call_schema`; the JSON is read
+         by `prompting.parse_grammar_output`.
+
+Every call records the path that produced it (`ToolCall.source`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Literal
+
+from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, new_call_id
+from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted
+from agent.providers.prompting import chat_messages, completion_prompt, parse_grammar_output, summary_prompt
+from parsers import ParseResult, StreamingParser, extract_tool_calls, render_call, render_tool_instructions
+from parsers.grammar import tool_call_schema
+
+Wire = Literal["openai", "ollama"]
+CUT_OFF = "the reply was cut off at the token limit before it was complete; write a shorter reply"
+_GRAMMAR_TOOL = re.compile(r'^\s*\{\s*"tool"\s*:\s*"([^"]+)"')
+_GRAMMAR_FINAL = re.compile(r'^\s*\{\s*"final"\s*:\s*"')
+
+
+def tool_dicts(request: ChatRequest) -> list[dict[str, Any]]:
+    return [spec.openai_dict() for spec in request.tools]
+
+
+def grammar_schema(request: ChatRequest) -> dict[str, Any]:
+    return tool_call_schema(tool_dicts(request))
+
+
+def render_messages(request: ChatRequest, wire: Wire) -> list[dict[str, Any]]:
+    """The conversation as chat messages for `wire`, written for the request's tool mode."""
+    capability = request.capability
+    if request.purpose == "summary":
+        return [{"role": "user", "content": summary_prompt(request.messages)}]
+    if capability.tool_mode == "grammar":
+        if capability.prompt_style == "completion":
+            # A base model behind a chat endpoint: the few-shot log as one message; the grammar does the rest.
+            return [{"role": "user", "content": completion_prompt(request.messages, request.tools)}]
+        return [dict(m) for m in chat_messages(request.messages, request.tools)]
+    if capability.tool_mode == "text":
+        return _text_messages(request)
+    return [_native_message(m, wire) for m in request.messages]
+
+
+def _text_messages(request: ChatRequest) -> list[dict[str, Any]]:
+    dialect = request.capability.tool_format
+    instructions = render_tool_instructions(tool_dicts(request), dialect) if request.tools else ""
+    rendered: list[dict[str, Any]] = []
+    for message in request.messages:
+        if message.role == "system":
+            content = f"{message.content}\n\n{instructions}" if instructions else message.content
+            rendered.append({"role": "system", "content": content})
+        elif message.role == "assistant":
+            calls = [render_call(c.name, c.arguments, dialect) for c in message.tool_calls]
+            rendered.append({"role": "assistant", "content": "\n".join([message.content] * bool(message.content) + calls)})
+        elif message.role == "tool":
+            # Plain user turns: chat templates of models without tool support may drop role "tool".
+            rendered.append({"role": "user", "content": f"Result of {message.name}:\n{message.content}"})
+        else:
+            rendered.append({"role": "user", "content": message.content})
+    return rendered
+
+
+def _native_message(message: Message, wire: Wire) -> dict[str, Any]:
+    if message.role == "tool":
+        if wire == "ollama":
+            return {"role": "tool", "content": message.content, "tool_name": message.name}
+        return {"role": "tool", "content": message.content, "tool_call_id": message.tool_call_id}
+    rendered: dict[str, Any] = {"role": message.role, "content": message.content}
+    if message.tool_calls:
+        if wire == "ollama":
+            rendered["tool_calls"] = [{"function": {"name": c.name, "arguments": c.arguments}} for c in message.tool_calls]
+        else:
+            rendered["tool_calls"] = [
+                {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": json.dumps(c.arguments)}}
+                for c in message.tool_calls
+            ]
+    return rendered
+
+
+class NativeCall:
+    """A structured call as a server sent it, before it is checked: arguments may be a string,
+    an object, or pieces of a string still arriving."""
+
+    def __init__(self, call_id: str | None = None, name: str = "", arguments: Any = None):
+        self.id = call_id
+        self.name = name
+        self.arguments = arguments
+
+    def add_arguments(self, piece: Any) -> None:
+        if isinstance(piece, str) and (self.arguments is None or isinstance(self.arguments, str)):
+            self.arguments = (self.arguments or "") + piece
+        elif piece is not None:
+            self.arguments = piece
+
+    def to_call(self) -> ToolCall | MalformedCall:
+        raw = json.dumps({"name": self.name, "arguments": self.arguments}, ensure_ascii=False, default=str)
+        if not self.name:
+            return MalformedCall(text=raw, error="tool call has no tool name")
+        arguments = self.arguments
+        if arguments is None or (isinstance(arguments, str) and not arguments.strip()):
+            arguments = {}
+        if isinstance(arguments, str):
+            try:
+                arguments = json.loads(arguments)
+            except json.JSONDecodeError as err:
+                return MalformedCall(text=raw, error=f"arguments of {self.name} are not valid JSON ({err.msg})")
+        if not isinstance(arguments, dict):
+            return MalformedCall(text=raw, error=f"arguments of {self.name} must be a JSON object")
+        return ToolCall(id=self.id or new_call_id(), name=self.name, arguments=arguments, source="native")
+
+
+class TurnAssembler:
+    """Collects one streamed reply (text pieces and native calls) into stream events and a turn."""
+
+    def __init__(self, request: ChatRequest):
+        self.request = request
+        self.mode = "summary" if request.purpose == "summary" else request.capability.tool_mode
+        self.text = ""
+        self.native: list[NativeCall] = []
+        self.chunks = 0  # content pieces received: a token count when the server reports none
+        self._parser = StreamingParser(tool_dicts(request), request.capability.tool_format) if self.mode in ("text", "native") else None
+        self._announced = False
+        self._final_shown = 0
+        self._shown = ""  # text already sent as TextDelta (text and native modes)
+
+    def add_text(self, piece: str) -> list[StreamEvent]:
+        if not piece:
+            return []
+        self.chunks += 1
+        self.text += piece
+        if self.mode == "summary":
+            return [TextDelta(text=piece)]
+        if self.mode == "grammar":
+            return self._grammar_events()
+        events: list[StreamEvent] = []
+        for event in self._parser.feed(piece):
+            if event.kind == "text" and event.text:
+                self._shown += event.text
+                events.append(TextDelta(text=event.text))
+            elif event.kind == "call_start" and event.name:
+                events.append(ToolCallStarted(name=event.name))
+        return events
+
+    def _grammar_events(self) -> list[StreamEvent]:
+        if not self._announced and (match := _GRAMMAR_TOOL.match(self.text)):
+            self._announced = True
+            return [ToolCallStarted(name=match.group(1))]
+        if match := _GRAMMAR_FINAL.match(self.text):
+            decoded = decode_json_string_prefix(self.text[match.end():])
+            if len(decoded) > self._final_shown:
+                piece, self._final_shown = decoded[self._final_shown:], len(decoded)
+                return [TextDelta(text=piece)]
+        return []
+
+    def unshown_text(self, turn: AssistantTurn) -> list[StreamEvent]:
+        """The end of the turn's text that the streaming parser held back (it might have begun a call)."""
+        if self.mode not in ("text", "native") or not turn.content:
+            return []
+        shown = self._shown.strip()
+        if turn.content.startswith(shown) and len(turn.content) > len(shown):
+            return [TextDelta(text=turn.content[len(shown):])]
+        return []
+
+    def add_native_call(self, call: NativeCall) -> list[StreamEvent]:
+        self.native.append(call)
+        return [ToolCallStarted(name=call.name)] if call.name else []
+
+    def finish(self, finish_reason: str | None) -> AssistantTurn:
+        reason = finish_reason or "stop"
+        if self.mode == "summary":
+            return AssistantTurn(content=self.text.strip(), finish_reason=reason)
+        if self.mode == "grammar":
+            return parse_grammar_output(self.text, reason)
+        turn = AssistantTurn(finish_reason=reason)
+        if self.native:
+            checked = [call.to_call() for call in self.native]
+            good = [c for c in checked if isinstance(c, ToolCall)]
+            bad = [c for c in checked if isinstance(c, MalformedCall)]
+            if not bad:
+                turn.content, turn.tool_calls = self.text.strip(), good
+                return turn
+            # A malformed native call: the model may have written the calls in its text too.
+            parsed = self._parse_text()
+            if parsed.calls:
+                return self._from_parse(parsed, reason)
+            turn.content, turn.tool_calls, turn.malformed = parsed.content, good, bad
+            return self._cut_off(turn)
+        return self._from_parse(self._parse_text(), reason)
+
+    def _parse_text(self) -> ParseResult:
+        return self._parser.finish() if self._parser is not None else extract_tool_calls(self.text, tool_dicts(self.request))
+
+    def _from_parse(self, parsed: ParseResult, reason: str) -> AssistantTurn:
+        turn = AssistantTurn(content=parsed.content.strip(), finish_reason=reason)
+        calls = parsed.calls
+        if reason == "length" and calls and calls[-1].repaired:
+            # The parser completed a call the model never finished: running it would, say,
+            # write half a file. The truncated call is reported as cut off instead.
+            turn.malformed.append(MalformedCall(text=json.dumps(calls[-1].arguments)[:200], error=CUT_OFF))
+            calls = calls[:-1]
+        turn.tool_calls = [ToolCall(name=c.name, arguments=c.arguments, source="text") for c in calls]
+        turn.malformed += [MalformedCall(text=e.snippet, error=e.message) for e in parsed.errors]
+        return self._cut_off(turn)
+
+    @staticmethod
+    def _cut_off(turn: AssistantTurn) -> AssistantTurn:
+        """Output cut off at the token limit is not a format error: ask for a shorter reply."""
+        if turn.finish_reason != "length" or turn.tool_calls or any(m.error == CUT_OFF for m in turn.malformed):
+            return turn
+        text = turn.content or " ".join(m.text for m in turn.malformed)
+        turn.malformed = [MalformedCall(text=text, error=CUT_OFF)]
+        turn.content = ""
+        return turn
+
+
+def decode_json_string_prefix(raw: str) -> str:
+    """The decoded text of a JSON string whose opening quote has been read and whose rest may
+    still be arriving; stops at the closing quote or before an incomplete escape."""
+    out: list[str] = []
+    i = 0
+    while i < len(raw):
+        char = raw[i]
+        if char == '"':
+            break
+        if char != "\\":
+            out.append(char)
+            i += 1
+            continue
+        end = i + (6 if raw[i + 1:i + 2] == "u" else 2)
+        if end > len(raw):
+            break
+        try:
+            out.append(json.loads(f'"{raw[i:end]}"'))
+        except json.JSONDecodeError:
+            break  # a surrogate half waits for its pair, or the escape is bad: the final parse decides
+        i = end
+    return "".join(out)
