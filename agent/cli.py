@@ -9,10 +9,13 @@ from pathlib import Path
 import click
 
 from agent import __version__
+from agent.context import Conversation
 from agent.errors import AgentError, ProviderError, UserError
+from agent.instructions import system_prompt
 from agent.loop import AgentLoop, RunResult
 from agent.model_spec import MODEL_FORMS, parse_model_spec
 from agent.progress import Progress
+from agent.session_store import find_session, latest_session, load_session
 from agent.session import model_file, open_provider, resolve_capability
 from agent.tools import ToolRuntime
 from agent.transcript import Transcript
@@ -34,7 +37,7 @@ def main() -> None:
 
 
 @main.command()
-@click.argument("task")
+@click.argument("task", required=False)
 @click.option("-m", "--model", default="embedded", show_default=True, help=f"Model to run: {MODEL_FORMS}.")
 @click.option("-w", "--workspace", default=".", show_default=True, help="Project directory the agent works in.")
 @click.option("--max-turns", type=click.IntRange(1, 10_000), default=20, show_default=True, help="Stop after this many model turns (exit code 3).")
@@ -42,25 +45,47 @@ def main() -> None:
 @click.option("--tools", "tool_mode", type=click.Choice(["native", "text", "grammar"]), default=None,
               help="How the model makes tool calls, overriding models.toml.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the outcome and counters on stdout.")
-def run(task: str, model: str, workspace: str, max_turns: int, ctx: int | None, tool_mode: str | None, as_json: bool) -> None:
+@click.option("-c", "--continue", "continue_latest", is_flag=True, help="Continue the latest session in this workspace.")
+@click.option("--resume", "resume_id", default=None, metavar="ID", help="Continue the session ID (see `agent sessions`).")
+@click.pass_context
+def run(ctx_: click.Context, task: str | None, model: str, workspace: str, max_turns: int, ctx: int | None,
+        tool_mode: str | None, as_json: bool, continue_latest: bool, resume_id: str | None) -> None:
     """Run TASK in the workspace until the model gives a final answer.
 
-    Progress goes to stderr, the final answer to stdout. Exit codes: 0 finished, 2 user error,
-    3 turn limit, 4 model or provider error, 130 interrupted.
+    With --continue or --resume, TASK is a follow-up in an earlier session (default: continue
+    where it stopped). Progress goes to stderr, the final answer to stdout. Exit codes:
+    0 finished, 2 user error, 3 turn limit, 4 model or provider error, 130 interrupted.
     """
-    if not task.strip():
-        raise click.UsageError("TASK is empty; say what the agent should do, e.g. agent run \"Fix the failing test\"")
+    resuming = continue_latest or resume_id is not None
+    if continue_latest and resume_id is not None:
+        raise click.UsageError("use either --continue or --resume ID, not both")
+    if task is None or not task.strip():
+        if not resuming:
+            raise click.UsageError("TASK is missing; say what the agent should do, e.g. agent run \"Fix the failing test\"")
+        task = "Continue with the task where you left off."
     root = Path(workspace).expanduser()
     if not root.is_dir():
         what = "is not a directory" if root.exists() else "does not exist"
         raise click.UsageError(f"workspace {root} {what}; pass an existing project directory with --workspace")
+    loaded = None
     try:
+        if resuming:
+            loaded = load_session(find_session(resume_id) if resume_id is not None else latest_session(root))
+            if ctx_.get_parameter_source("model") is click.core.ParameterSource.DEFAULT and loaded.info.model:
+                model = loaded.info.model  # a resumed session keeps its model unless told otherwise
+            if loaded.info.workspace and Path(loaded.info.workspace).is_dir():
+                root = Path(loaded.info.workspace)
         spec = parse_model_spec(model)
-        transcript = Transcript.create()
+        if loaded is None:
+            transcript = Transcript.create()
+        else:
+            transcript = Transcript.reopen(loaded.info.path, loaded.last_seq, loaded.good_bytes, loaded.cut_line)
     except AgentError as err:
         raise AgentClickError(err) from None
+    conversation = loaded.conversation if loaded is not None else None
     try:
-        result = _run_session(task, spec, root, max_turns, Overrides(context=ctx, tool_mode=tool_mode), transcript)
+        flags = Overrides(context=ctx, tool_mode=tool_mode)
+        result = _run_session(task, spec, root, max_turns, flags, transcript, conversation)
     except UserError as err:
         transcript.record("error", kind=type(err).__name__, message=str(err))
         transcript.close()
@@ -77,12 +102,14 @@ def run(task: str, model: str, workspace: str, max_turns: int, ctx: int | None, 
     sys.exit(result.exit_code)
 
 
-def _run_session(task: str, spec, root: Path, max_turns: int, flags: Overrides, transcript: Transcript) -> RunResult:
+def _run_session(task: str, spec, root: Path, max_turns: int, flags: Overrides, transcript: Transcript,
+                 conversation: Conversation | None) -> RunResult:
     gguf_path = model_file(spec)
     capability = resolve_capability(spec, root, flags, gguf_path)
     provider = open_provider(spec, capability, gguf_path)
     try:
-        loop = AgentLoop(provider, ToolRuntime(root), capability, transcript, Progress(), max_turns=max_turns)
+        loop = AgentLoop(provider, ToolRuntime(root), capability, transcript, Progress(), max_turns=max_turns,
+                         system_prompt=system_prompt(root), conversation=conversation)
         return loop.run(task)
     finally:
         provider.close()
@@ -101,9 +128,11 @@ def _report(result: RunResult, as_json: bool) -> None:
 
 def _register_commands() -> None:
     from agent.commands.caps import caps, models
+    from agent.commands.parse import parse
+    from agent.commands.sessions import sessions
 
-    main.add_command(caps)
-    main.add_command(models)
+    for command in (caps, models, parse, sessions):
+        main.add_command(command)
 
 
 _register_commands()

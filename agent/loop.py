@@ -1,7 +1,7 @@
 """The agent loop: ask the model, run the tools it calls, feed the results back, until it answers.
 
-Everything else (providers, tools, transcript, progress) sits behind small interfaces; this file
-only orchestrates.
+Everything else (providers, tools, context budget, transcript, progress) sits behind small
+interfaces; this file only orchestrates.
 """
 
 from __future__ import annotations
@@ -11,17 +11,20 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from agent.errors import ProviderError
+from agent.context import SUMMARY_INSTRUCTIONS, Compactor, Conversation
+from agent.errors import ProviderError, UserError
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall
 from agent.progress import Progress
 from agent.prompts import load_prompt
 from agent.providers.base import ChatRequest, Provider, complete
+from agent.tokens import Calibration, estimate_tokens
 from agent.tools import ToolRuntime
-from agent.transcript import Transcript
+from agent.transcript import TRANSCRIPT_VERSION, Transcript
 from capabilities import Capability
 
 Status = Literal["finished", "turn_limit", "error", "cancelled"]
 EXIT_CODES: dict[str, int] = {"finished": 0, "turn_limit": 3, "error": 4, "cancelled": 130}
+SUMMARY_INPUT_CHARS = 2000  # per message, so the summary request itself fits the window
 
 
 class RunResult(BaseModel):
@@ -52,6 +55,18 @@ def malformed_feedback(malformed: list[MalformedCall], valid_tools: list[str]) -
     )
 
 
+def summary_input(messages: list[Message]) -> str:
+    lines = []
+    for message in messages:
+        text = message.content
+        if len(text) > SUMMARY_INPUT_CHARS:
+            text = text[:SUMMARY_INPUT_CHARS] + f" […{len(message.content) - SUMMARY_INPUT_CHARS} more characters]"
+        calls = " ".join(f"{c.name}({c.arguments})" for c in message.tool_calls)
+        who = f"{message.role} {message.name}" if message.role == "tool" else message.role
+        lines.append(f"{who}: {text} {calls}".rstrip())
+    return "\n".join(lines)
+
+
 class AgentLoop:
     def __init__(
         self,
@@ -61,6 +76,8 @@ class AgentLoop:
         transcript: Transcript,
         progress: Progress,
         max_turns: int = 20,
+        system_prompt: str | None = None,
+        conversation: Conversation | None = None,
     ):
         self.provider = provider
         self.runtime = runtime
@@ -68,16 +85,33 @@ class AgentLoop:
         self.transcript = transcript
         self.progress = progress
         self.max_turns = max_turns
-        self.messages: list[Message] = [Message(role="system", content=load_prompt("system.md"))]
+        self.compactor = Compactor(capability.context_effective, capability.compaction_at)
+        self.calibration = Calibration()
+        self.resumed = conversation is not None
+        self.conversation = conversation or Conversation()
+        if not self.resumed:
+            prompt = load_prompt("system.md") if system_prompt is None else system_prompt
+            self.conversation.append(Message(role="system", content=prompt))
+
+    @property
+    def messages(self) -> list[Message]:
+        return self.conversation.messages
 
     def run(self, task: str) -> RunResult:
         started = time.perf_counter()
         result = RunResult(status="turn_limit", transcript=str(self.transcript.path), model=self.provider.model_id)
-        self.transcript.record("session_start", model=self.provider.model_id, capability=self.capability.model_dump(),
-                               workspace=str(self.runtime.workspace.root), task=task, max_turns=self.max_turns)
-        self._record(self.messages[0])
+        if self.resumed:
+            self.transcript.record("resume", model=self.provider.model_id, task=task)
+            for closing in self.conversation.close_unanswered_calls():
+                self._record(closing)
+        else:
+            self.transcript.record("session_start", version=TRANSCRIPT_VERSION, model=self.provider.model_id,
+                                   capability=self.capability.model_dump(), workspace=str(self.runtime.workspace.root),
+                                   task=task, max_turns=self.max_turns)
+            self._record(self.messages[0])
         self._append(Message(role="user", content=task))
         try:
+            self._check_window()
             for turn_number in range(1, self.max_turns + 1):
                 result.turns = turn_number
                 turn = self._ask_model(turn_number, result)
@@ -93,16 +127,64 @@ class AgentLoop:
         except KeyboardInterrupt:
             result.status = "cancelled"
             self.progress.error("cancelled by the user")
-            self.transcript.record("cancelled")
+            clean = self.conversation.last_clean_record()
+            self.conversation.rollback_to(clean)
+            self.transcript.record("rollback", to_record=clean, reason="cancelled")
         result.wall_time_s = round(time.perf_counter() - started, 3)
         self.transcript.record("session_end", result=result.model_dump())
         return result
 
+    def _request(self) -> ChatRequest:
+        return ChatRequest(messages=self.messages, tools=self.runtime.specs(), capability=self.capability)
+
+    def _estimate(self, request: ChatRequest) -> int:
+        tools = sum(estimate_tokens(str(t.parameters)) + estimate_tokens(t.description) for t in request.tools)
+        return self.conversation.total_tokens + tools
+
+    def _prompt_tokens(self, request: ChatRequest) -> int:
+        """Exact where the provider can count its own prompt, else an estimate calibrated by usage reports."""
+        exact = getattr(self.provider, "count_request_tokens", None)
+        if exact is not None:
+            return exact(request)
+        return self.calibration.scale(self._estimate(request))
+
+    def _check_window(self) -> None:
+        needed = self._prompt_tokens(self._request())
+        if needed > self.compactor.compaction_at and len(self.messages) <= 2:
+            raise UserError(
+                f"the model's window is too small: the system prompt and the task alone take {needed} tokens, "
+                f"over the {self.compactor.compaction_at} allowed before compaction (80% of "
+                f"{self.capability.context_effective}); raise it with --ctx N or context_effective in models.toml"
+            )
+
+    def _compact_if_needed(self, request: ChatRequest, result: RunResult) -> ChatRequest:
+        tokens = self._prompt_tokens(request)
+        if not self.compactor.needed(tokens):
+            return request
+        overhead = tokens - self.conversation.total_tokens
+        for record in self.compactor.compact(self.conversation, overhead, self._summarize):
+            result.compactions += 1
+            self.progress.compacted(record.kind, record.tokens_before, record.tokens_after)
+            self.transcript.record("compaction", **record.model_dump(exclude_none=True))
+        return self._request()
+
+    def _summarize(self, folded: list[Message], max_tokens: int) -> str:
+        instructions = SUMMARY_INSTRUCTIONS.format(limit=max(50, max_tokens * 2 // 3))
+        request = ChatRequest(
+            messages=[Message(role="system", content=instructions), Message(role="user", content=summary_input(folded))],
+            capability=self.capability, purpose="summary", max_tokens=max_tokens,
+        )
+        turn = complete(self.provider, request)
+        self.transcript.record("usage", purpose="summary", **turn.usage.model_dump(), finish_reason=turn.finish_reason)
+        return turn.content
+
     def _ask_model(self, turn_number: int, result: RunResult) -> AssistantTurn:
-        request = ChatRequest(messages=self.messages, tools=self.runtime.specs(), capability=self.capability)
         self.progress.thinking(turn_number)
+        request = self._compact_if_needed(self._request(), result)
+        estimated = self._estimate(request)
         turn = complete(self.provider, request, self.progress.model_event)
         usage = turn.usage
+        self.calibration.observe(estimated, usage.prompt_tokens)
         result.prompt_tokens += usage.prompt_tokens
         result.completion_tokens += usage.completion_tokens
         result.max_prompt_tokens = max(result.max_prompt_tokens, usage.prompt_tokens)
@@ -119,8 +201,7 @@ class AgentLoop:
             self._append(Message(role="user", content=malformed_feedback(turn.malformed, list(self.runtime.tools))))
         for call in turn.tool_calls:
             result.tool_calls += 1
-            problem = self.runtime.check(call.name, call.arguments)
-            if problem is not None:
+            if self.runtime.check(call.name, call.arguments) is not None:
                 result.malformed_tool_calls += 1
             self._run_tool(call)
 
@@ -135,8 +216,7 @@ class AgentLoop:
         self._append(result_message, tool_time_s=round(elapsed, 4))
 
     def _append(self, message: Message, **details: object) -> None:
-        self.messages.append(message)
-        self._record(message, **details)
+        self._record(self.conversation.append(message), **details)
 
     def _record(self, message: Message, **details: object) -> None:
         self.transcript.record("message", message=message.model_dump(exclude_defaults=True), **details)

@@ -41,6 +41,9 @@ class Message(BaseModel):
     tool_call_id: str | None = None
     name: str | None = None
     is_error: bool = False
+    # Monotonic number given when the message joins the conversation; compaction and rollback
+    # refer to messages by it (see agent.context).
+    record: int | None = None
 
 
 class Usage(BaseModel):

@@ -45,6 +45,10 @@ class Progress:
     def malformed(self, error: str) -> None:
         self._line(f"[{self.turn}] malformed tool call → {error}")
 
+    def compacted(self, kind: str, before: int, after: int) -> None:
+        what = "elided old tool output" if kind == "elide" else "summarised earlier turns"
+        self._line(f"[{self.turn}] context: {what}, {before} → {after} tokens")
+
     def final(self, text: str) -> None:
         self._line(f"[{self.turn}] final answer")
 

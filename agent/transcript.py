@@ -20,9 +20,9 @@ def new_session_id() -> str:
 
 
 class Transcript:
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, last_seq: int = 0):
         self.path = path
-        self._seq = 0
+        self._seq = last_seq
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             self._file = path.open("a", encoding="utf-8")
@@ -34,6 +34,18 @@ class Transcript:
     @classmethod
     def create(cls, session_id: str | None = None) -> "Transcript":
         return cls(sessions_dir() / f"{session_id or new_session_id()}.jsonl")
+
+    @classmethod
+    def reopen(cls, path: Path, last_seq: int, good_bytes: int, cut_line: str | None) -> "Transcript":
+        """Continue an existing transcript. A last line cut by a crash is moved into a repair
+        event, so the file stays one JSON object per line and nothing is lost."""
+        if cut_line is not None:
+            with path.open("r+b") as handle:
+                handle.truncate(good_bytes)
+        transcript = cls(path, last_seq)
+        if cut_line is not None:
+            transcript.record("repair", dropped_partial_line=cut_line)
+        return transcript
 
     def record(self, event: str, **data: Any) -> None:
         self._seq += 1

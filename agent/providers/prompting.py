@@ -75,8 +75,9 @@ def chat_messages(messages: list[Message], tools: list[ToolSpec]) -> list[dict[s
 
 
 def summary_prompt(messages: list[Message]) -> str:
-    body = "\n".join(f"{m.role}: {m.content or ' '.join(grammar_json(c) for c in m.tool_calls)}" for m in messages if m.role != "system")
-    return f"{body}\n\nA short summary of the work above (files, findings, what is left to do):\n"
+    """A completion prompt for an internal summary request: its instructions, the text, then 'Summary:'."""
+    body = "\n\n".join(m.content for m in messages)
+    return f"{body}\n\nSummary:\n"
 
 
 def parse_grammar_output(text: str, finish_reason: str) -> AssistantTurn:

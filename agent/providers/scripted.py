@@ -2,8 +2,8 @@
 
 Each line is one turn: {"content": "...", "tool_calls": [{"name": "read", "arguments": {...}}]};
 either key may be absent. A tool call entry is checked only when it is played, so a script can
-feed the loop malformed calls on purpose. Internal requests (a compaction summary) get a fixed
-text and do not use up a line.
+feed the loop malformed calls on purpose. Internal requests (a compaction summary) are answered
+by the next line if it is {"summary": "..."}, else with a fixed text that uses up no line.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from typing import Any
 from agent.errors import ScriptExhaustedError, UserError
 from agent.messages import AssistantTurn, MalformedCall, ToolCall, Usage
 from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted, TurnDone
-from agent.tokens import estimate_tokens
+from agent.tokens import estimate_tokens, message_tokens
 
-SCRIPT_KEYS = {"content", "tool_calls"}
+SCRIPT_KEYS = {"content", "tool_calls", "summary"}
 SCRIPTED_SUMMARY = "Summary of the earlier conversation (scripted model): the task was started and tools were used."
 
 
@@ -43,9 +43,11 @@ def load_script(path: Path) -> list[dict[str, Any]]:
             raise UserError(f"{where} is a {type(turn).__name__}, not a JSON object")
         unknown = set(turn) - SCRIPT_KEYS
         if unknown:
-            raise UserError(f"{where} has unknown key(s) {sorted(unknown)}; allowed: content, tool_calls")
+            raise UserError(f"{where} has unknown key(s) {sorted(unknown)}; allowed: content, tool_calls, summary")
         if not isinstance(turn.get("content", ""), str):
             raise UserError(f"{where}: content must be a string")
+        if "summary" in turn and (set(turn) != {"summary"} or not isinstance(turn["summary"], str)):
+            raise UserError(f'{where}: a summary line holds only {{"summary": "text"}}')
         if not isinstance(turn.get("tool_calls", []), list):
             raise UserError(f"{where}: tool_calls must be a list")
         turns.append(turn)
@@ -77,12 +79,21 @@ class ScriptedProvider:
         self.played = 0
 
     def stream(self, request: ChatRequest) -> Iterator[StreamEvent]:
-        prompt_tokens = sum(estimate_tokens(m.content) for m in request.messages)
+        prompt_tokens = sum(message_tokens(m) for m in request.messages)
+        upcoming = self.turns[self.played] if self.played < len(self.turns) else {}
         if request.purpose == "summary":
-            usage = Usage(prompt_tokens=prompt_tokens, completion_tokens=estimate_tokens(SCRIPTED_SUMMARY))
-            yield TextDelta(text=SCRIPTED_SUMMARY)
-            yield TurnDone(turn=AssistantTurn(content=SCRIPTED_SUMMARY, usage=usage))
+            summary = SCRIPTED_SUMMARY
+            if "summary" in upcoming:
+                summary = upcoming["summary"]
+                self.played += 1
+            usage = Usage(prompt_tokens=prompt_tokens, completion_tokens=estimate_tokens(summary))
+            yield TextDelta(text=summary)
+            yield TurnDone(turn=AssistantTurn(content=summary, usage=usage))
             return
+        if "summary" in upcoming:
+            raise ScriptExhaustedError(
+                f"script {self.path} turn {self.played + 1} is a summary, but the agent asked for a normal turn"
+            )
         if self.played >= len(self.turns):
             raise ScriptExhaustedError(
                 f"script {self.path} has no more turns (it holds {len(self.turns)}); add lines or lower --max-turns"

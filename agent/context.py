@@ -1,0 +1,230 @@
+"""The conversation the model sees, its token budget, and compaction.
+
+Messages carry a monotonic `record` number that survives compaction (a summary gets a new
+number, elided messages keep theirs), so the transcript can say exactly what was replaced and
+a resumed or rolled-back session rebuilds the same list.
+
+Compaction runs when the next request would pass `compaction_at` (80% of the effective window)
+and aims at `TARGET_FRACTION` of the window so that it does not fire again on the next turn:
+first it elides old large tool results, then it summarises older turns with the same model.
+It never separates an assistant's tool calls from their results, and it is transactional: a
+summary that fails, is empty or is not shorter leaves history as it was, and eliding makes the
+request fit instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Literal
+
+from pydantic import BaseModel
+
+from agent.errors import ContextOverflowError, ProviderError
+from agent.messages import Message
+from agent.tokens import message_tokens
+
+TARGET_FRACTION = 0.5
+KEEP_RECENT_GROUPS = 2  # tool results of the last turns are never elided: the model is using them
+ELIDE_MIN_TOKENS = 64
+SUMMARY_PREFIX = "[Summary of earlier work in this session]\n"
+SUMMARY_INSTRUCTIONS = (
+    "You compact the history of a coding agent's session. Write a short summary of the work below: "
+    "the task, the files looked at or changed and what was found in them, commands run and their "
+    "outcomes, and what is left to do. Plain text, no tool calls, at most {limit} words."
+)
+
+INTERRUPTED_RESULT = "interrupted: the session ended before this call finished; run it again if it is still needed"
+
+Summarize = Callable[[list[Message], int], str]
+
+
+class CompactionRecord(BaseModel):
+    """One compaction, as written to the transcript and replayed on resume."""
+
+    kind: Literal["elide", "summary"]
+    tokens_before: int
+    tokens_after: int
+    elided: dict[int, str] = {}  # record -> placeholder content
+    replaced: list[int] = []  # records folded into the summary
+    summary: Message | None = None
+
+
+class Conversation:
+    """The message list with a token count per message, kept incrementally."""
+
+    def __init__(self) -> None:
+        self.messages: list[Message] = []
+        self._tokens: list[int] = []
+        self.total_tokens = 0
+        self.next_record = 1
+
+    def append(self, message: Message) -> Message:
+        if message.record is None:
+            message = message.model_copy(update={"record": self.next_record})
+        self.next_record = max(self.next_record, message.record + 1)
+        tokens = message_tokens(message)
+        self.messages.append(message)
+        self._tokens.append(tokens)
+        self.total_tokens += tokens
+        return message
+
+    def tokens_at(self, index: int) -> int:
+        return self._tokens[index]
+
+    def reset(self, messages: list[Message]) -> None:
+        next_record = self.next_record
+        self.messages, self._tokens, self.total_tokens = [], [], 0
+        for message in messages:
+            self.append(message)
+        self.next_record = max(self.next_record, next_record)
+
+    def apply(self, record: CompactionRecord) -> None:
+        """Replay a compaction (also how the live one is applied, so resume cannot drift)."""
+        messages = []
+        for message in self.messages:
+            if message.record in record.elided:
+                message = message.model_copy(update={"content": record.elided[message.record]})
+            if message.record in record.replaced:
+                if record.summary is not None and not any(m.record == record.summary.record for m in messages):
+                    messages.append(record.summary)
+                continue
+            messages.append(message)
+        self.reset(messages)
+
+    def rollback_to(self, record: int) -> None:
+        self.reset([m for m in self.messages if m.record is not None and m.record <= record])
+
+    def close_unanswered_calls(self) -> list[Message]:
+        """Give every tool call still waiting for a result an 'interrupted' result (after a crash)."""
+        answered = {m.tool_call_id for m in self.messages if m.role == "tool"}
+        closing = [
+            Message(role="tool", content=INTERRUPTED_RESULT, tool_call_id=call.id, name=call.name, is_error=True)
+            for message in self.messages for call in message.tool_calls if call.id not in answered
+        ]
+        return [self.append(message) for message in closing]
+
+    def last_clean_record(self) -> int:
+        """The newest record after which no tool call waits for its result."""
+        answered = {m.tool_call_id for m in self.messages if m.role == "tool"}
+        for index in range(len(self.messages) - 1, -1, -1):
+            message = self.messages[index]
+            pending = [c for c in message.tool_calls if c.id not in answered]
+            if message.role == "assistant" and pending:
+                return self.messages[index - 1].record if index else 0
+        return self.messages[-1].record if self.messages else 0
+
+
+def turn_groups(messages: list[Message], start: int) -> list[tuple[int, int]]:
+    """[start, end) index ranges that must stay together: an assistant message with its tool results."""
+    groups: list[tuple[int, int]] = []
+    index = start
+    while index < len(messages):
+        end = index + 1
+        if messages[index].role == "assistant":
+            while end < len(messages) and messages[end].role == "tool":
+                end += 1
+        groups.append((index, end))
+        index = end
+    return groups
+
+
+def elision_placeholder(message: Message, tokens: int) -> str:
+    size = len(message.content.encode("utf-8"))
+    shown = f"{size / 1024:.0f} KB" if size >= 1024 else f"{size} bytes"
+    return f"[output of {message.name or 'tool'} call (record {message.record}) elided, {shown} — re-run it if needed]"
+
+
+class Compactor:
+    def __init__(self, context_effective: int, compaction_at: int, pinned: int = 2):
+        self.context_effective = context_effective
+        self.compaction_at = compaction_at
+        self.target = int(context_effective * TARGET_FRACTION)
+        self.pinned = pinned  # system prompt and task: never compacted
+
+    def needed(self, prompt_tokens: int) -> bool:
+        return prompt_tokens > self.compaction_at
+
+    def plan_elision(self, conversation: Conversation, overhead: int, goal: int, keep_groups: int) -> CompactionRecord:
+        """Elide the largest old tool results first until the estimate reaches `goal`."""
+        groups = turn_groups(conversation.messages, self.pinned)
+        protected = {i for start, end in groups[len(groups) - keep_groups:] for i in range(start, end)} if keep_groups else set()
+        candidates = [
+            i for i, m in enumerate(conversation.messages)
+            if m.role == "tool" and i not in protected and conversation.tokens_at(i) > ELIDE_MIN_TOKENS
+            and not m.content.startswith("[output of ")
+        ]
+        candidates.sort(key=conversation.tokens_at, reverse=True)
+        total = conversation.total_tokens + overhead
+        record = CompactionRecord(kind="elide", tokens_before=total, tokens_after=total)
+        for i in candidates:
+            if total <= goal:
+                break
+            message = conversation.messages[i]
+            placeholder = elision_placeholder(message, conversation.tokens_at(i))
+            saved = conversation.tokens_at(i) - message_tokens(message.model_copy(update={"content": placeholder}))
+            record.elided[message.record] = placeholder
+            total -= saved
+        record.tokens_after = total
+        return record
+
+    def plan_summary(self, conversation: Conversation, overhead: int, summarize: Summarize) -> CompactionRecord | None:
+        """Fold older turns (and any earlier summary) into one summary message; None if it fails."""
+        messages = conversation.messages
+        groups = turn_groups(messages, self.pinned)
+        if len(groups) < 2:
+            return None
+        pinned_tokens = sum(conversation.tokens_at(i) for i in range(self.pinned)) + overhead
+        summary_budget = max(64, min(1024, self.context_effective // 8))
+        keep_from = len(groups)
+        tail_tokens = 0
+        for g in range(len(groups) - 1, 0, -1):  # keep recent whole groups while they fit the target
+            start, end = groups[g]
+            size = sum(conversation.tokens_at(i) for i in range(start, end))
+            if pinned_tokens + summary_budget + tail_tokens + size > self.target:
+                break
+            tail_tokens += size
+            keep_from = g
+        folded_range = range(groups[0][0], groups[keep_from - 1][1])
+        folded = [messages[i] for i in folded_range]
+        folded_tokens = sum(conversation.tokens_at(i) for i in folded_range)
+        try:
+            text = summarize(folded, summary_budget).strip()
+        except ProviderError:
+            return None
+        if not text:
+            return None
+        summary = Message(role="user", content=SUMMARY_PREFIX + text, record=conversation.next_record)
+        summary_tokens = message_tokens(summary)
+        if summary_tokens >= folded_tokens:
+            return None  # a summary longer than what it replaces makes things worse
+        before = conversation.total_tokens + overhead
+        return CompactionRecord(kind="summary", tokens_before=before, tokens_after=before - folded_tokens + summary_tokens,
+                                replaced=[m.record for m in folded], summary=summary)
+
+    def compact(self, conversation: Conversation, overhead: int, summarize: Summarize) -> list[CompactionRecord]:
+        """Bring the conversation under the target; returns what was done (already applied)."""
+        done: list[CompactionRecord] = []
+        elision = self.plan_elision(conversation, overhead, self.target, KEEP_RECENT_GROUPS)
+        if elision.elided:
+            conversation.apply(elision)
+            done.append(elision)
+            if elision.tokens_after <= self.target:
+                return done
+        summary = self.plan_summary(conversation, overhead, summarize)
+        if summary is not None:
+            conversation.apply(summary)
+            done.append(summary)
+            if summary.tokens_after <= self.compaction_at:
+                return done
+        # The summary failed or was not enough: elide everything but the newest turn so the request fits.
+        last_resort = self.plan_elision(conversation, overhead, self.compaction_at, keep_groups=1)
+        if last_resort.elided:
+            conversation.apply(last_resort)
+            done.append(last_resort)
+        if conversation.total_tokens + overhead > self.context_effective:
+            raise ContextOverflowError(
+                f"the conversation ({conversation.total_tokens + overhead} tokens) no longer fits the "
+                f"{self.context_effective}-token window even after compaction; raise it with --ctx N or "
+                "context_effective in models.toml"
+            )
+        return done
