@@ -77,7 +77,8 @@ _MARKERS: list[tuple[str, str]] = [
     ("bare_object", r"\{(?=\s*+(?:[\"']|[A-Za-z_]\w*+\s*+:))"),
     ("bare_list", r"\[(?=\s*+(?:\{|[A-Za-z_][\w.]*+\s*+\())"),
 ]
-MARKER = re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern in _MARKERS))
+# the lookahead on first characters lets the regex skip plain prose without trying every branch
+MARKER = re.compile("(?=[<\\[{`f◁])(?:" + "|".join(f"(?P<{name}>{pattern})" for name, pattern in _MARKERS) + ")")
 MARKER_HOLD = 40  # a marker can be this long; a streaming tail this short may still become one
 
 _FENCE_CALL_LABELS = {"", "json", "json5", "jsonc", "tool_call", "tool_calls", "tool", "tools", "function",
@@ -508,13 +509,14 @@ def read_python_tag(scan: Scan, m: re.Match[str]) -> Region:
     return Region(end, errors=[scan.error('Could not read the call after <|python_tag|>: write {"name": ..., "parameters": {...}}.', "llama3", m.start(), end)])
 
 
+_JSON_CALL_START = re.compile(r"\{|\[\s*\{")
 _MISTRAL_NAME = re.compile(r"\s*(?P<name>" + _NAME + r")\s*(?:\[CALL_ID\][^\[{]{0,100})?(?:\[ARGS\])?")
 
 
 def read_mistral(scan: Scan, m: re.Match[str]) -> Region:
     pos = scan.skip_space(m.end())
     text = scan.text
-    if text[pos : pos + 1] in ("{", "["):
+    if scan.match(_JSON_CALL_START, pos, 40):
         region = scan.json_series(pos, "mistral")
         if region is not None and region.calls:
             return region
