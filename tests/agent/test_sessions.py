@@ -1,0 +1,147 @@
+"""Sessions: --continue/--resume, SIGKILL mid-turn, cut transcripts, bad ids, incompatible versions."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from agent.cli import main
+from agent.instructions import MAX_INSTRUCTION_BYTES, system_prompt
+from agent.paths import sessions_dir
+from agent.session_store import load_session
+
+
+def invoke(*args: str):
+    return CliRunner().invoke(main, list(args))
+
+
+def only_transcript() -> Path:
+    files = list(sessions_dir().glob("*.jsonl"))
+    assert len(files) == 1, files
+    return files[0]
+
+
+def test_continue_appends_to_the_same_session(write_script, workspace):
+    first = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "one"})
+    assert invoke("run", "first task", "-m", f"script:{first}", "-w", str(workspace)).exit_code == 0
+    second = write_script({"content": "two"})
+    result = invoke("run", "--continue", "second task", "-m", f"script:{second}", "-w", str(workspace), "--json")
+    assert result.exit_code == 0, result.stderr
+    path = only_transcript()
+    loaded = load_session(path)
+    roles = [m.role for m in loaded.conversation.messages]
+    assert roles == ["system", "user", "assistant", "tool", "assistant", "user", "assistant"]
+    seqs = [json.loads(line)["seq"] for line in path.read_text().splitlines()]
+    assert seqs == list(range(1, len(seqs) + 1)), "the record counter must keep counting across runs"
+
+
+def test_system_prompt_is_byte_identical_after_resume(write_script, workspace):
+    (workspace / "AGENTS.md").write_text("Use tabs.\n")
+    script = write_script({"content": "ok"})
+    invoke("run", "task", "-m", f"script:{script}", "-w", str(workspace))
+    original = load_session(only_transcript()).conversation.messages[0].content
+    (workspace / "AGENTS.md").write_text("Use spaces now.\n")  # changed between runs
+    invoke("run", "--continue", "more", "-m", f"script:{write_script({'content': 'ok'})}", "-w", str(workspace))
+    messages = load_session(only_transcript()).conversation.messages
+    assert [m.content for m in messages if m.role == "system"] == [original]
+    assert "Use tabs." in original
+
+
+def test_resume_unknown_id_is_a_user_error(workspace):
+    result = invoke("run", "--resume", "nope-123", "x", "-w", str(workspace))
+    assert result.exit_code == 2
+    assert "no session with id 'nope-123'" in result.stderr and "agent sessions" in result.stderr
+
+
+def test_continue_without_a_session_is_a_user_error(workspace):
+    result = invoke("run", "--continue", "x", "-w", str(workspace))
+    assert result.exit_code == 2 and "no earlier session" in result.stderr
+
+
+def test_incompatible_transcript_is_refused_and_left_untouched(workspace):
+    sessions_dir().mkdir(parents=True)
+    path = sessions_dir() / "old-session.jsonl"
+    content = json.dumps({"seq": 1, "event": "session_start", "version": 99, "workspace": str(workspace)}) + "\n"
+    path.write_text(content)
+    result = invoke("run", "--resume", "old-session", "x", "-w", str(workspace))
+    assert result.exit_code == 2 and "transcript version 99" in result.stderr
+    assert path.read_text() == content
+
+
+def test_cut_last_line_resumes_with_everything_before_it(write_script, workspace):
+    script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "done"})
+    invoke("run", "task", "-m", f"script:{script}", "-w", str(workspace))
+    path = only_transcript()
+    before = load_session(path).conversation.messages
+    with path.open("a") as handle:
+        handle.write('{"seq": 999, "event": "message", "message": {"role": "assi')  # crash mid-write
+    result = invoke("run", "--continue", "again", "-m", f"script:{write_script({'content': 'ok'})}", "-w", str(workspace))
+    assert result.exit_code == 0, result.stderr
+    events = [json.loads(line) for line in path.read_text().splitlines()]  # every line parses again
+    assert any(e["event"] == "repair" and "assi" in e["dropped_partial_line"] for e in events)
+    after = load_session(path).conversation.messages
+    assert [m.record for m in after[: len(before)]] == [m.record for m in before]
+
+
+def test_resume_after_sigkill_mid_turn(tmp_path, workspace, agent_home):
+    # A tool call that takes long: the process is killed while the call runs, so the
+    # transcript ends with an assistant call and no result.
+    script = tmp_path / "slow.jsonl"
+    script.write_text(json.dumps({"tool_calls": [{"name": "bash", "arguments": {"command": "sleep 30"}}]}) + "\n")
+    env = {**os.environ, "AGENT_HOME": str(agent_home)}
+    proc = subprocess.Popen([sys.executable, "-m", "agent", "run", "slow", "-m", f"script:{script}", "-w", str(workspace)],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    path = None
+    while time.monotonic() < deadline:
+        files = list((agent_home / "sessions").glob("*.jsonl")) if (agent_home / "sessions").exists() else []
+        if files and '"tool_calls"' in files[0].read_text():
+            path = files[0]
+            break
+        time.sleep(0.1)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    assert path is not None, "the run never recorded its tool call"
+    loaded = load_session(path)
+    assert loaded.info.status == "interrupted"
+    follow_up = tmp_path / "follow.jsonl"
+    follow_up.write_text(json.dumps({"content": "resumed fine"}) + "\n")
+    result = invoke("run", "--resume", path.stem, "go on", "-m", f"script:{follow_up}", "--json")
+    assert result.exit_code == 0, result.stderr
+    messages = load_session(path).conversation.messages
+    closing = [m for m in messages if m.role == "tool"]
+    assert closing and closing[0].content.startswith("interrupted")
+    assert messages[-1].content == "resumed fine"
+
+
+def test_sessions_lists_newest_first(write_script, workspace):
+    invoke("run", "first task\nsecond line", "-m", f"script:{write_script({'content': 'a'})}", "-w", str(workspace))
+    time.sleep(0.01)
+    invoke("run", "another task", "-m", f"script:{write_script({'content': 'b'})}", "-w", str(workspace))
+    rows = json.loads(invoke("sessions", "--json").stdout)
+    assert [r["task"] for r in rows] == ["another task", "first task\nsecond line"]
+    assert all(r["status"] == "finished" and r["workspace"] == str(workspace.resolve()) for r in rows)
+    table = invoke("sessions").stdout
+    assert "first task" in table and "second line" not in table
+
+
+def test_project_instructions_nearest_last_and_capped(tmp_path, agent_home):
+    outer = tmp_path / "outer"
+    inner = outer / "inner"
+    inner.mkdir(parents=True)
+    (outer / "AGENTS.md").write_text("outer rule")
+    (inner / "CLAUDE.md").write_text("inner rule")
+    (agent_home / "AGENTS.md").write_text("global rule")
+    prompt = system_prompt(inner)
+    assert prompt.index("global rule") < prompt.index("outer rule") < prompt.index("inner rule")
+    (inner / "AGENTS.md").write_text("x" * (MAX_INSTRUCTION_BYTES + 100))
+    capped = system_prompt(inner)
+    assert "cut to the last 16 KB" in capped
+    assert len(capped.encode()) < MAX_INSTRUCTION_BYTES + 2048
