@@ -1,0 +1,157 @@
+"""The OpenAI-compatible provider against a REAL llama.cpp server (`python -m llama_cpp.server`,
+llama-cpp-python[server]) running the embedded GGUF on 127.0.0.1. Slow: CI runs them.
+
+The model is a 270M base model, so turns are grammar-constrained (`response_format` with the
+turn schema): the point is real tool calls through our provider, not a smart model.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from agent.cli import main
+from agent.loop import AgentLoop
+from agent.messages import Message
+from agent.progress import Progress
+from agent.providers.base import ChatRequest, ToolCallStarted, complete
+from agent.providers.config import ProviderConfig
+from agent.providers.llamacpp import embedded_model_path
+from agent.providers.openai_compat import OpenAICompatProvider
+from agent.tools import ToolRuntime
+from agent.transcript import Transcript
+from capabilities import Capability, Sampling
+
+pytestmark = pytest.mark.slow
+
+ALIAS = "gemma-3-270m"  # the embedded model's registry id: `openai/gemma-3-270m` resolves to grammar mode
+GRAMMAR = Capability(model=ALIAS, tool_mode="grammar", prompt_style="completion", context_effective=4096,
+                     sampling=Sampling(temperature=0.0))
+READY_TIMEOUT_S = 120
+
+
+class LlamaServer:
+    """A llama_cpp.server process on a free port; `stop()` always reaps it."""
+
+    def __init__(self, log: Path):
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            self.port = sock.getsockname()[1]
+        self.base_url = f"http://127.0.0.1:{self.port}/v1"
+        self.log = log
+        command = [sys.executable, "-m", "llama_cpp.server", "--model", str(embedded_model_path()),
+                   "--host", "127.0.0.1", "--port", str(self.port), "--n_ctx", "4096",
+                   "--chat_format", "chatml", "--model_alias", ALIAS, "--n_threads", str(os.cpu_count() or 2)]
+        self.process = subprocess.Popen(command, stdout=log.open("wb"), stderr=subprocess.STDOUT)
+
+    def wait_ready(self) -> None:
+        deadline = time.monotonic() + READY_TIMEOUT_S
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                pytest.fail(f"llama_cpp.server exited with {self.process.returncode}: {self.log.read_text()[-2000:]}")
+            try:
+                with urllib.request.urlopen(f"{self.base_url}/models", timeout=1) as response:
+                    if response.status == 200:
+                        return
+            except OSError:
+                time.sleep(0.2)
+        self.stop()
+        pytest.fail(f"llama_cpp.server was not ready within {READY_TIMEOUT_S} s: {self.log.read_text()[-2000:]}")
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait(timeout=30)
+
+
+def start_server(log: Path) -> LlamaServer:
+    server = LlamaServer(log)
+    server.wait_ready()
+    return server
+
+
+@pytest.fixture(scope="session")
+def llama_server(tmp_path_factory):
+    server = start_server(tmp_path_factory.mktemp("llama_server") / "server.log")
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def request_for(workspace: Path, capability: Capability, task: str = "Read hello.py and tell me what it prints") -> ChatRequest:
+    messages = [Message(role="system", content="You are a coding agent."), Message(role="user", content=task)]
+    return ChatRequest(messages=messages, tools=ToolRuntime(workspace).specs(), capability=capability, max_tokens=200)
+
+
+@pytest.mark.parametrize("stream", [True, False], ids=["streaming", "non-streaming"])
+def test_grammar_turn_is_a_real_tool_call(llama_server, workspace, stream):
+    provider = OpenAICompatProvider(ALIAS, llama_server.base_url, config=ProviderConfig(stream=stream))
+    events = []
+    turn = complete(provider, request_for(workspace, GRAMMAR), events.append)
+    assert not turn.malformed, turn.malformed
+    assert turn.tool_calls, f"expected a tool call, got the answer {turn.content!r}"
+    call = turn.tool_calls[0]
+    assert call.source == "grammar" and call.name in {"read", "bash", "edit", "write"}
+    assert ToolCallStarted(name=call.name) in events
+    assert provider.response_format == "json_object"  # llama-cpp-python refused json_schema once
+    assert turn.usage.completion_tokens > 0 and turn.usage.total_time_s > 0
+
+
+def test_agent_run_through_the_llama_cpp_server(llama_server, workspace, monkeypatch):
+    monkeypatch.setenv("OPENAI_BASE_URL", llama_server.base_url)
+    monkeypatch.chdir(workspace)
+    result = CliRunner().invoke(main, ["run", "Read hello.py and tell me what it prints", "--model", f"openai/{ALIAS}",
+                                       "--max-turns", "4", "--json"])
+    assert result.exit_code in (0, 3), result.output
+    payload = json.loads(result.stdout)
+    assert payload["model"] == f"openai/{ALIAS}"
+    assert payload["tool_calls"] >= 1
+    events = [json.loads(line) for line in Path(payload["transcript"]).read_text().splitlines()]
+    calls = [c for e in events if e["event"] == "message" for c in e["message"].get("tool_calls", [])]
+    assert calls and all(c["source"] == "grammar" for c in calls)
+    assert any(e["event"] == "message" and e["message"]["role"] == "tool" for e in events)
+
+
+class KillWhenACallStarts(Progress):
+    """Kills the server the moment a streamed reply names its tool, before the arguments arrive."""
+
+    def __init__(self, server: LlamaServer):
+        super().__init__(enabled=False)
+        self.server = server
+        self.killed_at_event: str | None = None
+
+    def model_event(self, event):
+        if self.killed_at_event is None and isinstance(event, ToolCallStarted):
+            self.killed_at_event = event.name
+            self.server.process.kill()
+
+
+def test_server_killed_mid_stream(workspace, tmp_path):
+    server = start_server(tmp_path / "server.log")
+    try:
+        provider = OpenAICompatProvider(ALIAS, server.base_url, config=ProviderConfig(max_retries=0))
+        transcript = Transcript.create()
+        progress = KillWhenACallStarts(server)
+        loop = AgentLoop(provider, ToolRuntime(workspace), GRAMMAR, transcript, progress, max_turns=3)
+        result = loop.run("Read hello.py and tell me what it prints")
+        transcript.close()
+    finally:
+        server.stop()
+    assert progress.killed_at_event is not None, "no tool call started streaming"
+    assert result.status == "error" and result.exit_code == 4
+    assert result.error == f"the server at {server.base_url} closed the connection mid-reply"
+    events = [json.loads(line) for line in Path(result.transcript).read_text().splitlines()]
+    messages = [e["message"] for e in events if e["event"] == "message"]
+    assert [m["role"] for m in messages] == ["system", "user"]
+    assert messages[1]["content"] == "Read hello.py and tell me what it prints"
+    assert any(e["event"] == "error" and e["message"] == result.error for e in events)
