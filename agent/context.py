@@ -72,10 +72,18 @@ class Conversation:
         return self._tokens[index]
 
     def reset(self, messages: list[Message]) -> None:
+        # Messages kept unchanged keep their counts: rollback and compaction cost no re-tokenising.
+        known = {id(m): t for m, t in zip(self.messages, self._tokens)}
         next_record = self.next_record
         self.messages, self._tokens, self.total_tokens = [], [], 0
         for message in messages:
-            self.append(message)
+            tokens = known.get(id(message))
+            if tokens is None:
+                self.append(message)
+                continue
+            self.messages.append(message)
+            self._tokens.append(tokens)
+            self.total_tokens += tokens
         self.next_record = max(self.next_record, next_record)
 
     def apply(self, record: CompactionRecord) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from agent.errors import ScriptExhaustedError, UserError
-from agent.messages import AssistantTurn, MalformedCall, ToolCall, Usage
+from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, Usage
 from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted, TurnDone
 from agent.tokens import estimate_tokens, message_tokens
 
@@ -77,9 +77,24 @@ class ScriptedProvider:
         self.model_id = f"script:{path}"
         self.turns = load_script(path)
         self.played = 0
+        self._token_cache: dict[tuple[int | None, str, int], int] = {}
+
+    def _prompt_tokens(self, messages: list[Message]) -> int:
+        # Counted like a server would, but cached per message (str hashes are cached by Python),
+        # so a long session does not re-tokenise its history every turn.
+        total = 0
+        for message in messages:
+            if message.record is None:  # not part of a conversation: nothing to key a cache on
+                total += message_tokens(message)
+                continue
+            key = (message.record, message.role, hash(message.content))
+            if key not in self._token_cache:
+                self._token_cache[key] = message_tokens(message)
+            total += self._token_cache[key]
+        return total
 
     def stream(self, request: ChatRequest) -> Iterator[StreamEvent]:
-        prompt_tokens = sum(message_tokens(m) for m in request.messages)
+        prompt_tokens = self._prompt_tokens(request.messages)
         upcoming = self.turns[self.played] if self.played < len(self.turns) else {}
         if request.purpose == "summary":
             summary = SCRIPTED_SUMMARY
