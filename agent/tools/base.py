@@ -1,9 +1,13 @@
-"""What every tool is: a name, a description, a pydantic argument model and a run function."""
+"""What every tool is: a name, a description, a pydantic argument model, the resources it touches and a run function."""
 
 from __future__ import annotations
 
+import fnmatch
+import functools
+import os
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -19,25 +23,98 @@ class ToolArgs(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-class Workspace:
-    """The directory the agent works in; every tool path is resolved against it and must stay inside."""
+# The resource key that stands for every file in the workspace (what an arbitrary bash command may touch).
+WHOLE_WORKSPACE = "*"
 
-    def __init__(self, root: Path):
-        self.root = root.resolve()
+
+class Resource(BaseModel):
+    """One thing a call touches: reads of a key may run together, a write excludes everything else on it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    mode: Literal["read", "write"]
+
+    def conflicts_with(self, other: Resource) -> bool:
+        overlap = self.key == other.key or WHOLE_WORKSPACE in (self.key, other.key)
+        return overlap and "write" in (self.mode, other.mode)
+
+
+# Refused wherever they are, even inside an allowed directory: they hold credentials.
+CREDENTIAL_DIRS = ("~/.ssh", "~/.aws", "~/.gnupg", "~/.config/gcloud", "~/.docker", "~/.kube")
+CREDENTIAL_FILES = ("~/.netrc", "~/.pgpass", "~/.git-credentials", "~/.npmrc", "~/.pypirc")
+PRIVATE_KEY_NAMES = ("id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk", "id_ed25519_sk", "*.key", "*.p12", "*.pfx")
+
+
+@functools.lru_cache(maxsize=4)
+def _credential_paths(home: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    def real(entry: str) -> str:
+        return os.path.realpath(os.path.join(home, entry.removeprefix("~/")))
+
+    return tuple(real(d) for d in CREDENTIAL_DIRS), frozenset(real(f) for f in CREDENTIAL_FILES)
+
+
+def is_credential(real: Path) -> bool:
+    text = str(real)
+    folders, files = _credential_paths(os.path.expanduser("~"))
+    if text in files or any(text == base or text.startswith(base + os.sep) for base in folders):
+        return True
+    if fnmatch.fnmatch(text, "/proc/*/environ"):
+        return True
+    return any(fnmatch.fnmatch(real.name, pattern) for pattern in PRIVATE_KEY_NAMES)
+
+
+class Workspace:
+    """The directory the agent works in; every tool path is resolved against it and must stay inside.
+
+    `allowed` lists further directories the user lets the tools use. Credentials are refused everywhere.
+    """
+
+    def __init__(self, root: Path, allowed: Sequence[Path] = ()):
+        self.root = Path(root).resolve()
+        self.allowed = [Path(p).expanduser().resolve() for p in allowed]
+        self.case_insensitive = _is_case_insensitive(self.root)
 
     def resolve(self, path: str) -> Path:
+        """The real path behind `path`: `~` and `$VAR` expanded, `..` and symlinks resolved, confinement checked."""
         if not path or not path.strip():
             raise ToolFailure("path is empty: give a file path relative to the workspace")
-        candidate = (self.root / Path(path).expanduser()).resolve()
-        if candidate != self.root and self.root not in candidate.parents:
+        if "\0" in path:
+            raise ToolFailure("path contains a NUL character")
+        # expandvars leaves an unset variable as literal text, so "$UNSET/etc" never becomes "/etc".
+        expanded = os.path.expanduser(os.path.expandvars(path))
+        candidate = Path(os.path.realpath(self.root / expanded))
+        if is_credential(candidate):
+            raise ToolFailure(f"{path} holds credentials; the agent never reads or writes credential files")
+        if not any(candidate == root or root in candidate.parents for root in (self.root, *self.allowed)):
             raise ToolFailure(f"{path} is outside the workspace {self.root}; use a path inside it")
         return candidate
+
+    def key(self, real: Path) -> str:
+        """One key per file: symlinks and `./a` vs `a` are resolved already; case folds where the filesystem does."""
+        text = str(real)
+        return text.casefold() if self.case_insensitive else text
 
     def display(self, path: Path) -> str:
         try:
             return str(path.relative_to(self.root)) or "."
         except ValueError:
             return str(path)
+
+
+def _is_case_insensitive(root: Path) -> bool:
+    """Whether the workspace's filesystem ignores case, probed on the root's own name (no files are created)."""
+    for probe in (root, *root.parents):
+        swapped = probe.name.swapcase()
+        if swapped != probe.name:
+            try:
+                return os.path.samefile(probe, probe.with_name(swapped))
+            except OSError:
+                return False
+    return False
+
+
+KeyFunction = Callable[[str], str]
 
 
 class Tool:
@@ -54,6 +131,11 @@ class Tool:
     def target(self, args: Any) -> str:
         """A short description of what the call acts on, for progress lines."""
         return getattr(args, "path", "") or ""
+
+    @classmethod
+    def resources(cls, args: Any, key_of: KeyFunction) -> list[Resource]:
+        """What the call reads or writes, for batching; `key_of` turns a path argument into a key."""
+        return [Resource(key=WHOLE_WORKSPACE, mode="write")]
 
     @classmethod
     def spec(cls) -> ToolSpec:

@@ -1,18 +1,33 @@
-"""ToolRuntime: looks up a called tool, validates its arguments, runs it, and never raises for model mistakes."""
+"""ToolRuntime: looks up a called tool, validates its arguments, runs it, and never raises for model mistakes.
+
+One assistant turn's calls go through `run_batch`: they are grouped by the resources they touch
+(`plan_batches`), each group runs in parallel threads, the groups run in order, and the results come back
+in the model's call order.
+"""
 
 from __future__ import annotations
 
+import os
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from agent.messages import ToolCall, ToolResult, ToolSpec
-from agent.tools.base import Tool, ToolFailure, Workspace
+from agent.tools.base import KeyFunction, Resource, Tool, ToolFailure, Workspace
 from agent.tools.files import EditTool, ReadTool, WriteTool
-from agent.tools.shell import BashTool
+from agent.tools.records import ReadRecords, RecordSnapshot
+from agent.tools.shell import BashTool, OutputStore, ProcessGroups, ShowOutputTool
 
-TOOL_CLASSES: tuple[type[Tool], ...] = (ReadTool, EditTool, WriteTool, BashTool)
+TOOL_CLASSES: tuple[type[Tool], ...] = (ReadTool, EditTool, WriteTool, BashTool, ShowOutputTool)
+MAX_PARALLEL = 8
+
+CallLike = ToolCall | dict[str, Any]
+# Called as each call of a batch finishes: its index in the batch, its result and how long it ran.
+ResultCallback = Callable[[int, ToolResult, float], None]
 
 
 def describe_validation_error(tool: str, err: ValidationError) -> str:
@@ -28,10 +43,61 @@ def describe_validation_error(tool: str, err: ValidationError) -> str:
     return f"invalid arguments for {tool}: " + "; ".join(problems)
 
 
+def as_call(call: CallLike) -> ToolCall:
+    if isinstance(call, ToolCall):
+        return call
+    return ToolCall(name=call["name"], arguments=call.get("arguments") or {})
+
+
+def lexical_key(path: str) -> str:
+    """A path's key without a workspace: `./a`, `a` and `b/../a` are one file."""
+    return os.path.normpath(os.path.expanduser(os.path.expandvars(path)))
+
+
+def resources_of(call: ToolCall, key_of: KeyFunction) -> list[Resource]:
+    """What a call touches; a call that cannot run (unknown tool, bad arguments or path) touches nothing."""
+    tool = next((cls for cls in TOOL_CLASSES if cls.name == call.name), None)
+    if tool is None:
+        return []
+    try:
+        return tool.resources(tool.Args.model_validate(call.arguments), key_of)
+    except (ValidationError, ToolFailure, ValueError):
+        return []
+
+
+def plan_batches(calls: Sequence[CallLike], key_of: KeyFunction = lexical_key) -> list[list[int]]:
+    """Groups of indices into `calls` that may run together, in the order the groups must run.
+
+    Each call goes into the first group after every earlier call it conflicts with (a write and anything
+    else on the same key), so conflicting calls keep the model's order and the rest run as early as possible.
+    """
+    touched = [resources_of(as_call(call), key_of) for call in calls]
+    level: list[int] = []
+    for index, mine in enumerate(touched):
+        after = [level[earlier] for earlier in range(index)
+                 if any(a.conflicts_with(b) for a in mine for b in touched[earlier])]
+        level.append(max(after) + 1 if after else 0)
+    batches: list[list[int]] = [[] for _ in range(max(level, default=-1) + 1)]
+    for index, group in enumerate(level):
+        batches[group].append(index)
+    return batches
+
+
 class ToolRuntime:
-    def __init__(self, workspace: Path):
-        self.workspace = Workspace(workspace)
-        self.tools: dict[str, Tool] = {cls.name: cls(self.workspace) for cls in TOOL_CLASSES}
+    """The tools of one agent. Subagents pass their parent's `records`, so read authority is per session."""
+
+    def __init__(self, workspace: Path, records: ReadRecords | None = None, allowed: Sequence[Path] = ()):
+        self.workspace = Workspace(workspace, allowed)
+        self.records = records if records is not None else ReadRecords()
+        self.outputs = OutputStore()
+        self.groups = ProcessGroups()
+        self.tools: dict[str, Tool] = {
+            "read": ReadTool(self.workspace, self.records),
+            "edit": EditTool(self.workspace, self.records),
+            "write": WriteTool(self.workspace, self.records),
+            "bash": BashTool(self.workspace, self.outputs, self.groups),
+            "show_output": ShowOutputTool(self.workspace, self.outputs),
+        }
 
     def specs(self) -> list[ToolSpec]:
         return [type(tool).spec() for tool in self.tools.values()]
@@ -69,15 +135,53 @@ class ToolRuntime:
         except OSError as err:
             return ToolResult(content=f"{name} failed: {err.strerror or err}", is_error=True)
 
-    def run_batch(self, calls: list[ToolCall | dict[str, Any]]) -> list[ToolResult]:
-        results: list[ToolResult] = []
-        for call in calls:
-            if isinstance(call, dict):
-                call = ToolCall(name=call["name"], arguments=call.get("arguments", {}))
-            results.append(self.run(call.name, call.arguments))
-        return results
+    def key_of(self, path: str) -> str:
+        return self.workspace.key(self.workspace.resolve(path))
 
+    def plan(self, calls: Sequence[CallLike]) -> list[list[int]]:
+        """plan_batches with real-path keys: symlinks and case-insensitive names are one file."""
+        return plan_batches(calls, self.key_of)
 
-def plan_batches(calls: list[ToolCall | dict[str, Any]]) -> list[list[int]]:
-    """Groups of call indices that may run together. For now every call runs alone, in order."""
-    return [[index] for index in range(len(calls))]
+    def run_batch(self, calls: Sequence[CallLike], on_result: ResultCallback | None = None) -> list[ToolResult]:
+        """Run one turn's calls, independent ones in parallel; results in call order."""
+        parsed = [as_call(call) for call in calls]
+        results: list[ToolResult | None] = [None] * len(parsed)
+
+        def run_one(index: int) -> None:
+            started = time.perf_counter()
+            results[index] = self.run(parsed[index].name, parsed[index].arguments)
+            if on_result is not None:
+                on_result(index, results[index], time.perf_counter() - started)
+
+        for batch in self.plan(parsed):
+            if len(batch) == 1:
+                self._guarded(lambda: run_one(batch[0]))
+                continue
+            pool = ThreadPoolExecutor(max_workers=min(len(batch), MAX_PARALLEL))
+            try:
+                futures = [pool.submit(run_one, index) for index in batch]
+                self._guarded(lambda: [future.result() for future in futures])
+            finally:
+                pool.shutdown(wait=True, cancel_futures=True)
+        return [result for result in results if result is not None]
+
+    def _guarded(self, work: Callable[[], object]) -> None:
+        try:
+            work()
+        except BaseException:
+            # Ctrl-C reaches only the main thread: stop the commands the workers are still waiting on
+            # before waiting for the workers.
+            self.groups.kill_all()
+            raise
+
+    def snapshot(self) -> RecordSnapshot:
+        """The read records to save with the session (see `resume`)."""
+        return self.records.snapshot()
+
+    def resume(self, snapshot: RecordSnapshot) -> str:
+        """Load an earlier run's records; the report of files the agent wrote that changed since ("" if none).
+
+        The session calls this once when it resumes and puts a non-empty report at the start of the first
+        new user message (never in the system prompt, which must stay byte-stable for the prompt cache).
+        """
+        return self.records.resume(snapshot, self.workspace.key, self.workspace.display)

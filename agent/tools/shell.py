@@ -1,20 +1,37 @@
-"""The bash tool: runs a command in the workspace with a timeout and a bounded output."""
+"""The bash tool: runs a command in the workspace with a timeout and a bounded output; show_output pages the rest.
+
+The command's stdout and stderr go to a file, not a pipe: a backgrounded grandchild holding the pipe open
+cannot keep the call waiting, memory stays flat however much is printed, and the full output stays
+available to show_output.
+"""
 
 from __future__ import annotations
 
 import os
+import re
+import shlex
+import shutil
 import signal
 import subprocess
+import tempfile
+import threading
+import time
+import weakref
+from pathlib import Path
+from typing import Any
 
 from pydantic import Field
 
 from agent.messages import ToolResult
-from agent.tools.base import Tool, ToolArgs
+from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolFailure, Workspace
 
 DEFAULT_TIMEOUT_S = 120
 MAX_TIMEOUT_S = 600
 KEEP_LINES = 200
 KEEP_BYTES = 30_000
+# Past this much output the command is killed: nobody pages through more, and the disk is not ours.
+MAX_OUTPUT_BYTES = 100_000_000
+KEPT_OUTPUTS = 20
 
 
 class BashArgs(ToolArgs):
@@ -22,17 +39,114 @@ class BashArgs(ToolArgs):
     timeout: int = Field(DEFAULT_TIMEOUT_S, ge=1, le=MAX_TIMEOUT_S, description="seconds before the command is killed")
 
 
-def tail_of(output: str) -> str:
-    """Keep the end of long output (errors are usually last) and say how much was cut."""
-    lines = output.splitlines()
-    kept = lines[-KEEP_LINES:]
-    text = "\n".join(kept)
-    if len(text) > KEEP_BYTES:
-        text = text[-KEEP_BYTES:]
-    if len(text) < len(output.rstrip("\n")):
-        cut = len(output) - len(text)
-        return f"[{cut} characters of earlier output cut; showing the last {len(text)}]\n{text}"
-    return text
+class ShowOutputArgs(ToolArgs):
+    id: int = Field(description="output id from a bash result whose output was cut")
+    offset: int = Field(1, ge=1, description="first line to show (1-based)")
+
+
+class OutputStore:
+    """Full outputs of bash calls, kept in files so show_output can page them; the oldest are dropped."""
+
+    def __init__(self) -> None:
+        self.folder = Path(tempfile.mkdtemp(prefix="agent-output-"))
+        self._finalizer = weakref.finalize(self, shutil.rmtree, self.folder, True)
+        self._lock = threading.Lock()
+        self._next_id = 1
+        self._kept: dict[int, Path] = {}
+
+    def new_file(self) -> Path:
+        with self._lock:
+            number = self._next_id
+            self._next_id += 1
+        return self.folder / f"{number}.out"
+
+    def keep(self, path: Path) -> int:
+        number = int(path.stem)
+        with self._lock:
+            self._kept[number] = path
+            while len(self._kept) > KEPT_OUTPUTS:
+                self._kept.pop(min(self._kept)).unlink(missing_ok=True)
+        return number
+
+    def get(self, number: int) -> Path | None:
+        return self._kept.get(number)
+
+
+class ProcessGroups:
+    """Process groups started by bash calls that are still running, so Ctrl-C can kill them from any thread."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._live: set[int] = set()
+
+    def add(self, pgid: int) -> None:
+        with self._lock:
+            self._live.add(pgid)
+
+    def discard(self, pgid: int) -> None:
+        with self._lock:
+            self._live.discard(pgid)
+
+    def kill_all(self) -> None:
+        with self._lock:
+            live = list(self._live)
+        for pgid in live:
+            kill_group(pgid)
+
+
+def kill_group(pgid: int) -> None:
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def tail_of(raw: bytes, total_bytes: int, total_lines: int) -> tuple[str, bool]:
+    """The end of the output (errors are usually last), at most KEEP_LINES lines and KEEP_BYTES; and whether it was cut."""
+    text = raw.decode("utf-8", errors="replace")
+    lines = text.splitlines()
+    kept = "\n".join(lines[-KEEP_LINES:])
+    if len(kept) > KEEP_BYTES:
+        kept = kept[-KEEP_BYTES:]
+    cut = len(raw) < total_bytes or len(kept) < len(text.rstrip("\n"))
+    return kept, cut
+
+
+READ_ONLY_PROGRAMS = {
+    "ls", "cat", "head", "tail", "wc", "grep", "egrep", "fgrep", "rg", "pwd", "echo", "printf", "stat", "file",
+    "du", "df", "tree", "which", "type", "true", "false", "date", "whoami", "uname", "printenv",
+    "basename", "dirname", "realpath", "readlink", "diff", "cmp", "md5sum", "sha256sum", "nl", "cut", "tr",
+    "uniq", "column", "test", "[",
+}
+READ_ONLY_GIT = {"status", "log", "diff", "show", "blame", "ls-files", "rev-parse", "grep", "branch", "describe"}
+UNSAFE_FIND = {"-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"}
+UNSAFE_SYNTAX = re.compile(r"[<>`]|\$\(|(?<!&)&(?!&)")
+
+
+def is_read_only(command: str) -> bool:
+    """Conservatively: a pipeline or list of known read-only programs, with no redirection or substitution."""
+    if UNSAFE_SYNTAX.search(command.replace("2>&1", "")):
+        return False
+    for segment in re.split(r"\|\||&&|[|;\n]", command):
+        try:
+            words = shlex.split(segment)
+        except ValueError:
+            return False
+        if not words:
+            continue
+        program, rest = os.path.basename(words[0]), words[1:]
+        if program == "git":
+            if not rest or rest[0] not in READ_ONLY_GIT or any(w.startswith("--output") for w in rest):
+                return False
+        elif program == "find":
+            if UNSAFE_FIND & set(rest):
+                return False
+        elif program == "sort":
+            if any(w == "-o" or w.startswith("--output") for w in rest):
+                return False
+        elif program not in READ_ONLY_PROGRAMS:
+            return False
+    return True
 
 
 class BashTool(Tool):
@@ -40,39 +154,116 @@ class BashTool(Tool):
     description = "Run a shell command in the workspace. Returns the exit code and the output (stdout and stderr)."
     Args = BashArgs
 
+    def __init__(self, workspace: Workspace, outputs: OutputStore, groups: ProcessGroups):
+        super().__init__(workspace)
+        self.outputs = outputs
+        self.groups = groups
+
     def target(self, args: BashArgs) -> str:
-        return args.command.splitlines()[0][:60] if args.command else ""
+        return args.command.splitlines()[0][:60] if args.command.strip() else ""
+
+    @classmethod
+    def resources(cls, args: BashArgs, key_of: KeyFunction) -> list[Resource]:
+        # An arbitrary command may change any file; a recognised read-only one may share a batch with reads.
+        return [Resource(key=WHOLE_WORKSPACE, mode="read" if is_read_only(args.command) else "write")]
 
     def run(self, args: BashArgs) -> ToolResult:
-        # A new session makes the command the leader of its own process group, so a timeout
-        # can kill it with every child and grandchild it started.
-        proc = subprocess.Popen(
-            ["bash", "-c", args.command],
-            cwd=self.workspace.root,
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-        timed_out = False
+        output_path = self.outputs.new_file()
+        with open(output_path, "wb") as sink:
+            # A new session makes the command the leader of its own process group, so the whole group,
+            # grandchildren included, can be killed.
+            proc = subprocess.Popen(["bash", "-c", args.command], cwd=self.workspace.root, stdin=subprocess.DEVNULL,
+                                    stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
+        self.groups.add(proc.pid)
         try:
-            raw, _ = proc.communicate(timeout=args.timeout)
-        except subprocess.TimeoutExpired:
-            timed_out = True
-            _kill_group(proc)
-            raw, _ = proc.communicate()
+            ending = self._wait(proc, output_path, args.timeout)
         except BaseException:
-            _kill_group(proc)
+            # Ctrl-C (or anything else) while waiting: no orphans.
+            kill_group(proc.pid)
             proc.wait()
             raise
-        output = tail_of(raw.decode("utf-8", errors="replace"))
-        if timed_out:
-            return ToolResult(content=f"timed out after {args.timeout}s and was killed\n{output}", is_error=True)
-        return ToolResult(content=f"exit code {proc.returncode}\n{output}", is_error=proc.returncode != 0)
+        finally:
+            # Whatever the command left running in the background goes with it.
+            kill_group(proc.pid)
+            self.groups.discard(proc.pid)
+        return self._result(proc, output_path, ending, args.timeout)
+
+    def _wait(self, proc: subprocess.Popen, output_path: Path, timeout: int) -> str | None:
+        deadline = time.monotonic() + timeout
+        pause = 0.002
+        while True:
+            try:
+                proc.wait(timeout=pause)
+                return None
+            except subprocess.TimeoutExpired:
+                pass
+            if time.monotonic() >= deadline:
+                kill_group(proc.pid)
+                proc.wait()
+                return "timeout"
+            if output_path.stat().st_size > MAX_OUTPUT_BYTES:
+                kill_group(proc.pid)
+                proc.wait()
+                return "too_much_output"
+            pause = min(pause * 2, 0.1)
+
+    def _result(self, proc: subprocess.Popen, output_path: Path, ending: str | None, timeout: int) -> ToolResult:
+        total_bytes = output_path.stat().st_size
+        with open(output_path, "rb") as handle:
+            total_lines = sum(chunk.count(b"\n") for chunk in iter(lambda: handle.read(1 << 20), b""))
+            handle.seek(max(0, total_bytes - KEEP_BYTES - 4))
+            raw = handle.read()
+        text, cut = tail_of(raw, total_bytes, total_lines)
+        if cut:
+            number = self.outputs.keep(output_path)
+            shown_lines = len(text.splitlines())
+            text = (f"[output was {total_lines} lines ({total_bytes} bytes); earlier output cut, showing the last "
+                    f"{shown_lines} lines. The full output is kept: call show_output with id={number} and offset=1 to page it]\n{text}")
+        else:
+            output_path.unlink(missing_ok=True)
+        if ending == "timeout":
+            return ToolResult(content=f"timed out after {timeout}s and was killed\n{text}", is_error=True)
+        if ending == "too_much_output":
+            return ToolResult(content=f"killed after printing more than {MAX_OUTPUT_BYTES} bytes\n{text}", is_error=True)
+        return ToolResult(content=f"exit code {proc.returncode}\n{text}", is_error=proc.returncode != 0)
 
 
-def _kill_group(proc: subprocess.Popen) -> None:
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
+class ShowOutputTool(Tool):
+    name = "show_output"
+    description = "Page through the full output of an earlier bash call whose output was cut."
+    Args = ShowOutputArgs
+
+    def __init__(self, workspace: Workspace, outputs: OutputStore):
+        super().__init__(workspace)
+        self.outputs = outputs
+
+    def target(self, args: Any) -> str:
+        return f"output {args.id}"
+
+    @classmethod
+    def resources(cls, args: ShowOutputArgs, key_of: KeyFunction) -> list[Resource]:
+        return []
+
+    def run(self, args: ShowOutputArgs) -> ToolResult:
+        path = self.outputs.get(args.id)
+        if path is None:
+            raise ToolFailure(f"there is no kept output {args.id}; only bash outputs that were cut are kept (the latest {KEPT_OUTPUTS})")
+        lines: list[str] = []
+        used, total, full = 0, 0, False
+        with open(path, "rb") as handle:
+            for total, raw in enumerate(handle, start=1):
+                if total < args.offset or full:
+                    continue
+                line = raw.decode("utf-8", errors="replace").rstrip("\r\n")
+                if len(lines) >= KEEP_LINES or (lines and used + len(line) > KEEP_BYTES):
+                    full = True
+                    continue
+                lines.append(line)
+                used += len(line) + 1
+        if args.offset > total:
+            raise ToolFailure(f"offset {args.offset} is past the end of output {args.id} ({total} lines)")
+        last = args.offset + len(lines) - 1
+        text = "\n".join(lines)
+        if last < total:
+            text += f"\n[lines {args.offset}-{last} of {total}; call show_output with id={args.id} and offset={last + 1} for more]"
+        return ToolResult(content=text)

@@ -30,6 +30,7 @@ def test_read_binary_is_described_not_dumped(workspace):
 def test_edit_requires_exactly_one_match(workspace):
     (workspace / "a.py").write_text("x = 1\nx = 1\ny = 2\n")
     runtime = ToolRuntime(workspace)
+    assert not runtime.run("read", {"path": "a.py"}).is_error
     twice = runtime.run("edit", {"path": "a.py", "old_text": "x = 1", "new_text": "x = 3"})
     assert twice.is_error and "occurs 2 times" in twice.content
     missing = runtime.run("edit", {"path": "a.py", "old_text": "z = 9", "new_text": "z = 0"})
@@ -43,7 +44,9 @@ def test_edit_keeps_file_mode(workspace):
     script = workspace / "run.sh"
     script.write_text("echo old\n")
     script.chmod(0o755)
-    ToolRuntime(workspace).run("edit", {"path": "run.sh", "old_text": "old", "new_text": "new"})
+    runtime = ToolRuntime(workspace)
+    runtime.run("read", {"path": "run.sh"})
+    assert not runtime.run("edit", {"path": "run.sh", "old_text": "old", "new_text": "new"}).is_error
     assert script.read_text() == "echo new\n"
     assert os.stat(script).st_mode & 0o777 == 0o755
 
