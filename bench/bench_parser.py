@@ -16,25 +16,27 @@ from parsers.toolset import ToolSet  # noqa: E402
 from tests.parsers.corpus import ALL_CASES, TOOLS  # noqa: E402
 
 TARGET_S = 0.100
-MB = 1_000_000
 
 
-def hostile_inputs() -> dict[str, str]:
+def hostile_inputs(scale: int = 1) -> dict[str, str]:
+    """Hostile texts; `scale` multiplies every size (the doubling check compares scale 2 with 1)."""
+    mb = 1_000_000 * scale
+    k = 1_000 * scale
     return {
-        "1 MB nested braces {\"a\":{...}}": '{"a":' * (MB // 5) + "1" + "}" * (MB // 5),
-        "1 MB nested bare braces {{{...}}}": "{" * (MB // 2) + "}" * (MB // 2),
-        "100k {": "{" * 100_000,
-        "100k { in a call": '<tool_call>{"name": "read", "arguments": ' + "{" * 100_000,
-        "unterminated 1 MB string": '{"name": "write", "arguments": {"path": "a", "content": "' + "x" * MB,
-        "unterminated 1 MB string, no call": '{"a": "' + "it's " * (MB // 5),
-        "50k <tool_call>": "<tool_call>" * 50_000,
-        "50k <tool_call>{": "<tool_call>{" * 50_000,
-        "50k <function=x>": "<function=x>" * 50_000,
-        "50k <think>": "<think>" * 50_000,
-        "50k [TOOL_CALLS]": "[TOOL_CALLS]" * 50_000,
-        "50k ```": "```\n" * 50_000,
-        "1 MB prose": "The quick brown fox jumps over the lazy dog. " * (MB // 45),
-        "1 MB pythonic list": "[read(path='" + "a, " * (MB // 3),
+        "1 MB nested braces {\"a\":{...}}": '{"a":' * (mb // 5) + "1" + "}" * (mb // 5),
+        "1 MB nested bare braces {{{...}}}": "{" * (mb // 2) + "}" * (mb // 2),
+        "100k {": "{" * (100 * k),
+        "100k { in a call": '<tool_call>{"name": "read", "arguments": ' + "{" * (100 * k),
+        "unterminated 1 MB string": '{"name": "write", "arguments": {"path": "a", "content": "' + "x" * mb,
+        "unterminated 1 MB string, no call": '{"a": "' + "it's " * (mb // 5),
+        "50k <tool_call>": "<tool_call>" * (50 * k),
+        "50k <tool_call>{": "<tool_call>{" * (50 * k),
+        "50k <function=x>": "<function=x>" * (50 * k),
+        "50k <think>": "<think>" * (50 * k),
+        "50k [TOOL_CALLS]": "[TOOL_CALLS]" * (50 * k),
+        "50k ```": "```\n" * (50 * k),
+        "1 MB prose": "The quick brown fox jumps over the lazy dog. " * (mb // 45),
+        "1 MB pythonic list": "[read(path='" + "a, " * (mb // 3),
     }
 
 
@@ -74,6 +76,18 @@ def main() -> int:
         flag = "" if seconds < TARGET_S else "  OVER TARGET"
         print(f"  {label:<40} {len(text) / 1e6:5.2f} MB  {seconds * 1000:8.1f} ms{flag}")
     print(f"worst hostile input: {worst * 1000:.1f} ms")
+
+    # time should grow linearly with size: doubling the input should about double the time
+    print("doubling check, time(2n) / time(n) (linear: about 2; quadratic: about 4):")
+    worst_ratio = 0.0
+    for (label, text), text2 in zip(hostile_inputs(1).items(), hostile_inputs(2).values()):
+        single = best_of(3, lambda: extract_tool_calls(text, tools))
+        double = best_of(3, lambda: extract_tool_calls(text2, tools))
+        ratio = double / single
+        worst_ratio = max(worst_ratio, ratio)
+        flag = "  SUPERLINEAR" if ratio > 3 and double > 0.005 else ""
+        print(f"  {label:<40} {single * 1000:8.1f} ms -> {double * 1000:8.1f} ms  x{ratio:4.2f}{flag}")
+    print(f"worst doubling ratio: x{worst_ratio:.2f}")
     return 0 if worst < TARGET_S else 1
 
 

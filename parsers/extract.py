@@ -773,15 +773,31 @@ def _regions(self: Scan, pos: int):
 Scan.regions = _regions  # type: ignore[attr-defined]
 
 
-def _join(left: str, right: str) -> str:
-    """Glue the text around a removed region without leaving a hole of blanks."""
-    if not left or not right:
-        return left + right
-    left = left.rstrip(" \t")
-    right = right.lstrip(" \t")
-    if left.endswith("\n") or right.startswith("\n") or not left or not right:
-        return left + right
-    return left + " " + right
+def _join(segments: list[str]) -> str:
+    """Glue the text around removed regions without leaving holes of blanks.
+
+    Each seam strips the blanks on both sides and puts back one space unless a newline is
+    there; built as a list of pieces so many seams cost linear time, not a copy per seam.
+    """
+    parts: list[str] = []  # never empty strings
+    for segment in segments:
+        if not segment:
+            continue
+        if not parts:
+            parts.append(segment)
+            continue
+        while parts:  # strip the blanks at the end of everything so far
+            last = parts[-1].rstrip(" \t")
+            if last:
+                parts[-1] = last
+                break
+            parts.pop()
+        right = segment.lstrip(" \t")
+        if parts and right and not parts[-1].endswith("\n") and not right.startswith("\n"):
+            parts.append(" ")
+        if right:
+            parts.append(right)
+    return "".join(parts)
 
 
 _BLANK_LINES = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
@@ -795,11 +811,12 @@ class Collector:
         self.tools = tools
         self.calls: list[ParsedCall] = []
         self.errors: list[CallError] = []
-        self.segments: list[str] = [""]  # content between removed regions
+        self.segments: list[list[str]] = [[]]  # pieces of the content between removed regions
         self._after_call = False
 
     def text(self, piece: str) -> None:
-        self.segments[-1] += piece
+        if piece:
+            self.segments[-1].append(piece)
 
     def region(self, region: Region, raw_text: str) -> tuple[list[ParsedCall], list[CallError]]:
         calls: list[ParsedCall] = []
@@ -826,9 +843,9 @@ class Collector:
         if keep is not None:
             self.text(keep)
         else:
-            if self._after_call and _SEPARATORS_ONLY.match(self.segments[-1]):
-                self.segments[-1] = ""  # the `;` between two calls is not content
-            self.segments.append("")
+            if self._after_call and _SEPARATORS_ONLY.match("".join(self.segments[-1])):
+                self.segments[-1] = []  # the `;` between two calls is not content
+            self.segments.append([])
         self._after_call = keep is None
         self.calls.extend(calls)
         room = MAX_ERRORS - len(self.errors)
@@ -836,9 +853,7 @@ class Collector:
         return calls, errors
 
     def result(self) -> ParseResult:
-        content = ""
-        for segment in self.segments:
-            content = _join(content, segment)
+        content = _join(["".join(pieces) for pieces in self.segments])
         content = _BLANK_LINES.sub("\n\n", content).strip()
         return ParseResult(calls=self.calls, content=content, errors=self.errors)
 
