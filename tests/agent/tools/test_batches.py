@@ -1,0 +1,111 @@
+"""Parallel tool calls: batches planned from resource keys, results in call order, writes queued per file."""
+
+from __future__ import annotations
+
+import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+from agent.messages import ToolCall
+from agent.tools import ToolRuntime, plan_batches
+
+
+def read(path):
+    return {"name": "read", "arguments": {"path": path}}
+
+
+def edit(path, old="a", new="b"):
+    return {"name": "edit", "arguments": {"path": path, "old_text": old, "new_text": new}}
+
+
+def write(path, content="x"):
+    return {"name": "write", "arguments": {"path": path, "content": content}}
+
+
+def bash(command):
+    return {"name": "bash", "arguments": {"command": command}}
+
+
+def test_the_issue_examples():
+    assert plan_batches([read("A"), read("A"), write("B")]) == [[0, 1, 2]]
+    assert plan_batches([read("A"), edit("A")]) == [[0], [1]]
+    assert plan_batches([read("A"), read("A"), edit("A"), write("B")]) == [[0, 1, 3], [2]]
+
+
+def test_paths_that_name_one_file_conflict():
+    assert plan_batches([read("./A"), edit("A"), write("sub/../A")]) == [[0], [1], [2]]
+
+
+def test_bash_writes_the_whole_workspace_unless_read_only():
+    assert plan_batches([read("A"), bash("make"), read("B")]) == [[0], [1], [2]]
+    assert plan_batches([read("A"), bash("ls -la"), read("B")]) == [[0, 1, 2]]
+    assert plan_batches([bash("ls"), write("A")]) == [[0], [1]]
+
+
+def test_calls_that_cannot_run_touch_nothing_and_tool_call_objects_work():
+    calls = [ToolCall(name="edit", arguments={"path": "A"}), ToolCall(name="nope"), edit("A")]
+    assert plan_batches(calls) == [[0, 1, 2]]
+    assert plan_batches([]) == []
+
+
+def test_runtime_plan_uses_real_paths(workspace):
+    os.symlink(workspace / "hello.py", workspace / "alias.py")
+    runtime = ToolRuntime(workspace)
+    assert runtime.plan([read("alias.py"), edit("hello.py")]) == [[0], [1]]
+    assert plan_batches([read("alias.py"), edit("hello.py")]) == [[0, 1]]  # lexically different names
+
+
+def test_results_come_back_in_call_order(workspace):
+    runtime = ToolRuntime(workspace)
+    calls = [read("hello.py"), write("b.txt", "bee\n"), read("b.txt"), bash("echo shell"), read("missing.txt")]
+    results = runtime.run_batch(calls)
+    assert [r.is_error for r in results] == [False, False, False, False, True]
+    assert "Hello, world!" in results[0].content
+    assert results[1].content.startswith("created b.txt")
+    assert results[2].content == "     1\tbee"
+    assert results[3].content == "exit code 0\nshell"
+    assert "does not exist" in results[4].content
+
+
+def test_independent_reads_run_on_worker_threads(workspace):
+    for n in range(4):
+        (workspace / f"f{n}.txt").write_text(f"file {n}\n")
+    runtime = ToolRuntime(workspace)
+    threads = {}
+    runtime.run_batch([read(f"f{n}.txt") for n in range(4)],
+                      on_result=lambda index, result, seconds: threads.setdefault(index, threading.current_thread()))
+    assert sorted(threads) == [0, 1, 2, 3]
+    assert threading.main_thread() not in threads.values()
+
+
+def lines_file(workspace, count):
+    target = workspace / "many.txt"
+    target.write_text("".join(f"item {n:02d}\n" for n in range(count)))
+    return target
+
+
+def test_fifty_edits_to_one_file_in_one_batch_are_all_applied(workspace):
+    target = lines_file(workspace, 50)
+    runtime = ToolRuntime(workspace)
+    calls = [read("many.txt")] + [edit("many.txt", f"item {n:02d}\n", f"ITEM {n:02d}\n") for n in range(50)]
+    assert len(runtime.plan(calls)) == 51
+    results = runtime.run_batch(calls)
+    assert [r.content for r in results if r.is_error] == []
+    assert target.read_text() == "".join(f"ITEM {n:02d}\n" for n in range(50))
+
+
+def test_concurrent_writers_to_one_file_queue_instead_of_losing_updates(workspace):
+    target = lines_file(workspace, 50)
+    runtime = ToolRuntime(workspace)
+    runtime.run("read", {"path": "many.txt"})
+    subagent = ToolRuntime(workspace, records=runtime.records)
+    paths = ["many.txt", "./many.txt", str(target)]
+
+    def change(n):
+        tools = runtime if n % 2 else subagent
+        return tools.run("edit", {"path": paths[n % 3], "old_text": f"item {n:02d}\n", "new_text": f"ITEM {n:02d}\n"})
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        results = list(pool.map(change, range(50)))
+    assert [r.content for r in results if r.is_error] == []
+    assert target.read_text() == "".join(f"ITEM {n:02d}\n" for n in range(50))
