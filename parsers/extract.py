@@ -77,8 +77,13 @@ _MARKERS: list[tuple[str, str]] = [
     ("bare_object", r"\{(?=\s*+(?:[\"']|[A-Za-z_]\w*+\s*+:))"),
     ("bare_list", r"\[(?=\s*+(?:\{|[A-Za-z_][\w.]*+\s*+\())"),
 ]
-# the lookahead on first characters lets the regex skip plain prose without trying every branch
-MARKER = re.compile("(?=[<\\[{`f◁])(?:" + "|".join(f"(?P<{name}>{pattern})" for name, pattern in _MARKERS) + ")")
+# The lookahead admits only the first two characters a marker can start with (every `<` marker
+# goes on with one of `/|｜trsmfT`), so a run of `{`, `[`, `<` or `f` that starts nothing is
+# skipped without trying each branch. Each branch starts with its marker's own characters and
+# ends with an empty group that names it: a branch that started with a group would be entered
+# before its first character could reject it, at every candidate position.
+_MARKER_START = "(?=<[/|｜trsmfT]|\\[(?:/|\\s*+[{A-Za-z_])|[`◁]|functools|\\{\\s*+[\"'A-Za-z_])"
+MARKER = re.compile(_MARKER_START + "(?:" + "|".join(f"(?:{pattern})(?P<{name}>)" for name, pattern in _MARKERS) + ")")
 MARKER_HOLD = 40  # a marker can be this long; a streaming tail this short may still become one
 
 _FENCE_CALL_LABELS = {"", "json", "json5", "jsonc", "tool_call", "tool_calls", "tool", "tools", "function",

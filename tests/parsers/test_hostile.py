@@ -1,0 +1,77 @@
+"""Hostile inputs stay sane: no calls, no exception, the text kept. Timing lives in bench/bench_parser.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from parsers import StreamingParser, extract_tool_calls
+from parsers.extract import _MARKERS, MARKER, MAX_ERRORS
+from tests.parsers.corpus import TOOLS
+
+# one spelling of every marker, with what follows it when its pattern looks ahead
+MARKER_EXAMPLES = {
+    "think": ["<think>", "<thinking>", "<reasoning>", "<seed:think>", "◁think▷", "[THINK]"],
+    "think_close": ["</think>", "</thinking>", "</reasoning>", "</seed:think>", "◁/think▷", "[/THINK]"],
+    "harmony": ["<|start|>", "<|channel|>"],
+    "seed": ["<seed:tool_call>"],
+    "minimax": ["<minimax:tool_call>"],
+    "function_calls": ["<function_calls>"],
+    "tool_calls_tag": ["<tool_calls>"],
+    "tool_call_tag": ["<tool_call>"],
+    "nemotron": ["<TOOLCALL>"],
+    "function_tag": ["<function=read>", '<function name="read">'],
+    "python_tag": ["<|python_tag|>"],
+    "python_start": ["<|python_start|>"],
+    "mistral": ["[TOOL_CALLS]"],
+    "functools": ["functools["],
+    "granite": ["<|tool_call|>"],
+    "gemma4": ["<|tool_call>"],
+    "function_gemma": ["<start_function_call>"],
+    "lfm2": ["<|tool_call_start|>"],
+    "internlm": ["<|action_start|><|plugin|>"],
+    "command_r": ["<|START_ACTION|>"],
+    "ds_block": ["<｜tool▁calls▁begin｜>", "<|tool_calls_begin|>"],
+    "ds_call": ["<｜tool▁call▁begin｜>", "<|tool_call_begin|>"],
+    "junk": ["<|eot_id|>", "</s>", "<｜end▁of▁sentence｜>", "</tool_call>", "<|tool_call_end|>", "<｜tool▁calls▁end｜>"],
+    "fence": ["```json\n"],
+    "inline_code": ["`x`"],
+    "bare_object": ['{"name"', "{ name:"],
+    "bare_list": ["[{", "[read("],
+}
+
+
+def test_every_marker_gets_past_the_first_character_filter() -> None:
+    assert set(MARKER_EXAMPLES) == {name for name, _ in _MARKERS}
+    for name, examples in MARKER_EXAMPLES.items():
+        for example in examples:
+            found = MARKER.search("Some prose. " + example)
+            assert found is not None and found.lastgroup == name, (example, found)
+            assert found.start() == len("Some prose. ")
+
+
+def _sane(text: str) -> None:
+    """No calls, no exception, and the text is left for the user (streaming agrees)."""
+    result = extract_tool_calls(text, TOOLS)
+    assert result.calls == []
+    assert len(result.errors) <= MAX_ERRORS
+    parser = StreamingParser(TOOLS)
+    for i in range(0, len(text), 65_536):
+        parser.feed(text[i : i + 65_536])
+    assert parser.finish() == result
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{" * 200_000,
+        "[" * 200_000,
+        "<" * 200_000,
+        "<t" * 100_000,
+        "f" * 200_000,
+        "{a" * 100_000,
+    ],
+    ids=["braces", "brackets", "angles", "angle-t", "f", "brace-a"],
+)
+def test_runs_of_marker_characters(text: str) -> None:
+    _sane(text)
+    assert extract_tool_calls(text, TOOLS).content == text
