@@ -5,6 +5,7 @@ from __future__ import annotations
 import fnmatch
 import functools
 import os
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar, Literal
@@ -54,14 +55,15 @@ def _credential_paths(home: str) -> tuple[tuple[str, ...], frozenset[str]]:
     return tuple(real(d) for d in CREDENTIAL_DIRS), frozenset(real(f) for f in CREDENTIAL_FILES)
 
 
-def is_credential(real: Path) -> bool:
-    text = str(real)
+PRIVATE_KEY_NAME = re.compile("|".join(fnmatch.translate(pattern) for pattern in PRIVATE_KEY_NAMES))
+PROC_ENVIRON = re.compile(r"/proc/[^/]+/environ\Z")
+
+
+def is_credential(real: str) -> bool:
     folders, files = _credential_paths(os.path.expanduser("~"))
-    if text in files or any(text == base or text.startswith(base + os.sep) for base in folders):
+    if real in files or any(real == base or real.startswith(base + os.sep) for base in folders):
         return True
-    if fnmatch.fnmatch(text, "/proc/*/environ"):
-        return True
-    return any(fnmatch.fnmatch(real.name, pattern) for pattern in PRIVATE_KEY_NAMES)
+    return bool(PROC_ENVIRON.match(real) or PRIVATE_KEY_NAME.match(os.path.basename(real)))
 
 
 class Workspace:
@@ -74,6 +76,9 @@ class Workspace:
         self.root = Path(root).resolve()
         self.allowed = [Path(p).expanduser().resolve() for p in allowed]
         self.case_insensitive = _is_case_insensitive(self.root)
+        self._root_text = str(self.root)
+        # "/" as an allowed root must not become "//": every real path starts with it.
+        self._roots = [str(r).rstrip(os.sep) for r in (self.root, *self.allowed)]
 
     def resolve(self, path: str) -> Path:
         """The real path behind `path`: `~` and `$VAR` expanded, `..` and symlinks resolved, confinement checked."""
@@ -83,12 +88,12 @@ class Workspace:
             raise ToolFailure("path contains a NUL character")
         # expandvars leaves an unset variable as literal text, so "$UNSET/etc" never becomes "/etc".
         expanded = os.path.expanduser(os.path.expandvars(path))
-        candidate = Path(os.path.realpath(self.root / expanded))
-        if is_credential(candidate):
+        real = os.path.realpath(os.path.join(self._root_text, expanded))
+        if is_credential(real):
             raise ToolFailure(f"{path} holds credentials; the agent never reads or writes credential files")
-        if not any(candidate == root or root in candidate.parents for root in (self.root, *self.allowed)):
+        if not any(real == root or real.startswith(root + os.sep) for root in self._roots):
             raise ToolFailure(f"{path} is outside the workspace {self.root}; use a path inside it")
-        return candidate
+        return Path(real)
 
     def key(self, real: Path) -> str:
         """One key per file: symlinks and `./a` vs `a` are resolved already; case folds where the filesystem does."""

@@ -74,6 +74,12 @@ class TextFormat:
     @classmethod
     def detect(cls, data: bytes) -> TextFormat | None:
         """The file's format, or None when it is binary."""
+        found = cls.decode_file(data)
+        return found[0] if found else None
+
+    @classmethod
+    def decode_file(cls, data: bytes) -> tuple[TextFormat, str] | None:
+        """The file's format and its text with "\n" line endings (when it has one style), or None when binary."""
         for bom, encoding in ((codecs.BOM_UTF32_LE, "utf-32-le"), (codecs.BOM_UTF32_BE, "utf-32-be"),
                               (codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"),
                               (codecs.BOM_UTF16_BE, "utf-16-be")):
@@ -82,20 +88,23 @@ class TextFormat:
                     text = data[len(bom):].decode(encoding)
                 except UnicodeDecodeError:
                     return None
-                return cls(encoding, bom, _newline_of(text))
+                return cls._with_newlines(text, encoding, bom)
         if b"\0" in data[:8192]:
             return None
         try:
-            text = data.decode("utf-8")
-            encoding = "utf-8"
+            return cls._with_newlines(data.decode("utf-8"), "utf-8", b"")
         except UnicodeDecodeError:
             # latin-1 maps every byte to one character, so bytes the edit does not touch come back unchanged.
-            text, encoding = data.decode("latin-1"), "latin-1"
-        return cls(encoding, b"", _newline_of(text))
+            return cls._with_newlines(data.decode("latin-1"), "latin-1", b"")
 
-    def decode(self, data: bytes) -> str:
-        text = data[len(self.bom):].decode(self.encoding)
-        return text.replace("\r\n", "\n") if self.newline == "\r\n" else text
+    @classmethod
+    def _with_newlines(cls, text: str, encoding: str, bom: bytes) -> tuple[TextFormat, str]:
+        crlf = text.count("\r\n")
+        if crlf == 0:
+            return cls(encoding, bom, "\n"), text
+        if crlf == text.count("\n"):
+            return cls(encoding, bom, "\r\n"), text.replace("\r\n", "\n")
+        return cls(encoding, bom, ""), text
 
     def encode(self, text: str, shown: str) -> bytes:
         if self.newline == "\r\n":
@@ -105,13 +114,6 @@ class TextFormat:
         except UnicodeEncodeError as err:
             bad = text[err.start:err.end]
             raise ToolFailure(f"{shown} is stored as {self.encoding}, which cannot hold {bad!r}; use other characters") from None
-
-
-def _newline_of(text: str) -> str:
-    crlf = text.count("\r\n")
-    if crlf == 0:
-        return "\n"
-    return "\r\n" if crlf == text.count("\n") else ""
 
 
 def describe_binary(data: bytes, shown: str) -> str:
@@ -218,19 +220,23 @@ class ReadTool(FileTool):
             if is_private_key(data):
                 raise ToolFailure(f"{args.path} holds a private key; the agent never reads credential files")
             self.records.record(key, state_of(real, data, st, seen_at))
-        text_format = TextFormat.detect(data)
-        if text_format is None:
+        decoded = TextFormat.decode_file(data)
+        if decoded is None:
             raise ToolFailure(describe_binary(data, args.path))
-        return ToolResult(content=number_lines(text_format.decode(data), args.offset, args.limit, args.path))
+        return ToolResult(content=number_lines(decoded[1], args.offset, args.limit, args.path))
 
 
 def number_lines(text: str, offset: int, limit: int, shown: str) -> str:
-    lines = text.splitlines()
+    """Lines `offset`.. of `text`, numbered as edit counts them (by "\n"), within the line and character caps."""
+    total = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
     start = offset - 1
-    if lines and start >= len(lines):
-        raise ToolFailure(f"offset {offset} is past the end of {shown} ({len(lines)} lines)")
+    if total and start >= total:
+        raise ToolFailure(f"offset {offset} is past the end of {shown} ({total} lines)")
+    # Split only as far as the page needs: a long file costs one count, not one string per line.
+    wanted = text.split("\n", start + limit)[start : min(start + limit, total)]
     body, used = [], 0
-    for number, line in enumerate(lines[start : start + limit], start=offset):
+    for number, line in enumerate(wanted, start=offset):
+        line = line.removesuffix("\r")  # a mixed-endings file keeps its "\r"s, but they are not shown
         if len(line) > MAX_LINE_CHARS:
             line = line[:MAX_LINE_CHARS] + f"... [line cut at {MAX_LINE_CHARS} of {len(line)} characters]"
         row = f"{number:>6}\t{line}"
@@ -240,8 +246,8 @@ def number_lines(text: str, offset: int, limit: int, shown: str) -> str:
         used += len(row) + 1
     last = offset + len(body) - 1
     out = "\n".join(body) if body else "(empty file)"
-    if last < len(lines):
-        out += f"\n[lines {offset}-{last} of {len(lines)}; read again with offset={last + 1} for more]"
+    if last < total:
+        out += f"\n[lines {offset}-{last} of {total}; read again with offset={last + 1} for more]"
     return out
 
 
@@ -259,10 +265,10 @@ class EditTool(FileTool):
             if content is None:
                 raise ToolFailure(f"{args.path} does not exist; use write to create it")
             data, st = content
-            text_format = TextFormat.detect(data)
-            if text_format is None:
+            decoded = TextFormat.decode_file(data)
+            if decoded is None:
                 raise ToolFailure(describe_binary(data, args.path))
-            text = text_format.decode(data)
+            text_format, text = decoded
             is_code = real.suffix.lower() not in PROSE_SUFFIXES
             new, count, line = replace_text(text, args.old_text, args.new_text, args.replace_all, is_code, args.path)
             self.commit(real, key, text_format.encode(new, args.path), st.st_mode)

@@ -17,13 +17,15 @@ from typing import Any
 from pydantic import ValidationError
 
 from agent.messages import ToolCall, ToolResult, ToolSpec
-from agent.tools.base import KeyFunction, Resource, Tool, ToolFailure, Workspace
+from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolFailure, Workspace
 from agent.tools.files import EditTool, ReadTool, WriteTool
 from agent.tools.records import ReadRecords, RecordSnapshot
 from agent.tools.shell import BashTool, OutputStore, ProcessGroups, ShowOutputTool
 
 TOOL_CLASSES: tuple[type[Tool], ...] = (ReadTool, EditTool, WriteTool, BashTool, ShowOutputTool)
 MAX_PARALLEL = 8
+# Below this many bytes in all, a batch of reads runs on the calling thread (thread hand-offs cost more).
+PARALLEL_READ_BYTES = 4 * 1024 * 1024
 
 CallLike = ToolCall | dict[str, Any]
 # Called as each call of a batch finishes: its index in the batch, its result and how long it ran.
@@ -71,12 +73,35 @@ def plan_batches(calls: Sequence[CallLike], key_of: KeyFunction = lexical_key) -
     Each call goes into the first group after every earlier call it conflicts with (a write and anything
     else on the same key), so conflicting calls keep the model's order and the rest run as early as possible.
     """
-    touched = [resources_of(as_call(call), key_of) for call in calls]
+    # The latest level of earlier calls by kind of access, so each call is placed in O(its resources).
+    any_on: dict[str, int] = {}
+    write_on: dict[str, int] = {}
+    whole_any = whole_write = all_any = all_write = -1
     level: list[int] = []
-    for index, mine in enumerate(touched):
-        after = [level[earlier] for earlier in range(index)
-                 if any(a.conflicts_with(b) for a in mine for b in touched[earlier])]
-        level.append(max(after) + 1 if after else 0)
+    for call in calls:
+        mine = resources_of(as_call(call), key_of)
+        after = -1
+        for resource in mine:
+            write = resource.mode == "write"
+            if resource.key == WHOLE_WORKSPACE:
+                after = max(after, all_any if write else all_write)
+            elif write:
+                after = max(after, any_on.get(resource.key, -1), whole_any)
+            else:
+                after = max(after, write_on.get(resource.key, -1), whole_write)
+        mine_level = after + 1
+        level.append(mine_level)
+        for resource in mine:
+            write = resource.mode == "write"
+            all_any = max(all_any, mine_level)
+            all_write = max(all_write, mine_level) if write else all_write
+            if resource.key == WHOLE_WORKSPACE:
+                whole_any = max(whole_any, mine_level)
+                whole_write = max(whole_write, mine_level) if write else whole_write
+            else:
+                any_on[resource.key] = max(any_on.get(resource.key, -1), mine_level)
+                if write:
+                    write_on[resource.key] = max(write_on.get(resource.key, -1), mine_level)
     batches: list[list[int]] = [[] for _ in range(max(level, default=-1) + 1)]
     for index, group in enumerate(level):
         batches[group].append(index)
@@ -146,6 +171,12 @@ class ToolRuntime:
         """Run one turn's calls, independent ones in parallel; results in call order."""
         parsed = [as_call(call) for call in calls]
         results: list[ToolResult | None] = [None] * len(parsed)
+        resolved: dict[str, Path] = {}  # planning resolves each path once; the tools resolve again when they run
+
+        def real_of(path: str) -> Path:
+            if path not in resolved:
+                resolved[path] = self.workspace.resolve(path)
+            return resolved[path]
 
         def run_one(index: int) -> None:
             started = time.perf_counter()
@@ -153,17 +184,32 @@ class ToolRuntime:
             if on_result is not None:
                 on_result(index, results[index], time.perf_counter() - started)
 
-        for batch in self.plan(parsed):
-            if len(batch) == 1:
-                self._guarded(lambda: run_one(batch[0]))
+        for batch in plan_batches(parsed, lambda path: self.workspace.key(real_of(path))):
+            if len(batch) == 1 or not self._worth_threads([parsed[index] for index in batch], real_of):
+                self._guarded(lambda: [run_one(index) for index in batch])
                 continue
-            pool = ThreadPoolExecutor(max_workers=min(len(batch), MAX_PARALLEL))
+            workers = min(len(batch), MAX_PARALLEL)
+            pool = ThreadPoolExecutor(max_workers=workers)
             try:
-                futures = [pool.submit(run_one, index) for index in batch]
+                # One task per worker, not per call: each hand-off between threads costs a GIL switch.
+                shares = [batch[start::workers] for start in range(workers)]
+                futures = [pool.submit(lambda share=share: [run_one(index) for index in share]) for share in shares]
                 self._guarded(lambda: [future.result() for future in futures])
             finally:
                 pool.shutdown(wait=True, cancel_futures=True)
         return [result for result in results if result is not None]
+
+    def _worth_threads(self, calls: list[ToolCall], real_of: Callable[[str], Path]) -> bool:
+        """Threads pay when calls wait (commands, big files); reads of small cached files are faster in turn."""
+        if any(call.name != "read" for call in calls):
+            return True
+        total = 0
+        for call in calls:
+            try:
+                total += os.stat(real_of(str(call.arguments.get("path", "")))).st_size
+            except (OSError, ToolFailure):
+                pass
+        return total >= PARALLEL_READ_BYTES
 
     def _guarded(self, work: Callable[[], object]) -> None:
         try:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+import random
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
 from agent.messages import ToolCall
 from agent.tools import ToolRuntime, plan_batches
+from agent.tools.runtime import PARALLEL_READ_BYTES, as_call, lexical_key, resources_of
 
 
 def read(path):
@@ -67,15 +69,29 @@ def test_results_come_back_in_call_order(workspace):
     assert "does not exist" in results[4].content
 
 
-def test_independent_reads_run_on_worker_threads(workspace):
+def threads_used(runtime: ToolRuntime, calls) -> dict[int, threading.Thread]:
+    threads: dict[int, threading.Thread] = {}
+    runtime.run_batch(calls, on_result=lambda index, result, seconds: threads.setdefault(index, threading.current_thread()))
+    assert sorted(threads) == list(range(len(calls)))
+    return threads
+
+
+def test_reads_of_big_files_and_commands_run_on_worker_threads(workspace):
+    line = "x" * 99 + "\n"
+    for n in range(4):
+        (workspace / f"big{n}.txt").write_text(line * (PARALLEL_READ_BYTES // 400 + 1))
+    runtime = ToolRuntime(workspace)
+    big = threads_used(runtime, [read(f"big{n}.txt") for n in range(4)])
+    assert threading.main_thread() not in big.values()
+    commands = threads_used(runtime, [bash("ls"), bash("pwd")])
+    assert threading.main_thread() not in commands.values()
+
+
+def test_reads_of_small_files_run_in_turn_on_the_calling_thread(workspace):
     for n in range(4):
         (workspace / f"f{n}.txt").write_text(f"file {n}\n")
-    runtime = ToolRuntime(workspace)
-    threads = {}
-    runtime.run_batch([read(f"f{n}.txt") for n in range(4)],
-                      on_result=lambda index, result, seconds: threads.setdefault(index, threading.current_thread()))
-    assert sorted(threads) == [0, 1, 2, 3]
-    assert threading.main_thread() not in threads.values()
+    small = threads_used(ToolRuntime(workspace), [read(f"f{n}.txt") for n in range(4)])
+    assert set(small.values()) == {threading.main_thread()}
 
 
 def lines_file(workspace, count):
@@ -109,3 +125,22 @@ def test_concurrent_writers_to_one_file_queue_instead_of_losing_updates(workspac
         results = list(pool.map(change, range(50)))
     assert [r.content for r in results if r.is_error] == []
     assert target.read_text() == "".join(f"ITEM {n:02d}\n" for n in range(50))
+
+
+def pairwise_plan(calls) -> list[list[int]]:
+    """The definition, in O(n^2): each call goes one group after the latest earlier call it conflicts with."""
+    touched = [resources_of(as_call(call), lexical_key) for call in calls]
+    level = []
+    for index, mine in enumerate(touched):
+        after = [level[j] for j in range(index) if any(a.conflicts_with(b) for a in mine for b in touched[j])]
+        level.append(max(after) + 1 if after else 0)
+    return [[i for i, group in enumerate(level) if group == g] for g in range(max(level, default=-1) + 1)]
+
+
+def test_the_planner_agrees_with_the_pairwise_definition():
+    rng = random.Random(6)
+    makers = [lambda: read(rng.choice("ABC")), lambda: edit(rng.choice("ABC")), lambda: write(rng.choice("ABC")),
+              lambda: bash("make"), lambda: bash("ls"), lambda: {"name": "show_output", "arguments": {"id": 1}}]
+    for _ in range(300):
+        calls = [rng.choice(makers)() for _ in range(rng.randint(0, 12))]
+        assert plan_batches(calls) == pairwise_plan(calls), calls
