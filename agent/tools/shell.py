@@ -48,17 +48,26 @@ class OutputStore:
     """Full outputs of bash calls, kept in files so show_output can page them; the oldest are dropped."""
 
     def __init__(self) -> None:
-        self.folder = Path(tempfile.mkdtemp(prefix="agent-output-"))
-        self._finalizer = weakref.finalize(self, shutil.rmtree, self.folder, True)
+        self._folder: Path | None = None
         self._lock = threading.Lock()
         self._next_id = 1
         self._kept: dict[int, Path] = {}
 
+    @property
+    def folder(self) -> Path:
+        """Made on first use (most runtimes never run a command) and removed with the store."""
+        with self._lock:
+            if self._folder is None:
+                self._folder = Path(tempfile.mkdtemp(prefix="agent-output-"))
+                weakref.finalize(self, shutil.rmtree, self._folder, True)
+            return self._folder
+
     def new_file(self) -> Path:
+        folder = self.folder
         with self._lock:
             number = self._next_id
             self._next_id += 1
-        return self.folder / f"{number}.out"
+        return folder / f"{number}.out"
 
     def keep(self, path: Path) -> int:
         number = int(path.stem)
