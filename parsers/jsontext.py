@@ -45,6 +45,25 @@ _TOKEN_PY = _token_pattern(r",:}\])=", r"{}\[\]()")
 _CLOSER = {"{": "}", "[": "]", "(": ")"}
 
 
+# A run of opening brackets with plain text and simple strings between them (`{"a": {"b": [`),
+# read in one match instead of token by token: deep nesting is where measuring spends its time.
+# A simple string holds no bracket and ends at a quote before a delimiter, so it is exactly the
+# token _TOKEN would read, and every bracket in the run is an opener. At most MAX_DEPTH + 1
+# openers per match: the run stops where the value becomes too deep. Runs hold no parenthesis
+# outside Python syntax (the token loop counts a text token that starts with one, even in JSON).
+def _opening_run(delimiters: str, brackets: str, openers: str) -> re.Pattern[str]:
+    plain = r"[^" + brackets + r"()\"']++"
+    simple_string = r'"[^"\\' + brackets + r'()]*+"(?=\s*+[' + delimiters + r"])"
+    return re.compile(r"(?:(?:" + plain + "|" + simple_string + r")*+[" + openers + r"]){1,%d}+" % (MAX_DEPTH + 1))
+
+
+_RUN = _opening_run(r",:}\]", r"{}\[\]", r"{\[")
+_RUN_PY = _opening_run(r",:}\])=", r"{}\[\]()", r"{\[(")
+_OPENER = re.compile(r"[{\[(]")
+_NOT_OPENER = re.compile(r"[^{\[(]++")
+_TO_CLOSERS = str.maketrans(_CLOSER)
+
+
 class Incomplete(Exception):
     """The text ends before a decision can be made; more streamed text may change it."""
 
@@ -62,26 +81,41 @@ class Extent:
 
 def measure(text: str, start: int, stop: int | None = None, *, python: bool = False) -> Extent:
     """Extent of the bracketed value at `start` (reading no further than `stop`); gives up past MAX_DEPTH."""
-    stack: list[str] = []
+    token_pattern, run_pattern = (_TOKEN_PY, _RUN_PY) if python else (_TOKEN, _RUN)
+    stack = ""  # the closers still owed, innermost last (never longer than MAX_DEPTH)
     pos = start
     end = len(text) if stop is None else stop
-    for match in (_TOKEN_PY if python else _TOKEN).finditer(text, start, end):
-        token = match.group()
+    while pos < end:
+        run = run_pattern.match(text, pos, end)
+        if run is not None:
+            closers = _NOT_OPENER.sub("", text[pos : run.end()]).translate(_TO_CLOSERS)
+            if len(stack) + len(closers) > MAX_DEPTH:
+                # the opener that goes one past MAX_DEPTH is where the value stops being readable
+                over = MAX_DEPTH + 1 - len(stack)
+                for count, opener in enumerate(_OPENER.finditer(text, pos, run.end()), 1):
+                    if count == over:
+                        return Extent(start, opener.end(), closed=False, too_deep=True)
+            stack += closers
+            pos = run.end()
+            if pos >= end:
+                break
+        match = token_pattern.match(text, pos, end)
+        token = match.group()  # every position starts a token, so a match always comes
         first = token[0]
         pos = match.end()
-        if first in "{[(":
-            stack.append(_CLOSER[first])
+        if first in "{[(":  # a text token that starts with `(` (the runs read all other openers)
+            stack += _CLOSER[first]
             if len(stack) > MAX_DEPTH:
                 return Extent(start, pos, closed=False, too_deep=True)
         elif first in "}])":
             if not stack:
                 return Extent(start, match.start(), closed=True)
-            stack.pop()  # a mismatched closer is a typo the repairer can fix; keep counting
+            stack = stack[:-1]  # a mismatched closer is a typo the repairer can fix; keep counting
             if not stack:
                 return Extent(start, pos, closed=True)
         elif first in "\"'" and pos == end and match.group("q") is None and match.group("q2") is None:
-            return Extent(start, pos, closed=False, suffix=first + "".join(reversed(stack)))
-    return Extent(start, pos, closed=False, suffix="".join(reversed(stack)))
+            return Extent(start, pos, closed=False, suffix=first + stack[::-1])
+    return Extent(start, pos, closed=False, suffix=stack[::-1])
 
 
 UNREADABLE = object()  # Decoded.value of text that is no JSON value, even repaired
