@@ -72,7 +72,7 @@ def test_native_mode_sends_tools_num_ctx_and_keep_alive_and_returns_the_call(ser
     assert sent["options"]["num_ctx"] == 12288
     assert sent["options"]["num_predict"] == 1024
     assert sent["keep_alive"] == "30m"
-    assert sorted(t["function"]["name"] for t in sent["tools"]) == ["bash", "edit", "read", "write"]
+    assert sorted(t["function"]["name"] for t in sent["tools"]) == sorted(ToolRuntime(workspace).tools)
     assert "format" not in sent or sent["format"] is None
 
 
@@ -97,7 +97,7 @@ def test_grammar_mode_sends_the_turn_schema_as_format(server, workspace):
     assert [(c.name, c.arguments, c.source) for c in turn.tool_calls] == [("read", {"path": "hello.py"}, "grammar")]
     (sent,) = server.bodies("/api/chat")
     assert sent["format"]["oneOf"][-1]["required"] == ["final"]
-    assert {choice["properties"]["tool"]["const"] for choice in sent["format"]["oneOf"][:-1]} == {"bash", "edit", "read", "write"}
+    assert {choice["properties"]["tool"]["const"] for choice in sent["format"]["oneOf"][:-1]} == set(ToolRuntime(workspace).tools)
     assert not sent.get("tools")
     assert sent["options"]["num_ctx"] == 8192
 
