@@ -12,6 +12,7 @@ only bounded, shallow slices ever reach it.
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import re
 from dataclasses import dataclass
@@ -48,18 +49,18 @@ _CLOSER = {"{": "}", "[": "]", "(": ")"}
 # A run of opening brackets with plain text and simple strings between them (`{"a": {"b": [`),
 # read in one match instead of token by token: deep nesting is where measuring spends its time.
 # A simple string holds no bracket and ends at a quote before a delimiter, so it is exactly the
-# token _TOKEN would read, and every bracket in the run is an opener. At most MAX_DEPTH + 1
-# openers per match: the run stops where the value becomes too deep. Runs hold no parenthesis
-# outside Python syntax (the token loop counts a text token that starts with one, even in JSON).
-def _opening_run(delimiters: str, brackets: str, openers: str) -> re.Pattern[str]:
+# token _TOKEN would read, and every bracket in the run is an opener. A run takes at most one
+# opener more than the stack has room for, so it ends exactly where the value becomes too deep.
+# Runs hold no parenthesis outside Python syntax (the token loop counts a text token that starts
+# with one, even in JSON).
+@functools.cache
+def _opening_run(most: int, python: bool) -> re.Pattern[str]:
+    delimiters, brackets, openers = (r",:}\])=", r"{}\[\]()", r"{\[(") if python else (r",:}\]", r"{}\[\]", r"{\[")
     plain = r"[^" + brackets + r"()\"']++"
     simple_string = r'"[^"\\' + brackets + r'()]*+"(?=\s*+[' + delimiters + r"])"
-    return re.compile(r"(?:(?:" + plain + "|" + simple_string + r")*+[" + openers + r"]){1,%d}+" % (MAX_DEPTH + 1))
+    return re.compile(r"(?:(?:" + plain + "|" + simple_string + r")*+[" + openers + r"]){1,%d}+" % most)
 
 
-_RUN = _opening_run(r",:}\]", r"{}\[\]", r"{\[")
-_RUN_PY = _opening_run(r",:}\])=", r"{}\[\]()", r"{\[(")
-_OPENER = re.compile(r"[{\[(]")
 _NOT_OPENER = re.compile(r"[^{\[(]++")
 _TO_CLOSERS = str.maketrans(_CLOSER)
 
@@ -81,21 +82,18 @@ class Extent:
 
 def measure(text: str, start: int, stop: int | None = None, *, python: bool = False) -> Extent:
     """Extent of the bracketed value at `start` (reading no further than `stop`); gives up past MAX_DEPTH."""
-    token_pattern, run_pattern = (_TOKEN_PY, _RUN_PY) if python else (_TOKEN, _RUN)
+    token_pattern = _TOKEN_PY if python else _TOKEN
     stack = ""  # the closers still owed, innermost last (never longer than MAX_DEPTH)
     pos = start
     end = len(text) if stop is None else stop
     while pos < end:
-        run = run_pattern.match(text, pos, end)
+        room = MAX_DEPTH - len(stack)
+        run = _opening_run(room + 1, python).match(text, pos, end)
         if run is not None:
-            closers = _NOT_OPENER.sub("", text[pos : run.end()]).translate(_TO_CLOSERS)
-            if len(stack) + len(closers) > MAX_DEPTH:
-                # the opener that goes one past MAX_DEPTH is where the value stops being readable
-                over = MAX_DEPTH + 1 - len(stack)
-                for count, opener in enumerate(_OPENER.finditer(text, pos, run.end()), 1):
-                    if count == over:
-                        return Extent(start, opener.end(), closed=False, too_deep=True)
-            stack += closers
+            span = text[pos : run.end()]
+            if span.count("{") + span.count("[") + (span.count("(") if python else 0) > room:
+                return Extent(start, run.end(), closed=False, too_deep=True)
+            stack += _NOT_OPENER.sub("", span).translate(_TO_CLOSERS)
             pos = run.end()
             if pos >= end:
                 break
