@@ -102,6 +102,7 @@ class Region:
     explicit: bool = True  # written with a tool-call marker: unknown names are errors
     reasoning: bool = False  # a reasoning block (or its end)
     reasoning_ends: bool = False  # everything before this region was reasoning
+    too_deep: bool = False  # a JSON value nested past MAX_DEPTH: kept as text, nothing in it read
 
 
 class Scan:
@@ -195,7 +196,7 @@ class Scan:
         if decoded.ok:
             raw = callmod.calls_in_json(decoded.value, dialect, repaired=decoded.repaired, snippet_text=self.snip(start, decoded.end))
         if raw is None:
-            return Region(decoded.end, keep=self.text[start : decoded.end], explicit=False)
+            return Region(decoded.end, keep=self.text[start : decoded.end], explicit=False, too_deep=decoded.too_deep)
         return Region(decoded.end, calls=raw)
 
     def json_series(self, pos: int, dialect: str, limit: int | None = None) -> Region | None:
@@ -314,7 +315,7 @@ def _tagged_json(dialect: str, close: str | None, allow_python: bool = False) ->
             if end == -1:
                 if not scan.final and close is not None:
                     raise Incomplete
-                return None  # a marker mentioned in prose, with no call after it
+                return _too_deep(scan, m, region)  # None: a marker mentioned in prose, with no call after it
             message = f"Could not read a tool call after {m.group().strip()}: write a JSON object {{\"name\": ..., \"arguments\": {{...}}}}."
             region = Region(end, errors=[scan.error(message, dialect, m.start(), end)])
         if close:
@@ -322,6 +323,17 @@ def _tagged_json(dialect: str, close: str | None, allow_python: bool = False) ->
         return region
 
     return read
+
+
+def _too_deep(scan: Scan, m: re.Match[str], region: Region | None) -> Region | None:
+    """The marker and a JSON value after it nested too deeply to be a call, kept as text.
+
+    Like a bare JSON value, nothing inside it is read again: each opening inside would be
+    measured as deep again, so a run of `<tool_call>{` would be re-read once per level.
+    """
+    if region is None or not region.too_deep or region.calls or region.errors:
+        return None
+    return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False, too_deep=True)
 
 
 _XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\")\s*>")
@@ -333,12 +345,13 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     """`<tool_call>`: Hermes JSON, Qwen3-Coder XML, GLM arg_key/arg_value, or `name {json}`."""
     pos = scan.skip_space(m.end())
     text = scan.text
+    deep = None
     if text.startswith("<function", pos) or (not scan.final and "<function".startswith(text[pos:])):
         region = read_xml_functions(scan, pos, "qwen3_coder", m.start())
     elif text[pos : pos + 1] in ("{", "["):
         region = _tagged_json("hermes", None)(scan, m)
         if region is not None and not region.calls and not region.errors:
-            region = None
+            deep, region = region, None
     else:
         glm = scan.match(_GLM_HEAD, pos, 200)
         if glm:
@@ -354,7 +367,7 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         if end == -1:
             if not scan.final:
                 raise Incomplete
-            return None  # the tag mentioned in prose
+            return _too_deep(scan, m, deep)  # None: the tag mentioned in prose
         message = 'Could not read the call in <tool_call>: write <tool_call>{"name": ..., "arguments": {...}}</tool_call>.'
         region = Region(end, errors=[scan.error(message, "hermes", m.start(), end)])
     region.end = scan.optional(region.end, "</tool_call>")

@@ -22,6 +22,10 @@ import json_repair
 
 MAX_DEPTH = 48  # tool arguments never nest this deep; deeper text is not a call
 REPAIR_LIMIT = 40_000  # characters json-repair may see at once (about 80 ms worst case)
+# A value cut off by the end of the message is repaired only when few brackets are missing: a
+# model that stops early leaves one or two open. Deeper cuts are no call, and repairing them is
+# costly: every nested opening is a value of its own, each sent to json-repair.
+MAX_MISSING_CLOSERS = 8
 
 _DECODER = json.JSONDecoder()
 
@@ -124,6 +128,7 @@ class Decoded:
     value: Any  # UNREADABLE when nothing could be made of the text up to `end`
     end: int
     repaired: bool
+    too_deep: bool = False  # nested past MAX_DEPTH by `end`: no call, whatever follows
 
     @property
     def ok(self) -> bool:
@@ -142,7 +147,7 @@ def decode(text: str, start: int, *, final: bool = True, limit: int | None = Non
     # measuring first (cheap, depth-bounded) keeps hostile nesting from costing a full decode
     extent = measure(text, start, stop)
     if extent.too_deep:
-        return Decoded(UNREADABLE, extent.end, repaired=False)
+        return Decoded(UNREADABLE, extent.end, repaired=False, too_deep=True)
     if extent.closed:
         try:
             value, end = _DECODER.raw_decode(text, start)
@@ -153,7 +158,7 @@ def decode(text: str, start: int, *, final: bool = True, limit: int | None = Non
     elif not final and stop == len(text):
         raise Incomplete
     snippet = text[start : extent.end] + extent.suffix
-    if len(snippet) > REPAIR_LIMIT * 4:
+    if len(snippet) > REPAIR_LIMIT * 4 or len(extent.suffix.lstrip("\"'")) > MAX_MISSING_CLOSERS:
         return Decoded(UNREADABLE, extent.end, repaired=False)
     # strings are where near-JSON goes wrong (single quotes, apostrophes, inner quotes, raw
     # newlines); the tokenizer already knows where each one ends, so rewrite them as JSON first
