@@ -699,6 +699,8 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
         if found:
             return Region(end, calls=found)
         return Region(end, errors=[scan.error("Could not read the tool_code block: write one call like name(arg=value).", "tool_code", m.start(), end)])
+    if MARKER.search(inner) is None:
+        return Region(end, keep=whole, explicit=False)  # nothing in it could be a call
     sub = Scan(inner, scan.tools, scan.prefer, final=True)
     regions = list(sub.regions(0))
     found_calls = [c for _, r in regions for c in r.calls]
