@@ -86,6 +86,7 @@ class ToolSet:
             self.tools[name] = Tool(name, parameters, props if isinstance(props, dict) else {})
         self._by_key = {name_key(n): n for n in self.tools}
         self._bare_key = {name_key(n).replace("_", ""): n for n in self.tools}
+        self._resolved: dict[str, tuple[str | None, bool]] = {}
 
     @property
     def names(self) -> list[str]:
@@ -95,6 +96,14 @@ class ToolSet:
         """(canonical name or None, whether an alias or spelling fix was needed)."""
         if written in self.tools:
             return written, False
+        found = self._resolved.get(written)
+        if found is None:
+            if len(self._resolved) >= 4096:  # a message can hold any number of made-up names
+                self._resolved.clear()
+            found = self._resolved[written] = self._resolve(written)
+        return found
+
+    def _resolve(self, written: str) -> tuple[str | None, bool]:
         key = name_key(written)
         for prefix in ("functions_", "default_api_", "tools_", "tool_"):
             if key.startswith(prefix) and len(key) > len(prefix):

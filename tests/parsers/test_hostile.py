@@ -75,3 +75,44 @@ def _sane(text: str) -> None:
 def test_runs_of_marker_characters(text: str) -> None:
     _sane(text)
     assert extract_tool_calls(text, TOOLS).content == text
+
+
+# the bench's hostile inputs that used to take over 100 ms (bench/bench_parser.py times them)
+FIXED = {
+    "nested-objects": '{"a":' * 200_000 + "1" + "}" * 200_000,
+    "nested-bare-braces": "{" * 500_000 + "}" * 500_000,
+    "tool-call-tag-and-brace": "<tool_call>{" * 50_000,
+    "function-tags": "<function=x>" * 50_000,
+    "code-fences": "```\n" * 50_000,
+    "tool-calls-marker": "[TOOL_CALLS]" * 50_000,
+}
+
+
+@pytest.mark.parametrize("name", list(FIXED))
+def test_bench_hostile_inputs_give_no_calls(name: str) -> None:
+    text = FIXED[name]
+    result = extract_tool_calls(text, TOOLS)
+    assert result.calls == []
+    assert len(result.errors) <= MAX_ERRORS
+    if name == "function-tags":  # well-formed calls to a tool nobody offered
+        assert result.errors and all("There is no tool named 'x'" in e.message for e in result.errors)
+        assert result.content == ""
+    else:
+        assert result.errors == []
+        assert result.content == text.strip()
+    _sane(text[:24_000])  # streaming agrees (on a prefix: streaming re-reads pending structures)
+
+
+def test_deep_json_after_a_call_tag_is_text_and_later_calls_still_count() -> None:
+    deep = "<tool_call>{" * 60
+    call = '<tool_call>{"name": "read", "arguments": {"path": "a.py"}}'  # no closing tag: it would end the first
+    result = extract_tool_calls(deep + "\n" + call, TOOLS)
+    assert [(c.name, c.arguments) for c in result.calls] == [("read", {"path": "a.py"})]
+    assert result.content == deep
+
+
+def test_value_cut_off_deep_is_not_repaired() -> None:
+    result = extract_tool_calls('<tool_call>{"name": "read", "arguments": {"path": "a"' + ', "x": [' * 10, TOOLS)
+    assert result.calls == []
+    result = extract_tool_calls('<tool_call>{"name": "read", "arguments": {"path": "a"', TOOLS)
+    assert [(c.name, c.arguments) for c in result.calls] == [("read", {"path": "a"})]
