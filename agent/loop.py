@@ -14,17 +14,21 @@ from pydantic import BaseModel
 from agent.context import SUMMARY_INSTRUCTIONS, Compactor, Conversation
 from agent.errors import ProviderError, UserError
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall
+from agent.path_choices import with_path_choices, workspace_files
 from agent.progress import Progress
 from agent.prompts import load_prompt
 from agent.providers.base import ChatRequest, Provider, complete
 from agent.tokens import Calibration, estimate_tokens
 from agent.tools import ToolRuntime
+from agent.tools.records import RecordSnapshot
 from agent.transcript import TRANSCRIPT_VERSION, Transcript
 from capabilities import Capability
 
 Status = Literal["finished", "turn_limit", "error", "cancelled"]
 EXIT_CODES: dict[str, int] = {"finished": 0, "turn_limit": 3, "error": 4, "cancelled": 130}
-SUMMARY_INPUT_CHARS = 2000  # per message, so the summary request itself fits the window
+SUMMARY_INPUT_CHARS = 2000
+REPEAT_WINDOW = 6
+REPEAT_NOTE = "(You already made this exact call; the result is the same. Do something else or give your final answer.)"  # per message, so the summary request itself fits the window
 
 
 class RunResult(BaseModel):
@@ -78,6 +82,7 @@ class AgentLoop:
         max_turns: int = 20,
         system_prompt: str | None = None,
         conversation: Conversation | None = None,
+        file_records: RecordSnapshot | None = None,
     ):
         self.provider = provider
         self.runtime = runtime
@@ -88,6 +93,7 @@ class AgentLoop:
         self.compactor = Compactor(capability.context_effective, capability.compaction_at)
         self.calibration = Calibration()
         self.resumed = conversation is not None
+        self.file_records = file_records
         self.conversation = conversation or Conversation()
         if not self.resumed:
             prompt = load_prompt("system.md") if system_prompt is None else system_prompt
@@ -104,6 +110,11 @@ class AgentLoop:
             self.transcript.record("resume", model=self.provider.model_id, task=task)
             for closing in self.conversation.close_unanswered_calls():
                 self._record(closing)
+            if self.file_records is not None:
+                # Files changed on disk since the last run go into the new user message, not the
+                # system prompt, which stays byte-stable for the prompt cache.
+                report = self.runtime.resume(self.file_records)
+                task = f"{report}\n\n{task}" if report else task
         else:
             self.transcript.record("session_start", version=TRANSCRIPT_VERSION, model=self.provider.model_id,
                                    capability=self.capability.model_dump(), workspace=str(self.runtime.workspace.root),
@@ -135,7 +146,10 @@ class AgentLoop:
         return result
 
     def _request(self) -> ChatRequest:
-        return ChatRequest(messages=self.messages, tools=self.runtime.specs(), capability=self.capability)
+        tools = self.runtime.specs()
+        if self.capability.path_choices and self.capability.tool_mode == "grammar":
+            tools = with_path_choices(tools, workspace_files(self.runtime.workspace.root))
+        return ChatRequest(messages=self.messages, tools=tools, capability=self.capability)
 
     def _estimate(self, request: ChatRequest) -> int:
         tools = sum(estimate_tokens(str(t.parameters)) + estimate_tokens(t.description) for t in request.tools)
@@ -203,17 +217,28 @@ class AgentLoop:
             result.tool_calls += 1
             if self.runtime.check(call.name, call.arguments) is not None:
                 result.malformed_tool_calls += 1
-            self._run_tool(call)
+        if turn.tool_calls:
+            self._run_tools(turn.tool_calls)
 
-    def _run_tool(self, call: ToolCall) -> None:
-        target = self.runtime.target(call.name, call.arguments)
-        started = time.perf_counter()
-        outcome = self.runtime.run(call.name, call.arguments)
-        elapsed = time.perf_counter() - started
-        self.progress.tool(call.name, target, outcome)
-        result_message = Message(role="tool", content=outcome.content, tool_call_id=call.id, name=call.name,
-                                 is_error=outcome.is_error)
-        self._append(result_message, tool_time_s=round(elapsed, 4))
+    def _repeats_earlier_call(self, call: ToolCall, before: int) -> bool:
+        earlier = [c for m in self.messages[:before] for c in m.tool_calls]
+        return any(c.name == call.name and c.arguments == call.arguments for c in earlier[-REPEAT_WINDOW:])
+
+    def _run_tools(self, calls: list[ToolCall]) -> None:
+        """One turn's calls as a batch (independent ones in parallel); results kept in call order."""
+        times: dict[int, float] = {}
+        outcomes = self.runtime.run_batch(calls, on_result=lambda index, _, seconds: times.__setitem__(index, seconds))
+        before = len(self.messages) - 1  # the assistant message that made these calls
+        for index, (call, outcome) in enumerate(zip(calls, outcomes)):
+            self.progress.tool(call.name, self.runtime.target(call.name, call.arguments), outcome)
+            content = outcome.content
+            if self._repeats_earlier_call(call, before):
+                # Small models loop on one call; saying so plainly is often enough to break the loop.
+                content = f"{REPEAT_NOTE}\n{content}"
+            message = Message(role="tool", content=content, tool_call_id=call.id, name=call.name, is_error=outcome.is_error)
+            self._append(message, tool_time_s=round(times.get(index, 0.0), 4))
+        # What the agent has read and written, so a resumed session can tell what changed since.
+        self.transcript.record("file_records", snapshot=self.runtime.snapshot().model_dump(mode="json"))
 
     def _append(self, message: Message, **details: object) -> None:
         self._record(self.conversation.append(message), **details)

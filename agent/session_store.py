@@ -43,6 +43,7 @@ class LoadedSession(BaseModel):
     last_seq: int
     cut_line: str | None  # a last line cut by a crash: dropped from the file, kept in a repair event
     good_bytes: int
+    file_records: dict[str, Any] | None = None  # the tools' last read/write records, for change reports
 
 
 class TranscriptEvents(BaseModel):
@@ -130,6 +131,7 @@ def load_session(path: Path) -> LoadedSession:
             f"version {TRANSCRIPT_VERSION}, so the session cannot be resumed (start a new one)"
         )
     conversation = Conversation()
+    file_records = None
     try:
         for event in events:
             kind = event.get("event")
@@ -140,8 +142,10 @@ def load_session(path: Path) -> LoadedSession:
                 conversation.apply(CompactionRecord.model_validate(fields))
             elif kind == "rollback":
                 conversation.rollback_to(int(event["to_record"]))
+            elif kind == "file_records":
+                file_records = event["snapshot"]
     except (KeyError, TypeError, ValueError, ValidationError) as err:
         raise UserError(f"transcript {path} holds an event this agent cannot read ({err}); it cannot be resumed") from None
     last_seq = max((int(e.get("seq", 0)) for e in events), default=0)
     return LoadedSession(info=session_info(path, events), conversation=conversation, last_seq=last_seq,
-                         cut_line=read.cut_line, good_bytes=read.good_bytes)
+                         cut_line=read.cut_line, good_bytes=read.good_bytes, file_records=file_records)

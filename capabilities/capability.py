@@ -38,6 +38,9 @@ class Capability(BaseModel):
     context_effective: int = Field(4096, description="context the model stays coherent in; never above what the server runs")
     stop: list[str] = Field(default_factory=list, description="extra stop sequences")
     sampling: Sampling = Field(default_factory=Sampling)
+    path_choices: bool = Field(
+        False, description="grammar mode: the path of read/edit must be one of the workspace's files (for tiny models)"
+    )
     window_authoritative: bool = Field(False, description="the window figure is measured/official, not a guess")
     server_context: int | None = Field(
         None,

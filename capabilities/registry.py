@@ -58,6 +58,7 @@ class Entry(BaseModel):
     stop: list[str] | None = None
     sampling: Sampling | None = None
     window_authoritative: bool | None = None
+    path_choices: bool | None = None
 
 
 # What each key expects, in the words an error message uses.
@@ -71,6 +72,7 @@ _EXPECTED = {
     "stop": "a list of strings",
     "sampling": "a table with temperature, top_p, top_k, min_p, repeat_penalty",
     "window_authoritative": "true or false",
+    "path_choices": "true or false",
     "sampling.temperature": "a number",
     "sampling.top_p": "a number",
     "sampling.top_k": "an integer",

@@ -15,7 +15,7 @@ from capabilities.servers import ServerUnavailable, fetch_ollama_show, fetch_oll
 
 _TABLE_FIELDS = [
     "matched_prefix", "native_tools", "tool_mode", "tool_format", "prompt_style", "context_advertised",
-    "context_effective", "compaction_at", "server_context", "window_authoritative", "stop", "sampling", "is_guess",
+    "context_effective", "compaction_at", "server_context", "window_authoritative", "path_choices", "stop", "sampling", "is_guess",
 ]
 
 

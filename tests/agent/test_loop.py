@@ -98,6 +98,7 @@ def test_exhausted_script_is_a_provider_error(write_script, workspace):
 
 def test_edit_through_the_loop_changes_the_file(write_script, workspace):
     script = write_script(
+        {"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]},
         {"tool_calls": [{"name": "edit", "arguments": {"path": "hello.py", "old_text": "world", "new_text": "agent"}}]},
         {"content": "changed"},
     )
@@ -116,3 +117,11 @@ def test_transcript_has_every_event_in_order(write_script, workspace):
     assert roles == ["system", "user", "assistant", "tool", "assistant"]
     assert kinds.count("usage") == 2
     assert events[-1]["result"]["status"] == "finished"
+
+
+def test_repeated_identical_call_is_pointed_out(write_script, workspace):
+    call = {"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}
+    loop, _ = run_script(write_script(call, call, {"content": "ok"}), workspace)
+    results = [m.content for m in loop.messages if m.role == "tool"]
+    assert not results[0].startswith("(You already made this exact call")
+    assert results[1].startswith("(You already made this exact call")

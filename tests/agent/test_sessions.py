@@ -145,3 +145,19 @@ def test_project_instructions_nearest_last_and_capped(tmp_path, agent_home):
     capped = system_prompt(inner)
     assert "cut to the last 16 KB" in capped
     assert len(capped.encode()) < MAX_INSTRUCTION_BYTES + 2048
+
+
+def test_resume_reports_files_changed_since_the_agent_wrote_them(write_script, workspace):
+    script = write_script(
+        {"tool_calls": [{"name": "write", "arguments": {"path": "notes.txt", "content": "first\n"}}]},
+        {"content": "wrote it"},
+    )
+    assert invoke("run", "write notes", "-m", f"script:{script}", "-w", str(workspace)).exit_code == 0
+    (workspace / "notes.txt").write_text("first\nchanged by the user\n")
+    result = invoke("run", "--continue", "go on", "-m", f"script:{write_script({'content': 'ok'})}", "-w", str(workspace))
+    assert result.exit_code == 0, result.stderr
+    messages = load_session(only_transcript()).conversation.messages
+    follow_up = [m for m in messages if m.role == "user"][-1].content
+    assert "notes.txt" in follow_up and "changed by the user" in follow_up
+    assert follow_up.endswith("go on")
+    assert "changed by the user" not in messages[0].content, "the system prompt must not change"

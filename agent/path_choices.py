@@ -1,0 +1,52 @@
+"""Path choices for tiny models: in grammar mode, `read` and `edit` may only name existing files.
+
+A 270M model garbles paths it has just been told (`ci/run.py` for `.ci/run`); a grammar whose
+`path` is an enum of the workspace's files makes that impossible. Only used when the
+capability asks for it (`path_choices`), and only for small workspaces.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+from agent.messages import ToolSpec
+
+EXISTING_PATH_TOOLS = ("read", "edit")
+MAX_CHOICES = 256
+SKIPPED_DIRS = {".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv", "venv", ".mypy_cache", ".pytest_cache",
+                ".hypothesis", "build", "dist"}
+
+
+def workspace_files(root: Path, limit: int = MAX_CHOICES) -> list[str] | None:
+    """Relative paths of the workspace's files, or None when there are more than `limit`."""
+    try:
+        listed = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard"], cwd=root,
+                                capture_output=True, text=True, timeout=5)
+        if listed.returncode == 0:
+            files = [line for line in listed.stdout.splitlines() if line and (root / line).is_file()]
+            return sorted(files) if len(files) <= limit else None
+    except (OSError, subprocess.TimeoutExpired):
+        pass
+    files: list[str] = []
+    for directory, subdirs, names in os.walk(root):
+        subdirs[:] = sorted(d for d in subdirs if d not in SKIPPED_DIRS)
+        for name in names:
+            files.append(str((Path(directory) / name).relative_to(root)))
+            if len(files) > limit:
+                return None
+    return sorted(files)
+
+
+def with_path_choices(specs: list[ToolSpec], files: list[str] | None) -> list[ToolSpec]:
+    if not files:
+        return specs
+    constrained = []
+    for spec in specs:
+        path = spec.parameters.get("properties", {}).get("path")
+        if spec.name in EXISTING_PATH_TOOLS and path is not None:
+            properties = {**spec.parameters["properties"], "path": {**path, "enum": files}}
+            spec = spec.model_copy(update={"parameters": {**spec.parameters, "properties": properties}})
+        constrained.append(spec)
+    return constrained
