@@ -11,61 +11,15 @@ import click
 from parsers import DIALECTS, extract_tool_calls
 from parsers.grammar import tool_spec_parts
 
-# The agent's own tools, as the model sees them. TODO: take these from agent.tools once it
-# exposes its specs, so the two cannot drift.
-DEFAULT_TOOLS: list[dict[str, Any]] = [
-    {
-        "name": "read",
-        "description": "Read a text file, optionally a window of lines.",
-        "parameters": {
-            "type": "object",
-            "properties": {
-                "path": {"type": "string", "description": "File path, relative to the workspace."},
-                "offset": {"type": "integer", "description": "First line to show (1-based)."},
-                "limit": {"type": "integer", "description": "Number of lines to show."},
-            },
-            "required": ["path"],
-            "additionalProperties": False,
-        },
-    },
-    {
-        "name": "edit",
-        "description": "Replace one exact occurrence of old_text with new_text in a file.",
-        "parameters": {
-            "type": "object",
-            "properties": {
-                "path": {"type": "string"},
-                "old_text": {"type": "string"},
-                "new_text": {"type": "string"},
-            },
-            "required": ["path", "old_text", "new_text"],
-            "additionalProperties": False,
-        },
-    },
-    {
-        "name": "write",
-        "description": "Create or overwrite a file with the given content.",
-        "parameters": {
-            "type": "object",
-            "properties": {"path": {"type": "string"}, "content": {"type": "string"}},
-            "required": ["path", "content"],
-            "additionalProperties": False,
-        },
-    },
-    {
-        "name": "bash",
-        "description": "Run a shell command in the workspace.",
-        "parameters": {
-            "type": "object",
-            "properties": {
-                "command": {"type": "string"},
-                "timeout": {"type": "integer", "description": "Seconds before the command is stopped."},
-            },
-            "required": ["command"],
-            "additionalProperties": False,
-        },
-    },
-]
+
+
+def agent_tools() -> list[dict[str, Any]]:
+    """The agent's own tools, exactly as the model is offered them."""
+    from tempfile import gettempdir
+
+    from agent.tools import ToolRuntime
+
+    return [spec.model_dump() for spec in ToolRuntime(Path(gettempdir())).specs()]
 
 
 def load_tools(path: Path) -> list[dict[str, Any]]:
@@ -107,7 +61,7 @@ def parse(tools_file: Path | None, dialect: str | None) -> None:
     Use it to see why a model's tool calls are or are not recognised, e.g.
     `pbpaste | agent parse --dialect hermes`.
     """
-    tools = load_tools(tools_file) if tools_file is not None else DEFAULT_TOOLS
+    tools = load_tools(tools_file) if tools_file is not None else agent_tools()
     # model output may hold stray bytes; show them replaced rather than fail on them
     text = click.get_binary_stream("stdin").read().decode("utf-8", errors="replace")
     result = extract_tool_calls(text, tools, dialect)
