@@ -27,3 +27,7 @@ class ContextOverflowError(ProviderError):
 
 class ScriptExhaustedError(ProviderError):
     """A scripted model has no turns left to play."""
+
+
+class ModelStuckError(ProviderError):
+    """The model keeps repeating the same failing call."""

@@ -6,13 +6,14 @@ interfaces; this file only orchestrates.
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Literal
 
 from pydantic import BaseModel
 
 from agent.context import SUMMARY_INSTRUCTIONS, Compactor, Conversation
-from agent.errors import ProviderError, UserError
+from agent.errors import ModelStuckError, ProviderError, UserError
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall
 from agent.path_choices import with_path_choices, workspace_files
 from agent.progress import Progress
@@ -28,6 +29,7 @@ Status = Literal["finished", "turn_limit", "error", "cancelled"]
 EXIT_CODES: dict[str, int] = {"finished": 0, "turn_limit": 3, "error": 4, "cancelled": 130}
 SUMMARY_INPUT_CHARS = 2000
 REPEAT_WINDOW = 6
+STUCK_AFTER = 3  # the same failing call this many times in a row ends the run
 REPEAT_NOTE = "(You already made this exact call; the result is the same. Do something else or give your final answer.)"  # per message, so the summary request itself fits the window
 
 
@@ -92,6 +94,7 @@ class AgentLoop:
         self.max_turns = max_turns
         self.compactor = Compactor(capability.context_effective, capability.compaction_at)
         self.calibration = Calibration()
+        self.failing_streak: tuple[str, int] = ("", 0)  # (call signature, times in a row)
         self.resumed = conversation is not None
         self.file_records = file_records
         self.conversation = conversation or Conversation()
@@ -224,6 +227,18 @@ class AgentLoop:
         earlier = [c for m in self.messages[:before] for c in m.tool_calls]
         return any(c.name == call.name and c.arguments == call.arguments for c in earlier[-REPEAT_WINDOW:])
 
+    def _watch_for_stuck_model(self, call: ToolCall, failed: bool) -> None:
+        """A model that repeats one failing call is not going to recover: stop instead of burning turns."""
+        signature = f"{call.name} {json.dumps(call.arguments, sort_keys=True)}"
+        previous, count = self.failing_streak
+        self.failing_streak = (signature, count + 1 if failed and signature == previous else int(failed))
+        if self.failing_streak[1] >= STUCK_AFTER:
+            target = self.runtime.target(call.name, call.arguments)
+            raise ModelStuckError(
+                f"the model made the same failing call ({call.name} {target}) {STUCK_AFTER} times in a row; "
+                "stopping. A larger model, or a more specific task, usually gets past this"
+            )
+
     def _run_tools(self, calls: list[ToolCall]) -> None:
         """One turn's calls as a batch (independent ones in parallel); results kept in call order."""
         times: dict[int, float] = {}
@@ -237,6 +252,7 @@ class AgentLoop:
                 content = f"{REPEAT_NOTE}\n{content}"
             message = Message(role="tool", content=content, tool_call_id=call.id, name=call.name, is_error=outcome.is_error)
             self._append(message, tool_time_s=round(times.get(index, 0.0), 4))
+            self._watch_for_stuck_model(call, outcome.is_error)
         # What the agent has read and written, so a resumed session can tell what changed since.
         self.transcript.record("file_records", snapshot=self.runtime.snapshot().model_dump(mode="json"))
 

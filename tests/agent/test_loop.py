@@ -125,3 +125,18 @@ def test_repeated_identical_call_is_pointed_out(write_script, workspace):
     results = [m.content for m in loop.messages if m.role == "tool"]
     assert not results[0].startswith("(You already made this exact call")
     assert results[1].startswith("(You already made this exact call")
+
+
+def test_the_same_failing_call_three_times_stops_the_run(write_script, workspace):
+    bad = {"tool_calls": [{"name": "read", "arguments": {"path": "missing.py"}}]}
+    _, result = run_script(write_script(bad, bad, bad, bad, {"content": "never"}), workspace)
+    assert result.status == "error" and result.exit_code == 4
+    assert result.turns == 3
+    assert "same failing call (read missing.py) 3 times in a row" in result.error
+
+
+def test_a_different_call_in_between_resets_the_streak(write_script, workspace):
+    bad = {"tool_calls": [{"name": "read", "arguments": {"path": "missing.py"}}]}
+    good = {"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}
+    _, result = run_script(write_script(bad, bad, good, bad, bad, {"content": "done"}), workspace)
+    assert result.status == "finished"

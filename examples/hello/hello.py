@@ -1,0 +1,2 @@
+greeting = "Hello from the agent demo"
+print(greeting)
