@@ -24,6 +24,10 @@ class ToolCall(BaseModel):
     name: str
     arguments: dict[str, Any] = Field(default_factory=dict)
     source: CallSource = "native"
+    # For calls parsed from text: the dialect they were written in, and whether the parser had
+    # to repair them (near-JSON, aliases). Kept in the transcript.
+    dialect: str | None = None
+    repaired: bool = False
 
 
 class MalformedCall(BaseModel):

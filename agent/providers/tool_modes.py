@@ -208,7 +208,8 @@ class TurnAssembler:
             # write half a file. The truncated call is reported as cut off instead.
             turn.malformed.append(MalformedCall(text=json.dumps(calls[-1].arguments)[:200], error=CUT_OFF))
             calls = calls[:-1]
-        turn.tool_calls = [ToolCall(name=c.name, arguments=c.arguments, source="text") for c in calls]
+        turn.tool_calls = [ToolCall(name=c.name, arguments=c.arguments, source="text", dialect=c.dialect,
+                                    repaired=c.repaired) for c in calls]
         turn.malformed += [MalformedCall(text=e.snippet, error=e.message) for e in parsed.errors]
         return self._cut_off(turn)
 

@@ -108,6 +108,7 @@ def test_text_mode_prompts_with_the_dialect_and_parses_the_reply(server, workspa
     events = []
     turn = complete(provider, request_for(workspace, TEXT), events.append)
     assert [(c.name, c.arguments, c.source) for c in turn.tool_calls] == [("read", {"path": "hello.py"}, "text")]
+    assert turn.tool_calls[0].dialect == "hermes"  # the transcript says which dialect produced the call
     assert turn.content == "I will read it."
     shown = "".join(e.text for e in events if isinstance(e, TextDelta))
     assert "<tool_call>" not in shown and ToolCallStarted(name="read") in events
