@@ -161,3 +161,31 @@ def test_resume_reports_files_changed_since_the_agent_wrote_them(write_script, w
     assert "notes.txt" in follow_up and "changed by the user" in follow_up
     assert follow_up.endswith("go on")
     assert "changed by the user" not in messages[0].content, "the system prompt must not change"
+
+
+def test_ctrl_c_during_a_tool_rolls_back_to_the_last_clean_state(write_script, workspace, monkeypatch):
+    from agent.tools import ToolRuntime
+
+    script = write_script(
+        {"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]},
+        {"tool_calls": [{"name": "bash", "arguments": {"command": "sleep 5"}}]},
+    )
+    real_batch = ToolRuntime.run_batch
+
+    def interrupted_on_bash(self, calls, on_result=None):
+        if calls[0].name == "bash":
+            raise KeyboardInterrupt
+        return real_batch(self, calls, on_result)
+
+    monkeypatch.setattr(ToolRuntime, "run_batch", interrupted_on_bash)
+    result = invoke("run", "task", "-m", f"script:{script}", "-w", str(workspace), "--json")
+    assert result.exit_code == 130
+    assert json.loads(result.stdout)["status"] == "cancelled"
+    path = only_transcript()
+    events = [json.loads(line) for line in path.read_text().splitlines()]
+    rollback = [e for e in events if e["event"] == "rollback"]
+    assert len(rollback) == 1
+    messages = load_session(path).conversation.messages
+    assert [m.role for m in messages] == ["system", "user", "assistant", "tool"]
+    assert messages[-1].record == rollback[0]["to_record"]
+    assert not any(c.name == "bash" for m in messages for c in m.tool_calls)
