@@ -3,15 +3,23 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
 import click
 
 import capabilities
+from agent.errors import AgentError
 from agent.model_spec import EMBEDDED_REGISTRY_ID
 from capabilities import Capability, CapabilityConfigError, Detected, GGUFError, Overrides
-from capabilities.servers import ServerUnavailable, fetch_ollama_show, fetch_ollama_tags, ollama_base_url
+from capabilities.servers import (
+    ServerUnavailable,
+    fetch_ollama_show,
+    fetch_ollama_tags,
+    fetch_openai_models,
+    ollama_base_url,
+)
 
 _TABLE_FIELDS = [
     "matched_prefix", "native_tools", "tool_mode", "tool_format", "prompt_style", "context_advertised",
@@ -58,7 +66,8 @@ def caps(model: str, as_json: bool, ctx: int | None, tool_mode: str | None, work
 @click.option("--workspace", type=click.Path(file_okay=False, path_type=Path), default=Path("."), show_default=True,
               help="Project whose models.toml / .agent/models.toml apply.")
 def models(as_json: bool, workspace: Path) -> None:
-    """List the models usable now: the embedded one, and Ollama's local models if its server answers."""
+    """List the models usable now: the embedded one, Ollama's local models if its server answers, and the
+    models of OpenAI-compatible endpoints ($OPENAI_BASE_URL and those named in config.toml)."""
     rows: list[tuple[str, str, Capability]] = []
     registry_id, detected = _detect_local("embedded")
     rows.append(("embedded", "llama.cpp in-process", _resolve(registry_id, workspace, detected, None)))
@@ -79,6 +88,7 @@ def models(as_json: bool, workspace: Path) -> None:
             found = None
             notes.append(f"Ollama: /api/show for {name} failed ({err}); shown without detection.")
         rows.append((name, f"ollama {base_url}", _resolve(name, workspace, found, None)))
+    rows += _endpoint_models(workspace, notes)
     if as_json:
         data = [{"model": name, "backend": backend, "capability": cap.to_dict()} for name, backend, cap in rows]
         click.echo(json.dumps({"models": data, "notes": notes}, indent=2))
@@ -88,6 +98,35 @@ def models(as_json: bool, workspace: Path) -> None:
         click.echo(f"{name:<{width}}  {_summary(cap)}  ({backend})")
     for note in notes:
         click.echo(note)
+
+
+def _openai_endpoints() -> dict[str, str]:
+    """Named OpenAI-compatible endpoints: `$OPENAI_BASE_URL` as `openai` when set, and the user config's."""
+    from agent.providers.config import load_user_config
+
+    endpoints = {"openai": os.environ["OPENAI_BASE_URL"]} if os.environ.get("OPENAI_BASE_URL") else {}
+    try:
+        endpoints.update({name: e.base_url for name, e in load_user_config().endpoints.items()})
+    except AgentError as err:
+        raise ConfigError(str(err)) from None
+    return endpoints
+
+
+def _endpoint_models(workspace: Path, notes: list[str]) -> list[tuple[str, str, Capability]]:
+    rows = []
+    for name, url in _openai_endpoints().items():
+        base = url.rstrip("/").removesuffix("/v1")
+        try:
+            listing = fetch_openai_models(base)
+        except ServerUnavailable as err:
+            notes.append(f"{name}: no OpenAI-compatible server answered at {url} ({err}).")
+            continue
+        for entry in listing.get("data") or []:
+            model_id = str(entry.get("id", "")) if isinstance(entry, dict) else ""
+            if model_id:
+                found = capabilities.detect_from_openai_models(listing, model_id=model_id)
+                rows.append((f"{name}/{model_id}", f"openai-compatible {url}", _resolve(model_id, workspace, found, None)))
+    return rows
 
 
 def _detect_local(model: str) -> tuple[str, Detected | None]:

@@ -174,3 +174,44 @@ def test_ollama_host_forms():
     assert ollama_base_url("https://ollama.example/") == "https://ollama.example:443"
     assert ollama_base_url("ollama.lan") == "http://ollama.lan:11434"
     assert ollama_base_url("http://[::1]:8080") == "http://[::1]:8080"
+
+
+@pytest.fixture
+def llamacpp_server():
+    """An HTTP server answering GET /v1/models like llama.cpp's server does."""
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def do_GET(self):
+            if self.path != "/v1/models":
+                self.send_response(404)
+                self.end_headers()
+                return
+            raw = json.dumps({"object": "list", "data": [
+                {"id": "qwen2.5-coder-7b-instruct", "object": "model", "owned_by": "llamacpp",
+                 "meta": {"n_ctx_train": 32768, "n_ctx": 12288}},
+            ]}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(raw)))
+            self.end_headers()
+            self.wfile.write(raw)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
+    server.shutdown()
+    server.server_close()
+
+
+def test_models_lists_configured_endpoints(runner, closed_port, llamacpp_server, tmp_path):
+    (tmp_path / "config.toml").write_text(f'[endpoints.local]\nbase_url = "{llamacpp_server}"\n'
+                                          f'[endpoints.gone]\nbase_url = "http://{closed_port}/v1"\n')
+    env = {"OLLAMA_HOST": closed_port, "AGENT_HOME": str(tmp_path)}
+    data = json.loads(runner.invoke(models, ["--json"], env=env).output)
+    row = next(r for r in data["models"] if r["model"] == "local/qwen2.5-coder-7b-instruct")
+    assert row["capability"]["matched_prefix"] == "qwen2.5-coder"
+    assert row["capability"]["context_effective"] <= 12288  # the server's running window caps it
+    assert any(note.startswith(f"gone: no OpenAI-compatible server answered at http://{closed_port}/v1") for note in data["notes"])
