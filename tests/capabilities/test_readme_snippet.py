@@ -1,4 +1,4 @@
-"""The README table of `agent caps` output must stay what the code says."""
+"""The README's table of `agent caps` output (section "Model capabilities") must stay what the code says."""
 
 import json
 import re
@@ -7,16 +7,20 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-import capabilities
 from agent.commands.caps import caps
 
-SNIPPET = Path(capabilities.__file__).parent / "README-snippet.md"
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def snippet_text() -> str:
+    """The README's "Model capabilities" section."""
+    return "## Model capabilities" + README.read_text().split("## Model capabilities", 1)[1].split("\n## ", 1)[0]
 ROW = re.compile(r"^\| `(?P<id>[^`]+)` \| (?P<cells>.+) \|$")
 
 
 def table_rows() -> list[tuple[str, list[str]]]:
     rows = []
-    for line in SNIPPET.read_text().splitlines():
+    for line in snippet_text().splitlines():
         match = ROW.match(line)
         if match:
             rows.append((match["id"], [cell.strip() for cell in match["cells"].split("|")]))
@@ -40,7 +44,7 @@ def test_each_row_matches_agent_caps(model, cells):
 
 
 def test_the_worked_example_shows_the_user_file_winning(user_toml):
-    text = SNIPPET.read_text()
+    text = snippet_text()
     toml = text.split("```toml\n", 1)[1].split("```", 1)[0]
     path = user_toml(toml)
     shown = text.split("```text\n", 1)[1].split("```", 1)[0]
