@@ -103,6 +103,7 @@ class Region:
     reasoning: bool = False  # a reasoning block (or its end)
     reasoning_ends: bool = False  # everything before this region was reasoning
     too_deep: bool = False  # a JSON value nested past MAX_DEPTH: kept as text, nothing in it read
+    open_end: bool = False  # a value with a string that never closes: read to the end of the text
 
 
 class Scan:
@@ -196,7 +197,7 @@ class Scan:
         if decoded.ok:
             raw = callmod.calls_in_json(decoded.value, dialect, repaired=decoded.repaired, snippet_text=self.snip(start, decoded.end))
         if raw is None:
-            return Region(decoded.end, keep=self.text[start : decoded.end], explicit=False, too_deep=decoded.too_deep)
+            return Region(decoded.end, keep=self.text[start : decoded.end], explicit=False, too_deep=decoded.too_deep, open_end=decoded.open_end)
         return Region(decoded.end, calls=raw)
 
     def json_series(self, pos: int, dialect: str, limit: int | None = None) -> Region | None:
@@ -306,16 +307,25 @@ def _tagged_json(dialect: str, close: str | None, allow_python: bool = False) ->
         if text[pos : pos + 1] in ("{", "["):
             region = scan.json_series(pos, dialect)
         if (region is None or not region.calls) and allow_python:
-            limit = scan.find_end(close, pos) if close else len(text)
-            found = callmod.calls_in_python(text[pos:limit], dialect, scan.snip(m.start(), limit))
-            if found:
-                region = Region(limit, calls=found)
+            limit = scan.find(close, pos) if close else -1
+            if limit == -1:
+                if not scan.final and close is not None:
+                    raise Incomplete
+                # no closing tag: the calls must be the rest of the text; measured first, so a
+                # marker followed by no call never hands the whole rest of the text to the parser
+                limit, dead = _python_to_end(scan, pos)
+                if region is None:
+                    region = dead
+            if limit != -1:
+                found = callmod.calls_in_python(text[pos:limit], dialect, scan.snip(m.start(), limit))
+                if found:
+                    region = Region(limit, calls=found)
         if region is None or not region.calls:
             end = scan.find(close, pos) if close else -1
             if end == -1:
                 if not scan.final and close is not None:
                     raise Incomplete
-                return _too_deep(scan, m, region)  # None: a marker mentioned in prose, with no call after it
+                return _dead_value(scan, m, region)  # None: a marker mentioned in prose, with no call after it
             message = f"Could not read a tool call after {m.group().strip()}: write a JSON object {{\"name\": ..., \"arguments\": {{...}}}}."
             region = Region(end, errors=[scan.error(message, dialect, m.start(), end)])
         if close:
@@ -325,15 +335,45 @@ def _tagged_json(dialect: str, close: str | None, allow_python: bool = False) ->
     return read
 
 
-def _too_deep(scan: Scan, m: re.Match[str], region: Region | None) -> Region | None:
-    """The marker and a JSON value after it nested too deeply to be a call, kept as text.
+def _dead_value(scan: Scan, m: re.Match[str], region: Region | None) -> Region | None:
+    """The marker and a value after it that is no call and never ends in time, kept as text.
 
-    Like a bare JSON value, nothing inside it is read again: each opening inside would be
-    measured as deep again, so a run of `<tool_call>{` would be re-read once per level.
+    A value nested too deeply, or one that never closes (an unterminated string runs to the end
+    of the text): like a bare JSON value, nothing inside it is read again. Each opening inside
+    would read as far again, so a run of `<tool_call>{` would be re-read once per level, and a
+    run of `<tool_call>["` once per marker to the end of the text.
     """
-    if region is None or not region.too_deep or region.calls or region.errors:
+    if region is None or not (region.too_deep or region.open_end) or region.calls or region.errors:
         return None
-    return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False, too_deep=True)
+    return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False, too_deep=region.too_deep, open_end=region.open_end)
+
+
+_SEPARATORS = re.compile(r"[\s;,]*+")
+_PY_STATEMENT = re.compile(r"[\s;,]*+(?:[A-Za-z_][\w.]*+\s*+)?(?=[\[(])")
+
+
+def _python_to_end(scan: Scan, pos: int) -> tuple[int, Region | None]:
+    """Where Python calls from `pos` that make up the rest of the text end: len(text), or -1.
+
+    Each statement (`[...]`, `name(...)`) is measured, never parsed, so a failed try costs only
+    what it read. With -1 comes a kept-text region when a statement never closes (it was read to
+    the end of the text: no later marker inside it reads it again), else None.
+    """
+    text = scan.text
+    at = pos
+    while True:
+        head = _PY_STATEMENT.match(text, at)
+        if head is None:
+            if at > pos and _SEPARATORS.match(text, at).end() == len(text):
+                return len(text), None
+            return -1, None
+        extent = jsontext.measure(text, head.end(), python=True)
+        if not extent.closed:
+            open_end = extent.string_to_end
+            if not (extent.too_deep or open_end):
+                return -1, None  # brackets left open: a later opening inside is nested deeper
+            return -1, Region(extent.end, keep=text[pos : extent.end], explicit=False, too_deep=extent.too_deep, open_end=open_end)
+        at = extent.end
 
 
 _XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\")\s*>")
@@ -367,7 +407,7 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         if end == -1:
             if not scan.final:
                 raise Incomplete
-            return _too_deep(scan, m, deep)  # None: the tag mentioned in prose
+            return _dead_value(scan, m, deep)  # None: the tag mentioned in prose
         message = 'Could not read the call in <tool_call>: write <tool_call>{"name": ..., "arguments": {...}}</tool_call>.'
         region = Region(end, errors=[scan.error(message, "hermes", m.start(), end)])
     region.end = scan.optional(region.end, "</tool_call>")
@@ -518,6 +558,9 @@ def read_python_tag(scan: Scan, m: re.Match[str]) -> Region:
         region = scan.json_series(pos, "llama3")
         if region is not None and region.calls:
             return region
+        dead = _dead_value(scan, m, region)
+        if dead is not None:
+            return dead
     end, _ = scan.earliest(("<|eom_id|>", "<|eot_id|>", "\n\n"), pos)
     if end == len(scan.text) and not scan.final:
         raise Incomplete
@@ -538,6 +581,9 @@ def read_mistral(scan: Scan, m: re.Match[str]) -> Region:
         region = scan.json_series(pos, "mistral")
         if region is not None and region.calls:
             return region
+        dead = _dead_value(scan, m, region)
+        if dead is not None:
+            return dead
     head = scan.match(_MISTRAL_NAME, pos, 300)
     if head is not None and text[scan.skip_space(head.end()) : scan.skip_space(head.end()) + 1] == "{":
         return scan.named_json(head.group("name"), head.end(), "devstral", m.start())
@@ -549,7 +595,12 @@ def read_functools(scan: Scan, m: re.Match[str]) -> Region:
     region = scan.json_series(pos, "functools")
     if region is None or not region.calls:
         end = min(len(scan.text), pos + 200)
-        return Region(pos + 1, errors=[scan.error('Could not read functools[...]: write functools[{"name": ..., "arguments": {...}}].', "functools", m.start(), end)])
+        error = scan.error('Could not read functools[...]: write functools[{"name": ..., "arguments": {...}}].', "functools", m.start(), end)
+        dead = _dead_value(scan, m, region)
+        if dead is not None:  # read to its end already: kept as text, nothing in it read again
+            dead.errors.append(error)
+            return dead
+        return Region(pos + 1, errors=[error])
     return region
 
 

@@ -82,6 +82,9 @@ class Extent:
     closed: bool  # brackets balanced before the end of the text
     too_deep: bool = False
     suffix: str = ""  # what closes an unterminated value: a quote and the missing brackets
+    # a string runs to the end of the text: a string opened at any later quote inside it would
+    # run there too (it sees the same closing candidates), so nothing inside is worth reading
+    string_to_end: bool = False
 
 
 def measure(text: str, start: int, stop: int | None = None, *, python: bool = False) -> Extent:
@@ -115,8 +118,9 @@ def measure(text: str, start: int, stop: int | None = None, *, python: bool = Fa
             stack = stack[:-1]  # a mismatched closer is a typo the repairer can fix; keep counting
             if not stack:
                 return Extent(start, pos, closed=True)
-        elif first in "\"'" and pos == end and match.group("q") is None and match.group("q2") is None:
-            return Extent(start, pos, closed=False, suffix=first + stack[::-1])
+        elif first in "\"'" and pos == end:
+            quote = first if match.group("q") is None and match.group("q2") is None else ""
+            return Extent(start, pos, closed=False, suffix=quote + stack[::-1], string_to_end=True)
     return Extent(start, pos, closed=False, suffix=stack[::-1])
 
 
@@ -129,6 +133,7 @@ class Decoded:
     end: int
     repaired: bool
     too_deep: bool = False  # nested past MAX_DEPTH by `end`: no call, whatever follows
+    open_end: bool = False  # a string in it never closes: read to the end of the text (or `limit`)
 
     @property
     def ok(self) -> bool:
@@ -157,18 +162,19 @@ def decode(text: str, start: int, *, final: bool = True, limit: int | None = Non
             pass
     elif not final and stop == len(text):
         raise Incomplete
+    open_end = extent.string_to_end
+    if extent.end - start + len(extent.suffix) > REPAIR_LIMIT * 4 or len(extent.suffix.lstrip("\"'")) > MAX_MISSING_CLOSERS:
+        return Decoded(UNREADABLE, extent.end, repaired=False, open_end=open_end)
     snippet = text[start : extent.end] + extent.suffix
-    if len(snippet) > REPAIR_LIMIT * 4 or len(extent.suffix.lstrip("\"'")) > MAX_MISSING_CLOSERS:
-        return Decoded(UNREADABLE, extent.end, repaired=False)
     # strings are where near-JSON goes wrong (single quotes, apostrophes, inner quotes, raw
     # newlines); the tokenizer already knows where each one ends, so rewrite them as JSON first
     snippet = requote(snippet)
     try:
-        return Decoded(json.loads(snippet), extent.end, repaired=True)
+        return Decoded(json.loads(snippet), extent.end, repaired=True, open_end=open_end)
     except (ValueError, RecursionError):
         pass
     value = repair(snippet)
-    return Decoded(UNREADABLE if value is None else value, extent.end, repaired=True)
+    return Decoded(UNREADABLE if value is None else value, extent.end, repaired=True, open_end=open_end)
 
 
 def requote(snippet: str) -> str:
