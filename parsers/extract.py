@@ -77,12 +77,15 @@ _MARKERS: list[tuple[str, str]] = [
     ("bare_object", r"\{(?=\s*+(?:[\"']|[A-Za-z_]\w*+\s*+:))"),
     ("bare_list", r"\[(?=\s*+(?:\{|[A-Za-z_][\w.]*+\s*+\())"),
 ]
-# The lookahead admits only the first two characters a marker can start with (every `<` marker
-# goes on with one of `/|｜trsmfT`), so a run of `{`, `[`, `<` or `f` that starts nothing is
-# skipped without trying each branch. Each branch starts with its marker's own characters and
-# ends with an empty group that names it: a branch that started with a group would be entered
-# before its first character could reject it, at every candidate position.
-_MARKER_START = "(?=<[/|｜trsmfT]|\\[(?:/|\\s*+[{A-Za-z_])|[`◁]|functools|\\{\\s*+[\"'A-Za-z_])"
+# The lookahead admits only the first characters a marker can start with (three for `<` and `[`
+# markers: `<|t`, `<th`, `</t`, `[TO`...), so a run of `{`, `[`, `<`, `f` or of a pair that starts
+# markers but completes none (`<|`, `<t`, `[T`) is skipped without trying each branch. Each
+# branch starts with its marker's own characters and ends with an empty group that names it: a
+# branch that started with a group would be entered before its first character could reject it.
+_MARKER_START = (
+    "(?=<(?:[|｜][scptaSeir]|/[trsf]|t[ho]|s[et]|re|mi|fu|TO)"
+    "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.]*+\\s*+\\())|[`◁]|functools|\\{\\s*+[\"'A-Za-z_])"
+)
 MARKER = re.compile(_MARKER_START + "(?:" + "|".join(f"(?:{pattern})(?P<{name}>)" for name, pattern in _MARKERS) + ")")
 MARKER_HOLD = 40  # a marker can be this long; a streaming tail this short may still become one
 
