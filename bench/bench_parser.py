@@ -18,6 +18,16 @@ from tests.parsers.corpus import ALL_CASES, TOOLS  # noqa: E402
 TARGET_S = 0.100
 
 
+# call markers read with no closing tag after them: each must not reread the rest of the text
+UNCLOSED_MARKERS = [
+    "<|tool_call_start|>", "<tool_calls>", "<TOOLCALL>", "<|tool_call|>", "<|START_ACTION|>", "<|python_tag|>",
+    "<function_calls>", "<minimax:tool_call>", "<seed:tool_call>", "[TOOL_CALLS]", "functools[", "<tool_call>",
+    "<|action_start|><|plugin|>",
+]  # fmt: skip
+# two characters that start markers but complete none
+MARKER_PAIRS = ["<|", "<t", "</", "<s", "<f", "[T", "{a"]
+
+
 def hostile_inputs(scale: int = 1) -> dict[str, str]:
     """Hostile texts; `scale` multiplies every size (the doubling check compares scale 2 with 1)."""
     mb = 1_000_000 * scale
@@ -37,6 +47,9 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "50k ```": "```\n" * (50 * k),
         "1 MB prose": "The quick brown fox jumps over the lazy dog. " * (mb // 45),
         "1 MB pythonic list": "[read(path='" + "a, " * (mb // 3),
+        **{f"20k {marker}": marker * (20 * k) for marker in UNCLOSED_MARKERS},
+        **{f"20k {marker}[\"": (marker + '["') * (20 * k) for marker in UNCLOSED_MARKERS},
+        **{f"1 MB {pair}": pair * (mb // len(pair.encode())) for pair in MARKER_PAIRS},
     }
 
 

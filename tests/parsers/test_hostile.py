@@ -116,3 +116,50 @@ def test_value_cut_off_deep_is_not_repaired() -> None:
     assert result.calls == []
     result = extract_tool_calls('<tool_call>{"name": "read", "arguments": {"path": "a"', TOOLS)
     assert [(c.name, c.arguments) for c in result.calls] == [("read", {"path": "a"})]
+
+
+# call markers with no closing tag, each followed by nothing or by an unterminated string: every
+# one used to reread the rest of the text (quadratic; bench/bench_parser.py times them)
+UNCLOSED_MARKERS = [
+    "<|tool_call_start|>", "<tool_calls>", "<TOOLCALL>", "<|tool_call|>", "<|START_ACTION|>", "<|python_tag|>",
+    "<function_calls>", "<minimax:tool_call>", "<seed:tool_call>", "[TOOL_CALLS]", "functools[", "<tool_call>",
+    "<|action_start|><|plugin|>",
+]  # fmt: skip
+_QUIET = {"<|python_tag|>", "<function_calls>", "<minimax:tool_call>", "<seed:tool_call>", "functools["}  # report an error
+
+
+@pytest.mark.parametrize("marker", UNCLOSED_MARKERS)
+@pytest.mark.parametrize("after", ["", '["', 'a("', '{"a": "'], ids=["bare", "list-string", "call-string", "object-string"])
+def test_repeated_unclosed_markers_give_no_calls(marker: str, after: str) -> None:
+    text = (marker + after) * 3_000
+    _sane(text)
+    result = extract_tool_calls(text, TOOLS)
+    if marker not in _QUIET:
+        assert result.content == text.strip()
+
+
+@pytest.mark.parametrize("pair", ["<|", "<｜", "<t", "</", "<s", "<r", "<m", "<f", "<T", "[T", "[/", "[a", "{a", '{"'])
+def test_runs_of_marker_pairs_are_kept(pair: str) -> None:
+    text = pair * 50_000
+    _sane(text)
+    assert extract_tool_calls(text, TOOLS).content == text
+
+
+def test_a_call_after_a_marker_with_a_garbled_value_still_counts() -> None:
+    # the first value's brackets never close, but no string runs to the end: the later call is read
+    text = '<|tool_call|>["oops <|tool_call|>[{"name": "read", "arguments": {"path": "a"}}]'
+    result = extract_tool_calls(text, TOOLS)
+    assert [(c.name, c.arguments) for c in result.calls] == [("read", {"path": "a"})]
+
+
+def test_python_calls_without_a_closing_tag_still_count() -> None:
+    result = extract_tool_calls('<|tool_call_start|>[read(path="a.py")]', TOOLS)
+    assert [(c.name, c.arguments) for c in result.calls] == [("read", {"path": "a.py"})]
+    result = extract_tool_calls('<tool_calls>read(path="a.py")\nbash(command="ls")', TOOLS)
+    assert [c.name for c in result.calls] == ["read", "bash"]
+
+
+def test_function_tags_stay_errors() -> None:
+    text = "<function=x>" * 50_000
+    result = extract_tool_calls(text, TOOLS)
+    assert result.calls == [] and result.content == "" and len(result.errors) == MAX_ERRORS
