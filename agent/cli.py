@@ -129,10 +129,11 @@ def _report(result: RunResult, as_json: bool) -> None:
 
 def _register_commands() -> None:
     from agent.commands.caps import caps, models
+    from agent.commands.compare import compare
     from agent.commands.parse import parse
     from agent.commands.sessions import sessions
 
-    for command in (caps, models, parse, sessions):
+    for command in (caps, models, parse, sessions, compare):
         main.add_command(command)
 
 

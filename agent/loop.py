@@ -10,7 +10,7 @@ import json
 import time
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from agent.context import SUMMARY_INSTRUCTIONS, Compactor, Conversation
 from agent.errors import ModelStuckError, ProviderError, UserError
@@ -40,6 +40,9 @@ class RunResult(BaseModel):
     turns: int = 0
     tool_calls: int = 0
     malformed_tool_calls: int = 0
+    # Calls the model tried to make, usable or not (parsed calls plus replies that never parsed);
+    # for the well-formed rate in `agent compare`, not part of the --json output.
+    attempted_tool_calls: int = Field(0, exclude=True)
     prompt_tokens: int = 0
     completion_tokens: int = 0
     max_prompt_tokens: int = 0
@@ -210,6 +213,7 @@ class AgentLoop:
         return turn
 
     def _act(self, turn: AssistantTurn, result: RunResult) -> None:
+        result.attempted_tool_calls += len(turn.tool_calls) + len(turn.malformed)
         if turn.malformed:
             result.malformed_tool_calls += len(turn.malformed)
             for bad in turn.malformed:
