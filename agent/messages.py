@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -35,6 +36,23 @@ class MalformedCall(BaseModel):
 
     text: str
     error: str
+
+
+def call_from_parts(name: str, arguments: Any, raw: str, source: CallSource, call_id: str | None = None) -> ToolCall | MalformedCall:
+    """A call from a name and arguments as backends send them: an object, a JSON string (OpenAI),
+    or nothing. Anything else is a MalformedCall saying what was wrong."""
+    if not name:
+        return MalformedCall(text=raw, error="tool call has no tool name")
+    if arguments is None or (isinstance(arguments, str) and not arguments.strip()):
+        arguments = {}
+    if isinstance(arguments, str):
+        try:
+            arguments = json.loads(arguments)
+        except json.JSONDecodeError as err:
+            return MalformedCall(text=raw, error=f"arguments of {name} are not valid JSON ({err.msg})")
+    if not isinstance(arguments, dict):
+        return MalformedCall(text=raw, error=f"arguments of {name} must be a JSON object")
+    return ToolCall(id=call_id or new_call_id(), name=name, arguments=arguments, source=source)
 
 
 class Message(BaseModel):

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from agent.errors import ScriptExhaustedError, UserError
-from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, Usage
+from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, Usage, call_from_parts
 from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted, TurnDone
 from agent.tokens import estimate_tokens, message_tokens
 
@@ -58,17 +58,9 @@ def load_script(path: Path) -> list[dict[str, Any]]:
 
 def scripted_call(entry: Any) -> ToolCall | MalformedCall:
     raw = json.dumps(entry, ensure_ascii=False)
-    if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or not entry["name"]:
+    if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
         return MalformedCall(text=raw, error="tool call has no tool name")
-    arguments = entry.get("arguments", {})
-    if isinstance(arguments, str):  # OpenAI-style: arguments as a JSON string
-        try:
-            arguments = json.loads(arguments)
-        except json.JSONDecodeError as err:
-            return MalformedCall(text=raw, error=f"arguments of {entry['name']} are not valid JSON ({err.msg})")
-    if not isinstance(arguments, dict):
-        return MalformedCall(text=raw, error=f"arguments of {entry['name']} must be a JSON object")
-    return ToolCall(name=entry["name"], arguments=arguments, source="script")
+    return call_from_parts(entry["name"], entry.get("arguments", {}), raw, "script")
 
 
 class ScriptedProvider:

@@ -16,7 +16,7 @@ import json
 import re
 from typing import Any, Literal
 
-from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, new_call_id
+from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, call_from_parts
 from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted
 from agent.providers.prompting import chat_messages, completion_prompt, parse_grammar_output, summary_prompt
 from parsers import ParseResult, StreamingParser, extract_tool_calls, render_call, render_tool_instructions
@@ -104,19 +104,7 @@ class NativeCall:
 
     def to_call(self) -> ToolCall | MalformedCall:
         raw = json.dumps({"name": self.name, "arguments": self.arguments}, ensure_ascii=False, default=str)
-        if not self.name:
-            return MalformedCall(text=raw, error="tool call has no tool name")
-        arguments = self.arguments
-        if arguments is None or (isinstance(arguments, str) and not arguments.strip()):
-            arguments = {}
-        if isinstance(arguments, str):
-            try:
-                arguments = json.loads(arguments)
-            except json.JSONDecodeError as err:
-                return MalformedCall(text=raw, error=f"arguments of {self.name} are not valid JSON ({err.msg})")
-        if not isinstance(arguments, dict):
-            return MalformedCall(text=raw, error=f"arguments of {self.name} must be a JSON object")
-        return ToolCall(id=self.id or new_call_id(), name=self.name, arguments=arguments, source="native")
+        return call_from_parts(self.name, self.arguments, raw, "native", self.id)
 
 
 class TurnAssembler:
