@@ -33,7 +33,8 @@ class AgentClickError(click.ClickException):
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="agent")
 def main() -> None:
-    """A coding agent for local models (llama.cpp in-process, llama.cpp servers, Ollama)."""
+    """A coding agent for local models: llama.cpp in-process, Ollama, and OpenAI-compatible servers
+    (llama.cpp server, LM Studio, vLLM)."""
 
 
 @main.command()
