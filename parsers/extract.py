@@ -230,6 +230,13 @@ class Scan:
         """`name` followed by its JSON arguments at `pos` (Mistral v11, V3.1, Functionary...)."""
         at = self.skip_space(pos)
         if at < len(self.text) and self.text[at] == "{":
+            if self.tools.resolve(name)[0] is None:
+                # no offered tool has this name: the call is an error whatever its arguments hold,
+                # so they are only measured (where they end), never decoded or repaired
+                extent = jsontext.measure(self.text, at, limit)
+                if not (extent.closed or extent.too_deep or self.final) and (limit is None or limit == len(self.text)):
+                    raise Incomplete
+                return Region(extent.end, calls=[RawCall(name, None, dialect, snippet=self.snip(start, extent.end))])
             decoded = self.decode(at, limit)
             if decoded.ok:
                 return Region(decoded.end, calls=[RawCall(name, decoded.value, dialect, repaired=decoded.repaired, snippet=self.snip(start, decoded.end))])
@@ -881,8 +888,11 @@ _SEPARATORS_ONLY = re.compile(r"[\s;,]*\Z")
 class Collector:
     """Assembles calls, errors and content from regions in order."""
 
-    def __init__(self, tools: ToolSet):
+    def __init__(self, tools: ToolSet, report_all: bool = False):
         self.tools = tools
+        # False: errors past MAX_ERRORS are never built (the result drops them); the streaming
+        # parser sets it, since each error is also an event
+        self.report_all = report_all
         self.calls: list[ParsedCall] = []
         self.errors: list[CallError] = []
         self.segments: list[list[str]] = [[]]  # pieces of the content between removed regions
@@ -896,7 +906,11 @@ class Collector:
         calls: list[ParsedCall] = []
         errors: list[CallError] = list(region.errors)
         echo_only = bool(region.calls)
+        full = not self.report_all and len(self.errors) + len(errors) >= MAX_ERRORS
         for raw in region.calls:
+            if full and isinstance(raw.name, str) and self.tools.resolve(raw.name)[0] is None:
+                echo_only = False  # a call to no offered tool is an error that would be dropped
+                continue
             done = callmod.finish(raw, self.tools)
             if done is ECHO:
                 continue
@@ -905,6 +919,7 @@ class Collector:
                 calls.append(done)
             elif isinstance(done, CallError):
                 errors.append(done)
+                full = not self.report_all and len(self.errors) + len(errors) >= MAX_ERRORS
         keep = region.keep
         if region.calls and echo_only:
             keep = raw_text  # a copy of the tool definitions is text, not a call

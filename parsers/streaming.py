@@ -48,7 +48,7 @@ class StreamingParser:
         self._pending: int | None = None  # start of a structure still being written
         self._retry_at = 0  # buffer length at which to read the pending structure again
         self._announced: set[int] = set()
-        self._events = Collector(self._tools)
+        self._events = Collector(self._tools, report_all=True)
 
     @property
     def text(self) -> str:
