@@ -122,6 +122,20 @@ class Conversation:
         return self.messages[-1].record if self.messages else 0
 
 
+def fit_tool_output(content: str, max_tokens: int) -> str:
+    """One tool result may take at most `max_tokens`: keep its head and tail and say what was cut,
+    so a single large read cannot fill a small model's window on its own."""
+    tokens = message_tokens(Message(role="tool", content=content))
+    if tokens <= max_tokens:
+        return content
+    keep_chars = max(200, int(len(content) * max_tokens / tokens * 0.9))
+    head, tail = content[: keep_chars // 2], content[-(keep_chars // 2):]
+    lines_cut = content.count("\n") - head.count("\n") - tail.count("\n")
+    note = (f"\n[… {len(content) - len(head) - len(tail)} characters ({lines_cut} lines) cut here to fit the model's "
+            "context; read a smaller part with offset/limit, or narrow the command …]\n")
+    return head + note + tail
+
+
 def turn_groups(messages: list[Message], start: int) -> list[tuple[int, int]]:
     """[start, end) index ranges that must stay together: an assistant message with its tool results."""
     groups: list[tuple[int, int]] = []

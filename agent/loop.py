@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from agent.context import SUMMARY_INSTRUCTIONS, Compactor, Conversation
+from agent.context import SUMMARY_INSTRUCTIONS, Compactor, Conversation, fit_tool_output
 from agent.errors import ModelStuckError, ProviderError, UserError
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall
 from agent.path_choices import with_path_choices, workspace_files
@@ -29,7 +29,9 @@ Status = Literal["finished", "turn_limit", "error", "cancelled"]
 EXIT_CODES: dict[str, int] = {"finished": 0, "turn_limit": 3, "error": 4, "cancelled": 130}
 SUMMARY_INPUT_CHARS = 2000
 REPEAT_WINDOW = 6
-STUCK_AFTER = 3  # the same failing call this many times in a row ends the run
+STUCK_AFTER = 3
+TOOL_OUTPUT_SHARE = 4  # one tool result may take at most a quarter of the effective window
+MIN_TOOL_OUTPUT_TOKENS = 256  # the same failing call this many times in a row ends the run
 REPEAT_NOTE = "(You already made this exact call; the result is the same. Do something else or give your final answer.)"  # per message, so the summary request itself fits the window
 
 
@@ -96,6 +98,7 @@ class AgentLoop:
         self.progress = progress
         self.max_turns = max_turns
         self.compactor = Compactor(capability.context_effective, capability.compaction_at)
+        self.tool_output_budget = max(MIN_TOOL_OUTPUT_TOKENS, capability.context_effective // TOOL_OUTPUT_SHARE)
         self.calibration = Calibration()
         self.failing_streak: tuple[str, int] = ("", 0)  # (call signature, times in a row)
         self.resumed = conversation is not None
@@ -250,7 +253,7 @@ class AgentLoop:
         before = len(self.messages) - 1  # the assistant message that made these calls
         for index, (call, outcome) in enumerate(zip(calls, outcomes)):
             self.progress.tool(call.name, self.runtime.target(call.name, call.arguments), outcome)
-            content = outcome.content
+            content = fit_tool_output(outcome.content, self.tool_output_budget)
             if self._repeats_earlier_call(call, before):
                 # Small models loop on one call; saying so plainly is often enough to break the loop.
                 content = f"{REPEAT_NOTE}\n{content}"

@@ -172,3 +172,22 @@ def test_window_too_small_for_the_task_names_the_fix(write_script, workspace):
 
     with pytest.raises(UserError, match="--ctx N or context_effective"):
         loop.run("task " * 1000)
+
+
+def test_one_large_tool_result_is_cut_to_a_quarter_of_the_window(write_script, workspace):
+    (workspace / "huge.txt").write_text("".join(f"line {i} with a few words on it\n" for i in range(3000)))
+    script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "huge.txt"}}]}, {"content": "ok"})
+    loop = AgentLoop(ScriptedProvider(script), ToolRuntime(workspace), Capability(model="script", context_effective=4096),
+                     Transcript.create(), Progress(enabled=False))
+    result = loop.run("read it")
+    assert result.status == "finished"
+    (tool,) = [m for m in loop.messages if m.role == "tool"]
+    assert message_tokens(tool) <= 1024 + 64
+    assert "line 0 with" in tool.content and "cut here to fit the model's context" in tool.content
+    assert "offset/limit" in tool.content
+
+
+def test_small_tool_results_are_untouched():
+    from agent.context import fit_tool_output
+
+    assert fit_tool_output("short output", 256) == "short output"
