@@ -45,6 +45,8 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "50k <think>": "<think>" * (50 * k),
         "50k [TOOL_CALLS]": "[TOOL_CALLS]" * (50 * k),
         "50k ```": "```\n" * (50 * k),
+        "1 MB backticks": "`" * mb,
+        "50k harmony to=functions.x {\"a\":": '<|start|>assistant to=functions.x<|message|>{"a":' * (50 * k),
         "1 MB prose": "The quick brown fox jumps over the lazy dog. " * (mb // 45),
         "1 MB pythonic list": "[read(path='" + "a, " * (mb // 3),
         **{f"20k {marker}": marker * (20 * k) for marker in UNCLOSED_MARKERS},

@@ -107,6 +107,9 @@ class Region:
     reasoning_ends: bool = False  # everything before this region was reasoning
     too_deep: bool = False  # a JSON value nested past MAX_DEPTH: kept as text, nothing in it read
     open_end: bool = False  # a value with a string that never closes: read to the end of the text
+    # the region is this many identical copies of one structure in a row (calls and errors are
+    # those of one copy, once per copy; `keep` and `end` cover all of them): see _copies
+    repeat: int = 1
 
 
 class Scan:
@@ -248,6 +251,32 @@ class Scan:
 Reader = Callable[[Scan, re.Match[str]], Region | None]
 
 
+def _copies(scan: Scan, start: int, region: Region) -> Region:
+    """Stretch `region` over the identical copies of its text that follow it.
+
+    Only for a region that was read from its own text plus at most a lookahead that a following
+    copy of it fills (the caller vouches for that): each copy followed by another copy then reads
+    exactly the same, so it is counted instead of read. The last copy is read on its own (what
+    follows it may differ). A run of 50k identical markers costs a string comparison per copy.
+    """
+    text = scan.text
+    size = region.end - start
+    if size <= 0 or region.repeat != 1:
+        return region
+    piece = text[start : region.end]
+    at = region.end
+    following = 0
+    while text.startswith(piece, at):
+        following += 1
+        at += size
+    if following >= 2:
+        region.repeat = following
+        region.end = start + following * size
+        if region.keep is not None:
+            region.keep *= following
+    return region
+
+
 # -- readers, one per marker ------------------------------------------------------------------
 
 
@@ -292,6 +321,17 @@ def read_harmony(scan: Scan, m: re.Match[str]) -> Region | None:
     end = body_end + len(token)
     if token in ("<|start|>", "<|channel|>"):
         end = body_end
+    region = _harmony_message(scan, m, header, body_end, end)
+    if token in ("<|start|>", "<|channel|>"):
+        # read from its own text up to the next message's opening token: a run of identical
+        # messages is counted, not read one by one
+        return _copies(scan, m.start(), region)
+    return region
+
+
+def _harmony_message(scan: Scan, m: re.Match[str], header: re.Match[str], body_end: int, end: int) -> Region:
+    head = header.group("head")
+    body_start = header.end()
     recipient = _RECIPIENT.search(head)
     if recipient:
         name = recipient.group(1).removeprefix("functions.")
@@ -512,6 +552,10 @@ def read_function_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         return region
     region = scan.named_json(name, pos, "functionary", m.start())
     region.end = scan.optional(region.end, "</function>")
+    if scan.text[pos : pos + 1] != "{" and region.end - m.start() >= len("</function>"):
+        # no arguments: read from its own text and at most the first 11 characters after it (is
+        # `</function>` next?), which a following copy of it fills, so identical tags are counted
+        return _copies(scan, m.start(), region)
     return region
 
 
@@ -751,6 +795,13 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
     inner_start = m.end()
     inner_end = scan.find_end("```", inner_start)
     end = min(len(scan.text), inner_end + 3)
+    region = _fence(scan, m, label, inner_start, inner_end, end)
+    if inner_end == inner_start:  # an empty fence: its own text decides it, so a run of them is counted
+        return _copies(scan, m.start(), region)
+    return region
+
+
+def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end: int, end: int) -> Region:
     whole = scan.text[m.start() : end]
     if label not in _FENCE_CALL_LABELS:
         return Region(end, keep=whole, explicit=False)  # a code sample, whatever it contains
@@ -903,6 +954,17 @@ class Collector:
             self.segments[-1].append(piece)
 
     def region(self, region: Region, raw_text: str) -> tuple[list[ParsedCall], list[CallError]]:
+        calls, errors = self._region(region, raw_text)
+        copies = region.repeat
+        if copies > 1:  # identical copies in a row: the calls and errors of one, once per copy
+            calls = calls + [call.model_copy(deep=True) for _ in range(copies - 1) for call in calls]
+            errors = errors * (copies if self.report_all else min(copies, MAX_ERRORS))
+        self.calls.extend(calls)
+        room = MAX_ERRORS - len(self.errors)
+        self.errors.extend(errors[: max(room, 0)])
+        return calls, errors
+
+    def _region(self, region: Region, raw_text: str) -> tuple[list[ParsedCall], list[CallError]]:
         calls: list[ParsedCall] = []
         errors: list[CallError] = list(region.errors)
         echo_only = bool(region.calls)
@@ -936,9 +998,6 @@ class Collector:
                 self.segments[-1] = []  # the `;` between two calls is not content
             self.segments.append([])
         self._after_call = keep is None
-        self.calls.extend(calls)
-        room = MAX_ERRORS - len(self.errors)
-        self.errors.extend(errors[: max(room, 0)])
         return calls, errors
 
     def result(self) -> ParseResult:

@@ -87,8 +87,9 @@ class StreamingParser:
             for start, region in scan.regions(pos):
                 self._show(buffer[pos:start], start, events)
                 calls, errors = self._events.region(region, buffer[start : region.end])
-                for call in calls:
-                    if start not in self._announced:
+                per_copy = len(calls) // region.repeat or 1
+                for i, call in enumerate(calls):
+                    if (i == 0 and start not in self._announced) or (i and i % per_copy == 0):  # each copy of a repeat
                         events.append(StreamEvent(kind="call_start", name=call.name, dialect=call.dialect))
                     events.append(StreamEvent(kind="call", name=call.name, dialect=call.dialect, call=call))
                     self._announced.add(start)

@@ -163,3 +163,25 @@ def test_function_tags_stay_errors() -> None:
     text = "<function=x>" * 50_000
     result = extract_tool_calls(text, TOOLS)
     assert result.calls == [] and result.content == "" and len(result.errors) == MAX_ERRORS
+
+
+# runs that were read one structure at a time, at 5-30 us each (bench/bench_parser.py times them);
+# each copy followed by an identical copy is now counted instead of read (extract._copies)
+RUNS = {
+    "function-tags": ("<function=x>" * 50_000, ""),
+    "harmony-unknown-tool": ('<|start|>assistant to=functions.x<|message|>{"a":' * 50_000, ""),
+    "backticks": ("`" * 1_000_000, "`" * 1_000_000),
+}
+
+
+@pytest.mark.parametrize("name", list(RUNS))
+def test_runs_of_identical_structures(name: str) -> None:
+    text, content = RUNS[name]
+    result = extract_tool_calls(text, TOOLS)
+    assert result.calls == []
+    assert result.content == content
+    if content:
+        assert result.errors == []
+    else:  # well-formed calls to a tool nobody offered
+        assert len(result.errors) == MAX_ERRORS and all("There is no tool named 'x'" in e.message for e in result.errors)
+    _sane(text)

@@ -76,3 +76,49 @@ def test_chunked_streaming_equals_whole_text(text: str, data: st.DataObject) -> 
     streamed = [e.call for e in events if e.kind == "call"]
     if "</think>" not in text and "[/THINK]" not in text:
         assert streamed == whole.calls[: len(streamed)]
+
+
+# runs of identical structures are counted, not read one by one (extract._copies); counting must
+# give exactly what reading each copy gives, whatever follows the run
+_COPY_UNITS = [
+    "<function=x>", "<function=read>", "<function=ping>", "<function=x></function>", "<function=ping> ", "<function=read>\n",
+    '<|start|>assistant to=functions.x<|message|>{"a":', '<|start|>assistant to=functions.read<|message|>{"path": "a"}',
+    "<|start|>assistant to=functions.ping<|message|>{}", "<|channel|>analysis<|message|>hm", "<|start|>assistant<|message|>hi",
+    "<|channel|>final<|message|>ok ", "`", "```", "``````", "```json\n```", "```tool_code\n```",
+]  # fmt: skip
+_COPY_TAILS = ["", "{", "</function>", " ", "\n", "<parameter=path>a", "<|end|>", "<|call|>", "`", "x`", "<|start|>", '"path": "b"}']
+_PING = [*TOOLS, {"name": "ping", "description": "No arguments.", "parameters": {"type": "object", "properties": {}}}]
+
+
+def _events(text: str, tools: list[dict], size: int) -> list[tuple]:
+    """The streaming events, text events merged (how text is split between them may differ)."""
+    parser = StreamingParser(tools)
+    out: list[tuple] = []
+    for i in range(0, len(text), size):
+        for event in parser.feed(text[i : i + size]):
+            if event.kind == "text" and out and out[-1][0] == "text":
+                out[-1] = ("text", out[-1][1] + event.text)
+            else:
+                out.append((event.kind, event.text, event.name, event.call, event.error))
+    return out
+
+
+@given(
+    st.lists(st.tuples(st.sampled_from(_COPY_UNITS), st.integers(1, 30)), min_size=1, max_size=4),
+    st.sampled_from(_COPY_TAILS),
+    st.integers(1, 64),
+)
+def test_counting_copies_equals_reading_each(runs: list[tuple[str, int]], tail: str, chunk: int) -> None:
+    import parsers.extract as extract
+
+    text = "".join(unit * count for unit, count in runs) + tail
+    tools = ToolSet(_PING)
+    counted = extract_tool_calls(text, tools)
+    counted_events = _events(text, _PING, chunk)
+    original = extract._copies
+    extract._copies = lambda scan, start, region: region  # read every copy
+    try:
+        assert extract_tool_calls(text, tools) == counted
+        assert _events(text, _PING, chunk) == counted_events
+    finally:
+        extract._copies = original
