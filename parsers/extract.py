@@ -815,11 +815,12 @@ def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end
         return Region(end, keep=whole, explicit=False)  # nothing in it could be a call
     sub = Scan(inner, scan.tools, scan.prefer, final=True)
     regions = list(sub.regions(0))
-    found_calls = [c for _, r in regions for c in r.calls]
+    found_calls = [c for _, r in regions for c in r.calls * r.repeat]
+    found_errors = [e for _, r in regions for e in r.errors * r.repeat]
     if not found_calls:
-        return Region(end, keep=whole, explicit=False, errors=[e for _, r in regions for e in r.errors])
+        return Region(end, keep=whole, explicit=False, errors=found_errors)
     explicit = label != "" and label.startswith(("tool", "function"))
-    return Region(end, calls=found_calls, errors=[e for _, r in regions for e in r.errors], explicit=explicit or all(r.explicit for _, r in regions if r.calls))
+    return Region(end, calls=found_calls, errors=found_errors, explicit=explicit or all(r.explicit for _, r in regions if r.calls))
 
 
 def read_bare_object(scan: Scan, m: re.Match[str]) -> Region | None:

@@ -84,7 +84,7 @@ _COPY_UNITS = [
     "<function=x>", "<function=read>", "<function=ping>", "<function=x></function>", "<function=ping> ", "<function=read>\n",
     '<|start|>assistant to=functions.x<|message|>{"a":', '<|start|>assistant to=functions.read<|message|>{"path": "a"}',
     "<|start|>assistant to=functions.ping<|message|>{}", "<|channel|>analysis<|message|>hm", "<|start|>assistant<|message|>hi",
-    "<|channel|>final<|message|>ok ", "`", "```", "``````", "```json\n```", "```tool_code\n```",
+    "<|channel|>final<|message|>ok ", "`", "```", "``````", "```json\n```", "```tool_code\n```", "```json\n<function=x>",
 ]  # fmt: skip
 _COPY_TAILS = ["", "{", "</function>", " ", "\n", "<parameter=path>a", "<|end|>", "<|call|>", "`", "x`", "<|start|>", '"path": "b"}']
 _PING = [*TOOLS, {"name": "ping", "description": "No arguments.", "parameters": {"type": "object", "properties": {}}}]
