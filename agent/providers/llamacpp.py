@@ -21,6 +21,7 @@ from typing import Any
 from agent.errors import ContextOverflowError, ProviderError, UserError
 from agent.messages import AssistantTurn, Usage
 from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted, TurnDone
+from agent.providers.llamacpp_sampling import SamplingParams, generate_with_grammar
 from agent.providers.prompting import chat_messages, completion_prompt, parse_grammar_output, summary_prompt
 from agent.providers.tool_modes import TurnAssembler, render_messages
 from parsers.grammar import tool_call_schema
@@ -201,9 +202,7 @@ class LlamaCppProvider:
             options["stop"] = list(request.capability.stop) or None
         text, first_token_at, completion_tokens, finish_reason, announced = "", None, 0, "stop", False
         try:
-            for chunk in self.llm.create_completion(prompt=tokens, max_tokens=max_tokens, stream=True, **options):
-                choice = chunk["choices"][0]
-                piece = choice.get("text") or ""
+            for piece, chunk_finish_reason in self._pieces(tokens, max_tokens, options):
                 completion_tokens += 1
                 if first_token_at is None:
                     first_token_at = time.perf_counter()
@@ -215,7 +214,7 @@ class LlamaCppProvider:
                 elif not announced and (match := _TOOL_NAME.match(text)):
                     announced = True
                     yield ToolCallStarted(name=match.group(1))
-                finish_reason = choice.get("finish_reason") or finish_reason
+                finish_reason = chunk_finish_reason or finish_reason
         except ValueError as err:  # llama-cpp-python raises ValueError for context overflow
             raise ContextOverflowError(f"llama.cpp rejected the request: {err}; raise the context with --ctx N") from None
         if assembler is not None:
@@ -237,6 +236,30 @@ class LlamaCppProvider:
             total_time_s=now - started,
         )
         yield TurnDone(turn=turn)
+
+    def _pieces(self, tokens: list[int], max_tokens: int, options: dict[str, Any]) -> Iterator[tuple[str, str | None]]:
+        """The completion as (text, finish reason or None) pieces. Grammar turns sample lazily
+        (llamacpp_sampling: the grammar checks only the chosen token, ~3x faster); the rest take
+        llama-cpp-python's own path."""
+        grammar = options.pop("grammar", None)
+        if grammar is None:
+            for chunk in self.llm.create_completion(prompt=tokens, max_tokens=max_tokens, stream=True, **options):
+                choice = chunk["choices"][0]
+                yield choice.get("text") or "", choice.get("finish_reason")
+            return
+        params = SamplingParams(temperature=options["temperature"], top_k=options["top_k"], top_p=options["top_p"],
+                                min_p=options["min_p"], repeat_penalty=options["repeat_penalty"], seed=options["seed"])
+        stops, text, count = options.get("stop") or [], "", 0
+        for sampled in generate_with_grammar(self.llm, tokens, grammar._grammar, params, max_tokens):
+            count += 1
+            piece = sampled.text
+            if stops:  # cut at a stop sequence as create_completion does
+                cuts = [i for i in (f"{text}{piece}".find(s) for s in stops) if i >= 0]
+                if cuts:
+                    yield piece[: max(min(cuts) - len(text), 0)], "stop"
+                    return
+                text += piece
+            yield piece, "length" if count == max_tokens else None
 
     def _prompt_tokens_evaluated(self) -> int:
         # llama.cpp's own counter of prompt tokens it decoded: the truth about prompt-cache reuse,
