@@ -24,6 +24,14 @@ from parsers.models import CallError, ParsedCall, ParseResult
 from parsers.toolset import ToolSet
 
 MAX_ERRORS = 20
+# A message may cost this many failed call candidates before the parser stops reading calls in
+# it (see Budget). Real replies hold a handful of calls; 128 leaves room for a long batch of
+# near-JSON ones and for the 120-copy runs the property tests read one copy at a time.
+MAX_FAILED = 128
+STOP_MESSAGE = (
+    f"Stopped reading tool calls after {MAX_FAILED} failed attempts in this message; the rest of it is kept as text. "
+    "Write a few well-formed calls instead."
+)
 
 DIALECTS = (
     "json", "hermes", "llama3", "mistral", "devstral", "functools", "granite", "nemotron", "lfm2",
@@ -87,6 +95,10 @@ _MARKER_START = (
     "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.]*+\\s*+\\())|[`◁]|functools|\\{\\s*+[\"'A-Za-z_])"
 )
 MARKER = re.compile(_MARKER_START + "(?:" + "|".join(f"(?:{pattern})(?P<{name}>)" for name, pattern in _MARKERS) + ")")
+# what the scan still reads once the budget is spent: reasoning blocks and their ends, found
+# with str.find (a regex search for them is 20 ns a character)
+REASONING = re.compile("|".join(f"(?:{pattern})(?P<{name}>)" for name, pattern in _MARKERS if name in ("think", "think_close")))
+_REASONING_TAGS = (*_REASONING, *_REASONING.values())
 MARKER_HOLD = 40  # a marker can be this long; a streaming tail this short may still become one
 
 _FENCE_CALL_LABELS = {"", "json", "json5", "jsonc", "tool_call", "tool_calls", "tool", "tools", "function",
@@ -110,16 +122,51 @@ class Region:
     # the region is this many identical copies of one structure in a row (calls and errors are
     # those of one copy, once per copy; `keep` and `end` cover all of them): see _copies
     repeat: int = 1
+    charged: bool = False  # its candidates were charged to the budget already (a fence's inner scan)
+
+
+class Budget:
+    """The failed call candidates of one message so far, shared by every scan of it.
+
+    A candidate fails when reading it ran json-repair or a decode that failed, when it names no
+    offered tool, or when its reader reported an error. A candidate whose text is identical to the
+    last failed one costs nothing: a run of identical copies is one attempt however it is read
+    (counted by _copies, read one copy at a time, or cut anywhere by streaming chunks), so whole
+    text and streaming spend the budget at the same candidates. After MAX_FAILED failures the
+    scan reads only reasoning blocks: every later candidate stays in the content as written, and
+    one error (STOP_MESSAGE) says so. The first closing reasoning tag with no opening one, where
+    the drafts before it stop counting, starts the budget afresh (at most once per message).
+    """
+
+    __slots__ = ("failed", "last", "seen_reasoning")
+
+    def __init__(self) -> None:
+        self.failed = 0
+        self.last: str | None = None  # per-copy text of the last failed candidate
+        self.seen_reasoning = False
+
+    @property
+    def spent(self) -> bool:
+        return self.failed >= MAX_FAILED
+
+    def state(self) -> tuple[int, str | None, bool]:
+        return self.failed, self.last, self.seen_reasoning
+
+    def restore(self, state: tuple[int, str | None, bool]) -> None:
+        self.failed, self.last, self.seen_reasoning = state
 
 
 class Scan:
     """One left-to-right pass over `text`."""
 
-    def __init__(self, text: str, tools: ToolSet, prefer: str | None, final: bool):
+    def __init__(self, text: str, tools: ToolSet, prefer: str | None, final: bool, budget: Budget | None = None, nested: bool = False):
         self.text = text
         self.tools = tools
         self.prefer = prefer
         self.final = final
+        self.budget = Budget() if budget is None else budget
+        self.nested = nested  # the inside of a fence: its reasoning tags never reset the budget
+        self.tried = 0  # decodes that ran json-repair or failed (a failed candidate each)
         self._found: dict[str, tuple[int, int]] = {}
 
     # -- helpers every reader uses ------------------------------------------------------------
@@ -183,7 +230,10 @@ class Scan:
         return found
 
     def decode(self, pos: int, limit: int | None = None) -> jsontext.Decoded:
-        return jsontext.decode(self.text, pos, final=self.final, limit=limit)
+        decoded = jsontext.decode(self.text, pos, final=self.final, limit=limit)
+        if decoded.repaired or not decoded.ok:
+            self.tried += 1
+        return decoded
 
     def snip(self, start: int, end: int) -> str:
         return callmod.snippet(self.text, start, end)
@@ -813,14 +863,14 @@ def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end
         return Region(end, errors=[scan.error("Could not read the tool_code block: write one call like name(arg=value).", "tool_code", m.start(), end)])
     if MARKER.search(inner) is None:
         return Region(end, keep=whole, explicit=False)  # nothing in it could be a call
-    sub = Scan(inner, scan.tools, scan.prefer, final=True)
+    sub = Scan(inner, scan.tools, scan.prefer, final=True, budget=scan.budget, nested=True)
     regions = list(sub.regions(0))
     found_calls = [c for _, r in regions for c in r.calls * r.repeat]
     found_errors = [e for _, r in regions for e in r.errors * r.repeat]
     if not found_calls:
-        return Region(end, keep=whole, explicit=False, errors=found_errors)
+        return Region(end, keep=whole, explicit=False, errors=found_errors, charged=True)
     explicit = label != "" and label.startswith(("tool", "function"))
-    return Region(end, calls=found_calls, errors=found_errors, explicit=explicit or all(r.explicit for _, r in regions if r.calls))
+    return Region(end, calls=found_calls, errors=found_errors, explicit=explicit or all(r.explicit for _, r in regions if r.calls), charged=True)
 
 
 def read_bare_object(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -885,22 +935,52 @@ READERS: dict[str, Reader] = {
 
 
 def _regions(self: Scan, pos: int):
-    """Yield (start, Region) for every structure from `pos` on, in order."""
+    """Yield (start, Region) for every structure from `pos` on, in order (see Budget)."""
     text = self.text
+    budget = self.budget
     while True:
-        m = MARKER.search(text, pos)
+        if budget.spent:
+            m = REASONING.match(text, self.earliest(_REASONING_TAGS, pos)[0])
+        else:
+            m = MARKER.search(text, pos)
         if m is None:
             return
+        before, tried = budget.state(), self.tried
         try:
             region = READERS[m.lastgroup](self, m)  # type: ignore[index]
         except Incomplete:
+            budget.restore(before)  # read again when more text has come: charged then
             raise Incomplete(m.start(), m.lastgroup) from None
         if region is None:
             pos = m.start() + 1
             continue
         region.end = max(region.end, m.start() + 1)  # always make progress
+        was_spent = budget.spent
+        _charge(self, m.start(), region, self.tried > tried)
         yield m.start(), region
         pos = region.end
+        if budget.spent and not was_spent:
+            yield pos, Region(pos, errors=[CallError(message=STOP_MESSAGE)], keep="")
+
+
+def _charge(scan: Scan, start: int, region: Region, tried: bool) -> None:
+    """Count `region` against the budget when it is a failed candidate (see Budget)."""
+    budget = scan.budget
+    if region.reasoning:
+        if not scan.nested:  # as _extract reads them: a fence's reasoning tags mean nothing
+            if region.reasoning_ends and not budget.seen_reasoning:
+                budget.failed, budget.last = 0, None  # the drafts before it do not count
+            budget.seen_reasoning = True
+        return
+    if region.charged:
+        return
+    tools = scan.tools
+    if not (tried or region.errors or any(not isinstance(raw.name, str) or tools.resolve(raw.name)[0] is None for raw in region.calls)):
+        return
+    unit = scan.text[start : start + (region.end - start) // region.repeat]
+    if unit != budget.last:
+        budget.failed += 1
+        budget.last = unit
 
 
 Scan.regions = _regions  # type: ignore[attr-defined]
@@ -963,6 +1043,10 @@ class Collector:
         self.calls.extend(calls)
         room = MAX_ERRORS - len(self.errors)
         self.errors.extend(errors[: max(room, 0)])
+        if len(errors) > room:  # full: the error that says the parser stopped still shows, last
+            stop = next((error for error in errors[max(room, 0) :] if error.message is STOP_MESSAGE), None)
+            if stop is not None:
+                self.errors[-1] = stop
         return calls, errors
 
     def _region(self, region: Region, raw_text: str) -> tuple[list[ParsedCall], list[CallError]]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from parsers.extract import MARKER_HOLD, Collector, Scan, extract_tool_calls
+from parsers.extract import MARKER_HOLD, Budget, Collector, Scan, extract_tool_calls
 from parsers.jsontext import Incomplete
 from parsers.models import ParseResult, StreamEvent
 from parsers.toolset import ToolSet
@@ -49,6 +49,9 @@ class StreamingParser:
         self._retry_at = 0  # buffer length at which to read the pending structure again
         self._announced: set[int] = set()
         self._events = Collector(self._tools, report_all=True)
+        # failed candidates of the regions reported so far: every scan spends the one budget, so
+        # the events stop reading calls at the same candidate as the whole-text parse
+        self._budget = Budget()
 
     @property
     def text(self) -> str:
@@ -81,7 +84,7 @@ class StreamingParser:
 
     def _advance(self, events: list[StreamEvent]) -> None:
         buffer = self._buffer
-        scan = Scan(buffer, self._tools, self._dialect, final=False)
+        scan = Scan(buffer, self._tools, self._dialect, final=False, budget=self._budget)
         pos = self._done
         try:
             for start, region in scan.regions(pos):
