@@ -5,6 +5,7 @@ Run: python bench/bench_parser.py   (target: every hostile input under 100 ms)
 
 from __future__ import annotations
 
+import random
 import sys
 import time
 from pathlib import Path
@@ -26,6 +27,34 @@ UNCLOSED_MARKERS = [
 ]  # fmt: skip
 # two characters that start markers but complete none
 MARKER_PAIRS = ["<|", "<t", "</", "<s", "<f", "[T", "{a"]
+
+
+def _word(rng: random.Random) -> str:
+    return "".join(rng.choice("abcdefghijklmnopqrstuvwxyz_0123456789") for _ in range(rng.randint(1, 8)))
+
+
+def varied_inputs(scale: int = 1, seed: int = 0) -> dict[str, str]:
+    """Varied copies of one shape (seeded, so every run times the same text): no two copies are
+    identical, so runs of identical structures are not what keeps them fast (extract.Budget is)."""
+    k = 1_000 * scale
+    mb = 1_000_000 * scale
+    rng = random.Random(seed)
+    broken = ["'", '"', "", "[", "{'"]
+    return {
+        "50k harmony to=functions.read, broken JSON": "".join(
+            '<|start|>assistant to=functions.read<|message|>{"' + _word(rng) + '": ' + rng.choice(broken) + _word(rng)
+            + rng.choice([",", "", ":", " "]) for _ in range(50 * k)
+        ),
+        "50k harmony to=functions.x, varied keys": "".join(
+            '<|start|>assistant to=functions.x<|message|>{"' + _word(rng) + '":' for _ in range(50 * k)
+        ),
+        "50k <function=x0>..<function=x6>": "".join(f"<function=x{rng.randrange(7)}>" for _ in range(50 * k)),
+        '1 MB `" and "` pairs': "".join(rng.choice(['`"', '"`', '` "', '"` ']) for _ in range(mb * 2 // 5)),
+        "1 MB ```python lines": "".join(
+            "```" + rng.choice(["python", "py", "bash", "text", "Python title=a.py"]) + "\n" + rng.choice(["", "x = 1\n", "`y`\n"])
+            for _ in range(mb // 14)
+        ),
+    }  # fmt: skip
 
 
 def hostile_inputs(scale: int = 1) -> dict[str, str]:
@@ -52,6 +81,7 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         **{f"20k {marker}": marker * (20 * k) for marker in UNCLOSED_MARKERS},
         **{f"20k {marker}[\"": (marker + '["') * (20 * k) for marker in UNCLOSED_MARKERS},
         **{f"1 MB {pair}": pair * (mb // len(pair.encode())) for pair in MARKER_PAIRS},
+        **varied_inputs(scale),
     }
 
 

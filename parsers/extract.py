@@ -345,17 +345,22 @@ def read_junk(scan: Scan, m: re.Match[str]) -> Region:
     return Region(m.end())
 
 
-# Text where no marker can start: none of the characters MARKER's lookahead admits first (a
-# backtick included), and no `functools`. Code spans and code-sample fences separated only by
-# such text read exactly as one span or fence after another (each kept as text, nothing inside
-# read), so a run of them is taken in one match instead of structure by structure (1 MB of
-# `"` or of ```python lines is 250k / 50k structures at about 5 us each).
-_NO_MARKER = r"[^`<\[{◁f]*+(?:f(?!unctools)[^`<\[{◁f]*+)*+"
-# what MARKER's inline_code branch reads at a backtick that no second one follows, when closed
-_INLINE_RUN = re.compile(r"(?:" + _NO_MARKER + r"`[^`\n]{1,2000}+`)*+")
-# fences that open with the same line (so the same label) as the first, each up to the first
-# ``` after its opening line (as read_fence finds it)
-_FENCE_RUN = re.compile(r"(?P<open>```[^\n`]*+\n)(?:[^`]++|`(?!``))*+```(?:" + _NO_MARKER + r"(?P=open)(?:[^`]++|`(?!``))*+```)*+")
+# Text where no marker can start: none of the characters MARKER's lookahead admits first, no
+# `functools`, and only backticks that start neither a fence nor a code span (by the fence and
+# inline_code patterns: not ```, and no closing backtick or end of text on the line).
+_NO_MARKER = r"(?:[^`<\[{◁f]++|f(?!unctools)|`(?!``|[^`\n]{1,2000}+(?:`|\Z)))*+"
+# a fence's opening line whose label (its first word, ASCII only here) names no call: the fence is
+# a code sample, kept whatever it holds; it reaches the first ``` after its opening line
+_KEPT_FENCE_OPEN = (
+    r"```[ \t]*+(?!(?i:" + "|".join(sorted(map(re.escape, _FENCE_CALL_LABELS - {""}), key=len, reverse=True))
+    + r")[ \t\r\n])[A-Za-z0-9_+.\-]++(?=[ \t\r\n])[^\n`]*+\n"
+)
+# Code spans (closed, as the inline_code pattern reads them) and code-sample fences, with only
+# text where no marker starts between them: each is kept as text with nothing inside it read,
+# exactly as reading them one after another would, so a run of them is taken in one match
+# instead of structure by structure (1 MB of `" or of ```python lines is 250k / 50k structures
+# at about 5 us each). A run ends after a whole structure, never inside text still streaming in.
+_KEPT_RUN = re.compile(r"(?:" + _NO_MARKER + r"(?:`[^`\n]{1,2000}+`|" + _KEPT_FENCE_OPEN + r"(?:[^`]++|`(?!``))*+```))*+")
 
 
 def read_inline_code(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -363,7 +368,7 @@ def read_inline_code(scan: Scan, m: re.Match[str]) -> Region | None:
         if not scan.final:
             raise Incomplete  # the closing backtick may still come
         return None
-    end = _INLINE_RUN.match(scan.text, m.end()).end()  # the spans right after it (see _NO_MARKER)
+    end = _KEPT_RUN.match(scan.text, m.end()).end()  # code spans and samples right after it
     return Region(end, keep=scan.text[m.start() : end], explicit=False)
 
 
@@ -860,13 +865,11 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
     inner_end = scan.find_end("```", inner_start)
     end = min(len(scan.text), inner_end + 3)
     region = _fence(scan, m, label, inner_start, inner_end, end)
-    if label not in _FENCE_CALL_LABELS and m.group().endswith("\n"):
-        # a code sample, kept whatever it holds: so are the fences with the same opening line
-        # that follow it with no marker between (see _NO_MARKER)
-        run = _FENCE_RUN.match(scan.text, m.start())
-        if run is not None and run.end() > region.end:
-            region.end = run.end()
-            region.keep = scan.text[m.start() : run.end()]
+    if label not in _FENCE_CALL_LABELS:  # a code sample, kept whatever it holds
+        run_end = _KEPT_RUN.match(scan.text, region.end).end()  # code spans and samples right after it
+        if run_end > region.end:
+            region.end = run_end
+            region.keep = scan.text[m.start() : run_end]
         return region
     if inner_end == inner_start:  # an empty fence: its own text decides it, so a run of them is counted
         return _copies(scan, m.start(), region)
