@@ -82,7 +82,8 @@ def main() -> None:
         tokens = statistics.median(s[2] for s in samples)
         print(f"{name:>10}: time to first token {ttft * 1000:7.1f} ms   generation {speeds[name]:6.1f} tokens/s "
               f"(pooled {pooled:5.1f})   ({tokens:.0f} tokens)")
-    print(f"agent / raw generation speed: {speeds['agent'] / speeds['raw']:.2f}x (target >= 2x)")
+    # Issue target: the agent at >= 95% of raw llama-cpp-python; the lazy grammar sampler aims at >= 2x.
+    print(f"agent / raw generation speed: {speeds['agent'] / speeds['raw'] * 100:.0f}% (target >= 95%; lazy grammar aims at >= 200%)")
     print(f"agent / no-grammar ceiling: {speeds['agent'] / speeds['no grammar'] * 100:.1f}%")
 
 
