@@ -559,6 +559,8 @@ def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region
         at = scan.skip_space(pos) if pos < len(text) else pos
         head = scan.match(_XML_FUNCTION, at, 300) if text.startswith("<function", at) else None
         if head is None:
+            if not scan.final and 0 < len(text) - at < len("<function") and "<function".startswith(text[at:]):
+                raise Incomplete  # the next call's tag is still being written
             break
         name = head.group("a") or head.group("b")
         args, pos = _xml_parameters(scan, head.end(), ("<parameter=", "<parameter name=\""), "</parameter>", ("</function>", "</tool_call>", "</seed:tool_call>"))

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from parsers import StreamingParser, extract_tool_calls
-from parsers.extract import _MARKERS, MARKER, MAX_ERRORS
+from parsers.extract import _MARKERS, MARKER, MAX_ERRORS, MAX_FAILED, STOP_MESSAGE
 from tests.parsers.corpus import TOOLS
 
 # one spelling of every marker, with what follows it when its pattern looks ahead
@@ -185,3 +187,70 @@ def test_runs_of_identical_structures(name: str) -> None:
     else:  # well-formed calls to a tool nobody offered
         assert len(result.errors) == MAX_ERRORS and all("There is no tool named 'x'" in e.message for e in result.errors)
     _sane(text)
+
+
+# varied copies of one shape (seeded): no run of identical copies to count. Candidates that fail
+# use up the message's budget (extract.Budget), after which the rest is content as written;
+# code spans and code-sample fences are read as runs (extract._KEPT_RUN)
+def _word(rng: random.Random) -> str:
+    return "".join(rng.choice("abcdefghijklmnopqrstuvwxyz_0123456789") for _ in range(rng.randint(1, 8)))
+
+
+def _varied(name: str, count: int) -> str:
+    rng = random.Random(name)
+    if name == "harmony-known-tool-broken-json":
+        return "".join(
+            '<|start|>assistant to=functions.read<|message|>{"' + _word(rng) + '": ' + rng.choice(["'", '"', "", "[", "{'"])
+            + _word(rng) + rng.choice([",", "", ":", " "]) for _ in range(count)
+        )  # fmt: skip
+    if name == "harmony-unknown-tool-varied-keys":
+        return "".join('<|start|>assistant to=functions.x<|message|>{"' + _word(rng) + '":' for _ in range(count))
+    if name == "alternating-function-tags":
+        return "".join(f"<function=x{rng.randrange(7)}>" for _ in range(count))
+    if name == "backtick-quote-pairs":
+        return "".join(rng.choice(['`"', '"`', '` "', '"` ']) for _ in range(count))
+    assert name == "python-fence-lines"
+    return "".join(
+        "```" + rng.choice(["python", "py", "bash", "text", "Python title=a.py"]) + "\n" + rng.choice(["", "x = 1\n", "`y`\n"])
+        for _ in range(count)
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("name", ["harmony-known-tool-broken-json", "harmony-unknown-tool-varied-keys", "alternating-function-tags"])
+def test_varied_failed_candidates_spend_the_budget(name: str) -> None:
+    text = _varied(name, 3_000)
+    result = extract_tool_calls(text, TOOLS)
+    assert result.calls == []
+    assert len(result.errors) == MAX_ERRORS and result.errors[-1].message == STOP_MESSAGE
+    assert sum(e.message == STOP_MESSAGE for e in result.errors) == 1
+    # the candidates past the budget stay in the content as written
+    assert result.content and text.endswith(result.content) and len(result.content) > len(text) * 0.9
+    _sane(text)
+    parser = StreamingParser(TOOLS)
+    events = []
+    for i in range(0, len(text), 997):
+        events += parser.feed(text[i : i + 997])
+    errors = [e.error for e in events if e.kind == "error"]
+    assert [e.message for e in errors].count(STOP_MESSAGE) == 1
+    assert errors[: MAX_ERRORS - 1] + [errors[-1]] == result.errors  # the same candidates, the same stop
+
+
+@pytest.mark.parametrize("name", ["backtick-quote-pairs", "python-fence-lines"])
+def test_varied_code_spans_and_fences_are_kept(name: str) -> None:
+    text = _varied(name, 30_000)
+    result = extract_tool_calls(text, TOOLS)
+    assert result.calls == [] and result.errors == []
+    assert result.content == text.strip()
+    _sane(text)
+
+
+def test_a_call_after_the_budget_is_text_and_reasoning_is_still_removed() -> None:
+    junk = "".join(f"<function=x{i}>" for i in range(MAX_FAILED + 5))
+    call = '<tool_call>{"name": "read", "arguments": {"path": "a.py"}}</tool_call>'
+    result = extract_tool_calls(call + junk + "<think>hm</think>" + call, TOOLS)
+    assert [c.name for c in result.calls] == ["read"]
+    assert result.errors[-1].message == STOP_MESSAGE
+    assert result.content == "".join(f"<function=x{i}>" for i in range(MAX_FAILED, MAX_FAILED + 5)) + " " + call  # a seam where the reasoning was
+    # drafts before a closing reasoning tag do not count, nor do their failures
+    result = extract_tool_calls(junk + "</think>" + call, TOOLS)
+    assert [c.name for c in result.calls] == ["read"] and result.errors == [] and result.content == ""

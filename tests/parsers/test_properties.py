@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -122,3 +124,64 @@ def test_counting_copies_equals_reading_each(runs: list[tuple[str, int]], tail: 
         assert _events(text, _PING, chunk) == counted_events
     finally:
         extract._copies = original
+
+
+# code spans and code-sample fences are read as runs (extract._KEPT_RUN); a run must give exactly
+# what reading each structure gives, whatever surrounds it and however the text streams in
+_KEPT_PIECES = [
+    "`x`", '`"`', "`", "``", "```", "````", "```python\n", "```py x\n", "```JSON\n", "```json5 a\n", "```tool_code\n",
+    "```\n", "```Python\r\n", "\n", " ", "a", "f", "functools", "functools[", "<", "<think>", "</think>", "{", '{"a": 1}',
+    "[", "◁", "<function=x>", "<function=read>", '{"name": "read", "arguments": {"path": "a"}}', "`y", '"', "'",
+]  # fmt: skip
+
+
+def _merged(events: list[tuple]) -> list[tuple]:
+    """_events with every text event in one shape, however many pieces it merged."""
+    return [("text", e[1]) if e[0] == "text" else e for e in events]
+
+
+@given(st.lists(st.sampled_from(_KEPT_PIECES), max_size=40).map("".join), st.integers(1, 64))
+def test_runs_of_code_spans_and_samples_equal_reading_each(text: str, chunk: int) -> None:
+    import parsers.extract as extract
+
+    tools = ToolSet(_PING)
+    run = extract_tool_calls(text, tools)
+    run_events = _merged(_events(text, _PING, chunk))
+    original = extract._KEPT_RUN
+    extract._KEPT_RUN = re.compile("")  # read every structure on its own
+    try:
+        assert extract_tool_calls(text, tools) == run
+        assert _merged(_events(text, _PING, chunk)) == run_events
+    finally:
+        extract._KEPT_RUN = original
+
+
+# failed candidates use up the message's budget (extract.Budget) at the same candidate whether
+# copies are counted or read, and however the text streams in
+_FAILING = ["<function=x>", "<function=y>", '<|start|>assistant to=functions.x<|message|>{"a":', "<function=read>{'path': 'a',}",
+            "[TOOL_CALLS]nope{", "<function=read>"]  # fmt: skip
+
+
+@settings(max_examples=40)
+@given(st.lists(st.tuples(st.sampled_from(_FAILING), st.integers(1, 40)), min_size=1, max_size=12), st.sampled_from([1, 7, 64, 4096]))
+def test_the_budget_is_spent_alike_whole_and_streamed(runs: list[tuple[str, int]], chunk: int) -> None:
+    from parsers.extract import MAX_ERRORS, STOP_MESSAGE
+
+    text = "".join(unit * count for unit, count in runs) + '<function=read>{"path": "a"}</function>'
+    whole = extract_tool_calls(text, TOOLS)
+    parser = StreamingParser(TOOLS)
+    events = []
+    for i in range(0, len(text), chunk):
+        events += parser.feed(text[i : i + chunk])
+    assert parser.finish() == whole
+    streamed = [e.call for e in events if e.kind == "call"]
+    assert streamed == whole.calls[: len(streamed)]
+    # errors streamed so far (a structure running to the end is only read by finish) are the
+    # whole text's, and the parser stops at the same candidate
+    errors = [e.error for e in events if e.kind == "error"]
+    stops = [e for e in errors if e.message == STOP_MESSAGE]
+    assert len(stops) <= 1 and (not stops or whole.errors[-1] == stops[0])
+    failed, whole_failed = [e for e in errors if e not in stops], [e for e in whole.errors if e.message != STOP_MESSAGE]
+    assert failed[: len(whole_failed)] == whole_failed[: len(failed)]
+    if any(e.message == STOP_MESSAGE for e in whole.errors):
+        assert whole.calls == [] and len(whole.errors) == MAX_ERRORS
