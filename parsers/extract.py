@@ -145,16 +145,6 @@ class Budget:
         self.last: str | None = None  # per-copy text of the last failed candidate
         self.seen_reasoning = False
 
-    @property
-    def spent(self) -> bool:
-        return self.failed >= MAX_FAILED
-
-    def state(self) -> tuple[int, str | None, bool]:
-        return self.failed, self.last, self.seen_reasoning
-
-    def restore(self, state: tuple[int, str | None, bool]) -> None:
-        self.failed, self.last, self.seen_reasoning = state
-
 
 class Scan:
     """One left-to-right pass over `text`."""
@@ -966,27 +956,30 @@ def _regions(self: Scan, pos: int):
     text = self.text
     budget = self.budget
     while True:
-        if budget.spent:
+        if budget.failed >= MAX_FAILED:
             m = REASONING.match(text, self.earliest(_REASONING_TAGS, pos)[0])
         else:
             m = MARKER.search(text, pos)
         if m is None:
             return
-        before, tried = budget.state(), self.tried
+        failed, last, seen, tried = budget.failed, budget.last, budget.seen_reasoning, self.tried
         try:
             region = READERS[m.lastgroup](self, m)  # type: ignore[index]
         except Incomplete:
-            budget.restore(before)  # read again when more text has come: charged then
+            # read again when more text has come, and charged then (a fence's inner scan may
+            # have charged its candidates already)
+            budget.failed, budget.last, budget.seen_reasoning = failed, last, seen
             raise Incomplete(m.start(), m.lastgroup) from None
         if region is None:
             pos = m.start() + 1
             continue
         region.end = max(region.end, m.start() + 1)  # always make progress
-        was_spent = budget.spent
-        _charge(self, m.start(), region, self.tried > tried)
+        spent = budget.failed >= MAX_FAILED
+        if self.tried != tried or region.errors or region.calls or region.reasoning:
+            _charge(self, m.start(), region, self.tried != tried)
         yield m.start(), region
         pos = region.end
-        if budget.spent and not was_spent:
+        if not spent and budget.failed >= MAX_FAILED:
             yield pos, Region(pos, errors=[CallError(message=STOP_MESSAGE)], keep="")
 
 
