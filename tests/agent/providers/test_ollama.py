@@ -32,15 +32,6 @@ NOT_FOUND = {"error": 'model "nope:7b" not found, try pulling it first'}
 
 
 @pytest.fixture
-def server():
-    state = FakeServer()
-    http = start(state)
-    yield state
-    http.shutdown()
-    http.server_close()
-
-
-@pytest.fixture
 def provider(server):
     made = OllamaProvider("llama3.1:8b", server.url, ProviderConfig(max_retries=2))
     made.waits = []

@@ -22,7 +22,7 @@ from agent.session import openai_target
 from agent.tools import ToolRuntime
 from capabilities import Capability
 
-from .fixtures.fake_server import FakeServer, start
+from .fixtures.fake_server import FakeServer
 
 NATIVE = Capability(model="qwen3-8b", tool_mode="native", tool_format="hermes")
 TEXT = Capability(model="qwen2.5-coder-7b", tool_mode="text", tool_format="hermes")
@@ -46,15 +46,6 @@ def completion(message: dict, finish: str = "stop", **extra) -> dict:
             "choices": [{"index": 0, "message": {"role": "assistant", **message}, "finish_reason": finish}]}
     body.update(extra)
     return body
-
-
-@pytest.fixture
-def server():
-    state = FakeServer()
-    http = start(state)
-    yield state
-    http.shutdown()
-    http.server_close()
 
 
 def provider_for(server: FakeServer, **config) -> OpenAICompatProvider:
