@@ -23,7 +23,7 @@ from agent.tools import ToolRuntime
 from agent.transcript import Transcript
 from capabilities import Capability
 
-from .fixtures.fake_server import FakeServer, load_json, load_ndjson, start
+from .fixtures.fake_server import load_json, load_ndjson
 
 NATIVE = Capability(model="llama3.1:8b", tool_mode="native", tool_format="llama3", context_effective=12288)
 TEXT = Capability(model="qwen2.5-coder:7b", tool_mode="text", tool_format="hermes", context_effective=16384)
