@@ -9,6 +9,10 @@ from pathlib import Path
 import click
 
 from agent import __version__
+from agent.commands.caps import caps, models
+from agent.commands.compare import compare
+from agent.commands.parse import parse
+from agent.commands.sessions import sessions
 from agent.errors import AgentError, ProviderError, UserError
 from agent.instructions import system_prompt
 from agent.loop import AgentLoop, RunResult
@@ -128,14 +132,5 @@ def _report(result: RunResult, as_json: bool) -> None:
     click.echo(f"transcript: {result.transcript}", err=True)
 
 
-def _register_commands() -> None:
-    from agent.commands.caps import caps, models
-    from agent.commands.compare import compare
-    from agent.commands.parse import parse
-    from agent.commands.sessions import sessions
-
-    for command in (caps, models, parse, sessions, compare):
-        main.add_command(command)
-
-
-_register_commands()
+for _command in (caps, models, parse, sessions, compare):
+    main.add_command(_command)
