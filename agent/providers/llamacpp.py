@@ -15,6 +15,7 @@ import os
 import re
 import time
 from collections.abc import Iterator
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
@@ -178,31 +179,24 @@ class LlamaCppProvider:
                 "raise it with --ctx N or context_effective in models.toml"
             )
         evaluated_before = self._prompt_tokens_evaluated()
-        sampling = request.capability.sampling
-        options: dict[str, Any] = {
-            "temperature": sampling.temperature if sampling.temperature is not None else 0.2,
-            "top_p": sampling.top_p if sampling.top_p is not None else 0.95,
-            "top_k": sampling.top_k if sampling.top_k is not None else 40,
-            "min_p": sampling.min_p if sampling.min_p is not None else 0.05,
-            "repeat_penalty": sampling.repeat_penalty if sampling.repeat_penalty is not None else 1.0,
-            "seed": DEFAULT_SEED,
-        }
+        # The capability's recommended sampling over our defaults (SamplingParams).
+        chosen = {name: value for name, value in request.capability.sampling.model_dump().items() if value is not None}
+        params = replace(SamplingParams(seed=DEFAULT_SEED), **chosen)
         text_mode = request.purpose == "turn" and request.capability.tool_mode == "text"
         # Text mode: no grammar; the dialect instructions are in the prompt and the reply is parsed.
         assembler = TurnAssembler(request) if text_mode else None
+        grammar = None
+        stops = list(request.capability.stop)
         if request.purpose == "summary":
-            options["stop"] = ["\n\n"]
+            stops = ["\n\n"]
         elif text_mode:
-            stops = list(request.capability.stop)
             if not self.llm.metadata.get("tokenizer.chat_template"):
                 stops += PLAIN_TRANSCRIPT_STOPS
-            options["stop"] = stops or None
         else:
-            options["grammar"] = self._grammar(request)
-            options["stop"] = list(request.capability.stop) or None
+            grammar = self._grammar(request)
         text, first_token_at, completion_tokens, finish_reason, announced = "", None, 0, "stop", False
         try:
-            for piece, chunk_finish_reason in self._pieces(tokens, max_tokens, options):
+            for piece, chunk_finish_reason in self._pieces(tokens, max_tokens, params, stops, grammar):
                 completion_tokens += 1
                 if first_token_at is None:
                     first_token_at = time.perf_counter()
@@ -237,19 +231,18 @@ class LlamaCppProvider:
         )
         yield TurnDone(turn=turn)
 
-    def _pieces(self, tokens: list[int], max_tokens: int, options: dict[str, Any]) -> Iterator[tuple[str, str | None]]:
+    def _pieces(self, tokens: list[int], max_tokens: int, params: SamplingParams, stops: list[str],
+                grammar: Any) -> Iterator[tuple[str, str | None]]:
         """The completion as (text, finish reason or None) pieces. Grammar turns sample lazily
         (llamacpp_sampling: the grammar checks only the chosen token, ~3x faster); the rest take
         llama-cpp-python's own path."""
-        grammar = options.pop("grammar", None)
         if grammar is None:
-            for chunk in self.llm.create_completion(prompt=tokens, max_tokens=max_tokens, stream=True, **options):
+            for chunk in self.llm.create_completion(prompt=tokens, max_tokens=max_tokens, stream=True,
+                                                    stop=stops or None, **asdict(params)):
                 choice = chunk["choices"][0]
                 yield choice.get("text") or "", choice.get("finish_reason")
             return
-        params = SamplingParams(temperature=options["temperature"], top_k=options["top_k"], top_p=options["top_p"],
-                                min_p=options["min_p"], repeat_penalty=options["repeat_penalty"], seed=options["seed"])
-        stops, text, count = options.get("stop") or [], "", 0
+        text, count = "", 0
         for sampled in generate_with_grammar(self.llm, tokens, grammar._grammar, params, max_tokens):
             count += 1
             piece = sampled.text
