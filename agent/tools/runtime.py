@@ -123,9 +123,11 @@ class ToolRuntime:
             "bash": BashTool(self.workspace, self.outputs, self.groups),
             "show_output": ShowOutputTool(self.workspace, self.outputs),
         }
+        # Built once: the loop asks for them every turn, and schema generation is not free.
+        self._specs = [type(tool).spec() for tool in self.tools.values()]
 
     def specs(self) -> list[ToolSpec]:
-        return [type(tool).spec() for tool in self.tools.values()]
+        return list(self._specs)
 
     def target(self, name: str, arguments: dict[str, Any]) -> str:
         tool = self.tools.get(name)
