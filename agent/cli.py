@@ -14,14 +14,11 @@ from agent.commands.compare import compare
 from agent.commands.parse import parse
 from agent.commands.sessions import sessions
 from agent.errors import AgentError, ProviderError, UserError
-from agent.instructions import system_prompt
-from agent.loop import AgentLoop, RunResult
+from agent.loop import RunResult
 from agent.model_spec import MODEL_FORMS, parse_model_spec
 from agent.progress import Progress
-from agent.session_store import LoadedSession, find_session, latest_session, load_session
-from agent.session import model_file, open_provider, resolve_capability
-from agent.tools import ToolRuntime
-from agent.tools.records import RecordSnapshot
+from agent.session_store import find_session, latest_session, load_session
+from agent.session import run_session
 from agent.transcript import Transcript
 from capabilities import Overrides
 
@@ -89,7 +86,8 @@ def run(ctx_: click.Context, task: str | None, model: str, workspace: str, max_t
         raise AgentClickError(err) from None
     try:
         flags = Overrides(context=ctx, tool_mode=tool_mode)
-        result = _run_session(task, spec, root, max_turns, flags, transcript, loaded)
+        result = run_session(task, spec, root, max_turns=max_turns, flags=flags, transcript=transcript,
+                             progress=Progress(), loaded=loaded)
     except UserError as err:
         transcript.record("error", kind=type(err).__name__, message=str(err))
         transcript.close()
@@ -104,21 +102,6 @@ def run(ctx_: click.Context, task: str | None, model: str, workspace: str, max_t
     transcript.close()
     _report(result, as_json)
     sys.exit(result.exit_code)
-
-
-def _run_session(task: str, spec, root: Path, max_turns: int, flags: Overrides, transcript: Transcript,
-                 loaded: LoadedSession | None) -> RunResult:
-    gguf_path = model_file(spec)
-    capability = resolve_capability(spec, root, flags, gguf_path)
-    provider = open_provider(spec, capability, gguf_path)
-    try:
-        loop = AgentLoop(provider, ToolRuntime(root), capability, transcript, Progress(), max_turns=max_turns,
-                         system_prompt=system_prompt(root),
-                         conversation=loaded.conversation if loaded else None,
-                         file_records=RecordSnapshot.model_validate(loaded.file_records) if loaded and loaded.file_records else None)
-        return loop.run(task)
-    finally:
-        provider.close()
 
 
 def _report(result: RunResult, as_json: bool) -> None:

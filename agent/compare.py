@@ -17,12 +17,10 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from agent.errors import AgentError, UserError
-from agent.instructions import system_prompt
-from agent.loop import AgentLoop, RunResult
+from agent.loop import RunResult
 from agent.model_spec import ModelSpec
 from agent.progress import Progress
-from agent.session import model_file, open_provider, resolve_capability
-from agent.tools import ToolRuntime
+from agent.session import run_session
 from agent.transcript import Transcript
 from capabilities import Overrides
 
@@ -105,15 +103,8 @@ def run_one(spec: ModelSpec, task: CompareTask, index: int, workspace: Path, max
         transcript = Transcript.create()
         started = time.perf_counter()
         try:
-            gguf_path = model_file(spec)
-            capability = resolve_capability(spec, workspace, flags, gguf_path)
-            provider = open_provider(spec, capability, gguf_path)
-            try:
-                loop = AgentLoop(provider, ToolRuntime(copy), capability, transcript, Progress(enabled=False),
-                                 max_turns=max_turns, system_prompt=system_prompt(copy))
-                result = loop.run(task.prompt)
-            finally:
-                provider.close()
+            result = run_session(task.prompt, spec, copy, max_turns=max_turns, flags=flags, transcript=transcript,
+                                 progress=Progress(enabled=False))
         except AgentError as err:  # a model that cannot start is a failed run, not a failed comparison
             transcript.record("error", kind=type(err).__name__, message=str(err))
             result = RunResult(status="error", error=str(err), transcript=str(transcript.path), model=spec.raw,
