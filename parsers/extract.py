@@ -372,7 +372,6 @@ def read_harmony(scan: Scan, m: re.Match[str]) -> Region | None:
     header = scan.match(_HARMONY_HEADER, m.start(), 400)
     if header is None:
         return Region(m.end())  # a stray template token
-    head = header.group("head")
     body_start = header.end()
     body_end, token = scan.earliest(("<|end|>", "<|call|>", "<|return|>", "<|start|>", "<|channel|>"), body_start)
     if not token and not scan.final:
