@@ -17,8 +17,8 @@ from agent.errors import AgentError, ProviderError, UserError
 from agent.loop import RunResult
 from agent.model_spec import MODEL_FORMS, parse_model_spec
 from agent.progress import Progress
-from agent.session_store import find_session, latest_session, load_session
 from agent.session import run_session
+from agent.session_store import find_session, latest_session, load_session
 from agent.transcript import Transcript
 from capabilities import Overrides
 
@@ -42,16 +42,43 @@ def main() -> None:
 @click.argument("task", required=False)
 @click.option("-m", "--model", default="embedded", show_default=True, help=f"Model to run: {MODEL_FORMS}.")
 @click.option("-w", "--workspace", default=".", show_default=True, help="Project directory the agent works in.")
-@click.option("--max-turns", type=click.IntRange(1, 10_000), default=20, show_default=True, help="Stop after this many model turns (exit code 3).")
-@click.option("--ctx", type=click.IntRange(min=512), default=None, help="Context window to use, overriding models.toml.")
-@click.option("--tools", "tool_mode", type=click.Choice(["native", "text", "grammar"]), default=None,
-              help="How the model makes tool calls, overriding models.toml.")
+@click.option(
+    "--max-turns",
+    type=click.IntRange(1, 10_000),
+    default=20,
+    show_default=True,
+    help="Stop after this many model turns (exit code 3).",
+)
+@click.option(
+    "--ctx", type=click.IntRange(min=512), default=None, help="Context window to use, overriding models.toml."
+)
+@click.option(
+    "--tools",
+    "tool_mode",
+    type=click.Choice(["native", "text", "grammar"]),
+    default=None,
+    help="How the model makes tool calls, overriding models.toml.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the outcome and counters on stdout.")
-@click.option("-c", "--continue", "continue_latest", is_flag=True, help="Continue the latest session in this workspace.")
-@click.option("--resume", "resume_id", default=None, metavar="ID", help="Continue the session ID (see `agent sessions`).")
+@click.option(
+    "-c", "--continue", "continue_latest", is_flag=True, help="Continue the latest session in this workspace."
+)
+@click.option(
+    "--resume", "resume_id", default=None, metavar="ID", help="Continue the session ID (see `agent sessions`)."
+)
 @click.pass_context
-def run(ctx_: click.Context, task: str | None, model: str, workspace: str, max_turns: int, ctx: int | None,
-        tool_mode: str | None, as_json: bool, continue_latest: bool, resume_id: str | None) -> None:
+def run(
+    ctx_: click.Context,
+    task: str | None,
+    model: str,
+    workspace: str,
+    max_turns: int,
+    ctx: int | None,
+    tool_mode: str | None,
+    as_json: bool,
+    continue_latest: bool,
+    resume_id: str | None,
+) -> None:
     """Run TASK in the workspace until the model gives a final answer.
 
     With --continue or --resume, TASK is a follow-up in an earlier session (default: continue
@@ -63,7 +90,9 @@ def run(ctx_: click.Context, task: str | None, model: str, workspace: str, max_t
         raise click.UsageError("use either --continue or --resume ID, not both")
     if task is None or not task.strip():
         if not resuming:
-            raise click.UsageError("TASK is missing; say what the agent should do, e.g. agent run \"Fix the failing test\"")
+            raise click.UsageError(
+                'TASK is missing; say what the agent should do, e.g. agent run "Fix the failing test"'
+            )
         task = "Continue with the task where you left off."
     root = Path(workspace).expanduser()
     if not root.is_dir():
@@ -86,8 +115,16 @@ def run(ctx_: click.Context, task: str | None, model: str, workspace: str, max_t
         raise AgentClickError(err) from None
     try:
         flags = Overrides(context=ctx, tool_mode=tool_mode)
-        result = run_session(task, spec, root, max_turns=max_turns, flags=flags, transcript=transcript,
-                             progress=Progress(), loaded=loaded)
+        result = run_session(
+            task,
+            spec,
+            root,
+            max_turns=max_turns,
+            flags=flags,
+            transcript=transcript,
+            progress=Progress(),
+            loaded=loaded,
+        )
     except UserError as err:
         transcript.record("error", kind=type(err).__name__, message=str(err))
         transcript.close()

@@ -75,8 +75,10 @@ def load_tasks(path: Path) -> list[CompareTask]:
         raise UserError(f"tasks file {path} is not valid TOML: {err}") from None
     unknown = set(data) - {"task"}
     if unknown or not isinstance(data.get("task"), list) or not data["task"]:
-        raise UserError(f'tasks file {path} must hold [[task]] tables with prompt = "..." (and optional check = "..."); '
-                        f"found keys {sorted(data) or 'none'}")
+        raise UserError(
+            f'tasks file {path} must hold [[task]] tables with prompt = "..." (and optional check = "..."); '
+            f"found keys {sorted(data) or 'none'}"
+        )
     tasks = []
     for number, entry in enumerate(data["task"], start=1):
         try:
@@ -89,35 +91,67 @@ def load_tasks(path: Path) -> list[CompareTask]:
 
 def run_check(command: str, root: Path) -> int:
     try:
-        done = subprocess.run(["bash", "-c", command], cwd=root, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL, timeout=CHECK_TIMEOUT_S, start_new_session=True)
+        done = subprocess.run(
+            ["bash", "-c", command],
+            cwd=root,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            timeout=CHECK_TIMEOUT_S,
+            start_new_session=True,
+        )
     except subprocess.TimeoutExpired:
         return 124
     return done.returncode
 
 
-def run_one(spec: ModelSpec, task: CompareTask, index: int, workspace: Path, max_turns: int, flags: Overrides) -> RunRow:
+def run_one(
+    spec: ModelSpec, task: CompareTask, index: int, workspace: Path, max_turns: int, flags: Overrides
+) -> RunRow:
     with tempfile.TemporaryDirectory(prefix="agent-compare-") as tmp:
         copy = Path(tmp) / (workspace.resolve().name or "workspace")
         shutil.copytree(workspace, copy, symlinks=True, ignore=COPY_IGNORED)
         transcript = Transcript.create()
         started = time.perf_counter()
         try:
-            result = run_session(task.prompt, spec, copy, max_turns=max_turns, flags=flags, transcript=transcript,
-                                 progress=Progress(enabled=False))
+            result = run_session(
+                task.prompt,
+                spec,
+                copy,
+                max_turns=max_turns,
+                flags=flags,
+                transcript=transcript,
+                progress=Progress(enabled=False),
+            )
         except AgentError as err:  # a model that cannot start is a failed run, not a failed comparison
             transcript.record("error", kind=type(err).__name__, message=str(err))
-            result = RunResult(status="error", error=str(err), transcript=str(transcript.path), model=spec.raw,
-                               wall_time_s=round(time.perf_counter() - started, 3))
+            result = RunResult(
+                status="error",
+                error=str(err),
+                transcript=str(transcript.path),
+                model=spec.raw,
+                wall_time_s=round(time.perf_counter() - started, 3),
+            )
         finally:
             transcript.close()
         check_exit = run_check(task.check, copy) if task.check and result.status == "finished" else None
     success = result.status == "finished" and (task.check is None or check_exit == 0)
-    return RunRow(model=spec.raw, task=index, status=result.status, success=success, check_exit=check_exit,
-                  turns=result.turns, tool_calls=result.tool_calls, attempted_tool_calls=result.attempted_tool_calls,
-                  malformed_tool_calls=result.malformed_tool_calls,
-                  prompt_tokens=result.prompt_tokens, completion_tokens=result.completion_tokens,
-                  wall_time_s=result.wall_time_s, error=result.error, transcript=result.transcript)
+    return RunRow(
+        model=spec.raw,
+        task=index,
+        status=result.status,
+        success=success,
+        check_exit=check_exit,
+        turns=result.turns,
+        tool_calls=result.tool_calls,
+        attempted_tool_calls=result.attempted_tool_calls,
+        malformed_tool_calls=result.malformed_tool_calls,
+        prompt_tokens=result.prompt_tokens,
+        completion_tokens=result.completion_tokens,
+        wall_time_s=result.wall_time_s,
+        error=result.error,
+        transcript=result.transcript,
+    )
 
 
 def summarize(model: str, rows: list[RunRow]) -> ModelSummary:

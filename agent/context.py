@@ -107,7 +107,9 @@ class Conversation:
         answered = {m.tool_call_id for m in self.messages if m.role == "tool"}
         closing = [
             Message(role="tool", content=INTERRUPTED_RESULT, tool_call_id=call.id, name=call.name, is_error=True)
-            for message in self.messages for call in message.tool_calls if call.id not in answered
+            for message in self.messages
+            for call in message.tool_calls
+            if call.id not in answered
         ]
         return [self.append(message) for message in closing]
 
@@ -129,10 +131,12 @@ def fit_tool_output(content: str, max_tokens: int) -> str:
     if tokens <= max_tokens:
         return content
     keep_chars = max(200, int(len(content) * max_tokens / tokens * 0.9))
-    head, tail = content[: keep_chars // 2], content[-(keep_chars // 2):]
+    head, tail = content[: keep_chars // 2], content[-(keep_chars // 2) :]
     lines_cut = content.count("\n") - head.count("\n") - tail.count("\n")
-    note = (f"\n[… {len(content) - len(head) - len(tail)} characters ({lines_cut} lines) cut here to fit the model's "
-            "context; read a smaller part with offset/limit, or narrow the command …]\n")
+    note = (
+        f"\n[… {len(content) - len(head) - len(tail)} characters ({lines_cut} lines) cut here to fit the model's "
+        "context; read a smaller part with offset/limit, or narrow the command …]\n"
+    )
     return head + note + tail
 
 
@@ -169,10 +173,17 @@ class Compactor:
     def plan_elision(self, conversation: Conversation, overhead: int, goal: int, keep_groups: int) -> CompactionRecord:
         """Elide the largest old tool results first until the estimate reaches `goal`."""
         groups = turn_groups(conversation.messages, self.pinned)
-        protected = {i for start, end in groups[len(groups) - keep_groups:] for i in range(start, end)} if keep_groups else set()
+        protected = (
+            {i for start, end in groups[len(groups) - keep_groups :] for i in range(start, end)}
+            if keep_groups
+            else set()
+        )
         candidates = [
-            i for i, m in enumerate(conversation.messages)
-            if m.role == "tool" and i not in protected and conversation.tokens_at(i) > ELIDE_MIN_TOKENS
+            i
+            for i, m in enumerate(conversation.messages)
+            if m.role == "tool"
+            and i not in protected
+            and conversation.tokens_at(i) > ELIDE_MIN_TOKENS
             and not m.content.startswith("[output of ")
         ]
         candidates.sort(key=conversation.tokens_at, reverse=True)
@@ -220,8 +231,13 @@ class Compactor:
         if summary_tokens >= folded_tokens:
             return None  # a summary longer than what it replaces makes things worse
         before = conversation.total_tokens + overhead
-        return CompactionRecord(kind="summary", tokens_before=before, tokens_after=before - folded_tokens + summary_tokens,
-                                replaced=[m.record for m in folded], summary=summary)
+        return CompactionRecord(
+            kind="summary",
+            tokens_before=before,
+            tokens_after=before - folded_tokens + summary_tokens,
+            replaced=[m.record for m in folded],
+            summary=summary,
+        )
 
     def compact(self, conversation: Conversation, overhead: int, summarize: Summarize) -> list[CompactionRecord]:
         """Bring the conversation under the target; returns what was done (already applied)."""

@@ -50,7 +50,9 @@ def project_instructions(workspace: Path) -> str:
     if len(encoded) > MAX_INSTRUCTION_BYTES:
         # Keep the end: the nearest files come last and take precedence.
         body = encoded[-MAX_INSTRUCTION_BYTES:].decode("utf-8", errors="ignore")
-        note = f"[project instructions cut to the last {MAX_INSTRUCTION_BYTES // 1024} KB of {len(encoded) // 1024} KB]\n"
+        note = (
+            f"[project instructions cut to the last {MAX_INSTRUCTION_BYTES // 1024} KB of {len(encoded) // 1024} KB]\n"
+        )
     return (
         "# Project instructions\n"
         "From AGENTS.md / CLAUDE.md files; where they disagree, later (nearer) files take precedence.\n"

@@ -125,9 +125,15 @@ class AgentLoop:
                 report = self.runtime.resume(self.file_records)
                 task = f"{report}\n\n{task}" if report else task
         else:
-            self.transcript.record("session_start", version=TRANSCRIPT_VERSION, model=self.provider.model_id,
-                                   capability=self.capability.model_dump(), workspace=str(self.runtime.workspace.root),
-                                   task=task, max_turns=self.max_turns)
+            self.transcript.record(
+                "session_start",
+                version=TRANSCRIPT_VERSION,
+                model=self.provider.model_id,
+                capability=self.capability.model_dump(),
+                workspace=str(self.runtime.workspace.root),
+                task=task,
+                max_turns=self.max_turns,
+            )
             self._record(self.messages[0])
         self._append(Message(role="user", content=task))
         try:
@@ -194,8 +200,13 @@ class AgentLoop:
     def _summarize(self, folded: list[Message], max_tokens: int) -> str:
         instructions = SUMMARY_INSTRUCTIONS.format(limit=max(50, max_tokens * 2 // 3))
         request = ChatRequest(
-            messages=[Message(role="system", content=instructions), Message(role="user", content=summary_input(folded))],
-            capability=self.capability, purpose="summary", max_tokens=max_tokens,
+            messages=[
+                Message(role="system", content=instructions),
+                Message(role="user", content=summary_input(folded)),
+            ],
+            capability=self.capability,
+            purpose="summary",
+            max_tokens=max_tokens,
         )
         turn = complete(self.provider, request)
         self.transcript.record("usage", purpose="summary", **turn.usage.model_dump(), finish_reason=turn.finish_reason)
@@ -257,7 +268,9 @@ class AgentLoop:
             if self._repeats_earlier_call(call, before):
                 # Small models loop on one call; saying so plainly is often enough to break the loop.
                 content = f"{REPEAT_NOTE}\n{content}"
-            message = Message(role="tool", content=content, tool_call_id=call.id, name=call.name, is_error=outcome.is_error)
+            message = Message(
+                role="tool", content=content, tool_call_id=call.id, name=call.name, is_error=outcome.is_error
+            )
             self._append(message, tool_time_s=round(times.get(index, 0.0), 4))
             self._watch_for_stuck_model(call, outcome.is_error)
         # What the agent has read and written, so a resumed session can tell what changed since.

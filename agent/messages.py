@@ -38,7 +38,9 @@ class MalformedCall(BaseModel):
     error: str
 
 
-def call_from_parts(name: str, arguments: Any, raw: str, source: CallSource, call_id: str | None = None) -> ToolCall | MalformedCall:
+def call_from_parts(
+    name: str, arguments: Any, raw: str, source: CallSource, call_id: str | None = None
+) -> ToolCall | MalformedCall:
     """A call from a name and arguments as backends send them: an object, a JSON string (OpenAI),
     or nothing. Anything else is a MalformedCall saying what was wrong."""
     if not name:

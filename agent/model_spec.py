@@ -49,4 +49,3 @@ def parse_model_spec(raw: str) -> ModelSpec:
         if prefix in load_user_config().endpoints:
             return ModelSpec(raw=text, kind="openai", registry_id=name, model=name, endpoint=prefix)
     raise UserError(f"unknown model {raw!r}; use one of: {MODEL_FORMS}")
-

@@ -15,15 +15,32 @@ from agent.messages import ToolSpec
 
 EXISTING_PATH_TOOLS = ("read", "edit")
 MAX_CHOICES = 256
-SKIPPED_DIRS = {".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv", "venv", ".mypy_cache", ".pytest_cache",
-                ".hypothesis", "build", "dist"}
+SKIPPED_DIRS = {
+    ".git",
+    ".hg",
+    ".svn",
+    "node_modules",
+    "__pycache__",
+    ".venv",
+    "venv",
+    ".mypy_cache",
+    ".pytest_cache",
+    ".hypothesis",
+    "build",
+    "dist",
+}
 
 
 def workspace_files(root: Path, limit: int = MAX_CHOICES) -> list[str] | None:
     """Relative paths of the workspace's files, or None when there are more than `limit`."""
     try:
-        listed = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard"], cwd=root,
-                                capture_output=True, text=True, timeout=5)
+        listed = subprocess.run(
+            ["git", "ls-files", "--cached", "--others", "--exclude-standard"],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            timeout=5,
+        )
         if listed.returncode == 0:
             files = [line for line in listed.stdout.splitlines() if line and (root / line).is_file()]
             return sorted(files) if len(files) <= limit else None

@@ -9,13 +9,13 @@ import capabilities
 from agent.errors import UserError
 from agent.instructions import system_prompt
 from agent.loop import AgentLoop, RunResult
+from agent.model_spec import ModelSpec
 from agent.progress import Progress
+from agent.providers.base import Provider
 from agent.session_store import LoadedSession
 from agent.tools import ToolRuntime
 from agent.tools.records import RecordSnapshot
 from agent.transcript import Transcript
-from agent.model_spec import ModelSpec
-from agent.providers.base import Provider
 from capabilities import Capability, CapabilityConfigError, Detected, GGUFError, Overrides
 from capabilities.servers import ollama_base_url
 
@@ -46,12 +46,23 @@ def open_provider(spec: ModelSpec, capability: Capability, gguf_path: Path | Non
     from agent.providers.llamacpp import LlamaCppProvider
 
     if capability.tool_mode == "native":
-        raise UserError("--tools native is not supported for in-process llama.cpp models; use --tools grammar or --tools text")
+        raise UserError(
+            "--tools native is not supported for in-process llama.cpp models; use --tools grammar or --tools text"
+        )
     return LlamaCppProvider(spec.raw, gguf_path, n_ctx=capability.context_effective)
 
 
-def run_session(task: str, spec: ModelSpec, root: Path, *, max_turns: int, flags: Overrides, transcript: Transcript,
-                progress: Progress, loaded: LoadedSession | None = None) -> RunResult:
+def run_session(
+    task: str,
+    spec: ModelSpec,
+    root: Path,
+    *,
+    max_turns: int,
+    flags: Overrides,
+    transcript: Transcript,
+    progress: Progress,
+    loaded: LoadedSession | None = None,
+) -> RunResult:
     """One agent run in `root`: resolve the capability, open the provider, run the loop, close it.
     With `loaded`, the run continues that earlier session."""
     gguf_path = model_file(spec)
@@ -59,10 +70,17 @@ def run_session(task: str, spec: ModelSpec, root: Path, *, max_turns: int, flags
     provider = open_provider(spec, capability, gguf_path)
     records = loaded.file_records if loaded is not None else None
     try:
-        loop = AgentLoop(provider, ToolRuntime(root), capability, transcript, progress, max_turns=max_turns,
-                         system_prompt=system_prompt(root),
-                         conversation=loaded.conversation if loaded is not None else None,
-                         file_records=RecordSnapshot.model_validate(records) if records else None)
+        loop = AgentLoop(
+            provider,
+            ToolRuntime(root),
+            capability,
+            transcript,
+            progress,
+            max_turns=max_turns,
+            system_prompt=system_prompt(root),
+            conversation=loaded.conversation if loaded is not None else None,
+            file_records=RecordSnapshot.model_validate(records) if records else None,
+        )
         return loop.run(task)
     finally:
         provider.close()
@@ -102,7 +120,9 @@ def _server(spec: ModelSpec, keep: bool = True):
 
         base_url, api_key = openai_target(spec)
         fmt = config.endpoints[spec.endpoint].response_format if spec.endpoint else None
-        provider = OpenAICompatProvider(spec.model, base_url, api_key, config.providers, response_format=fmt, model_id=spec.raw)
+        provider = OpenAICompatProvider(
+            spec.model, base_url, api_key, config.providers, response_format=fmt, model_id=spec.raw
+        )
     if keep:
         _servers[spec.raw] = provider
     return provider

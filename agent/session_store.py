@@ -7,7 +7,7 @@ events in order gives back exactly the conversation the model last saw.
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +18,6 @@ from agent.errors import UserError
 from agent.messages import Message
 from agent.paths import sessions_dir
 from agent.transcript import TRANSCRIPT_VERSION
-
 
 
 class SessionInfo(BaseModel):
@@ -32,7 +31,7 @@ class SessionInfo(BaseModel):
 
     @property
     def started_text(self) -> str:
-        return datetime.fromtimestamp(self.started, tz=timezone.utc).astimezone().strftime("%Y-%m-%d %H:%M")
+        return datetime.fromtimestamp(self.started, tz=UTC).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 class LoadedSession(BaseModel):
@@ -145,7 +144,15 @@ def load_session(path: Path) -> LoadedSession:
             elif kind == "file_records":
                 file_records = event["snapshot"]
     except (KeyError, TypeError, ValueError, ValidationError) as err:
-        raise UserError(f"transcript {path} holds an event this agent cannot read ({err}); it cannot be resumed") from None
+        raise UserError(
+            f"transcript {path} holds an event this agent cannot read ({err}); it cannot be resumed"
+        ) from None
     last_seq = max((int(e.get("seq", 0)) for e in events), default=0)
-    return LoadedSession(info=session_info(path, events), conversation=conversation, last_seq=last_seq,
-                         cut_line=read.cut_line, good_bytes=read.good_bytes, file_records=file_records)
+    return LoadedSession(
+        info=session_info(path, events),
+        conversation=conversation,
+        last_seq=last_seq,
+        cut_line=read.cut_line,
+        good_bytes=read.good_bytes,
+        file_records=file_records,
+    )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import secrets
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +16,7 @@ TRANSCRIPT_VERSION = 1
 
 
 def new_session_id() -> str:
-    return datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3)
+    return datetime.now(UTC).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3)
 
 
 class Transcript:
@@ -32,11 +32,11 @@ class Transcript:
             ) from err
 
     @classmethod
-    def create(cls, session_id: str | None = None) -> "Transcript":
+    def create(cls, session_id: str | None = None) -> Transcript:
         return cls(sessions_dir() / f"{session_id or new_session_id()}.jsonl")
 
     @classmethod
-    def reopen(cls, path: Path, last_seq: int, good_bytes: int, cut_line: str | None) -> "Transcript":
+    def reopen(cls, path: Path, last_seq: int, good_bytes: int, cut_line: str | None) -> Transcript:
         """Continue an existing transcript. A last line cut by a crash is moved into a repair
         event, so the file stays one JSON object per line and nothing is lost."""
         if cut_line is not None:

@@ -31,8 +31,13 @@ from capabilities import Capability
 def harness_overhead(size: int, turns: int, tmp: Path) -> float:
     script = tmp / f"script{size}.jsonl"
     script.write_text("\n".join(json.dumps({"content": "ok"}) for _ in range(turns)) + "\n")
-    loop = AgentLoop(ScriptedProvider(script), ToolRuntime(tmp), Capability(model="script", context_effective=10**9),
-                     Transcript(tmp / f"t{size}.jsonl"), Progress(enabled=False))
+    loop = AgentLoop(
+        ScriptedProvider(script),
+        ToolRuntime(tmp),
+        Capability(model="script", context_effective=10**9),
+        Transcript(tmp / f"t{size}.jsonl"),
+        Progress(enabled=False),
+    )
     loop.conversation.append(Message(role="user", content="task"))
     while len(loop.messages) < size:
         call = ToolCall(name="read", arguments={"path": "a.py"})
@@ -52,8 +57,13 @@ def embedded_session(turns: int) -> None:
     from agent.providers.base import ChatRequest, complete
     from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
 
-    capability = Capability(model="embedded", tool_mode="grammar", prompt_style="completion",
-                            context_advertised=32768, context_effective=8192)
+    capability = Capability(
+        model="embedded",
+        tool_mode="grammar",
+        prompt_style="completion",
+        context_advertised=32768,
+        context_effective=8192,
+    )
     provider = LlamaCppProvider("embedded", embedded_model_path(), n_ctx=8192)
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
@@ -63,15 +73,21 @@ def embedded_session(turns: int) -> None:
         messages = [Message(role="user", content="Read each module and tell me what it computes.")]
         print(f"{'turn':>4} {'prompt':>7} {'evaluated':>9} {'ttft ms':>8}")
         for turn in range(1, turns + 1):
-            reply = complete(provider, ChatRequest(messages=messages, tools=runtime.specs(), capability=capability,
-                                                   max_tokens=64))
+            reply = complete(
+                provider, ChatRequest(messages=messages, tools=runtime.specs(), capability=capability, max_tokens=64)
+            )
             usage = reply.usage
-            print(f"{turn:>4} {usage.prompt_tokens:>7} {usage.prompt_tokens_evaluated:>9} {usage.time_to_first_token_s * 1000:>8.1f}")
+            print(
+                f"{turn:>4} {usage.prompt_tokens:>7} {usage.prompt_tokens_evaluated:>9} {usage.time_to_first_token_s * 1000:>8.1f}"
+            )
             # Drive the session the same way every run: one read per turn, whatever the model said.
             call = ToolCall(name="read", arguments={"path": f"mod{turn - 1}.py"}, source="grammar")
             messages.append(Message(role="assistant", tool_calls=[call]))
-            messages.append(Message(role="tool", name="read", tool_call_id=call.id,
-                                    content=runtime.run("read", call.arguments).content))
+            messages.append(
+                Message(
+                    role="tool", name="read", tool_call_id=call.id, content=runtime.run("read", call.arguments).content
+                )
+            )
 
 
 def main() -> None:
@@ -82,7 +98,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         os.environ.setdefault("AGENT_HOME", tmp)
         for size in (10, 100, 1000):
-            print(f"harness overhead per turn at {size:>4} messages: {harness_overhead(size, 30, Path(tmp)):6.2f} ms (target < 5 ms at 1000)")
+            print(
+                f"harness overhead per turn at {size:>4} messages: {harness_overhead(size, 30, Path(tmp)):6.2f} ms (target < 5 ms at 1000)"
+            )
     if not args.no_embedded:
         embedded_session(args.turns)
 

@@ -24,8 +24,9 @@ from agent.tools import ToolRuntime
 from capabilities import Capability
 
 TASK = "Create fib.py, a script that prints the first 30 Fibonacci numbers, one per line, with comments."
-CAPABILITY = Capability(model="embedded", tool_mode="grammar", prompt_style="completion",
-                        context_advertised=32768, context_effective=4096)
+CAPABILITY = Capability(
+    model="embedded", tool_mode="grammar", prompt_style="completion", context_advertised=32768, context_effective=4096
+)
 MAX_TOKENS = 256
 
 
@@ -38,17 +39,27 @@ def through_agent(provider: LlamaCppProvider, request: ChatRequest) -> tuple[flo
     raise RuntimeError("no turn")
 
 
-def raw(provider: LlamaCppProvider, request: ChatRequest, with_grammar: bool = True,
-        max_tokens: int = MAX_TOKENS) -> tuple[float, float, int]:
+def raw(
+    provider: LlamaCppProvider, request: ChatRequest, with_grammar: bool = True, max_tokens: int = MAX_TOKENS
+) -> tuple[float, float, int]:
     llm = provider.llm
     tokens = provider.render(request)
     grammar = provider._grammar(request) if with_grammar else None
     llm.reset()
     started = time.perf_counter()
     first, count = None, 0
-    for _ in llm.create_completion(prompt=tokens, max_tokens=max_tokens, stream=True, grammar=grammar,
-                                   temperature=0.2, top_p=0.95, top_k=40, min_p=0.05, repeat_penalty=1.0,
-                                   seed=DEFAULT_SEED):
+    for _ in llm.create_completion(
+        prompt=tokens,
+        max_tokens=max_tokens,
+        stream=True,
+        grammar=grammar,
+        temperature=0.2,
+        top_p=0.95,
+        top_k=40,
+        min_p=0.05,
+        repeat_penalty=1.0,
+        seed=DEFAULT_SEED,
+    ):
         count += 1
         first = first or time.perf_counter()
     return first - started, time.perf_counter() - started, count
@@ -64,14 +75,17 @@ def main() -> None:
     load_s = time.perf_counter() - started
     with TemporaryDirectory() as tmp:
         tools = ToolRuntime(Path(tmp)).specs()
-    request = ChatRequest(messages=[Message(role="user", content=TASK)], tools=tools, capability=CAPABILITY,
-                          max_tokens=MAX_TOKENS)
+    request = ChatRequest(
+        messages=[Message(role="user", content=TASK)], tools=tools, capability=CAPABILITY, max_tokens=MAX_TOKENS
+    )
     rows = {"agent": [], "raw": [], "no grammar": []}
     for _ in range(args.runs):  # alternate so drift in machine load hits all equally
         rows["raw"].append(raw(provider, request))
         rows["agent"].append(through_agent(provider, request))
         rows["no grammar"].append(raw(provider, request, with_grammar=False, max_tokens=rows["agent"][-1][2]))
-    print(f"model: {path.name}  load: {load_s:.2f} s  prompt: {len(provider.render(request))} tokens  runs: {args.runs}")
+    print(
+        f"model: {path.name}  load: {load_s:.2f} s  prompt: {len(provider.render(request))} tokens  runs: {args.runs}"
+    )
     speeds = {}
     for name, samples in rows.items():
         ttft = statistics.median(s[0] for s in samples)
@@ -80,10 +94,14 @@ def main() -> None:
         speeds[name] = statistics.median(s[2] / (s[1] - s[0]) for s in samples)
         pooled = sum(s[2] for s in samples) / sum(s[1] - s[0] for s in samples)
         tokens = statistics.median(s[2] for s in samples)
-        print(f"{name:>10}: time to first token {ttft * 1000:7.1f} ms   generation {speeds[name]:6.1f} tokens/s "
-              f"(pooled {pooled:5.1f})   ({tokens:.0f} tokens)")
+        print(
+            f"{name:>10}: time to first token {ttft * 1000:7.1f} ms   generation {speeds[name]:6.1f} tokens/s "
+            f"(pooled {pooled:5.1f})   ({tokens:.0f} tokens)"
+        )
     # Issue target: the agent at >= 95% of raw llama-cpp-python; the lazy grammar sampler aims at >= 2x.
-    print(f"agent / raw generation speed: {speeds['agent'] / speeds['raw'] * 100:.0f}% (target >= 95%; lazy grammar aims at >= 200%)")
+    print(
+        f"agent / raw generation speed: {speeds['agent'] / speeds['raw'] * 100:.0f}% (target >= 95%; lazy grammar aims at >= 200%)"
+    )
     print(f"agent / no-grammar ceiling: {speeds['agent'] / speeds['no grammar'] * 100:.1f}%")
 
 

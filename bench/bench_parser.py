@@ -62,7 +62,7 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
     mb = 1_000_000 * scale
     k = 1_000 * scale
     return {
-        "1 MB nested braces {\"a\":{...}}": '{"a":' * (mb // 5) + "1" + "}" * (mb // 5),
+        '1 MB nested braces {"a":{...}}': '{"a":' * (mb // 5) + "1" + "}" * (mb // 5),
         "1 MB nested bare braces {{{...}}}": "{" * (mb // 2) + "}" * (mb // 2),
         "100k {": "{" * (100 * k),
         "100k { in a call": '<tool_call>{"name": "read", "arguments": ' + "{" * (100 * k),
@@ -75,11 +75,11 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "50k [TOOL_CALLS]": "[TOOL_CALLS]" * (50 * k),
         "50k ```": "```\n" * (50 * k),
         "1 MB backticks": "`" * mb,
-        "50k harmony to=functions.x {\"a\":": '<|start|>assistant to=functions.x<|message|>{"a":' * (50 * k),
+        '50k harmony to=functions.x {"a":': '<|start|>assistant to=functions.x<|message|>{"a":' * (50 * k),
         "1 MB prose": "The quick brown fox jumps over the lazy dog. " * (mb // 45),
         "1 MB pythonic list": "[read(path='" + "a, " * (mb // 3),
         **{f"20k {marker}": marker * (20 * k) for marker in UNCLOSED_MARKERS},
-        **{f"20k {marker}[\"": (marker + '["') * (20 * k) for marker in UNCLOSED_MARKERS},
+        **{f'20k {marker}["': (marker + '["') * (20 * k) for marker in UNCLOSED_MARKERS},
         **{f"1 MB {pair}": pair * (mb // len(pair.encode())) for pair in MARKER_PAIRS},
         **varied_inputs(scale),
     }

@@ -42,9 +42,25 @@ def start_server() -> tuple[subprocess.Popen, str]:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
-    command = [sys.executable, "-m", "llama_cpp.server", "--model", str(embedded_model_path()), "--host", "127.0.0.1",
-               "--port", str(port), "--n_ctx", "4096", "--chat_format", "chatml", "--model_alias", ALIAS,
-               "--n_threads", str(os.cpu_count() or 2)]
+    command = [
+        sys.executable,
+        "-m",
+        "llama_cpp.server",
+        "--model",
+        str(embedded_model_path()),
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--n_ctx",
+        "4096",
+        "--chat_format",
+        "chatml",
+        "--model_alias",
+        ALIAS,
+        "--n_threads",
+        str(os.cpu_count() or 2),
+    ]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base_url = f"http://127.0.0.1:{port}/v1"
     deadline = time.monotonic() + 120
@@ -91,8 +107,13 @@ def main() -> None:
     args = parser.parse_args()
     process, base_url = (None, args.base_url) if args.base_url else start_server()
     try:
-        capability = Capability(model=args.model, tool_mode="grammar", prompt_style="completion", context_effective=4096,
-                                sampling=Sampling(temperature=0.0))
+        capability = Capability(
+            model=args.model,
+            tool_mode="grammar",
+            prompt_style="completion",
+            context_effective=4096,
+            sampling=Sampling(temperature=0.0),
+        )
         with tempfile.TemporaryDirectory() as tmp:
             tools = ToolRuntime(Path(tmp)).specs()
         messages = [Message(role="system", content="You are a coding agent."), Message(role="user", content=TASK)]
@@ -101,7 +122,9 @@ def main() -> None:
         # "turn": one grammar-constrained agent turn (short: a tool call); "summary": free text
         # with no grammar, which runs to max_tokens and measures steady generation.
         for purpose in ("turn", "summary"):
-            request = ChatRequest(messages=messages, tools=tools, capability=capability, max_tokens=MAX_TOKENS, purpose=purpose)
+            request = ChatRequest(
+                messages=messages, tools=tools, capability=capability, max_tokens=MAX_TOKENS, purpose=purpose
+            )
             compare(provider, client, request, args.runs, f"{base_url}, model {args.model}, {purpose} request")
     finally:
         if process is not None:
@@ -123,10 +146,13 @@ def compare(provider: OpenAICompatProvider, client: openai.OpenAI, request: Chat
         tps = statistics.median(rate(*r) for r in measured)
         tokens = statistics.median(r[2] for r in measured)
         summary[name] = (ttft, tps)
-        print(f"  {name:<7} time to first token {ttft * 1000:7.1f} ms   generation {tps:6.1f} tokens/s   ({tokens:.0f} tokens)")
+        print(
+            f"  {name:<7} time to first token {ttft * 1000:7.1f} ms   generation {tps:6.1f} tokens/s   ({tokens:.0f} tokens)"
+        )
     ratio = summary["agent"][1] / summary["direct"][1] if summary["direct"][1] else 0.0
     print(f"  agent / direct generation speed: {ratio:.1%} (target >= 95%)")
     print(f"  agent - direct time to first token: {(summary['agent'][0] - summary['direct'][0]) * 1000:+.1f} ms")
+
 
 if __name__ == "__main__":
     main()

@@ -71,8 +71,10 @@ def bench_staleness(root: Path, label: str, count: int, size: int, repeat: int) 
     racy, racy_median = staleness(runtime, names, repeat)
     per = "per check" if count == 1 else f"for {count} files"
     print(f"staleness {label:<12} fast path  {fast * 1e3:9.3f} ms {per} (median {fast_median * 1e3:.3f})")
-    print(f"staleness {label:<12} racy path  {racy * 1e3:9.3f} ms {per} (median {racy_median * 1e3:.3f})"
-          f"  -> racy/fast {racy / fast:.0f}x")
+    print(
+        f"staleness {label:<12} racy path  {racy * 1e3:9.3f} ms {per} (median {racy_median * 1e3:.3f})"
+        f"  -> racy/fast {racy / fast:.0f}x"
+    )
 
 
 def bench_parallel_reads(root: Path, count: int, size: int, repeat: int) -> None:
@@ -83,19 +85,26 @@ def bench_parallel_reads(root: Path, count: int, size: int, repeat: int) -> None
     assert runtime.plan(calls) == [list(range(count))], "the reads should form one batch"
     serial, _ = best_of(repeat, lambda: [runtime.run(c["name"], c["arguments"]) for c in calls])
     parallel, _ = best_of(repeat, lambda: runtime.run_batch(calls))
-    print(f"read batch   {count} x {size // 1024} KB: serial {serial * 1e3:8.1f} ms, parallel batch {parallel * 1e3:8.1f} ms"
-          f"  -> speed-up {serial / parallel:.2f}x on {os.cpu_count()} CPUs")
+    print(
+        f"read batch   {count} x {size // 1024} KB: serial {serial * 1e3:8.1f} ms, parallel batch {parallel * 1e3:8.1f} ms"
+        f"  -> speed-up {serial / parallel:.2f}x on {os.cpu_count()} CPUs"
+    )
 
 
 def bench_parallel_commands(root: Path, count: int, repeat: int) -> None:
     """Read-only bash calls (here: grep over the files above) share a batch too; they wait on subprocesses."""
-    calls = [{"name": "bash", "arguments": {"command": f"grep -c ordinary par262144_00{n % 64:02d}.py"}} for n in range(count)]
+    calls = [
+        {"name": "bash", "arguments": {"command": f"grep -c ordinary par262144_00{n % 64:02d}.py"}}
+        for n in range(count)
+    ]
     runtime = ToolRuntime(root)
     assert runtime.plan(calls) == [list(range(count))], "read-only commands should form one batch"
     serial, _ = best_of(repeat, lambda: [runtime.run(c["name"], c["arguments"]) for c in calls])
     parallel, _ = best_of(repeat, lambda: runtime.run_batch(calls))
-    print(f"bash batch   {count} read-only commands: serial {serial * 1e3:8.1f} ms, parallel batch {parallel * 1e3:8.1f} ms"
-          f"  -> speed-up {serial / parallel:.2f}x")
+    print(
+        f"bash batch   {count} read-only commands: serial {serial * 1e3:8.1f} ms, parallel batch {parallel * 1e3:8.1f} ms"
+        f"  -> speed-up {serial / parallel:.2f}x"
+    )
 
 
 def main() -> None:

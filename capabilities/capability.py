@@ -31,11 +31,15 @@ class Capability(BaseModel):
     model: str = Field(description="the model id as the user gave it")
     matched_prefix: str | None = Field(None, description="registry entry that matched; None for an unknown model")
     native_tools: bool = Field(False, description="the backend returns structured tool calls for this model")
-    tool_mode: ToolMode = Field("text", description="how tool calls are requested: native, text (prompted dialect) or grammar")
+    tool_mode: ToolMode = Field(
+        "text", description="how tool calls are requested: native, text (prompted dialect) or grammar"
+    )
     tool_format: str = Field("json", description="text dialect to prompt with and to try first when parsing")
     prompt_style: PromptStyle = Field("chat", description="chat template, or completion/few-shot for base models")
     context_advertised: int = Field(8192, description="context window the model card claims")
-    context_effective: int = Field(4096, description="context the model stays coherent in; never above what the server runs")
+    context_effective: int = Field(
+        4096, description="context the model stays coherent in; never above what the server runs"
+    )
     stop: list[str] = Field(default_factory=list, description="extra stop sequences")
     sampling: Sampling = Field(default_factory=Sampling)
     path_choices: bool = Field(

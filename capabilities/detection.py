@@ -21,12 +21,18 @@ class Detected(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     how: str = Field(description="short name of the source, shown as `detected:<how>` in sources")
-    native_tools: bool | None = Field(None, description="the server parses this model's tool calls into structured calls")
-    context_trained: int | None = Field(None, description="the model's own window (GGUF `<arch>.context_length`, n_ctx_train)")
+    native_tools: bool | None = Field(
+        None, description="the server parses this model's tool calls into structured calls"
+    )
+    context_trained: int | None = Field(
+        None, description="the model's own window (GGUF `<arch>.context_length`, n_ctx_train)"
+    )
     server_context: int | None = Field(
         None, description="the window a server is fixed to (llama.cpp `n_ctx`, vLLM `max_model_len`); a hard cap"
     )
-    prompt_style: PromptStyle | None = Field(None, description="chat when the model carries a chat template, else completion")
+    prompt_style: PromptStyle | None = Field(
+        None, description="chat when the model carries a chat template, else completion"
+    )
     architecture: str | None = None
 
 

@@ -11,8 +11,26 @@ import re
 
 # Trailing '-'-separated words that say how a model was packaged or tuned, not which model it is.
 _PACKAGING_WORDS = {
-    "instruct", "it", "chat", "hf", "gguf", "ggml", "awq", "gptq", "exl2", "mlx",
-    "fp16", "bf16", "f16", "f32", "fp8", "int4", "int8", "4bit", "8bit", "latest",
+    "instruct",
+    "it",
+    "chat",
+    "hf",
+    "gguf",
+    "ggml",
+    "awq",
+    "gptq",
+    "exl2",
+    "mlx",
+    "fp16",
+    "bf16",
+    "f16",
+    "f32",
+    "fp8",
+    "int4",
+    "int8",
+    "4bit",
+    "8bit",
+    "latest",
 }
 # Quantisation names: q4_k_m, Q8_0, iq4_xs, q5_k_s, ... (underscores already turned into '-').
 _QUANT_WORD = re.compile(r"^i?q\d(-[0-9a-z]{1,2}){0,2}$")
@@ -38,7 +56,7 @@ def normalize_model_id(raw: str) -> str:
     text = re.sub(r"[_\s]+", "-", text).strip("-")
     for head in _VENDOR_HEADS:
         if text.startswith(head):
-            text = text[len(head):]
+            text = text[len(head) :]
     while True:
         stripped = _QUANT_TAIL.sub("", text)
         words = stripped.split("-")

@@ -65,7 +65,7 @@ class Entry(BaseModel):
 _EXPECTED = {
     "native_tools": "true or false",
     "tool_mode": 'one of "native", "text", "grammar"',
-    "tool_format": "a dialect name string, e.g. \"hermes\"",
+    "tool_format": 'a dialect name string, e.g. "hermes"',
     "prompt_style": 'one of "chat", "completion"',
     "context_advertised": "a positive integer (tokens)",
     "context_effective": "a positive integer (tokens)",
@@ -165,7 +165,8 @@ def _load_cached(path: Path, kind: LayerKind, _mtime_ns: int, _size: int) -> Reg
     if not isinstance(models, dict):
         raise CapabilityConfigError(
             f'{path}: `models` must be a table of [models."<prefix>"] tables, got {type(models).__name__}',
-            path=path, key="models",
+            path=path,
+            key="models",
         )
     entries: dict[str, tuple[str, Entry]] = {}
     for prefix, table in models.items():
@@ -173,7 +174,8 @@ def _load_cached(path: Path, kind: LayerKind, _mtime_ns: int, _size: int) -> Reg
         if not isinstance(table, dict):
             raise CapabilityConfigError(
                 f"{where} must be a table of capability keys, got {type(table).__name__} {table!r}",
-                path=path, entry=prefix,
+                path=path,
+                entry=prefix,
             )
         key = match_key(prefix)
         if not key:
@@ -181,7 +183,8 @@ def _load_cached(path: Path, kind: LayerKind, _mtime_ns: int, _size: int) -> Reg
         if key in entries:
             raise CapabilityConfigError(
                 f'{where} and [models."{entries[key][0]}"] name the same model prefix; keep one',
-                path=path, entry=prefix,
+                path=path,
+                entry=prefix,
             )
         entries[key] = (prefix, _validate_entry(path, prefix, table))
     return RegistryFile(label=label, kind=kind, path=path, entries=entries)
@@ -199,7 +202,9 @@ def _validate_entry(path: Path, prefix: str, table: dict[str, Any]) -> Entry:
         raise CapabilityConfigError(
             f"{where} context_effective: expected at most context_advertised ({entry.context_advertised}), "
             f"got {entry.context_effective}",
-            path=path, entry=prefix, key="context_effective",
+            path=path,
+            entry=prefix,
+            key="context_effective",
         )
     return entry
 
@@ -218,7 +223,7 @@ def _entry_message(where: str, key: str, error: dict[str, Any]) -> str:
 def _top_level_message(path: Path, kind: LayerKind, key: str) -> str:
     if kind == "project":
         return (
-            f'{path}: `{key}` is not allowed in a project models.toml: a project file may only set model '
+            f"{path}: `{key}` is not allowed in a project models.toml: a project file may only set model "
             f'capabilities in [models."<prefix>"] tables (it cannot change the agent\'s other settings, '
             f"safety ones included)"
         )

@@ -110,7 +110,9 @@ def resolve(
     )
 
 
-def _apply_detected(detected: Detected, values: dict[str, Any], sources: dict[str, str], explicit: set[str]) -> int | None:
+def _apply_detected(
+    detected: Detected, values: dict[str, Any], sources: dict[str, str], explicit: set[str]
+) -> int | None:
     where = f"detected:{detected.how}"
 
     def take(name: str, value: Any) -> None:

@@ -34,7 +34,7 @@ def ollama_base_url(host: str | None = None) -> str:
         scheme, rest = "http", value
     hostport = rest.split("/", 1)[0]
     if hostport.startswith("0.0.0.0"):
-        hostport = "127.0.0.1" + hostport[len("0.0.0.0"):]
+        hostport = "127.0.0.1" + hostport[len("0.0.0.0") :]
     if ":" not in hostport.rsplit("]", 1)[-1]:
         hostport += f":{default_port}"
     return f"{scheme}://{hostport}"

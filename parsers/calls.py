@@ -47,18 +47,31 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
     """Resolve, decode, type and validate one raw call."""
     name, renamed = tools.resolve(raw.name) if isinstance(raw.name, str) else (None, False)
     if name is None:
-        return CallError(message=tools.unknown_tool_message(str(raw.name)), dialect=raw.dialect, name=str(raw.name), snippet=raw.snippet)
+        return CallError(
+            message=tools.unknown_tool_message(str(raw.name)),
+            dialect=raw.dialect,
+            name=str(raw.name),
+            snippet=raw.snippet,
+        )
     repaired = raw.repaired or renamed
     args = raw.arguments
     if isinstance(args, str):
         args, fixed = _decode_argument_string(args)
         repaired |= fixed
         if args is None:
-            return _error(raw, name, f"The arguments of {name} are not a JSON object. Write them as an object, e.g. {_example(tools, name)}.")
+            return _error(
+                raw,
+                name,
+                f"The arguments of {name} are not a JSON object. Write them as an object, e.g. {_example(tools, name)}.",
+            )
     if args is None:
         args = {}
     if not isinstance(args, dict):
-        return _error(raw, name, f"The arguments of {name} must be an object of named values, got {type(args).__name__}. Write e.g. {_example(tools, name)}.")
+        return _error(
+            raw,
+            name,
+            f"The arguments of {name} must be an object of named values, got {type(args).__name__}. Write e.g. {_example(tools, name)}.",
+        )
     tool = tools.tools[name]
     if _is_schema(args) and "properties" not in tool.properties:
         inner = args["properties"]
@@ -69,14 +82,20 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
     if raw.positional:
         free = [p for p in tool.properties if p not in args]
         if len(raw.positional) > len(free):
-            return _error(raw, name, f"{name} got {len(raw.positional)} positional values but takes {len(free)} more; name each argument, e.g. {_example(tools, name)}.")
+            return _error(
+                raw,
+                name,
+                f"{name} got {len(raw.positional)} positional values but takes {len(free)} more; name each argument, e.g. {_example(tools, name)}.",
+            )
         args = {**args, **dict(zip(free, raw.positional))}
         repaired = True
     checked = tools.check(name, args, from_text=raw.from_text)
     if checked.errors:
         detail = "; ".join(checked.errors)
         return _error(raw, name, f"Invalid arguments for {name}: {detail}. Fix them and call {name} again.")
-    return ParsedCall(name=name, arguments=checked.arguments, dialect=raw.dialect, repaired=repaired or checked.repaired)
+    return ParsedCall(
+        name=name, arguments=checked.arguments, dialect=raw.dialect, repaired=repaired or checked.repaired
+    )
 
 
 def _error(raw: RawCall, name: str, message: str) -> CallError:
@@ -109,7 +128,9 @@ def _decode_argument_string(text: str) -> tuple[dict[str, Any] | None, bool]:
     return None, False
 
 
-def calls_in_json(value: Any, dialect: str, *, repaired: bool, snippet_text: str, depth: int = 0) -> list[RawCall] | None:
+def calls_in_json(
+    value: Any, dialect: str, *, repaired: bool, snippet_text: str, depth: int = 0
+) -> list[RawCall] | None:
     """The calls a decoded JSON value holds, or None when it is not shaped like calls at all."""
     if depth > 4:
         return None

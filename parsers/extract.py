@@ -97,12 +97,27 @@ _MARKER_START = (
 MARKER = re.compile(_MARKER_START + "(?:" + "|".join(f"(?:{pattern})(?P<{name}>)" for name, pattern in _MARKERS) + ")")
 # what the scan still reads once the budget is spent: reasoning blocks and their ends, found
 # with str.find (a regex search for them is 20 ns a character)
-REASONING = re.compile("|".join(f"(?:{pattern})(?P<{name}>)" for name, pattern in _MARKERS if name in ("think", "think_close")))
+REASONING = re.compile(
+    "|".join(f"(?:{pattern})(?P<{name}>)" for name, pattern in _MARKERS if name in ("think", "think_close"))
+)
 _REASONING_TAGS = (*_REASONING, *_REASONING.values())
 MARKER_HOLD = 40  # a marker can be this long; a streaming tail this short may still become one
 
-_FENCE_CALL_LABELS = {"", "json", "json5", "jsonc", "tool_call", "tool_calls", "tool", "tools", "function",
-                      "function_call", "functions", "tool_use", "tool_code"}
+_FENCE_CALL_LABELS = {
+    "",
+    "json",
+    "json5",
+    "jsonc",
+    "tool_call",
+    "tool_calls",
+    "tool",
+    "tools",
+    "function",
+    "function_call",
+    "functions",
+    "tool_use",
+    "tool_code",
+}
 _NAME = r"[A-Za-z_][\w.\-]*"
 
 
@@ -149,7 +164,15 @@ class Budget:
 class Scan:
     """One left-to-right pass over `text`."""
 
-    def __init__(self, text: str, tools: ToolSet, prefer: str | None, final: bool, budget: Budget | None = None, nested: bool = False):
+    def __init__(
+        self,
+        text: str,
+        tools: ToolSet,
+        prefer: str | None,
+        final: bool,
+        budget: Budget | None = None,
+        nested: bool = False,
+    ):
         self.text = text
         self.tools = tools
         self.prefer = prefer
@@ -241,9 +264,17 @@ class Scan:
         decoded = self.decode(start, limit)
         raw = None
         if decoded.ok:
-            raw = callmod.calls_in_json(decoded.value, dialect, repaired=decoded.repaired, snippet_text=self.snip(start, decoded.end))
+            raw = callmod.calls_in_json(
+                decoded.value, dialect, repaired=decoded.repaired, snippet_text=self.snip(start, decoded.end)
+            )
         if raw is None:
-            return Region(decoded.end, keep=self.text[start : decoded.end], explicit=False, too_deep=decoded.too_deep, open_end=decoded.open_end)
+            return Region(
+                decoded.end,
+                keep=self.text[start : decoded.end],
+                explicit=False,
+                too_deep=decoded.too_deep,
+                open_end=decoded.open_end,
+            )
         return Region(decoded.end, calls=raw)
 
     def json_series(self, pos: int, dialect: str, limit: int | None = None) -> Region | None:
@@ -282,9 +313,31 @@ class Scan:
                 return Region(extent.end, calls=[RawCall(name, None, dialect, snippet=self.snip(start, extent.end))])
             decoded = self.decode(at, limit)
             if decoded.ok:
-                return Region(decoded.end, calls=[RawCall(name, decoded.value, dialect, repaired=decoded.repaired, snippet=self.snip(start, decoded.end))])
+                return Region(
+                    decoded.end,
+                    calls=[
+                        RawCall(
+                            name,
+                            decoded.value,
+                            dialect,
+                            repaired=decoded.repaired,
+                            snippet=self.snip(start, decoded.end),
+                        )
+                    ],
+                )
             end = decoded.end
-            return Region(end, errors=[self.error(f"The arguments of {name} could not be read as JSON. Write them as one JSON object.", dialect, start, end, name)])
+            return Region(
+                end,
+                errors=[
+                    self.error(
+                        f"The arguments of {name} could not be read as JSON. Write them as one JSON object.",
+                        dialect,
+                        start,
+                        end,
+                        name,
+                    )
+                ],
+            )
         return Region(at, calls=[RawCall(name, {}, dialect, snippet=self.snip(start, at))])
 
 
@@ -342,7 +395,8 @@ _NO_MARKER = r"(?:[^`<\[{◁f]++|f(?!unctools)|`(?!``|[^`\n]{1,2000}+(?:`|\Z)))*
 # a fence's opening line whose label (its first word, ASCII only here) names no call: the fence is
 # a code sample, kept whatever it holds; it reaches the first ``` after its opening line
 _KEPT_FENCE_OPEN = (
-    r"```[ \t]*+(?!(?i:" + "|".join(sorted(map(re.escape, _FENCE_CALL_LABELS - {""}), key=len, reverse=True))
+    r"```[ \t]*+(?!(?i:"
+    + "|".join(sorted(map(re.escape, _FENCE_CALL_LABELS - {""}), key=len, reverse=True))
     + r")[ \t\r\n])[A-Za-z0-9_+.\-]++(?=[ \t\r\n])[^\n`]*+\n"
 )
 # Code spans (closed, as the inline_code pattern reads them) and code-sample fences, with only
@@ -350,7 +404,9 @@ _KEPT_FENCE_OPEN = (
 # exactly as reading them one after another would, so a run of them is taken in one match
 # instead of structure by structure (1 MB of `" or of ```python lines is 250k / 50k structures
 # at about 5 us each). A run ends after a whole structure, never inside text still streaming in.
-_KEPT_RUN = re.compile(r"(?:" + _NO_MARKER + r"(?:`[^`\n]{1,2000}+`|" + _KEPT_FENCE_OPEN + r"(?:[^`]++|`(?!``))*+```))*+")
+_KEPT_RUN = re.compile(
+    r"(?:" + _NO_MARKER + r"(?:`[^`\n]{1,2000}+`|" + _KEPT_FENCE_OPEN + r"(?:[^`]++|`(?!``))*+```))*+"
+)
 
 
 def read_inline_code(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -398,8 +454,19 @@ def _harmony_message(scan: Scan, m: re.Match[str], header: re.Match[str], body_e
             region = scan.named_json(name, inner, "harmony", m.start(), body_end)
             region.end = end
             return region
-        return Region(end, errors=[scan.error(f"The message to {name} must be a JSON object of arguments.", "harmony", m.start(), end, name)])
-    channel = head.split("<|channel|>")[-1].split()[0] if "<|channel|>" in head and head.split("<|channel|>")[-1].split() else ""
+        return Region(
+            end,
+            errors=[
+                scan.error(
+                    f"The message to {name} must be a JSON object of arguments.", "harmony", m.start(), end, name
+                )
+            ],
+        )
+    channel = (
+        head.split("<|channel|>")[-1].split()[0]
+        if "<|channel|>" in head and head.split("<|channel|>")[-1].split()
+        else ""
+    )
     if channel == "analysis":
         return Region(end)  # reasoning
     return Region(end, keep=scan.text[body_start:body_end], explicit=False)
@@ -434,7 +501,7 @@ def _tagged_json(dialect: str, close: str | None, allow_python: bool = False) ->
                 if not scan.final and close is not None:
                     raise Incomplete
                 return _dead_value(scan, m, region)  # None: a marker mentioned in prose, with no call after it
-            message = f"Could not read a tool call after {m.group().strip()}: write a JSON object {{\"name\": ..., \"arguments\": {{...}}}}."
+            message = f'Could not read a tool call after {m.group().strip()}: write a JSON object {{"name": ..., "arguments": {{...}}}}.'
             region = Region(end, errors=[scan.error(message, dialect, m.start(), end)])
         if close:
             region.end = scan.optional(region.end, close)
@@ -453,7 +520,13 @@ def _dead_value(scan: Scan, m: re.Match[str], region: Region | None) -> Region |
     """
     if region is None or not (region.too_deep or region.open_end) or region.calls or region.errors:
         return None
-    return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False, too_deep=region.too_deep, open_end=region.open_end)
+    return Region(
+        region.end,
+        keep=scan.text[m.start() : region.end],
+        explicit=False,
+        too_deep=region.too_deep,
+        open_end=region.open_end,
+    )
 
 
 _SEPARATORS = re.compile(r"[\s;,]*+")
@@ -480,7 +553,9 @@ def _python_to_end(scan: Scan, pos: int) -> tuple[int, Region | None]:
             open_end = extent.string_to_end
             if not (extent.too_deep or open_end):
                 return -1, None  # brackets left open: a later opening inside is nested deeper
-            return -1, Region(extent.end, keep=text[pos : extent.end], explicit=False, too_deep=extent.too_deep, open_end=open_end)
+            return -1, Region(
+                extent.end, keep=text[pos : extent.end], explicit=False, too_deep=extent.too_deep, open_end=open_end
+            )
         at = extent.end
 
 
@@ -516,7 +591,9 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             if not scan.final:
                 raise Incomplete
             return _dead_value(scan, m, deep)  # None: the tag mentioned in prose
-        message = 'Could not read the call in <tool_call>: write <tool_call>{"name": ..., "arguments": {...}}</tool_call>.'
+        message = (
+            'Could not read the call in <tool_call>: write <tool_call>{"name": ..., "arguments": {...}}</tool_call>.'
+        )
         region = Region(end, errors=[scan.error(message, "hermes", m.start(), end)])
     region.end = scan.optional(region.end, "</tool_call>")
     return region
@@ -552,9 +629,18 @@ def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region
                 raise Incomplete  # the next call's tag is still being written
             break
         name = head.group("a") or head.group("b")
-        args, pos = _xml_parameters(scan, head.end(), ("<parameter=", "<parameter name=\""), "</parameter>", ("</function>", "</tool_call>", "</seed:tool_call>"))
+        args, pos = _xml_parameters(
+            scan,
+            head.end(),
+            ("<parameter=", '<parameter name="'),
+            "</parameter>",
+            ("</function>", "</tool_call>", "</seed:tool_call>"),
+        )
         # Qwen3-Coder puts each value on its own lines; those two newlines are layout, not data
-        args = {k: v[1 if v.startswith("\n") else 0 : -1 if v.endswith("\n") and len(v) > 1 else None] for k, v in args.items()}
+        args = {
+            k: v[1 if v.startswith("\n") else 0 : -1 if v.endswith("\n") and len(v) > 1 else None]
+            for k, v in args.items()
+        }
         pos = scan.optional(pos, "</function>")
         region.calls.append(RawCall(name, args, dialect, from_text=True, snippet=scan.snip(start, pos)))
         region.end = pos
@@ -564,7 +650,9 @@ def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region
 _PARAM_OPEN = re.compile(r"<parameter(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]*)\")\s*>")
 
 
-def _xml_parameters(scan: Scan, pos: int, opens: tuple[str, ...], close: str, stops: tuple[str, ...]) -> tuple[dict[str, str], int]:
+def _xml_parameters(
+    scan: Scan, pos: int, opens: tuple[str, ...], close: str, stops: tuple[str, ...]
+) -> tuple[dict[str, str], int]:
     args: dict[str, str] = {}
     text = scan.text
     while True:
@@ -594,7 +682,17 @@ def read_seed(scan: Scan, m: re.Match[str]) -> Region:
     region = read_xml_functions(scan, pos, "seed_oss", m.start())
     if not region.calls:
         end = scan.find_end("</seed:tool_call>", pos)
-        region = Region(end, errors=[scan.error("Could not read the call in <seed:tool_call>: write <function=NAME><parameter=KEY>VALUE</parameter></function>.", "seed_oss", m.start(), end)])
+        region = Region(
+            end,
+            errors=[
+                scan.error(
+                    "Could not read the call in <seed:tool_call>: write <function=NAME><parameter=KEY>VALUE</parameter></function>.",
+                    "seed_oss",
+                    m.start(),
+                    end,
+                )
+            ],
+        )
     region.end = scan.optional(region.end, "</seed:tool_call>")
     return region
 
@@ -641,7 +739,17 @@ def read_minimax(scan: Scan, m: re.Match[str]) -> Region:
     region = _read_invokes(scan, pos, "minimax", m.start())
     if not region.calls:
         end = scan.find_end("</minimax:tool_call>", pos)
-        region = Region(end, errors=[scan.error('Could not read the call: write <invoke name="NAME"><parameter name="KEY">VALUE</parameter></invoke>.', "minimax", m.start(), end)])
+        region = Region(
+            end,
+            errors=[
+                scan.error(
+                    'Could not read the call: write <invoke name="NAME"><parameter name="KEY">VALUE</parameter></invoke>.',
+                    "minimax",
+                    m.start(),
+                    end,
+                )
+            ],
+        )
     region.end = scan.optional(region.end, "</minimax:tool_call>")
     return region
 
@@ -661,7 +769,17 @@ def _python_block(scan: Scan, m: re.Match[str], close: str, dialect: str) -> Reg
     found = callmod.calls_in_python(scan.text[m.end() : end], dialect, scan.snip(m.start(), end))
     stop = min(len(scan.text), end + len(close))
     if not found:
-        return Region(stop, errors=[scan.error("Could not read the calls as Python: write name(arg=value, ...) with literal values.", dialect, m.start(), stop)])
+        return Region(
+            stop,
+            errors=[
+                scan.error(
+                    "Could not read the calls as Python: write name(arg=value, ...) with literal values.",
+                    dialect,
+                    m.start(),
+                    stop,
+                )
+            ],
+        )
     return Region(stop, calls=found)
 
 
@@ -681,7 +799,17 @@ def read_python_tag(scan: Scan, m: re.Match[str]) -> Region:
     found = callmod.calls_in_python(scan.text[pos:end], "llama3", scan.snip(m.start(), end))
     if found:
         return Region(end, calls=found)
-    return Region(end, errors=[scan.error('Could not read the call after <|python_tag|>: write {"name": ..., "parameters": {...}}.', "llama3", m.start(), end)])
+    return Region(
+        end,
+        errors=[
+            scan.error(
+                'Could not read the call after <|python_tag|>: write {"name": ..., "parameters": {...}}.',
+                "llama3",
+                m.start(),
+                end,
+            )
+        ],
+    )
 
 
 _JSON_CALL_START = re.compile(r"\{|\[\s*\{")
@@ -709,7 +837,12 @@ def read_functools(scan: Scan, m: re.Match[str]) -> Region:
     region = scan.json_series(pos, "functools")
     if region is None or not region.calls:
         end = min(len(scan.text), pos + 200)
-        error = scan.error('Could not read functools[...]: write functools[{"name": ..., "arguments": {...}}].', "functools", m.start(), end)
+        error = scan.error(
+            'Could not read functools[...]: write functools[{"name": ..., "arguments": {...}}].',
+            "functools",
+            m.start(),
+            end,
+        )
         dead = _dead_value(scan, m, region)
         if dead is not None:  # read to its end already: kept as text, nothing in it read again
             dead.errors.append(error)
@@ -725,8 +858,13 @@ def read_ds_block(scan: Scan, m: re.Match[str]) -> Region:
 _DS_SEP = _DS + r"sep" + _DS_END
 _DS_HEAD = re.compile(
     r"\s*(?:function\s*" + _DS_SEP + r"\s*(?P<a>[^\s<`]+)"
-    r"|(?P<b>[^\s<`]+?)\s*" + _DS_SEP
-    + r"|(?:functions\.)?(?P<c>[\w.\-]+?)(?::\d+)?\s*" + _DS + r"call[▁_]argument[▁_]begin" + _DS_END + r")"
+    r"|(?P<b>[^\s<`]+?)\s*"
+    + _DS_SEP
+    + r"|(?:functions\.)?(?P<c>[\w.\-]+?)(?::\d+)?\s*"
+    + _DS
+    + r"call[▁_]argument[▁_]begin"
+    + _DS_END
+    + r")"
 )
 _DS_FENCE = re.compile(r"\s*```\w*\s*")
 _DS_CALL_END = re.compile(r"\s*(?:```)?\s*" + _DS + r"call[▁_]end" + _DS_END)
@@ -737,7 +875,10 @@ def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
     head = scan.match(_DS_HEAD, m.end(), 300)
     if head is None:
         end = min(len(scan.text), m.end() + 200)
-        return Region(m.end(), errors=[scan.error("Could not read the tool name after the tool-call token.", "deepseek", m.start(), end)])
+        return Region(
+            m.end(),
+            errors=[scan.error("Could not read the tool name after the tool-call token.", "deepseek", m.start(), end)],
+        )
     name = head.group("a") or head.group("b") or head.group("c")
     dialect = "kimi" if head.group("c") else "deepseek"
     pos = head.end()
@@ -766,12 +907,24 @@ def _gemma(dialect: str, quote: str, close: str) -> Reader:
                 value, pos = _gemma_value(scan, head.end(), quote, 0)
             except ValueError as exc:
                 end = scan.find_end(close, head.end())
-                region.errors.append(scan.error(f"Could not read the arguments of {head.group('name')}: {exc}.", dialect, m.start(), end, head.group("name")))
+                region.errors.append(
+                    scan.error(
+                        f"Could not read the arguments of {head.group('name')}: {exc}.",
+                        dialect,
+                        m.start(),
+                        end,
+                        head.group("name"),
+                    )
+                )
                 region.end = end
                 break
             region.calls.append(RawCall(head.group("name"), value, dialect, snippet=scan.snip(m.start(), pos)))
             region.end = pos
-            if not scan.text.startswith(quote, pos) and scan.optional(pos, close) == pos and scan.match(_GEMMA_CALL, pos, 200) is None:
+            if (
+                not scan.text.startswith(quote, pos)
+                and scan.optional(pos, close) == pos
+                and scan.match(_GEMMA_CALL, pos, 200) is None
+            ):
                 break
             nxt = scan.optional(pos, close)
             if nxt != pos:
@@ -782,7 +935,11 @@ def _gemma(dialect: str, quote: str, close: str) -> Reader:
                 pos = follow
         if not region.calls and not region.errors:
             end = min(len(scan.text), m.end() + 200)
-            region.errors.append(scan.error(f"Could not read the call after {m.group()}: write call:NAME{{key:value}}.", dialect, m.start(), end))
+            region.errors.append(
+                scan.error(
+                    f"Could not read the call after {m.group()}: write call:NAME{{key:value}}.", dialect, m.start(), end
+                )
+            )
         return region
 
     return read
@@ -827,7 +984,7 @@ def _gemma_value(scan: Scan, pos: int, quote: str, depth: int):
             if isinstance(result, dict):
                 key = scan.match(_GEMMA_KEY, pos, 200)
                 if key is None:
-                    raise ValueError(f"expected key: at {text[pos:pos + 20]!r}")
+                    raise ValueError(f"expected key: at {text[pos : pos + 20]!r}")
                 item, pos = _gemma_value(scan, key.end(), quote, depth + 1)
                 result[key.group("key").strip('"')] = item
             else:
@@ -835,7 +992,7 @@ def _gemma_value(scan: Scan, pos: int, quote: str, depth: int):
                 result.append(item)
     atom = scan.match(_GEMMA_ATOM, pos, 200)
     if atom is None:
-        raise ValueError(f"unexpected {text[pos:pos + 20]!r}")
+        raise ValueError(f"unexpected {text[pos : pos + 20]!r}")
     word = atom.group("atom")
     literal = {"true": True, "false": False, "null": None}.get(word.lower(), word)
     if isinstance(literal, str):
@@ -876,7 +1033,17 @@ def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end
         found = callmod.calls_in_python(inner, "tool_code", scan.snip(m.start(), end))
         if found:
             return Region(end, calls=found)
-        return Region(end, errors=[scan.error("Could not read the tool_code block: write one call like name(arg=value).", "tool_code", m.start(), end)])
+        return Region(
+            end,
+            errors=[
+                scan.error(
+                    "Could not read the tool_code block: write one call like name(arg=value).",
+                    "tool_code",
+                    m.start(),
+                    end,
+                )
+            ],
+        )
     if MARKER.search(inner) is None:
         return Region(end, keep=whole, explicit=False)  # nothing in it could be a call
     sub = Scan(inner, scan.tools, scan.prefer, final=True, budget=scan.budget, nested=True)
@@ -886,7 +1053,13 @@ def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end
     if not found_calls:
         return Region(end, keep=whole, explicit=False, errors=found_errors, charged=True)
     explicit = label != "" and label.startswith(("tool", "function"))
-    return Region(end, calls=found_calls, errors=found_errors, explicit=explicit or all(r.explicit for _, r in regions if r.calls), charged=True)
+    return Region(
+        end,
+        calls=found_calls,
+        errors=found_errors,
+        explicit=explicit or all(r.explicit for _, r in regions if r.calls),
+        charged=True,
+    )
 
 
 def read_bare_object(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -994,7 +1167,11 @@ def _charge(scan: Scan, start: int, region: Region, tried: bool) -> None:
     if region.charged:
         return
     tools = scan.tools
-    if not (tried or region.errors or any(not isinstance(raw.name, str) or tools.resolve(raw.name)[0] is None for raw in region.calls)):
+    if not (
+        tried
+        or region.errors
+        or any(not isinstance(raw.name, str) or tools.resolve(raw.name)[0] is None for raw in region.calls)
+    ):
         return
     unit = scan.text[start : start + (region.end - start) // region.repeat]
     if unit != budget.last:
@@ -1089,8 +1266,11 @@ class Collector:
         keep = region.keep
         if region.calls and echo_only:
             keep = raw_text  # a copy of the tool definitions is text, not a call
-        elif region.calls and not calls and not region.explicit and not any(
-            isinstance(raw.name, str) and self.tools.resolve(raw.name)[0] for raw in region.calls
+        elif (
+            region.calls
+            and not calls
+            and not region.explicit
+            and not any(isinstance(raw.name, str) and self.tools.resolve(raw.name)[0] for raw in region.calls)
         ):
             keep = raw_text  # JSON naming no offered tool: tell the model, leave the text alone
             if all(raw.dialect == "pythonic" for raw in region.calls):
@@ -1118,7 +1298,10 @@ def extract_tool_calls(text: str, tools: list[dict], dialect: str | None = None)
     try:
         return _extract(text, toolset, dialect)
     except RecursionError:
-        return ParseResult(content=text, errors=[CallError(message="The message is nested too deeply to read; write calls as plain JSON objects.")])
+        return ParseResult(
+            content=text,
+            errors=[CallError(message="The message is nested too deeply to read; write calls as plain JSON objects.")],
+        )
 
 
 def _extract(text: str, toolset: ToolSet, dialect: str | None) -> ParseResult:

@@ -29,6 +29,7 @@ MAX_MISSING_CLOSERS = 8
 
 _DECODER = json.JSONDecoder()
 
+
 # One token per match: a run of ordinary text, a string (which may run to the end of the text
 # when unterminated; group `q` is its closing quote), or a single bracket. A quote followed by
 # something other than a delimiter is text inside the string, as json-repair reads it.
@@ -163,7 +164,10 @@ def decode(text: str, start: int, *, final: bool = True, limit: int | None = Non
     elif not final and stop == len(text):
         raise Incomplete
     open_end = extent.string_to_end
-    if extent.end - start + len(extent.suffix) > REPAIR_LIMIT * 4 or len(extent.suffix.lstrip("\"'")) > MAX_MISSING_CLOSERS:
+    if (
+        extent.end - start + len(extent.suffix) > REPAIR_LIMIT * 4
+        or len(extent.suffix.lstrip("\"'")) > MAX_MISSING_CLOSERS
+    ):
         return Decoded(UNREADABLE, extent.end, repaired=False, open_end=open_end)
     snippet = text[start : extent.end] + extent.suffix
     # strings are where near-JSON goes wrong (single quotes, apostrophes, inner quotes, raw

@@ -13,7 +13,9 @@ class ParsedCall(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     name: str = Field(description="Canonical name of the offered tool (aliases already resolved).")
-    arguments: dict[str, Any] = Field(default_factory=dict, description="Arguments, renamed and typed by the tool's schema.")
+    arguments: dict[str, Any] = Field(
+        default_factory=dict, description="Arguments, renamed and typed by the tool's schema."
+    )
     dialect: str = Field(description="The text dialect the call was written in, e.g. 'hermes' or 'pythonic'.")
     repaired: bool = Field(
         default=False,

@@ -85,7 +85,11 @@ def render_call(name: str, arguments: dict[str, Any], dialect: str) -> str:
     if dialect == "internlm":
         return "<|action_start|><|plugin|>" + _json({"name": name, "parameters": arguments}) + "<|action_end|>"
     if dialect == "command_r":
-        return "<|START_ACTION|>" + _json([{"tool_call_id": "0", "tool_name": name, "parameters": arguments}]) + "<|END_ACTION|>"
+        return (
+            "<|START_ACTION|>"
+            + _json([{"tool_call_id": "0", "tool_name": name, "parameters": arguments}])
+            + "<|END_ACTION|>"
+        )
     if dialect == "functionary":
         return f"<function={name}>{args}</function>"
     if dialect == "deepseek":
@@ -107,9 +111,15 @@ def render_call(name: str, arguments: dict[str, Any], dialect: str) -> str:
     if dialect in ("qwen3_coder", "seed_oss"):
         params = "".join(f"<parameter={k}>\n{_xml_value(v)}\n</parameter>\n" for k, v in arguments.items())
         body = f"<function={name}>\n{params}</function>"
-        return f"<tool_call>\n{body}\n</tool_call>" if dialect == "qwen3_coder" else f"<seed:tool_call>\n{body}\n</seed:tool_call>"
+        return (
+            f"<tool_call>\n{body}\n</tool_call>"
+            if dialect == "qwen3_coder"
+            else f"<seed:tool_call>\n{body}\n</seed:tool_call>"
+        )
     if dialect == "glm":
-        params = "".join(f"<arg_key>{k}</arg_key>\n<arg_value>{_xml_value(v)}</arg_value>\n" for k, v in arguments.items())
+        params = "".join(
+            f"<arg_key>{k}</arg_key>\n<arg_value>{_xml_value(v)}</arg_value>\n" for k, v in arguments.items()
+        )
         return f"<tool_call>{name}\n{params}</tool_call>"
     if dialect == "minimax":
         params = "".join(f'<parameter name="{k}">{_xml_value(v)}</parameter>\n' for k, v in arguments.items())
@@ -162,7 +172,11 @@ def render_tool_instructions(tools: list[dict[str, Any]], dialect: str) -> str:
     if not examples and offered:
         name, _, parameters = tool_spec_parts(next(iter(offered.values())))
         props = parameters.get("properties") or {}
-        args = {k: _PLACEHOLDER.get(v.get("type") if isinstance(v, dict) else "string", "...") for k, v in props.items() if k in (parameters.get("required") or [])}
+        args = {
+            k: _PLACEHOLDER.get(v.get("type") if isinstance(v, dict) else "string", "...")
+            for k, v in props.items()
+            if k in (parameters.get("required") or [])
+        }
         guide = guide.rstrip() + "\n\n" + render_call(name, args, dialect) + "\n"
     guide = re.sub(r"\n{3,}", "\n\n", guide).strip()
     tool_list = "\n".join(_signature(spec) for spec in tools)

@@ -19,11 +19,17 @@ from parsers.grammar import tool_spec_parts
 TOOL_ALIASES: dict[str, tuple[str, ...]] = {}
 for _targets, _aliases in [
     (("read",), "read_file readfile view view_file cat open_file file_read get_file read_text_file"),
-    (("bash",), "run_shell shell execute exec run run_command execute_command terminal sh shell_command "
-                "run_terminal_cmd bash_command execute_bash run_bash cmd"),
+    (
+        ("bash",),
+        "run_shell shell execute exec run run_command execute_command terminal sh shell_command "
+        "run_terminal_cmd bash_command execute_bash run_bash cmd",
+    ),
     (("write",), "write_file create_file writefile save_file file_write write_to_file create"),
-    (("edit",), "edit_file str_replace str_replace_editor replace replace_in_file file_edit search_replace "
-                "modify_file apply_edit"),
+    (
+        ("edit",),
+        "edit_file str_replace str_replace_editor replace replace_in_file file_edit search_replace "
+        "modify_file apply_edit",
+    ),
     (("list_dir", "ls"), "list_directory list_files listdir ls dir list_dir"),
 ]:
     for _alias in _aliases.split():
@@ -107,7 +113,7 @@ class ToolSet:
         key = name_key(written)
         for prefix in ("functions_", "default_api_", "tools_", "tool_"):
             if key.startswith(prefix) and len(key) > len(prefix):
-                key = key[len(prefix):]
+                key = key[len(prefix) :]
         found = self._by_key.get(key) or self._bare_key.get(key.replace("_", ""))
         if found:
             return found, True
@@ -173,7 +179,12 @@ class ToolSet:
 
 def _unecho_value(value: Any, schema: dict[str, Any]) -> tuple[Any, bool]:
     """{"type": "string", "description": ..., "value": "x"} written for a scalar parameter -> "x"."""
-    if isinstance(value, dict) and "value" in value and schema.get("type") != "object" and set(value) <= ECHO_KEYS | {"value"}:
+    if (
+        isinstance(value, dict)
+        and "value" in value
+        and schema.get("type") != "object"
+        and set(value) <= ECHO_KEYS | {"value"}
+    ):
         return value["value"], True
     return value, False
 
@@ -210,7 +221,9 @@ def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any,
             return int(text), True
         if kind == "number" and _NUMBER.match(text):
             number = float(text)
-            return (int(number) if number.is_integer() and "." not in text and "e" not in text.lower() else number), True
+            return (
+                int(number) if number.is_integer() and "." not in text and "e" not in text.lower() else number
+            ), True
         if kind == "boolean" and text.lower() in ("true", "false"):
             return text.lower() == "true", True
         if kind == "null" and text.lower() in ("null", "none", ""):
@@ -251,8 +264,15 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {
 
 
 def _type_name(value: Any) -> str:
-    for name, kinds in [("boolean", (bool,)), ("integer", (int,)), ("number", (float,)), ("string", (str,)),
-                        ("array", (list,)), ("object", (dict,)), ("null", (type(None),))]:
+    for name, kinds in [
+        ("boolean", (bool,)),
+        ("integer", (int,)),
+        ("number", (float,)),
+        ("string", (str,)),
+        ("array", (list,)),
+        ("object", (dict,)),
+        ("null", (type(None),)),
+    ]:
         if isinstance(value, kinds):
             return name
     return type(value).__name__

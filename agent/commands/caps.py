@@ -22,8 +22,20 @@ from capabilities.servers import (
 )
 
 _TABLE_FIELDS = [
-    "matched_prefix", "native_tools", "tool_mode", "tool_format", "prompt_style", "context_advertised",
-    "context_effective", "compaction_at", "server_context", "window_authoritative", "path_choices", "stop", "sampling", "is_guess",
+    "matched_prefix",
+    "native_tools",
+    "tool_mode",
+    "tool_format",
+    "prompt_style",
+    "context_advertised",
+    "context_effective",
+    "compaction_at",
+    "server_context",
+    "window_authoritative",
+    "path_choices",
+    "stop",
+    "sampling",
+    "is_guess",
 ]
 
 
@@ -37,10 +49,20 @@ class ConfigError(click.ClickException):
 @click.argument("model")
 @click.option("--json", "as_json", is_flag=True, help="Print the capability as one JSON object.")
 @click.option("--ctx", type=click.IntRange(min=1), default=None, help="Context window to use (the --ctx flag layer).")
-@click.option("--tools", "tool_mode", type=click.Choice(["native", "text", "grammar"]), default=None,
-              help="Tool-call mode (the --tools flag layer).")
-@click.option("--workspace", type=click.Path(file_okay=False, path_type=Path), default=Path("."), show_default=True,
-              help="Project whose models.toml / .agent/models.toml apply.")
+@click.option(
+    "--tools",
+    "tool_mode",
+    type=click.Choice(["native", "text", "grammar"]),
+    default=None,
+    help="Tool-call mode (the --tools flag layer).",
+)
+@click.option(
+    "--workspace",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("."),
+    show_default=True,
+    help="Project whose models.toml / .agent/models.toml apply.",
+)
 @click.option("--detect", is_flag=True, help="Also ask the Ollama server at $OLLAMA_HOST (/api/show) about MODEL.")
 def caps(model: str, as_json: bool, ctx: int | None, tool_mode: str | None, workspace: Path, detect: bool) -> None:
     """Show the resolved capability of MODEL and where each value came from.
@@ -63,8 +85,13 @@ def caps(model: str, as_json: bool, ctx: int | None, tool_mode: str | None, work
 
 @click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list of {model, backend, capability}.")
-@click.option("--workspace", type=click.Path(file_okay=False, path_type=Path), default=Path("."), show_default=True,
-              help="Project whose models.toml / .agent/models.toml apply.")
+@click.option(
+    "--workspace",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("."),
+    show_default=True,
+    help="Project whose models.toml / .agent/models.toml apply.",
+)
 def models(as_json: bool, workspace: Path) -> None:
     """List the models usable now: the embedded one, Ollama's local models if its server answers, and the
     models of OpenAI-compatible endpoints ($OPENAI_BASE_URL and those named in config.toml)."""
@@ -77,10 +104,14 @@ def models(as_json: bool, workspace: Path) -> None:
         names = fetch_ollama_tags(base_url)
     except ServerUnavailable as err:
         names = []
-        notes.append(f"Ollama: no server answered at {base_url} ({err}); start it with `ollama serve` or set OLLAMA_HOST.")
+        notes.append(
+            f"Ollama: no server answered at {base_url} ({err}); start it with `ollama serve` or set OLLAMA_HOST."
+        )
     else:
         if not names:
-            notes.append(f"Ollama at {base_url} answered but has no local models; `ollama pull qwen2.5-coder:7b` adds one.")
+            notes.append(
+                f"Ollama at {base_url} answered but has no local models; `ollama pull qwen2.5-coder:7b` adds one."
+            )
     for name in names:
         try:
             found: Detected | None = capabilities.detect_from_ollama_show(fetch_ollama_show(base_url, name))
@@ -125,7 +156,9 @@ def _endpoint_models(workspace: Path, notes: list[str]) -> list[tuple[str, str, 
             model_id = str(entry.get("id", "")) if isinstance(entry, dict) else ""
             if model_id:
                 found = capabilities.detect_from_openai_models(listing, model_id=model_id)
-                rows.append((f"{name}/{model_id}", f"openai-compatible {url}", _resolve(model_id, workspace, found, None)))
+                rows.append(
+                    (f"{name}/{model_id}", f"openai-compatible {url}", _resolve(model_id, workspace, found, None))
+                )
     return rows
 
 

@@ -21,17 +21,41 @@ class CompareError(click.ClickException):
 
 @click.command()
 @click.argument("tasks", nargs=-1)
-@click.option("-m", "--model", "models", multiple=True, required=True,
-              help=f"A model to compare; repeat for each ({MODEL_FORMS}, ollama/NAME, openai/NAME).")
-@click.option("--tasks-file", type=click.Path(path_type=Path, dir_okay=False), default=None,
-              help='TOML file of [[task]] tables: prompt = "...", check = "shell command" (optional).')
-@click.option("--check", default=None, help="Shell command that must exit 0 in the workspace copy for a run to count as a success.")
-@click.option("-w", "--workspace", default=".", show_default=True, help="Project each run starts from (copied, never changed).")
+@click.option(
+    "-m",
+    "--model",
+    "models",
+    multiple=True,
+    required=True,
+    help=f"A model to compare; repeat for each ({MODEL_FORMS}, ollama/NAME, openai/NAME).",
+)
+@click.option(
+    "--tasks-file",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help='TOML file of [[task]] tables: prompt = "...", check = "shell command" (optional).',
+)
+@click.option(
+    "--check",
+    default=None,
+    help="Shell command that must exit 0 in the workspace copy for a run to count as a success.",
+)
+@click.option(
+    "-w", "--workspace", default=".", show_default=True, help="Project each run starts from (copied, never changed)."
+)
 @click.option("--max-turns", type=click.IntRange(1, 10_000), default=20, show_default=True)
 @click.option("--ctx", type=click.IntRange(min=512), default=None, help="Context window for every model.")
 @click.option("--json", "as_json", is_flag=True, help="Print {runs: [...], models: [...]} as JSON.")
-def compare(tasks: tuple[str, ...], models: tuple[str, ...], tasks_file: Path | None, check: str | None, workspace: str,
-            max_turns: int, ctx: int | None, as_json: bool) -> None:
+def compare(
+    tasks: tuple[str, ...],
+    models: tuple[str, ...],
+    tasks_file: Path | None,
+    check: str | None,
+    workspace: str,
+    max_turns: int,
+    ctx: int | None,
+    as_json: bool,
+) -> None:
     """Run each model on each TASK in a fresh copy of the workspace and report success, well-formed
     tool-call rate, turns, tokens and time side by side.
 
@@ -54,8 +78,11 @@ def compare(tasks: tuple[str, ...], models: tuple[str, ...], tasks_file: Path | 
         for index, task in enumerate(task_list):
             click.echo(f"{spec.raw}: task {index + 1}/{len(task_list)}…", err=True)
             row = run_one(spec, task, index, root, max_turns, Overrides(context=ctx))
-            click.echo(f"  {row.status}{' (check exit ' + str(row.check_exit) + ')' if row.check_exit is not None else ''}"
-                       f", {row.turns} turns, {row.wall_time_s:.1f} s", err=True)
+            click.echo(
+                f"  {row.status}{' (check exit ' + str(row.check_exit) + ')' if row.check_exit is not None else ''}"
+                f", {row.turns} turns, {row.wall_time_s:.1f} s",
+                err=True,
+            )
             rows.append(row)
     summaries = [summarize(spec.raw, [r for r in rows if r.model == spec.raw]) for spec in specs]
     if as_json:
@@ -69,7 +96,16 @@ def render_table(summaries: list[ModelSummary]) -> str:
     lines = [header]
     for s in summaries:
         rate = f"{s.well_formed_rate * 100:.0f}%" if s.well_formed_rate is not None else "-"
-        lines.append((s.model, f"{s.successes}/{s.runs}", rate, f"{s.mean_turns:g}", str(s.prompt_tokens),
-                      str(s.completion_tokens), f"{s.wall_time_s:.1f}"))
+        lines.append(
+            (
+                s.model,
+                f"{s.successes}/{s.runs}",
+                rate,
+                f"{s.mean_turns:g}",
+                str(s.prompt_tokens),
+                str(s.completion_tokens),
+                f"{s.wall_time_s:.1f}",
+            )
+        )
     widths = [max(len(row[i]) for row in lines) for i in range(len(header))]
     return "\n".join("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip() for row in lines)

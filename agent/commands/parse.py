@@ -12,7 +12,6 @@ from parsers import DIALECTS, extract_tool_calls
 from parsers.grammar import tool_spec_parts
 
 
-
 def agent_tools() -> list[dict[str, Any]]:
     """The agent's own tools, exactly as the model is offered them."""
     from tempfile import gettempdir
@@ -38,12 +37,16 @@ def load_tools(path: Path) -> list[dict[str, Any]]:
     if isinstance(data, dict) and isinstance(data.get("tools"), list):
         data = data["tools"]
     if not isinstance(data, list):
-        raise click.UsageError(f'{where}: expected a JSON list of tool specs (or {{"tools": [...]}}), got {type(data).__name__}.')
+        raise click.UsageError(
+            f'{where}: expected a JSON list of tool specs (or {{"tools": [...]}}), got {type(data).__name__}.'
+        )
     for index, spec in enumerate(data):
         try:
             name, _, parameters = tool_spec_parts(spec)
         except (KeyError, TypeError, AttributeError):
-            raise click.UsageError(f'{where}: tool #{index} has no "name" (write {{"name": ..., "parameters": {{...}}}}).') from None
+            raise click.UsageError(
+                f'{where}: tool #{index} has no "name" (write {{"name": ..., "parameters": {{...}}}}).'
+            ) from None
         if not isinstance(name, str) or not name:
             raise click.UsageError(f"{where}: tool #{index} has a name that is not a non-empty string.")
         if not isinstance(parameters, dict):
@@ -52,9 +55,16 @@ def load_tools(path: Path) -> list[dict[str, Any]]:
 
 
 @click.command()
-@click.option("--tools", "tools_file", type=click.Path(path_type=Path, dir_okay=False), default=None,
-              help="JSON file with OpenAI-style tool specs (default: the agent's read/edit/write/bash).")
-@click.option("--dialect", type=click.Choice(DIALECTS), default=None, help="Dialect to try first (all are detected anyway).")
+@click.option(
+    "--tools",
+    "tools_file",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="JSON file with OpenAI-style tool specs (default: the agent's read/edit/write/bash).",
+)
+@click.option(
+    "--dialect", type=click.Choice(DIALECTS), default=None, help="Dialect to try first (all are detected anyway)."
+)
 def parse(tools_file: Path | None, dialect: str | None) -> None:
     """Parse model output from stdin; print {"calls", "content", "errors"} as JSON.
 

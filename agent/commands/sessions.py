@@ -11,7 +11,9 @@ from agent.session_store import list_sessions
 
 @click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list instead of a table.")
-@click.option("-n", "--limit", type=click.IntRange(min=1), default=20, show_default=True, help="Show at most this many.")
+@click.option(
+    "-n", "--limit", type=click.IntRange(min=1), default=20, show_default=True, help="Show at most this many."
+)
 def sessions(as_json: bool, limit: int) -> None:
     """List sessions: id, when, status, model, workspace and the first line of the task.
 
@@ -19,8 +21,18 @@ def sessions(as_json: bool, limit: int) -> None:
     """
     found = list_sessions()[:limit]
     if as_json:
-        rows = [{"id": s.id, "started": s.started, "status": s.status, "model": s.model, "workspace": s.workspace,
-                 "task": s.task, "transcript": str(s.path)} for s in found]
+        rows = [
+            {
+                "id": s.id,
+                "started": s.started,
+                "status": s.status,
+                "model": s.model,
+                "workspace": s.workspace,
+                "task": s.task,
+                "transcript": str(s.path),
+            }
+            for s in found
+        ]
         click.echo(json.dumps(rows))
         return
     if not found:

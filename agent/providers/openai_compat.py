@@ -103,7 +103,9 @@ class OpenAICompatProvider:
                 )
             return ProviderError(f"the server at {self.base_url} refused the request (HTTP {code}): {text}")
         if isinstance(err, openai.APIError):  # an error object inside a 200 stream
-            return ProviderError(f"the server at {self.base_url} reported an error: {_error_text(err.body, err.message)}")
+            return ProviderError(
+                f"the server at {self.base_url} reported an error: {_error_text(err.body, err.message)}"
+            )
         return err
 
     # -- detection ------------------------------------------------------------------------
@@ -118,7 +120,9 @@ class OpenAICompatProvider:
                 body = quick.get(url, cast_to=object)
             except openai.APIStatusError as err:
                 if err.status_code == 429 or err.status_code >= 500:
-                    raise Transient(f"the server at {self.base_url} answered HTTP {err.status_code} for {url}") from None
+                    raise Transient(
+                        f"the server at {self.base_url} answered HTTP {err.status_code} for {url}"
+                    ) from None
                 return None  # no such endpoint on this server: nothing detected
             except openai.APITimeoutError:
                 return None
@@ -204,7 +208,9 @@ class OpenAICompatProvider:
                     )
                 error = _extra(chunk, "error")
                 if error:  # HTTP 200 whose body is an error object
-                    raise ProviderError(f"the server at {self.base_url} reported an error: {_error_text({'error': error}, str(error))}")
+                    raise ProviderError(
+                        f"the server at {self.base_url} reported an error: {_error_text({'error': error}, str(error))}"
+                    )
                 usage = getattr(chunk, "usage", None) or usage
                 timings = _extra(chunk, "timings") or timings
                 choices = getattr(chunk, "choices", None)
@@ -234,7 +240,9 @@ class OpenAICompatProvider:
         turn.usage = self._usage(arguments, assembler, usage, timings, started, first_at)
         yield TurnDone(turn=turn)
 
-    def _add_call_piece(self, piece: Any, calls: dict[int, NativeCall], assembler: TurnAssembler) -> Iterator[StreamEvent]:
+    def _add_call_piece(
+        self, piece: Any, calls: dict[int, NativeCall], assembler: TurnAssembler
+    ) -> Iterator[StreamEvent]:
         """One tool call, or one streamed fragment of it; servers leave out `index` or `id` at will."""
         function = getattr(piece, "function", None)
         name = getattr(function, "name", None) or ""
@@ -253,14 +261,25 @@ class OpenAICompatProvider:
             yield ToolCallStarted(name=name)
         call.add_arguments(getattr(function, "arguments", None))
 
-    def _usage(self, arguments: dict[str, Any], assembler: TurnAssembler, usage: Any, timings: Any,
-               started: float, first_at: float | None) -> ServerUsage:
+    def _usage(
+        self,
+        arguments: dict[str, Any],
+        assembler: TurnAssembler,
+        usage: Any,
+        timings: Any,
+        started: float,
+        first_at: float | None,
+    ) -> ServerUsage:
         now = time.perf_counter()
         prompt = getattr(usage, "prompt_tokens", None)
         completion = getattr(usage, "completion_tokens", None)
         produced = bool(assembler.text or assembler.native)
         # Missing, or all zero for a reply that has text: the server did not count; count here.
-        reported = isinstance(prompt, int) and isinstance(completion, int) and not (produced and completion == 0 and prompt == 0)
+        reported = (
+            isinstance(prompt, int)
+            and isinstance(completion, int)
+            and not (produced and completion == 0 and prompt == 0)
+        )
         if not reported:
             prompt = sum(estimate_tokens(m.get("content") or "") for m in arguments["messages"])
             completion = assembler.chunks if self.config.stream else estimate_tokens(assembler.text)
@@ -273,8 +292,12 @@ class OpenAICompatProvider:
             time_to_first_token_s=(first_at - started) if first_at else None,
             total_time_s=now - started,
             usage_reported=reported,
-            prompt_eval_duration_s=timings["prompt_ms"] / 1000 if isinstance(timings.get("prompt_ms"), (int, float)) else None,
-            eval_duration_s=timings["predicted_ms"] / 1000 if isinstance(timings.get("predicted_ms"), (int, float)) else None,
+            prompt_eval_duration_s=timings["prompt_ms"] / 1000
+            if isinstance(timings.get("prompt_ms"), (int, float))
+            else None,
+            eval_duration_s=timings["predicted_ms"] / 1000
+            if isinstance(timings.get("predicted_ms"), (int, float))
+            else None,
         )
 
     def close(self) -> None:

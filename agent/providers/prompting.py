@@ -19,7 +19,9 @@ def tool_lines(tools: list[ToolSpec]) -> str:
     for spec in tools:
         props = spec.parameters.get("properties", {})
         required = set(spec.parameters.get("required", []))
-        params = ", ".join(f"{name}{'' if name in required else '?'}: {prop.get('type', 'any')}" for name, prop in props.items())
+        params = ", ".join(
+            f"{name}{'' if name in required else '?'}: {prop.get('type', 'any')}" for name, prop in props.items()
+        )
         lines.append(f"- {spec.name} {{{params}}}: {spec.description}")
     return "\n".join(lines)
 

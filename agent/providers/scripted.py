@@ -26,7 +26,9 @@ def load_script(path: Path) -> list[dict[str, Any]]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise UserError(f"script file {path} does not exist; give an existing JSONL file to --model script:FILE") from None
+        raise UserError(
+            f"script file {path} does not exist; give an existing JSONL file to --model script:FILE"
+        ) from None
     except (OSError, UnicodeDecodeError) as err:
         raise UserError(f"cannot read script file {path}: {err}") from None
     turns = []
@@ -37,8 +39,10 @@ def load_script(path: Path) -> list[dict[str, Any]]:
         try:
             turn = json.loads(line)
         except json.JSONDecodeError as err:
-            raise UserError(f"{where} is not valid JSON ({err.msg}); each line must be one object like "
-                            '{"content": "...", "tool_calls": [{"name": "read", "arguments": {"path": "a.py"}}]}') from None
+            raise UserError(
+                f"{where} is not valid JSON ({err.msg}); each line must be one object like "
+                '{"content": "...", "tool_calls": [{"name": "read", "arguments": {"path": "a.py"}}]}'
+            ) from None
         if not isinstance(turn, dict):
             raise UserError(f"{where} is a {type(turn).__name__}, not a JSON object")
         unknown = set(turn) - SCRIPT_KEYS

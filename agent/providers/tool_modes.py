@@ -61,7 +61,9 @@ def _text_messages(request: ChatRequest) -> list[dict[str, Any]]:
             rendered.append({"role": "system", "content": content})
         elif message.role == "assistant":
             calls = [render_call(c.name, c.arguments, dialect) for c in message.tool_calls]
-            rendered.append({"role": "assistant", "content": "\n".join([message.content] * bool(message.content) + calls)})
+            rendered.append(
+                {"role": "assistant", "content": "\n".join([message.content] * bool(message.content) + calls)}
+            )
         elif message.role == "tool":
             # Plain user turns: chat templates of models without tool support may drop role "tool".
             rendered.append({"role": "user", "content": f"Result of {message.name}:\n{message.content}"})
@@ -78,7 +80,9 @@ def _native_message(message: Message, wire: Wire) -> dict[str, Any]:
     rendered: dict[str, Any] = {"role": message.role, "content": message.content}
     if message.tool_calls:
         if wire == "ollama":
-            rendered["tool_calls"] = [{"function": {"name": c.name, "arguments": c.arguments}} for c in message.tool_calls]
+            rendered["tool_calls"] = [
+                {"function": {"name": c.name, "arguments": c.arguments}} for c in message.tool_calls
+            ]
         else:
             rendered["tool_calls"] = [
                 {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": json.dumps(c.arguments)}}
@@ -116,7 +120,11 @@ class TurnAssembler:
         self.text = ""
         self.native: list[NativeCall] = []
         self.chunks = 0  # content pieces received: a token count when the server reports none
-        self._parser = StreamingParser(tool_dicts(request), request.capability.tool_format) if self.mode in ("text", "native") else None
+        self._parser = (
+            StreamingParser(tool_dicts(request), request.capability.tool_format)
+            if self.mode in ("text", "native")
+            else None
+        )
         self._announced = False
         self._final_shown = 0
         self._shown = ""  # text already sent as TextDelta (text and native modes)
@@ -144,9 +152,9 @@ class TurnAssembler:
             self._announced = True
             return [ToolCallStarted(name=match.group(1))]
         if match := _GRAMMAR_FINAL.match(self.text):
-            decoded = decode_json_string_prefix(self.text[match.end():])
+            decoded = decode_json_string_prefix(self.text[match.end() :])
             if len(decoded) > self._final_shown:
-                piece, self._final_shown = decoded[self._final_shown:], len(decoded)
+                piece, self._final_shown = decoded[self._final_shown :], len(decoded)
                 return [TextDelta(text=piece)]
         return []
 
@@ -156,7 +164,7 @@ class TurnAssembler:
             return []
         shown = self._shown.strip()
         if turn.content.startswith(shown) and len(turn.content) > len(shown):
-            return [TextDelta(text=turn.content[len(shown):])]
+            return [TextDelta(text=turn.content[len(shown) :])]
         return []
 
     def add_native_call(self, call: NativeCall) -> list[StreamEvent]:
@@ -186,7 +194,11 @@ class TurnAssembler:
         return self._from_parse(self._parse_text(), reason)
 
     def _parse_text(self) -> ParseResult:
-        return self._parser.finish() if self._parser is not None else extract_tool_calls(self.text, tool_dicts(self.request))
+        return (
+            self._parser.finish()
+            if self._parser is not None
+            else extract_tool_calls(self.text, tool_dicts(self.request))
+        )
 
     def _from_parse(self, parsed: ParseResult, reason: str) -> AssistantTurn:
         turn = AssistantTurn(content=parsed.content.strip(), finish_reason=reason)
@@ -196,8 +208,10 @@ class TurnAssembler:
             # write half a file. The truncated call is reported as cut off instead.
             turn.malformed.append(MalformedCall(text=json.dumps(calls[-1].arguments)[:200], error=CUT_OFF))
             calls = calls[:-1]
-        turn.tool_calls = [ToolCall(name=c.name, arguments=c.arguments, source="text", dialect=c.dialect,
-                                    repaired=c.repaired) for c in calls]
+        turn.tool_calls = [
+            ToolCall(name=c.name, arguments=c.arguments, source="text", dialect=c.dialect, repaired=c.repaired)
+            for c in calls
+        ]
         turn.malformed += [MalformedCall(text=e.snippet, error=e.message) for e in parsed.errors]
         return self._cut_off(turn)
 
@@ -225,7 +239,7 @@ def decode_json_string_prefix(raw: str) -> str:
             out.append(char)
             i += 1
             continue
-        end = i + (6 if raw[i + 1:i + 2] == "u" else 2)
+        end = i + (6 if raw[i + 1 : i + 2] == "u" else 2)
         if end > len(raw):
             break
         try:

@@ -44,7 +44,17 @@ class Resource(BaseModel):
 # Refused wherever they are, even inside an allowed directory: they hold credentials.
 CREDENTIAL_DIRS = ("~/.ssh", "~/.aws", "~/.gnupg", "~/.config/gcloud", "~/.docker", "~/.kube")
 CREDENTIAL_FILES = ("~/.netrc", "~/.pgpass", "~/.git-credentials", "~/.npmrc", "~/.pypirc")
-PRIVATE_KEY_NAMES = ("id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk", "id_ed25519_sk", "*.key", "*.p12", "*.pfx")
+PRIVATE_KEY_NAMES = (
+    "id_rsa",
+    "id_dsa",
+    "id_ecdsa",
+    "id_ed25519",
+    "id_ecdsa_sk",
+    "id_ed25519_sk",
+    "*.key",
+    "*.p12",
+    "*.pfx",
+)
 
 
 @functools.lru_cache(maxsize=4)
@@ -144,7 +154,9 @@ class Tool:
 
     @classmethod
     def spec(cls) -> ToolSpec:
-        return ToolSpec(name=cls.name, description=cls.description, parameters=_clean_schema(cls.Args.model_json_schema()))
+        return ToolSpec(
+            name=cls.name, description=cls.description, parameters=_clean_schema(cls.Args.model_json_schema())
+        )
 
 
 def _clean_schema(schema: dict[str, Any]) -> dict[str, Any]:

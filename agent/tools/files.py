@@ -27,11 +27,28 @@ READ_MAX_CHARS = 50_000
 MAX_LINE_CHARS = 2_000
 # Curly quotes are fixed in code files only; prose keeps its typography.
 PROSE_SUFFIXES = {".md", ".markdown", ".mdx", ".txt", ".rst", ".adoc", ".asciidoc", ".org", ".tex"}
-CURLY_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'",
-                              "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"'})
-BINARY_MAGIC = ((b"\x89PNG", "PNG image"), (b"\xff\xd8\xff", "JPEG image"), (b"GIF8", "GIF image"),
-                (b"%PDF", "PDF document"), (b"PK\x03\x04", "zip archive"), (b"\x7fELF", "ELF executable"),
-                (b"\x1f\x8b", "gzip archive"), (b"SQLite format 3", "SQLite database"))
+CURLY_QUOTES = str.maketrans(
+    {
+        "\u2018": "'",
+        "\u2019": "'",
+        "\u201a": "'",
+        "\u201b": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u201e": '"',
+        "\u201f": '"',
+    }
+)
+BINARY_MAGIC = (
+    (b"\x89PNG", "PNG image"),
+    (b"\xff\xd8\xff", "JPEG image"),
+    (b"GIF8", "GIF image"),
+    (b"%PDF", "PDF document"),
+    (b"PK\x03\x04", "zip archive"),
+    (b"\x7fELF", "ELF executable"),
+    (b"\x1f\x8b", "gzip archive"),
+    (b"SQLite format 3", "SQLite database"),
+)
 
 
 def _current_umask() -> int:
@@ -80,12 +97,16 @@ class TextFormat:
     @classmethod
     def decode_file(cls, data: bytes) -> tuple[TextFormat, str] | None:
         """The file's format and its text with "\n" line endings (when it has one style), or None when binary."""
-        for bom, encoding in ((codecs.BOM_UTF32_LE, "utf-32-le"), (codecs.BOM_UTF32_BE, "utf-32-be"),
-                              (codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"),
-                              (codecs.BOM_UTF16_BE, "utf-16-be")):
+        for bom, encoding in (
+            (codecs.BOM_UTF32_LE, "utf-32-le"),
+            (codecs.BOM_UTF32_BE, "utf-32-be"),
+            (codecs.BOM_UTF8, "utf-8"),
+            (codecs.BOM_UTF16_LE, "utf-16-le"),
+            (codecs.BOM_UTF16_BE, "utf-16-be"),
+        ):
             if data.startswith(bom):
                 try:
-                    text = data[len(bom):].decode(encoding)
+                    text = data[len(bom) :].decode(encoding)
                 except UnicodeDecodeError:
                     return None
                 return cls._with_newlines(text, encoding, bom)
@@ -112,8 +133,10 @@ class TextFormat:
         try:
             return self.bom + text.encode(self.encoding)
         except UnicodeEncodeError as err:
-            bad = text[err.start:err.end]
-            raise ToolFailure(f"{shown} is stored as {self.encoding}, which cannot hold {bad!r}; use other characters") from None
+            bad = text[err.start : err.end]
+            raise ToolFailure(
+                f"{shown} is stored as {self.encoding}, which cannot hold {bad!r}; use other characters"
+            ) from None
 
 
 def describe_binary(data: bytes, shown: str) -> str:
@@ -281,7 +304,9 @@ def replace_text(text: str, old: str, new: str, replace_all: bool, is_code: bool
     candidates = [(old, new)]
     if "\r\n" in text:
         # Mixed line endings are kept as they are; the model writes "\n", so try the file's "\r\n" too.
-        candidates.append((old.replace("\r\n", "\n").replace("\n", "\r\n"), new.replace("\r\n", "\n").replace("\n", "\r\n")))
+        candidates.append(
+            (old.replace("\r\n", "\n").replace("\n", "\r\n"), new.replace("\r\n", "\n").replace("\n", "\r\n"))
+        )
     if is_code:
         candidates += [(o.translate(CURLY_QUOTES), n) for o, n in list(candidates)]
     for old_try, new_try in candidates:
@@ -307,8 +332,10 @@ def describe_repeats(text: str, old: str, count: int, shown: str) -> str:
         lines.append(str(text.count("\n", 0, index) + 1))
         start = index + 1
     more = ", ..." if count > len(lines) else ""
-    return (f"old_text occurs {count} times in {shown} (at lines {', '.join(lines)}{more}); "
-            "include more surrounding lines so it is unique, or set replace_all to replace every one")
+    return (
+        f"old_text occurs {count} times in {shown} (at lines {', '.join(lines)}{more}); "
+        "include more surrounding lines so it is unique, or set replace_all to replace every one"
+    )
 
 
 def describe_missing(text: str, old: str, shown: str) -> str:
@@ -330,15 +357,19 @@ def describe_missing(text: str, old: str, shown: str) -> str:
         if ratio > best:
             best, best_start = ratio, start
     if best < 0.5:
-        return f"old_text was not found in {shown}, and no similar lines were found; read the file and copy the exact text"
+        return (
+            f"old_text was not found in {shown}, and no similar lines were found; read the file and copy the exact text"
+        )
     window = lines[best_start : best_start + max(len(wanted), 1)]
     shown_lines = "\n".join(f"{best_start + i + 1:>6}\t{line}" for i, line in enumerate(window))
     if [line.strip() for line in window] == wanted:
         hint = "the text is there but its indentation or spacing differs"
     else:
         hint = "the closest lines are"
-    return (f"old_text was not found in {shown}; {hint}:\n{shown_lines}\n"
-            "Copy the exact text from the file (without the line numbers) and retry.")
+    return (
+        f"old_text was not found in {shown}; {hint}:\n{shown_lines}\n"
+        "Copy the exact text from the file (without the line numbers) and retry."
+    )
 
 
 class WriteTool(FileTool):

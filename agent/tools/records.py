@@ -33,8 +33,10 @@ STALE_MESSAGE = "File was modified externally since last read. Please re-read th
 
 
 def not_read_message(shown: str) -> str:
-    return (f"Cannot edit {shown} because it has not been read in this session. "
-            "Read the file first, then retry with exact old_text.")
+    return (
+        f"Cannot edit {shown} because it has not been read in this session. "
+        "Read the file first, then retry with exact old_text."
+    )
 
 
 class StaleFile(ToolFailure):
@@ -59,7 +61,12 @@ class FileState(BaseModel):
         return self.mtime_ns >= self.seen_at_ns - RACY_WINDOW_NS
 
     def same_stat(self, st: os.stat_result) -> bool:
-        return (self.size, self.mtime_ns, self.ctime_ns, self.inode) == (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+        return (self.size, self.mtime_ns, self.ctime_ns, self.inode) == (
+            st.st_size,
+            st.st_mtime_ns,
+            st.st_ctime_ns,
+            st.st_ino,
+        )
 
 
 class RecordSnapshot(BaseModel):
@@ -82,15 +89,25 @@ def read_consistent(real: Path, shown: str) -> tuple[bytes, os.stat_result]:
             before = os.fstat(handle.fileno())
             data = handle.read()
             after = os.fstat(handle.fileno())
-        if (before.st_size, before.st_mtime_ns, before.st_ctime_ns) == (after.st_size, after.st_mtime_ns, after.st_ctime_ns):
+        if (before.st_size, before.st_mtime_ns, before.st_ctime_ns) == (
+            after.st_size,
+            after.st_mtime_ns,
+            after.st_ctime_ns,
+        ):
             return data, before
     raise ToolFailure(f"{shown} kept changing while it was being read; try again when it is quiet")
 
 
 def state_of(real: Path, data: bytes, st: os.stat_result, seen_at_ns: int, written: bool = False) -> FileState:
     return FileState(
-        path=str(real), size=st.st_size, mtime_ns=st.st_mtime_ns, ctime_ns=st.st_ctime_ns, inode=st.st_ino,
-        sha256=hashlib.sha256(data).hexdigest(), seen_at_ns=seen_at_ns, written=written,
+        path=str(real),
+        size=st.st_size,
+        mtime_ns=st.st_mtime_ns,
+        ctime_ns=st.st_ctime_ns,
+        inode=st.st_ino,
+        sha256=hashlib.sha256(data).hexdigest(),
+        seen_at_ns=seen_at_ns,
+        written=written,
         text=data.decode("utf-8", errors="replace") if len(data) <= KEEP_TEXT_BYTES else None,
     )
 
@@ -151,10 +168,15 @@ class ReadRecords:
             checked_at = time.time_ns()
         if hashlib.sha256(data).hexdigest() == state.sha256:
             # Only the timestamp moved (touch) or the record was racy: refresh it so the next check is fast.
-            self._states[key] = state.model_copy(update={
-                "size": st.st_size, "mtime_ns": st.st_mtime_ns, "ctime_ns": st.st_ctime_ns, "inode": st.st_ino,
-                "seen_at_ns": checked_at,
-            })
+            self._states[key] = state.model_copy(
+                update={
+                    "size": st.st_size,
+                    "mtime_ns": st.st_mtime_ns,
+                    "ctime_ns": st.st_ctime_ns,
+                    "inode": st.st_ino,
+                    "seen_at_ns": checked_at,
+                }
+            )
             return
         raise StaleFile(describe_change(state, st, data, shown))
 
@@ -189,7 +211,8 @@ class ReadRecords:
                 else:
                     data, st = change
                     self._states[key] = state_of(real, data, st, time.time_ns(), written=True).model_copy(
-                        update={"must_reread": True})
+                        update={"must_reread": True}
+                    )
         if not reports:
             return ""
         header = "Files you wrote earlier in this session were changed on disk while it was paused. Re-read them before editing:"
@@ -220,13 +243,20 @@ def _report_change(state: FileState, change: tuple[bytes | None, os.stat_result 
         if len(diff.encode()) <= RESUME_DIFF_BYTES:
             return f"{shown} changed:\n{diff}"
     old_lines = f", {state.text.count(chr(10))} lines" if state.text is not None else ""
-    return (f"{shown} changed: {state.size} bytes{old_lines} when written, now {len(data)} bytes, "
-            f"{new_text.count(chr(10))} lines (diff too long to show; read the file).")
+    return (
+        f"{shown} changed: {state.size} bytes{old_lines} when written, now {len(data)} bytes, "
+        f"{new_text.count(chr(10))} lines (diff too long to show; read the file)."
+    )
 
 
 def unified_diff(old: str, new: str, shown: str) -> str:
-    lines = difflib.unified_diff(old.splitlines(keepends=True), new.splitlines(keepends=True),
-                                 f"{shown} (as the agent saw it)", f"{shown} (now)", n=1)
+    lines = difflib.unified_diff(
+        old.splitlines(keepends=True),
+        new.splitlines(keepends=True),
+        f"{shown} (as the agent saw it)",
+        f"{shown} (now)",
+        n=1,
+    )
     return "".join(line if line.endswith("\n") else line + "\n" for line in lines).rstrip("\n")
 
 

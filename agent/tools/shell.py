@@ -122,10 +122,46 @@ def tail_of(raw: bytes, total_bytes: int, total_lines: int) -> tuple[str, bool]:
 
 
 READ_ONLY_PROGRAMS = {
-    "ls", "cat", "head", "tail", "wc", "grep", "egrep", "fgrep", "rg", "pwd", "echo", "printf", "stat", "file",
-    "du", "df", "tree", "which", "type", "true", "false", "date", "whoami", "uname", "printenv",
-    "basename", "dirname", "realpath", "readlink", "diff", "cmp", "md5sum", "sha256sum", "nl", "cut", "tr",
-    "uniq", "column", "test", "[",
+    "ls",
+    "cat",
+    "head",
+    "tail",
+    "wc",
+    "grep",
+    "egrep",
+    "fgrep",
+    "rg",
+    "pwd",
+    "echo",
+    "printf",
+    "stat",
+    "file",
+    "du",
+    "df",
+    "tree",
+    "which",
+    "type",
+    "true",
+    "false",
+    "date",
+    "whoami",
+    "uname",
+    "printenv",
+    "basename",
+    "dirname",
+    "realpath",
+    "readlink",
+    "diff",
+    "cmp",
+    "md5sum",
+    "sha256sum",
+    "nl",
+    "cut",
+    "tr",
+    "uniq",
+    "column",
+    "test",
+    "[",
 }
 READ_ONLY_GIT = {"status", "log", "diff", "show", "blame", "ls-files", "rev-parse", "grep", "branch", "describe"}
 UNSAFE_FIND = {"-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"}
@@ -181,8 +217,14 @@ class BashTool(Tool):
         with open(output_path, "wb") as sink:
             # A new session makes the command the leader of its own process group, so the whole group,
             # grandchildren included, can be killed.
-            proc = subprocess.Popen(["bash", "-c", args.command], cwd=self.workspace.root, stdin=subprocess.DEVNULL,
-                                    stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
+            proc = subprocess.Popen(
+                ["bash", "-c", args.command],
+                cwd=self.workspace.root,
+                stdin=subprocess.DEVNULL,
+                stdout=sink,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
         self.groups.add(proc.pid)
         try:
             ending = self._wait(proc, output_path, args.timeout)
@@ -226,14 +268,18 @@ class BashTool(Tool):
         if cut:
             number = self.outputs.keep(output_path)
             shown_lines = len(text.splitlines())
-            text = (f"[output was {total_lines} lines ({total_bytes} bytes); earlier output cut, showing the last "
-                    f"{shown_lines} lines. The full output is kept: call show_output with id={number} and offset=1 to page it]\n{text}")
+            text = (
+                f"[output was {total_lines} lines ({total_bytes} bytes); earlier output cut, showing the last "
+                f"{shown_lines} lines. The full output is kept: call show_output with id={number} and offset=1 to page it]\n{text}"
+            )
         else:
             output_path.unlink(missing_ok=True)
         if ending == "timeout":
             return ToolResult(content=f"timed out after {timeout}s and was killed\n{text}", is_error=True)
         if ending == "too_much_output":
-            return ToolResult(content=f"killed after printing more than {MAX_OUTPUT_BYTES} bytes\n{text}", is_error=True)
+            return ToolResult(
+                content=f"killed after printing more than {MAX_OUTPUT_BYTES} bytes\n{text}", is_error=True
+            )
         return ToolResult(content=f"exit code {proc.returncode}\n{text}", is_error=proc.returncode != 0)
 
 
@@ -256,7 +302,9 @@ class ShowOutputTool(Tool):
     def run(self, args: ShowOutputArgs) -> ToolResult:
         path = self.outputs.get(args.id)
         if path is None:
-            raise ToolFailure(f"there is no kept output {args.id}; only bash outputs that were cut are kept (the latest {KEPT_OUTPUTS})")
+            raise ToolFailure(
+                f"there is no kept output {args.id}; only bash outputs that were cut are kept (the latest {KEPT_OUTPUTS})"
+            )
         lines: list[str] = []
         used, total, full = 0, 0, False
         with open(path, "rb") as handle:

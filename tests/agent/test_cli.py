@@ -10,8 +10,18 @@ from click.testing import CliRunner
 from agent.cli import main
 
 JSON_KEYS = {
-    "status", "final", "turns", "tool_calls", "malformed_tool_calls", "prompt_tokens", "completion_tokens",
-    "max_prompt_tokens", "compactions", "wall_time_s", "transcript", "model",
+    "status",
+    "final",
+    "turns",
+    "tool_calls",
+    "malformed_tool_calls",
+    "prompt_tokens",
+    "completion_tokens",
+    "max_prompt_tokens",
+    "compactions",
+    "wall_time_s",
+    "transcript",
+    "model",
 }
 
 
@@ -21,7 +31,9 @@ def invoke(*args: str):
 
 def test_json_shape_and_exit_code_for_a_finished_run(write_script, workspace):
     script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "Hello!"})
-    result = invoke("run", "what does hello.py print", "--model", f"script:{script}", "--workspace", str(workspace), "--json")
+    result = invoke(
+        "run", "what does hello.py print", "--model", f"script:{script}", "--workspace", str(workspace), "--json"
+    )
     assert result.exit_code == 0, result.stderr
     payload = json.loads(result.stdout)
     assert set(payload) == JSON_KEYS

@@ -17,21 +17,35 @@ def script_file(tmp_path, name, *turns):
 
 def test_models_side_by_side_with_a_check(tmp_path, workspace):
     fixer = script_file(
-        tmp_path, "fixer.jsonl",
+        tmp_path,
+        "fixer.jsonl",
         {"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]},
         {"tool_calls": [{"name": "edit", "arguments": {"path": "hello.py", "old_text": "world", "new_text": "there"}}]},
         {"content": "done"},
     )
     sloppy = script_file(
-        tmp_path, "sloppy.jsonl",
+        tmp_path,
+        "sloppy.jsonl",
         {"tool_calls": [{"name": "raed", "arguments": {"path": "hello.py"}}]},
         {"tool_calls": [{"arguments": {}}]},
         {"content": "done, trust me"},
     )
-    result = CliRunner().invoke(main, [
-        "compare", "Say hello to there", "-m", f"script:{fixer}", "-m", f"script:{sloppy}",
-        "--check", "python hello.py | grep -q there", "-w", str(workspace), "--json",
-    ])
+    result = CliRunner().invoke(
+        main,
+        [
+            "compare",
+            "Say hello to there",
+            "-m",
+            f"script:{fixer}",
+            "-m",
+            f"script:{sloppy}",
+            "--check",
+            "python hello.py | grep -q there",
+            "-w",
+            str(workspace),
+            "--json",
+        ],
+    )
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     by_model = {s["model"]: s for s in data["models"]}
@@ -47,8 +61,9 @@ def test_models_side_by_side_with_a_check(tmp_path, workspace):
 def test_table_output_and_a_failed_model_does_not_stop_the_rest(tmp_path, workspace):
     good = script_file(tmp_path, "good.jsonl", {"content": "fine"})
     short = script_file(tmp_path, "short.jsonl", {"tool_calls": [{"name": "bash", "arguments": {"command": "true"}}]})
-    result = CliRunner().invoke(main, ["compare", "t1", "t2", "-m", f"script:{short}", "-m", f"script:{good}",
-                                       "-w", str(workspace)])
+    result = CliRunner().invoke(
+        main, ["compare", "t1", "t2", "-m", f"script:{short}", "-m", f"script:{good}", "-w", str(workspace)]
+    )
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
     assert lines[0].split()[:2] == ["model", "success"]
@@ -60,8 +75,11 @@ def test_tasks_file(tmp_path, workspace):
     tasks = tmp_path / "tasks.toml"
     tasks.write_text('[[task]]\nprompt = "one"\n\n[[task]]\nprompt = "two"\ncheck = "false"\n')
     model = script_file(tmp_path, "m.jsonl", {"content": "ok"})
-    data = json.loads(CliRunner().invoke(main, ["compare", "-m", f"script:{model}", "--tasks-file", str(tasks),
-                                                "-w", str(workspace), "--json"]).stdout)
+    data = json.loads(
+        CliRunner()
+        .invoke(main, ["compare", "-m", f"script:{model}", "--tasks-file", str(tasks), "-w", str(workspace), "--json"])
+        .stdout
+    )
     assert [(r["task"], r["success"]) for r in data["runs"]] == [(0, True), (1, False)]
 
 

@@ -26,7 +26,9 @@ def conversation_with_reads(count: int, size: int) -> Conversation:
     for n in range(count):
         call = ToolCall(name="read", arguments={"path": f"f{n}.txt"})
         conversation.append(Message(role="assistant", tool_calls=[call]))
-        conversation.append(Message(role="tool", name="read", tool_call_id=call.id, content=f"file {n} " + "word " * size))
+        conversation.append(
+            Message(role="tool", name="read", tool_call_id=call.id, content=f"file {n} " + "word " * size)
+        )
     return conversation
 
 
@@ -141,8 +143,22 @@ def test_thirty_large_reads_fit_a_4096_window(tmp_path, workspace):
     from agent.cli import main
 
     script = big_read_script(tmp_path, 30)
-    result = CliRunner().invoke(main, ["run", "read everything", "--model", f"script:{script}", "-w", str(workspace),
-                                       "--ctx", "4096", "--max-turns", "40", "--json"])
+    result = CliRunner().invoke(
+        main,
+        [
+            "run",
+            "read everything",
+            "--model",
+            f"script:{script}",
+            "-w",
+            str(workspace),
+            "--ctx",
+            "4096",
+            "--max-turns",
+            "40",
+            "--json",
+        ],
+    )
     assert result.exit_code == 0, result.stderr
     payload = json.loads(result.stdout)
     assert payload["status"] == "finished"
@@ -156,8 +172,14 @@ def test_loop_compacts_with_the_scripted_summary(tmp_path, workspace):
     for n in range(12):
         (workspace / f"big{n}.txt").write_text("".join(f"row {i}\n" for i in range(40)))
     script = big_read_script(tmp_path, 12)
-    loop = AgentLoop(ScriptedProvider(script), ToolRuntime(workspace), Capability(model="script", context_effective=1024),
-                     Transcript.create(), Progress(enabled=False), max_turns=20)
+    loop = AgentLoop(
+        ScriptedProvider(script),
+        ToolRuntime(workspace),
+        Capability(model="script", context_effective=1024),
+        Transcript.create(),
+        Progress(enabled=False),
+        max_turns=20,
+    )
     result = loop.run("read")
     assert result.status == "finished" and result.compactions >= 1
     assert result.max_prompt_tokens <= 1024
@@ -166,8 +188,13 @@ def test_loop_compacts_with_the_scripted_summary(tmp_path, workspace):
 
 def test_window_too_small_for_the_task_names_the_fix(write_script, workspace):
     script = write_script({"content": "hi"})
-    loop = AgentLoop(ScriptedProvider(script), ToolRuntime(workspace), Capability(model="script", context_effective=600),
-                     Transcript.create(), Progress(enabled=False))
+    loop = AgentLoop(
+        ScriptedProvider(script),
+        ToolRuntime(workspace),
+        Capability(model="script", context_effective=600),
+        Transcript.create(),
+        Progress(enabled=False),
+    )
     from agent.errors import UserError
 
     with pytest.raises(UserError, match="--ctx N or context_effective"):
@@ -177,8 +204,13 @@ def test_window_too_small_for_the_task_names_the_fix(write_script, workspace):
 def test_one_large_tool_result_is_cut_to_a_quarter_of_the_window(write_script, workspace):
     (workspace / "huge.txt").write_text("".join(f"line {i} with a few words on it\n" for i in range(3000)))
     script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "huge.txt"}}]}, {"content": "ok"})
-    loop = AgentLoop(ScriptedProvider(script), ToolRuntime(workspace), Capability(model="script", context_effective=4096),
-                     Transcript.create(), Progress(enabled=False))
+    loop = AgentLoop(
+        ScriptedProvider(script),
+        ToolRuntime(workspace),
+        Capability(model="script", context_effective=4096),
+        Transcript.create(),
+        Progress(enabled=False),
+    )
     result = loop.run("read it")
     assert result.status == "finished"
     (tool,) = [m for m in loop.messages if m.role == "tool"]

@@ -82,7 +82,9 @@ def test_cut_last_line_resumes_with_everything_before_it(write_script, workspace
     before = load_session(path).conversation.messages
     with path.open("a") as handle:
         handle.write('{"seq": 999, "event": "message", "message": {"role": "assi')  # crash mid-write
-    result = invoke("run", "--continue", "again", "-m", f"script:{write_script({'content': 'ok'})}", "-w", str(workspace))
+    result = invoke(
+        "run", "--continue", "again", "-m", f"script:{write_script({'content': 'ok'})}", "-w", str(workspace)
+    )
     assert result.exit_code == 0, result.stderr
     events = [json.loads(line) for line in path.read_text().splitlines()]  # every line parses again
     assert any(e["event"] == "repair" and "assi" in e["dropped_partial_line"] for e in events)
@@ -96,8 +98,12 @@ def test_resume_after_sigkill_mid_turn(tmp_path, workspace, agent_home):
     script = tmp_path / "slow.jsonl"
     script.write_text(json.dumps({"tool_calls": [{"name": "bash", "arguments": {"command": "sleep 30"}}]}) + "\n")
     env = {**os.environ, "AGENT_HOME": str(agent_home)}
-    proc = subprocess.Popen([sys.executable, "-m", "agent", "run", "slow", "-m", f"script:{script}", "-w", str(workspace)],
-                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "agent", "run", "slow", "-m", f"script:{script}", "-w", str(workspace)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     deadline = time.monotonic() + 60
     path = None
     while time.monotonic() < deadline:
@@ -154,7 +160,9 @@ def test_resume_reports_files_changed_since_the_agent_wrote_them(write_script, w
     )
     assert invoke("run", "write notes", "-m", f"script:{script}", "-w", str(workspace)).exit_code == 0
     (workspace / "notes.txt").write_text("first\nchanged by the user\n")
-    result = invoke("run", "--continue", "go on", "-m", f"script:{write_script({'content': 'ok'})}", "-w", str(workspace))
+    result = invoke(
+        "run", "--continue", "go on", "-m", f"script:{write_script({'content': 'ok'})}", "-w", str(workspace)
+    )
     assert result.exit_code == 0, result.stderr
     messages = load_session(only_transcript()).conversation.messages
     follow_up = [m for m in messages if m.role == "user"][-1].content

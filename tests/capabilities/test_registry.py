@@ -13,10 +13,37 @@ from capabilities.registry import load_registry_file, shipped_models_path
 
 REPO_ROOT = Path(capabilities.__file__).resolve().parent.parent
 FAMILIES = [
-    "qwen2.5", "qwen2.5-coder", "qwen3", "qwen3-coder", "qwq", "llama3", "llama3.1", "llama3.2", "llama3.3",
-    "llama4", "mistral", "mistral-nemo", "mistral-small", "devstral", "codestral", "phi3", "phi4", "phi4-mini",
-    "gemma2", "gemma3", "deepseek-coder", "deepseek-coder-v2", "deepseek-r1", "granite3", "granite-code",
-    "command-r", "hermes3", "functionary", "smollm2", "gpt-oss", "gemma-3-270m",
+    "qwen2.5",
+    "qwen2.5-coder",
+    "qwen3",
+    "qwen3-coder",
+    "qwq",
+    "llama3",
+    "llama3.1",
+    "llama3.2",
+    "llama3.3",
+    "llama4",
+    "mistral",
+    "mistral-nemo",
+    "mistral-small",
+    "devstral",
+    "codestral",
+    "phi3",
+    "phi4",
+    "phi4-mini",
+    "gemma2",
+    "gemma3",
+    "deepseek-coder",
+    "deepseek-coder-v2",
+    "deepseek-r1",
+    "granite3",
+    "granite-code",
+    "command-r",
+    "hermes3",
+    "functionary",
+    "smollm2",
+    "gpt-oss",
+    "gemma-3-270m",
 ]
 
 
@@ -46,7 +73,9 @@ def test_shipped_registry_covers_every_family_the_issue_lists():
 def test_every_shipped_entry_is_complete_and_consistent():
     shipped = load_registry_file(shipped_models_path(), "shipped")
     for prefix, entry in shipped.entries.values():
-        unset = [name for name, value in entry if value is None and name not in ("stop", "sampling", "path_choices")]  # optional: opt-in or free-form
+        unset = [
+            name for name, value in entry if value is None and name not in ("stop", "sampling", "path_choices")
+        ]  # optional: opt-in or free-form
         assert unset == [], f"{prefix} leaves {unset} to the unknown-model defaults"
         assert entry.context_effective <= entry.context_advertised, prefix
         if entry.tool_mode == "native":
@@ -81,7 +110,9 @@ def test_an_installed_package_reads_its_packaged_copy(tmp_path):
         "print(registry.shipped_models_path()); print(capabilities.resolve('qwen2.5-coder:7b').sources['tool_mode'])"
     )
     env = {**os.environ, "PYTHONPATH": str(site), "AGENT_HOME": str(tmp_path / "home")}
-    out = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, check=True
+    )
     path, source = out.stdout.splitlines()
     assert Path(path) == site / "capabilities" / "models.toml"
     assert source == "models.toml (shipped) [qwen2.5-coder]"
@@ -93,7 +124,10 @@ def test_a_missing_packaged_copy_is_a_clear_error(tmp_path):
     env = {**os.environ, "PYTHONPATH": str(site)}
     out = subprocess.run(
         [sys.executable, "-c", "from capabilities import registry; registry.shipped_models_path()"],
-        cwd=tmp_path, env=env, capture_output=True, text=True,
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
     )
     assert out.returncode != 0
     assert "the shipped models.toml is missing" in out.stderr and "reinstall the agent" in out.stderr
@@ -117,7 +151,9 @@ def test_toml_syntax_error_names_the_file_and_the_line(user_toml):
 
 def test_unknown_key_is_an_error_with_a_suggestion(user_toml):
     err = config_error(user_toml, '[models."qwen2.5-coder"]\ncontext_efective = 8192\n')
-    assert err.message.endswith('[models."qwen2.5-coder"] unknown key `context_efective`; did you mean `context_effective`?')
+    assert err.message.endswith(
+        '[models."qwen2.5-coder"] unknown key `context_efective`; did you mean `context_effective`?'
+    )
     assert (err.entry, err.key) == ("qwen2.5-coder", "context_efective")
 
 

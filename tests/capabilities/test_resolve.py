@@ -15,7 +15,12 @@ def project_toml(workspace, text, where="models.toml"):
 
 def test_shipped_layer_alone():
     cap = resolve("qwen2.5-coder:7b")
-    assert (cap.matched_prefix, cap.tool_mode, cap.context_effective, cap.compaction_at) == ("qwen2.5-coder", "text", 16384, 13107)
+    assert (cap.matched_prefix, cap.tool_mode, cap.context_effective, cap.compaction_at) == (
+        "qwen2.5-coder",
+        "text",
+        16384,
+        13107,
+    )
     assert cap.sources["context_effective"] == SHIPPED
     assert cap.sources["stop"] == "default" and not cap.is_guess
 
@@ -23,7 +28,12 @@ def test_shipped_layer_alone():
 def test_unknown_model_gets_conservative_defaults_marked_as_a_guess():
     cap = resolve("acme-coder-9000:13b")
     assert cap.is_guess and cap.matched_prefix is None
-    assert (cap.tool_mode, cap.native_tools, cap.context_advertised, cap.context_effective) == ("text", False, 8192, 4096)
+    assert (cap.tool_mode, cap.native_tools, cap.context_advertised, cap.context_effective) == (
+        "text",
+        False,
+        8192,
+        4096,
+    )
     assert set(cap.sources.values()) == {"default"}
 
 
@@ -112,7 +122,9 @@ def test_flags_beat_every_other_layer(user_toml, workspace):
     user_toml('[models."llama3.1"]\ntool_mode = "text"\ncontext_effective = 20000\n')
     project_toml(workspace, '[models."llama3.1"]\ntool_mode = "native"\n')
     cap = resolve(
-        "llama3.1:8b", workspace=workspace, detected=Detected(how="ollama", native_tools=True),
+        "llama3.1:8b",
+        workspace=workspace,
+        detected=Detected(how="ollama", native_tools=True),
         flags=Overrides(context=50000, tool_mode="grammar"),
     )
     assert (cap.tool_mode, cap.context_effective) == ("grammar", 50000)
@@ -164,7 +176,17 @@ def test_for_an_unknown_model_a_larger_flag_raises_the_guessed_window():
 
 def test_json_form_has_the_documented_keys_and_derived_budget():
     data = resolve("qwen2.5-coder:7b").to_dict()
-    for key in ("model", "matched_prefix", "native_tools", "tool_mode", "tool_format", "prompt_style",
-                "context_advertised", "context_effective", "compaction_at", "sources"):
+    for key in (
+        "model",
+        "matched_prefix",
+        "native_tools",
+        "tool_mode",
+        "tool_format",
+        "prompt_style",
+        "context_advertised",
+        "context_effective",
+        "compaction_at",
+        "sources",
+    ):
         assert key in data
     assert data["compaction_at"] == int(data["context_effective"] * 0.8)

@@ -34,7 +34,14 @@ MARKER_EXAMPLES = {
     "command_r": ["<|START_ACTION|>"],
     "ds_block": ["<｜tool▁calls▁begin｜>", "<|tool_calls_begin|>"],
     "ds_call": ["<｜tool▁call▁begin｜>", "<|tool_call_begin|>"],
-    "junk": ["<|eot_id|>", "</s>", "<｜end▁of▁sentence｜>", "</tool_call>", "<|tool_call_end|>", "<｜tool▁calls▁end｜>"],
+    "junk": [
+        "<|eot_id|>",
+        "</s>",
+        "<｜end▁of▁sentence｜>",
+        "</tool_call>",
+        "<|tool_call_end|>",
+        "<｜tool▁calls▁end｜>",
+    ],
     "fence": ["```json\n"],
     "inline_code": ["`x`"],
     "bare_object": ['{"name"', "{ name:"],
@@ -127,11 +134,19 @@ UNCLOSED_MARKERS = [
     "<function_calls>", "<minimax:tool_call>", "<seed:tool_call>", "[TOOL_CALLS]", "functools[", "<tool_call>",
     "<|action_start|><|plugin|>",
 ]  # fmt: skip
-_QUIET = {"<|python_tag|>", "<function_calls>", "<minimax:tool_call>", "<seed:tool_call>", "functools["}  # report an error
+_QUIET = {
+    "<|python_tag|>",
+    "<function_calls>",
+    "<minimax:tool_call>",
+    "<seed:tool_call>",
+    "functools[",
+}  # report an error
 
 
 @pytest.mark.parametrize("marker", UNCLOSED_MARKERS)
-@pytest.mark.parametrize("after", ["", '["', 'a("', '{"a": "'], ids=["bare", "list-string", "call-string", "object-string"])
+@pytest.mark.parametrize(
+    "after", ["", '["', 'a("', '{"a": "'], ids=["bare", "list-string", "call-string", "object-string"]
+)
 def test_repeated_unclosed_markers_give_no_calls(marker: str, after: str) -> None:
     text = (marker + after) * 3_000
     _sane(text)
@@ -185,7 +200,9 @@ def test_runs_of_identical_structures(name: str) -> None:
     if content:
         assert result.errors == []
     else:  # well-formed calls to a tool nobody offered
-        assert len(result.errors) == MAX_ERRORS and all("There is no tool named 'x'" in e.message for e in result.errors)
+        assert len(result.errors) == MAX_ERRORS and all(
+            "There is no tool named 'x'" in e.message for e in result.errors
+        )
     _sane(text)
 
 
@@ -216,7 +233,9 @@ def _varied(name: str, count: int) -> str:
     )  # fmt: skip
 
 
-@pytest.mark.parametrize("name", ["harmony-known-tool-broken-json", "harmony-unknown-tool-varied-keys", "alternating-function-tags"])
+@pytest.mark.parametrize(
+    "name", ["harmony-known-tool-broken-json", "harmony-unknown-tool-varied-keys", "alternating-function-tags"]
+)
 def test_varied_failed_candidates_spend_the_budget(name: str) -> None:
     text = _varied(name, 3_000)
     result = extract_tool_calls(text, TOOLS)
@@ -250,7 +269,9 @@ def test_a_call_after_the_budget_is_text_and_reasoning_is_still_removed() -> Non
     result = extract_tool_calls(call + junk + "<think>hm</think>" + call, TOOLS)
     assert [c.name for c in result.calls] == ["read"]
     assert result.errors[-1].message == STOP_MESSAGE
-    assert result.content == "".join(f"<function=x{i}>" for i in range(MAX_FAILED, MAX_FAILED + 5)) + " " + call  # a seam where the reasoning was
+    assert (
+        result.content == "".join(f"<function=x{i}>" for i in range(MAX_FAILED, MAX_FAILED + 5)) + " " + call
+    )  # a seam where the reasoning was
     # drafts before a closing reasoning tag do not count, nor do their failures
     result = extract_tool_calls(junk + "</think>" + call, TOOLS)
     assert [c.name for c in result.calls] == ["read"] and result.errors == [] and result.content == ""

@@ -13,11 +13,50 @@ from parsers.toolset import ToolSet
 from tests.parsers.corpus import ALL_CASES, TOOLS
 
 FRAGMENTS = [
-    "{", "}", "[", "]", '"', "'", ":", ",", "\\", "\n", " ", "name", '"name": "read"', '"arguments": {', "read(", ")",
-    "<tool_call>", "</tool_call>", "<think>", "</think>", "[TOOL_CALLS]", "<|python_tag|>", "```", "```json\n", "`",
-    "<function=read>", "<parameter=path>", "</parameter>", "<arg_key>", "<arg_value>", '<invoke name="bash">',
-    "<|tool_call>call:read{", '<|"|>', "<|channel|>", "<|message|>", "to=functions.read", "<｜tool▁call▁begin｜>",
-    "<｜tool▁sep｜>", "functools[", "<|START_ACTION|>", "True", "None", "null", "src/app.py",
+    "{",
+    "}",
+    "[",
+    "]",
+    '"',
+    "'",
+    ":",
+    ",",
+    "\\",
+    "\n",
+    " ",
+    "name",
+    '"name": "read"',
+    '"arguments": {',
+    "read(",
+    ")",
+    "<tool_call>",
+    "</tool_call>",
+    "<think>",
+    "</think>",
+    "[TOOL_CALLS]",
+    "<|python_tag|>",
+    "```",
+    "```json\n",
+    "`",
+    "<function=read>",
+    "<parameter=path>",
+    "</parameter>",
+    "<arg_key>",
+    "<arg_value>",
+    '<invoke name="bash">',
+    "<|tool_call>call:read{",
+    '<|"|>',
+    "<|channel|>",
+    "<|message|>",
+    "to=functions.read",
+    "<｜tool▁call▁begin｜>",
+    "<｜tool▁sep｜>",
+    "functools[",
+    "<|START_ACTION|>",
+    "True",
+    "None",
+    "null",
+    "src/app.py",
 ]
 hostile_text = st.one_of(
     st.text(max_size=300),
@@ -26,7 +65,9 @@ hostile_text = st.one_of(
         lambda text: st.integers(0, len(text)).map(lambda cut: text[:cut])  # every prefix: streams stop anywhere
     ),
 )
-settings.register_profile("parsers", max_examples=300, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "parsers", max_examples=300, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow]
+)
 settings.load_profile("parsers")
 TOOLSET = ToolSet(TOOLS)
 
@@ -42,18 +83,30 @@ def test_never_raises(text: str, dialect: str | None) -> None:
 # values every dialect can carry: the XML dialects have no escaping, so their closing tags and
 # the Gemma quote markers cannot appear inside a value
 safe_text = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="<>`"), max_size=40)
-read_args = st.fixed_dictionaries({"path": safe_text.filter(lambda s: s.strip() == s and s)},
-                                  optional={"offset": st.integers(0, 10**6), "limit": st.integers(1, 10**6)})
+read_args = st.fixed_dictionaries(
+    {"path": safe_text.filter(lambda s: s.strip() == s and s)},
+    optional={"offset": st.integers(0, 10**6), "limit": st.integers(1, 10**6)},
+)
 search_args = st.fixed_dictionaries(
     {"query": safe_text},
-    optional={"regex": st.booleans(), "globs": st.lists(safe_text, max_size=3), "score": st.floats(-1e6, 1e6).filter(lambda f: f != int(f)),
-              "mode": st.sampled_from(["fast", "full"])},
+    optional={
+        "regex": st.booleans(),
+        "globs": st.lists(safe_text, max_size=3),
+        "score": st.floats(-1e6, 1e6).filter(lambda f: f != int(f)),
+        "mode": st.sampled_from(["fast", "full"]),
+    },
 )
 bash_args = st.fixed_dictionaries({"command": safe_text.filter(bool)}, optional={"timeout": st.integers(1, 3600)})
-calls = st.one_of(read_args.map(lambda a: ("read", a)), search_args.map(lambda a: ("search", a)), bash_args.map(lambda a: ("bash", a)))
+calls = st.one_of(
+    read_args.map(lambda a: ("read", a)), search_args.map(lambda a: ("search", a)), bash_args.map(lambda a: ("bash", a))
+)
 
 
-@given(st.sampled_from(DIALECTS), st.lists(calls, min_size=1, max_size=3), st.sampled_from(["", "Sure.\n", "Let me check. "]))
+@given(
+    st.sampled_from(DIALECTS),
+    st.lists(calls, min_size=1, max_size=3),
+    st.sampled_from(["", "Sure.\n", "Let me check. "]),
+)
 def test_render_parse_round_trip(dialect: str, written: list[tuple[str, dict]], prose: str) -> None:
     text = prose + "\n".join(render_call(name, args, dialect) for name, args in written)
     result = extract_tool_calls(text, TOOLS, dialect)
@@ -88,7 +141,20 @@ _COPY_UNITS = [
     "<|start|>assistant to=functions.ping<|message|>{}", "<|channel|>analysis<|message|>hm", "<|start|>assistant<|message|>hi",
     "<|channel|>final<|message|>ok ", "`", "```", "``````", "```json\n```", "```tool_code\n```", "```json\n<function=x>",
 ]  # fmt: skip
-_COPY_TAILS = ["", "{", "</function>", " ", "\n", "<parameter=path>a", "<|end|>", "<|call|>", "`", "x`", "<|start|>", '"path": "b"}']
+_COPY_TAILS = [
+    "",
+    "{",
+    "</function>",
+    " ",
+    "\n",
+    "<parameter=path>a",
+    "<|end|>",
+    "<|call|>",
+    "`",
+    "x`",
+    "<|start|>",
+    '"path": "b"}',
+]
 _PING = [*TOOLS, {"name": "ping", "description": "No arguments.", "parameters": {"type": "object", "properties": {}}}]
 
 
@@ -163,7 +229,10 @@ _FAILING = ["<function=x>", "<function=y>", '<|start|>assistant to=functions.x<|
 
 
 @settings(max_examples=40)
-@given(st.lists(st.tuples(st.sampled_from(_FAILING), st.integers(1, 40)), min_size=1, max_size=12), st.sampled_from([1, 7, 64, 4096]))
+@given(
+    st.lists(st.tuples(st.sampled_from(_FAILING), st.integers(1, 40)), min_size=1, max_size=12),
+    st.sampled_from([1, 7, 64, 4096]),
+)
 def test_the_budget_is_spent_alike_whole_and_streamed(runs: list[tuple[str, int]], chunk: int) -> None:
     from parsers.extract import MAX_ERRORS, STOP_MESSAGE
 

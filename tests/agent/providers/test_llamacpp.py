@@ -17,8 +17,9 @@ from capabilities import Capability
 
 pytestmark = pytest.mark.slow
 
-EMBEDDED = Capability(model="embedded", tool_mode="grammar", prompt_style="completion",
-                      context_advertised=32768, context_effective=4096)
+EMBEDDED = Capability(
+    model="embedded", tool_mode="grammar", prompt_style="completion", context_advertised=32768, context_effective=4096
+)
 
 
 @pytest.fixture(scope="module")
@@ -78,16 +79,26 @@ def test_text_mode_parses_real_calls_from_the_model(provider, workspace, dialect
     history show it the dialect."""
     from capabilities import Sampling
 
-    capability = Capability(model="embedded", tool_mode="text", tool_format=dialect, prompt_style="completion",
-                            context_effective=4096, sampling=Sampling(temperature=0))
+    capability = Capability(
+        model="embedded",
+        tool_mode="text",
+        tool_format=dialect,
+        prompt_style="completion",
+        context_effective=4096,
+        sampling=Sampling(temperature=0),
+    )
     messages = [Message(role="system", content="You are a coding agent."), Message(role="user", content="Read a.py")]
     for path, follow_up in (("a.py", "b.py"), ("b.py", "hello.py")):
         call = ToolCall(name="read", arguments={"path": path})
-        messages += [Message(role="assistant", tool_calls=[call]),
-                     Message(role="tool", name="read", tool_call_id=call.id, content="     1\tx = 1"),
-                     Message(role="user", content=f"Now read {follow_up}")]
-    turn = complete(provider, ChatRequest(messages=messages, tools=ToolRuntime(workspace).specs(),
-                                          capability=capability, max_tokens=80))
+        messages += [
+            Message(role="assistant", tool_calls=[call]),
+            Message(role="tool", name="read", tool_call_id=call.id, content="     1\tx = 1"),
+            Message(role="user", content=f"Now read {follow_up}"),
+        ]
+    turn = complete(
+        provider,
+        ChatRequest(messages=messages, tools=ToolRuntime(workspace).specs(), capability=capability, max_tokens=80),
+    )
     assert [(c.name, c.arguments, c.source, c.dialect) for c in turn.tool_calls] == [
         ("read", {"path": "hello.py"}, "text", dialect)
     ]

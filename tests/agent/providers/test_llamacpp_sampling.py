@@ -16,10 +16,17 @@ from capabilities import Capability
 
 pytestmark = pytest.mark.slow
 
-EMBEDDED = Capability(model="embedded", tool_mode="grammar", prompt_style="completion",
-                      context_advertised=32768, context_effective=4096)
-TASKS = ("Fix the typo in README.md", "List the files here", "What does hello.py print?", "Run the tests",
-         "Create fib.py that prints 30 Fibonacci numbers", "Say hello")
+EMBEDDED = Capability(
+    model="embedded", tool_mode="grammar", prompt_style="completion", context_advertised=32768, context_effective=4096
+)
+TASKS = (
+    "Fix the typo in README.md",
+    "List the files here",
+    "What does hello.py print?",
+    "Run the tests",
+    "Create fib.py that prints 30 Fibonacci numbers",
+    "Say hello",
+)
 
 
 @pytest.fixture(scope="module")
@@ -27,8 +34,9 @@ def provider() -> LlamaCppProvider:
     return LlamaCppProvider("embedded", embedded_model_path(), n_ctx=4096)
 
 
-def generate(provider: LlamaCppProvider, prompt: list[int], grammar: str, params: SamplingParams,
-             max_tokens: int = 256) -> tuple[str, list[bool]]:
+def generate(
+    provider: LlamaCppProvider, prompt: list[int], grammar: str, params: SamplingParams, max_tokens: int = 256
+) -> tuple[str, list[bool]]:
     sampled = list(generate_with_grammar(provider.llm, prompt, grammar, params, max_tokens))
     return "".join(s.text for s in sampled), [s.resampled for s in sampled]
 
@@ -68,8 +76,9 @@ def test_a_token_the_grammar_forbids_is_resampled(provider):
 def test_greedy_output_equals_the_library_grammar_path(provider, workspace, task):
     """At temperature 0 checking the chosen token first picks what filtering first would: the best
     allowed token."""
-    request = ChatRequest(messages=[Message(role="user", content=task)], tools=ToolRuntime(workspace).specs(),
-                          capability=EMBEDDED)
+    request = ChatRequest(
+        messages=[Message(role="user", content=task)], tools=ToolRuntime(workspace).specs(), capability=EMBEDDED
+    )
     prompt, grammar = provider.render(request), provider._grammar(request)
     expected = provider.llm.create_completion(prompt=prompt, max_tokens=128, grammar=grammar, temperature=0.0)
     text, _ = generate(provider, prompt, grammar._grammar, SamplingParams(temperature=0.0), 128)
@@ -77,8 +86,12 @@ def test_greedy_output_equals_the_library_grammar_path(provider, workspace, task
 
 
 def test_a_turn_cut_at_max_tokens_says_length(provider, workspace):
-    request = ChatRequest(messages=[Message(role="user", content="Create fib.py that prints 30 Fibonacci numbers")],
-                          tools=ToolRuntime(workspace).specs(), capability=EMBEDDED, max_tokens=16)
+    request = ChatRequest(
+        messages=[Message(role="user", content="Create fib.py that prints 30 Fibonacci numbers")],
+        tools=ToolRuntime(workspace).specs(),
+        capability=EMBEDDED,
+        max_tokens=16,
+    )
     turn = complete(provider, request)
     assert turn.finish_reason == "length"
     assert turn.usage.completion_tokens == 16

@@ -88,7 +88,9 @@ def test_grammar_mode_sends_the_turn_schema_as_format(server, workspace):
     assert [(c.name, c.arguments, c.source) for c in turn.tool_calls] == [("read", {"path": "hello.py"}, "grammar")]
     (sent,) = server.bodies("/api/chat")
     assert sent["format"]["oneOf"][-1]["required"] == ["final"]
-    assert {choice["properties"]["tool"]["const"] for choice in sent["format"]["oneOf"][:-1]} == set(ToolRuntime(workspace).tools)
+    assert {choice["properties"]["tool"]["const"] for choice in sent["format"]["oneOf"][:-1]} == set(
+        ToolRuntime(workspace).tools
+    )
     assert not sent.get("tools")
     assert sent["options"]["num_ctx"] == 8192
 
@@ -241,8 +243,11 @@ def test_agent_run_with_ollama(server, workspace, monkeypatch):
     assert payload["model"] == "ollama/llama3.1:8b"
     assert payload["tool_calls"] == 1
     chats = server.bodies("/api/chat")
-    capability = next(json.loads(line) for line in Path(payload["transcript"]).read_text().splitlines()
-                      if json.loads(line)["event"] == "session_start")["capability"]
+    capability = next(
+        json.loads(line)
+        for line in Path(payload["transcript"]).read_text().splitlines()
+        if json.loads(line)["event"] == "session_start"
+    )["capability"]
     assert capability["tool_mode"] == "native"
     assert [c["options"]["num_ctx"] for c in chats] == [capability["context_effective"]] * 2
     # The second request carries the call and its result back to the model.

@@ -31,8 +31,13 @@ CHAT = "/v1/chat/completions"
 
 
 def chunk(delta: dict | None = None, finish: str | None = None, **extra) -> dict:
-    body = {"id": "chatcmpl-1", "object": "chat.completion.chunk", "created": 1, "model": "m",
-            "choices": [{"index": 0, "delta": delta or {}, "finish_reason": finish}] if delta is not None or finish else []}
+    body = {
+        "id": "chatcmpl-1",
+        "object": "chat.completion.chunk",
+        "created": 1,
+        "model": "m",
+        "choices": [{"index": 0, "delta": delta or {}, "finish_reason": finish}] if delta is not None or finish else [],
+    }
     body.update(extra)
     return body
 
@@ -42,8 +47,13 @@ def sse(*chunks: dict) -> bytes:
 
 
 def completion(message: dict, finish: str = "stop", **extra) -> dict:
-    body = {"id": "chatcmpl-1", "object": "chat.completion", "created": 1, "model": "m",
-            "choices": [{"index": 0, "message": {"role": "assistant", **message}, "finish_reason": finish}]}
+    body = {
+        "id": "chatcmpl-1",
+        "object": "chat.completion",
+        "created": 1,
+        "model": "m",
+        "choices": [{"index": 0, "message": {"role": "assistant", **message}, "finish_reason": finish}],
+    }
     body.update(extra)
     return body
 
@@ -60,14 +70,27 @@ def add_sse(server: FakeServer, *chunks: dict) -> None:
 
 
 def request_for(workspace, capability: Capability) -> ChatRequest:
-    messages = [Message(role="system", content="You are a coding agent."), Message(role="user", content="What does hello.py print?")]
+    messages = [
+        Message(role="system", content="You are a coding agent."),
+        Message(role="user", content="What does hello.py print?"),
+    ]
     return ChatRequest(messages=messages, tools=ToolRuntime(workspace).specs(), capability=capability)
 
 
 def test_native_request_carries_the_tools_and_streams_usage(server, workspace):
-    add_sse(server, chunk({"role": "assistant", "content": "Done."}), chunk(finish="stop"),
-            chunk(usage={"prompt_tokens": 50, "completion_tokens": 2, "total_tokens": 52,
-                         "prompt_tokens_details": {"cached_tokens": 40}}))
+    add_sse(
+        server,
+        chunk({"role": "assistant", "content": "Done."}),
+        chunk(finish="stop"),
+        chunk(
+            usage={
+                "prompt_tokens": 50,
+                "completion_tokens": 2,
+                "total_tokens": 52,
+                "prompt_tokens_details": {"cached_tokens": 40},
+            }
+        ),
+    )
     turn = complete(provider_for(server), request_for(workspace, NATIVE))
     assert turn.content == "Done."
     usage = turn.usage.model_dump()
@@ -82,7 +105,12 @@ def test_native_request_carries_the_tools_and_streams_usage(server, workspace):
 def test_streamed_tool_call_without_ids_is_assembled_from_its_fragments(server, workspace):
     add_sse(
         server,
-        chunk({"role": "assistant", "tool_calls": [{"index": 0, "type": "function", "function": {"name": "read", "arguments": ""}}]}),
+        chunk(
+            {
+                "role": "assistant",
+                "tool_calls": [{"index": 0, "type": "function", "function": {"name": "read", "arguments": ""}}],
+            }
+        ),
         chunk({"tool_calls": [{"index": 0, "function": {"arguments": '{"path": '}}]}),
         chunk({"tool_calls": [{"index": 0, "function": {"arguments": '"hello.py"}'}}]}),
         chunk(finish="tool_calls"),
@@ -96,20 +124,40 @@ def test_streamed_tool_call_without_ids_is_assembled_from_its_fragments(server, 
 
 
 def test_arguments_as_an_object_and_missing_ids_in_a_non_streamed_reply(server, workspace):
-    server.add(CHAT, 200, completion({"content": None, "tool_calls": [
-        {"type": "function", "function": {"name": "read", "arguments": {"path": "hello.py"}}},
-        {"type": "function", "function": {"name": "bash", "arguments": '{"command": "ls"}'}},
-    ]}, finish="tool_calls"))
+    server.add(
+        CHAT,
+        200,
+        completion(
+            {
+                "content": None,
+                "tool_calls": [
+                    {"type": "function", "function": {"name": "read", "arguments": {"path": "hello.py"}}},
+                    {"type": "function", "function": {"name": "bash", "arguments": '{"command": "ls"}'}},
+                ],
+            },
+            finish="tool_calls",
+        ),
+    )
     turn = complete(provider_for(server, stream=False), request_for(workspace, NATIVE))
     assert [(c.name, c.arguments, c.source) for c in turn.tool_calls] == [
-        ("read", {"path": "hello.py"}, "native"), ("bash", {"command": "ls"}, "native")]
+        ("read", {"path": "hello.py"}, "native"),
+        ("bash", {"command": "ls"}, "native"),
+    ]
     assert len({c.id for c in turn.tool_calls}) == 2
     assert server.bodies(CHAT)[0]["stream"] is False
 
 
 def test_tool_calls_written_into_content_go_to_the_text_parser(server, workspace):
-    add_sse(server, chunk({"role": "assistant", "content": '<tool_call>\n{"name": "read", "arguments": {"path": "hello.py"}}\n</tool_call>'}),
-            chunk(finish="stop"))
+    add_sse(
+        server,
+        chunk(
+            {
+                "role": "assistant",
+                "content": '<tool_call>\n{"name": "read", "arguments": {"path": "hello.py"}}\n</tool_call>',
+            }
+        ),
+        chunk(finish="stop"),
+    )
     events = []
     turn = complete(provider_for(server), request_for(workspace, NATIVE), events.append)
     assert [(c.name, c.arguments, c.source) for c in turn.tool_calls] == [("read", {"path": "hello.py"}, "text")]
@@ -117,8 +165,18 @@ def test_tool_calls_written_into_content_go_to_the_text_parser(server, workspace
 
 
 def test_malformed_native_arguments_fall_back_to_the_text_then_report(server, workspace):
-    server.add(CHAT, 200, completion({"content": "", "tool_calls": [
-        {"id": "c1", "type": "function", "function": {"name": "read", "arguments": '{"path": "hello.py"'}}]}))
+    server.add(
+        CHAT,
+        200,
+        completion(
+            {
+                "content": "",
+                "tool_calls": [
+                    {"id": "c1", "type": "function", "function": {"name": "read", "arguments": '{"path": "hello.py"'}}
+                ],
+            }
+        ),
+    )
     turn = complete(provider_for(server, stream=False), request_for(workspace, NATIVE))
     assert not turn.tool_calls
     assert "arguments of read are not valid JSON" in turn.malformed[0].error
@@ -131,7 +189,9 @@ def test_http_200_with_an_error_object_is_a_provider_error(server, workspace):
 
 
 def test_an_error_object_inside_a_200_stream_is_a_provider_error(server, workspace):
-    add_sse(server, chunk({"role": "assistant", "content": "Hel"}), {"error": {"message": "out of memory", "code": 500}})
+    add_sse(
+        server, chunk({"role": "assistant", "content": "Hel"}), {"error": {"message": "out of memory", "code": 500}}
+    )
     with pytest.raises(ProviderError, match="reported an error: out of memory"):
         complete(provider_for(server), request_for(workspace, NATIVE))
 
@@ -150,7 +210,11 @@ def test_usage_missing_or_all_zero_is_counted_here_and_marked(server, workspace,
 
 
 def test_finish_reason_length_asks_for_a_shorter_reply(server, workspace):
-    add_sse(server, chunk({"role": "assistant", "content": "Here is a very long explanation of everything"}), chunk(finish="length"))
+    add_sse(
+        server,
+        chunk({"role": "assistant", "content": "Here is a very long explanation of everything"}),
+        chunk(finish="length"),
+    )
     turn = complete(provider_for(server), request_for(workspace, TEXT))
     assert turn.finish_reason == "length" and not turn.tool_calls and not turn.content
     assert "cut off at the token limit" in turn.malformed[0].error
@@ -166,10 +230,18 @@ def test_text_mode_sends_no_tools_and_prompts_the_dialect(server, workspace):
 
 def test_grammar_mode_falls_back_to_json_object_when_json_schema_is_refused(server, workspace):
     # llama-cpp-python's server answers an unknown response_format type with a 500 naming it.
-    refusal = {"error": {"message": "1 validation error: ('body', 'response_format', 'type') Input should be 'text' or 'json_object'",
-                         "type": "internal_server_error"}}
+    refusal = {
+        "error": {
+            "message": "1 validation error: ('body', 'response_format', 'type') Input should be 'text' or 'json_object'",
+            "type": "internal_server_error",
+        }
+    }
     server.add(CHAT, 500, refusal)
-    add_sse(server, chunk({"role": "assistant", "content": '{"tool": "read", "args": {"path": "hello.py"}}'}), chunk(finish="stop"))
+    add_sse(
+        server,
+        chunk({"role": "assistant", "content": '{"tool": "read", "args": {"path": "hello.py"}}'}),
+        chunk(finish="stop"),
+    )
     provider = provider_for(server)
     turn = complete(provider, request_for(workspace, GRAMMAR))
     assert [(c.name, c.source) for c in turn.tool_calls] == [("read", "grammar")]
@@ -213,7 +285,10 @@ def test_dead_server_gives_the_one_line_message(workspace):
     provider.sleep = lambda s: None
     with pytest.raises(ProviderError) as caught:
         complete(provider, request_for(workspace, NATIVE))
-    assert str(caught.value) == f"could not reach the OpenAI-compatible server at http://127.0.0.1:{port}/v1 — is it running?"
+    assert (
+        str(caught.value)
+        == f"could not reach the OpenAI-compatible server at http://127.0.0.1:{port}/v1 — is it running?"
+    )
 
 
 # -- model ids, endpoints, config ------------------------------------------------------------
@@ -221,7 +296,11 @@ def test_dead_server_gives_the_one_line_message(workspace):
 
 def test_model_ids_for_servers(monkeypatch):
     spec = parse_model_spec("openai/Qwen/Qwen2.5-Coder-7B-Instruct")
-    assert (spec.kind, spec.model, spec.registry_id) == ("openai", "Qwen/Qwen2.5-Coder-7B-Instruct", "Qwen/Qwen2.5-Coder-7B-Instruct")
+    assert (spec.kind, spec.model, spec.registry_id) == (
+        "openai",
+        "Qwen/Qwen2.5-Coder-7B-Instruct",
+        "Qwen/Qwen2.5-Coder-7B-Instruct",
+    )
     monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9999/v1")
     monkeypatch.setenv("OPENAI_API_KEY", "sk-local")
     assert openai_target(spec) == ("http://127.0.0.1:9999/v1", "sk-local")
@@ -246,7 +325,9 @@ def test_named_endpoints_and_settings_come_from_the_user_config(agent_home, monk
 
 def test_a_typo_in_the_user_config_names_the_file_and_key(agent_home, monkeypatch):
     (agent_home / "config.toml").write_text("[providers]\nfirst_token_timeout = 60\n")
-    with pytest.raises(UserError, match=r"config.toml: key providers.first_token_timeout: Extra inputs are not permitted"):
+    with pytest.raises(
+        UserError, match=r"config.toml: key providers.first_token_timeout: Extra inputs are not permitted"
+    ):
         load_user_config()
     (agent_home / "config.toml").write_text("")
     monkeypatch.setenv("AGENT_TOTAL_TIMEOUT", "soon")
@@ -262,5 +343,7 @@ def test_agent_run_against_a_dead_openai_server_is_one_line_and_exit_4(workspace
     monkeypatch.setenv("AGENT_MAX_RETRIES", "0")
     result = CliRunner().invoke(main, ["run", "hi", "--model", "openai/m", "--workspace", str(workspace)])
     assert result.exit_code == 4
-    assert f"could not reach the OpenAI-compatible server at http://127.0.0.1:{port}/v1 — is it running?" in result.stderr
+    assert (
+        f"could not reach the OpenAI-compatible server at http://127.0.0.1:{port}/v1 — is it running?" in result.stderr
+    )
     assert "Traceback" not in result.output

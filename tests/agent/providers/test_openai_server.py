@@ -34,8 +34,13 @@ from capabilities import Capability, Sampling
 pytestmark = pytest.mark.slow
 
 ALIAS = "gemma-3-270m"  # the embedded model's registry id: `openai/gemma-3-270m` resolves to grammar mode
-GRAMMAR = Capability(model=ALIAS, tool_mode="grammar", prompt_style="completion", context_effective=4096,
-                     sampling=Sampling(temperature=0.0))
+GRAMMAR = Capability(
+    model=ALIAS,
+    tool_mode="grammar",
+    prompt_style="completion",
+    context_effective=4096,
+    sampling=Sampling(temperature=0.0),
+)
 READY_TIMEOUT_S = 120
 
 
@@ -48,9 +53,25 @@ class LlamaServer:
             self.port = sock.getsockname()[1]
         self.base_url = f"http://127.0.0.1:{self.port}/v1"
         self.log = log
-        command = [sys.executable, "-m", "llama_cpp.server", "--model", str(embedded_model_path()),
-                   "--host", "127.0.0.1", "--port", str(self.port), "--n_ctx", "4096",
-                   "--chat_format", "chatml", "--model_alias", ALIAS, "--n_threads", str(os.cpu_count() or 2)]
+        command = [
+            sys.executable,
+            "-m",
+            "llama_cpp.server",
+            "--model",
+            str(embedded_model_path()),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(self.port),
+            "--n_ctx",
+            "4096",
+            "--chat_format",
+            "chatml",
+            "--model_alias",
+            ALIAS,
+            "--n_threads",
+            str(os.cpu_count() or 2),
+        ]
         self.process = subprocess.Popen(command, stdout=log.open("wb"), stderr=subprocess.STDOUT)
 
     def wait_ready(self) -> None:
@@ -88,7 +109,9 @@ def llama_server(tmp_path_factory):
         server.stop()
 
 
-def request_for(workspace: Path, capability: Capability, task: str = "Read hello.py and tell me what it prints") -> ChatRequest:
+def request_for(
+    workspace: Path, capability: Capability, task: str = "Read hello.py and tell me what it prints"
+) -> ChatRequest:
     messages = [Message(role="system", content="You are a coding agent."), Message(role="user", content=task)]
     return ChatRequest(messages=messages, tools=ToolRuntime(workspace).specs(), capability=capability, max_tokens=200)
 
@@ -110,8 +133,10 @@ def test_grammar_turn_is_a_real_tool_call(llama_server, workspace, stream):
 def test_agent_run_through_the_llama_cpp_server(llama_server, workspace, monkeypatch):
     monkeypatch.setenv("OPENAI_BASE_URL", llama_server.base_url)
     monkeypatch.chdir(workspace)
-    result = CliRunner().invoke(main, ["run", "Read hello.py and tell me what it prints", "--model", f"openai/{ALIAS}",
-                                       "--max-turns", "4", "--json"])
+    result = CliRunner().invoke(
+        main,
+        ["run", "Read hello.py and tell me what it prints", "--model", f"openai/{ALIAS}", "--max-turns", "4", "--json"],
+    )
     assert result.exit_code in (0, 3), result.output
     payload = json.loads(result.stdout)
     assert payload["model"] == f"openai/{ALIAS}"

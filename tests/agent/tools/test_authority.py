@@ -11,8 +11,9 @@ import agent.tools.records as records_module
 from agent.tools import ToolRuntime
 from agent.tools.records import STALE_MESSAGE, ReadRecords, RecordSnapshot
 
-NOT_READ = ("Cannot edit {} because it has not been read in this session. "
-            "Read the file first, then retry with exact old_text.")
+NOT_READ = (
+    "Cannot edit {} because it has not been read in this session. Read the file first, then retry with exact old_text."
+)
 
 
 def edit(runtime: ToolRuntime, path: str, old: str, new: str):
@@ -44,8 +45,9 @@ class FrozenClockOs:
         return getattr(os, name)
 
     def _frozen(self, st: os.stat_result) -> SimpleNamespace:
-        return SimpleNamespace(st_size=st.st_size, st_ino=st.st_ino, st_mode=st.st_mode,
-                               st_mtime_ns=self.tick_ns, st_ctime_ns=self.tick_ns)
+        return SimpleNamespace(
+            st_size=st.st_size, st_ino=st.st_ino, st_mode=st.st_mode, st_mtime_ns=self.tick_ns, st_ctime_ns=self.tick_ns
+        )
 
     def stat(self, path, *args, **kwargs):
         return self._frozen(os.stat(path, *args, **kwargs))
@@ -124,8 +126,10 @@ def test_file_deleted_since_read_is_refused_until_read_again(workspace):
     runtime = ToolRuntime(workspace)
     runtime.run("read", {"path": "hello.py"})
     (workspace / "hello.py").unlink()
-    for result in (edit(runtime, "hello.py", "world", "moon"),
-                   runtime.run("write", {"path": "hello.py", "content": "print(2)\n"})):
+    for result in (
+        edit(runtime, "hello.py", "world", "moon"),
+        runtime.run("write", {"path": "hello.py", "content": "print(2)\n"}),
+    ):
         assert result.is_error and "was deleted since the agent read it" in result.content
     assert not (workspace / "hello.py").exists()
     assert "does not exist" in runtime.run("read", {"path": "hello.py"}).content
@@ -191,7 +195,9 @@ def test_resume_summarises_a_large_change_instead_of_a_diff(workspace):
     saved = session_that_wrote(workspace, {"big.txt": before})
     (workspace / "big.txt").write_text(after)
     report = ToolRuntime(workspace).resume(RecordSnapshot.from_json(saved))
-    assert f"big.txt changed: {len(before)} bytes, 1000 lines when written, now {len(after)} bytes, 1200 lines" in report
+    assert (
+        f"big.txt changed: {len(before)} bytes, 1000 lines when written, now {len(after)} bytes, 1200 lines" in report
+    )
     assert "@@" not in report
 
 

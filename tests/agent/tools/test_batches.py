@@ -71,7 +71,9 @@ def test_results_come_back_in_call_order(workspace):
 
 def threads_used(runtime: ToolRuntime, calls) -> dict[int, threading.Thread]:
     threads: dict[int, threading.Thread] = {}
-    runtime.run_batch(calls, on_result=lambda index, result, seconds: threads.setdefault(index, threading.current_thread()))
+    runtime.run_batch(
+        calls, on_result=lambda index, result, seconds: threads.setdefault(index, threading.current_thread())
+    )
     assert sorted(threads) == list(range(len(calls)))
     return threads
 
@@ -139,8 +141,14 @@ def pairwise_plan(calls) -> list[list[int]]:
 
 def test_the_planner_agrees_with_the_pairwise_definition():
     rng = random.Random(6)
-    makers = [lambda: read(rng.choice("ABC")), lambda: edit(rng.choice("ABC")), lambda: write(rng.choice("ABC")),
-              lambda: bash("make"), lambda: bash("ls"), lambda: {"name": "show_output", "arguments": {"id": 1}}]
+    makers = [
+        lambda: read(rng.choice("ABC")),
+        lambda: edit(rng.choice("ABC")),
+        lambda: write(rng.choice("ABC")),
+        lambda: bash("make"),
+        lambda: bash("ls"),
+        lambda: {"name": "show_output", "arguments": {"id": 1}},
+    ]
     for _ in range(300):
         calls = [rng.choice(makers)() for _ in range(rng.randint(0, 12))]
         assert plan_batches(calls) == pairwise_plan(calls), calls

@@ -90,17 +90,37 @@ def test_a_very_long_single_line_is_cut_to_the_byte_budget(workspace):
     assert len(result.content) < 31_000
 
 
-@pytest.mark.parametrize("command", [
-    "ls -la", "cat a.txt | grep foo | wc -l", "git status && git diff HEAD", "find . -name '*.py'",
-    "grep -rn TODO . 2>&1", "rg x; echo done",
-])
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ls -la",
+        "cat a.txt | grep foo | wc -l",
+        "git status && git diff HEAD",
+        "find . -name '*.py'",
+        "grep -rn TODO . 2>&1",
+        "rg x; echo done",
+    ],
+)
 def test_read_only_commands_are_recognised(command):
     assert is_read_only(command)
 
 
-@pytest.mark.parametrize("command", [
-    "rm -rf build", "echo x > a.txt", "cat a >> b", "find . -delete", "git commit -m x", "sort -o out in",
-    "sleep 5 & ls", "ls $(touch x)", "ls `touch x`", "python -c 'print(1)'", "git", "sed -i s/a/b/ f",
-])
+@pytest.mark.parametrize(
+    "command",
+    [
+        "rm -rf build",
+        "echo x > a.txt",
+        "cat a >> b",
+        "find . -delete",
+        "git commit -m x",
+        "sort -o out in",
+        "sleep 5 & ls",
+        "ls $(touch x)",
+        "ls `touch x`",
+        "python -c 'print(1)'",
+        "git",
+        "sed -i s/a/b/ f",
+    ],
+)
 def test_commands_that_may_write_are_not_read_only(command):
     assert not is_read_only(command)

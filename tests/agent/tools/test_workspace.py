@@ -70,7 +70,9 @@ def test_credentials_are_refused_even_inside_allowed_directories(workspace, home
 
 def test_private_keys_are_refused_by_name_and_by_content(workspace):
     (workspace / "id_ed25519").write_text("anything")
-    (workspace / "deploy.pem").write_text("-----BEGIN OPENSSH PRIVATE KEY-----\nabc\n-----END OPENSSH PRIVATE KEY-----\n")
+    (workspace / "deploy.pem").write_text(
+        "-----BEGIN OPENSSH PRIVATE KEY-----\nabc\n-----END OPENSSH PRIVATE KEY-----\n"
+    )
     (workspace / "cert.pem").write_text("-----BEGIN CERTIFICATE-----\nabc\n")
     runtime = ToolRuntime(workspace)
     assert "credentials" in runtime.run("read", {"path": "id_ed25519"}).content
