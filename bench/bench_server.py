@@ -45,7 +45,7 @@ def start_server() -> tuple[subprocess.Popen, str]:
     command = [
         sys.executable,
         "-m",
-        "llama_cpp.server",
+        "agent.providers.llamacpp_server",  # llama_cpp.server with the AMX guard
         "--model",
         str(embedded_model_path()),
         "--host",

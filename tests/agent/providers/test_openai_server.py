@@ -56,7 +56,7 @@ class LlamaServer:
         command = [
             sys.executable,
             "-m",
-            "llama_cpp.server",
+            "agent.providers.llamacpp_server",  # llama_cpp.server with the AMX guard
             "--model",
             str(embedded_model_path()),
             "--host",
