@@ -1,3 +1,3 @@
-from agent.cli import main
+from agent.supervisor import main
 
 main()

@@ -19,6 +19,7 @@ from agent.model_spec import MODEL_FORMS, parse_model_spec
 from agent.progress import Progress
 from agent.session import run_session
 from agent.session_store import find_session, latest_session, load_session
+from agent.supervisor import note_transcript
 from agent.transcript import Transcript
 from capabilities import Overrides
 
@@ -111,6 +112,7 @@ def run(
             transcript = Transcript.create()
         else:
             transcript = Transcript.reopen(loaded.info.path, loaded.last_seq, loaded.good_bytes, loaded.cut_line)
+        note_transcript(transcript.path)  # a crash report names it
     except AgentError as err:
         raise AgentClickError(err) from None
     try:

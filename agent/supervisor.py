@@ -1,0 +1,146 @@
+"""The `agent` command's entry point: runs the CLI in a child process and reports a native crash.
+
+A crash in native code (llama.cpp in-process, most of all) kills a Python process with no word.
+So `agent` starts the real CLI as a child with `faulthandler` writing to a crash log, waits for it,
+and when the child dies from a signal says what happened, where the transcript is (it is flushed
+per event, so everything before the crash is in it) and what to try. The parent imports nothing
+heavy and only waits: Ctrl-C reaches the child through the terminal's process group, and the
+child's exit code becomes the command's.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import TextIO
+
+CRASH_LOG_ENV = "AGENT_CRASH_LOG"  # set for the child: where faulthandler writes
+TRANSCRIPT_LINE = "transcript: "
+BACKEND_CRASH_EXIT = 4  # "model or provider error": the README and `agent run --help` say so
+_crash_log: TextIO | None = None  # the child's open crash log (faulthandler writes to its descriptor)
+
+
+def main() -> None:
+    """`agent ...`: supervise a child running the CLI, or be that child."""
+    if os.environ.get(CRASH_LOG_ENV) is not None or os.name != "posix":
+        _run_cli()
+        return
+    sys.exit(supervise([sys.executable, "-m", "agent", *sys.argv[1:]]))
+
+
+def _run_cli() -> None:
+    global _crash_log
+    path = os.environ.pop(CRASH_LOG_ENV, None)  # popped: commands the agent runs do not inherit it
+    if path:
+        try:
+            _crash_log = open(path, "w", encoding="utf-8")  # kept open for the process's life
+            faulthandler.enable(file=_crash_log, all_threads=True)
+        except OSError:
+            pass  # no crash log then; the parent still reports the signal
+    from agent.cli import main as cli_main
+
+    cli_main()
+
+
+def note_transcript(path: Path) -> None:
+    """Called by the child once its transcript is open, so a crash report can name it."""
+    if _crash_log is not None:
+        _crash_log.write(f"{TRANSCRIPT_LINE}{path}\n")
+        _crash_log.flush()
+
+
+def crash_log_path() -> Path:
+    from agent.paths import data_dir
+
+    return data_dir() / "crashes" / f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.log"
+
+
+def supervise(command: list[str]) -> int:
+    """Run `command` as the child and return the exit code `agent` should end with."""
+    log = crash_log_path()
+    env = dict(os.environ)
+    try:
+        log.parent.mkdir(parents=True, exist_ok=True)
+        env[CRASH_LOG_ENV] = str(log)
+    except OSError:
+        env[CRASH_LOG_ENV] = ""  # still mark the child as supervised; it runs without a crash log
+    # Handlers go in before the child starts, so no signal finds the parent unprepared.
+    child: subprocess.Popen[bytes] | None = None
+    forwarded: list[int] = []
+
+    def forward(signum: int, _frame: object) -> None:
+        forwarded.append(signum)
+        if child is not None:
+            child.send_signal(signum)
+
+    # Ctrl-C goes to the whole foreground group, the child included: the parent only waits, with a
+    # Python-level handler (exec resets it, so the child gets the default). An ignored SIGINT (a
+    # background job of a script) stays ignored, for the child too.
+    keep_interrupts = signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+    handlers = {
+        signal.SIGINT: signal.SIG_IGN if keep_interrupts else _wait_on,
+        signal.SIGTERM: forward,
+        signal.SIGHUP: forward,
+    }
+    previous = {signum: signal.signal(signum, handler) for signum, handler in handlers.items()}
+    try:
+        child = subprocess.Popen(command, env=env)
+        for signum in forwarded:  # one that came while the child was starting
+            child.send_signal(signum)
+        returncode = child.wait()
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+    if returncode >= 0 or -returncode in forwarded or -returncode == signal.SIGINT:
+        log.unlink(missing_ok=True)
+        return returncode if returncode >= 0 else 128 - returncode
+    print(crash_message(-returncode, log), file=sys.stderr, flush=True)
+    return BACKEND_CRASH_EXIT
+
+
+def _wait_on(_signum: int, _frame: object) -> None:
+    """SIGINT in the parent: the child got it too (same process group) and decides what it means."""
+
+
+def crash_message(signum: int, log: Path) -> str:
+    """One line: what crashed, where the transcript is, what to try, where the details are."""
+    try:
+        details = log.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        details = ""
+    name = _signal_name(signum)
+    transcripts = [line[len(TRANSCRIPT_LINE) :] for line in details.splitlines() if line.startswith(TRANSCRIPT_LINE)]
+    saved = (
+        f"the transcript up to the crash is in {transcripts[-1]} (`agent run --continue` goes on from it)"
+        if transcripts
+        else "no transcript had been started"
+    )
+    if signum == signal.SIGKILL:
+        what, advice = (
+            f"the agent was killed ({name}), most likely for running out of memory",
+            ("try a smaller model or a smaller window (--ctx N)"),
+        )
+    elif "llama_cpp" in details:
+        what, advice = (
+            f"the in-process model backend (llama.cpp) crashed ({name})",
+            (
+                "on a CPU with Intel AMX set AGENT_LLAMA_EXTRA_BUFFERS=off; otherwise run the model in a server "
+                "(--model ollama/NAME or openai/NAME)"
+            ),
+        )
+    else:
+        what, advice = f"the agent crashed in native code ({name})", "run it again, and report it with the crash log"
+    where = f"; details: {log}" if details.strip() else ""
+    return f"error: {what}; {saved}; {advice}{where}"
+
+
+def _signal_name(signum: int) -> str:
+    try:
+        return signal.Signals(signum).name
+    except ValueError:
+        return f"signal {signum}"

@@ -1,0 +1,146 @@
+"""The `agent` entry point runs the CLI in a child and reports a native crash in one line.
+
+The crashes are real: a NULL model pointer handed to llama.cpp through llama-cpp-python's own
+wrapper segfaults inside libllama, as the AMX bug does on the first decode.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from agent.supervisor import BACKEND_CRASH_EXIT, CRASH_LOG_ENV, supervise
+
+CRASH_IN_LLAMA_CPP = """
+import llama_cpp._internals as internals
+model = internals.LlamaModel.__new__(internals.LlamaModel)
+model.model = None  # NULL: llama.cpp dereferences it
+model.n_ctx_train()
+"""
+
+# Installed through PYTHONPATH in the agent's processes: the scripted model's second turn
+# crashes inside llama.cpp, after the first turn's call and result were written.
+SITECUSTOMIZE = f"""
+import os
+if os.environ.get("TEST_CRASH_ON_TURN"):
+    from agent.providers import scripted
+
+    original = scripted.ScriptedProvider.stream
+    turns = []
+
+    def stream(self, request):
+        turns.append(1)
+        if len(turns) == int(os.environ["TEST_CRASH_ON_TURN"]):
+{"".join("            " + line + chr(10) for line in CRASH_IN_LLAMA_CPP.strip().splitlines())}
+        yield from original(self, request)
+
+    scripted.ScriptedProvider.stream = stream
+"""
+
+
+def _python(code: str) -> list[str]:
+    return [sys.executable, "-c", code]
+
+
+def test_exit_code_of_the_child_is_passed_on():
+    assert supervise(_python("import sys; sys.exit(3)")) == 3
+    assert supervise(_python("pass")) == 0
+
+
+def test_a_native_crash_is_reported_in_one_line(capsys, agent_home):
+    code = "import faulthandler, os; faulthandler.enable(open(os.environ['AGENT_CRASH_LOG'], 'w'))" + CRASH_IN_LLAMA_CPP
+    assert supervise(_python(code)) == BACKEND_CRASH_EXIT
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1
+    assert lines[0].startswith("error: the in-process model backend (llama.cpp) crashed (SIGSEGV)")
+    assert "AGENT_LLAMA_EXTRA_BUFFERS=off" in lines[0]
+    log = Path(lines[0].rsplit("details: ", 1)[1])
+    assert log.parent == agent_home / "crashes" and "llama_cpp" in log.read_text()
+
+
+def test_a_crash_outside_llama_cpp_is_not_blamed_on_it(capsys):
+    assert supervise(_python("import ctypes; ctypes.string_at(0)")) == BACKEND_CRASH_EXIT
+    err = capsys.readouterr().err
+    assert "crashed in native code (SIGSEGV)" in err and "llama.cpp" not in err
+
+
+def test_signal_handlers_of_the_caller_are_restored():
+    before = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
+    supervise(_python("pass"))
+    assert {s: signal.getsignal(s) for s in before} == before
+
+
+def test_agent_run_crashing_in_llama_cpp_keeps_the_transcript(tmp_path, workspace, write_script, agent_home):
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "sitecustomize.py").write_text(SITECUSTOMIZE)
+    script = write_script(
+        {"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]},
+        {"content": "It prints Hello, world!"},
+    )
+    env = {**os.environ, "PYTHONPATH": str(tmp_path / "site"), "TEST_CRASH_ON_TURN": "2"}
+    command = [sys.executable, "-m", "agent", "run", "what does hello.py print", "--model", f"script:{script}"]
+    done = subprocess.run([*command, "-w", str(workspace)], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == BACKEND_CRASH_EXIT, done.stderr
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("error: the in-process model backend (llama.cpp) crashed (SIGSEGV)")
+    assert "Traceback" not in done.stderr
+    transcript = Path(last.split("the transcript up to the crash is in ", 1)[1].split(" (", 1)[0])
+    events = [json.loads(line) for line in transcript.read_text().splitlines()]  # every line whole
+    results = [e for e in events if e["event"] == "message" and e["message"]["role"] == "tool"]
+    assert results and "Hello, world!" in json.dumps(results[0])
+    # Nothing is lost: the session goes on from the transcript.
+    env.pop("TEST_CRASH_ON_TURN")
+    resumed = subprocess.run(
+        [*command[:4], "--continue", "--model", f"script:{write_script({'content': 'done'})}", "-w", str(workspace)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert resumed.returncode == 0, resumed.stderr
+    assert not list((agent_home / "crashes").glob("*.log"))[1:], "only the crash's log is kept"
+
+
+def _start_supervised(command: list[str]) -> subprocess.Popen[str]:
+    # The test sets the SIGINT handling it needs rather than inheriting the shell's (a background
+    # job starts with SIGINT ignored).
+    return subprocess.Popen(
+        [sys.executable, "-c", f"import sys; from agent.supervisor import supervise; sys.exit(supervise({command!r}))"],
+        start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+@pytest.mark.parametrize(("signum", "expected"), [(signal.SIGINT, 130), (signal.SIGTERM, 128 + signal.SIGTERM)])
+def test_ctrl_c_and_termination_end_child_and_parent_quietly(signum, expected, tmp_path):
+    ready = tmp_path / "ready"
+    child = [sys.executable, "-c", f"import pathlib, time; pathlib.Path({str(ready)!r}).touch(); time.sleep(60)"]
+    parent = _start_supervised(child)
+    deadline = time.monotonic() + 30
+    while not ready.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert ready.exists(), "the child did not start"
+    if signum == signal.SIGINT:
+        os.killpg(parent.pid, signum)  # Ctrl-C: the terminal signals the whole foreground group
+    else:
+        parent.send_signal(signum)  # only the parent: it must pass it on
+    _, err = parent.communicate(timeout=30)
+    assert parent.returncode == expected
+    assert "error:" not in err
+    with pytest.raises(ProcessLookupError):
+        os.killpg(parent.pid, 0)  # no process of the group is left
+
+
+def test_the_child_knows_it_is_supervised(tmp_path):
+    out = tmp_path / "env"
+    supervise(_python(f"import os, pathlib; pathlib.Path({str(out)!r}).write_text(os.environ['{CRASH_LOG_ENV}'])"))
+    assert out.read_text().endswith(".log")
