@@ -87,8 +87,14 @@ def run_session(
 
 
 def model_file(spec: ModelSpec) -> Path | None:
-    """The GGUF file behind an in-process model (the embedded one is assembled from its package)."""
+    """The GGUF file behind an in-process model (the embedded one is assembled from its package).
+    Checks first that the `embedded` extra is installed: the provider module needs its packages."""
+    from agent.providers.llamacpp_backend import BACKEND_MODULES, EMBEDDED_MODULES, require_backend
+
+    if spec.kind == "llamacpp":
+        require_backend("an in-process llama.cpp model", BACKEND_MODULES)
     if spec.kind == "embedded":
+        require_backend("the embedded model", EMBEDDED_MODULES)
         from agent.providers.llamacpp import embedded_model_path
 
         return embedded_model_path()

