@@ -33,9 +33,19 @@ class RawCall:
     from_text: bool = False  # values are raw text to be typed by the schema (XML dialects)
     snippet: str = ""
     positional: list[Any] = field(default_factory=list)
+    # A value in it runs to the end of the reply (or of its tag) without closing: the model was
+    # cut off, and a repaired copy would, say, write half a file. Never run; sent back instead.
+    cut_off: bool = False
 
 
 ECHO = object()  # finish() result for a copy of a tool definition: not a call, not an error
+
+
+def cut_off_message(name: str) -> str:
+    return (
+        f"The call to {name} was cut off: a value in it runs to the end of the reply without being closed, "
+        f"so it was not run. Send the whole call to {name} again, complete."
+    )
 
 
 def snippet(text: str, start: int, end: int) -> str:
@@ -56,8 +66,12 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
     repaired = raw.repaired or renamed
     args = raw.arguments
     if isinstance(args, str):
-        args, fixed = _decode_argument_string(args)
+        args, fixed, cut_off = _decode_argument_string(args)
         repaired |= fixed
+        if cut_off:
+            return _error(raw, name, cut_off_message(name))
+    if raw.cut_off:
+        return _error(raw, name, cut_off_message(name))
         if args is None:
             return _error(
                 raw,
@@ -111,25 +125,26 @@ def _is_schema(value: Any) -> bool:
     return isinstance(value, dict) and value.get("type") == "object" and isinstance(value.get("properties"), dict)
 
 
-def _decode_argument_string(text: str) -> tuple[dict[str, Any] | None, bool]:
+def _decode_argument_string(text: str) -> tuple[dict[str, Any] | None, bool, bool]:
+    """Arguments written as a JSON string: (the object or None, repaired, cut off inside a string)."""
     stripped = text.strip()
     if not stripped:
-        return {}, False
+        return {}, False, False
     try:
         value = json.loads(stripped)
-        return (value, False) if isinstance(value, dict) else (None, False)
+        return (value, False, False) if isinstance(value, dict) else (None, False, False)
     except (ValueError, RecursionError):
         pass
     if stripped[0] != "{":
-        return None, False
+        return None, False, False
     decoded = jsontext.decode(stripped, 0)
     if isinstance(decoded.value, dict):
-        return decoded.value, True
-    return None, False
+        return decoded.value, True, decoded.cut_off
+    return None, False, False
 
 
 def calls_in_json(
-    value: Any, dialect: str, *, repaired: bool, snippet_text: str, depth: int = 0
+    value: Any, dialect: str, *, repaired: bool, snippet_text: str, depth: int = 0, cut_off: bool = False
 ) -> list[RawCall] | None:
     """The calls a decoded JSON value holds, or None when it is not shaped like calls at all."""
     if depth > 4:
@@ -139,7 +154,9 @@ def calls_in_json(
             return None
         found: list[RawCall] = []
         for item in value:
-            inner = calls_in_json(item, dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1)
+            inner = calls_in_json(
+                item, dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1, cut_off=cut_off
+            )
             if inner is None:
                 return None  # a list of calls holds nothing else; otherwise it is data
             found.extend(inner)
@@ -149,10 +166,14 @@ def calls_in_json(
     keys = set(value)
     for key in LIST_KEYS:
         if isinstance(value.get(key), list) and keys - {key} <= {"role", "content", "type", "id"}:
-            return calls_in_json(value[key], dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1)
+            return calls_in_json(
+                value[key], dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1, cut_off=cut_off
+            )
     for key in WRAPPER_KEYS:
         if isinstance(value.get(key), dict) and keys - {key} <= CALL_EXTRA_KEYS:
-            return calls_in_json(value[key], dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1)
+            return calls_in_json(
+                value[key], dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1, cut_off=cut_off
+            )
     name_key = next((k for k in NAME_KEYS if isinstance(value.get(k), str)), None)
     if name_key is None:
         return None
@@ -162,7 +183,7 @@ def calls_in_json(
     if keys - {name_key, arg_key} - CALL_EXTRA_KEYS:
         return None  # e.g. a package.json: a "name" beside keys no call has
     args = value[arg_key]
-    return [RawCall(value[name_key], args, dialect, repaired=repaired, snippet=snippet_text)]
+    return [RawCall(value[name_key], args, dialect, repaired=repaired, snippet=snippet_text, cut_off=cut_off)]
 
 
 def drop_echo_keys(value: dict[str, Any]) -> dict[str, Any]:

@@ -265,7 +265,11 @@ class Scan:
         raw = None
         if decoded.ok:
             raw = callmod.calls_in_json(
-                decoded.value, dialect, repaired=decoded.repaired, snippet_text=self.snip(start, decoded.end)
+                decoded.value,
+                dialect,
+                repaired=decoded.repaired,
+                snippet_text=self.snip(start, decoded.end),
+                cut_off=decoded.cut_off,
             )
         if raw is None:
             return Region(
@@ -322,6 +326,7 @@ class Scan:
                             dialect,
                             repaired=decoded.repaired,
                             snippet=self.snip(start, decoded.end),
+                            cut_off=decoded.cut_off,
                         )
                     ],
                 )
@@ -605,6 +610,7 @@ _ARG_KEY = re.compile(r"\s*<arg_key>(?P<key>[^<]{1,200})</arg_key>\s*<arg_value>
 def read_glm(scan: Scan, name: str, pos: int, start: int) -> Region:
     """GLM 4.5+: `name<arg_key>k</arg_key><arg_value>v</arg_value>...` (values typed by the schema)."""
     args: dict[str, str] = {}
+    cut_off = False
     while True:
         head = scan.match(_ARG_KEY, pos, 300)
         if head is None:
@@ -612,9 +618,11 @@ def read_glm(scan: Scan, name: str, pos: int, start: int) -> Region:
         value_end, which = scan.earliest(("</arg_value>", "<arg_key>", "</tool_call>"), head.end())
         if not which and not scan.final:
             raise Incomplete
+        cut_off = not which  # the value runs to the end of the reply
         args[head.group("key").strip()] = scan.text[head.end() : value_end]
         pos = value_end + len(which) if which == "</arg_value>" else value_end
-    return Region(pos, calls=[RawCall(name, args, "glm", from_text=True, snippet=scan.snip(start, pos))])
+    call = RawCall(name, args, "glm", from_text=True, snippet=scan.snip(start, pos), cut_off=cut_off)
+    return Region(pos, calls=[call])
 
 
 def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region:
@@ -629,7 +637,7 @@ def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region
                 raise Incomplete  # the next call's tag is still being written
             break
         name = head.group("a") or head.group("b")
-        args, pos = _xml_parameters(
+        args, pos, cut_off = _xml_parameters(
             scan,
             head.end(),
             ("<parameter=", '<parameter name="'),
@@ -642,7 +650,9 @@ def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region
             for k, v in args.items()
         }
         pos = scan.optional(pos, "</function>")
-        region.calls.append(RawCall(name, args, dialect, from_text=True, snippet=scan.snip(start, pos)))
+        region.calls.append(
+            RawCall(name, args, dialect, from_text=True, snippet=scan.snip(start, pos), cut_off=cut_off)
+        )
         region.end = pos
     return region
 
@@ -652,7 +662,10 @@ _PARAM_OPEN = re.compile(r"<parameter(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]
 
 def _xml_parameters(
     scan: Scan, pos: int, opens: tuple[str, ...], close: str, stops: tuple[str, ...]
-) -> tuple[dict[str, str], int]:
+) -> tuple[dict[str, str], int, bool]:
+    """The parameters from `pos`, where they end, and whether the last value runs to the end of
+    the reply with no closing or following tag (cut off: a missing closing tag before the next
+    tag is fine)."""
     args: dict[str, str] = {}
     text = scan.text
     while True:
@@ -662,18 +675,20 @@ def _xml_parameters(
         if at >= len(text):
             if not scan.final:
                 raise Incomplete
-            return args, at
+            return args, at, False
         if not any(text.startswith(o, at) for o in opens):
             if not scan.final and any(o.startswith(text[at:]) for o in opens + stops):
                 raise Incomplete
-            return args, at
+            return args, at, False
         head = scan.match(_PARAM_OPEN, at, 300)
         if head is None:
-            return args, at
-        value_end, which = scan.earliest((close,) + opens + stops, head.end())
+            return args, at, False
+        value_end, which = scan.earliest((close, *opens, *stops), head.end())
         if not which and not scan.final:
             raise Incomplete
         args[head.group("a") or head.group("b")] = text[head.end() : value_end]
+        if not which:
+            return args, value_end, True
         pos = value_end + len(close) if which == close else value_end
 
 
@@ -728,9 +743,12 @@ def _read_invokes(scan: Scan, pos: int, dialect: str, start: int) -> Region:
         head = scan.match(_INVOKE, at, 300) if text.startswith("<invoke", at) else None
         if head is None:
             return region
-        args, pos = _xml_parameters(scan, head.end(), ('<parameter name="',), "</parameter>", ("</invoke>",))
+        args, pos, cut_off = _xml_parameters(scan, head.end(), ('<parameter name="',), "</parameter>", ("</invoke>",))
         pos = scan.optional(pos, "</invoke>")
-        region.calls.append(RawCall(head.group("name"), args, dialect, from_text=True, snippet=scan.snip(start, pos)))
+        snippet = scan.snip(start, pos)
+        region.calls.append(
+            RawCall(head.group("name"), args, dialect, from_text=True, snippet=snippet, cut_off=cut_off)
+        )
         region.end = pos
 
 

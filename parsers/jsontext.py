@@ -86,6 +86,7 @@ class Extent:
     # a string runs to the end of the text: a string opened at any later quote inside it would
     # run there too (it sees the same closing candidates), so nothing inside is worth reading
     string_to_end: bool = False
+    string_open: bool = False  # ...and has no closing quote: the text was cut off inside it
 
 
 def measure(text: str, start: int, stop: int | None = None, *, python: bool = False) -> Extent:
@@ -121,7 +122,9 @@ def measure(text: str, start: int, stop: int | None = None, *, python: bool = Fa
                 return Extent(start, pos, closed=True)
         elif first in "\"'" and pos == end:
             quote = first if match.group("q") is None and match.group("q2") is None else ""
-            return Extent(start, pos, closed=False, suffix=quote + stack[::-1], string_to_end=True)
+            return Extent(
+                start, pos, closed=False, suffix=quote + stack[::-1], string_to_end=True, string_open=bool(quote)
+            )
     return Extent(start, pos, closed=False, suffix=stack[::-1])
 
 
@@ -135,6 +138,7 @@ class Decoded:
     repaired: bool
     too_deep: bool = False  # nested past MAX_DEPTH by `end`: no call, whatever follows
     open_end: bool = False  # a string in it never closes: read to the end of the text (or `limit`)
+    cut_off: bool = False  # that string has no closing quote: repairing it would invent its end
 
     @property
     def ok(self) -> bool:
@@ -163,22 +167,23 @@ def decode(text: str, start: int, *, final: bool = True, limit: int | None = Non
             pass
     elif not final and stop == len(text):
         raise Incomplete
-    open_end = extent.string_to_end
+    open_end, cut_off = extent.string_to_end, extent.string_open
     if (
         extent.end - start + len(extent.suffix) > REPAIR_LIMIT * 4
         or len(extent.suffix.lstrip("\"'")) > MAX_MISSING_CLOSERS
     ):
-        return Decoded(UNREADABLE, extent.end, repaired=False, open_end=open_end)
+        return Decoded(UNREADABLE, extent.end, repaired=False, open_end=open_end, cut_off=cut_off)
     snippet = text[start : extent.end] + extent.suffix
     # strings are where near-JSON goes wrong (single quotes, apostrophes, inner quotes, raw
     # newlines); the tokenizer already knows where each one ends, so rewrite them as JSON first
     snippet = requote(snippet)
     try:
-        return Decoded(json.loads(snippet), extent.end, repaired=True, open_end=open_end)
+        return Decoded(json.loads(snippet), extent.end, repaired=True, open_end=open_end, cut_off=cut_off)
     except (ValueError, RecursionError):
         pass
     value = repair(snippet)
-    return Decoded(UNREADABLE if value is None else value, extent.end, repaired=True, open_end=open_end)
+    value = UNREADABLE if value is None else value
+    return Decoded(value, extent.end, repaired=True, open_end=open_end, cut_off=cut_off)
 
 
 def requote(snippet: str) -> str:

@@ -497,11 +497,10 @@ CASES: list[Case] = [
         "<tool_call>\n<function=write>\n<parameter=path>\na.py\n</parameter>\n<parameter=content>\ndef f():\n    return 1\n</parameter>\n</function>\n</tool_call>",
         ("write", {"path": "a.py", "content": "def f():\n    return 1"}),
     ),
-    c(
+    c(  # no closing tag at all before the end of the reply: the value may be cut short
         "qwen3-coder-missing-closers",
         "<tool_call>\n<function=read>\n<parameter=path>\nsrc/app.py",
-        R,
-        dialect="qwen3_coder",
+        errors=["The call to read was cut off", "Send the whole call to read again"],
     ),
     c(
         "qwen3-coder-missing-param-close",
@@ -644,10 +643,70 @@ CASES: list[Case] = [
         repaired=True,
         content="Sure.",
     ),
+    # ---- cut off inside a string value: never completed and run (it would write half a file) --
     c(
         "near-cut-in-string",
         '{"name": "write", "arguments": {"path": "a.txt", "content": "partial',
-        ("write", {"path": "a.txt", "content": "partial"}),
+        errors=["The call to write was cut off", "Send the whole call to write again, complete"],
+    ),
+    c(
+        "cut-edit-finish-stop",
+        '{"name": "edit", "arguments": {"path": "calc.py", "old_text": "    return 0", "new_text": "    return sum(num',
+        errors=["The call to edit was cut off"],
+    ),
+    c(
+        "cut-hermes-in-string",
+        '<tool_call>\n{"name": "write", "arguments": {"path": "a.py", "content": "def f():\\n    return',
+        errors=["The call to write was cut off"],
+    ),
+    c(
+        "cut-hermes-string-runs-into-closing-tag",
+        '<tool_call>{"name": "write", "arguments": {"path": "a.py", "content": "x = 1}}</tool_call>',
+        errors=["The call to write was cut off"],
+    ),
+    c(
+        "cut-single-quoted-string",
+        "{'name': 'write', 'arguments': {'path': 'a.txt', 'content': 'half of it",
+        errors=["The call to write was cut off"],
+    ),
+    c(
+        "cut-arguments-string",
+        '{"name": "write", "arguments": "{\\"path\\": \\"a.txt\\", \\"content\\": \\"partial"}',
+        errors=["The call to write was cut off"],
+    ),
+    c(
+        "cut-qwen3-coder-value",
+        "<tool_call>\n<function=write>\n<parameter=path>\na.py\n</parameter>\n<parameter=content>\ndef f():\n    ret",
+        errors=["The call to write was cut off"],
+    ),
+    c(
+        "cut-minimax-value",
+        '<minimax:tool_call>\n<invoke name="write">\n<parameter name="path">a.py</parameter>\n'
+        '<parameter name="content">def f():',
+        errors=["The call to write was cut off"],
+    ),
+    c(
+        "cut-glm-value",
+        "<tool_call>write\n<arg_key>path</arg_key>\n<arg_value>a.py</arg_value>\n<arg_key>content</arg_key>\n"
+        "<arg_value>def f():",
+        errors=["The call to write was cut off"],
+    ),
+    c(
+        "cut-mistral-in-string",
+        '[TOOL_CALLS]write{"path": "a.py", "content": "def f():',
+        errors=["The call to write was cut off"],
+    ),
+    c(
+        "cut-harmony-in-string",
+        "<|start|>assistant<|channel|>commentary to=functions.write <|constrain|>json<|message|>"
+        '{"path": "a.py", "content": "def f():',
+        errors=["The call to write was cut off"],
+    ),
+    c(  # only braces missing after a complete string: closing them is safe
+        "cut-braces-only-is-repaired",
+        '{"name": "write", "arguments": {"path": "a.txt", "content": "all of it"',
+        ("write", {"path": "a.txt", "content": "all of it"}),
+        repaired=True,
     ),
     c("near-arguments-string-repair", '{"name": "read", "arguments": "{\'path\': \'src/app.py\'}"}', R, repaired=True),
     c(

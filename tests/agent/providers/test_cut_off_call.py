@@ -1,0 +1,48 @@
+"""A tool call cut off inside a string value is never run, whatever the finish reason: a text-mode
+model behind an OpenAI-compatible server (a local server replaying its replies) stops mid-edit
+with finish_reason "stop", and the file stays as it was."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from agent.cli import main
+
+from .test_openai_normalise import CHAT, completion
+
+CALC = "def total(nums):\n    return 0\n"
+READ = {"name": "read", "arguments": {"path": "calc.py"}}
+CUT_EDIT = (
+    '{"name": "edit", "arguments": {"path": "calc.py", "old_text": "    return 0", "new_text": "    return sum(num'
+)
+
+
+@pytest.mark.parametrize("finish", ["stop", "length"])
+def test_an_edit_cut_off_inside_a_string_is_not_run(server, workspace, monkeypatch, finish):
+    (workspace / "calc.py").write_text(CALC)
+    server.add(CHAT, 200, completion({"content": json.dumps(READ)}))
+    server.add(CHAT, 200, completion({"content": CUT_EDIT}, finish=finish))
+    server.add(CHAT, 200, completion({"content": "I could not finish the edit."}))
+    monkeypatch.setenv("OPENAI_BASE_URL", f"{server.url}/v1")
+    monkeypatch.setenv("AGENT_STREAM", "false")
+    result = CliRunner().invoke(
+        main,
+        ["run", "Make total sum its numbers", "--model", "openai/qwen2.5-coder-7b", "--tools", "text"]
+        + ["--workspace", str(workspace), "--json"],
+    )
+    assert result.exit_code == 0, result.output
+    assert (workspace / "calc.py").read_text() == CALC  # byte for byte: nothing was written
+    payload = json.loads(result.stdout)
+    assert payload["tool_calls"] == 1 and payload["malformed_tool_calls"] == 1
+    # The model was told what happened and asked for the whole call again.
+    third = server.bodies(CHAT)[2]["messages"]
+    told = " ".join(m["content"] for m in third if m["role"] in ("user", "tool"))
+    if finish == "stop":
+        assert "The call to edit was cut off" in told and "Send the whole call to edit again" in told
+    else:
+        assert "cut off at the token limit" in told
+    events = [json.loads(line) for line in open(payload["transcript"])]
+    assert not [e for e in events if e["event"] == "message" and e["message"].get("name") == "edit"]
