@@ -17,7 +17,7 @@ from agent.errors import AgentError, ProviderError, UserError
 from agent.loop import RunResult
 from agent.model_spec import MODEL_FORMS, parse_model_spec
 from agent.progress import Progress
-from agent.session import run_session
+from agent.session import check_config, run_session
 from agent.session_store import find_session, latest_session, load_session
 from agent.supervisor import note_transcript
 from agent.transcript import Transcript
@@ -108,6 +108,7 @@ def run(
             if loaded.info.workspace and Path(loaded.info.workspace).is_dir():
                 root = Path(loaded.info.workspace)
         spec = parse_model_spec(model)
+        check_config(root)  # a config typo stops here, before the transcript is touched
         if loaded is None:
             transcript = Transcript.create()
         else:

@@ -23,6 +23,19 @@ from capabilities.servers import ollama_base_url
 _servers: dict[str, Provider] = {}
 
 
+def check_config(workspace: Path) -> None:
+    """Load and validate every config file a run reads (the user's config.toml and the shipped, user
+    and project models.toml), so a typo stops the command before a server is asked or a transcript
+    is written."""
+    from agent.providers.config import load_user_config
+
+    load_user_config()
+    try:
+        capabilities.registry_files(workspace)
+    except CapabilityConfigError as err:
+        raise UserError(str(err)) from None
+
+
 def resolve_capability(spec: ModelSpec, workspace: Path, flags: Overrides, gguf_path: Path | None) -> Capability:
     """The model's capability; for a server model this asks the server (a dead one is a ProviderError)."""
     detected: Detected | None = None

@@ -8,7 +8,7 @@ from capabilities.capability import Capability, PromptStyle, Sampling, ToolMode
 from capabilities.detection import Detected, detect_from_gguf, detect_from_ollama_show, detect_from_openai_models
 from capabilities.gguf import GGUFError, read_gguf_metadata
 from capabilities.model_id import match_key, normalize_model_id
-from capabilities.registry import CapabilityConfigError, shipped_models_path, user_models_path
+from capabilities.registry import CapabilityConfigError, registry_files, shipped_models_path, user_models_path
 from capabilities.resolve import Overrides, resolve
 
 __all__ = [
@@ -26,6 +26,7 @@ __all__ = [
     "match_key",
     "normalize_model_id",
     "read_gguf_metadata",
+    "registry_files",
     "resolve",
     "shipped_models_path",
     "user_models_path",

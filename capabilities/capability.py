@@ -7,6 +7,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from parsers.dialects import DialectName
+
 ToolMode = Literal["native", "text", "grammar"]
 PromptStyle = Literal["chat", "completion"]
 
@@ -34,7 +36,7 @@ class Capability(BaseModel):
     tool_mode: ToolMode = Field(
         "text", description="how tool calls are requested: native, text (prompted dialect) or grammar"
     )
-    tool_format: str = Field("json", description="text dialect to prompt with and to try first when parsing")
+    tool_format: DialectName = Field("json", description="text dialect to prompt with and to try first when parsing")
     prompt_style: PromptStyle = Field("chat", description="chat template, or completion/few-shot for base models")
     context_advertised: int = Field(8192, description="context window the model card claims")
     context_effective: int = Field(

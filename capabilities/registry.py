@@ -20,13 +20,14 @@ import tomllib
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 import platformdirs
 from pydantic import BaseModel, ConfigDict, PositiveInt, ValidationError
 
 from capabilities.capability import PromptStyle, Sampling, ToolMode
 from capabilities.model_id import match_key
+from parsers.dialects import DIALECTS, DialectName
 
 LayerKind = Literal["shipped", "user", "project"]
 APP_NAME = "agent"
@@ -51,7 +52,7 @@ class Entry(BaseModel):
 
     native_tools: bool | None = None
     tool_mode: ToolMode | None = None
-    tool_format: str | None = None
+    tool_format: DialectName | None = None
     prompt_style: PromptStyle | None = None
     context_advertised: PositiveInt | None = None
     context_effective: PositiveInt | None = None
@@ -61,12 +62,16 @@ class Entry(BaseModel):
     path_choices: bool | None = None
 
 
+# Keys with a fixed set of values (from their types): a wrong value names them all.
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "tool_mode": get_args(ToolMode),
+    "tool_format": DIALECTS,
+    "prompt_style": get_args(PromptStyle),
+}
 # What each key expects, in the words an error message uses.
 _EXPECTED = {
     "native_tools": "true or false",
-    "tool_mode": 'one of "native", "text", "grammar"',
-    "tool_format": 'a dialect name string, e.g. "hermes"',
-    "prompt_style": 'one of "chat", "completion"',
+    **{key: "one of " + ", ".join(f'"{value}"' for value in values) for key, values in _CHOICES.items()},
     "context_advertised": "a positive integer (tokens)",
     "context_effective": "a positive integer (tokens)",
     "stop": "a list of strings",
@@ -217,7 +222,9 @@ def _entry_message(where: str, key: str, error: dict[str, Any]) -> str:
         return f"{where} unknown key `{key}`{hint}"
     field = ".".join(str(part) for part in error["loc"] if not isinstance(part, int))
     expected = _EXPECTED.get(field) or error["msg"].removeprefix("Input should be ")
-    return f"{where} {key}: expected {expected}, got {error['input']!r}"
+    close = difflib.get_close_matches(str(error["input"]), _CHOICES.get(field, ()), n=1)
+    hint = f'; did you mean "{close[0]}"?' if close else ""
+    return f"{where} {key}: expected {expected}, got {error['input']!r}{hint}"
 
 
 def _top_level_message(path: Path, kind: LayerKind, key: str) -> str:

@@ -33,11 +33,6 @@ STOP_MESSAGE = (
     "Write a few well-formed calls instead."
 )
 
-DIALECTS = (
-    "json", "hermes", "llama3", "mistral", "devstral", "functools", "granite", "nemotron", "lfm2",
-    "hunyuan", "internlm", "command_r", "functionary", "deepseek", "kimi", "harmony", "pythonic",
-    "tool_code", "qwen3_coder", "seed_oss", "glm", "minimax", "gemma4", "function_gemma",
-)  # fmt: skip
 
 # tokens a template leaves around calls; they are never content
 _JUNK = [

@@ -14,7 +14,7 @@ import re
 from importlib import resources
 from typing import Any
 
-from parsers.extract import DIALECTS
+from parsers.dialects import DIALECTS
 from parsers.grammar import tool_spec_parts
 
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*\Z")

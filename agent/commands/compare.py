@@ -10,6 +10,7 @@ import click
 from agent.compare import CompareTask, ModelSummary, RunRow, load_tasks, run_one, summarize
 from agent.errors import AgentError
 from agent.model_spec import MODEL_FORMS, parse_model_spec
+from agent.session import check_config
 from capabilities import Overrides
 
 
@@ -66,6 +67,7 @@ def compare(
         raise click.UsageError(f"workspace {root} does not exist or is not a directory; pass one with --workspace")
     try:
         specs = [parse_model_spec(model) for model in models]
+        check_config(root)
         task_list = [CompareTask(prompt=t, check=check) for t in tasks if t.strip()]
         if tasks_file is not None:
             task_list += load_tasks(tasks_file)

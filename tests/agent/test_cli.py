@@ -128,3 +128,23 @@ def test_file_that_is_not_gguf(tmp_path, workspace):
 def test_bad_flag_value_exits_2(workspace):
     result = invoke("run", "x", "--max-turns", "zero", "-w", str(workspace))
     assert result.exit_code == 2
+
+
+def test_a_dialect_typo_stops_every_command_before_anything_runs(agent_home, workspace, write_script):
+    (agent_home / "models.toml").write_text('[models."qwen2.5-coder"]\ntool_format = "hermess"\n')
+    script = write_script({"content": "done"})
+    commands = [
+        ["caps", "qwen2.5-coder:7b"],
+        ["models"],
+        ["run", "x", "--model", f"script:{script}", "-w", str(workspace)],
+        ["run", "x", "--model", "ollama/qwen2.5-coder:7b", "-w", str(workspace)],  # before asking a server
+        ["compare", "x", "-m", f"script:{script}", "-w", str(workspace)],
+    ]
+    for command in commands:
+        result = invoke(*command)
+        assert result.exit_code == 2, (command, result.output)
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1, (command, result.stderr)
+        assert str(agent_home / "models.toml") in lines[0] and '[models."qwen2.5-coder"] tool_format' in lines[0]
+        assert '"hermes"' in lines[0] and "Traceback" not in result.output
+    assert not (agent_home / "sessions").exists() or not list((agent_home / "sessions").iterdir())

@@ -157,6 +157,30 @@ def test_unknown_key_is_an_error_with_a_suggestion(user_toml):
     assert (err.entry, err.key) == ("qwen2.5-coder", "context_efective")
 
 
+def test_a_dialect_typo_names_the_valid_dialects(user_toml):
+    from parsers import DIALECTS
+
+    err = config_error(user_toml, '[models."qwen2.5-coder"]\ntool_format = "hermess"\n')
+    assert '[models."qwen2.5-coder"] tool_format: expected one of "json", "hermes"' in err.message
+    assert all(f'"{name}"' in err.message for name in DIALECTS)
+    assert err.message.endswith("got 'hermess'; did you mean \"hermes\"?")
+    assert (err.entry, err.key) == ("qwen2.5-coder", "tool_format")
+
+
+def test_a_wrong_tool_mode_names_the_modes(user_toml):
+    err = config_error(user_toml, '[models."qwen2.5-coder"]\ntool_mode = "natve"\n')
+    assert err.message.endswith(
+        'tool_mode: expected one of "native", "text", "grammar", got \'natve\'; did you mean "native"?'
+    )
+
+
+def test_a_dialect_typo_in_a_project_file_is_an_error(tmp_path):
+    (tmp_path / ".agent").mkdir()
+    (tmp_path / ".agent" / "models.toml").write_text('[models."llama3.1"]\ntool_format = "llama-3"\n')
+    with pytest.raises(CapabilityConfigError, match=r'\[models."llama3.1"\] tool_format: expected one of'):
+        resolve("llama3.1:8b", workspace=tmp_path)
+
+
 def test_unknown_sampling_key_is_an_error(user_toml):
     err = config_error(user_toml, '[models."qwen2.5-coder"]\nsampling = { temperture = 0.2 }\n')
     assert "unknown key `sampling.temperture`; did you mean `sampling.temperature`?" in err.message
