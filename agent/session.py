@@ -1,4 +1,4 @@
-"""Builds a run from the user's choices: resolves the capability, opens the provider and the tools."""
+"""Builds a run from the user's choices: opens the model (provider and capability) and the tools, runs the loop."""
 
 from __future__ import annotations
 
@@ -9,18 +9,15 @@ import capabilities
 from agent.errors import UserError
 from agent.instructions import system_prompt
 from agent.loop import AgentLoop, RunResult
-from agent.model_spec import ModelSpec
+from agent.model_spec import EmbeddedSpec, LlamaCppSpec, ModelSpec, OllamaSpec, OpenAISpec, ScriptSpec, ServerSpec
 from agent.progress import Progress
-from agent.providers.base import Provider
+from agent.providers.base import Provider, ServerProvider
 from agent.session_store import LoadedSession
 from agent.tools import ToolRuntime
 from agent.tools.records import RecordSnapshot
 from agent.transcript import Transcript
 from capabilities import Capability, CapabilityConfigError, Detected, GGUFError, Overrides
 from capabilities.servers import ollama_base_url
-
-# Server providers opened for detection, reused by open_provider (one client per run).
-_servers: dict[str, Provider] = {}
 
 
 def check_config(workspace: Path) -> None:
@@ -36,33 +33,41 @@ def check_config(workspace: Path) -> None:
         raise UserError(str(err)) from None
 
 
-def resolve_capability(spec: ModelSpec, workspace: Path, flags: Overrides, gguf_path: Path | None) -> Capability:
-    """The model's capability; for a server model this asks the server (a dead one is a ProviderError)."""
-    detected: Detected | None = None
-    if spec.kind in ("ollama", "openai"):
-        detected = _server(spec).detect()
-    try:
-        if gguf_path is not None:
-            detected = capabilities.detect_from_gguf(gguf_path)
-        return capabilities.resolve(spec.registry_id, workspace=workspace, detected=detected, flags=flags)
-    except (CapabilityConfigError, GGUFError) as err:
-        raise UserError(str(err)) from None
-
-
-def open_provider(spec: ModelSpec, capability: Capability, gguf_path: Path | None) -> Provider:
-    if spec.kind == "script":
+def open_model(spec: ModelSpec, workspace: Path, flags: Overrides) -> tuple[Provider, Capability]:
+    """One straight path from the user's choice to a ready model: open the provider (a server
+    client, a script, or the GGUF file), learn what it says about the model, resolve the
+    capability, and for in-process models load the weights with the window it allows."""
+    if isinstance(spec, ScriptSpec):
         from agent.providers.scripted import ScriptedProvider
 
-        return ScriptedProvider(spec.path)
-    if spec.kind in ("ollama", "openai"):
-        return _servers.pop(spec.raw, None) or _server(spec, keep=False)
-    from agent.providers.llamacpp import LlamaCppProvider
-
+        return ScriptedProvider(spec.path), _resolve(spec, workspace, flags, None)
+    if isinstance(spec, OllamaSpec | OpenAISpec):
+        server = open_server(spec)
+        try:
+            return server, _resolve(spec, workspace, flags, server.detect())
+        except BaseException:
+            server.close()
+            raise
+    path = model_file(spec)
+    try:
+        detected = capabilities.detect_from_gguf(path)
+    except GGUFError as err:
+        raise UserError(str(err)) from None
+    capability = _resolve(spec, workspace, flags, detected)
     if capability.tool_mode == "native":
         raise UserError(
             "--tools native is not supported for in-process llama.cpp models; use --tools grammar or --tools text"
         )
-    return LlamaCppProvider(spec.raw, gguf_path, n_ctx=capability.context_effective)
+    from agent.providers.llamacpp import LlamaCppProvider
+
+    return LlamaCppProvider(spec.raw, path, n_ctx=capability.context_effective), capability
+
+
+def _resolve(spec: ModelSpec, workspace: Path, flags: Overrides, detected: Detected | None) -> Capability:
+    try:
+        return capabilities.resolve(spec.registry_id, workspace=workspace, detected=detected, flags=flags)
+    except CapabilityConfigError as err:
+        raise UserError(str(err)) from None
 
 
 def run_session(
@@ -78,9 +83,7 @@ def run_session(
 ) -> RunResult:
     """One agent run in `root`: resolve the capability, open the provider, run the loop, close it.
     With `loaded`, the run continues that earlier session."""
-    gguf_path = model_file(spec)
-    capability = resolve_capability(spec, root, flags, gguf_path)
-    provider = open_provider(spec, capability, gguf_path)
+    provider, capability = open_model(spec, root, flags)
     records = loaded.file_records if loaded is not None else None
     try:
         loop = AgentLoop(
@@ -99,22 +102,21 @@ def run_session(
         provider.close()
 
 
-def model_file(spec: ModelSpec) -> Path | None:
+def model_file(spec: EmbeddedSpec | LlamaCppSpec) -> Path:
     """The GGUF file behind an in-process model (the embedded one is assembled from its package).
     Checks first that the `embedded` extra is installed: the provider module needs its packages."""
     from agent.providers.llamacpp_backend import BACKEND_MODULES, EMBEDDED_MODULES, require_backend
 
-    if spec.kind == "llamacpp":
+    if isinstance(spec, LlamaCppSpec):
         require_backend("an in-process llama.cpp model", BACKEND_MODULES)
-    if spec.kind == "embedded":
-        require_backend("the embedded model", EMBEDDED_MODULES)
-        from agent.providers.llamacpp import embedded_model_path
+        return spec.path
+    require_backend("the embedded model", EMBEDDED_MODULES)
+    from agent.providers.llamacpp import embedded_model_path
 
-        return embedded_model_path()
-    return spec.path if spec.kind == "llamacpp" else None
+    return embedded_model_path()
 
 
-def openai_target(spec: ModelSpec) -> tuple[str, str | None]:
+def openai_target(spec: OpenAISpec) -> tuple[str, str | None]:
     """Base URL and API key of an `openai` spec: its named endpoint, else OPENAI_BASE_URL / OPENAI_API_KEY."""
     from agent.providers.config import DEFAULT_OPENAI_BASE_URL, load_user_config
 
@@ -124,24 +126,17 @@ def openai_target(spec: ModelSpec) -> tuple[str, str | None]:
     return os.environ.get("OPENAI_BASE_URL") or DEFAULT_OPENAI_BASE_URL, os.environ.get("OPENAI_API_KEY")
 
 
-def _server(spec: ModelSpec, keep: bool = True):
-    if keep and spec.raw in _servers:
-        return _servers[spec.raw]
+def open_server(spec: ServerSpec) -> ServerProvider:
+    """The client for a server model (nothing is sent yet)."""
     from agent.providers.config import load_user_config
 
     config = load_user_config()
-    if spec.kind == "ollama":
+    if isinstance(spec, OllamaSpec):
         from agent.providers.ollama import OllamaProvider
 
-        provider = OllamaProvider(spec.model, ollama_base_url(), config.providers)
-    else:
-        from agent.providers.openai_compat import OpenAICompatProvider
+        return OllamaProvider(spec.model, ollama_base_url(), config.providers)
+    from agent.providers.openai_compat import OpenAICompatProvider
 
-        base_url, api_key = openai_target(spec)
-        fmt = config.endpoints[spec.endpoint].response_format if spec.endpoint else None
-        provider = OpenAICompatProvider(
-            spec.model, base_url, api_key, config.providers, response_format=fmt, model_id=spec.raw
-        )
-    if keep:
-        _servers[spec.raw] = provider
-    return provider
+    base_url, api_key = openai_target(spec)
+    fmt = config.endpoints[spec.endpoint].response_format if spec.endpoint else None
+    return OpenAICompatProvider(spec.model, base_url, api_key, config.providers, response_format=fmt, model_id=spec.raw)

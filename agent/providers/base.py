@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Literal, Protocol, Union
+from typing import Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from agent.messages import AssistantTurn, Message, ToolSpec
-from capabilities import Capability
+from capabilities import Capability, Detected
 
 # "turn" is a normal agent step; "summary" is an internal request (compaction) that must
 # be answered with plain text and no tool calls.
@@ -42,7 +42,7 @@ class TurnDone(BaseModel):
     turn: AssistantTurn
 
 
-StreamEvent = Union[TextDelta, ToolCallStarted, TurnDone]
+StreamEvent = TextDelta | ToolCallStarted | TurnDone
 
 
 class Provider(Protocol):
@@ -53,6 +53,12 @@ class Provider(Protocol):
     def stream(self, request: ChatRequest) -> Iterator[StreamEvent]: ...
 
     def close(self) -> None: ...
+
+
+class ServerProvider(Provider, Protocol):
+    """A model behind a server (Ollama, OpenAI-compatible), which can be asked about the model."""
+
+    def detect(self) -> Detected: ...
 
 
 def complete(

@@ -148,3 +148,21 @@ def test_a_dialect_typo_stops_every_command_before_anything_runs(agent_home, wor
         assert str(agent_home / "models.toml") in lines[0] and '[models."qwen2.5-coder"] tool_format' in lines[0]
         assert '"hermes"' in lines[0] and "Traceback" not in result.output
     assert not (agent_home / "sessions").exists() or not list((agent_home / "sessions").iterdir())
+
+
+def test_each_model_form_parses_to_its_own_type(tmp_path, agent_home):
+    from agent.model_spec import EmbeddedSpec, LlamaCppSpec, OllamaSpec, OpenAISpec, ScriptSpec, parse_model_spec
+
+    gguf = tmp_path / "m.gguf"
+    gguf.write_bytes(b"GGUF")
+    (agent_home / "config.toml").write_text('[endpoints.lmstudio]\nbase_url = "http://127.0.0.1:1234/v1"\n')
+    assert parse_model_spec("") == EmbeddedSpec(raw="embedded", registry_id="gemma-3-270m")
+    assert parse_model_spec(f"llamacpp:{gguf}") == LlamaCppSpec(raw=f"llamacpp:{gguf}", path=gguf, registry_id="m")
+    assert parse_model_spec("script:t.jsonl") == ScriptSpec(
+        raw="script:t.jsonl", path=Path("t.jsonl"), registry_id="script"
+    )
+    assert parse_model_spec("ollama/qwen3:8b") == OllamaSpec(
+        raw="ollama/qwen3:8b", model="qwen3:8b", registry_id="qwen3:8b"
+    )
+    assert parse_model_spec("openai/q7") == OpenAISpec(raw="openai/q7", model="q7", registry_id="q7")
+    assert parse_model_spec("lmstudio/q7").endpoint == "lmstudio"
