@@ -20,7 +20,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from agent.errors import ContextOverflowError, ProviderError
-from agent.messages import Message
+from agent.messages import Message, ToolCall
 from agent.tokens import message_tokens
 
 TARGET_FRACTION = 0.5
@@ -57,11 +57,32 @@ class Conversation:
         self._tokens: list[int] = []
         self.total_tokens = 0
         self.next_record = 1
+        self._call_ids: set[str] = set()  # every tool-call id this session has used
+        self._next_call = 1
+
+    def give_unique_call_ids(self, calls: list[ToolCall]) -> None:
+        """Give each new call an id no earlier call of this session has (rollback, resume and the
+        closing of unanswered calls match results to calls by id; servers may repeat theirs). Done
+        in place, so the turn that produced the calls runs them under the ids the conversation keeps."""
+        for call in calls:
+            self._claim_id(call, renaming_repeats=True)
+
+    def _claim_id(self, call: ToolCall, renaming_repeats: bool) -> None:
+        if call.id and (call.id not in self._call_ids or not renaming_repeats):
+            self._call_ids.add(call.id)
+            return
+        while f"call_{self._next_call}" in self._call_ids:
+            self._next_call += 1
+        call.id = f"call_{self._next_call}"
+        self._call_ids.add(call.id)
 
     def append(self, message: Message) -> Message:
+        record = self.next_record if message.record is None else message.record
         if message.record is None:
-            message = message.model_copy(update={"record": self.next_record})
-        self.next_record = max(self.next_record, message.record + 1)
+            message = message.model_copy(update={"record": record})
+        self.next_record = max(self.next_record, record + 1)
+        for call in message.tool_calls:  # a replayed id is kept as written, even a repeated one
+            self._claim_id(call, renaming_repeats=False)
         tokens = message_tokens(message)
         self.messages.append(message)
         self._tokens.append(tokens)

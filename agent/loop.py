@@ -223,6 +223,7 @@ class AgentLoop:
         result.completion_tokens += usage.completion_tokens
         result.max_prompt_tokens = max(result.max_prompt_tokens, usage.prompt_tokens)
         self.transcript.record("usage", turn=turn_number, **usage.model_dump(), finish_reason=turn.finish_reason)
+        self.conversation.give_unique_call_ids(turn.tool_calls)
         self._append(turn.as_message())
         return turn
 

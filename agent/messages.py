@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import json
 from typing import Any, Literal
 
@@ -11,17 +10,12 @@ from pydantic import BaseModel, Field
 Role = Literal["system", "user", "assistant", "tool"]
 CallSource = Literal["native", "grammar", "text", "script"]
 
-_call_ids = itertools.count(1)
-
-
-def new_call_id() -> str:
-    return f"call_{next(_call_ids)}"
-
-
 class ToolCall(BaseModel):
     """One call the model asked for. `source` says which path produced it (for the transcript)."""
 
-    id: str = Field(default_factory=new_call_id)
+    # Unique within a session: the conversation gives each new call a fresh id when it has none
+    # or one already used (servers may repeat theirs), see Conversation.give_unique_call_ids.
+    id: str = ""
     name: str
     arguments: dict[str, Any] = Field(default_factory=dict)
     source: CallSource = "native"
@@ -54,7 +48,7 @@ def call_from_parts(
             return MalformedCall(text=raw, error=f"arguments of {name} are not valid JSON ({err.msg})")
     if not isinstance(arguments, dict):
         return MalformedCall(text=raw, error=f"arguments of {name} must be a JSON object")
-    return ToolCall(id=call_id or new_call_id(), name=name, arguments=arguments, source=source)
+    return ToolCall(id=call_id or "", name=name, arguments=arguments, source=source)
 
 
 class Message(BaseModel):

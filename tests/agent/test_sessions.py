@@ -197,3 +197,45 @@ def test_ctrl_c_during_a_tool_rolls_back_to_the_last_clean_state(write_script, w
     assert [m.role for m in messages] == ["system", "user", "assistant", "tool"]
     assert messages[-1].record == rollback[0]["to_record"]
     assert not any(c.name == "bash" for m in messages for c in m.tool_calls)
+
+
+def test_call_ids_stay_unique_across_continued_runs(write_script, workspace):
+    """Each run is a new process; ids used to restart at call_1 and collide."""
+    script = write_script(
+        {"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]},
+        {"tool_calls": [{"name": "bash", "arguments": {"command": "echo hi"}}]},
+        {"content": "done"},
+    )
+    for task in ("first", "second", "third"):  # each in a process of its own, as a user runs them
+        again = ["--continue"] if task != "first" else []
+        command = [sys.executable, "-m", "agent", "run", *again, task, "-m", f"script:{script}", "-w", str(workspace)]
+        done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+    messages = [
+        json.loads(line)["message"] for line in only_transcript().read_text().splitlines() if '"message"' in line
+    ]
+    call_ids = [call["id"] for m in messages for call in m.get("tool_calls", [])]
+    assert len(call_ids) == 6 and len(set(call_ids)) == 6, call_ids
+    # every result answers the call just before it
+    for index, message in enumerate(messages):
+        if message["role"] == "tool":
+            caller = messages[index - 1]
+            assert message["tool_call_id"] in [c["id"] for c in caller["tool_calls"]]
+
+
+def test_a_call_id_a_server_repeats_is_replaced_and_results_follow_it():
+    from agent.context import Conversation
+    from agent.messages import Message, ToolCall
+
+    conversation = Conversation()
+    first = [ToolCall(id="call_0", name="read", arguments={"path": "a"})]
+    conversation.give_unique_call_ids(first)
+    conversation.append(Message(role="assistant", tool_calls=first))
+    conversation.append(Message(role="tool", content="a", tool_call_id=first[0].id, name="read"))
+    again = [ToolCall(id="call_0", name="read", arguments={"path": "b"}), ToolCall(name="bash")]
+    conversation.give_unique_call_ids(again)
+    assert [c.id for c in again] == ["call_1", "call_2"]
+    conversation.append(Message(role="assistant", tool_calls=again))
+    # the second turn's calls have no results yet: only they are closed, not the first call
+    closed = conversation.close_unanswered_calls()
+    assert [m.tool_call_id for m in closed] == ["call_1", "call_2"]

@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
+from agent.context import Conversation
 from agent.errors import ProviderError, UserError
 from agent.messages import Message
 from agent.model_spec import parse_model_spec
@@ -119,7 +120,8 @@ def test_streamed_tool_call_without_ids_is_assembled_from_its_fragments(server, 
     turn = complete(provider_for(server), request_for(workspace, NATIVE), events.append)
     (call,) = turn.tool_calls
     assert (call.name, call.arguments, call.source) == ("read", {"path": "hello.py"}, "native")
-    assert call.id  # a server that sends no id still gets one, so the result can answer it
+    Conversation().give_unique_call_ids(turn.tool_calls)
+    assert call.id == "call_1"  # a server that sends no id still gets one, so the result can answer it
     assert events.count(ToolCallStarted(name="read")) == 1
 
 
@@ -143,7 +145,8 @@ def test_arguments_as_an_object_and_missing_ids_in_a_non_streamed_reply(server, 
         ("read", {"path": "hello.py"}, "native"),
         ("bash", {"command": "ls"}, "native"),
     ]
-    assert len({c.id for c in turn.tool_calls}) == 2
+    Conversation().give_unique_call_ids(turn.tool_calls)
+    assert [c.id for c in turn.tool_calls] == ["call_1", "call_2"]
     assert server.bodies(CHAT)[0]["stream"] is False
 
 
