@@ -21,6 +21,7 @@ from agent.session import check_config, run_session
 from agent.session_store import find_session, latest_session, load_session
 from agent.supervisor import note_transcript
 from agent.transcript import Transcript
+from agent.transcript_events import Cancelled, ErrorEvent
 from capabilities import Overrides
 
 
@@ -129,14 +130,14 @@ def run(
             loaded=loaded,
         )
     except UserError as err:
-        transcript.record("error", kind=type(err).__name__, message=str(err))
+        transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))
         transcript.close()
         raise AgentClickError(err) from None
     except (ProviderError, KeyboardInterrupt) as err:
         # Failures before the loop started (model load) still produce a result and a transcript.
         status = "cancelled" if isinstance(err, KeyboardInterrupt) else "error"
         message = "cancelled by the user" if status == "cancelled" else str(err)
-        transcript.record(status, message=message)
+        transcript.write(Cancelled(message=message) if status == "cancelled" else ErrorEvent(message=message))
         result = RunResult(status=status, error=message, transcript=str(transcript.path), model=spec.raw)
         click.echo(f"error: {message}", err=True)
     transcript.close()

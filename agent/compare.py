@@ -22,6 +22,7 @@ from agent.model_spec import ModelSpec
 from agent.progress import Progress
 from agent.session import run_session
 from agent.transcript import Transcript
+from agent.transcript_events import ErrorEvent
 from capabilities import Overrides
 
 CHECK_TIMEOUT_S = 600
@@ -124,7 +125,7 @@ def run_one(
                 progress=Progress(enabled=False),
             )
         except AgentError as err:  # a model that cannot start is a failed run, not a failed comparison
-            transcript.record("error", kind=type(err).__name__, message=str(err))
+            transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))
             result = RunResult(
                 status="error",
                 error=str(err),

@@ -23,6 +23,18 @@ from agent.tokens import Calibration, estimate_tokens
 from agent.tools import ToolRuntime
 from agent.tools.records import RecordSnapshot
 from agent.transcript import TRANSCRIPT_VERSION, Transcript
+from agent.transcript_events import (
+    CompactionEvent,
+    ErrorEvent,
+    FileRecords,
+    MalformedCallEvent,
+    MessageEvent,
+    Resume,
+    Rollback,
+    SessionEnd,
+    SessionStart,
+    UsageEvent,
+)
 from capabilities import Capability
 
 Status = Literal["finished", "turn_limit", "error", "cancelled"]
@@ -116,7 +128,7 @@ class AgentLoop:
         started = time.perf_counter()
         result = RunResult(status="turn_limit", transcript=str(self.transcript.path), model=self.provider.model_id)
         if self.resumed:
-            self.transcript.record("resume", model=self.provider.model_id, task=task)
+            self.transcript.write(Resume(model=self.provider.model_id, task=task))
             for closing in self.conversation.close_unanswered_calls():
                 self._record(closing)
             if self.file_records is not None:
@@ -125,14 +137,15 @@ class AgentLoop:
                 report = self.runtime.resume(self.file_records)
                 task = f"{report}\n\n{task}" if report else task
         else:
-            self.transcript.record(
-                "session_start",
-                version=TRANSCRIPT_VERSION,
-                model=self.provider.model_id,
-                capability=self.capability.model_dump(),
-                workspace=str(self.runtime.workspace.root),
-                task=task,
-                max_turns=self.max_turns,
+            self.transcript.write(
+                SessionStart(
+                    version=TRANSCRIPT_VERSION,
+                    model=self.provider.model_id,
+                    capability=self.capability.model_dump(mode="json"),
+                    workspace=str(self.runtime.workspace.root),
+                    task=task,
+                    max_turns=self.max_turns,
+                )
             )
             self._record(self.messages[0])
         self._append(Message(role="user", content=task))
@@ -149,15 +162,15 @@ class AgentLoop:
         except ProviderError as err:
             result.status, result.error = "error", str(err)
             self.progress.error(str(err))
-            self.transcript.record("error", kind=type(err).__name__, message=str(err))
+            self.transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))
         except KeyboardInterrupt:
             result.status = "cancelled"
             self.progress.error("cancelled by the user")
             clean = self.conversation.last_clean_record()
             self.conversation.rollback_to(clean)
-            self.transcript.record("rollback", to_record=clean, reason="cancelled")
+            self.transcript.write(Rollback(to_record=clean, reason="cancelled"))
         result.wall_time_s = round(time.perf_counter() - started, 3)
-        self.transcript.record("session_end", result=result.model_dump())
+        self.transcript.write(SessionEnd(result=result.model_dump()))
         return result
 
     def _request(self) -> ChatRequest:
@@ -194,7 +207,7 @@ class AgentLoop:
         for record in self.compactor.compact(self.conversation, overhead, self._summarize):
             result.compactions += 1
             self.progress.compacted(record.kind, record.tokens_before, record.tokens_after)
-            self.transcript.record("compaction", **record.model_dump(exclude_none=True))
+            self.transcript.write(CompactionEvent(**record.model_dump()))
         return self._request()
 
     def _summarize(self, folded: list[Message], max_tokens: int) -> str:
@@ -209,7 +222,9 @@ class AgentLoop:
             max_tokens=max_tokens,
         )
         turn = complete(self.provider, request)
-        self.transcript.record("usage", purpose="summary", **turn.usage.model_dump(), finish_reason=turn.finish_reason)
+        self.transcript.write(
+            UsageEvent(purpose="summary", **turn.usage.model_dump(), finish_reason=turn.finish_reason)
+        )
         return turn.content
 
     def _ask_model(self, turn_number: int, result: RunResult) -> AssistantTurn:
@@ -222,7 +237,7 @@ class AgentLoop:
         result.prompt_tokens += usage.prompt_tokens
         result.completion_tokens += usage.completion_tokens
         result.max_prompt_tokens = max(result.max_prompt_tokens, usage.prompt_tokens)
-        self.transcript.record("usage", turn=turn_number, **usage.model_dump(), finish_reason=turn.finish_reason)
+        self.transcript.write(UsageEvent(turn=turn_number, **usage.model_dump(), finish_reason=turn.finish_reason))
         self.conversation.give_unique_call_ids(turn.tool_calls)
         self._append(turn.as_message())
         return turn
@@ -233,7 +248,7 @@ class AgentLoop:
             result.malformed_tool_calls += len(turn.malformed)
             for bad in turn.malformed:
                 self.progress.malformed(bad.error)
-                self.transcript.record("malformed_tool_call", text=bad.text, error=bad.error)
+                self.transcript.write(MalformedCallEvent(text=bad.text, error=bad.error))
             self._append(Message(role="user", content=malformed_feedback(turn.malformed, list(self.runtime.tools))))
         for call in turn.tool_calls:
             result.tool_calls += 1
@@ -275,10 +290,10 @@ class AgentLoop:
             self._append(message, tool_time_s=round(times.get(index, 0.0), 4))
             self._watch_for_stuck_model(call, outcome.is_error)
         # What the agent has read and written, so a resumed session can tell what changed since.
-        self.transcript.record("file_records", snapshot=self.runtime.snapshot().model_dump(mode="json"))
+        self.transcript.write(FileRecords(snapshot=self.runtime.snapshot()))
 
-    def _append(self, message: Message, **details: object) -> None:
-        self._record(self.conversation.append(message), **details)
+    def _append(self, message: Message, tool_time_s: float | None = None) -> None:
+        self._record(self.conversation.append(message), tool_time_s)
 
-    def _record(self, message: Message, **details: object) -> None:
-        self.transcript.record("message", message=message.model_dump(exclude_defaults=True), **details)
+    def _record(self, message: Message, tool_time_s: float | None = None) -> None:
+        self.transcript.write(MessageEvent(message=message, tool_time_s=tool_time_s))

@@ -14,7 +14,6 @@ from agent.progress import Progress
 from agent.providers.base import Provider, ServerProvider
 from agent.session_store import LoadedSession
 from agent.tools import ToolRuntime
-from agent.tools.records import RecordSnapshot
 from agent.transcript import Transcript
 from capabilities import Capability, CapabilityConfigError, Detected, GGUFError, Overrides
 from capabilities.servers import ollama_base_url
@@ -84,7 +83,6 @@ def run_session(
     """One agent run in `root`: resolve the capability, open the provider, run the loop, close it.
     With `loaded`, the run continues that earlier session."""
     provider, capability = open_model(spec, root, flags)
-    records = loaded.file_records if loaded is not None else None
     try:
         loop = AgentLoop(
             provider,
@@ -95,7 +93,7 @@ def run_session(
             max_turns=max_turns,
             system_prompt=system_prompt(root),
             conversation=loaded.conversation if loaded is not None else None,
-            file_records=RecordSnapshot.model_validate(records) if records else None,
+            file_records=loaded.file_records if loaded is not None else None,
         )
         return loop.run(task)
     finally:

@@ -13,11 +13,22 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from agent.context import CompactionRecord, Conversation
+from agent.context import Conversation
 from agent.errors import UserError
-from agent.messages import Message
 from agent.paths import sessions_dir
+from agent.tools.records import RecordSnapshot
 from agent.transcript import TRANSCRIPT_VERSION
+from agent.transcript_events import (
+    CompactionEvent,
+    Event,
+    FileRecords,
+    MessageEvent,
+    Resume,
+    Rollback,
+    SessionEnd,
+    SessionStart,
+    parse_event,
+)
 
 
 class SessionInfo(BaseModel):
@@ -42,16 +53,21 @@ class LoadedSession(BaseModel):
     last_seq: int
     cut_line: str | None  # a last line cut by a crash: dropped from the file, kept in a repair event
     good_bytes: int
-    file_records: dict[str, Any] | None = None  # the tools' last read/write records, for change reports
+    file_records: RecordSnapshot | None = None  # the tools' last read/write records, for change reports
 
 
 class TranscriptEvents(BaseModel):
-    events: list[dict[str, Any]]
+    events: list[Event]  # typed; lines of kinds this agent does not know are left out
+    last_seq: int = 0  # the highest seq of any line, known kind or not
     cut_line: str | None = None  # a last line the process died while writing
     good_bytes: int = 0  # length of the file up to the end of the last complete line
+    damaged: str | None = None  # when read leniently: what is wrong with the first damaged line
 
 
-def read_events(path: Path) -> TranscriptEvents:
+def read_events(path: Path, *, strict: bool = True) -> TranscriptEvents:
+    """Every event of a transcript, each validated into its model where it is read. A damaged
+    line is a UserError naming the file, the line and the event kind; with `strict=False` (for
+    listing) it is skipped and noted in `damaged` instead."""
     try:
         data = path.read_bytes()
     except OSError as err:
@@ -63,29 +79,67 @@ def read_events(path: Path) -> TranscriptEvents:
         end = offset + len(raw) + 1
         if raw.strip():
             try:
-                result.events.append(json.loads(raw))
+                line = json.loads(raw)
             except (json.JSONDecodeError, UnicodeDecodeError):
                 if number == len(lines) or (number == len(lines) - 1 and not lines[-1]):
                     result.cut_line = raw.decode("utf-8", errors="replace")
                     break
-                raise UserError(f"transcript {path} line {number} is damaged; it cannot be resumed") from None
+                line = _NOT_JSON
+            event, problem = _parse_line(line)
+            if problem is not None:
+                if strict:
+                    raise UserError(_damaged(path, number, problem))
+                result.damaged = result.damaged or _damaged(path, number, problem)
+            elif event is not None:
+                result.events.append(event)
+                result.last_seq = max(result.last_seq, event.seq)
+            elif isinstance(line, dict) and isinstance(line.get("seq"), int):
+                result.last_seq = max(result.last_seq, line["seq"])  # a kind this agent does not know
         offset = min(end, len(data))
         result.good_bytes = offset
     return result
 
 
-def session_info(path: Path, events: list[dict[str, Any]] | None = None) -> SessionInfo:
+_NOT_JSON = object()
+
+
+def _parse_line(line: Any) -> tuple[Event | None, str | None]:
+    """The line's typed event (None for an unknown kind), or what is wrong with it."""
+    if line is _NOT_JSON:
+        return None, "is not JSON"
+    if not isinstance(line, dict):
+        return None, "is not a JSON object"
+    try:
+        return parse_event(line), None
+    except ValidationError as err:
+        first = err.errors()[0]
+        field = ".".join(str(part) for part in first["loc"]) or "?"
+        return None, f"holds a damaged `{line.get('event')}` event ({field}: {first['msg'].lower()})"
+
+
+def _damaged(path: Path, number: int, problem: str) -> str:
+    return (
+        f"transcript {path} line {number} {problem}, so the session cannot be resumed; "
+        "start a new one with `agent run TASK` (the file is left as it is)"
+    )
+
+
+def session_info(path: Path, events: list[Event] | None = None) -> SessionInfo:
     info = SessionInfo(id=path.stem, path=path)
+    damaged = None
     if events is None:
-        events = read_events(path).events
+        read = read_events(path, strict=False)
+        events, damaged = read.events, read.damaged
     for event in events:
-        if event.get("event") == "session_start":
-            info.workspace, info.model = event.get("workspace", ""), event.get("model", "")
-            info.started, info.task = event.get("time", 0.0), event.get("task", "")
-        elif event.get("event") == "session_end":
-            info.status = event.get("result", {}).get("status", "unknown")
-        elif event.get("event") in ("resume", "message"):
+        if isinstance(event, SessionStart):
+            info.workspace, info.model = event.workspace, event.model
+            info.started, info.task = event.time, event.task
+        elif isinstance(event, SessionEnd):
+            info.status = event.status
+        elif isinstance(event, Resume | MessageEvent):
             info.status = "interrupted"
+    if damaged is not None:
+        info.status = "damaged"  # listed, so --continue finds it and says what is wrong
     return info
 
 
@@ -121,37 +175,29 @@ def latest_session(workspace: Path) -> Path:
 def load_session(path: Path) -> LoadedSession:
     read = read_events(path)
     events = read.events
-    start = next((e for e in events if e.get("event") == "session_start"), None)
+    start = next((e for e in events if isinstance(e, SessionStart)), None)
     if start is None:
         raise UserError(f"transcript {path} has no session_start event; it is not an agent session")
-    if start.get("version") != TRANSCRIPT_VERSION:
+    if start.version != TRANSCRIPT_VERSION:
         raise UserError(
-            f"transcript {path} was written by transcript version {start.get('version')!r}; this agent reads "
+            f"transcript {path} was written by transcript version {start.version!r}; this agent reads "
             f"version {TRANSCRIPT_VERSION}, so the session cannot be resumed (start a new one)"
         )
     conversation = Conversation()
     file_records = None
-    try:
-        for event in events:
-            kind = event.get("event")
-            if kind == "message":
-                conversation.append(Message.model_validate(event["message"]))
-            elif kind == "compaction":
-                fields = {k: v for k, v in event.items() if k not in ("seq", "time", "event")}
-                conversation.apply(CompactionRecord.model_validate(fields))
-            elif kind == "rollback":
-                conversation.rollback_to(int(event["to_record"]))
-            elif kind == "file_records":
-                file_records = event["snapshot"]
-    except (KeyError, TypeError, ValueError, ValidationError) as err:
-        raise UserError(
-            f"transcript {path} holds an event this agent cannot read ({err}); it cannot be resumed"
-        ) from None
-    last_seq = max((int(e.get("seq", 0)) for e in events), default=0)
+    for event in events:
+        if isinstance(event, MessageEvent):
+            conversation.append(event.message)
+        elif isinstance(event, CompactionEvent):
+            conversation.apply(event)
+        elif isinstance(event, Rollback):
+            conversation.rollback_to(event.to_record)
+        elif isinstance(event, FileRecords):
+            file_records = event.snapshot
     return LoadedSession(
         info=session_info(path, events),
         conversation=conversation,
-        last_seq=last_seq,
+        last_seq=read.last_seq,
         cut_line=read.cut_line,
         good_bytes=read.good_bytes,
         file_records=file_records,

@@ -7,10 +7,10 @@ import secrets
 import time
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from agent.errors import UserError
 from agent.paths import sessions_dir
+from agent.transcript_events import Event, Repair, event_line
 
 TRANSCRIPT_VERSION = 1
 
@@ -44,13 +44,13 @@ class Transcript:
                 handle.truncate(good_bytes)
         transcript = cls(path, last_seq)
         if cut_line is not None:
-            transcript.record("repair", dropped_partial_line=cut_line)
+            transcript.write(Repair(dropped_partial_line=cut_line))
         return transcript
 
-    def record(self, event: str, **data: Any) -> None:
+    def write(self, event: Event) -> None:
         self._seq += 1
-        line = {"seq": self._seq, "time": round(time.time(), 3), "event": event, **data}
-        self._file.write(json.dumps(line, ensure_ascii=False, default=str) + "\n")
+        event.seq, event.time = self._seq, round(time.time(), 3)
+        self._file.write(json.dumps(event_line(event), ensure_ascii=False, default=str) + "\n")
         # flush, not fsync: a killed process loses nothing; fsync per event would cost ms per turn.
         self._file.flush()
 

@@ -10,6 +10,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
@@ -239,3 +240,48 @@ def test_a_call_id_a_server_repeats_is_replaced_and_results_follow_it():
     # the second turn's calls have no results yet: only they are closed, not the first call
     closed = conversation.close_unanswered_calls()
     assert [m.tool_call_id for m in closed] == ["call_1", "call_2"]
+
+
+DAMAGE = {
+    "file_records": {"snapshot": {"files": "oops"}},
+    "message": {"message": {"role": "wizard", "content": "hi"}},
+    "compaction": {"kind": "elide", "tokens_before": "many", "tokens_after": 1},
+    "rollback": {"to_record": "last"},
+    "session_start": {"version": 1, "model": ["not", "a", "name"]},
+}
+
+
+@pytest.mark.parametrize("kind", DAMAGE)
+def test_a_damaged_event_stops_continue_with_one_line_and_leaves_the_file(kind, write_script, workspace):
+    script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "one"})
+    assert invoke("run", "first task", "-m", f"script:{script}", "-w", str(workspace)).exit_code == 0
+    path = only_transcript()
+    lines = path.read_text().splitlines()
+    if kind == "session_start":
+        index = 0
+        lines[0] = json.dumps({**json.loads(lines[0]), **DAMAGE[kind]})
+    else:  # a damaged event of this kind after the run's own
+        index = len(lines)
+        lines.append(json.dumps({"seq": index + 1, "time": 1.0, "event": kind, **DAMAGE[kind]}))
+    path.write_text("\n".join(lines) + "\n")
+    before = path.read_bytes()
+    result = invoke("run", "--continue", "go on", "-m", f"script:{script}", "-w", str(workspace))
+    if kind == "session_start":  # the session cannot be found for this workspace any more
+        assert result.exit_code == 2
+        return
+    assert result.exit_code == 2, result.output
+    error = result.stderr.strip().splitlines()
+    assert len(error) == 1 and "Traceback" not in result.output, result.output
+    assert f"transcript {path} line {index + 1} holds a damaged `{kind}` event" in error[0]
+    assert "start a new one with `agent run TASK`" in error[0]
+    assert path.read_bytes() == before
+
+
+def test_events_of_a_kind_this_agent_does_not_know_are_skipped(write_script, workspace):
+    script = write_script({"content": "one"})
+    assert invoke("run", "first", "-m", f"script:{script}", "-w", str(workspace)).exit_code == 0
+    path = only_transcript()
+    with path.open("a") as handle:
+        handle.write(json.dumps({"seq": 99, "time": 1.0, "event": "from_the_future", "x": 1}) + "\n")
+    loaded = load_session(path)
+    assert loaded.last_seq == 99 and [m.role for m in loaded.conversation.messages][-1] == "assistant"

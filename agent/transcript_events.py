@@ -1,0 +1,137 @@
+"""The transcript's events: one pydantic model per kind, used both to write a line and to read it back.
+
+A line is `{"seq": N, "time": T, "event": KIND, ...fields}`. `Transcript.write` fills in seq and
+time; `parse_event` validates a line read from disk into its model, so a damaged event is caught
+where it enters (the session store turns that into one line for the user) and nothing untyped
+travels further. Kinds this agent does not know (from a newer version) are skipped, not errors.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from agent.context import CompactionRecord
+from agent.messages import Message, Usage
+from agent.tools.records import RecordSnapshot
+
+
+class Event(BaseModel):
+    # Fields a newer agent added are ignored when reading, so old and new transcripts both load.
+    model_config = ConfigDict(extra="ignore")
+
+    event: str
+    seq: int = 0  # set when written
+    time: float = 0.0
+
+
+class SessionStart(Event):
+    event: Literal["session_start"] = "session_start"
+    version: int
+    model: str = ""
+    capability: dict[str, Any] = {}
+    workspace: str = ""
+    task: str = ""
+    max_turns: int = 0
+
+
+class Resume(Event):
+    event: Literal["resume"] = "resume"
+    model: str = ""
+    task: str = ""
+
+
+class MessageEvent(Event):
+    event: Literal["message"] = "message"
+    message: Message
+    tool_time_s: float | None = None  # for a tool result: how long the tool ran
+
+
+class UsageEvent(Event, Usage):
+    event: Literal["usage"] = "usage"
+    turn: int | None = None
+    purpose: str | None = None  # "summary" for a compaction request
+    finish_reason: str = "stop"
+
+
+class MalformedCallEvent(Event):
+    event: Literal["malformed_tool_call"] = "malformed_tool_call"
+    text: str
+    error: str
+
+
+class CompactionEvent(Event, CompactionRecord):
+    event: Literal["compaction"] = "compaction"
+
+
+class Rollback(Event):
+    event: Literal["rollback"] = "rollback"
+    to_record: int
+    reason: str = ""
+
+
+class FileRecords(Event):
+    """What the tools have read and written, so a resumed session can tell what changed since."""
+
+    event: Literal["file_records"] = "file_records"
+    snapshot: RecordSnapshot
+
+
+class ErrorEvent(Event):
+    event: Literal["error"] = "error"
+    message: str
+    kind: str | None = None  # the exception's class name
+
+
+class Cancelled(Event):
+    event: Literal["cancelled"] = "cancelled"
+    message: str
+
+
+class SessionEnd(Event):
+    event: Literal["session_end"] = "session_end"
+    result: dict[str, Any]  # the run's RunResult (status, counters)
+
+    @property
+    def status(self) -> str:
+        return str(self.result.get("status", "unknown"))
+
+
+class Repair(Event):
+    """A last line cut by a crash, moved here so the file stays one JSON object per line."""
+
+    event: Literal["repair"] = "repair"
+    dropped_partial_line: str
+
+
+EVENT_TYPES: dict[str, type[Event]] = {
+    model.model_fields["event"].default: model
+    for model in (
+        SessionStart,
+        Resume,
+        MessageEvent,
+        UsageEvent,
+        MalformedCallEvent,
+        CompactionEvent,
+        Rollback,
+        FileRecords,
+        ErrorEvent,
+        Cancelled,
+        SessionEnd,
+        Repair,
+    )
+}
+
+
+def parse_event(line: dict[str, Any]) -> Event | None:
+    """The typed event of one transcript line; None for a kind this agent does not know.
+    Raises pydantic's ValidationError for a damaged event of a known kind."""
+    model = EVENT_TYPES.get(line.get("event"))  # type: ignore[arg-type]  # a non-str kind is simply unknown
+    return None if model is None else model.model_validate(line)
+
+
+def event_line(event: Event) -> dict[str, Any]:
+    """The JSON object written for `event`: header first, defaults left out (as they are read back)."""
+    body = event.model_dump(mode="json", exclude_defaults=True, exclude={"event", "seq", "time"})
+    return {"seq": event.seq, "time": event.time, "event": event.event, **body}
