@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import signal
 from pathlib import Path
 
 import pytest
@@ -32,3 +33,12 @@ def write_script(tmp_path):
         return path
 
     return write
+
+
+@pytest.fixture
+def sigint_raises_keyboard_interrupt():
+    """SIGINT raises KeyboardInterrupt for the test, as in an interactive shell, whatever the test
+    process inherited (a background job of a script starts with SIGINT ignored)."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)

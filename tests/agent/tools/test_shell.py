@@ -45,7 +45,7 @@ def test_background_processes_do_not_outlive_the_command(workspace, tmp_path):
     assert is_gone(int(pidfile.read_text()))
 
 
-def test_ctrl_c_kills_the_whole_group(workspace, tmp_path):
+def test_ctrl_c_kills_the_whole_group(workspace, tmp_path, sigint_raises_keyboard_interrupt):
     pidfile = tmp_path / "pid"
     runtime = ToolRuntime(workspace)
     timer = threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGINT))
