@@ -94,7 +94,7 @@ class Conversation:
 
     def reset(self, messages: list[Message]) -> None:
         # Messages kept unchanged keep their counts: rollback and compaction cost no re-tokenising.
-        known = {id(m): t for m, t in zip(self.messages, self._tokens)}
+        known = {id(m): t for m, t in zip(self.messages, self._tokens, strict=True)}
         next_record = self.next_record
         self.messages, self._tokens, self.total_tokens = [], [], 0
         for message in messages:
@@ -109,7 +109,7 @@ class Conversation:
 
     def apply(self, record: CompactionRecord) -> None:
         """Replay a compaction (also how the live one is applied, so resume cannot drift)."""
-        messages = []
+        messages: list[Message] = []
         for message in self.messages:
             if message.record in record.elided:
                 message = message.model_copy(update={"content": record.elided[message.record]})
@@ -141,8 +141,15 @@ class Conversation:
             message = self.messages[index]
             pending = [c for c in message.tool_calls if c.id not in answered]
             if message.role == "assistant" and pending:
-                return self.messages[index - 1].record if index else 0
-        return self.messages[-1].record if self.messages else 0
+                return record_of(self.messages[index - 1]) if index else 0
+        return record_of(self.messages[-1]) if self.messages else 0
+
+
+def record_of(message: Message) -> int:
+    """The record number of a message in a conversation (`Conversation.append` gives each one)."""
+    if message.record is None:
+        raise ValueError("a message outside the conversation has no record number")
+    return message.record
 
 
 def fit_tool_output(content: str, max_tokens: int) -> str:
@@ -216,7 +223,7 @@ class Compactor:
             message = conversation.messages[i]
             placeholder = elision_placeholder(message, conversation.tokens_at(i))
             saved = conversation.tokens_at(i) - message_tokens(message.model_copy(update={"content": placeholder}))
-            record.elided[message.record] = placeholder
+            record.elided[record_of(message)] = placeholder
             total -= saved
         record.tokens_after = total
         return record

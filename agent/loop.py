@@ -39,12 +39,12 @@ from capabilities import Capability
 
 Status = Literal["finished", "turn_limit", "error", "cancelled"]
 EXIT_CODES: dict[str, int] = {"finished": 0, "turn_limit": 3, "error": 4, "cancelled": 130}
-SUMMARY_INPUT_CHARS = 2000
-REPEAT_WINDOW = 6
-STUCK_AFTER = 3
+SUMMARY_INPUT_CHARS = 2000  # per message, so the summary request itself fits the window
+REPEAT_WINDOW = 6  # a call identical to one of the last this many calls gets REPEAT_NOTE
+STUCK_AFTER = 3  # the same failing call this many times in a row ends the run
 TOOL_OUTPUT_SHARE = 4  # one tool result may take at most a quarter of the effective window
-MIN_TOOL_OUTPUT_TOKENS = 256  # the same failing call this many times in a row ends the run
-REPEAT_NOTE = "(You already made this exact call; the result is the same. Do something else or give your final answer.)"  # per message, so the summary request itself fits the window
+MIN_TOOL_OUTPUT_TOKENS = 256  # ...but never less than this
+REPEAT_NOTE = "(You already made this exact call; the result is the same. Do something else or give your final answer.)"
 
 
 class RunResult(BaseModel):
@@ -278,7 +278,7 @@ class AgentLoop:
         times: dict[int, float] = {}
         outcomes = self.runtime.run_batch(calls, on_result=lambda index, _, seconds: times.__setitem__(index, seconds))
         before = len(self.messages) - 1  # the assistant message that made these calls
-        for index, (call, outcome) in enumerate(zip(calls, outcomes)):
+        for index, (call, outcome) in enumerate(zip(calls, outcomes, strict=True)):
             self.progress.tool(call.name, self.runtime.target(call.name, call.arguments), outcome)
             content = fit_tool_output(outcome.content, self.tool_output_budget)
             if self._repeats_earlier_call(call, before):

@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field
 Role = Literal["system", "user", "assistant", "tool"]
 CallSource = Literal["native", "grammar", "text", "script"]
 
+
 class ToolCall(BaseModel):
     """One call the model asked for. `source` says which path produced it (for the transcript)."""
 

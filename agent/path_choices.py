@@ -42,8 +42,8 @@ def workspace_files(root: Path, limit: int = MAX_CHOICES) -> list[str] | None:
             timeout=5,
         )
         if listed.returncode == 0:
-            files = [line for line in listed.stdout.splitlines() if line and (root / line).is_file()]
-            return sorted(files) if len(files) <= limit else None
+            tracked = [line for line in listed.stdout.splitlines() if line and (root / line).is_file()]
+            return sorted(tracked) if len(tracked) <= limit else None
     except (OSError, subprocess.TimeoutExpired):
         pass
     files: list[str] = []

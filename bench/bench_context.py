@@ -78,7 +78,8 @@ def embedded_session(turns: int) -> None:
             )
             usage = reply.usage
             print(
-                f"{turn:>4} {usage.prompt_tokens:>7} {usage.prompt_tokens_evaluated:>9} {usage.time_to_first_token_s * 1000:>8.1f}"
+                f"{turn:>4} {usage.prompt_tokens:>7} {usage.prompt_tokens_evaluated:>9} "
+                f"{(usage.time_to_first_token_s or 0) * 1000:>8.1f}"
             )
             # Drive the session the same way every run: one read per turn, whatever the model said.
             call = ToolCall(name="read", arguments={"path": f"mod{turn - 1}.py"}, source="grammar")
@@ -99,7 +100,8 @@ def main() -> None:
         os.environ.setdefault("AGENT_HOME", tmp)
         for size in (10, 100, 1000):
             print(
-                f"harness overhead per turn at {size:>4} messages: {harness_overhead(size, 30, Path(tmp)):6.2f} ms (target < 5 ms at 1000)"
+                f"harness overhead per turn at {size:>4} messages: {harness_overhead(size, 30, Path(tmp)):6.2f} ms "
+                "(target < 5 ms at 1000)"
             )
     if not args.no_embedded:
         embedded_session(args.turns)

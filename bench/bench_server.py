@@ -70,7 +70,7 @@ def start_server() -> tuple[subprocess.Popen, str]:
                 return process, base_url
         except OSError:
             if process.poll() is not None:
-                raise SystemExit(f"llama_cpp.server exited with {process.returncode}")
+                raise SystemExit(f"llama_cpp.server exited with {process.returncode}") from None
             time.sleep(0.2)
     process.kill()
     raise SystemExit("llama_cpp.server did not start within 120 s")
@@ -147,7 +147,8 @@ def compare(provider: OpenAICompatProvider, client: openai.OpenAI, request: Chat
         tokens = statistics.median(r[2] for r in measured)
         summary[name] = (ttft, tps)
         print(
-            f"  {name:<7} time to first token {ttft * 1000:7.1f} ms   generation {tps:6.1f} tokens/s   ({tokens:.0f} tokens)"
+            f"  {name:<7} time to first token {ttft * 1000:7.1f} ms   generation {tps:6.1f} tokens/s   "
+            f"({tokens:.0f} tokens)"
         )
     ratio = summary["agent"][1] / summary["direct"][1] if summary["direct"][1] else 0.0
     print(f"  agent / direct generation speed: {ratio:.1%} (target >= 95%)")

@@ -86,7 +86,8 @@ def bench_parallel_reads(root: Path, count: int, size: int, repeat: int) -> None
     serial, _ = best_of(repeat, lambda: [runtime.run(c["name"], c["arguments"]) for c in calls])
     parallel, _ = best_of(repeat, lambda: runtime.run_batch(calls))
     print(
-        f"read batch   {count} x {size // 1024} KB: serial {serial * 1e3:8.1f} ms, parallel batch {parallel * 1e3:8.1f} ms"
+        f"read batch   {count} x {size // 1024} KB: serial {serial * 1e3:8.1f} ms, "
+        f"parallel batch {parallel * 1e3:8.1f} ms"
         f"  -> speed-up {serial / parallel:.2f}x on {os.cpu_count()} CPUs"
     )
 
@@ -102,7 +103,8 @@ def bench_parallel_commands(root: Path, count: int, repeat: int) -> None:
     serial, _ = best_of(repeat, lambda: [runtime.run(c["name"], c["arguments"]) for c in calls])
     parallel, _ = best_of(repeat, lambda: runtime.run_batch(calls))
     print(
-        f"bash batch   {count} read-only commands: serial {serial * 1e3:8.1f} ms, parallel batch {parallel * 1e3:8.1f} ms"
+        f"bash batch   {count} read-only commands: serial {serial * 1e3:8.1f} ms, "
+        f"parallel batch {parallel * 1e3:8.1f} ms"
         f"  -> speed-up {serial / parallel:.2f}x"
     )
 

@@ -17,6 +17,7 @@ import difflib
 import functools
 import os
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -214,7 +215,7 @@ def _validate_entry(path: Path, prefix: str, table: dict[str, Any]) -> Entry:
     return entry
 
 
-def _entry_message(where: str, key: str, error: dict[str, Any]) -> str:
+def _entry_message(where: str, key: str, error: Mapping[str, Any]) -> str:
     if error["type"] == "extra_forbidden":
         known = list(Entry.model_fields) + [f"sampling.{name}" for name in Sampling.model_fields]
         close = difflib.get_close_matches(key, known, n=1)

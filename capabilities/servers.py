@@ -43,7 +43,8 @@ def ollama_base_url(host: str | None = None) -> str:
 def fetch_ollama_tags(base_url: str, *, timeout: float = 1.5) -> list[str]:
     """Names of the models Ollama has locally (`GET /api/tags`)."""
     body = _request_json(f"{base_url}/api/tags", None, timeout)
-    return [m.get("name") or m.get("model") for m in body.get("models") or [] if isinstance(m, dict)]
+    entries = [m for m in body.get("models") or [] if isinstance(m, dict)]
+    return [name for m in entries if isinstance(name := m.get("name") or m.get("model"), str)]
 
 
 def fetch_ollama_show(base_url: str, model: str, *, timeout: float = 3.0) -> dict[str, Any]:

@@ -203,7 +203,8 @@ class OpenAICompatProvider:
             for chunk in chunks:
                 if time.perf_counter() - started > self.config.total_timeout_s:
                     raise ProviderError(
-                        f"the server at {self.base_url} did not finish the reply within {self.config.total_timeout_s:g} s "
+                        f"the server at {self.base_url} did not finish the reply within "
+                        f"{self.config.total_timeout_s:g} s "
                         "(total_timeout_s); raise it with AGENT_TOTAL_TIMEOUT or ask for less"
                     )
                 error = _extra(chunk, "error")
@@ -280,7 +281,7 @@ class OpenAICompatProvider:
             and isinstance(completion, int)
             and not (produced and completion == 0 and prompt == 0)
         )
-        if not reported:
+        if not (reported and isinstance(prompt, int) and isinstance(completion, int)):
             prompt = sum(estimate_tokens(m.get("content") or "") for m in arguments["messages"])
             completion = assembler.chunks if self.config.stream else estimate_tokens(assembler.text)
         cached = getattr(getattr(usage, "prompt_tokens_details", None), "cached_tokens", None) if reported else None

@@ -139,6 +139,8 @@ class TurnAssembler:
         if self.mode == "grammar":
             return self._grammar_events()
         events: list[StreamEvent] = []
+        if self._parser is None:  # only summary and grammar turns have none, and they returned above
+            return events
         for event in self._parser.feed(piece):
             if event.kind == "text" and event.text:
                 self._shown += event.text

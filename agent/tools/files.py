@@ -327,7 +327,8 @@ def replace_text(text: str, old: str, new: str, replace_all: bool, is_code: bool
 
 
 def describe_repeats(text: str, old: str, count: int, shown: str) -> str:
-    lines, start = [], 0
+    lines: list[str] = []
+    start = 0
     while len(lines) < 10 and (index := text.find(old, start)) >= 0:
         lines.append(str(text.count("\n", 0, index) + 1))
         start = index + 1

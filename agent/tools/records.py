@@ -206,16 +206,19 @@ class ReadRecords:
                     self._states[key] = state
                     continue
                 reports.append(_report_change(state, change, display(real)))
-                if change[0] is None:
+                data, st = change
+                if data is None or st is None:  # deleted
                     self._states.pop(key, None)
                 else:
-                    data, st = change
                     self._states[key] = state_of(real, data, st, time.time_ns(), written=True).model_copy(
                         update={"must_reread": True}
                     )
         if not reports:
             return ""
-        header = "Files you wrote earlier in this session were changed on disk while it was paused. Re-read them before editing:"
+        header = (
+            "Files you wrote earlier in this session were changed on disk while it was paused. "
+            "Re-read them before editing:"
+        )
         return header + "\n\n" + "\n\n".join(reports)
 
 

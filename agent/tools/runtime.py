@@ -10,9 +10,9 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import ValidationError
 
@@ -21,6 +21,8 @@ from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolF
 from agent.tools.files import EditTool, ReadTool, WriteTool
 from agent.tools.records import ReadRecords, RecordSnapshot
 from agent.tools.shell import BashTool, OutputStore, ProcessGroups, ShowOutputTool
+
+T = TypeVar("T")
 
 TOOL_CLASSES: tuple[type[Tool], ...] = (ReadTool, EditTool, WriteTool, BashTool, ShowOutputTool)
 MAX_PARALLEL = 8
@@ -108,6 +110,11 @@ def plan_batches(calls: Sequence[CallLike], key_of: KeyFunction = lexical_key) -
     return batches
 
 
+def wait_for_all(futures: list[Future[None]]) -> None:
+    for future in futures:
+        future.result()
+
+
 class ToolRuntime:
     """The tools of one agent. Subagents pass their parent's `records`, so read authority is per session."""
 
@@ -180,23 +187,23 @@ class ToolRuntime:
                 resolved[path] = self.workspace.resolve(path)
             return resolved[path]
 
-        def run_one(index: int) -> None:
-            started = time.perf_counter()
-            results[index] = self.run(parsed[index].name, parsed[index].arguments)
-            if on_result is not None:
-                on_result(index, results[index], time.perf_counter() - started)
+        def run_each(indexes: list[int]) -> None:
+            for index in indexes:
+                started = time.perf_counter()
+                result = results[index] = self.run(parsed[index].name, parsed[index].arguments)
+                if on_result is not None:
+                    on_result(index, result, time.perf_counter() - started)
 
         for batch in plan_batches(parsed, lambda path: self.workspace.key(real_of(path))):
             if len(batch) == 1 or not self._worth_threads([parsed[index] for index in batch], real_of):
-                self._guarded(lambda: [run_one(index) for index in batch])
+                self._guarded(run_each, batch)
                 continue
             workers = min(len(batch), MAX_PARALLEL)
             pool = ThreadPoolExecutor(max_workers=workers)
             try:
                 # One task per worker, not per call: each hand-off between threads costs a GIL switch.
-                shares = [batch[start::workers] for start in range(workers)]
-                futures = [pool.submit(lambda share=share: [run_one(index) for index in share]) for share in shares]
-                self._guarded(lambda: [future.result() for future in futures])
+                futures = [pool.submit(run_each, batch[start::workers]) for start in range(workers)]
+                self._guarded(wait_for_all, futures)
             finally:
                 pool.shutdown(wait=True, cancel_futures=True)
         return [result for result in results if result is not None]
@@ -213,9 +220,9 @@ class ToolRuntime:
                 pass
         return total >= PARALLEL_READ_BYTES
 
-    def _guarded(self, work: Callable[[], object]) -> None:
+    def _guarded(self, work: Callable[[T], None], argument: T) -> None:
         try:
-            work()
+            work(argument)
         except BaseException:
             # Ctrl-C reaches only the main thread: stop the commands the workers are still waiting on
             # before waiting for the workers.

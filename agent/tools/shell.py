@@ -111,7 +111,8 @@ def kill_group(pgid: int) -> None:
 
 
 def tail_of(raw: bytes, total_bytes: int, total_lines: int) -> tuple[str, bool]:
-    """The end of the output (errors are usually last), at most KEEP_LINES lines and KEEP_BYTES; and whether it was cut."""
+    """The end of the output (errors are usually last), at most KEEP_LINES lines and KEEP_BYTES;
+    and whether it was cut."""
     text = raw.decode("utf-8", errors="replace")
     lines = text.splitlines()
     kept = "\n".join(lines[-KEEP_LINES:])
@@ -270,7 +271,8 @@ class BashTool(Tool):
             shown_lines = len(text.splitlines())
             text = (
                 f"[output was {total_lines} lines ({total_bytes} bytes); earlier output cut, showing the last "
-                f"{shown_lines} lines. The full output is kept: call show_output with id={number} and offset=1 to page it]\n{text}"
+                f"{shown_lines} lines. The full output is kept: call show_output with id={number} and offset=1 "
+                f"to page it]\n{text}"
             )
         else:
             output_path.unlink(missing_ok=True)
@@ -303,7 +305,8 @@ class ShowOutputTool(Tool):
         path = self.outputs.get(args.id)
         if path is None:
             raise ToolFailure(
-                f"there is no kept output {args.id}; only bash outputs that were cut are kept (the latest {KEPT_OUTPUTS})"
+                f"there is no kept output {args.id}; only bash outputs that were cut are kept "
+                f"(the latest {KEPT_OUTPUTS})"
             )
         lines: list[str] = []
         used, total, full = 0, 0, False
@@ -322,5 +325,8 @@ class ShowOutputTool(Tool):
         last = args.offset + len(lines) - 1
         text = "\n".join(lines)
         if last < total:
-            text += f"\n[lines {args.offset}-{last} of {total}; call show_output with id={args.id} and offset={last + 1} for more]"
+            text += (
+                f"\n[lines {args.offset}-{last} of {total}; "
+                f"call show_output with id={args.id} and offset={last + 1} for more]"
+            )
         return ToolResult(content=text)

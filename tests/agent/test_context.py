@@ -108,12 +108,12 @@ def test_conversation_that_cannot_fit_is_a_clear_error():
     conversation.append(Message(role="system", content="word " * 3000))
     conversation.append(Message(role="user", content="task"))
     with pytest.raises(ProviderError, match="--ctx"):
-        Compactor(context_effective=2000, compaction_at=1600).compact(conversation, 0, lambda f, l: "s")
+        Compactor(context_effective=2000, compaction_at=1600).compact(conversation, 0, lambda folded, limit: "s")
 
 
 def test_rollback_after_compaction_uses_records():
     conversation = conversation_with_reads(12, 60)
-    Compactor(context_effective=2000, compaction_at=1600).compact(conversation, 0, lambda f, l: "summary")
+    Compactor(context_effective=2000, compaction_at=1600).compact(conversation, 0, lambda folded, limit: "summary")
     keep = conversation.messages[-3].record
     conversation.rollback_to(keep)
     assert conversation.messages[-1].record == keep

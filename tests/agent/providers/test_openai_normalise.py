@@ -235,7 +235,9 @@ def test_grammar_mode_falls_back_to_json_object_when_json_schema_is_refused(serv
     # llama-cpp-python's server answers an unknown response_format type with a 500 naming it.
     refusal = {
         "error": {
-            "message": "1 validation error: ('body', 'response_format', 'type') Input should be 'text' or 'json_object'",
+            "message": (
+                "1 validation error: ('body', 'response_format', 'type') Input should be 'text' or 'json_object'"
+            ),
             "type": "internal_server_error",
         }
     }
