@@ -29,5 +29,7 @@ class ScriptExhaustedError(ProviderError):
     """A scripted model has no turns left to play."""
 
 
-class ModelStuckError(ProviderError):
-    """The model keeps repeating the same failing call."""
+class ModelStuckError(AgentError):
+    """The model keeps repeating the same failing call: the model is fine, the run is not going anywhere."""
+
+    exit_code = 4

@@ -159,7 +159,7 @@ class AgentLoop:
                     self.progress.final(turn.content)
                     break
                 self._act(turn, result)
-        except ProviderError as err:
+        except (ProviderError, ModelStuckError) as err:
             result.status, result.error = "error", str(err)
             self.progress.error(str(err))
             self.transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))

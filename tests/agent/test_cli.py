@@ -67,6 +67,15 @@ def test_provider_error_exits_4_with_json(write_script, workspace):
     assert payload["status"] == "error" and "no more turns" in payload["error"]
 
 
+def test_a_stuck_model_exits_4_with_json(write_script, workspace):
+    failing = {"tool_calls": [{"name": "read", "arguments": {"path": "missing.py"}}]}
+    script = write_script(failing, failing, failing, {"content": "never reached"})
+    result = invoke("run", "x", "--model", f"script:{script}", "-w", str(workspace), "--json")
+    assert result.exit_code == 4
+    payload = json.loads(result.stdout)
+    assert payload["status"] == "error" and "same failing call (read missing.py) 3 times" in payload["error"]
+
+
 def test_missing_workspace_is_a_user_error(tmp_path):
     result = invoke("run", "x", "--workspace", str(tmp_path / "nope"))
     assert result.exit_code == 2
