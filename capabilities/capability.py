@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PositiveInt
+from pydantic.fields import FieldInfo
 
 from parsers.dialects import DialectName
 
@@ -25,41 +26,72 @@ class Sampling(BaseModel):
     repeat_penalty: float | None = None
 
 
+class Settable:
+    """Marks a Capability field a models.toml entry may set; `unit` is what its number counts, for messages."""
+
+    def __init__(self, unit: str | None = None):
+        self.unit = unit
+
+
+SETTABLE = Settable()
+TOKENS = Settable(unit="tokens")
+
+# Compaction starts when a request would pass this share of the effective window.
+COMPACTION_SHARE = 0.8
+
+
+def compaction_share_text() -> str:
+    """The compaction share as people write it: "80%"."""
+    return f"{COMPACTION_SHARE:.0%}"
+
+
 class Capability(BaseModel):
-    """How the agent talks to one model. `sources` says where each field's value came from."""
+    """How the agent talks to one model. `sources` says where each field's value came from.
+
+    Fields marked `Settable` are what a models.toml entry may set (`capabilities.registry.Entry` is
+    derived from them); the declared order is the order `agent caps` shows them in.
+    """
 
     model_config = ConfigDict(extra="forbid")
 
     model: str = Field(description="the model id as the user gave it")
     matched_prefix: str | None = Field(None, description="registry entry that matched; None for an unknown model")
-    native_tools: bool = Field(False, description="the backend returns structured tool calls for this model")
-    tool_mode: ToolMode = Field(
+    native_tools: Annotated[bool, SETTABLE] = Field(
+        False, description="the backend returns structured tool calls for this model"
+    )
+    tool_mode: Annotated[ToolMode, SETTABLE] = Field(
         "text", description="how tool calls are requested: native, text (prompted dialect) or grammar"
     )
-    tool_format: DialectName = Field("json", description="text dialect to prompt with and to try first when parsing")
-    prompt_style: PromptStyle = Field("chat", description="chat template, or completion/few-shot for base models")
-    context_advertised: int = Field(8192, description="context window the model card claims")
-    context_effective: int = Field(
+    tool_format: Annotated[DialectName, SETTABLE] = Field(
+        "json", description="text dialect to prompt with and to try first when parsing"
+    )
+    prompt_style: Annotated[PromptStyle, SETTABLE] = Field(
+        "chat", description="chat template, or completion/few-shot for base models"
+    )
+    context_advertised: Annotated[PositiveInt, TOKENS] = Field(8192, description="context window the model card claims")
+    context_effective: Annotated[PositiveInt, TOKENS] = Field(
         4096, description="context the model stays coherent in; never above what the server runs"
     )
-    stop: list[str] = Field(default_factory=list, description="extra stop sequences")
-    sampling: Sampling = Field(default_factory=Sampling)
-    path_choices: bool = Field(
-        False, description="grammar mode: the path of read/edit must be one of the workspace's files (for tiny models)"
-    )
-    window_authoritative: bool = Field(False, description="the window figure is measured/official, not a guess")
     server_context: int | None = Field(
         None,
         description="window a server is fixed to (llama.cpp n_ctx, vLLM max_model_len), when detected; "
         "context_effective never exceeds it",
     )
+    window_authoritative: Annotated[bool, SETTABLE] = Field(
+        False, description="the window figure is measured/official, not a guess"
+    )
+    path_choices: Annotated[bool, SETTABLE] = Field(
+        False, description="grammar mode: the path of read/edit must be one of the workspace's files (for tiny models)"
+    )
+    stop: Annotated[list[str], SETTABLE] = Field(default_factory=list, description="extra stop sequences")
+    sampling: Annotated[Sampling, SETTABLE] = Field(default_factory=Sampling)
     is_guess: bool = Field(False, description="no registry entry matched; these are conservative defaults")
     sources: dict[str, str] = Field(default_factory=dict, description="field name -> where its value came from")
 
     @property
     def compaction_at(self) -> int:
-        """Compaction starts when a request would pass 80% of the effective window."""
-        return int(self.context_effective * 0.8)
+        """Compaction starts when a request would pass COMPACTION_SHARE of the effective window."""
+        return int(self.context_effective * COMPACTION_SHARE)
 
     @property
     def num_ctx(self) -> int:
@@ -76,3 +108,12 @@ class Capability(BaseModel):
     def to_json(self, indent: int | None = 2) -> str:
         """`to_dict()` as JSON text (what `agent caps --json` prints)."""
         return json.dumps(self.to_dict(), indent=indent)
+
+
+def settable_fields() -> dict[str, FieldInfo]:
+    """Capability's fields that a models.toml entry may set, in declared order."""
+    return {
+        name: field
+        for name, field in Capability.model_fields.items()
+        if any(isinstance(mark, Settable) for mark in field.metadata)
+    }

@@ -6,7 +6,7 @@ A file holds one table per model-id prefix:
     context_effective = 16384
     tool_mode = "text"
 
-Entry keys are the `Capability` field names below; anything else is a `CapabilityConfigError`
+Entry keys are the `Capability` fields marked `Settable`; anything else is a `CapabilityConfigError`
 naming the file, the entry and the key. Prefixes are normalised like model ids
 (`capabilities.model_id`), so `"Qwen2.5-Coder"` and `"qwen2.5-coder"` are the same entry.
 """
@@ -21,14 +21,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any, Literal, get_args
+from types import UnionType
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 import platformdirs
-from pydantic import BaseModel, ConfigDict, PositiveInt, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, create_model
+from pydantic.fields import FieldInfo
 
-from capabilities.capability import PromptStyle, Sampling, ToolMode
+from capabilities.capability import Sampling, Settable, settable_fields
 from capabilities.model_id import match_key
-from parsers.dialects import DIALECTS, DialectName
 
 LayerKind = Literal["shipped", "user", "project"]
 APP_NAME = "agent"
@@ -46,45 +47,68 @@ class CapabilityConfigError(Exception):
         self.key = key
 
 
-class Entry(BaseModel):
-    """What one `[models."<prefix>"]` table may set; unset keys fall through to lower layers."""
+class EntryBase(BaseModel):
+    """What every `Entry` can do; `Entry` adds the fields."""
 
     model_config = ConfigDict(extra="forbid")
 
-    native_tools: bool | None = None
-    tool_mode: ToolMode | None = None
-    tool_format: DialectName | None = None
-    prompt_style: PromptStyle | None = None
-    context_advertised: PositiveInt | None = None
-    context_effective: PositiveInt | None = None
-    stop: list[str] | None = None
-    sampling: Sampling | None = None
-    window_authoritative: bool | None = None
-    path_choices: bool | None = None
+    def settings(self) -> dict[str, Any]:
+        """The keys this table sets, as plain data (`sampling`: only the sampling keys it sets)."""
+        return self.model_dump(exclude_none=True)
+
+
+def _optional(field: FieldInfo) -> Any:
+    """The field's type, constraints and markers kept, with None (unset) allowed."""
+    return Annotated[(field.annotation, *field.metadata)] | None
+
+
+# What one `[models."<prefix>"]` table may set: Capability's settable fields, each optional (unset
+# keys fall through to lower layers). Derived, so a new settable field is a models.toml key at once.
+_ENTRY_FIELDS: dict[str, Any] = {name: (_optional(field), None) for name, field in settable_fields().items()}
+Entry = create_model("Entry", __base__=EntryBase, __module__=__name__, **_ENTRY_FIELDS)
+
+
+def _choices(annotation: Any) -> tuple[str, ...]:
+    """The values of a Literal type (a key with a fixed set of values), else ()."""
+    return get_args(annotation) if get_origin(annotation) is Literal else ()
+
+
+def _describe(annotation: Any, metadata: list[Any]) -> str | None:
+    """What a value of this type looks like in TOML, in the words an error message uses."""
+    if get_origin(annotation) in (Union, UnionType):  # `X | None`: what is expected is an X
+        annotation = next(arg for arg in get_args(annotation) if arg is not type(None))
+    if choices := _choices(annotation):
+        return "one of " + ", ".join(f'"{value}"' for value in choices)
+    if annotation is bool:
+        return "true or false"
+    if annotation is float:
+        return "a number"
+    if annotation is int:
+        positive = any(getattr(mark, "gt", None) == 0 for mark in metadata)  # PositiveInt's Gt(0)
+        units = [mark.unit for mark in metadata if isinstance(mark, Settable) and mark.unit]
+        return ("a positive integer" if positive else "an integer") + "".join(f" ({unit})" for unit in units)
+    if annotation == list[str]:
+        return "a list of strings"
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return "a table with " + ", ".join(annotation.model_fields)
+    return None
+
+
+def _expectations(fields: dict[str, FieldInfo], prefix: str = "") -> dict[str, str]:
+    """Key (dotted for sub-tables) -> what it expects, for every key a table may hold."""
+    expected: dict[str, str] = {}
+    for name, field in fields.items():
+        if (text := _describe(field.annotation, field.metadata)) is not None:
+            expected[prefix + name] = text
+        if isinstance(field.annotation, type) and issubclass(field.annotation, BaseModel):
+            expected.update(_expectations(field.annotation.model_fields, f"{prefix}{name}."))
+    return expected
 
 
 # Keys with a fixed set of values (from their types): a wrong value names them all.
-_CHOICES: dict[str, tuple[str, ...]] = {
-    "tool_mode": get_args(ToolMode),
-    "tool_format": DIALECTS,
-    "prompt_style": get_args(PromptStyle),
-}
+_CHOICES = {name: choices for name, field in settable_fields().items() if (choices := _choices(field.annotation))}
 # What each key expects, in the words an error message uses.
-_EXPECTED = {
-    "native_tools": "true or false",
-    **{key: "one of " + ", ".join(f'"{value}"' for value in values) for key, values in _CHOICES.items()},
-    "context_advertised": "a positive integer (tokens)",
-    "context_effective": "a positive integer (tokens)",
-    "stop": "a list of strings",
-    "sampling": "a table with temperature, top_p, top_k, min_p, repeat_penalty",
-    "window_authoritative": "true or false",
-    "path_choices": "true or false",
-    "sampling.temperature": "a number",
-    "sampling.top_p": "a number",
-    "sampling.top_k": "an integer",
-    "sampling.min_p": "a number",
-    "sampling.repeat_penalty": "a number",
-}
+_EXPECTED = _expectations(settable_fields())
 
 
 @dataclass(frozen=True)
@@ -94,9 +118,9 @@ class RegistryFile:
     label: str
     kind: LayerKind
     path: Path
-    entries: dict[str, tuple[str, Entry]]  # match key -> (prefix as written, entry)
+    entries: dict[str, tuple[str, EntryBase]]  # match key -> (prefix as written, entry)
 
-    def best_match(self, key: str) -> tuple[str, Entry] | None:
+    def best_match(self, key: str) -> tuple[str, EntryBase] | None:
         """The entry with the longest prefix of `key`; file order never matters."""
         hits = [k for k in self.entries if key.startswith(k)]
         return self.entries[max(hits, key=len)] if hits else None
@@ -174,7 +198,7 @@ def _load_cached(path: Path, kind: LayerKind, _mtime_ns: int, _size: int) -> Reg
             path=path,
             key="models",
         )
-    entries: dict[str, tuple[str, Entry]] = {}
+    entries: dict[str, tuple[str, EntryBase]] = {}
     for prefix, table in models.items():
         where = f'{path}: [models."{prefix}"]'
         if not isinstance(table, dict):
@@ -196,7 +220,7 @@ def _load_cached(path: Path, kind: LayerKind, _mtime_ns: int, _size: int) -> Reg
     return RegistryFile(label=label, kind=kind, path=path, entries=entries)
 
 
-def _validate_entry(path: Path, prefix: str, table: dict[str, Any]) -> Entry:
+def _validate_entry(path: Path, prefix: str, table: dict[str, Any]) -> EntryBase:
     where = f'{path}: [models."{prefix}"]'
     try:
         entry = Entry.model_validate(table, strict=True)
@@ -204,10 +228,11 @@ def _validate_entry(path: Path, prefix: str, table: dict[str, Any]) -> Entry:
         first = err.errors()[0]
         key = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in first["loc"]).lstrip(".")
         raise CapabilityConfigError(_entry_message(where, key, first), path=path, entry=prefix, key=key) from err
-    if entry.context_advertised and entry.context_effective and entry.context_effective > entry.context_advertised:
+    settings = entry.settings()
+    advertised, effective = settings.get("context_advertised"), settings.get("context_effective")
+    if advertised and effective and effective > advertised:
         raise CapabilityConfigError(
-            f"{where} context_effective: expected at most context_advertised ({entry.context_advertised}), "
-            f"got {entry.context_effective}",
+            f"{where} context_effective: expected at most context_advertised ({advertised}), got {effective}",
             path=path,
             entry=prefix,
             key="context_effective",

@@ -68,13 +68,13 @@ def resolve(
         prefix, entry = hit
         matched.append(prefix)
         where = f"{registry.label} [{prefix}]"
-        for name, value in entry.model_dump(exclude_none=True, exclude={"sampling"}).items():
+        settings = entry.settings()
+        for name, value in settings.pop("sampling", {}).items():
+            sampling[name], sources[f"sampling.{name}"] = value, where
+        for name, value in settings.items():
             values[name], sources[name] = value, where
             if registry.kind != "shipped":
                 explicit.add(name)
-        if entry.sampling is not None:
-            for name, value in entry.sampling.model_dump(exclude_none=True).items():
-                sampling[name], sources[f"sampling.{name}"] = value, where
 
     server_context = None
     if detected is not None:

@@ -191,6 +191,33 @@ def test_wrong_type_says_what_was_expected(user_toml):
     assert err.message.endswith("context_effective: expected a positive integer (tokens), got '8k'")
 
 
+@pytest.mark.parametrize(
+    ("key", "value", "expected"),
+    [
+        ("native_tools", '"yes"', "true or false"),
+        ("prompt_style", '"chatty"', 'one of "chat", "completion"'),
+        ("context_advertised", '"8k"', "a positive integer (tokens)"),
+        ("stop", '"</s>"', "a list of strings"),
+        ("stop", "[1]", "a list of strings"),
+        ("sampling", '"hot"', "a table with temperature, top_p, top_k, min_p, repeat_penalty"),
+        ("window_authoritative", "1", "true or false"),
+        ("path_choices", '"no"', "true or false"),
+        ("sampling.temperature", '"warm"', "a number"),
+        ("sampling.top_p", "true", "a number"),
+        ("sampling.top_k", "0.5", "an integer"),
+        ("sampling.min_p", '"low"', "a number"),
+        ("sampling.repeat_penalty", "[]", "a number"),
+    ],
+)
+def test_each_key_says_what_it_expects(user_toml, key, value, expected):
+    """The expectations are derived from Capability's field types; these are the words users see."""
+    table, _, name = key.rpartition(".")
+    body = f'[models."qwen2.5-coder".{table}]\n{name} = {value}\n' if table else f"{key} = {value}\n"
+    text = body if table else f'[models."qwen2.5-coder"]\n{body}'
+    err = config_error(user_toml, text)
+    assert f": expected {expected}, got " in err.message
+
+
 def test_a_bool_is_not_a_window(user_toml):
     err = config_error(user_toml, '[models."qwen2.5-coder"]\ncontext_effective = true\n')
     assert "context_effective: expected a positive integer (tokens), got True" in err.message
