@@ -35,7 +35,7 @@ from agent.transcript_events import (
     SessionStart,
     UsageEvent,
 )
-from capabilities import Capability
+from capabilities import Capability, compaction_share_text
 
 Status = Literal["finished", "turn_limit", "error", "cancelled"]
 EXIT_CODES: dict[str, int] = {"finished": 0, "turn_limit": 3, "error": 4, "cancelled": 130}
@@ -195,7 +195,7 @@ class AgentLoop:
         if needed > self.compactor.compaction_at and len(self.messages) <= 2:
             raise UserError(
                 f"the model's window is too small: the system prompt and the task alone take {needed} tokens, "
-                f"over the {self.compactor.compaction_at} allowed before compaction (80% of "
+                f"over the {self.compactor.compaction_at} allowed before compaction ({compaction_share_text()} of "
                 f"{self.capability.context_effective}); raise it with --ctx N or context_effective in models.toml"
             )
 

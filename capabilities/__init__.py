@@ -4,7 +4,14 @@
 shipped, user, project, detected and flag layers combine.
 """
 
-from capabilities.capability import Capability, PromptStyle, Sampling, ToolMode
+from capabilities.capability import (
+    COMPACTION_SHARE,
+    Capability,
+    PromptStyle,
+    Sampling,
+    ToolMode,
+    compaction_share_text,
+)
 from capabilities.detection import Detected, detect_from_gguf, detect_from_ollama_show, detect_from_openai_models
 from capabilities.gguf import GGUFError, read_gguf_metadata
 from capabilities.model_id import match_key, normalize_model_id
@@ -12,6 +19,7 @@ from capabilities.registry import CapabilityConfigError, registry_files, shipped
 from capabilities.resolve import Overrides, resolve
 
 __all__ = [
+    "COMPACTION_SHARE",
     "Capability",
     "CapabilityConfigError",
     "Detected",
@@ -20,6 +28,7 @@ __all__ = [
     "PromptStyle",
     "Sampling",
     "ToolMode",
+    "compaction_share_text",
     "detect_from_gguf",
     "detect_from_ollama_show",
     "detect_from_openai_models",
