@@ -35,10 +35,25 @@ def write_script(tmp_path):
     return write
 
 
+def _with_sigint(handler):
+    """Install `handler` for SIGINT for one test and put back whatever the test process had."""
+    previous = signal.signal(signal.SIGINT, handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+# Tests set the SIGINT handling they need instead of inheriting it: a background job of a script
+# (`pytest ... &` in a non-interactive shell) starts with SIGINT ignored, an interactive one with
+# Python's default handler.
 @pytest.fixture
 def sigint_raises_keyboard_interrupt():
-    """SIGINT raises KeyboardInterrupt for the test, as in an interactive shell, whatever the test
-    process inherited (a background job of a script starts with SIGINT ignored)."""
-    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
-    yield
-    signal.signal(signal.SIGINT, previous)
+    """SIGINT raises KeyboardInterrupt, as in a process started from an interactive shell."""
+    yield from _with_sigint(signal.default_int_handler)
+
+
+@pytest.fixture
+def sigint_ignored():
+    """SIGINT is ignored, as in a background job of a script."""
+    yield from _with_sigint(signal.SIG_IGN)

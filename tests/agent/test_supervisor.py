@@ -72,9 +72,41 @@ def test_a_crash_outside_llama_cpp_is_not_blamed_on_it(capsys):
 
 
 def test_signal_handlers_of_the_caller_are_restored():
-    before = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
-    supervise(_python("pass"))
-    assert {s: signal.getsignal(s) for s in before} == before
+    def callers_handler(_signum, _frame):
+        pass
+
+    # The test's own handlers, not whatever the test process inherited (SIG_IGN for SIGINT in a
+    # background job would hide a handler that is never put back).
+    signums = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+    inherited = {signum: signal.signal(signum, callers_handler) for signum in signums}
+    try:
+        supervise(_python("pass"))
+        assert {signum: signal.getsignal(signum) for signum in signums} == dict.fromkeys(signums, callers_handler)
+    finally:
+        for signum, handler in inherited.items():
+            signal.signal(signum, handler)
+
+
+def _sigint_in_child(tmp_path: Path) -> str:
+    """How the supervised child handles SIGINT: 'ignored', 'KeyboardInterrupt' or 'other'."""
+    out = tmp_path / "sigint"
+    code = (
+        "import pathlib, signal; h = signal.getsignal(signal.SIGINT); "
+        f"pathlib.Path({str(out)!r}).write_text("
+        "'ignored' if h == signal.SIG_IGN else 'KeyboardInterrupt' if h is signal.default_int_handler else 'other')"
+    )
+    assert supervise(_python(code)) == 0
+    return out.read_text()
+
+
+def test_ctrl_c_reaches_the_child_when_it_reaches_the_caller(tmp_path, sigint_raises_keyboard_interrupt):
+    assert _sigint_in_child(tmp_path) == "KeyboardInterrupt"
+
+
+def test_an_ignored_sigint_stays_ignored_in_the_child(tmp_path, sigint_ignored):
+    # The agent does not restore Ctrl-C when it starts with SIGINT ignored: the shell ignored it on
+    # purpose (a background job of a script must not die of the Ctrl-C meant for the foreground).
+    assert _sigint_in_child(tmp_path) == "ignored"
 
 
 def test_agent_run_crashing_in_llama_cpp_keeps_the_transcript(tmp_path, workspace, write_script, agent_home):

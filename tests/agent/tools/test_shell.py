@@ -58,6 +58,56 @@ def test_ctrl_c_kills_the_whole_group(workspace, tmp_path, sigint_raises_keyboar
     assert is_gone(int(pidfile.read_text()))
 
 
+def pids_running(marker: str) -> list[int]:
+    """Processes (not zombies) whose command line holds `marker`."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if marker in (entry / "cmdline").read_bytes().decode(errors="replace") and not is_gone(int(entry.name), 0):
+                found.append(int(entry.name))
+        except OSError:
+            pass  # ended while we looked
+    return found
+
+
+def test_ctrl_c_during_a_parallel_batch_kills_every_command(workspace, tmp_path, sigint_raises_keyboard_interrupt):
+    # Read-only commands share a batch and run in worker threads; Ctrl-C reaches only the main thread,
+    # which must kill the commands the workers wait on.
+    marker = str(tmp_path / "followed")
+    calls = [{"name": "bash", "arguments": {"command": f"tail -f {marker}-{n}", "timeout": 20}} for n in (1, 2)]
+    runtime = ToolRuntime(workspace)
+    assert runtime.plan(calls) == [[0, 1]]
+    for n in (1, 2):
+        Path(f"{marker}-{n}").touch()
+
+    both_ran = threading.Event()
+
+    def interrupt_once_both_run() -> None:
+        deadline = time.monotonic() + 10  # well inside the commands' timeout
+        while time.monotonic() < deadline and not both_ran.is_set():
+            if all(pids_running(f"{marker}-{n}") for n in (1, 2)):
+                both_ran.set()
+            time.sleep(0.05)
+        os.kill(os.getpid(), signal.SIGINT)
+
+    presser = threading.Thread(target=interrupt_once_both_run, daemon=True)
+    presser.start()
+    started = time.monotonic()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            runtime.run_batch(calls)
+    finally:
+        presser.join()  # its SIGINT must not outlive the test's handler
+    assert both_ran.is_set(), "the two commands never ran together"
+    assert time.monotonic() - started < 15, "the batch waited for its commands' timeout"
+    deadline = time.monotonic() + 5
+    while pids_running(marker) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert pids_running(marker) == []
+
+
 def test_stdin_is_closed(workspace):
     result = ToolRuntime(workspace).run("bash", {"command": "cat; echo done", "timeout": 5})
     assert result.content == "exit code 0\ndone"
