@@ -51,7 +51,8 @@ def varied_inputs(scale: int = 1, seed: int = 0) -> dict[str, str]:
         "50k <function=x0>..<function=x6>": "".join(f"<function=x{rng.randrange(7)}>" for _ in range(50 * k)),
         '1 MB `" and "` pairs': "".join(rng.choice(['`"', '"`', '` "', '"` ']) for _ in range(mb * 2 // 5)),
         "1 MB ```python lines": "".join(
-            "```" + rng.choice(["python", "py", "bash", "text", "Python title=a.py"]) + "\n" + rng.choice(["", "x = 1\n", "`y`\n"])
+            "```" + rng.choice(["python", "py", "bash", "text", "Python title=a.py"]) + "\n"
+            + rng.choice(["", "x = 1\n", "`y`\n"])
             for _ in range(mb // 14)
         ),
     }  # fmt: skip
@@ -116,7 +117,7 @@ def main() -> int:
     worst = 0.0
     print(f"hostile inputs (best of 3, target < {TARGET_S * 1000:.0f} ms):")
     for label, text in hostile_inputs().items():
-        seconds = best_of(3, lambda: extract_tool_calls(text, tools))
+        seconds = best_of(3, lambda text=text: extract_tool_calls(text, tools))
         worst = max(worst, seconds)
         flag = "" if seconds < TARGET_S else "  OVER TARGET"
         print(f"  {label:<40} {len(text) / 1e6:5.2f} MB  {seconds * 1000:8.1f} ms{flag}")
@@ -125,9 +126,9 @@ def main() -> int:
     # time should grow linearly with size: doubling the input should about double the time
     print("doubling check, time(2n) / time(n) (linear: about 2; quadratic: about 4):")
     worst_ratio = 0.0
-    for (label, text), text2 in zip(hostile_inputs(1).items(), hostile_inputs(2).values()):
-        single = best_of(3, lambda: extract_tool_calls(text, tools))
-        double = best_of(3, lambda: extract_tool_calls(text2, tools))
+    for (label, text), text2 in zip(hostile_inputs(1).items(), hostile_inputs(2).values(), strict=True):
+        single = best_of(3, lambda text=text: extract_tool_calls(text, tools))
+        double = best_of(3, lambda text2=text2: extract_tool_calls(text2, tools))
         ratio = double / single
         worst_ratio = max(worst_ratio, ratio)
         flag = "  SUPERLINEAR" if ratio > 3 and double > 0.005 else ""

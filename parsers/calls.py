@@ -76,7 +76,8 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
             return _error(
                 raw,
                 name,
-                f"The arguments of {name} are not a JSON object. Write them as an object, e.g. {_example(tools, name)}.",
+                f"The arguments of {name} are not a JSON object. "
+                f"Write them as an object, e.g. {_example(tools, name)}.",
             )
     if args is None:
         args = {}
@@ -84,7 +85,8 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
         return _error(
             raw,
             name,
-            f"The arguments of {name} must be an object of named values, got {type(args).__name__}. Write e.g. {_example(tools, name)}.",
+            f"The arguments of {name} must be an object of named values, got {type(args).__name__}. "
+            f"Write e.g. {_example(tools, name)}.",
         )
     tool = tools.tools[name]
     if _is_schema(args) and "properties" not in tool.properties:
@@ -99,9 +101,10 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
             return _error(
                 raw,
                 name,
-                f"{name} got {len(raw.positional)} positional values but takes {len(free)} more; name each argument, e.g. {_example(tools, name)}.",
+                f"{name} got {len(raw.positional)} positional values but takes {len(free)} more; "
+                f"name each argument, e.g. {_example(tools, name)}.",
             )
-        args = {**args, **dict(zip(free, raw.positional))}
+        args = {**args, **dict(zip(free, raw.positional, strict=False))}
         repaired = True
     checked = tools.check(name, args, from_text=raw.from_text)
     if checked.errors:

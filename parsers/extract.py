@@ -13,7 +13,7 @@ the end of the text raises Incomplete instead of guessing.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from parsers import calls as callmod
@@ -176,6 +176,10 @@ class Scan:
         self.nested = nested  # the inside of a fence: its reasoning tags never reset the budget
         self.tried = 0  # decodes that ran json-repair or failed (a failed candidate each)
         self._found: dict[str, tuple[int, int]] = {}
+
+    def regions(self, pos: int) -> Iterator[tuple[int, Region]]:
+        """Yield (start, Region) for every structure from `pos` on, in order (see Budget)."""
+        return _regions(self, pos)  # defined after READERS, which it dispatches to
 
     # -- helpers every reader uses ------------------------------------------------------------
 
@@ -414,7 +418,9 @@ def read_inline_code(scan: Scan, m: re.Match[str]) -> Region | None:
         if not scan.final:
             raise Incomplete  # the closing backtick may still come
         return None
-    end = _KEPT_RUN.match(scan.text, m.end()).end()  # code spans and samples right after it
+    run = _KEPT_RUN.match(scan.text, m.end())  # code spans and samples right after it
+    assert run is not None  # the pattern matches the empty string
+    end = run.end()
     return Region(end, keep=scan.text[m.start() : end], explicit=False)
 
 
@@ -501,7 +507,10 @@ def _tagged_json(dialect: str, close: str | None, allow_python: bool = False) ->
                 if not scan.final and close is not None:
                     raise Incomplete
                 return _dead_value(scan, m, region)  # None: a marker mentioned in prose, with no call after it
-            message = f'Could not read a tool call after {m.group().strip()}: write a JSON object {{"name": ..., "arguments": {{...}}}}.'
+            message = (
+                f"Could not read a tool call after {m.group().strip()}: "
+                'write a JSON object {"name": ..., "arguments": {...}}.'
+            )
             region = Region(end, errors=[scan.error(message, dialect, m.start(), end)])
         if close:
             region.end = scan.optional(region.end, close)
@@ -545,8 +554,11 @@ def _python_to_end(scan: Scan, pos: int) -> tuple[int, Region | None]:
     while True:
         head = _PY_STATEMENT.match(text, at)
         if head is None:
-            if at > pos and _SEPARATORS.match(text, at).end() == len(text):
-                return len(text), None
+            if at > pos:
+                separators = _SEPARATORS.match(text, at)
+                assert separators is not None  # the pattern matches the empty string
+                if separators.end() == len(text):
+                    return len(text), None
             return -1, None
         extent = jsontext.measure(text, head.end(), python=True)
         if not extent.closed:
@@ -569,6 +581,7 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     pos = scan.skip_space(m.end())
     text = scan.text
     deep = None
+    region: Region | None
     if text.startswith("<function", pos) or (not scan.final and "<function".startswith(text[pos:])):
         region = read_xml_functions(scan, pos, "qwen3_coder", m.start())
     elif text[pos : pos + 1] in ("{", "["):
@@ -696,7 +709,8 @@ def read_seed(scan: Scan, m: re.Match[str]) -> Region:
             end,
             errors=[
                 scan.error(
-                    "Could not read the call in <seed:tool_call>: write <function=NAME><parameter=KEY>VALUE</parameter></function>.",
+                    "Could not read the call in <seed:tool_call>: "
+                    "write <function=NAME><parameter=KEY>VALUE</parameter></function>.",
                     "seed_oss",
                     m.start(),
                     end,
@@ -756,7 +770,8 @@ def read_minimax(scan: Scan, m: re.Match[str]) -> Region:
             end,
             errors=[
                 scan.error(
-                    'Could not read the call: write <invoke name="NAME"><parameter name="KEY">VALUE</parameter></invoke>.',
+                    "Could not read the call: "
+                    'write <invoke name="NAME"><parameter name="KEY">VALUE</parameter></invoke>.',
                     "minimax",
                     m.start(),
                     end,
@@ -829,7 +844,7 @@ _JSON_CALL_START = re.compile(r"\{|\[\s*\{")
 _MISTRAL_NAME = re.compile(r"\s*(?P<name>" + _NAME + r")\s*(?:\[CALL_ID\][^\[{]{0,100})?(?:\[ARGS\])?")
 
 
-def read_mistral(scan: Scan, m: re.Match[str]) -> Region:
+def read_mistral(scan: Scan, m: re.Match[str]) -> Region | None:
     pos = scan.skip_space(m.end())
     text = scan.text
     if scan.match(_JSON_CALL_START, pos, 40):
@@ -1027,7 +1042,9 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
     end = min(len(scan.text), inner_end + 3)
     region = _fence(scan, m, label, inner_start, inner_end, end)
     if label not in _FENCE_CALL_LABELS:  # a code sample, kept whatever it holds
-        run_end = _KEPT_RUN.match(scan.text, region.end).end()  # code spans and samples right after it
+        run = _KEPT_RUN.match(scan.text, region.end)  # code spans and samples right after it
+        assert run is not None  # the pattern matches the empty string
+        run_end = run.end()
         if run_end > region.end:
             region.end = run_end
             region.keep = scan.text[m.start() : run_end]
@@ -1136,8 +1153,8 @@ READERS: dict[str, Reader] = {
 }
 
 
-def _regions(self: Scan, pos: int):
-    """Yield (start, Region) for every structure from `pos` on, in order (see Budget)."""
+def _regions(self: Scan, pos: int) -> Iterator[tuple[int, Region]]:
+    """The body of Scan.regions."""
     text = self.text
     budget = self.budget
     while True:
@@ -1149,7 +1166,7 @@ def _regions(self: Scan, pos: int):
             return
         failed, last, seen, tried = budget.failed, budget.last, budget.seen_reasoning, self.tried
         try:
-            region = READERS[m.lastgroup](self, m)  # type: ignore[index]
+            region = READERS[m.lastgroup](self, m)  # type: ignore[index]  # MARKER names every alternative
         except Incomplete:
             # read again when more text has come, and charged then (a fence's inner scan may
             # have charged its candidates already)
@@ -1190,9 +1207,6 @@ def _charge(scan: Scan, start: int, region: Region, tried: bool) -> None:
     if unit != budget.last:
         budget.failed += 1
         budget.last = unit
-
-
-Scan.regions = _regions  # type: ignore[attr-defined]
 
 
 def _join(segments: list[str]) -> str:
@@ -1303,7 +1317,7 @@ class Collector:
         return ParseResult(calls=self.calls, content=content, errors=self.errors)
 
 
-def extract_tool_calls(text: str, tools: list[dict], dialect: str | None = None) -> ParseResult:
+def extract_tool_calls(text: str, tools: list[dict] | ToolSet, dialect: str | None = None) -> ParseResult:
     """Calls, content and errors in one model message. Never raises on any text."""
     toolset = tools if isinstance(tools, ToolSet) else ToolSet(tools or [])
     if not isinstance(text, str):

@@ -63,7 +63,7 @@ def _opening_run(most: int, python: bool) -> re.Pattern[str]:
     delimiters, brackets, openers = (r",:}\])=", r"{}\[\]()", r"{\[(") if python else (r",:}\]", r"{}\[\]", r"{\[")
     plain = r"[^" + brackets + r"()\"']++"
     simple_string = r'"[^"\\' + brackets + r'()]*+"(?=\s*+[' + delimiters + r"])"
-    return re.compile(r"(?:(?:" + plain + "|" + simple_string + r")*+[" + openers + r"]){1,%d}+" % most)
+    return re.compile(r"(?:(?:" + plain + "|" + simple_string + r")*+[" + openers + r"]){1," + str(most) + "}+")
 
 
 _NOT_OPENER = re.compile(r"[^{\[(]++")
@@ -107,7 +107,8 @@ def measure(text: str, start: int, stop: int | None = None, *, python: bool = Fa
             if pos >= end:
                 break
         match = token_pattern.match(text, pos, end)
-        token = match.group()  # every position starts a token, so a match always comes
+        assert match is not None  # every position starts a token, so a match always comes
+        token = match.group()
         first = token[0]
         pos = match.end()
         if first in "{[(":  # a text token that starts with `(` (the runs read all other openers)

@@ -19,7 +19,10 @@ class ParsedCall(BaseModel):
     dialect: str = Field(description="The text dialect the call was written in, e.g. 'hermes' or 'pythonic'.")
     repaired: bool = Field(
         default=False,
-        description="True when the call was not usable as written: near-JSON repaired, a name or argument alias mapped, a value retyped.",
+        description=(
+            "True when the call was not usable as written: "
+            "near-JSON repaired, a name or argument alias mapped, a value retyped."
+        ),
     )
 
 

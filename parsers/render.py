@@ -137,7 +137,15 @@ def prompt_text(filename: str) -> str:
 
 
 _EXAMPLE = re.compile(r"^\{\{call (?P<name>\S+) (?P<args>\{.*\})\}\}$", re.M)
-_PLACEHOLDER = {"string": "...", "integer": 1, "number": 1, "boolean": True, "array": [], "object": {}}
+# keyed by whatever a schema gives as "type" (a missing one finds nothing)
+_PLACEHOLDER: dict[object, Any] = {
+    "string": "...",
+    "integer": 1,
+    "number": 1,
+    "boolean": True,
+    "array": [],
+    "object": {},
+}
 
 
 def _signature(spec: dict[str, Any]) -> str:

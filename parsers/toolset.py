@@ -306,8 +306,10 @@ def validate(value: Any, schema: dict[str, Any], where: str = "") -> list[str]:
         allowed = ", ".join(_show(v) for v in schema["enum"])
         errors.append(f"{label}: expected one of {allowed}, got {_show(value)}")
     if isinstance(value, dict):
-        props = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
-        required = schema.get("required") if isinstance(schema.get("required"), list) else []
+        given_props = schema.get("properties")
+        props: dict[str, Any] = given_props if isinstance(given_props, dict) else {}
+        given_required = schema.get("required")
+        required: list[Any] = given_required if isinstance(given_required, list) else []
         for key in required:
             if key not in value:
                 errors.append(f"missing required argument {_join(where, key)!r}")

@@ -160,12 +160,14 @@ CASES: list[Case] = [
     ),
     c(
         "json-openai-tool-calls",
-        '{"tool_calls": [{"id": "call_1", "type": "function", "function": {"name": "read", "arguments": "{\\"path\\": \\"src/app.py\\"}"}}]}',
+        '{"tool_calls": [{"id": "call_1", "type": "function", "function": {"name": "read", "arguments": "{\\"path\\": '
+        '\\"src/app.py\\"}"}}]}',
         R,
     ),
     c(
         "json-openai-message",
-        '{"role": "assistant", "content": null, "tool_calls": [{"type": "function", "function": {"name": "bash", "arguments": {"command": "ls -la"}}}]}',
+        '{"role": "assistant", "content": null, "tool_calls": [{"type": "function", "function": {"name": "bash", '
+        '"arguments": {"command": "ls -la"}}}]}',
         LS,
     ),
     c("json-wrapped-tool-call", '{"tool_call": {"name": "read", "arguments": {"path": "src/app.py"}}}', R),
@@ -199,14 +201,16 @@ CASES: list[Case] = [
     c("fence-unlabeled", '```\n{"name": "read", "arguments": {"path": "src/app.py"}}\n```', R),
     c(
         "fence-array",
-        '```json\n[{"name": "read", "arguments": {"path": "src/app.py"}}, {"name": "bash", "arguments": {"command": "ls -la"}}]\n```',
+        '```json\n[{"name": "read", "arguments": {"path": "src/app.py"}}, {"name": "bash", "arguments": {"command": '
+        '"ls -la"}}]\n```',
         R,
         LS,
     ),
     c("fence-unclosed-at-end", '```json\n{"name": "read", "arguments": {"path": "src/app.py"}}', R),
     c(
         "fence-two-blocks",
-        '```json\n{"name": "read", "arguments": {"path": "src/app.py"}}\n```\n```json\n{"name": "bash", "arguments": {"command": "ls -la"}}\n```',
+        '```json\n{"name": "read", "arguments": {"path": "src/app.py"}}\n```\n```json\n{"name": "bash", "arguments": '
+        '{"command": "ls -la"}}\n```',
         R,
         LS,
     ),
@@ -222,7 +226,8 @@ CASES: list[Case] = [
     ),
     c(
         "hermes-two",
-        '<tool_call>{"name": "read", "arguments": {"path": "src/app.py"}}</tool_call>\n<tool_call>{"name": "bash", "arguments": {"command": "ls -la"}}</tool_call>',
+        '<tool_call>{"name": "read", "arguments": {"path": "src/app.py"}}</tool_call>\n<tool_call>{"name": "bash", '
+        '"arguments": {"command": "ls -la"}}</tool_call>',
         R,
         LS,
         dialect="hermes",
@@ -270,7 +275,8 @@ CASES: list[Case] = [
     c("llama3-eot", '<|python_tag|>{"name": "bash", "parameters": {"command": "ls -la"}}<|eot_id|>', LS, content=""),
     c(
         "llama3-semicolon",
-        '<|python_tag|>{"name": "read", "parameters": {"path": "src/app.py"}}; {"name": "bash", "parameters": {"command": "ls -la"}}',
+        '<|python_tag|>{"name": "read", "parameters": {"path": "src/app.py"}}; {"name": "bash", "parameters": '
+        '{"command": "ls -la"}}',
         R,
         LS,
         dialect="llama3",
@@ -287,7 +293,8 @@ CASES: list[Case] = [
     ),
     c(
         "mistral-old-two",
-        '[TOOL_CALLS] [{"name": "read", "arguments": {"path": "src/app.py"}}, {"name": "bash", "arguments": {"command": "ls -la"}}]</s>',
+        '[TOOL_CALLS] [{"name": "read", "arguments": {"path": "src/app.py"}}, {"name": "bash", "arguments": '
+        '{"command": "ls -la"}}]</s>',
         R,
         LS,
         content="",
@@ -313,7 +320,8 @@ CASES: list[Case] = [
     ),
     c(
         "functools-two",
-        'functools[{"name": "read", "arguments": {"path": "src/app.py"}}, {"name": "bash", "arguments": {"command": "ls -la"}}]',
+        'functools[{"name": "read", "arguments": {"path": "src/app.py"}}, {"name": "bash", "arguments": {"command": '
+        '"ls -la"}}]',
         R,
         LS,
     ),
@@ -363,14 +371,16 @@ CASES: list[Case] = [
     ),
     c(
         "command-r",
-        '<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "read", "parameters": {"path": "src/app.py"}}]<|END_ACTION|>',
+        '<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "read", "parameters": {"path": "src/app.py"}}'
+        "]<|END_ACTION|>",
         R,
         dialect="command_r",
         content="",
     ),
     c(
         "command-r-two",
-        '<|START_ACTION|>[\n{"tool_call_id": "0", "tool_name": "read", "parameters": {"path": "src/app.py"}},\n{"tool_call_id": "1", "tool_name": "bash", "parameters": {"command": "ls -la"}}\n]<|END_ACTION|>',
+        '<|START_ACTION|>[\n{"tool_call_id": "0", "tool_name": "read", "parameters": {"path": "src/app.py"}},\n'
+        '{"tool_call_id": "1", "tool_name": "bash", "parameters": {"command": "ls -la"}}\n]<|END_ACTION|>',
         R,
         LS,
     ),
@@ -386,48 +396,57 @@ CASES: list[Case] = [
     # ---- DeepSeek / Kimi / Harmony ---------------------------------------------------------
     c(
         "deepseek-v3",
-        '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>read\n```json\n{"path": "src/app.py"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
+        '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>read\n```json\n{"path": "src/app.py"}\n'
+        "```<｜tool▁call▁end｜><｜tool▁calls▁end｜>",
         R,
         dialect="deepseek",
         content="",
     ),
     c(
         "deepseek-v3-two",
-        '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>read\n```json\n{"path": "src/app.py"}\n```<｜tool▁call▁end｜>\n<｜tool▁call▁begin｜>function<｜tool▁sep｜>bash\n```json\n{"command": "ls -la"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜><｜end▁of▁sentence｜>',
+        '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>read\n```json\n{"path": "src/app.py"}\n'
+        '```<｜tool▁call▁end｜>\n<｜tool▁call▁begin｜>function<｜tool▁sep｜>bash\n```json\n{"command": "ls -la"}\n'
+        "```<｜tool▁call▁end｜><｜tool▁calls▁end｜><｜end▁of▁sentence｜>",
         R,
         LS,
         content="",
     ),
     c(
         "deepseek-v31",
-        '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>read<｜tool▁sep｜>{"path": "src/app.py"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
+        '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>read<｜tool▁sep｜>{"path": "src/app.py"}<｜tool▁call▁end｜>'
+        "<｜tool▁calls▁end｜>",
         R,
         dialect="deepseek",
         content="",
     ),
     c(
         "deepseek-ascii-bars",
-        '<|tool▁calls▁begin|><|tool▁call▁begin|>function<|tool▁sep|>read\n```json\n{"path": "src/app.py"}\n```<|tool▁call▁end|><|tool▁calls▁end|>',
+        '<|tool▁calls▁begin|><|tool▁call▁begin|>function<|tool▁sep|>read\n```json\n{"path": "src/app.py"}\n'
+        "```<|tool▁call▁end|><|tool▁calls▁end|>",
         R,
         dialect="deepseek",
     ),
     c(
         "kimi",
-        '<|tool_calls_section_begin|><|tool_call_begin|>functions.read:0 <|tool_call_argument_begin|>{"path": "src/app.py"}<|tool_call_end|><|tool_calls_section_end|>',
+        '<|tool_calls_section_begin|><|tool_call_begin|>functions.read:0 <|tool_call_argument_begin|>{"path": '
+        '"src/app.py"}<|tool_call_end|><|tool_calls_section_end|>',
         R,
         dialect="kimi",
         content="",
     ),
     c(
         "kimi-two",
-        '<|tool_calls_section_begin|><|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>{"path": "src/app.py"}<|tool_call_end|><|tool_call_begin|>functions.bash:1<|tool_call_argument_begin|>{"command": "ls -la"}<|tool_call_end|><|tool_calls_section_end|>',
+        '<|tool_calls_section_begin|><|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>{"path": '
+        '"src/app.py"}<|tool_call_end|><|tool_call_begin|>functions.bash:1<|tool_call_argument_begin|>{"command": "ls '
+        '-la"}<|tool_call_end|><|tool_calls_section_end|>',
         R,
         LS,
         dialect="kimi",
     ),
     c(
         "harmony",
-        '<|channel|>analysis<|message|>I should read the file.<|end|><|start|>assistant<|channel|>commentary to=functions.read <|constrain|>json<|message|>{"path": "src/app.py"}<|call|>',
+        "<|channel|>analysis<|message|>I should read the file.<|end|><|start|>assistant<|channel|>commentary "
+        'to=functions.read <|constrain|>json<|message|>{"path": "src/app.py"}<|call|>',
         R,
         dialect="harmony",
         content="",
@@ -440,7 +459,8 @@ CASES: list[Case] = [
     ),
     c(
         "harmony-final",
-        "<|channel|>analysis<|message|>Nothing to do.<|end|><|start|>assistant<|channel|>final<|message|>All done.<|return|>",
+        "<|channel|>analysis<|message|>Nothing to do.<|end|><|start|>assistant<|channel|>final<|message|>All "
+        "done.<|return|>",
         content="All done.",
     ),
     # ---- pythonic --------------------------------------------------------------------------
@@ -489,12 +509,14 @@ CASES: list[Case] = [
     c(
         "qwen3-coder-all-types",
         "<tool_call><function=search><parameter=query>x</parameter><parameter=regex>true</parameter>"
-        "<parameter=globs>['*.py', \"*.md\"]</parameter><parameter=options>{'depth': 2}</parameter><parameter=score>0.5</parameter></function></tool_call>",
+        "<parameter=globs>['*.py', \"*.md\"]</parameter><parameter=options>{'depth': 2}</parameter><parameter=score>"
+        "0.5</parameter></function></tool_call>",
         ("search", {"query": "x", "regex": True, "globs": ["*.py", "*.md"], "options": {"depth": 2}, "score": 0.5}),
     ),
     c(
         "qwen3-coder-multiline-value",
-        "<tool_call>\n<function=write>\n<parameter=path>\na.py\n</parameter>\n<parameter=content>\ndef f():\n    return 1\n</parameter>\n</function>\n</tool_call>",
+        "<tool_call>\n<function=write>\n<parameter=path>\na.py\n</parameter>\n<parameter=content>\ndef f():\n    "
+        "return 1\n</parameter>\n</function>\n</tool_call>",
         ("write", {"path": "a.py", "content": "def f():\n    return 1"}),
     ),
     c(  # no closing tag at all before the end of the reply: the value may be cut short
@@ -515,7 +537,8 @@ CASES: list[Case] = [
     ),
     c(
         "qwen3-coder-two",
-        "<tool_call>\n<function=read>\n<parameter=path>\nsrc/app.py\n</parameter>\n</function>\n</tool_call>\n<tool_call>\n<function=bash>\n<parameter=command>\nls -la\n</parameter>\n</function>\n</tool_call>",
+        "<tool_call>\n<function=read>\n<parameter=path>\nsrc/app.py\n</parameter>\n</function>\n</tool_call>\n"
+        "<tool_call>\n<function=bash>\n<parameter=command>\nls -la\n</parameter>\n</function>\n</tool_call>",
         R,
         LS,
     ),
@@ -528,7 +551,8 @@ CASES: list[Case] = [
     ),
     c(
         "seed-oss-think",
-        "<seed:think>Need the file.</seed:think><seed:tool_call><function=read><parameter=path>src/app.py</parameter></function></seed:tool_call>",
+        "<seed:think>Need the file.</seed:think><seed:tool_call><function=read><parameter=path>src/app.py</parameter>"
+        "</function></seed:tool_call>",
         R,
         content="",
     ),
@@ -549,14 +573,17 @@ CASES: list[Case] = [
     c("glm-name-then-json", '<tool_call>read\n{"path": "src/app.py"}\n</tool_call>', R, dialect="glm"),
     c(
         "minimax",
-        '<minimax:tool_call>\n<invoke name="read">\n<parameter name="path">src/app.py</parameter>\n</invoke>\n</minimax:tool_call>',
+        '<minimax:tool_call>\n<invoke name="read">\n<parameter name="path">src/app.py</parameter>\n</invoke>\n'
+        "</minimax:tool_call>",
         R,
         dialect="minimax",
         content="",
     ),
     c(
         "minimax-two",
-        '<minimax:tool_call><invoke name="read"><parameter name="path">src/app.py</parameter></invoke><invoke name="bash"><parameter name="command">ls -la</parameter><parameter name="timeout">30</parameter></invoke></minimax:tool_call>',
+        '<minimax:tool_call><invoke name="read"><parameter name="path">src/app.py</parameter></invoke><invoke '
+        'name="bash"><parameter name="command">ls -la</parameter><parameter name="timeout">30</parameter></invoke>'
+        "</minimax:tool_call>",
         R,
         ("bash", {"command": "ls -la", "timeout": 30}),
         dialect="minimax",
@@ -577,13 +604,15 @@ CASES: list[Case] = [
     # ---- traps: reasoning ------------------------------------------------------------------
     c(
         "think-draft-then-call",
-        '<think>I could call {"name": "read", "arguments": {"path": "draft.py"}} first.</think>\n{"name": "read", "arguments": {"path": "src/app.py"}}',
+        '<think>I could call {"name": "read", "arguments": {"path": "draft.py"}} first.</think>\n{"name": "read", '
+        '"arguments": {"path": "src/app.py"}}',
         R,
         content="",
     ),
     c(
         "think-hermes-draft",
-        '<think>\n<tool_call>{"name": "bash", "arguments": {"command": "rm -rf /"}}</tool_call>\nno, read instead\n</think>\n<tool_call>{"name": "read", "arguments": {"path": "src/app.py"}}</tool_call>',
+        '<think>\n<tool_call>{"name": "bash", "arguments": {"command": "rm -rf /"}}</tool_call>\nno, read instead\n'
+        '</think>\n<tool_call>{"name": "read", "arguments": {"path": "src/app.py"}}</tool_call>',
         R,
     ),
     c(
@@ -593,7 +622,8 @@ CASES: list[Case] = [
     ),
     c(
         "think-orphan-close",
-        'I might run {"name": "bash", "arguments": {"command": "rm x"}}\n</think>\n{"name": "read", "arguments": {"path": "src/app.py"}}',
+        'I might run {"name": "bash", "arguments": {"command": "rm x"}}\n</think>\n{"name": "read", "arguments": '
+        '{"path": "src/app.py"}}',
         R,
         content="",
     ),
@@ -605,7 +635,8 @@ CASES: list[Case] = [
     ),
     c(
         "magistral-think",
-        '[THINK]call {"name": "bash", "arguments": {"command": "ls -la"}}[/THINK][TOOL_CALLS]read[ARGS]{"path": "src/app.py"}',
+        '[THINK]call {"name": "bash", "arguments": {"command": "ls -la"}}[/THINK][TOOL_CALLS]read[ARGS]{"path": '
+        '"src/app.py"}',
         R,
     ),
     # ---- traps: near-JSON ------------------------------------------------------------------
@@ -788,7 +819,8 @@ CASES: list[Case] = [
     ),
     c(
         "unknown-and-known",
-        '<tool_call>{"name": "nope", "arguments": {}}</tool_call><tool_call>{"name": "read", "arguments": {"path": "src/app.py"}}</tool_call>',
+        '<tool_call>{"name": "nope", "arguments": {}}</tool_call><tool_call>{"name": "read", "arguments": {"path": '
+        '"src/app.py"}}</tool_call>',
         R,
         errors=["nope"],
     ),
@@ -850,15 +882,18 @@ CASES: list[Case] = [
     c("neg-json-name-only", '{"name": "read"}'),
     c(
         "neg-schema-echo",
-        '{"name": "read", "description": "Read a file.", "parameters": {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}}',
+        '{"name": "read", "description": "Read a file.", "parameters": {"type": "object", "properties": {"path": '
+        '{"type": "string"}}, "required": ["path"]}}',
     ),
     c(
         "neg-schema-echo-openai",
-        '[{"type": "function", "function": {"name": "bash", "description": "Run", "parameters": {"type": "object", "properties": {"command": {"type": "string", "description": "cmd"}}}}}]',
+        '[{"type": "function", "function": {"name": "bash", "description": "Run", "parameters": {"type": "object", '
+        '"properties": {"command": {"type": "string", "description": "cmd"}}}}}]',
     ),
     c(
         "neg-schema-echo-hermes-tools",
-        '<tools>\n{"type": "function", "function": {"name": "read", "parameters": {"type": "object", "properties": {"path": {"type": "string"}}}}}\n</tools>',
+        '<tools>\n{"type": "function", "function": {"name": "read", "parameters": {"type": "object", "properties": '
+        '{"path": {"type": "string"}}}}}\n</tools>',
     ),
     c("neg-braces-prose", "Use {braces} like { this } and {{ templates }}."),
     c("neg-unbalanced", "{ oops [ not json"),

@@ -217,8 +217,8 @@ def _varied(name: str, count: int) -> str:
     rng = random.Random(name)
     if name == "harmony-known-tool-broken-json":
         return "".join(
-            '<|start|>assistant to=functions.read<|message|>{"' + _word(rng) + '": ' + rng.choice(["'", '"', "", "[", "{'"])
-            + _word(rng) + rng.choice([",", "", ":", " "]) for _ in range(count)
+            '<|start|>assistant to=functions.read<|message|>{"' + _word(rng) + '": '
+            + rng.choice(["'", '"', "", "[", "{'"]) + _word(rng) + rng.choice([",", "", ":", " "]) for _ in range(count)
         )  # fmt: skip
     if name == "harmony-unknown-tool-varied-keys":
         return "".join('<|start|>assistant to=functions.x<|message|>{"' + _word(rng) + '":' for _ in range(count))
@@ -228,8 +228,8 @@ def _varied(name: str, count: int) -> str:
         return "".join(rng.choice(['`"', '"`', '` "', '"` ']) for _ in range(count))
     assert name == "python-fence-lines"
     return "".join(
-        "```" + rng.choice(["python", "py", "bash", "text", "Python title=a.py"]) + "\n" + rng.choice(["", "x = 1\n", "`y`\n"])
-        for _ in range(count)
+        "```" + rng.choice(["python", "py", "bash", "text", "Python title=a.py"]) + "\n"
+        + rng.choice(["", "x = 1\n", "`y`\n"]) for _ in range(count)
     )  # fmt: skip
 
 

@@ -136,10 +136,11 @@ def test_chunked_streaming_equals_whole_text(text: str, data: st.DataObject) -> 
 # runs of identical structures are counted, not read one by one (extract._copies); counting must
 # give exactly what reading each copy gives, whatever follows the run
 _COPY_UNITS = [
-    "<function=x>", "<function=read>", "<function=ping>", "<function=x></function>", "<function=ping> ", "<function=read>\n",
-    '<|start|>assistant to=functions.x<|message|>{"a":', '<|start|>assistant to=functions.read<|message|>{"path": "a"}',
-    "<|start|>assistant to=functions.ping<|message|>{}", "<|channel|>analysis<|message|>hm", "<|start|>assistant<|message|>hi",
-    "<|channel|>final<|message|>ok ", "`", "```", "``````", "```json\n```", "```tool_code\n```", "```json\n<function=x>",
+    "<function=x>", "<function=read>", "<function=ping>", "<function=x></function>", "<function=ping> ",
+    "<function=read>\n", '<|start|>assistant to=functions.x<|message|>{"a":',
+    '<|start|>assistant to=functions.read<|message|>{"path": "a"}', "<|start|>assistant to=functions.ping<|message|>{}",
+    "<|channel|>analysis<|message|>hm", "<|start|>assistant<|message|>hi", "<|channel|>final<|message|>ok ", "`", "```",
+    "``````", "```json\n```", "```tool_code\n```", "```json\n<function=x>",
 ]  # fmt: skip
 _COPY_TAILS = [
     "",
@@ -196,8 +197,9 @@ def test_counting_copies_equals_reading_each(runs: list[tuple[str, int]], tail: 
 # what reading each structure gives, whatever surrounds it and however the text streams in
 _KEPT_PIECES = [
     "`x`", '`"`', "`", "``", "```", "````", "```python\n", "```py x\n", "```JSON\n", "```json5 a\n", "```tool_code\n",
-    "```\n", "```Python\r\n", "\n", " ", "a", "f", "functools", "functools[", "<", "<think>", "</think>", "{", '{"a": 1}',
-    "[", "◁", "<function=x>", "<function=read>", '{"name": "read", "arguments": {"path": "a"}}', "`y", '"', "'",
+    "```\n", "```Python\r\n", "\n", " ", "a", "f", "functools", "functools[", "<", "<think>", "</think>", "{",
+    '{"a": 1}', "[", "◁", "<function=x>", "<function=read>", '{"name": "read", "arguments": {"path": "a"}}', "`y",
+    '"', "'",
 ]  # fmt: skip
 
 
@@ -224,8 +226,8 @@ def test_runs_of_code_spans_and_samples_equal_reading_each(text: str, chunk: int
 
 # failed candidates use up the message's budget (extract.Budget) at the same candidate whether
 # copies are counted or read, and however the text streams in
-_FAILING = ["<function=x>", "<function=y>", '<|start|>assistant to=functions.x<|message|>{"a":', "<function=read>{'path': 'a',}",
-            "[TOOL_CALLS]nope{", "<function=read>"]  # fmt: skip
+_FAILING = ["<function=x>", "<function=y>", '<|start|>assistant to=functions.x<|message|>{"a":',
+            "<function=read>{'path': 'a',}", "[TOOL_CALLS]nope{", "<function=read>"]  # fmt: skip
 
 
 @settings(max_examples=40)
