@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-import platformdirs
-
-from agent.paths import APP_NAME
+from agent.paths import config_dir
 from agent.prompts import load_prompt
 
 INSTRUCTION_FILES = ("AGENTS.md", "CLAUDE.md")
@@ -15,8 +12,7 @@ MAX_INSTRUCTION_BYTES = 16 * 1024
 
 
 def global_instructions_path() -> Path:
-    home = os.environ.get("AGENT_HOME")
-    return (Path(home) if home else Path(platformdirs.user_config_dir(APP_NAME))) / "AGENTS.md"
+    return config_dir() / "AGENTS.md"
 
 
 def instruction_files(workspace: Path) -> list[Path]:

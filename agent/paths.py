@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-import platformdirs
+from capabilities.user_dir import user_dir
 
-APP_NAME = "agent"
+
+def config_dir() -> Path:
+    """The user's settings: config.toml, models.toml, AGENTS.md."""
+    return user_dir("config")
 
 
 def data_dir() -> Path:
-    home = os.environ.get("AGENT_HOME")
-    return Path(home) if home else Path(platformdirs.user_data_dir(APP_NAME))
+    """What the agent writes: sessions, crash reports."""
+    return user_dir("data")
 
 
 def sessions_dir() -> Path:

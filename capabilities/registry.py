@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import difflib
 import functools
-import os
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -24,15 +23,14 @@ from pathlib import Path
 from types import UnionType
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
-import platformdirs
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 from pydantic.fields import FieldInfo
 
 from capabilities.capability import Sampling, Settable, settable_fields
 from capabilities.model_id import match_key
+from capabilities.user_dir import user_dir
 
 LayerKind = Literal["shipped", "user", "project"]
-APP_NAME = "agent"
 FILE_NAME = "models.toml"
 
 
@@ -146,9 +144,7 @@ def shipped_models_path() -> Path:
 
 def user_models_path() -> Path:
     """The user's models.toml: in $AGENT_HOME if set, else the platform's config dir for "agent"."""
-    home = os.environ.get("AGENT_HOME")
-    base = Path(home).expanduser() if home else Path(platformdirs.user_config_dir(APP_NAME))
-    return base / FILE_NAME
+    return user_dir("config") / FILE_NAME
 
 
 def project_models_paths(workspace: Path) -> list[Path]:

@@ -20,12 +20,11 @@ import tomllib
 from pathlib import Path
 from typing import Literal
 
-import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from agent.errors import UserError
+from agent.paths import config_dir
 
-APP_NAME = "agent"
 DEFAULT_OPENAI_BASE_URL = "http://127.0.0.1:8080/v1"  # llama.cpp server's default port
 ResponseFormat = Literal["json_schema", "json_object"]
 
@@ -88,9 +87,7 @@ ENV_VARS = {
 
 
 def user_config_path() -> Path:
-    home = os.environ.get("AGENT_HOME")
-    base = Path(home).expanduser() if home else Path(platformdirs.user_config_dir(APP_NAME))
-    return base / "config.toml"
+    return config_dir() / "config.toml"
 
 
 def load_user_config(path: Path | None = None) -> UserConfig:
