@@ -90,7 +90,8 @@ def read_events(path: Path, *, strict: bool = True) -> TranscriptEvents:
                 if strict:
                     raise UserError(_damaged(path, number, problem))
                 result.damaged = result.damaged or _damaged(path, number, problem)
-            elif event is not None:
+                event = _intact_part(line)
+            if event is not None:
                 result.events.append(event)
                 result.last_seq = max(result.last_seq, event.seq)
             elif isinstance(line, dict) and isinstance(line.get("seq"), int):
@@ -115,6 +116,22 @@ def _parse_line(line: Any) -> tuple[Event | None, str | None]:
         first = err.errors()[0]
         field = ".".join(str(part) for part in first["loc"]) or "?"
         return None, f"holds a damaged `{line.get('event')}` event ({field}: {first['msg'].lower()})"
+
+
+def _intact_part(line: Any) -> Event | None:
+    """A damaged event without its damaged fields, where it is valid without them: for the listing,
+    so a session_start with a garbled model still names its workspace and --continue finds the
+    session (and then says what is wrong with it) instead of saying there is none."""
+    if not isinstance(line, dict):
+        return None
+    try:
+        return parse_event(line)
+    except ValidationError as err:
+        damaged_keys = {error["loc"][0] for error in err.errors() if error["loc"]}
+    try:
+        return parse_event({key: value for key, value in line.items() if key not in damaged_keys})
+    except ValidationError:
+        return None
 
 
 def _damaged(path: Path, number: int, problem: str) -> str:
@@ -166,10 +183,18 @@ def find_session(session_id: str) -> Path:
 
 def latest_session(workspace: Path) -> Path:
     root = str(workspace.resolve())
-    for info in list_sessions():
+    sessions = list_sessions()
+    for info in sessions:
         if info.workspace == root:
             return info.path
-    raise UserError(f"no earlier session in {root}; start one with `agent run TASK` (without --continue)")
+    unplaced = sum(1 for info in sessions if info.status == "damaged" and not info.workspace)
+    note = (
+        f" ({unplaced} damaged transcript(s) name no workspace: `agent sessions` lists them, "
+        "`agent run --resume ID TASK` says what is wrong)"
+        if unplaced
+        else ""
+    )
+    raise UserError(f"no earlier session in {root}{note}; start one with `agent run TASK` (without --continue)")
 
 
 def load_session(path: Path) -> LoadedSession:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, field_validator
 
 from agent.context import CompactionRecord
 from agent.messages import Message, Usage
@@ -76,6 +76,15 @@ class FileRecords(Event):
 
     event: Literal["file_records"] = "file_records"
     snapshot: RecordSnapshot
+
+    @field_validator("snapshot", mode="before")
+    @classmethod
+    def _holds_files(cls, value: Any) -> Any:
+        # No files is written as {} (defaults are left out); any other snapshot without `files` is
+        # garbled, and read as "no files" it would hide every change made since from the resumed run.
+        if isinstance(value, dict) and value and "files" not in value:
+            raise ValueError("a snapshot must hold `files`")
+        return value
 
 
 class ErrorEvent(Event):

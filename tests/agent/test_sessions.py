@@ -242,39 +242,54 @@ def test_a_call_id_a_server_repeats_is_replaced_and_results_follow_it():
     assert [m.tool_call_id for m in closed] == ["call_1", "call_2"]
 
 
-DAMAGE = {
-    "file_records": {"snapshot": {"files": "oops"}},
-    "message": {"message": {"role": "wizard", "content": "hi"}},
-    "compaction": {"kind": "elide", "tokens_before": "many", "tokens_after": 1},
-    "rollback": {"to_record": "last"},
-    "session_start": {"version": 1, "model": ["not", "a", "name"]},
-}
+DAMAGE = [
+    pytest.param("file_records", {"snapshot": {"files": "oops"}}, id="file_records-files"),
+    pytest.param("file_records", {"snapshot": {"records": "oops"}}, id="file_records-no-files"),
+    pytest.param("file_records", {"snapshot": {"files": [{"path": "a.py", "size": "big"}]}}, id="file_records-file"),
+    pytest.param("file_records", {}, id="file_records-missing"),
+    pytest.param("message", {"message": {"role": "wizard", "content": "hi"}}, id="message"),
+    pytest.param("compaction", {"kind": "elide", "tokens_before": "many", "tokens_after": 1}, id="compaction"),
+    pytest.param("rollback", {"to_record": "last"}, id="rollback"),
+    pytest.param("session_start", {"version": 1, "model": ["not", "a", "name"]}, id="session_start"),
+]
 
 
-@pytest.mark.parametrize("kind", DAMAGE)
-def test_a_damaged_event_stops_continue_with_one_line_and_leaves_the_file(kind, write_script, workspace):
+@pytest.mark.parametrize(("kind", "damage"), DAMAGE)
+def test_a_damaged_event_stops_continue_with_one_line_and_leaves_the_file(kind, damage, write_script, workspace):
     script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "one"})
     assert invoke("run", "first task", "-m", f"script:{script}", "-w", str(workspace)).exit_code == 0
     path = only_transcript()
     lines = path.read_text().splitlines()
     if kind == "session_start":
         index = 0
-        lines[0] = json.dumps({**json.loads(lines[0]), **DAMAGE[kind]})
+        lines[0] = json.dumps({**json.loads(lines[0]), **damage})
     else:  # a damaged event of this kind after the run's own
         index = len(lines)
-        lines.append(json.dumps({"seq": index + 1, "time": 1.0, "event": kind, **DAMAGE[kind]}))
+        lines.append(json.dumps({"seq": index + 1, "time": 1.0, "event": kind, **damage}))
     path.write_text("\n".join(lines) + "\n")
     before = path.read_bytes()
     result = invoke("run", "--continue", "go on", "-m", f"script:{script}", "-w", str(workspace))
-    if kind == "session_start":  # the session cannot be found for this workspace any more
-        assert result.exit_code == 2
-        return
     assert result.exit_code == 2, result.output
     error = result.stderr.strip().splitlines()
     assert len(error) == 1 and "Traceback" not in result.output, result.output
     assert f"transcript {path} line {index + 1} holds a damaged `{kind}` event" in error[0]
     assert "start a new one with `agent run TASK`" in error[0]
     assert path.read_bytes() == before
+
+
+def test_a_session_start_naming_no_workspace_is_pointed_out_by_continue(write_script, workspace):
+    script = write_script({"content": "one"})
+    assert invoke("run", "first task", "-m", f"script:{script}", "-w", str(workspace)).exit_code == 0
+    path = only_transcript()
+    lines = path.read_text().splitlines()
+    lines[0] = json.dumps({**json.loads(lines[0]), "workspace": 5})
+    path.write_text("\n".join(lines) + "\n")
+    result = invoke("run", "--continue", "go on", "-m", f"script:{script}", "-w", str(workspace))
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    assert "1 damaged transcript(s) name no workspace" in result.stderr
+    resumed = invoke("run", "--resume", path.stem, "go on", "-m", f"script:{script}", "-w", str(workspace))
+    assert resumed.exit_code == 2
+    assert f"transcript {path} line 1 holds a damaged `session_start` event (workspace:" in resumed.stderr
 
 
 def test_events_of_a_kind_this_agent_does_not_know_are_skipped(write_script, workspace):
