@@ -123,25 +123,33 @@ class Conversation:
     def rollback_to(self, record: int) -> None:
         self.reset([m for m in self.messages if m.record is not None and m.record <= record])
 
+    def unanswered_calls(self) -> list[tuple[int, ToolCall]]:
+        """(message index, call) for every call no result answers yet. A result answers the latest
+        unanswered call with its id before it, so an id that transcripts of older versions hold twice
+        cannot make a waiting call look answered."""
+        waiting: list[tuple[int, ToolCall]] = []
+        for index, message in enumerate(self.messages):
+            waiting += [(index, call) for call in message.tool_calls]
+            if message.role == "tool":
+                same = [n for n, (_, call) in enumerate(waiting) if call.id == message.tool_call_id]
+                if same:
+                    del waiting[same[-1]]
+        return waiting
+
     def close_unanswered_calls(self) -> list[Message]:
         """Give every tool call still waiting for a result an 'interrupted' result (after a crash)."""
-        answered = {m.tool_call_id for m in self.messages if m.role == "tool"}
         closing = [
             Message(role="tool", content=INTERRUPTED_RESULT, tool_call_id=call.id, name=call.name, is_error=True)
-            for message in self.messages
-            for call in message.tool_calls
-            if call.id not in answered
+            for _, call in self.unanswered_calls()
         ]
         return [self.append(message) for message in closing]
 
     def last_clean_record(self) -> int:
         """The newest record after which no tool call waits for its result."""
-        answered = {m.tool_call_id for m in self.messages if m.role == "tool"}
-        for index in range(len(self.messages) - 1, -1, -1):
-            message = self.messages[index]
-            pending = [c for c in message.tool_calls if c.id not in answered]
-            if message.role == "assistant" and pending:
-                return record_of(self.messages[index - 1]) if index else 0
+        waiting = self.unanswered_calls()
+        if waiting:
+            index = max(index for index, _ in waiting)  # the newest message with a waiting call
+            return record_of(self.messages[index - 1]) if index else 0
         return record_of(self.messages[-1]) if self.messages else 0
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.context import Compactor, Conversation, turn_groups
+from agent.context import Compactor, Conversation, record_of, turn_groups
 from agent.errors import ProviderError
 from agent.loop import AgentLoop
 from agent.messages import Message, ToolCall
@@ -125,6 +125,23 @@ def test_last_clean_record_skips_a_turn_whose_results_are_missing():
     clean = conversation.messages[-1].record
     conversation.append(Message(role="assistant", tool_calls=[ToolCall(name="read", arguments={"path": "x"})]))
     assert conversation.last_clean_record() == clean
+
+
+def test_a_call_id_an_older_transcript_holds_twice_does_not_hide_the_waiting_call():
+    """Older versions restarted ids at call_1 in each process; replayed ids are kept as written."""
+    conversation = Conversation()
+    conversation.append(Message(role="system", content="system prompt"))
+    conversation.append(Message(role="user", content="first"))
+    conversation.append(Message(role="assistant", tool_calls=[ToolCall(id="call_1", name="read")]))
+    conversation.append(Message(role="tool", content="a", tool_call_id="call_1", name="read"))
+    conversation.append(Message(role="user", content="second"))
+    clean = record_of(conversation.messages[-1])
+    conversation.append(Message(role="assistant", tool_calls=[ToolCall(id="call_1", name="bash")]))
+    assert conversation.last_clean_record() == clean
+    (closed,) = conversation.close_unanswered_calls()
+    assert (closed.tool_call_id, closed.name, closed.is_error) == ("call_1", "bash", True)
+    assert conversation.unanswered_calls() == []
+    assert conversation.close_unanswered_calls() == []  # closed once, not again on the next resume
 
 
 def big_read_script(tmp_path: Path, reads: int) -> Path:
