@@ -49,7 +49,9 @@ def harness_overhead(size: int, turns: int, tmp: Path) -> float:
         started = time.perf_counter()
         loop._ask_model(turn + 1, result)
         samples.append(time.perf_counter() - started)
-        loop.conversation.rollback_to(loop.messages[-2].record)  # keep the size constant
+        record = loop.messages[-2].record
+        assert record is not None, "every message the conversation holds has its record number"
+        loop.conversation.rollback_to(record)  # keep the size constant
     return statistics.median(samples) * 1000
 
 

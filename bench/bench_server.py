@@ -80,6 +80,8 @@ def through_agent(provider: OpenAICompatProvider, request: ChatRequest) -> tuple
     for event in provider.stream(request):
         if isinstance(event, TurnDone):
             usage = event.turn.usage
+            if usage.time_to_first_token_s is None or usage.total_time_s is None:
+                raise RuntimeError("the turn came back without timings")
             return usage.time_to_first_token_s, usage.total_time_s, usage.completion_tokens
     raise RuntimeError("no turn")
 
@@ -92,6 +94,8 @@ def direct(client: openai.OpenAI, arguments: dict) -> tuple[float, float, int]:
             if choice.delta is not None and choice.delta.content:
                 tokens += 1
                 first = first or time.perf_counter()
+    if first is None:
+        raise RuntimeError("the server streamed no content")
     return first - started, time.perf_counter() - started, tokens
 
 

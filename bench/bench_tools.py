@@ -13,6 +13,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from agent.tools import ToolRuntime
 
@@ -79,7 +80,7 @@ def bench_staleness(root: Path, label: str, count: int, size: int, repeat: int) 
 
 def bench_parallel_reads(root: Path, count: int, size: int, repeat: int) -> None:
     names = make_files(root, count, size, f"par{size}_")
-    calls = [{"name": "read", "arguments": {"path": name}} for name in names]
+    calls: list[dict[str, Any]] = [{"name": "read", "arguments": {"path": name}} for name in names]
     runtime = ToolRuntime(root)
     runtime.run_batch(calls)  # warm the page cache
     assert runtime.plan(calls) == [list(range(count))], "the reads should form one batch"
@@ -94,7 +95,7 @@ def bench_parallel_reads(root: Path, count: int, size: int, repeat: int) -> None
 
 def bench_parallel_commands(root: Path, count: int, repeat: int) -> None:
     """Read-only bash calls (here: grep over the files above) share a batch too; they wait on subprocesses."""
-    calls = [
+    calls: list[dict[str, Any]] = [
         {"name": "bash", "arguments": {"command": f"grep -c ordinary par262144_00{n % 64:02d}.py"}}
         for n in range(count)
     ]

@@ -20,7 +20,7 @@ import capabilities
 from agent.errors import ProviderError
 from agent.providers.base import ChatRequest, StreamEvent, TurnDone
 from agent.providers.config import ProviderConfig
-from agent.providers.retry import Transient, call_with_retries, stream_with_retries
+from agent.providers.retry import Sleep, Transient, call_with_retries, stream_with_retries
 from agent.providers.tool_modes import NativeCall, TurnAssembler, grammar_schema, render_messages, tool_dicts
 from agent.providers.usage import ServerUsage
 from agent.tokens import estimate_tokens
@@ -37,7 +37,7 @@ class OllamaProvider:
         self.model_id = f"ollama/{model}"
         self.base_url = base_url
         self.config = config or ProviderConfig()
-        self.sleep = time.sleep  # tests replace it: no test waits for a real backoff
+        self.sleep: Sleep = time.sleep  # tests replace it: no test waits for a real backoff
         timeout = httpx.Timeout(self.config.first_token_timeout_s, connect=self.config.connect_timeout_s)
         self.client = ollama.Client(host=base_url, timeout=timeout)
 

@@ -19,7 +19,7 @@ import openai
 from agent.errors import ProviderError
 from agent.providers.base import ChatRequest, StreamEvent, ToolCallStarted, TurnDone
 from agent.providers.config import ProviderConfig, ResponseFormat
-from agent.providers.retry import Transient, call_with_retries, stream_with_retries
+from agent.providers.retry import Sleep, Transient, call_with_retries, stream_with_retries
 from agent.providers.tool_modes import NativeCall, TurnAssembler, grammar_schema, render_messages, tool_dicts
 from agent.providers.usage import ServerUsage
 from agent.tokens import estimate_tokens
@@ -64,7 +64,7 @@ class OpenAICompatProvider:
         self.config = config or ProviderConfig()
         # None: try the OpenAI-standard json_schema first and switch once if the server refuses it.
         self.response_format = response_format
-        self.sleep = time.sleep  # tests replace it: no test waits for a real backoff
+        self.sleep: Sleep = time.sleep  # tests replace it: no test waits for a real backoff
         # openai ships its own httpx build: its Timeout and its exceptions, not the httpx package's.
         timeout = openai.Timeout(self.config.first_token_timeout_s, connect=self.config.connect_timeout_s)
         self.client = openai.OpenAI(

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 from agent.errors import ProviderError
 from agent.providers.base import StreamEvent
 from agent.providers.config import ProviderConfig
+
+T = TypeVar("T")
+# How a backoff waits: time.sleep, or in tests a function that records the wait instead.
+Sleep = Callable[[float], None]
 
 
 class Transient(Exception):
@@ -17,7 +22,7 @@ class Transient(Exception):
 def stream_with_retries(
     open_stream: Callable[[], Iterator[StreamEvent]],
     config: ProviderConfig,
-    sleep: Callable[[float], None] = time.sleep,
+    sleep: Sleep = time.sleep,
 ) -> Iterator[StreamEvent]:
     """Run `open_stream()` until it ends, again after a Transient failure if nothing was shown yet.
 
@@ -42,7 +47,7 @@ def stream_with_retries(
         sleep(config.backoff(attempt))
 
 
-def call_with_retries(call: Callable[[], object], config: ProviderConfig, sleep: Callable[[float], None] = time.sleep):
+def call_with_retries(call: Callable[[], T], config: ProviderConfig, sleep: Sleep = time.sleep) -> T:
     """`call()` with the same retry rule, for requests that are not streamed."""
     for attempt in range(config.max_retries + 1):
         try:

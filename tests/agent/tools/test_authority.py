@@ -81,9 +81,14 @@ def test_fast_path_trusts_the_stat_and_a_racy_record_reads_the_content(workspace
     runtime = ToolRuntime(workspace)
     runtime.run("read", {"path": "old.txt"})
     runtime.run("read", {"path": "fresh.txt"})
-    reads = []
+    reads: list[str] = []
     real_read = records_module.read_consistent
-    monkeypatch.setattr(records_module, "read_consistent", lambda *a: reads.append(a[0].name) or real_read(*a))
+
+    def noted_read(real: Path, shown: str) -> tuple[bytes, os.stat_result]:
+        reads.append(real.name)
+        return real_read(real, shown)
+
+    monkeypatch.setattr(records_module, "read_consistent", noted_read)
     for path in (old, fresh):
         runtime.records.verify(runtime.workspace.key(path.resolve()), path.resolve(), path.name)
     assert reads == ["fresh.txt"]

@@ -7,7 +7,7 @@ import random
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-from agent.messages import ToolCall
+from agent.messages import ToolCall, ToolResult
 from agent.tools import ToolRuntime, plan_batches
 from agent.tools.runtime import PARALLEL_READ_BYTES, as_call, lexical_key, resources_of
 
@@ -71,9 +71,11 @@ def test_results_come_back_in_call_order(workspace):
 
 def threads_used(runtime: ToolRuntime, calls) -> dict[int, threading.Thread]:
     threads: dict[int, threading.Thread] = {}
-    runtime.run_batch(
-        calls, on_result=lambda index, result, seconds: threads.setdefault(index, threading.current_thread())
-    )
+
+    def note_thread(index: int, _result: ToolResult, _seconds: float) -> None:
+        threads.setdefault(index, threading.current_thread())
+
+    runtime.run_batch(calls, on_result=note_thread)
     assert sorted(threads) == list(range(len(calls)))
     return threads
 
@@ -132,7 +134,7 @@ def test_concurrent_writers_to_one_file_queue_instead_of_losing_updates(workspac
 def pairwise_plan(calls) -> list[list[int]]:
     """The definition, in O(n^2): each call goes one group after the latest earlier call it conflicts with."""
     touched = [resources_of(as_call(call), lexical_key) for call in calls]
-    level = []
+    level: list[int] = []
     for index, mine in enumerate(touched):
         after = [level[j] for j in range(index) if any(a.conflicts_with(b) for a in mine for b in touched[j])]
         level.append(max(after) + 1 if after else 0)

@@ -50,11 +50,17 @@ def test_bom_and_non_utf8_encoding_are_preserved(workspace):
     assert (workspace / "wide.txt").read_bytes() == "\ufeffbye\r\n".encode("utf-16-le")
 
 
+def detected(raw: bytes) -> TextFormat:
+    found = TextFormat.detect(raw)
+    assert found is not None, f"{raw!r} was taken for binary"
+    return found
+
+
 def test_text_format_detects_binary_and_styles():
     assert TextFormat.detect(b"\x00\x01") is None
-    assert TextFormat.detect(b"a\r\nb\r\n").newline == "\r\n"
-    assert TextFormat.detect(b"a\nb\r\n").newline == ""
-    assert TextFormat.detect(b"\xff\xfe").encoding == "utf-16-le"
+    assert detected(b"a\r\nb\r\n").newline == "\r\n"
+    assert detected(b"a\nb\r\n").newline == ""
+    assert detected(b"\xff\xfe").encoding == "utf-16-le"
 
 
 def test_trailing_newline_is_kept_when_the_model_drops_it(workspace):

@@ -118,7 +118,9 @@ def test_long_output_keeps_the_tail_and_show_output_pages_the_rest(workspace):
     result = runtime.run("bash", {"command": "seq 1 5000"})
     assert "output was 5000 lines (23893 bytes); earlier output cut, showing the last 200 lines" in result.content
     assert result.content.splitlines()[-200:] == [str(n) for n in range(4801, 5001)]
-    output_id = int(re.search(r"show_output with id=(\d+)", result.content).group(1))
+    cited = re.search(r"show_output with id=(\d+)", result.content)
+    assert cited is not None, "the cut output names no id"
+    output_id = int(cited.group(1))
     first = runtime.run("show_output", {"id": output_id, "offset": 1})
     assert first.content.splitlines()[:200] == [str(n) for n in range(1, 201)]
     assert f"call show_output with id={output_id} and offset=201 for more" in first.content

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -60,7 +61,7 @@ def home(tmp_path, monkeypatch):
 
 
 def test_credentials_are_refused_even_inside_allowed_directories(workspace, home):
-    runtime = ToolRuntime(workspace, allowed=[home, "/proc"])
+    runtime = ToolRuntime(workspace, allowed=[home, Path("/proc")])
     for path in ("~/.ssh/config", "~/.aws/credentials", "~/.netrc", str(home / ".ssh"), "/proc/self/environ"):
         result = runtime.run("read", {"path": path})
         assert result.is_error and "credentials" in result.content, path
