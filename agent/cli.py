@@ -11,6 +11,7 @@ import click
 from agent import __version__
 from agent.commands.caps import caps, models
 from agent.commands.compare import compare
+from agent.commands.errors import CommandError
 from agent.commands.parse import parse
 from agent.commands.sessions import sessions
 from agent.errors import AgentError, ProviderError, UserError
@@ -23,14 +24,6 @@ from agent.supervisor import note_transcript
 from agent.transcript import Transcript
 from agent.transcript_events import Cancelled, ErrorEvent
 from capabilities import Overrides
-
-
-class AgentClickError(click.ClickException):
-    """Shows an AgentError as one line on stderr with its own exit code, never a traceback."""
-
-    def __init__(self, err: AgentError):
-        super().__init__(str(err))
-        self.exit_code = err.exit_code
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -116,7 +109,7 @@ def run(
             transcript = Transcript.reopen(loaded.info.path, loaded.last_seq, loaded.good_bytes, loaded.cut_line)
         note_transcript(transcript.path)  # a crash report names it
     except AgentError as err:
-        raise AgentClickError(err) from None
+        raise CommandError(err) from None
     try:
         flags = Overrides(context=ctx, tool_mode=tool_mode)
         result = run_session(
@@ -132,7 +125,7 @@ def run(
     except UserError as err:
         transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))
         transcript.close()
-        raise AgentClickError(err) from None
+        raise CommandError(err) from None
     except (ProviderError, KeyboardInterrupt) as err:
         # Failures before the loop started (model load) still produce a result and a transcript.
         status = "cancelled" if isinstance(err, KeyboardInterrupt) else "error"

@@ -7,17 +7,12 @@ from pathlib import Path
 
 import click
 
+from agent.commands.errors import CommandError
 from agent.compare import CompareTask, ModelSummary, RunRow, load_tasks, run_one, summarize
 from agent.errors import AgentError
 from agent.model_spec import MODEL_FORMS, parse_model_spec
 from agent.session import check_config
 from capabilities import Overrides
-
-
-class CompareError(click.ClickException):
-    def __init__(self, err: AgentError):
-        super().__init__(str(err))
-        self.exit_code = err.exit_code
 
 
 @click.command()
@@ -72,7 +67,7 @@ def compare(
         if tasks_file is not None:
             task_list += load_tasks(tasks_file)
     except AgentError as err:
-        raise CompareError(err) from None
+        raise CommandError(err) from None
     if not task_list:
         raise click.UsageError("no task given: pass TASK arguments or --tasks-file FILE")
     rows: list[RunRow] = []
