@@ -59,6 +59,16 @@ ModelSpec = EmbeddedSpec | LlamaCppSpec | ScriptSpec | OllamaSpec | OpenAISpec
 
 
 def parse_model_spec(raw: str) -> ModelSpec:
+    """`--model` as typed; UserError naming the forms when it has none of them."""
+    spec = find_model_spec(raw)
+    if spec is None:
+        raise UserError(f"unknown model {raw!r}; use one of: {MODEL_FORMS}")
+    return spec
+
+
+def find_model_spec(raw: str) -> ModelSpec | None:
+    """`raw` in one of the model forms, or None when it has none of them (a bare model id such as
+    `qwen2.5-coder:7b`, which `agent caps` looks up as it is). A form with a mistake is a UserError."""
     text = raw.strip()
     if text in ("", "embedded"):
         return EmbeddedSpec(raw="embedded", registry_id=EMBEDDED_REGISTRY_ID)
@@ -85,4 +95,4 @@ def parse_model_spec(raw: str) -> ModelSpec:
 
         if prefix in load_user_config().endpoints:
             return OpenAISpec(raw=text, registry_id=name, model=name, endpoint=prefix)
-    raise UserError(f"unknown model {raw!r}; use one of: {MODEL_FORMS}")
+    return None

@@ -9,14 +9,22 @@ import capabilities
 from agent.errors import UserError
 from agent.instructions import system_prompt
 from agent.loop import AgentLoop, RunResult
-from agent.model_spec import EmbeddedSpec, LlamaCppSpec, ModelSpec, OllamaSpec, OpenAISpec, ScriptSpec, ServerSpec
+from agent.model_spec import (
+    EmbeddedSpec,
+    LlamaCppSpec,
+    ModelSpec,
+    OllamaSpec,
+    OpenAISpec,
+    ScriptSpec,
+    ServerSpec,
+    parse_model_spec,
+)
 from agent.progress import Progress
 from agent.providers.base import Provider, ServerProvider
 from agent.session_store import LoadedSession
 from agent.tools import ToolRuntime
 from agent.transcript import Transcript
 from capabilities import Capability, CapabilityConfigError, Detected, GGUFError, Overrides
-from capabilities.servers import ollama_base_url
 
 
 def check_config(workspace: Path) -> None:
@@ -63,8 +71,15 @@ def open_model(spec: ModelSpec, workspace: Path, flags: Overrides) -> tuple[Prov
 
 
 def _resolve(spec: ModelSpec, workspace: Path, flags: Overrides, detected: Detected | None) -> Capability:
+    return resolve_capability(spec.registry_id, workspace, flags, detected)
+
+
+def resolve_capability(
+    registry_id: str, workspace: Path, flags: Overrides | None, detected: Detected | None
+) -> Capability:
+    """`capabilities.resolve`, with a bad models.toml as a UserError (exit code 2)."""
     try:
-        return capabilities.resolve(spec.registry_id, workspace=workspace, detected=detected, flags=flags)
+        return capabilities.resolve(registry_id, workspace=workspace, detected=detected, flags=flags)
     except CapabilityConfigError as err:
         raise UserError(str(err)) from None
 
@@ -124,17 +139,54 @@ def openai_target(spec: OpenAISpec) -> tuple[str, str | None]:
     return os.environ.get("OPENAI_BASE_URL") or DEFAULT_OPENAI_BASE_URL, os.environ.get("OPENAI_API_KEY")
 
 
-def open_server(spec: ServerSpec) -> ServerProvider:
-    """The client for a server model (nothing is sent yet)."""
-    from agent.providers.config import load_user_config
+# A quick question to a server (`agent caps --detect`, `agent models`): one attempt and short waits,
+# so a server that is not running costs a fraction of a second, not the patience a run gets.
+PROBE_LIMITS = {"max_retries": 0, "connect_timeout_s": 1.5, "first_token_timeout_s": 5.0}
+
+
+def open_server(spec: ServerSpec, *, probe: bool = False) -> ServerProvider:
+    """The client for a server model (nothing is sent yet); `probe`: within PROBE_LIMITS."""
+    from agent.providers.config import load_user_config, ollama_base_url
 
     config = load_user_config()
+    providers = config.providers
+    if probe:
+        providers = providers.model_copy(
+            update={name: min(getattr(providers, name), limit) for name, limit in PROBE_LIMITS.items()}
+        )
     if isinstance(spec, OllamaSpec):
         from agent.providers.ollama import OllamaProvider
 
-        return OllamaProvider(spec.model, ollama_base_url(), config.providers)
+        return OllamaProvider(spec.model, ollama_base_url(), providers)
     from agent.providers.openai_compat import OpenAICompatProvider
 
     base_url, api_key = openai_target(spec)
     fmt = config.endpoints[spec.endpoint].response_format if spec.endpoint else None
-    return OpenAICompatProvider(spec.model, base_url, api_key, config.providers, response_format=fmt, model_id=spec.raw)
+    return OpenAICompatProvider(spec.model, base_url, api_key, providers, response_format=fmt, model_id=spec.raw)
+
+
+def probe_server(spec: ServerSpec) -> Detected:
+    """What the server says about the model, as `agent run` asks it, but within PROBE_LIMITS."""
+    server = open_server(spec, probe=True)
+    try:
+        return server.detect()
+    finally:
+        server.close()
+
+
+def server_models(prefix: str) -> list[ServerSpec]:
+    """The models a server has, as the specs `--model` takes: `prefix` is `ollama`, `openai` or an
+    endpoint's name. Asked within PROBE_LIMITS; ProviderError when the server does not answer."""
+    server = open_server(_server_spec(f"{prefix}/*"), probe=True)  # listing does not use the model name
+    try:
+        names = server.list_models()
+    finally:
+        server.close()
+    return [_server_spec(f"{prefix}/{name}") for name in names]
+
+
+def _server_spec(raw: str) -> ServerSpec:
+    spec = parse_model_spec(raw)
+    if not isinstance(spec, OllamaSpec | OpenAISpec):
+        raise UserError(f"{raw!r} does not name a server model")
+    return spec

@@ -1,7 +1,7 @@
 """What a running server or a model file says about a model, as plain data.
 
 Each `detect_from_*` function is pure: it takes the JSON (or the GGUF file) and returns a
-`Detected`; the HTTP calls that fetch that JSON live in `capabilities.servers`.
+`Detected`; the providers in `agent.providers` fetch that JSON (their `detect()`).
 """
 
 from __future__ import annotations

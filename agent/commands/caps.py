@@ -1,4 +1,8 @@
-"""`agent caps MODEL` and `agent models`: show resolved capabilities. Thin: parse, call `capabilities`, print."""
+"""`agent caps MODEL` and `agent models`: show resolved capabilities. Thin: parse, call the library, print.
+
+Models are read with `agent run`'s own parsing (`find_model_spec`), and servers are asked through
+the providers `agent run` uses (`detect()`, `list_models()`), so what is shown is what a run gets.
+"""
 
 from __future__ import annotations
 
@@ -10,40 +14,23 @@ from typing import Any
 import click
 
 import capabilities
-from agent.errors import AgentError
-from agent.model_spec import EMBEDDED_REGISTRY_ID
-from agent.providers.llamacpp_backend import EXTRA_INSTALL, embedded_installed
-from capabilities import Capability, CapabilityConfigError, Detected, GGUFError, Overrides
-from capabilities.servers import (
-    ServerUnavailable,
-    fetch_ollama_show,
-    fetch_ollama_tags,
-    fetch_openai_models,
-    ollama_base_url,
+from agent.commands.errors import CommandError
+from agent.errors import AgentError, ProviderError, UserError
+from agent.model_spec import (
+    EmbeddedSpec,
+    LlamaCppSpec,
+    ModelSpec,
+    OllamaSpec,
+    OpenAISpec,
+    find_model_spec,
+    parse_model_spec,
 )
+from agent.providers.llamacpp_backend import EXTRA_INSTALL, embedded_installed
+from agent.session import openai_target, probe_server, resolve_capability, server_models
+from capabilities import Capability, Detected, GGUFError, Overrides, compaction_share_text
 
-_TABLE_FIELDS = [
-    "matched_prefix",
-    "native_tools",
-    "tool_mode",
-    "tool_format",
-    "prompt_style",
-    "context_advertised",
-    "context_effective",
-    "compaction_at",
-    "server_context",
-    "window_authoritative",
-    "path_choices",
-    "stop",
-    "sampling",
-    "is_guess",
-]
-
-
-class ConfigError(click.ClickException):
-    """A bad models.toml or model file: one message on stderr, exit code 2, no traceback."""
-
-    exit_code = 2
+# Shown elsewhere in the table: the id as its first line, where each value came from as its last column.
+_NOT_ROWS = {"model", "sources"}
 
 
 @click.command()
@@ -64,20 +51,27 @@ class ConfigError(click.ClickException):
     show_default=True,
     help="Project whose models.toml / .agent/models.toml apply.",
 )
-@click.option("--detect", is_flag=True, help="Also ask the Ollama server at $OLLAMA_HOST (/api/show) about MODEL.")
+@click.option(
+    "--detect",
+    is_flag=True,
+    help="Also ask MODEL's server, as `agent run` does: for a bare id, the Ollama server at $OLLAMA_HOST.",
+)
 def caps(model: str, as_json: bool, ctx: int | None, tool_mode: str | None, workspace: Path, detect: bool) -> None:
     """Show the resolved capability of MODEL and where each value came from.
 
-    MODEL is an id as you would type it (qwen2.5-coder:7b, hf.co/user/Repo-GGUF:Q4_K_M),
-    `embedded`, or a .gguf path (its metadata is read). Exit code 2 for a bad models.toml.
+    MODEL is an id as you would type it (qwen2.5-coder:7b, hf.co/user/Repo-GGUF:Q4_K_M), any
+    `agent run --model` form (embedded, ollama/NAME, ...), or a .gguf path (its metadata is read).
+    Exit code 2 for a bad models.toml.
     """
-    registry_id, detected = _detect_local(model)
-    if detect:
-        try:
-            detected = capabilities.detect_from_ollama_show(fetch_ollama_show(ollama_base_url(), registry_id))
-        except ServerUnavailable as err:
-            click.echo(f"warning: Ollama detection skipped: {err}", err=True)
-    capability = _resolve(registry_id, workspace, detected, Overrides(context=ctx, tool_mode=tool_mode))
+    try:
+        spec = _caps_spec(model)
+        registry_id = spec.registry_id if spec is not None else model
+        detected = _detect_local(spec)
+        if detect:
+            detected = _detect_server(spec, model) or detected
+        capability = resolve_capability(registry_id, workspace, Overrides(context=ctx, tool_mode=tool_mode), detected)
+    except AgentError as err:
+        raise CommandError(err) from None
     if as_json:
         click.echo(capability.to_json())
     else:
@@ -98,32 +92,18 @@ def models(as_json: bool, workspace: Path) -> None:
     models of OpenAI-compatible endpoints ($OPENAI_BASE_URL and those named in config.toml)."""
     rows: list[tuple[str, str, Capability]] = []
     notes: list[str] = []
-    if embedded_installed():
-        registry_id, detected = _detect_local("embedded")
-        rows.append(("embedded", "llama.cpp in-process", _resolve(registry_id, workspace, detected, None)))
-    else:
-        notes.append(f"embedded: not installed; it needs the `embedded` extra: {EXTRA_INSTALL}.")
-    base_url = ollama_base_url()
     try:
-        names = fetch_ollama_tags(base_url)
-    except ServerUnavailable as err:
-        names = []
-        notes.append(
-            f"Ollama: no server answered at {base_url} ({err}); start it with `ollama serve` or set OLLAMA_HOST."
-        )
-    else:
-        if not names:
-            notes.append(
-                f"Ollama at {base_url} answered but has no local models; `ollama pull qwen2.5-coder:7b` adds one."
-            )
-    for name in names:
-        try:
-            found: Detected | None = capabilities.detect_from_ollama_show(fetch_ollama_show(base_url, name))
-        except ServerUnavailable as err:
-            found = None
-            notes.append(f"Ollama: /api/show for {name} failed ({err}); shown without detection.")
-        rows.append((name, f"ollama {base_url}", _resolve(name, workspace, found, None)))
-    rows += _endpoint_models(workspace, notes)
+        if embedded_installed():
+            spec = parse_model_spec("embedded")
+            capability = resolve_capability(spec.registry_id, workspace, None, _detect_local(spec))
+            rows.append(("embedded", "llama.cpp in-process", capability))
+        else:
+            notes.append(f"embedded: not installed; it needs the `embedded` extra: {EXTRA_INSTALL}.")
+        rows += _ollama_rows(workspace, notes)
+        for endpoint in _openai_endpoints():
+            rows += _endpoint_rows(endpoint, workspace, notes)
+    except AgentError as err:
+        raise CommandError(err) from None
     if as_json:
         data = [{"model": name, "backend": backend, "capability": cap.to_dict()} for name, backend, cap in rows]
         click.echo(json.dumps({"models": data, "notes": notes}, indent=2))
@@ -135,47 +115,84 @@ def models(as_json: bool, workspace: Path) -> None:
         click.echo(note)
 
 
-def _openai_endpoints() -> dict[str, str]:
-    """Named OpenAI-compatible endpoints: `$OPENAI_BASE_URL` as `openai` when set, and the user config's."""
+def _ollama_rows(workspace: Path, notes: list[str]) -> list[tuple[str, str, Capability]]:
+    from agent.providers.config import ollama_base_url
+
+    base_url = ollama_base_url()
+    try:
+        specs = server_models("ollama")
+    except ProviderError as err:
+        notes.append(f"{err} Set OLLAMA_HOST if Ollama listens elsewhere.")
+        return []
+    if not specs:
+        notes.append(f"Ollama at {base_url} answered but has no local models; `ollama pull qwen2.5-coder:7b` adds one.")
+    return [
+        (spec.model, f"ollama {base_url}", resolve_capability(spec.registry_id, workspace, None, _probe(spec, notes)))
+        for spec in specs
+    ]
+
+
+def _openai_endpoints() -> list[str]:
+    """The OpenAI-compatible endpoints to list: `openai` when $OPENAI_BASE_URL is set, and the user config's."""
     from agent.providers.config import load_user_config
 
-    endpoints = {"openai": os.environ["OPENAI_BASE_URL"]} if os.environ.get("OPENAI_BASE_URL") else {}
+    return (["openai"] if os.environ.get("OPENAI_BASE_URL") else []) + list(load_user_config().endpoints)
+
+
+def _endpoint_rows(endpoint: str, workspace: Path, notes: list[str]) -> list[tuple[str, str, Capability]]:
     try:
-        endpoints.update({name: e.base_url for name, e in load_user_config().endpoints.items()})
-    except AgentError as err:
-        raise ConfigError(str(err)) from None
-    return endpoints
-
-
-def _endpoint_models(workspace: Path, notes: list[str]) -> list[tuple[str, str, Capability]]:
+        specs = server_models(endpoint)
+    except ProviderError as err:
+        notes.append(f"{endpoint}: {err}")
+        return []
+    if not specs:
+        notes.append(f"{endpoint}: the server lists no models.")
     rows = []
-    for name, url in _openai_endpoints().items():
-        base = url.rstrip("/").removesuffix("/v1")
-        try:
-            listing = fetch_openai_models(base)
-        except ServerUnavailable as err:
-            notes.append(f"{name}: no OpenAI-compatible server answered at {url} ({err}).")
-            continue
-        for entry in listing.get("data") or []:
-            model_id = str(entry.get("id", "")) if isinstance(entry, dict) else ""
-            if model_id:
-                found = capabilities.detect_from_openai_models(listing, model_id=model_id)
-                rows.append(
-                    (f"{name}/{model_id}", f"openai-compatible {url}", _resolve(model_id, workspace, found, None))
-                )
+    for spec in specs:
+        assert isinstance(spec, OpenAISpec)  # server_models of an endpoint name
+        backend = f"openai-compatible {openai_target(spec)[0]}"
+        rows.append((spec.raw, backend, resolve_capability(spec.registry_id, workspace, None, _probe(spec, notes))))
     return rows
 
 
-def _detect_local(model: str) -> tuple[str, Detected | None]:
-    """The id to look up, and what a local GGUF says: for `embedded`, `llamacpp:PATH` or a .gguf path."""
-    if model == "embedded":
+def _probe(spec: OllamaSpec | OpenAISpec, notes: list[str]) -> Detected | None:
+    """What the server says about one model it listed; a failure is a note, the row stays."""
+    try:
+        return probe_server(spec)
+    except ProviderError as err:
+        notes.append(f"{spec.raw}: detection failed ({err}); shown without it.")
+        return None
+
+
+def _caps_spec(model: str) -> ModelSpec | None:
+    """MODEL as `agent run --model` reads it (a bare .gguf path as llamacpp:PATH); None for a bare id."""
+    if model.lower().endswith(".gguf") and Path(model).expanduser().is_file():
+        return parse_model_spec(f"llamacpp:{model}")
+    return find_model_spec(model)
+
+
+def _detect_server(spec: ModelSpec | None, model: str) -> Detected | None:
+    """What MODEL's server says, or None with a warning when it cannot say; local models have none."""
+    if spec is None:
+        spec = parse_model_spec(f"ollama/{model}")
+    if not isinstance(spec, OllamaSpec | OpenAISpec):
+        return None
+    try:
+        return probe_server(spec)
+    except ProviderError as err:
+        server = "Ollama" if isinstance(spec, OllamaSpec) else "server"
+        click.echo(f"warning: {server} detection skipped: {err}", err=True)
+        return None
+
+
+def _detect_local(spec: ModelSpec | None) -> Detected | None:
+    """What a local GGUF says: the embedded model's or a llamacpp:PATH file's metadata."""
+    if isinstance(spec, EmbeddedSpec):
         path = _embedded_gguf()
-        return EMBEDDED_REGISTRY_ID, _read_gguf(path) if path is not None else None
-    target = model.removeprefix("llamacpp:")
-    path = Path(target).expanduser()
-    if target.lower().endswith(".gguf") and path.is_file():
-        return target, _read_gguf(path)
-    return model, None
+        return _read_gguf(path) if path is not None else None
+    if isinstance(spec, LlamaCppSpec):
+        return _read_gguf(spec.path)
+    return None
 
 
 def _embedded_gguf() -> Path | None:
@@ -196,33 +213,35 @@ def _read_gguf(path: Path) -> Detected:
     try:
         return capabilities.detect_from_gguf(path)
     except (GGUFError, OSError) as err:
-        raise ConfigError(f"cannot read model metadata: {err}") from None
-
-
-def _resolve(model: str, workspace: Path, detected: Detected | None, flags: Overrides | None) -> Capability:
-    try:
-        return capabilities.resolve(model, workspace=workspace, detected=detected, flags=flags)
-    except CapabilityConfigError as err:
-        raise ConfigError(err.message) from None
+        raise UserError(f"cannot read model metadata: {err}") from None
 
 
 def _table(model: str, capability: Capability) -> str:
+    """One row per field, in Capability's declared order, with the compaction point after the window."""
     data = capability.to_dict()
     sources = capability.sources
     lines = [f"model: {model}"]
     if capability.is_guess:
         lines.append("(unknown model: conservative defaults; add an entry to your models.toml to fix them)")
-    for name in _TABLE_FIELDS:
+    for name in Capability.model_fields:
+        if name in _NOT_ROWS:
+            continue
         value = data[name]
         if name == "sampling":
             value = {k: v for k, v in value.items() if v is not None}
             source = ", ".join(sorted({s for k, s in sources.items() if k.startswith("sampling")}))
-        elif name == "compaction_at":
-            source = "80% of context_effective"
         else:
             source = sources.get(name, "")
-        lines.append(f"  {name:<21} {_show(value):<22} {source}".rstrip())
+        lines.append(_row(name, value, source))
+        if name == "context_effective":
+            lines.append(
+                _row("compaction_at", data["compaction_at"], f"{compaction_share_text()} of context_effective")
+            )
     return "\n".join(lines)
+
+
+def _row(name: str, value: Any, source: str) -> str:
+    return f"  {name:<21} {_show(value):<22} {source}".rstrip()
 
 
 def _summary(capability: Capability) -> str:

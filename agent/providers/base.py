@@ -56,9 +56,11 @@ class Provider(Protocol):
 
 
 class ServerProvider(Provider, Protocol):
-    """A model behind a server (Ollama, OpenAI-compatible), which can be asked about the model."""
+    """A model behind a server (Ollama, OpenAI-compatible), which can be asked about the model and list the others."""
 
     def detect(self) -> Detected: ...
+
+    def list_models(self) -> list[str]: ...
 
 
 def complete(

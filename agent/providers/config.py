@@ -1,4 +1,4 @@
-"""Settings for talking to model servers: timeouts, retries, Ollama keep-alive, named endpoints.
+"""Settings for talking to model servers: timeouts, retries, Ollama keep-alive, where the servers are.
 
 Read from the user config file (`config.toml` in $AGENT_HOME, else the platform's config dir
 for "agent"), then from environment variables, which win. Unknown keys are errors that name
@@ -26,6 +26,7 @@ from agent.errors import UserError
 from agent.paths import config_dir
 
 DEFAULT_OPENAI_BASE_URL = "http://127.0.0.1:8080/v1"  # llama.cpp server's default port
+DEFAULT_OLLAMA_HOST = "http://127.0.0.1:11434"
 ResponseFormat = Literal["json_schema", "json_object"]
 
 
@@ -84,6 +85,27 @@ ENV_VARS = {
     "AGENT_KEEP_ALIVE": "keep_alive",
     "AGENT_STREAM": "stream",
 }
+
+
+def ollama_base_url(host: str | None = None) -> str:
+    """Ollama's base URL from `host` or $OLLAMA_HOST, as Ollama's own client reads it.
+
+    Accepts `host:port`, a bare host (port 11434), or a URL (its scheme's port when none is
+    given); `0.0.0.0` (a bind address) becomes 127.0.0.1.
+    """
+    value = (host or os.environ.get("OLLAMA_HOST") or DEFAULT_OLLAMA_HOST).strip().rstrip("/")
+    default_port = "11434"
+    if "://" in value:
+        scheme, rest = value.split("://", 1)
+        default_port = {"http": "80", "https": "443"}.get(scheme, default_port)
+    else:
+        scheme, rest = "http", value
+    hostport = rest.split("/", 1)[0]
+    if hostport.startswith("0.0.0.0"):
+        hostport = "127.0.0.1" + hostport[len("0.0.0.0") :]
+    if ":" not in hostport.rsplit("]", 1)[-1]:
+        hostport += f":{default_port}"
+    return f"{scheme}://{hostport}"
 
 
 def user_config_path() -> Path:

@@ -93,6 +93,17 @@ class OllamaProvider:
     def detect(self) -> Detected:
         return capabilities.detect_from_ollama_show(self.show())
 
+    def list_models(self) -> list[str]:
+        """Names of the models this Ollama server has (/api/tags); this provider's own model plays no part."""
+
+        def once() -> list[str]:
+            try:
+                return [entry.model for entry in self.client.list().models if entry.model]
+            except self._ERRORS as err:
+                raise self._translate(err) from None
+
+        return call_with_retries(once, self.config, self.sleep)
+
     # -- chat -----------------------------------------------------------------------------
 
     def chat_arguments(self, request: ChatRequest) -> dict[str, Any]:

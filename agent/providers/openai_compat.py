@@ -110,33 +110,35 @@ class OpenAICompatProvider:
 
     # -- detection ------------------------------------------------------------------------
 
+    def _get_json(self, url: str) -> dict[str, Any] | None:
+        """GET a JSON object from the server with the short connect timeout; None when it has no such endpoint."""
+        try:
+            body = self.client.with_options(timeout=self.config.connect_timeout_s).get(url, cast_to=object)
+        except openai.APIStatusError as err:
+            if err.status_code == 429 or err.status_code >= 500:
+                raise Transient(f"the server at {self.base_url} answered HTTP {err.status_code} for {url}") from None
+            return None  # no such endpoint on this server: nothing to learn from it
+        except openai.APITimeoutError:
+            return None
+        except openai.APIConnectionError:
+            raise Transient(self._unreachable()) from None
+        return body if isinstance(body, dict) else None
+
     def detect(self) -> Detected:
         """What /models (and llama.cpp's /props, when there is one) say about the served model."""
-
-        quick = self.client.with_options(timeout=self.config.connect_timeout_s)
-
-        def get(url: str) -> dict[str, Any] | None:
-            try:
-                body = quick.get(url, cast_to=object)
-            except openai.APIStatusError as err:
-                if err.status_code == 429 or err.status_code >= 500:
-                    raise Transient(
-                        f"the server at {self.base_url} answered HTTP {err.status_code} for {url}"
-                    ) from None
-                return None  # no such endpoint on this server: nothing detected
-            except openai.APITimeoutError:
-                return None
-            except openai.APIConnectionError:
-                raise Transient(self._unreachable()) from None
-            return body if isinstance(body, dict) else None
-
-        models = call_with_retries(lambda: get("/models"), self.config, self.sleep) or {}
+        models = call_with_retries(lambda: self._get_json("/models"), self.config, self.sleep) or {}
         root = self.base_url.removesuffix("/v1")
         try:
-            props = get(f"{root}/props")  # llama.cpp's own endpoint, outside /v1
+            props = self._get_json(f"{root}/props")  # llama.cpp's own endpoint, outside /v1
         except Transient:
             props = None
         return detect_from_openai_models(models, model_id=self.model, props=props)
+
+    def list_models(self) -> list[str]:
+        """Ids of the models the server serves (/models); this provider's own model plays no part."""
+        listing = call_with_retries(lambda: self._get_json("/models"), self.config, self.sleep) or {}
+        entries = [entry for entry in listing.get("data") or [] if isinstance(entry, dict)]
+        return [model_id for entry in entries if isinstance(model_id := entry.get("id"), str) and model_id]
 
     # -- chat -----------------------------------------------------------------------------
 

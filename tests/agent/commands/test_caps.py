@@ -1,4 +1,5 @@
-"""`agent caps` and `agent models` through click's CliRunner; Ollama is a local stub serving recorded-shape JSON."""
+"""`agent caps` and `agent models` through click's CliRunner; Ollama is a local stub serving recorded-shape JSON.
+The servers are asked through the providers `agent run` uses."""
 
 import json
 import socket
@@ -9,8 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from agent.commands.caps import caps, models
-
-from .conftest import load_fixture
+from tests.capabilities.conftest import load_fixture, write_gguf
 
 SHOWS = {
     "qwen2.5-coder:7b": "ollama_show_qwen2.5-coder_7b.json",
@@ -122,8 +122,6 @@ def test_caps_project_file_with_a_non_capability_key_exits_2(runner, workspace):
 
 
 def test_caps_reads_a_gguf_path(runner, tmp_path):
-    from .conftest import write_gguf
-
     path = write_gguf(
         tmp_path / "Qwen2.5-Coder-7B-Instruct-Q4_K_M.gguf",
         {"general.architecture": "qwen2", "qwen2.context_length": 16384},
@@ -157,7 +155,7 @@ def test_caps_detect_asks_ollama(runner, ollama):
 def test_caps_detect_without_a_server_warns_and_still_answers(closed_port):
     result = CliRunner().invoke(caps, ["llama3.1:8b", "--json", "--detect"], env={"OLLAMA_HOST": closed_port})
     assert result.exit_code == 0
-    assert "warning: Ollama detection skipped: no answer from" in result.stderr
+    assert f"warning: Ollama detection skipped: could not reach Ollama at http://{closed_port}" in result.stderr
     assert json.loads(result.stdout)["sources"]["native_tools"] == "models.toml (shipped) [llama3.1]"
 
 
@@ -178,13 +176,13 @@ def test_models_lists_embedded_and_ollama_models(runner, ollama):
 def test_models_says_when_ollama_does_not_answer(runner, closed_port):
     result = runner.invoke(models, [], env={"OLLAMA_HOST": closed_port})
     assert result.exit_code == 0
-    assert f"Ollama: no server answered at http://{closed_port}" in result.output
-    assert "start it with `ollama serve` or set OLLAMA_HOST" in result.output
+    assert f"could not reach Ollama at http://{closed_port}" in result.output
+    assert 'is "ollama serve" running? Set OLLAMA_HOST if Ollama listens elsewhere.' in result.output
     assert result.output.startswith("embedded ")
 
 
 def test_ollama_host_forms():
-    from capabilities.servers import ollama_base_url
+    from agent.providers.config import ollama_base_url
 
     assert ollama_base_url("0.0.0.0") == "http://127.0.0.1:11434"
     assert ollama_base_url("myhost:9000") == "http://myhost:9000"
@@ -242,6 +240,28 @@ def test_models_lists_configured_endpoints(runner, closed_port, llamacpp_server,
     assert row["capability"]["matched_prefix"] == "qwen2.5-coder"
     assert row["capability"]["context_effective"] <= 12288  # the server's running window caps it
     assert any(
-        note.startswith(f"gone: no OpenAI-compatible server answered at http://{closed_port}/v1")
+        note.startswith(f"gone: could not reach the OpenAI-compatible server at http://{closed_port}/v1")
         for note in data["notes"]
     )
+
+
+def test_caps_reads_model_forms_as_agent_run_does(runner, ollama, tmp_path):
+    data = json.loads(
+        runner.invoke(caps, ["ollama/llama3.1:8b", "--json", "--detect"], env={"OLLAMA_HOST": ollama}).output
+    )
+    assert data["model"] == "llama3.1:8b" and data["sources"]["native_tools"] == "detected:ollama"
+    result = runner.invoke(caps, [f"llamacpp:{tmp_path / 'missing.gguf'}"])
+    assert result.exit_code == 2 and "does not exist; give the path of a .gguf file" in result.output
+
+
+def test_caps_and_models_ask_servers_once_however_patient_runs_are(monkeypatch):
+    from agent.model_spec import parse_model_spec
+    from agent.session import open_server
+
+    monkeypatch.setenv("AGENT_MAX_RETRIES", "7")
+    server = open_server(parse_model_spec("ollama/llama3.1:8b"), probe=True)
+    assert server.config.max_retries == 0 and server.config.connect_timeout_s <= 1.5
+    server.close()
+    server = open_server(parse_model_spec("ollama/llama3.1:8b"))
+    assert server.config.max_retries == 7
+    server.close()
