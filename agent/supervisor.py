@@ -42,9 +42,17 @@ def _run_cli() -> None:
             faulthandler.enable(file=_crash_log, all_threads=True)
         except OSError:
             pass  # no crash log then; the parent still reports the signal
+    # Termination is a cancel, like Ctrl-C: the running command's process group is killed, the
+    # transcript rolls back to a clean state and says so (exit code 130), nothing is left running.
+    for signum in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, _cancel)
     from agent.cli import main as cli_main
 
     cli_main()
+
+
+def _cancel(_signum: int, _frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def note_transcript(path: Path) -> None:

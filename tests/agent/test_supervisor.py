@@ -176,3 +176,32 @@ def test_the_child_knows_it_is_supervised(tmp_path):
     out = tmp_path / "env"
     supervise(_python(f"import os, pathlib; pathlib.Path({str(out)!r}).write_text(os.environ['{CRASH_LOG_ENV}'])"))
     assert out.read_text().endswith(".log")
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_terminating_agent_run_mid_command_leaves_nothing_running(signum, tmp_path, workspace, write_script):
+    """SIGTERM used to kill the agent and leave the command's process group (its own session) running."""
+    pidfile = tmp_path / "pid"
+    script = write_script(
+        {"tool_calls": [{"name": "bash", "arguments": {"command": f"echo $$ > {pidfile}; sleep 300"}}]}
+    )
+    command = [sys.executable, "-m", "agent", "run", "x", "--model", f"script:{script}", "-w", str(workspace), "--json"]
+    agent = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 30
+    while not (pidfile.exists() and pidfile.read_text().strip()) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    command_pid = int(pidfile.read_text())
+    agent.send_signal(signum)
+    out, err = agent.communicate(timeout=30)
+    assert agent.returncode == 130, err
+    assert json.loads(out)["status"] == "cancelled"
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.kill(command_pid, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.05)
+    else:
+        os.kill(command_pid, signal.SIGKILL)
+        pytest.fail("the command outlived the agent")
