@@ -25,6 +25,7 @@ from agent.model_spec import (
     find_model_spec,
     parse_model_spec,
 )
+from agent.providers.config import load_user_config, ollama_base_url
 from agent.providers.llamacpp_backend import EXTRA_INSTALL, embedded_installed
 from agent.session import openai_target, probe_server, resolve_capability, server_models
 from capabilities import Capability, Detected, GGUFError, Overrides, compaction_share_text
@@ -116,8 +117,6 @@ def models(as_json: bool, workspace: Path) -> None:
 
 
 def _ollama_rows(workspace: Path, notes: list[str]) -> list[tuple[str, str, Capability]]:
-    from agent.providers.config import ollama_base_url
-
     base_url = ollama_base_url()
     try:
         specs = server_models("ollama")
@@ -134,8 +133,6 @@ def _ollama_rows(workspace: Path, notes: list[str]) -> list[tuple[str, str, Capa
 
 def _openai_endpoints() -> list[str]:
     """The OpenAI-compatible endpoints to list: `openai` when $OPENAI_BASE_URL is set, and the user config's."""
-    from agent.providers.config import load_user_config
-
     return (["openai"] if os.environ.get("OPENAI_BASE_URL") else []) + list(load_user_config().endpoints)
 
 
