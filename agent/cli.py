@@ -23,7 +23,7 @@ from agent.session_store import find_session, latest_session, load_session
 from agent.supervisor import note_transcript
 from agent.transcript import Transcript
 from agent.transcript_events import Cancelled, ErrorEvent
-from capabilities import Overrides
+from capabilities import TOOL_MODES, Overrides, ToolMode
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -50,7 +50,7 @@ def main() -> None:
 @click.option(
     "--tools",
     "tool_mode",
-    type=click.Choice(["native", "text", "grammar"]),
+    type=click.Choice(TOOL_MODES),
     default=None,
     help="How the model makes tool calls, overriding models.toml.",
 )
@@ -69,7 +69,7 @@ def run(
     workspace: str,
     max_turns: int,
     ctx: int | None,
-    tool_mode: str | None,
+    tool_mode: ToolMode | None,
     as_json: bool,
     continue_latest: bool,
     resume_id: str | None,

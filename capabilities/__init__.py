@@ -6,6 +6,7 @@ shipped, user, project, detected and flag layers combine.
 
 from capabilities.capability import (
     COMPACTION_SHARE,
+    TOOL_MODES,
     Capability,
     PromptStyle,
     Sampling,
@@ -20,6 +21,7 @@ from capabilities.resolve import Overrides, resolve
 
 __all__ = [
     "COMPACTION_SHARE",
+    "TOOL_MODES",
     "Capability",
     "CapabilityConfigError",
     "Detected",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt
 from pydantic.fields import FieldInfo
@@ -11,6 +11,7 @@ from pydantic.fields import FieldInfo
 from parsers.dialects import DialectName
 
 ToolMode = Literal["native", "text", "grammar"]
+TOOL_MODES: tuple[ToolMode, ...] = get_args(ToolMode)  # what `--tools` accepts
 PromptStyle = Literal["chat", "completion"]
 
 

@@ -7,12 +7,15 @@ Each `detect_from_*` function is pure: it takes the JSON (or the GGUF file) and 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from capabilities.capability import PromptStyle
 from capabilities.gguf import read_gguf_metadata
+
+# Where detected facts came from; shown as `detected:<how>` in a capability's sources.
+DetectionSource = Literal["ollama", "gguf", "openai-models", "llama.cpp-props"]
 
 
 class Detected(BaseModel):
@@ -20,7 +23,7 @@ class Detected(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    how: str = Field(description="short name of the source, shown as `detected:<how>` in sources")
+    how: DetectionSource = Field(description="short name of the source, shown as `detected:<how>` in sources")
     native_tools: bool | None = Field(
         None, description="the server parses this model's tool calls into structured calls"
     )
@@ -96,7 +99,7 @@ def detect_from_openai_models(
     meta = entry.get("meta") or {}
     trained = _positive_int(meta.get("n_ctx_train"))
     server = _positive_int(meta.get("n_ctx")) or _positive_int(entry.get("max_model_len"))
-    how = "openai-models"
+    how: DetectionSource = "openai-models"
     if props is not None:
         settings = props.get("default_generation_settings") or {}
         n_ctx = _positive_int(settings.get("n_ctx")) or _positive_int(props.get("n_ctx"))

@@ -28,7 +28,7 @@ from agent.model_spec import (
 from agent.providers.config import load_user_config, ollama_base_url
 from agent.providers.llamacpp_backend import EXTRA_INSTALL, embedded_installed
 from agent.session import openai_target, probe_server, resolve_capability, server_models
-from capabilities import Capability, Detected, GGUFError, Overrides, compaction_share_text
+from capabilities import TOOL_MODES, Capability, Detected, GGUFError, Overrides, ToolMode, compaction_share_text
 
 # Shown elsewhere in the table: the id as its first line, where each value came from as its last column.
 _NOT_ROWS = {"model", "sources"}
@@ -41,7 +41,7 @@ _NOT_ROWS = {"model", "sources"}
 @click.option(
     "--tools",
     "tool_mode",
-    type=click.Choice(["native", "text", "grammar"]),
+    type=click.Choice(TOOL_MODES),
     default=None,
     help="Tool-call mode (the --tools flag layer).",
 )
@@ -57,7 +57,7 @@ _NOT_ROWS = {"model", "sources"}
     is_flag=True,
     help="Also ask MODEL's server, as `agent run` does: for a bare id, the Ollama server at $OLLAMA_HOST.",
 )
-def caps(model: str, as_json: bool, ctx: int | None, tool_mode: str | None, workspace: Path, detect: bool) -> None:
+def caps(model: str, as_json: bool, ctx: int | None, tool_mode: ToolMode | None, workspace: Path, detect: bool) -> None:
     """Show the resolved capability of MODEL and where each value came from.
 
     MODEL is an id as you would type it (qwen2.5-coder:7b, hf.co/user/Repo-GGUF:Q4_K_M), any

@@ -145,3 +145,13 @@ def test_gguf_version_1_is_refused_with_advice(tmp_path):
     path = write_gguf(tmp_path / "old.gguf", {}, version=1)
     with pytest.raises(GGUFError, match="version 1 is too old"):
         read_gguf_metadata(path)
+
+
+def test_detected_facts_take_only_known_values():
+    from pydantic import ValidationError
+
+    from capabilities import Detected
+
+    for bad in ({"how": "olama"}, {"how": "ollama", "prompt_style": "chatt"}, {"how": "gguf", "tool_format": "hermes"}):
+        with pytest.raises(ValidationError):
+            Detected(**bad)
