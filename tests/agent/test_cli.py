@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
@@ -157,6 +158,53 @@ def test_a_dialect_typo_stops_every_command_before_anything_runs(agent_home, wor
         assert str(agent_home / "models.toml") in lines[0] and '[models."qwen2.5-coder"] tool_format' in lines[0]
         assert '"hermes"' in lines[0] and "Traceback" not in result.output
     assert not (agent_home / "sessions").exists() or not list((agent_home / "sessions").iterdir())
+
+
+@pytest.mark.parametrize("where", ["models.toml", ".agent/models.toml"])
+def test_a_dialect_typo_in_a_project_file_stops_every_command(where, agent_home, workspace, write_script):
+    from parsers import DIALECTS
+
+    project_file = workspace / where
+    project_file.parent.mkdir(exist_ok=True)
+    project_file.write_text('[models."script"]\ntool_format = "pythonik"\n')
+    script = write_script({"content": "done"})
+    commands = [
+        ["caps", "script", "--workspace", str(workspace)],
+        ["models", "--workspace", str(workspace)],
+        ["run", "x", "--model", f"script:{script}", "-w", str(workspace)],
+        ["compare", "x", "-m", f"script:{script}", "-w", str(workspace)],
+    ]
+    for command in commands:
+        result = invoke(*command)
+        assert result.exit_code == 2, (command, result.output)
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and "Traceback" not in result.output, (command, result.output)
+        assert lines[0].startswith(f'Error: {project_file}: [models."script"] tool_format: expected one of ')
+        assert all(f'"{name}"' in lines[0] for name in DIALECTS)
+        assert lines[0].endswith("got 'pythonik'; did you mean \"pythonic\"?")
+    assert not (agent_home / "sessions").exists() or not list((agent_home / "sessions").iterdir())
+
+
+def test_a_dialect_typo_leaves_the_session_to_continue_untouched(agent_home, workspace, write_script):
+    first = invoke("run", "x", "--model", f"script:{write_script({'content': 'done'})}", "-w", str(workspace), "--json")
+    assert first.exit_code == 0, first.output
+    transcript = Path(json.loads(first.stdout)["transcript"])
+    before = transcript.read_bytes()
+    (agent_home / "models.toml").write_text('[models."script"]\ntool_format = "hermess"\n')
+    again = invoke(
+        "run", "--continue", "more", "--model", f"script:{write_script({'content': 'ok'})}", "-w", str(workspace)
+    )
+    assert again.exit_code == 2 and "tool_format" in again.stderr and "Traceback" not in again.output
+    assert transcript.read_bytes() == before
+    assert list(transcript.parent.iterdir()) == [transcript]
+
+
+def test_tool_modes_are_the_choices_of_tools(workspace):
+    from capabilities import TOOL_MODES
+
+    result = invoke("run", "x", "--tools", "natve", "-w", str(workspace))
+    assert result.exit_code == 2
+    assert all(f"'{mode}'" in result.stderr for mode in TOOL_MODES), result.stderr
 
 
 def test_each_model_form_parses_to_its_own_type(tmp_path, agent_home):
