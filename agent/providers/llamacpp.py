@@ -20,16 +20,13 @@ from pathlib import Path
 from typing import Any, cast
 
 from agent.errors import ContextOverflowError, ProviderError, UserError
-from agent.messages import AssistantTurn, Usage
-from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted, TurnDone
+from agent.messages import Usage
+from agent.providers.base import ChatRequest, StreamEvent, TurnDone
 from agent.providers.llamacpp_backend import model_params_guard
-from agent.providers.llamacpp_sampling import SamplingParams, generate_with_grammar
-from agent.providers.prompting import chat_messages, completion_prompt, parse_grammar_output, summary_prompt
-from agent.providers.tool_modes import TurnAssembler, render_messages
-from parsers.grammar import tool_call_schema
+from agent.providers.llamacpp_sampling import DEFAULT_SEED, SamplingParams, generate_with_grammar
+from agent.providers.prompting import PLAIN_TRANSCRIPT_STOPS, plain_transcript
+from agent.providers.tool_modes import TurnAssembler, TurnMode, grammar_schema, render_prompt, turn_mode
 
-DEFAULT_SEED = 1234
-_TOOL_NAME = re.compile(r'^\s*\{\s*"tool"\s*:\s*"([^"]+)"')
 _loaded: dict[tuple[str, int], Any] = {}
 _native_log: list[str] = []
 _log_callback: Any = None  # kept referenced: llama.cpp calls it from C
@@ -52,16 +49,6 @@ def _capture_native_log() -> None:
 
     _log_callback = callback
     llama_cpp.llama_log_set(callback, ctypes.c_void_p(0))
-
-
-PLAIN_TRANSCRIPT_STOPS = ["\nUser:", "\nSystem:"]
-
-
-def plain_transcript(messages: list[dict[str, Any]]) -> str:
-    """Chat messages as 'System:/User:/Assistant:' paragraphs ending in 'Assistant:'."""
-    labels = {"system": "System", "user": "User", "assistant": "Assistant"}
-    parts = [f"{labels.get(m['role'], 'User')}: {m['content']}" for m in messages]
-    return "\n\n".join(parts) + "\n\nAssistant:"
 
 
 def embedded_model_path() -> Path:
@@ -116,6 +103,13 @@ def load_llama(path: Path, n_ctx: int) -> Any:
     return llm
 
 
+def in_process_mode(request: ChatRequest) -> TurnMode:
+    """The request's mode (`tool_modes.turn_mode`) in-process: with no server to return structured
+    calls, native is served by the grammar (the session refuses --tools native here anyway)."""
+    mode = turn_mode(request)
+    return "grammar" if mode == "native" else mode
+
+
 class LlamaCppProvider:
     def __init__(self, model_id: str, path: Path, n_ctx: int):
         self.model_id = model_id
@@ -131,9 +125,7 @@ class LlamaCppProvider:
         from llama_cpp import LlamaGrammar
         from llama_cpp.llama_grammar import json_schema_to_gbnf
 
-        schema = json.dumps(
-            tool_call_schema([t.model_dump() for t in request.tools])
-        )  # key order matters: the grammar keeps it
+        schema = json.dumps(grammar_schema(request))  # key order matters: the grammar keeps it
         if schema not in self._grammars:
             gbnf = json_schema_to_gbnf(schema)
             # The prompts show a space before each JSON turn ("Step 1: {...}"); a grammar that
@@ -150,36 +142,27 @@ class LlamaCppProvider:
 
     def render(self, request: ChatRequest) -> list[int]:
         """The prompt as tokens, exactly as it will be evaluated."""
-        if request.purpose == "summary":
-            text = summary_prompt(request.messages)
-        elif request.capability.tool_mode == "text":
-            messages = render_messages(request, "openai")
-            if not self.llm.metadata.get("tokenizer.chat_template"):
-                # No template (a base model): a plain role-labelled transcript it can continue.
-                text = plain_transcript(messages)
-                return self.llm.tokenize(text.encode("utf-8"), add_bos=True, special=False)
-            return self._chat_tokens(messages)
-        elif request.capability.prompt_style == "completion":
-            text = completion_prompt(request.messages, request.tools)
-        else:
-            return self._chat_tokens(chat_messages(request.messages, request.tools))
-        return self.llm.tokenize(text.encode("utf-8"), add_bos=True, special=False)
-
-    def _chat_tokens(self, messages: list[dict[str, str]]) -> list[int]:
-        # llama-cpp-python keeps the template in metadata; render it the way create_chat_completion would.
-        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
-
+        mode = in_process_mode(request)
+        prompt = render_prompt(request, mode, "openai")
+        if isinstance(prompt, str):
+            return self.llm.tokenize(prompt.encode("utf-8"), add_bos=True, special=False)
         template = self.llm.metadata.get("tokenizer.chat_template")
+        if not template and mode == "text":
+            # No template (a base model): a plain role-labelled transcript it can continue.
+            return self.llm.tokenize(plain_transcript(prompt).encode("utf-8"), add_bos=True, special=False)
         if not template:
             raise ProviderError(
                 f'{self.path} has no chat template; set prompt_style = "completion" for it in models.toml'
             )
+        # llama-cpp-python keeps the template in metadata; render it the way create_chat_completion would.
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
         eos = self.llm.detokenize([self.llm.token_eos()]).decode("utf-8", errors="ignore")
         bos = self.llm.detokenize([self.llm.token_bos()]).decode("utf-8", errors="ignore")
         # Our plain role/content dicts are what its TypedDict message union describes.
-        chat = cast("list[Any]", messages)
-        prompt = Jinja2ChatFormatter(template=template, eos_token=eos, bos_token=bos)(messages=chat).prompt
-        return self.llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True)
+        chat = cast("list[Any]", prompt)
+        text = Jinja2ChatFormatter(template=template, eos_token=eos, bos_token=bos)(messages=chat).prompt
+        return self.llm.tokenize(text.encode("utf-8"), add_bos=False, special=True)
 
     def stream(self, request: ChatRequest) -> Iterator[StreamEvent]:
         started = time.perf_counter()
@@ -193,47 +176,28 @@ class LlamaCppProvider:
         evaluated_before = self._prompt_tokens_evaluated()
         # The capability's recommended sampling over our defaults (SamplingParams).
         chosen = {name: value for name, value in request.capability.sampling.model_dump().items() if value is not None}
-        params = replace(SamplingParams(seed=DEFAULT_SEED), **chosen)
-        text_mode = request.purpose == "turn" and request.capability.tool_mode == "text"
-        # Text mode: no grammar; the dialect instructions are in the prompt and the reply is parsed.
-        assembler = TurnAssembler(request) if text_mode else None
-        grammar = None
-        stops = list(request.capability.stop)
-        if request.purpose == "summary":
-            stops = ["\n\n"]
-        elif text_mode:
-            if not self.llm.metadata.get("tokenizer.chat_template"):
-                stops += PLAIN_TRANSCRIPT_STOPS
-        else:
-            grammar = self._grammar(request)
-        text, first_token_at, completion_tokens, finish_reason, announced = "", None, 0, "stop", False
+        params = replace(SamplingParams(), **chosen)
+        mode = in_process_mode(request)
+        # Grammar mode constrains the output; text mode has the dialect in the prompt and parses the reply.
+        grammar = self._grammar(request) if mode == "grammar" else None
+        stops = ["\n\n"] if mode == "summary" else list(request.capability.stop)
+        if mode == "text" and not self.llm.metadata.get("tokenizer.chat_template"):
+            stops += PLAIN_TRANSCRIPT_STOPS
+        assembler = TurnAssembler(request, mode)
+        first_token_at, completion_tokens, finish_reason = None, 0, None
         try:
-            for piece, chunk_finish_reason in self._pieces(tokens, max_tokens, params, stops, grammar):
+            for piece, piece_finish_reason in self._pieces(tokens, max_tokens, params, stops, grammar):
                 completion_tokens += 1
                 if first_token_at is None:
                     first_token_at = time.perf_counter()
-                text += piece
-                if assembler is not None:
-                    yield from assembler.add_text(piece)
-                elif request.purpose == "summary":
-                    yield TextDelta(text=piece)
-                elif not announced and (match := _TOOL_NAME.match(text)):
-                    announced = True
-                    yield ToolCallStarted(name=match.group(1))
-                finish_reason = chunk_finish_reason or finish_reason
+                yield from assembler.add_text(piece)
+                finish_reason = piece_finish_reason or finish_reason
         except ValueError as err:  # llama-cpp-python raises ValueError for context overflow
             raise ContextOverflowError(
                 f"llama.cpp rejected the request: {err}; raise the context with --ctx N"
             ) from None
-        if assembler is not None:
-            turn = assembler.finish(finish_reason)
-            yield from assembler.unshown_text(turn)
-        elif request.purpose == "summary":
-            turn = AssistantTurn(content=text.strip(), finish_reason=finish_reason)
-        else:
-            turn = parse_grammar_output(text, finish_reason)
-            if turn.content:
-                yield TextDelta(text=turn.content)
+        turn = assembler.finish(finish_reason)
+        yield from assembler.unshown_text(turn)
         now = time.perf_counter()
         turn.usage = Usage(
             prompt_tokens=len(tokens),

@@ -22,6 +22,8 @@ import numpy as np
 
 from agent.errors import ProviderError
 
+DEFAULT_SEED = 1234  # also the seed the model is loaded with: runs repeat unless a capability says otherwise
+
 
 @dataclass(frozen=True)
 class SamplingParams:
@@ -32,7 +34,7 @@ class SamplingParams:
     top_p: float = 0.95
     min_p: float = 0.05
     repeat_penalty: float = 1.0
-    seed: int = 1234
+    seed: int = DEFAULT_SEED
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,15 @@
-"""Renders the conversation for grammar-mode models: a few-shot log for base models, chat messages otherwise.
+"""Renders the conversation as prompt text or chat messages for models that read their tools from the prompt.
 
 In grammar mode every model turn is one JSON object, {"tool": NAME, "args": {...}} or
-{"final": TEXT}; the renderings here show the model earlier turns in exactly that shape.
+{"final": TEXT}; the renderings here show the model earlier turns in exactly that shape: a few-shot
+log for base models, chat messages otherwise. Text mode writes earlier turns in the dialect
+(`tool_modes`) through the same `chat_messages`.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, ToolSpec
@@ -59,21 +62,46 @@ def completion_prompt(messages: list[Message], tools: list[ToolSpec]) -> str:
     return "".join(parts)
 
 
-def chat_messages(messages: list[Message], tools: list[ToolSpec]) -> list[dict[str, str]]:
-    """Chat messages for an instruction-tuned model whose output a grammar constrains."""
-    instructions = load_prompt("grammar_tools.md").replace("{tools}", tool_lines(tools))
+def chat_messages(
+    messages: list[Message], instructions: str, assistant_text: Callable[[Message], str]
+) -> list[dict[str, str]]:
+    """The conversation as role/content chat messages for a model that reads its tools from the prompt
+    (grammar and text modes): `instructions` follow the system prompt, `assistant_text` writes each
+    earlier assistant turn the way the model is to write its own, and tool results are user turns
+    (chat templates of models without tool support may drop role "tool")."""
     rendered: list[dict[str, str]] = []
     for message in messages:
         if message.role == "system":
-            rendered.append({"role": "system", "content": f"{message.content}\n\n{instructions}"})
+            content = f"{message.content}\n\n{instructions}" if instructions else message.content
+            rendered.append({"role": "system", "content": content})
         elif message.role == "assistant":
-            content = "\n".join(grammar_json(c) for c in message.tool_calls) or final_json(message.content)
-            rendered.append({"role": "assistant", "content": content})
+            rendered.append({"role": "assistant", "content": assistant_text(message)})
         elif message.role == "tool":
             rendered.append({"role": "user", "content": f"Result of {message.name}:\n{message.content}"})
         else:
             rendered.append({"role": "user", "content": message.content})
     return rendered
+
+
+def grammar_instructions(tools: list[ToolSpec]) -> str:
+    """The system prompt's addition for an instruction-tuned model whose output a grammar constrains."""
+    return load_prompt("grammar_tools.md").replace("{tools}", tool_lines(tools))
+
+
+def grammar_turn(message: Message) -> str:
+    """An earlier assistant turn as grammar-mode JSON: one line per call, or the final answer."""
+    return "\n".join(grammar_json(c) for c in message.tool_calls) or final_json(message.content)
+
+
+PLAIN_TRANSCRIPT_STOPS = ["\nUser:", "\nSystem:"]
+
+
+def plain_transcript(messages: list[dict[str, str]]) -> str:
+    """Chat messages as 'System:/User:/Assistant:' paragraphs ending in 'Assistant:', for a model
+    without a chat template to continue; PLAIN_TRANSCRIPT_STOPS end its turn."""
+    labels = {"system": "System", "user": "User", "assistant": "Assistant"}
+    parts = [f"{labels.get(m['role'], 'User')}: {m['content']}" for m in messages]
+    return "\n\n".join(parts) + "\n\nAssistant:"
 
 
 def summary_prompt(messages: list[Message]) -> str:

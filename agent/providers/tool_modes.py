@@ -1,13 +1,15 @@
-"""The three tool modes for chat servers, in one place: how a request is written, how a reply is read.
+"""The tool modes in one place, for every provider: how a request is written, how a reply is read.
 
 native:  tool specs go to the server, its structured calls come back. A call that comes back
          malformed, or a reply with calls written into the text, falls back to the text parser.
 text:    the tool instructions of the capability's dialect go into the system prompt and the
          reply text is parsed (`parsers.extract_tool_calls`).
-grammar: the server constrains the reply to `parsers.grammar.tool_call_schema`; the JSON is read
+grammar: the backend constrains the reply to `parsers.grammar.tool_call_schema`; the JSON is read
          by `prompting.parse_grammar_output`.
+summary: an internal request (compaction) answered in plain text.
 
-Every call records the path that produced it (`ToolCall.source`).
+Server providers feed `TurnAssembler` the chunks they receive, the in-process provider the pieces
+it generates; every call records the path that produced it (`ToolCall.source`).
 """
 
 from __future__ import annotations
@@ -18,11 +20,20 @@ from typing import Any, Literal
 
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, call_from_parts
 from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted
-from agent.providers.prompting import chat_messages, completion_prompt, parse_grammar_output, summary_prompt
+from agent.providers.prompting import (
+    chat_messages,
+    completion_prompt,
+    grammar_instructions,
+    grammar_turn,
+    parse_grammar_output,
+    summary_prompt,
+)
 from parsers import ParseResult, StreamingParser, extract_tool_calls, render_call, render_tool_instructions
 from parsers.grammar import tool_call_schema
 
 Wire = Literal["openai", "ollama"]
+# How one request is written and its reply read: a tool mode, or an internal summary.
+TurnMode = Literal["summary", "native", "text", "grammar"]
 CUT_OFF = "the reply was cut off at the token limit before it was complete; write a shorter reply"
 _GRAMMAR_TOOL = re.compile(r'^\s*\{\s*"tool"\s*:\s*"([^"]+)"')
 _GRAMMAR_FINAL = re.compile(r'^\s*\{\s*"final"\s*:\s*"')
@@ -36,40 +47,36 @@ def grammar_schema(request: ChatRequest) -> dict[str, Any]:
     return tool_call_schema(tool_dicts(request))
 
 
-def render_messages(request: ChatRequest, wire: Wire) -> list[dict[str, Any]]:
-    """The conversation as chat messages for `wire`, written for the request's tool mode."""
-    capability = request.capability
-    if request.purpose == "summary":
-        return [{"role": "user", "content": summary_prompt(request.messages)}]
-    if capability.tool_mode == "grammar":
-        if capability.prompt_style == "completion":
-            # A base model behind a chat endpoint: the few-shot log as one message; the grammar does the rest.
-            return [{"role": "user", "content": completion_prompt(request.messages, request.tools)}]
-        return [dict(m) for m in chat_messages(request.messages, request.tools)]
-    if capability.tool_mode == "text":
-        return _text_messages(request)
+def turn_mode(request: ChatRequest) -> TurnMode:
+    return "summary" if request.purpose == "summary" else request.capability.tool_mode
+
+
+def render_prompt(request: ChatRequest, mode: TurnMode, wire: Wire) -> str | list[dict[str, Any]]:
+    """What the model is shown for `mode`: a text to complete (a summary request, a grammar-mode
+    base model) or chat messages."""
+    if mode == "summary":
+        return summary_prompt(request.messages)
+    if mode == "grammar":
+        if request.capability.prompt_style == "completion":
+            return completion_prompt(request.messages, request.tools)
+        return chat_messages(request.messages, grammar_instructions(request.tools), grammar_turn)
+    if mode == "text":
+        dialect = request.capability.tool_format
+        instructions = render_tool_instructions(tool_dicts(request), dialect) if request.tools else ""
+
+        def text_turn(message: Message) -> str:
+            calls = [render_call(c.name, c.arguments, dialect) for c in message.tool_calls]
+            return "\n".join([message.content] * bool(message.content) + calls)
+
+        return chat_messages(request.messages, instructions, text_turn)
     return [_native_message(m, wire) for m in request.messages]
 
 
-def _text_messages(request: ChatRequest) -> list[dict[str, Any]]:
-    dialect = request.capability.tool_format
-    instructions = render_tool_instructions(tool_dicts(request), dialect) if request.tools else ""
-    rendered: list[dict[str, Any]] = []
-    for message in request.messages:
-        if message.role == "system":
-            content = f"{message.content}\n\n{instructions}" if instructions else message.content
-            rendered.append({"role": "system", "content": content})
-        elif message.role == "assistant":
-            calls = [render_call(c.name, c.arguments, dialect) for c in message.tool_calls]
-            rendered.append(
-                {"role": "assistant", "content": "\n".join([message.content] * bool(message.content) + calls)}
-            )
-        elif message.role == "tool":
-            # Plain user turns: chat templates of models without tool support may drop role "tool".
-            rendered.append({"role": "user", "content": f"Result of {message.name}:\n{message.content}"})
-        else:
-            rendered.append({"role": "user", "content": message.content})
-    return rendered
+def render_messages(request: ChatRequest, wire: Wire) -> list[dict[str, Any]]:
+    """The conversation as chat messages for a server on `wire`, written for the request's tool mode.
+    A text to complete goes as one user message (a base model behind a chat endpoint; the grammar does the rest)."""
+    prompt = render_prompt(request, turn_mode(request), wire)
+    return [{"role": "user", "content": prompt}] if isinstance(prompt, str) else prompt
 
 
 def _native_message(message: Message, wire: Wire) -> dict[str, Any]:
@@ -112,11 +119,12 @@ class NativeCall:
 
 
 class TurnAssembler:
-    """Collects one streamed reply (text pieces and native calls) into stream events and a turn."""
+    """Collects one streamed reply (text pieces and native calls) into stream events and a turn.
+    `mode` defaults to the request's own (`turn_mode`)."""
 
-    def __init__(self, request: ChatRequest):
+    def __init__(self, request: ChatRequest, mode: TurnMode | None = None):
         self.request = request
-        self.mode = "summary" if request.purpose == "summary" else request.capability.tool_mode
+        self.mode: TurnMode = mode or turn_mode(request)
         self.text = ""
         self.native: list[NativeCall] = []
         self.chunks = 0  # content pieces received: a token count when the server reports none
@@ -126,7 +134,7 @@ class TurnAssembler:
             else None
         )
         self._announced = False
-        self._final_shown = 0
+        self._final_read: int | None = None  # where the undecoded rest of a grammar-mode final answer starts
         self._shown = ""  # text already sent as TextDelta (text and native modes)
 
     def add_text(self, piece: str) -> list[StreamEvent]:
@@ -150,15 +158,19 @@ class TurnAssembler:
         return events
 
     def _grammar_events(self) -> list[StreamEvent]:
-        if not self._announced and (match := _GRAMMAR_TOOL.match(self.text)):
+        if self._announced:
+            return []
+        if match := _GRAMMAR_TOOL.match(self.text):
             self._announced = True
             return [ToolCallStarted(name=match.group(1))]
-        if match := _GRAMMAR_FINAL.match(self.text):
-            decoded = decode_json_string_prefix(self.text[match.end() :])
-            if len(decoded) > self._final_shown:
-                piece, self._final_shown = decoded[self._final_shown :], len(decoded)
-                return [TextDelta(text=piece)]
-        return []
+        if self._final_read is None:
+            if not (match := _GRAMMAR_FINAL.match(self.text)):
+                return []
+            self._final_read = match.end()
+        # Decoded a piece at a time: the answer may be long and arrive one token per piece.
+        piece, used = decode_json_string_prefix(self.text, self._final_read)
+        self._final_read += used
+        return [TextDelta(text=piece)] if piece else []
 
     def unshown_text(self, turn: AssistantTurn) -> list[StreamEvent]:
         """The end of the turn's text that the streaming parser held back (it might have begun a call)."""
@@ -228,25 +240,33 @@ class TurnAssembler:
         return turn
 
 
-def decode_json_string_prefix(raw: str) -> str:
-    """The decoded text of a JSON string whose opening quote has been read and whose rest may
-    still be arriving; stops at the closing quote or before an incomplete escape."""
+def decode_json_string_prefix(text: str, start: int = 0) -> tuple[str, int]:
+    """The decoded text of the JSON string in `text` from `start` on (its opening quote already read,
+    its rest perhaps still arriving), and how many characters of `text` it used; stops at the
+    closing quote or before an incomplete escape, where a later call with more text resumes."""
     out: list[str] = []
-    i = 0
-    while i < len(raw):
-        char = raw[i]
+    i = start
+    while i < len(text):
+        char = text[i]
         if char == '"':
             break
         if char != "\\":
             out.append(char)
             i += 1
             continue
-        end = i + (6 if raw[i + 1 : i + 2] == "u" else 2)
-        if end > len(raw):
-            break
+        end = i + (6 if text[i + 1 : i + 2] == "u" else 2)
+        if _high_surrogate(text[i:end]):
+            end += 6  # decoded with its pair: alone, each half would be a lone surrogate
+        if end > len(text):
+            break  # incomplete: a later call with more text resumes here
         try:
-            out.append(json.loads(f'"{raw[i:end]}"'))
+            out.append(json.loads(f'"{text[i:end]}"'))
         except json.JSONDecodeError:
-            break  # a surrogate half waits for its pair, or the escape is bad: the final parse decides
+            break  # a bad escape: the final parse decides
         i = end
-    return "".join(out)
+    return "".join(out), i - start
+
+
+def _high_surrogate(escape: str) -> bool:
+    """\\uD800 to \\uDBFF: the first half of a character outside the Basic Multilingual Plane."""
+    return len(escape) == 6 and escape[1] == "u" and escape[2:4].lower() in ("d8", "d9", "da", "db")

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from agent.cli import main
 from agent.messages import Message, ToolCall
-from agent.providers.base import ChatRequest, complete
+from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted, complete
 from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
 from agent.tools import ToolRuntime
 from capabilities import Capability
@@ -47,10 +47,14 @@ def test_every_turn_is_a_known_tool_call_or_a_final_answer(provider, workspace):
     names = {t.name for t in tools}
     for task in ("Fix the typo in README.md", "List the files here", "What does hello.py print?", "Run the tests"):
         request = ChatRequest(messages=[Message(role="user", content=task)], tools=tools, capability=EMBEDDED)
-        turn = complete(provider, request)
+        events: list[StreamEvent] = []
+        turn = complete(provider, request, events.append)
         assert not turn.malformed, turn.malformed
         assert bool(turn.tool_calls) != bool(turn.content)
         assert all(call.name in names for call in turn.tool_calls)
+        # Streamed the way the server providers stream a grammar turn: the call announced once, an answer shown.
+        assert [e.name for e in events if isinstance(e, ToolCallStarted)] == [c.name for c in turn.tool_calls]
+        assert "".join(e.text for e in events if isinstance(e, TextDelta)) == turn.content
 
 
 def test_second_turn_reuses_the_prompt_cache(provider, workspace):
