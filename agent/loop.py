@@ -185,10 +185,8 @@ class AgentLoop:
 
     def _prompt_tokens(self, request: ChatRequest) -> int:
         """Exact where the provider can count its own prompt, else an estimate calibrated by usage reports."""
-        exact = getattr(self.provider, "count_request_tokens", None)
-        if exact is not None:
-            return exact(request)
-        return self.calibration.scale(self._estimate(request))
+        exact = self.provider.count_request_tokens(request)
+        return self.calibration.scale(self._estimate(request)) if exact is None else exact
 
     def _check_window(self) -> None:
         needed = self._prompt_tokens(self._request())

@@ -52,6 +52,11 @@ class Provider(Protocol):
 
     def stream(self, request: ChatRequest) -> Iterator[StreamEvent]: ...
 
+    def count_request_tokens(self, request: ChatRequest) -> int | None:
+        """The request's prompt length in this model's tokens, counted exactly; None where this provider
+        cannot (the loop then uses its estimate, calibrated by the usage the model reports)."""
+        ...
+
     def close(self) -> None: ...
 
 

@@ -184,5 +184,8 @@ class OllamaProvider:
         )
         yield TurnDone(turn=turn)
 
+    def count_request_tokens(self, request: ChatRequest) -> int | None:
+        return None  # the server tokenises; the loop estimates, calibrated by the usage it reports
+
     def close(self) -> None:
         self.client.close()

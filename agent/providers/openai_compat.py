@@ -303,5 +303,8 @@ class OpenAICompatProvider:
             else None,
         )
 
+    def count_request_tokens(self, request: ChatRequest) -> int | None:
+        return None  # the server tokenises; the loop estimates, calibrated by the usage it reports
+
     def close(self) -> None:
         self.client.close()

@@ -124,5 +124,8 @@ class ScriptedProvider:
         turn.usage = Usage(prompt_tokens=prompt_tokens, completion_tokens=estimate_tokens(json.dumps(entry)))
         yield TurnDone(turn=turn)
 
+    def count_request_tokens(self, request: ChatRequest) -> int | None:
+        return None  # like a server model: the loop estimates, calibrated by the usage reported
+
     def close(self) -> None:
         pass

@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
+from agent.errors import UserError
 from agent.loop import AgentLoop
 from agent.progress import Progress
 from agent.providers.scripted import ScriptedProvider
@@ -140,3 +143,19 @@ def test_a_different_call_in_between_resets_the_streak(write_script, workspace):
     good = {"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}
     _, result = run_script(write_script(bad, bad, good, bad, bad, {"content": "done"}), workspace)
     assert result.status == "finished"
+
+
+def test_a_provider_that_counts_its_prompt_is_believed_over_the_estimate(write_script, workspace):
+    class CountingProvider(ScriptedProvider):
+        def count_request_tokens(self, request):
+            return 10_000  # far more than the estimate of a short system prompt and task
+
+    loop = AgentLoop(
+        CountingProvider(write_script({"content": "hi"})),
+        ToolRuntime(workspace),
+        Capability(model="script", context_effective=4096),
+        Transcript.create(),
+        Progress(enabled=False),
+    )
+    with pytest.raises(UserError, match="alone take 10000 tokens"):
+        loop.run("hi")
