@@ -6,7 +6,8 @@ a resumed or rolled-back session rebuilds the same list.
 
 Compaction runs when the next request would pass `compaction_at` (80% of the effective window)
 and aims at `TARGET_FRACTION` of the window so that it does not fire again on the next turn:
-first it elides old large tool results, then it summarises older turns with the same model.
+first it elides old large tool results, then it summarises older turns with the same model
+(`ModelSummarizer`, instructions in prompts/summary.md).
 It never separates an assistant's tool calls from their results, and it is transactional: a
 summary that fails, is empty or is not shorter leaves history as it was, and eliding makes the
 request fit instead.
@@ -20,18 +21,17 @@ from typing import Literal
 from pydantic import BaseModel
 
 from agent.errors import ContextOverflowError, ProviderError
-from agent.messages import Message, ToolCall
+from agent.messages import AssistantTurn, Message, ToolCall
+from agent.prompts import load_prompt
+from agent.providers.base import ChatRequest, Provider, complete
 from agent.tokens import message_tokens
+from capabilities import Capability
 
 TARGET_FRACTION = 0.5
 KEEP_RECENT_GROUPS = 2  # tool results of the last turns are never elided: the model is using them
 ELIDE_MIN_TOKENS = 64
 SUMMARY_PREFIX = "[Summary of earlier work in this session]\n"
-SUMMARY_INSTRUCTIONS = (
-    "You compact the history of a coding agent's session. Write a short summary of the work below: "
-    "the task, the files looked at or changed and what was found in them, commands run and their "
-    "outcomes, and what is left to do. Plain text, no tool calls, at most {limit} words."
-)
+SUMMARY_INPUT_CHARS = 2000  # per message, so the summary request itself fits the window
 
 INTERRUPTED_RESULT = "interrupted: the session ended before this call finished; run it again if it is still needed"
 
@@ -194,6 +194,43 @@ def elision_placeholder(message: Message, tokens: int) -> str:
     size = len(message.content.encode("utf-8"))
     shown = f"{size / 1024:.0f} KB" if size >= 1024 else f"{size} bytes"
     return f"[output of {message.name or 'tool'} call (record {message.record}) elided, {shown} — re-run it if needed]"
+
+
+def summary_input(messages: list[Message]) -> str:
+    """The folded messages as plain lines for the summary request, each cut to SUMMARY_INPUT_CHARS."""
+    lines = []
+    for message in messages:
+        text = message.content
+        if len(text) > SUMMARY_INPUT_CHARS:
+            text = text[:SUMMARY_INPUT_CHARS] + f" […{len(message.content) - SUMMARY_INPUT_CHARS} more characters]"
+        calls = " ".join(f"{c.name}({c.arguments})" for c in message.tool_calls)
+        who = f"{message.role} {message.name}" if message.role == "tool" else message.role
+        lines.append(f"{who}: {text} {calls}".rstrip())
+    return "\n".join(lines)
+
+
+def summary_request(folded: list[Message], max_tokens: int, capability: Capability) -> ChatRequest:
+    instructions = load_prompt("summary.md").rstrip("\n").format(limit=max(50, max_tokens * 2 // 3))
+    return ChatRequest(
+        messages=[Message(role="system", content=instructions), Message(role="user", content=summary_input(folded))],
+        capability=capability,
+        purpose="summary",
+        max_tokens=max_tokens,
+    )
+
+
+class ModelSummarizer:
+    """A `Summarize` that asks the session's own model; `on_reply` sees each reply (its usage is recorded)."""
+
+    def __init__(self, provider: Provider, capability: Capability, on_reply: Callable[[AssistantTurn], None]):
+        self.provider = provider
+        self.capability = capability
+        self.on_reply = on_reply
+
+    def __call__(self, folded: list[Message], max_tokens: int) -> str:
+        turn = complete(self.provider, summary_request(folded, max_tokens, self.capability))
+        self.on_reply(turn)
+        return turn.content
 
 
 class Compactor:

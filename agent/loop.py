@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from agent.context import SUMMARY_INSTRUCTIONS, Compactor, Conversation, fit_tool_output
+from agent.context import Compactor, Conversation, ModelSummarizer, fit_tool_output
 from agent.errors import ModelStuckError, ProviderError, UserError
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall
 from agent.path_choices import with_path_choices, workspace_files
@@ -39,7 +39,6 @@ from capabilities import Capability, compaction_share_text
 
 Status = Literal["finished", "turn_limit", "error", "cancelled"]
 EXIT_CODES: dict[str, int] = {"finished": 0, "turn_limit": 3, "error": 4, "cancelled": 130}
-SUMMARY_INPUT_CHARS = 2000  # per message, so the summary request itself fits the window
 REPEAT_WINDOW = 6  # a call identical to one of the last this many calls gets REPEAT_NOTE
 STUCK_AFTER = 3  # the same failing call this many times in a row ends the run
 TOOL_OUTPUT_SHARE = 4  # one tool result may take at most a quarter of the effective window
@@ -78,18 +77,6 @@ def malformed_feedback(malformed: list[MalformedCall], valid_tools: list[str]) -
     )
 
 
-def summary_input(messages: list[Message]) -> str:
-    lines = []
-    for message in messages:
-        text = message.content
-        if len(text) > SUMMARY_INPUT_CHARS:
-            text = text[:SUMMARY_INPUT_CHARS] + f" […{len(message.content) - SUMMARY_INPUT_CHARS} more characters]"
-        calls = " ".join(f"{c.name}({c.arguments})" for c in message.tool_calls)
-        who = f"{message.role} {message.name}" if message.role == "tool" else message.role
-        lines.append(f"{who}: {text} {calls}".rstrip())
-    return "\n".join(lines)
-
-
 class AgentLoop:
     def __init__(
         self,
@@ -110,6 +97,7 @@ class AgentLoop:
         self.progress = progress
         self.max_turns = max_turns
         self.compactor = Compactor(capability.context_effective, capability.compaction_at)
+        self.summarize = ModelSummarizer(provider, capability, on_reply=self._summary_replied)
         self.tool_output_budget = max(MIN_TOOL_OUTPUT_TOKENS, capability.context_effective // TOOL_OUTPUT_SHARE)
         self.calibration = Calibration()
         self.failing_streak: tuple[str, int] = ("", 0)  # (call signature, times in a row)
@@ -202,28 +190,16 @@ class AgentLoop:
         if not self.compactor.needed(tokens):
             return request
         overhead = tokens - self.conversation.total_tokens
-        for record in self.compactor.compact(self.conversation, overhead, self._summarize):
+        for record in self.compactor.compact(self.conversation, overhead, self.summarize):
             result.compactions += 1
             self.progress.compacted(record.kind, record.tokens_before, record.tokens_after)
             self.transcript.write(CompactionEvent(**record.model_dump()))
         return self._request()
 
-    def _summarize(self, folded: list[Message], max_tokens: int) -> str:
-        instructions = SUMMARY_INSTRUCTIONS.format(limit=max(50, max_tokens * 2 // 3))
-        request = ChatRequest(
-            messages=[
-                Message(role="system", content=instructions),
-                Message(role="user", content=summary_input(folded)),
-            ],
-            capability=self.capability,
-            purpose="summary",
-            max_tokens=max_tokens,
-        )
-        turn = complete(self.provider, request)
+    def _summary_replied(self, turn: AssistantTurn) -> None:
         self.transcript.write(
             UsageEvent(purpose="summary", **turn.usage.model_dump(), finish_reason=turn.finish_reason)
         )
-        return turn.content
 
     def _ask_model(self, turn_number: int, result: RunResult) -> AssistantTurn:
         self.progress.thinking(turn_number)

@@ -240,3 +240,43 @@ def test_small_tool_results_are_untouched():
     from agent.context import fit_tool_output
 
     assert fit_tool_output("short output", 256) == "short output"
+
+
+def test_summary_input_cuts_long_messages_and_names_tool_results():
+    from agent.context import SUMMARY_INPUT_CHARS, summary_input
+
+    call = ToolCall(name="read", arguments={"path": "a.py"})
+    text = summary_input(
+        [
+            Message(role="assistant", content="looking", tool_calls=[call]),
+            Message(role="tool", name="read", tool_call_id=call.id, content="y" * (SUMMARY_INPUT_CHARS + 10)),
+        ]
+    )
+    first, second = text.splitlines()
+    assert first == "assistant: looking read({'path': 'a.py'})"
+    assert second == "tool read: " + "y" * SUMMARY_INPUT_CHARS + " […10 more characters]"
+
+
+def test_summary_request_carries_the_prompt_file_and_a_word_limit():
+    from agent.context import summary_request
+    from agent.prompts import load_prompt
+
+    folded = conversation_with_reads(2, 5).messages[2:]
+    request = summary_request(folded, 300, Capability(model="script"))
+    system, user = request.messages
+    assert system.content == load_prompt("summary.md").rstrip("\n").format(limit=200)
+    assert "at most 200 words" in system.content and "{" not in system.content
+    assert user.content.startswith("assistant:") and "tool read: file 1" in user.content
+    assert (request.purpose, request.max_tokens, request.tools) == ("summary", 300, [])
+
+
+def test_model_summarizer_asks_the_provider_and_reports_the_reply(write_script):
+    from agent.context import ModelSummarizer
+
+    provider = ScriptedProvider(write_script({"summary": "read two files"}, {"content": "done"}))
+    replies = []
+    summarize = ModelSummarizer(provider, Capability(model="script"), on_reply=replies.append)
+    assert summarize(conversation_with_reads(2, 5).messages[2:], 200) == "read two files"
+    (turn,) = replies
+    assert turn.content == "read two files" and turn.usage.prompt_tokens > 0
+    assert provider.played == 1, "the summary line was used up, the next turn is still there"
