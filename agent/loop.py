@@ -1,20 +1,20 @@
 """The agent loop: ask the model, run the tools it calls, feed the results back, until it answers.
 
-Everything else (providers, tools, context budget, transcript, progress) sits behind small
-interfaces; this file only orchestrates.
+Everything else (providers, tools, context budget, course correction, transcript, progress) sits
+behind small interfaces; this file only orchestrates.
 """
 
 from __future__ import annotations
 
-import json
 import time
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from agent.context import Compactor, Conversation, ModelSummarizer, fit_tool_output
+from agent.course_correction import CourseCorrection, malformed_feedback
 from agent.errors import ModelStuckError, ProviderError, UserError
-from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall
+from agent.messages import AssistantTurn, Message, ToolCall
 from agent.path_choices import with_path_choices, workspace_files
 from agent.progress import Progress
 from agent.prompts import load_prompt
@@ -39,11 +39,8 @@ from capabilities import Capability, compaction_share_text
 
 Status = Literal["finished", "turn_limit", "error", "cancelled"]
 EXIT_CODES: dict[str, int] = {"finished": 0, "turn_limit": 3, "error": 4, "cancelled": 130}
-REPEAT_WINDOW = 6  # a call identical to one of the last this many calls gets REPEAT_NOTE
-STUCK_AFTER = 3  # the same failing call this many times in a row ends the run
 TOOL_OUTPUT_SHARE = 4  # one tool result may take at most a quarter of the effective window
 MIN_TOOL_OUTPUT_TOKENS = 256  # ...but never less than this
-REPEAT_NOTE = "(You already made this exact call; the result is the same. Do something else or give your final answer.)"
 
 
 class RunResult(BaseModel):
@@ -69,14 +66,6 @@ class RunResult(BaseModel):
         return EXIT_CODES[self.status]
 
 
-def malformed_feedback(malformed: list[MalformedCall], valid_tools: list[str]) -> str:
-    problems = "; ".join(m.error for m in malformed)
-    return (
-        f"Your last reply held a tool call that could not be used: {problems}. "
-        f"Valid tools: {', '.join(valid_tools)}. Reply with one valid tool call or a final answer."
-    )
-
-
 class AgentLoop:
     def __init__(
         self,
@@ -98,9 +87,9 @@ class AgentLoop:
         self.max_turns = max_turns
         self.compactor = Compactor(capability.context_effective, capability.compaction_at)
         self.summarize = ModelSummarizer(provider, capability, on_reply=self._summary_replied)
+        self.course = CourseCorrection()
         self.tool_output_budget = max(MIN_TOOL_OUTPUT_TOKENS, capability.context_effective // TOOL_OUTPUT_SHARE)
         self.calibration = Calibration()
-        self.failing_streak: tuple[str, int] = ("", 0)  # (call signature, times in a row)
         self.resumed = conversation is not None
         self.file_records = file_records
         self.conversation = conversation or Conversation()
@@ -231,38 +220,24 @@ class AgentLoop:
         if turn.tool_calls:
             self._run_tools(turn.tool_calls)
 
-    def _repeats_earlier_call(self, call: ToolCall, before: int) -> bool:
-        earlier = [c for m in self.messages[:before] for c in m.tool_calls]
-        return any(c.name == call.name and c.arguments == call.arguments for c in earlier[-REPEAT_WINDOW:])
-
-    def _watch_for_stuck_model(self, call: ToolCall, failed: bool) -> None:
-        """A model that repeats one failing call is not going to recover: stop instead of burning turns."""
-        signature = f"{call.name} {json.dumps(call.arguments, sort_keys=True)}"
-        previous, count = self.failing_streak
-        self.failing_streak = (signature, count + 1 if failed and signature == previous else int(failed))
-        if self.failing_streak[1] >= STUCK_AFTER:
-            target = self.runtime.target(call.name, call.arguments)
-            raise ModelStuckError(
-                f"the model made the same failing call ({call.name} {target}) {STUCK_AFTER} times in a row; "
-                "stopping. A larger model, or a more specific task, usually gets past this"
-            )
-
     def _run_tools(self, calls: list[ToolCall]) -> None:
         """One turn's calls as a batch (independent ones in parallel); results kept in call order."""
         times: dict[int, float] = {}
         outcomes = self.runtime.run_batch(calls, on_result=lambda index, _, seconds: times.__setitem__(index, seconds))
-        before = len(self.messages) - 1  # the assistant message that made these calls
+        history = self.messages[:-1]  # before the assistant message that made these calls
         for index, (call, outcome) in enumerate(zip(calls, outcomes, strict=True)):
-            self.progress.tool(call.name, self.runtime.target(call.name, call.arguments), outcome)
+            target = self.runtime.target(call.name, call.arguments)
+            self.progress.tool(call.name, target, outcome)
+            verdict = self.course.review(call, target, outcome.is_error, history)
             content = fit_tool_output(outcome.content, self.tool_output_budget)
-            if self._repeats_earlier_call(call, before):
-                # Small models loop on one call; saying so plainly is often enough to break the loop.
-                content = f"{REPEAT_NOTE}\n{content}"
+            if verdict.note:
+                content = f"{verdict.note}\n{content}"
             message = Message(
                 role="tool", content=content, tool_call_id=call.id, name=call.name, is_error=outcome.is_error
             )
             self._append(message, tool_time_s=round(times.get(index, 0.0), 4))
-            self._watch_for_stuck_model(call, outcome.is_error)
+            if verdict.stop is not None:
+                raise verdict.stop
         # What the agent has read and written, so a resumed session can tell what changed since.
         self.transcript.write(FileRecords(snapshot=self.runtime.snapshot()))
 
