@@ -1,7 +1,8 @@
 """The agent loop: ask the model, run the tools it calls, feed the results back, until it answers.
 
-Everything else (providers, tools, context budget, course correction, transcript, progress) sits
-behind small interfaces; this file only orchestrates.
+Everything else sits behind small objects: the provider, the tools, the context budget and
+compaction (agent/context.py), course correction for a looping model (agent/course_correction.py)
+and the run's record: transcript, progress lines, counters (agent/recorder.py). This file only orchestrates.
 """
 
 from __future__ import annotations
@@ -19,22 +20,11 @@ from agent.path_choices import with_path_choices, workspace_files
 from agent.progress import Progress
 from agent.prompts import load_prompt
 from agent.providers.base import ChatRequest, Provider, complete
+from agent.recorder import Recorder
 from agent.tokens import Calibration, estimate_tokens
 from agent.tools import ToolRuntime
 from agent.tools.records import RecordSnapshot
-from agent.transcript import TRANSCRIPT_VERSION, Transcript
-from agent.transcript_events import (
-    CompactionEvent,
-    ErrorEvent,
-    FileRecords,
-    MalformedCallEvent,
-    MessageEvent,
-    Resume,
-    Rollback,
-    SessionEnd,
-    SessionStart,
-    UsageEvent,
-)
+from agent.transcript import Transcript
 from capabilities import Capability, compaction_share_text
 
 Status = Literal["finished", "turn_limit", "error", "cancelled"]
@@ -82,11 +72,11 @@ class AgentLoop:
         self.provider = provider
         self.runtime = runtime
         self.capability = capability
-        self.transcript = transcript
-        self.progress = progress
         self.max_turns = max_turns
+        self.result = RunResult(status="turn_limit", transcript=str(transcript.path), model=provider.model_id)
+        self.recorder = Recorder(transcript, progress, self.result)
         self.compactor = Compactor(capability.context_effective, capability.compaction_at)
-        self.summarize = ModelSummarizer(provider, capability, on_reply=self._summary_replied)
+        self.summarize = ModelSummarizer(provider, capability, on_reply=self.recorder.summary_replied)
         self.course = CourseCorrection()
         self.tool_output_budget = max(MIN_TOOL_OUTPUT_TOKENS, capability.context_effective // TOOL_OUTPUT_SHARE)
         self.calibration = Calibration()
@@ -103,52 +93,35 @@ class AgentLoop:
 
     def run(self, task: str) -> RunResult:
         started = time.perf_counter()
-        result = RunResult(status="turn_limit", transcript=str(self.transcript.path), model=self.provider.model_id)
         if self.resumed:
-            self.transcript.write(Resume(model=self.provider.model_id, task=task))
+            self.recorder.session_resumed(task)
             for closing in self.conversation.close_unanswered_calls():
-                self._record(closing)
+                self.recorder.message(closing)
             if self.file_records is not None:
                 # Files changed on disk since the last run go into the new user message, not the
                 # system prompt, which stays byte-stable for the prompt cache.
                 report = self.runtime.resume(self.file_records)
                 task = f"{report}\n\n{task}" if report else task
         else:
-            self.transcript.write(
-                SessionStart(
-                    version=TRANSCRIPT_VERSION,
-                    model=self.provider.model_id,
-                    capability=self.capability.model_dump(mode="json"),
-                    workspace=str(self.runtime.workspace.root),
-                    task=task,
-                    max_turns=self.max_turns,
-                )
-            )
-            self._record(self.messages[0])
+            workspace = str(self.runtime.workspace.root)
+            self.recorder.session_started(self.capability, workspace, task, self.max_turns)
+            self.recorder.message(self.messages[0])
         self._append(Message(role="user", content=task))
         try:
             self._check_window()
             for turn_number in range(1, self.max_turns + 1):
-                result.turns = turn_number
-                turn = self._ask_model(turn_number, result)
+                turn = self._ask_model(turn_number)
                 if not turn.tool_calls and not turn.malformed:
-                    result.status, result.final = "finished", turn.content
-                    self.progress.final(turn.content)
+                    self.recorder.finished(turn.content)
                     break
-                self._act(turn, result)
+                self._act(turn)
         except (ProviderError, ModelStuckError) as err:
-            result.status, result.error = "error", str(err)
-            self.progress.error(str(err))
-            self.transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))
+            self.recorder.failed(err)
         except KeyboardInterrupt:
-            result.status = "cancelled"
-            self.progress.error("cancelled by the user")
             clean = self.conversation.last_clean_record()
             self.conversation.rollback_to(clean)
-            self.transcript.write(Rollback(to_record=clean, reason="cancelled"))
-        result.wall_time_s = round(time.perf_counter() - started, 3)
-        self.transcript.write(SessionEnd(result=result.model_dump()))
-        return result
+            self.recorder.cancelled(clean)
+        return self.recorder.ended(round(time.perf_counter() - started, 3))
 
     def _request(self) -> ChatRequest:
         tools = self.runtime.specs()
@@ -174,49 +147,31 @@ class AgentLoop:
                 f"{self.capability.context_effective}); raise it with --ctx N or context_effective in models.toml"
             )
 
-    def _compact_if_needed(self, request: ChatRequest, result: RunResult) -> ChatRequest:
+    def _compact_if_needed(self, request: ChatRequest) -> ChatRequest:
         tokens = self._prompt_tokens(request)
         if not self.compactor.needed(tokens):
             return request
         overhead = tokens - self.conversation.total_tokens
         for record in self.compactor.compact(self.conversation, overhead, self.summarize):
-            result.compactions += 1
-            self.progress.compacted(record.kind, record.tokens_before, record.tokens_after)
-            self.transcript.write(CompactionEvent(**record.model_dump()))
+            self.recorder.compacted(record)
         return self._request()
 
-    def _summary_replied(self, turn: AssistantTurn) -> None:
-        self.transcript.write(
-            UsageEvent(purpose="summary", **turn.usage.model_dump(), finish_reason=turn.finish_reason)
-        )
-
-    def _ask_model(self, turn_number: int, result: RunResult) -> AssistantTurn:
-        self.progress.thinking(turn_number)
-        request = self._compact_if_needed(self._request(), result)
+    def _ask_model(self, turn_number: int) -> AssistantTurn:
+        self.recorder.turn_started(turn_number)
+        request = self._compact_if_needed(self._request())
         estimated = self._estimate(request)
-        turn = complete(self.provider, request, self.progress.model_event)
-        usage = turn.usage
-        self.calibration.observe(estimated, usage.prompt_tokens)
-        result.prompt_tokens += usage.prompt_tokens
-        result.completion_tokens += usage.completion_tokens
-        result.max_prompt_tokens = max(result.max_prompt_tokens, usage.prompt_tokens)
-        self.transcript.write(UsageEvent(turn=turn_number, **usage.model_dump(), finish_reason=turn.finish_reason))
+        turn = complete(self.provider, request, self.recorder.model_event)
+        self.calibration.observe(estimated, turn.usage.prompt_tokens)
+        self.recorder.model_replied(turn)
         self.conversation.give_unique_call_ids(turn.tool_calls)
         self._append(turn.as_message())
         return turn
 
-    def _act(self, turn: AssistantTurn, result: RunResult) -> None:
-        result.attempted_tool_calls += len(turn.tool_calls) + len(turn.malformed)
+    def _act(self, turn: AssistantTurn) -> None:
+        invalid = sum(self.runtime.check(call.name, call.arguments) is not None for call in turn.tool_calls)
+        self.recorder.calls_made(turn, invalid)
         if turn.malformed:
-            result.malformed_tool_calls += len(turn.malformed)
-            for bad in turn.malformed:
-                self.progress.malformed(bad.error)
-                self.transcript.write(MalformedCallEvent(text=bad.text, error=bad.error))
             self._append(Message(role="user", content=malformed_feedback(turn.malformed, list(self.runtime.tools))))
-        for call in turn.tool_calls:
-            result.tool_calls += 1
-            if self.runtime.check(call.name, call.arguments) is not None:
-                result.malformed_tool_calls += 1
         if turn.tool_calls:
             self._run_tools(turn.tool_calls)
 
@@ -227,22 +182,18 @@ class AgentLoop:
         history = self.messages[:-1]  # before the assistant message that made these calls
         for index, (call, outcome) in enumerate(zip(calls, outcomes, strict=True)):
             target = self.runtime.target(call.name, call.arguments)
-            self.progress.tool(call.name, target, outcome)
             verdict = self.course.review(call, target, outcome.is_error, history)
             content = fit_tool_output(outcome.content, self.tool_output_budget)
             if verdict.note:
                 content = f"{verdict.note}\n{content}"
-            message = Message(
-                role="tool", content=content, tool_call_id=call.id, name=call.name, is_error=outcome.is_error
+            message = self.conversation.append(
+                Message(role="tool", content=content, tool_call_id=call.id, name=call.name, is_error=outcome.is_error)
             )
-            self._append(message, tool_time_s=round(times.get(index, 0.0), 4))
+            self.recorder.call_ran(message, target, outcome, round(times.get(index, 0.0), 4))
             if verdict.stop is not None:
                 raise verdict.stop
         # What the agent has read and written, so a resumed session can tell what changed since.
-        self.transcript.write(FileRecords(snapshot=self.runtime.snapshot()))
+        self.recorder.file_records(self.runtime.snapshot())
 
-    def _append(self, message: Message, tool_time_s: float | None = None) -> None:
-        self._record(self.conversation.append(message), tool_time_s)
-
-    def _record(self, message: Message, tool_time_s: float | None = None) -> None:
-        self.transcript.write(MessageEvent(message=message, tool_time_s=tool_time_s))
+    def _append(self, message: Message) -> None:
+        self.recorder.message(self.conversation.append(message))

@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from agent.loop import AgentLoop, RunResult
+from agent.loop import AgentLoop
 from agent.messages import Message, ToolCall
 from agent.progress import Progress
 from agent.providers.scripted import ScriptedProvider
@@ -43,11 +43,10 @@ def harness_overhead(size: int, turns: int, tmp: Path) -> float:
         call = ToolCall(name="read", arguments={"path": "a.py"})
         loop.conversation.append(Message(role="assistant", tool_calls=[call]))
         loop.conversation.append(Message(role="tool", name="read", tool_call_id=call.id, content="x = 1\n" * 20))
-    result = RunResult(status="turn_limit", transcript="", model="script")
     samples = []
     for turn in range(turns):
         started = time.perf_counter()
-        loop._ask_model(turn + 1, result)
+        loop._ask_model(turn + 1)
         samples.append(time.perf_counter() - started)
         record = loop.messages[-2].record
         assert record is not None, "every message the conversation holds has its record number"

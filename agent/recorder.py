@@ -1,0 +1,118 @@
+"""The run's record: the loop says what happened once, the recorder writes the transcript event,
+prints the progress line and keeps the RunResult's counters, so the three cannot drift apart."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from agent.context import CompactionRecord
+from agent.messages import AssistantTurn, Message, ToolResult
+from agent.progress import Progress
+from agent.providers.base import StreamEvent
+from agent.tools.records import RecordSnapshot
+from agent.transcript import TRANSCRIPT_VERSION, Transcript
+from agent.transcript_events import (
+    CompactionEvent,
+    ErrorEvent,
+    FileRecords,
+    MalformedCallEvent,
+    MessageEvent,
+    Resume,
+    Rollback,
+    SessionEnd,
+    SessionStart,
+    UsageEvent,
+)
+from capabilities import Capability
+
+if TYPE_CHECKING:  # the loop defines the result it returns and hands it to the recorder to fill in
+    from agent.loop import RunResult
+
+
+class Recorder:
+    def __init__(self, transcript: Transcript, progress: Progress, result: RunResult):
+        self.transcript = transcript
+        self.progress = progress
+        self.result = result
+
+    def session_started(self, capability: Capability, workspace: str, task: str, max_turns: int) -> None:
+        self.transcript.write(
+            SessionStart(
+                version=TRANSCRIPT_VERSION,
+                model=self.result.model,
+                capability=capability.model_dump(mode="json"),
+                workspace=workspace,
+                task=task,
+                max_turns=max_turns,
+            )
+        )
+
+    def session_resumed(self, task: str) -> None:
+        self.transcript.write(Resume(model=self.result.model, task=task))
+
+    def message(self, message: Message, tool_time_s: float | None = None) -> None:
+        self.transcript.write(MessageEvent(message=message, tool_time_s=tool_time_s))
+
+    def turn_started(self, number: int) -> None:
+        self.result.turns = number
+        self.progress.thinking(number)
+
+    def model_event(self, event: StreamEvent) -> None:
+        self.progress.model_event(event)
+
+    def model_replied(self, turn: AssistantTurn) -> None:
+        usage = turn.usage
+        self.result.prompt_tokens += usage.prompt_tokens
+        self.result.completion_tokens += usage.completion_tokens
+        self.result.max_prompt_tokens = max(self.result.max_prompt_tokens, usage.prompt_tokens)
+        self.transcript.write(
+            UsageEvent(turn=self.result.turns, **usage.model_dump(), finish_reason=turn.finish_reason)
+        )
+
+    def summary_replied(self, turn: AssistantTurn) -> None:
+        """A compaction summary: its usage is written down but is not the session's turn count or tokens."""
+        self.transcript.write(
+            UsageEvent(purpose="summary", **turn.usage.model_dump(), finish_reason=turn.finish_reason)
+        )
+
+    def calls_made(self, turn: AssistantTurn, invalid: int) -> None:
+        """The calls a reply tried to make: parsed ones (`invalid` of them unusable for their tool) and
+        replies that never parsed, which are shown and written down one by one."""
+        self.result.attempted_tool_calls += len(turn.tool_calls) + len(turn.malformed)
+        self.result.tool_calls += len(turn.tool_calls)
+        self.result.malformed_tool_calls += len(turn.malformed) + invalid
+        for bad in turn.malformed:
+            self.progress.malformed(bad.error)
+            self.transcript.write(MalformedCallEvent(text=bad.text, error=bad.error))
+
+    def call_ran(self, message: Message, target: str, outcome: ToolResult, tool_time_s: float) -> None:
+        """A call's result: `outcome` as the tool returned it, `message` as the model will see it."""
+        self.progress.tool(message.name or "", target, outcome)
+        self.message(message, tool_time_s)
+
+    def file_records(self, snapshot: RecordSnapshot) -> None:
+        self.transcript.write(FileRecords(snapshot=snapshot))
+
+    def compacted(self, record: CompactionRecord) -> None:
+        self.result.compactions += 1
+        self.progress.compacted(record.kind, record.tokens_before, record.tokens_after)
+        self.transcript.write(CompactionEvent(**record.model_dump()))
+
+    def finished(self, answer: str) -> None:
+        self.result.status, self.result.final = "finished", answer
+        self.progress.final(answer)
+
+    def failed(self, err: Exception) -> None:
+        self.result.status, self.result.error = "error", str(err)
+        self.progress.error(str(err))
+        self.transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))
+
+    def cancelled(self, rolled_back_to: int) -> None:
+        self.result.status = "cancelled"
+        self.progress.error("cancelled by the user")
+        self.transcript.write(Rollback(to_record=rolled_back_to, reason="cancelled"))
+
+    def ended(self, wall_time_s: float) -> RunResult:
+        self.result.wall_time_s = wall_time_s
+        self.transcript.write(SessionEnd(result=self.result.model_dump()))
+        return self.result
