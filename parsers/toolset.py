@@ -63,7 +63,7 @@ def name_key(name: str) -> str:
 
 
 @dataclass
-class Tool:
+class OfferedTool:
     name: str
     parameters: dict[str, Any]
     properties: dict[str, Any] = field(default_factory=dict)
@@ -80,7 +80,7 @@ class ToolSet:
     """The tools offered to the model, indexed for tolerant lookup."""
 
     def __init__(self, tools: list[dict[str, Any]]):
-        self.tools: dict[str, Tool] = {}
+        self.tools: dict[str, OfferedTool] = {}
         for spec in tools:
             try:
                 name, _, parameters = tool_spec_parts(spec)
@@ -89,7 +89,7 @@ class ToolSet:
             if not isinstance(name, str) or not isinstance(parameters, dict):
                 continue
             props = parameters.get("properties")
-            self.tools[name] = Tool(name, parameters, props if isinstance(props, dict) else {})
+            self.tools[name] = OfferedTool(name, parameters, props if isinstance(props, dict) else {})
         self._by_key = {name_key(n): n for n in self.tools}
         self._bare_key = {name_key(n).replace("_", ""): n for n in self.tools}
         self._resolved: dict[str, tuple[str | None, bool]] = {}
