@@ -6,7 +6,7 @@ import sys
 from typing import TextIO
 
 from agent.messages import ToolResult
-from agent.providers.base import StreamEvent, ToolCallStarted
+from agent.providers.base import ProviderEvent, ToolCallStarted
 
 
 def summarize_outcome(result: ToolResult) -> str:
@@ -33,7 +33,7 @@ class Progress:
     def thinking(self, turn: int) -> None:
         self.turn = turn
 
-    def model_event(self, event: StreamEvent) -> None:
+    def model_event(self, event: ProviderEvent) -> None:
         # A transient status on a terminal only: logs keep one line per step.
         if self.enabled and self.live and isinstance(event, ToolCallStarted):
             print(f"\r\033[K[{self.turn}] calling {event.name}…", end="", file=self.stream, flush=True)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from agent.context import CompactionRecord
 from agent.messages import AssistantTurn, Message, ToolResult
 from agent.progress import Progress
-from agent.providers.base import StreamEvent
+from agent.providers.base import ProviderEvent
 from agent.tools.records import RecordSnapshot
 from agent.transcript import TRANSCRIPT_VERSION, Transcript
 from agent.transcript_events import (
@@ -57,7 +57,7 @@ class Recorder:
         self.result.turns = number
         self.progress.thinking(number)
 
-    def model_event(self, event: StreamEvent) -> None:
+    def model_event(self, event: ProviderEvent) -> None:
         self.progress.model_event(event)
 
     def model_replied(self, turn: AssistantTurn) -> None:

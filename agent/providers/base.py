@@ -42,7 +42,7 @@ class TurnDone(BaseModel):
     turn: AssistantTurn
 
 
-StreamEvent = TextDelta | ToolCallStarted | TurnDone
+ProviderEvent = TextDelta | ToolCallStarted | TurnDone
 
 
 class Provider(Protocol):
@@ -50,7 +50,7 @@ class Provider(Protocol):
 
     model_id: str
 
-    def stream(self, request: ChatRequest) -> Iterator[StreamEvent]: ...
+    def stream(self, request: ChatRequest) -> Iterator[ProviderEvent]: ...
 
     def count_request_tokens(self, request: ChatRequest) -> int | None:
         """The request's prompt length in this model's tokens, counted exactly; None where this provider
@@ -69,7 +69,7 @@ class ServerProvider(Provider, Protocol):
 
 
 def complete(
-    provider: Provider, request: ChatRequest, on_event: Callable[[StreamEvent], None] | None = None
+    provider: Provider, request: ChatRequest, on_event: Callable[[ProviderEvent], None] | None = None
 ) -> AssistantTurn:
     """Drain a provider's stream, passing each event to `on_event`, and return the finished turn."""
     for event in provider.stream(request):

@@ -21,7 +21,7 @@ from typing import Any, cast
 
 from agent.errors import ContextOverflowError, ProviderError, UserError
 from agent.messages import Usage
-from agent.providers.base import ChatRequest, StreamEvent, TurnDone
+from agent.providers.base import ChatRequest, ProviderEvent, TurnDone
 from agent.providers.llamacpp_backend import model_params_guard
 from agent.providers.llamacpp_sampling import DEFAULT_SEED, SamplingParams, generate_with_grammar
 from agent.providers.prompting import PLAIN_TRANSCRIPT_STOPS, plain_transcript
@@ -164,7 +164,7 @@ class LlamaCppProvider:
         text = Jinja2ChatFormatter(template=template, eos_token=eos, bos_token=bos)(messages=chat).prompt
         return self.llm.tokenize(text.encode("utf-8"), add_bos=False, special=True)
 
-    def stream(self, request: ChatRequest) -> Iterator[StreamEvent]:
+    def stream(self, request: ChatRequest) -> Iterator[ProviderEvent]:
         started = time.perf_counter()
         tokens = self.render(request)
         max_tokens = min(request.max_tokens, self.n_ctx - len(tokens))

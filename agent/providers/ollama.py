@@ -18,7 +18,7 @@ from pydantic import ValidationError
 
 import capabilities
 from agent.errors import ProviderError
-from agent.providers.base import ChatRequest, StreamEvent, TurnDone
+from agent.providers.base import ChatRequest, ProviderEvent, TurnDone
 from agent.providers.config import ProviderConfig
 from agent.providers.retry import Sleep, Transient, call_with_retries, stream_with_retries
 from agent.providers.tool_modes import NativeCall, TurnAssembler, grammar_schema, render_messages, tool_dicts
@@ -125,10 +125,10 @@ class OllamaProvider:
             arguments["format"] = grammar_schema(request)
         return arguments
 
-    def stream(self, request: ChatRequest) -> Iterator[StreamEvent]:
+    def stream(self, request: ChatRequest) -> Iterator[ProviderEvent]:
         return stream_with_retries(lambda: self._attempt(request), self.config, self.sleep)
 
-    def _attempt(self, request: ChatRequest) -> Iterator[StreamEvent]:
+    def _attempt(self, request: ChatRequest) -> Iterator[ProviderEvent]:
         arguments = self.chat_arguments(request)
         assembler = TurnAssembler(request)
         started = time.perf_counter()

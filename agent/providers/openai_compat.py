@@ -17,7 +17,7 @@ from typing import Any
 import openai
 
 from agent.errors import ProviderError
-from agent.providers.base import ChatRequest, StreamEvent, ToolCallStarted, TurnDone
+from agent.providers.base import ChatRequest, ProviderEvent, ToolCallStarted, TurnDone
 from agent.providers.config import ProviderConfig, ResponseFormat
 from agent.providers.retry import Sleep, Transient, call_with_retries, stream_with_retries
 from agent.providers.tool_modes import NativeCall, TurnAssembler, grammar_schema, render_messages, tool_dicts
@@ -168,7 +168,7 @@ class OpenAICompatProvider:
             return {"type": "json_object", "schema": schema}
         return {"type": "json_schema", "json_schema": {"name": "agent_turn", "schema": schema}}
 
-    def stream(self, request: ChatRequest) -> Iterator[StreamEvent]:
+    def stream(self, request: ChatRequest) -> Iterator[ProviderEvent]:
         return stream_with_retries(lambda: self._attempt(request), self.config, self.sleep)
 
     def _create(self, request: ChatRequest, arguments: dict[str, Any]) -> Any:
@@ -187,7 +187,7 @@ class OpenAICompatProvider:
         arguments["response_format"] = self._response_format(grammar_schema(request))
         return self.client.chat.completions.create(**arguments, **extra)
 
-    def _attempt(self, request: ChatRequest) -> Iterator[StreamEvent]:
+    def _attempt(self, request: ChatRequest) -> Iterator[ProviderEvent]:
         arguments = self.create_arguments(request)
         assembler = TurnAssembler(request)
         calls: dict[int, NativeCall] = {}
@@ -245,7 +245,7 @@ class OpenAICompatProvider:
 
     def _add_call_piece(
         self, piece: Any, calls: dict[int, NativeCall], assembler: TurnAssembler
-    ) -> Iterator[StreamEvent]:
+    ) -> Iterator[ProviderEvent]:
         """One tool call, or one streamed fragment of it; servers leave out `index` or `id` at will."""
         function = getattr(piece, "function", None)
         name = getattr(function, "name", None) or ""

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import TypeVar
 
 from agent.errors import ProviderError
-from agent.providers.base import StreamEvent
+from agent.providers.base import ProviderEvent
 from agent.providers.config import ProviderConfig
 
 T = TypeVar("T")
@@ -20,10 +20,10 @@ class Transient(Exception):
 
 
 def stream_with_retries(
-    open_stream: Callable[[], Iterator[StreamEvent]],
+    open_stream: Callable[[], Iterator[ProviderEvent]],
     config: ProviderConfig,
     sleep: Sleep = time.sleep,
-) -> Iterator[StreamEvent]:
+) -> Iterator[ProviderEvent]:
     """Run `open_stream()` until it ends, again after a Transient failure if nothing was shown yet.
 
     Once an event has gone out, a failure is final: a retry would show the user the reply twice.

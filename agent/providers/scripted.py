@@ -15,7 +15,7 @@ from typing import Any
 
 from agent.errors import ScriptExhaustedError, UserError
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, Usage, call_from_parts
-from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted, TurnDone
+from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted, TurnDone
 from agent.tokens import estimate_tokens, message_tokens
 
 SCRIPT_KEYS = {"content", "tool_calls", "summary"}
@@ -89,7 +89,7 @@ class ScriptedProvider:
             total += self._token_cache[key]
         return total
 
-    def stream(self, request: ChatRequest) -> Iterator[StreamEvent]:
+    def stream(self, request: ChatRequest) -> Iterator[ProviderEvent]:
         prompt_tokens = self._prompt_tokens(request.messages)
         upcoming = self.turns[self.played] if self.played < len(self.turns) else {}
         if request.purpose == "summary":

@@ -19,7 +19,7 @@ import re
 from typing import Any, Literal
 
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, call_from_parts
-from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted
+from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted
 from agent.providers.prompting import (
     chat_messages,
     completion_prompt,
@@ -137,7 +137,7 @@ class TurnAssembler:
         self._final_read: int | None = None  # where the undecoded rest of a grammar-mode final answer starts
         self._shown = ""  # text already sent as TextDelta (text and native modes)
 
-    def add_text(self, piece: str) -> list[StreamEvent]:
+    def add_text(self, piece: str) -> list[ProviderEvent]:
         if not piece:
             return []
         self.chunks += 1
@@ -146,7 +146,7 @@ class TurnAssembler:
             return [TextDelta(text=piece)]
         if self.mode == "grammar":
             return self._grammar_events()
-        events: list[StreamEvent] = []
+        events: list[ProviderEvent] = []
         if self._parser is None:  # only summary and grammar turns have none, and they returned above
             return events
         for event in self._parser.feed(piece):
@@ -157,7 +157,7 @@ class TurnAssembler:
                 events.append(ToolCallStarted(name=event.name))
         return events
 
-    def _grammar_events(self) -> list[StreamEvent]:
+    def _grammar_events(self) -> list[ProviderEvent]:
         if self._announced:
             return []
         if match := _GRAMMAR_TOOL.match(self.text):
@@ -172,7 +172,7 @@ class TurnAssembler:
         self._final_read += used
         return [TextDelta(text=piece)] if piece else []
 
-    def unshown_text(self, turn: AssistantTurn) -> list[StreamEvent]:
+    def unshown_text(self, turn: AssistantTurn) -> list[ProviderEvent]:
         """The end of the turn's text that the streaming parser held back (it might have begun a call)."""
         if self.mode not in ("text", "native") or not turn.content:
             return []
@@ -181,7 +181,7 @@ class TurnAssembler:
             return [TextDelta(text=turn.content[len(shown) :])]
         return []
 
-    def add_native_call(self, call: NativeCall) -> list[StreamEvent]:
+    def add_native_call(self, call: NativeCall) -> list[ProviderEvent]:
         self.native.append(call)
         return [ToolCallStarted(name=call.name)] if call.name else []
 

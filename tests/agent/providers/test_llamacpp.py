@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from agent.cli import main
 from agent.messages import Message, ToolCall
-from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted, complete
+from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted, complete
 from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
 from agent.tools import ToolRuntime
 from capabilities import Capability
@@ -47,7 +47,7 @@ def test_every_turn_is_a_known_tool_call_or_a_final_answer(provider, workspace):
     names = {t.name for t in tools}
     for task in ("Fix the typo in README.md", "List the files here", "What does hello.py print?", "Run the tests"):
         request = ChatRequest(messages=[Message(role="user", content=task)], tools=tools, capability=EMBEDDED)
-        events: list[StreamEvent] = []
+        events: list[ProviderEvent] = []
         turn = complete(provider, request, events.append)
         assert not turn.malformed, turn.malformed
         assert bool(turn.tool_calls) != bool(turn.content)

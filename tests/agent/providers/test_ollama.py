@@ -16,7 +16,7 @@ from agent.errors import ProviderError
 from agent.loop import AgentLoop
 from agent.messages import Message
 from agent.progress import Progress
-from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted, complete
+from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted, complete
 from agent.providers.config import ProviderConfig
 from agent.providers.ollama import OllamaProvider
 from agent.tools import ToolRuntime
@@ -60,7 +60,7 @@ def free_port() -> int:
 
 def test_native_mode_sends_tools_num_ctx_and_keep_alive_and_returns_the_call(server, provider, workspace):
     server.add("/api/chat", 200, load_ndjson("ollama_chat_native_tool_call.ndjson"))
-    events: list[StreamEvent] = []
+    events: list[ProviderEvent] = []
     turn = complete(provider, request_for(workspace, NATIVE), events.append)
     assert [(c.name, c.arguments, c.source) for c in turn.tool_calls] == [("read", {"path": "hello.py"}, "native")]
     assert ToolCallStarted(name="read") in events
@@ -76,7 +76,7 @@ def test_native_mode_sends_tools_num_ctx_and_keep_alive_and_returns_the_call(ser
 
 def test_final_answer_streams_text_and_records_the_server_timings(server, provider, workspace):
     server.add("/api/chat", 200, load_ndjson("ollama_chat_final_answer.ndjson"))
-    events: list[StreamEvent] = []
+    events: list[ProviderEvent] = []
     turn = complete(provider, request_for(workspace, NATIVE), events.append)
     assert turn.content == "hello.py prints Hello, world!"
     assert not turn.tool_calls and not turn.malformed
@@ -105,7 +105,7 @@ def test_grammar_mode_sends_the_turn_schema_as_format(server, workspace):
 def test_text_mode_prompts_with_the_dialect_and_parses_the_reply(server, workspace):
     provider = OllamaProvider("qwen2.5-coder:7b", server.url)
     server.add("/api/chat", 200, load_ndjson("ollama_chat_hermes_text.ndjson"))
-    events: list[StreamEvent] = []
+    events: list[ProviderEvent] = []
     turn = complete(provider, request_for(workspace, TEXT), events.append)
     assert [(c.name, c.arguments, c.source) for c in turn.tool_calls] == [("read", {"path": "hello.py"}, "text")]
     assert turn.tool_calls[0].dialect == "hermes"  # the transcript says which dialect produced the call

@@ -23,7 +23,7 @@ from agent.cli import main
 from agent.loop import AgentLoop
 from agent.messages import Message
 from agent.progress import Progress
-from agent.providers.base import ChatRequest, StreamEvent, ToolCallStarted, complete
+from agent.providers.base import ChatRequest, ProviderEvent, ToolCallStarted, complete
 from agent.providers.config import ProviderConfig
 from agent.providers.llamacpp import embedded_model_path
 from agent.providers.openai_compat import OpenAICompatProvider
@@ -119,7 +119,7 @@ def request_for(
 @pytest.mark.parametrize("stream", [True, False], ids=["streaming", "non-streaming"])
 def test_grammar_turn_is_a_real_tool_call(llama_server, workspace, stream):
     provider = OpenAICompatProvider(ALIAS, llama_server.base_url, config=ProviderConfig(stream=stream))
-    events: list[StreamEvent] = []
+    events: list[ProviderEvent] = []
     turn = complete(provider, request_for(workspace, GRAMMAR), events.append)
     assert not turn.malformed, turn.malformed
     assert turn.tool_calls, f"expected a tool call, got the answer {turn.content!r}"

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from agent.messages import Message, ToolCall
-from agent.providers.base import ChatRequest, StreamEvent, TextDelta, ToolCallStarted
+from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted
 from agent.providers.prompting import completion_prompt, grammar_instructions, summary_prompt
 from agent.providers.tool_modes import TurnAssembler, decode_json_string_prefix, render_messages
 from agent.tools import ToolRuntime
@@ -34,14 +34,14 @@ def request_for(tmp_path: Path, capability: Capability, purpose: str = "turn") -
     return ChatRequest(messages=CONVERSATION, tools=tools, capability=capability, purpose=purpose)
 
 
-def feed(assembler: TurnAssembler, text: str, size: int) -> list[StreamEvent]:
-    events: list[StreamEvent] = []
+def feed(assembler: TurnAssembler, text: str, size: int) -> list[ProviderEvent]:
+    events: list[ProviderEvent] = []
     for start in range(0, len(text), size):
         events += assembler.add_text(text[start : start + size])
     return events
 
 
-def shown(events: list[StreamEvent]) -> str:
+def shown(events: list[ProviderEvent]) -> str:
     return "".join(e.text for e in events if isinstance(e, TextDelta))
 
 
