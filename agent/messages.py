@@ -27,10 +27,11 @@ class ToolCall(BaseModel):
 
 
 class MalformedCall(BaseModel):
-    """Model output recognised as an attempted call that could not be used, and why."""
+    """Model output recognised as an attempted call that could not be used, and why (the same
+    field names as the parser's CallError, which becomes one)."""
 
-    text: str
-    error: str
+    snippet: str  # the start of the offending text
+    message: str  # what was wrong and what to do, as sent back to the model
 
 
 def call_from_parts(
@@ -39,16 +40,16 @@ def call_from_parts(
     """A call from a name and arguments as backends send them: an object, a JSON string (OpenAI),
     or nothing. Anything else is a MalformedCall saying what was wrong."""
     if not name:
-        return MalformedCall(text=raw, error="tool call has no tool name")
+        return MalformedCall(snippet=raw, message="tool call has no tool name")
     if arguments is None or (isinstance(arguments, str) and not arguments.strip()):
         arguments = {}
     if isinstance(arguments, str):
         try:
             arguments = json.loads(arguments)
         except json.JSONDecodeError as err:
-            return MalformedCall(text=raw, error=f"arguments of {name} are not valid JSON ({err.msg})")
+            return MalformedCall(snippet=raw, message=f"arguments of {name} are not valid JSON ({err.msg})")
     if not isinstance(arguments, dict):
-        return MalformedCall(text=raw, error=f"arguments of {name} must be a JSON object")
+        return MalformedCall(snippet=raw, message=f"arguments of {name} must be a JSON object")
     return ToolCall(id=call_id or "", name=name, arguments=arguments, source=source)
 
 

@@ -82,8 +82,8 @@ class Recorder:
         self.result.tool_calls += len(turn.tool_calls)
         self.result.malformed_tool_calls += len(turn.malformed) + invalid
         for bad in turn.malformed:
-            self.progress.malformed(bad.error)
-            self.transcript.write(MalformedCallEvent(text=bad.text, error=bad.error))
+            self.progress.malformed(bad.message)
+            self.transcript.write(MalformedCallEvent(snippet=bad.snippet, message=bad.message))
 
     def call_ran(self, message: Message, target: str, outcome: ToolResult, tool_time_s: float) -> None:
         """A call's result: `outcome` as the tool returned it, `message` as the model will see it."""

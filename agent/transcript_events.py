@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator
 
 from agent.context import CompactionRecord
 from agent.messages import Message, Usage
@@ -57,8 +57,9 @@ class UsageEvent(Event, Usage):
 
 class MalformedCallEvent(Event):
     event: Literal["malformed_tool_call"] = "malformed_tool_call"
-    text: str
-    error: str
+    # `text` and `error` are the names transcripts written before the fields were aligned use
+    snippet: str = Field(validation_alias=AliasChoices("snippet", "text"))
+    message: str = Field(validation_alias=AliasChoices("message", "error"))
 
 
 class CompactionEvent(Event, CompactionRecord):

@@ -121,11 +121,11 @@ def parse_grammar_output(text: str, finish_reason: str) -> AssistantTurn:
             problem = "the reply was cut off at the token limit before the JSON was complete; write a shorter reply"
         else:
             problem = f"the reply is not valid JSON ({err.msg})"
-        return AssistantTurn(malformed=[MalformedCall(text=text, error=problem)], finish_reason=finish_reason)
+        return AssistantTurn(malformed=[MalformedCall(snippet=text, message=problem)], finish_reason=finish_reason)
     if isinstance(value, dict) and isinstance(value.get(FINAL_KEY), str):
         return AssistantTurn(content=value[FINAL_KEY], finish_reason=finish_reason)
     if isinstance(value, dict) and isinstance(value.get(TOOL_KEY), str) and isinstance(value.get(ARGS_KEY), dict):
         call = ToolCall(name=value[TOOL_KEY], arguments=value[ARGS_KEY], source="grammar")
         return AssistantTurn(tool_calls=[call], finish_reason=finish_reason)
     problem = 'the reply must be {"tool": NAME, "args": {...}} or {"final": TEXT}'
-    return AssistantTurn(malformed=[MalformedCall(text=text, error=problem)], finish_reason=finish_reason)
+    return AssistantTurn(malformed=[MalformedCall(snippet=text, message=problem)], finish_reason=finish_reason)

@@ -63,7 +63,7 @@ def load_script(path: Path) -> list[dict[str, Any]]:
 def scripted_call(entry: Any) -> ToolCall | MalformedCall:
     raw = json.dumps(entry, ensure_ascii=False)
     if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
-        return MalformedCall(text=raw, error="tool call has no tool name")
+        return MalformedCall(snippet=raw, message="tool call has no tool name")
     return call_from_parts(entry["name"], entry.get("arguments", {}), raw, "script")
 
 

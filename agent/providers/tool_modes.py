@@ -220,22 +220,22 @@ class TurnAssembler:
         if reason == "length" and calls and calls[-1].repaired:
             # The parser completed a call the model never finished: running it would, say,
             # write half a file. The truncated call is reported as cut off instead.
-            turn.malformed.append(MalformedCall(text=json.dumps(calls[-1].arguments)[:200], error=CUT_OFF))
+            turn.malformed.append(MalformedCall(snippet=json.dumps(calls[-1].arguments)[:200], message=CUT_OFF))
             calls = calls[:-1]
         turn.tool_calls = [
             ToolCall(name=c.name, arguments=c.arguments, source="text", dialect=c.dialect, repaired=c.repaired)
             for c in calls
         ]
-        turn.malformed += [MalformedCall(text=e.snippet, error=e.message) for e in parsed.errors]
+        turn.malformed += [MalformedCall(snippet=e.snippet, message=e.message) for e in parsed.errors]
         return self._cut_off(turn)
 
     @staticmethod
     def _cut_off(turn: AssistantTurn) -> AssistantTurn:
         """Output cut off at the token limit is not a format error: ask for a shorter reply."""
-        if turn.finish_reason != "length" or turn.tool_calls or any(m.error == CUT_OFF for m in turn.malformed):
+        if turn.finish_reason != "length" or turn.tool_calls or any(m.message == CUT_OFF for m in turn.malformed):
             return turn
-        text = turn.content or " ".join(m.text for m in turn.malformed)
-        turn.malformed = [MalformedCall(text=text, error=CUT_OFF)]
+        text = turn.content or " ".join(m.snippet for m in turn.malformed)
+        turn.malformed = [MalformedCall(snippet=text, message=CUT_OFF)]
         turn.content = ""
         return turn
 

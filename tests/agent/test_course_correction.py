@@ -82,8 +82,8 @@ def test_argument_order_does_not_hide_a_repeated_failure():
 
 def test_malformed_feedback_names_every_problem_and_the_valid_tools():
     bad = [
-        MalformedCall(text="{", error="not valid JSON"),
-        MalformedCall(text="{}", error="tool call has no tool name"),
+        MalformedCall(snippet="{", message="not valid JSON"),
+        MalformedCall(snippet="{}", message="tool call has no tool name"),
     ]
     feedback = malformed_feedback(bad, ["read", "bash"])
     assert "not valid JSON; tool call has no tool name" in feedback

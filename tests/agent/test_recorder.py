@@ -72,14 +72,14 @@ def test_calls_made_counts_parsed_invalid_and_unparsed_calls(tmp_path):
         1,
         1,
         tool_calls=[ToolCall(name="read", arguments={}), ToolCall(name="bash", arguments={"command": "ls"})],
-        malformed=[MalformedCall(text="{", error="not valid JSON")],
+        malformed=[MalformedCall(snippet="{", message="not valid JSON")],
     )
     recorder.calls_made(turn, invalid=1)
     result = recorder.result
     assert (result.tool_calls, result.malformed_tool_calls, result.attempted_tool_calls) == (2, 2, 3)
     assert stream.getvalue() == "[3] malformed tool call → not valid JSON\n"
     (event,) = events(path)
-    assert (event["event"], event["text"], event["error"]) == ("malformed_tool_call", "{", "not valid JSON")
+    assert (event["event"], event["snippet"], event["message"]) == ("malformed_tool_call", "{", "not valid JSON")
 
 
 def test_a_call_that_ran_prints_its_line_and_writes_its_result(tmp_path):

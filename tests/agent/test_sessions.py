@@ -300,3 +300,10 @@ def test_events_of_a_kind_this_agent_does_not_know_are_skipped(write_script, wor
         handle.write(json.dumps({"seq": 99, "time": 1.0, "event": "from_the_future", "x": 1}) + "\n")
     loaded = load_session(path)
     assert loaded.last_seq == 99 and [m.role for m in loaded.conversation.messages][-1] == "assistant"
+
+
+def test_a_malformed_call_event_written_before_the_fields_were_aligned_still_reads():
+    from agent.transcript_events import MalformedCallEvent, parse_event
+
+    old = parse_event({"seq": 3, "time": 1.0, "event": "malformed_tool_call", "text": "{", "error": "not JSON"})
+    assert isinstance(old, MalformedCallEvent) and (old.snippet, old.message) == ("{", "not JSON")

@@ -95,7 +95,7 @@ def test_a_turn_cut_at_max_tokens_says_length(provider, workspace):
     turn = complete(provider, request)
     assert turn.finish_reason == "length"
     assert turn.usage.completion_tokens == 16
-    assert turn.malformed and "cut off" in turn.malformed[0].error
+    assert turn.malformed and "cut off" in turn.malformed[0].message
 
 
 def test_an_unparsable_grammar_is_a_provider_error(provider):

@@ -130,7 +130,7 @@ def test_a_reply_cut_off_at_the_token_limit_asks_for_a_shorter_reply(server, wor
     assert turn.finish_reason == "length"
     assert not turn.tool_calls
     assert len(turn.malformed) == 1
-    assert "cut off at the token limit" in turn.malformed[0].error and "shorter" in turn.malformed[0].error
+    assert "cut off at the token limit" in turn.malformed[0].message and "shorter" in turn.malformed[0].message
 
 
 def test_non_streaming_reply(server, workspace):

@@ -182,7 +182,7 @@ def test_malformed_native_arguments_fall_back_to_the_text_then_report(server, wo
     )
     turn = complete(provider_for(server, stream=False), request_for(workspace, NATIVE))
     assert not turn.tool_calls
-    assert "arguments of read are not valid JSON" in turn.malformed[0].error
+    assert "arguments of read are not valid JSON" in turn.malformed[0].message
 
 
 def test_http_200_with_an_error_object_is_a_provider_error(server, workspace):
@@ -220,8 +220,8 @@ def test_finish_reason_length_asks_for_a_shorter_reply(server, workspace):
     )
     turn = complete(provider_for(server), request_for(workspace, TEXT))
     assert turn.finish_reason == "length" and not turn.tool_calls and not turn.content
-    assert "cut off at the token limit" in turn.malformed[0].error
-    assert "not valid" not in turn.malformed[0].error
+    assert "cut off at the token limit" in turn.malformed[0].message
+    assert "not valid" not in turn.malformed[0].message
 
 
 def test_text_mode_sends_no_tools_and_prompts_the_dialect(server, workspace):

@@ -116,7 +116,7 @@ def test_a_cut_off_grammar_answer_is_reported_as_cut_off(tmp_path):
     assembler = TurnAssembler(request_for(tmp_path, GRAMMAR_CHAT))
     feed(assembler, '{"final": "a long ans', 2)
     turn = assembler.finish("length")
-    assert not turn.content and "cut off" in turn.malformed[0].error
+    assert not turn.content and "cut off" in turn.malformed[0].message
 
 
 def test_the_mode_given_overrides_the_requests_own(tmp_path):
