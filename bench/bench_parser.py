@@ -79,6 +79,9 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         '50k harmony to=functions.x {"a":': '<|start|>assistant to=functions.x<|message|>{"a":' * (50 * k),
         "1 MB prose": "The quick brown fox jumps over the lazy dog. " * (mb // 45),
         "1 MB pythonic list": "[read(path='" + "a, " * (mb // 3),
+        # unclosed Python calls, each read to the end of the text (a cut-off call when the tool is offered)
+        "20k [x(a='": "[x(path='a', content='" * (20 * k),
+        "20k [write(a='": "[write(path='a', content='" * (20 * k),
         **{f"20k {marker}": marker * (20 * k) for marker in UNCLOSED_MARKERS},
         **{f'20k {marker}["': (marker + '["') * (20 * k) for marker in UNCLOSED_MARKERS},
         **{f"1 MB {pair}": pair * (mb // len(pair.encode())) for pair in MARKER_PAIRS},

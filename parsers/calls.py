@@ -33,18 +33,18 @@ class RawCall:
     from_text: bool = False  # values are raw text to be typed by the schema (XML dialects)
     snippet: str = ""
     positional: list[Any] = field(default_factory=list)
-    # A value in it runs to the end of the reply (or of its tag) without closing: the model was
-    # cut off, and a repaired copy would, say, write half a file. Never run; sent back instead.
-    cut_off: bool = False
+    # Where the end of the reply (or of its tag) cut it short ("" when it did not; jsontext.IN_STRING
+    # or IN_ARGUMENTS): a completed copy would, say, write half a file. Never run; sent back instead.
+    cut_off: str = ""
 
 
 ECHO = object()  # finish() result for a copy of a tool definition: not a call, not an error
 
 
-def cut_off_message(name: str) -> str:
+def cut_off_message(name: str, where: str) -> str:
     return (
-        f"The call to {name} was cut off: a value in it runs to the end of the reply without being closed, "
-        f"so it was not run. Send the whole call to {name} again, complete."
+        f"The call to {name} was cut off {where}: the reply ends before the call does, so it was not run "
+        f"(completing it would guess the rest). Send the whole call to {name} again, complete."
     )
 
 
@@ -65,13 +65,13 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
         )
     repaired = raw.repaired or renamed
     args = raw.arguments
+    if raw.cut_off:
+        return _error(raw, name, cut_off_message(name, raw.cut_off))
     if isinstance(args, str):
         args, fixed, cut_off = _decode_argument_string(args)
         repaired |= fixed
         if cut_off:
-            return _error(raw, name, cut_off_message(name))
-    if raw.cut_off:
-        return _error(raw, name, cut_off_message(name))
+            return _error(raw, name, cut_off_message(name, cut_off))
         if args is None:
             return _error(
                 raw,
@@ -128,26 +128,28 @@ def _is_schema(value: Any) -> bool:
     return isinstance(value, dict) and value.get("type") == "object" and isinstance(value.get("properties"), dict)
 
 
-def _decode_argument_string(text: str) -> tuple[dict[str, Any] | None, bool, bool]:
-    """Arguments written as a JSON string: (the object or None, repaired, cut off inside a string)."""
+def _decode_argument_string(text: str) -> tuple[dict[str, Any] | None, bool, str]:
+    """Arguments written as a JSON string: (the object or None, repaired, where it was cut off)."""
     stripped = text.strip()
     if not stripped:
-        return {}, False, False
+        return {}, False, ""
     try:
         value = json.loads(stripped)
-        return (value, False, False) if isinstance(value, dict) else (None, False, False)
+        return (value, False, "") if isinstance(value, dict) else (None, False, "")
     except (ValueError, RecursionError):
         pass
     if stripped[0] != "{":
-        return None, False, False
+        return None, False, ""
     decoded = jsontext.decode(stripped, 0)
+    if decoded.cut_off:
+        return None, False, decoded.cut_off
     if isinstance(decoded.value, dict):
-        return decoded.value, True, decoded.cut_off
-    return None, False, False
+        return decoded.value, True, ""
+    return None, False, ""
 
 
 def calls_in_json(
-    value: Any, dialect: str, *, repaired: bool, snippet_text: str, depth: int = 0, cut_off: bool = False
+    value: Any, dialect: str, *, repaired: bool, snippet_text: str, depth: int = 0, cut_off: str = ""
 ) -> list[RawCall] | None:
     """The calls a decoded JSON value holds, or None when it is not shaped like calls at all."""
     if depth > 4:
@@ -156,9 +158,11 @@ def calls_in_json(
         if not value:
             return None
         found: list[RawCall] = []
-        for item in value:
+        for i, item in enumerate(value):
+            # the end of the text cut only the last item: the calls before it are complete
+            last = cut_off if i == len(value) - 1 else ""
             inner = calls_in_json(
-                item, dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1, cut_off=cut_off
+                item, dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1, cut_off=last
             )
             if inner is None:
                 return None  # a list of calls holds nothing else; otherwise it is data

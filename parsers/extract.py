@@ -495,6 +495,8 @@ def _tagged_json(dialect: str, close: str | None, allow_python: bool = False) ->
                 # no closing tag: the calls must be the rest of the text; measured first, so a
                 # marker followed by no call never hands the whole rest of the text to the parser
                 limit, dead = _python_to_end(scan, pos)
+                if dead is not None and (dead.errors or dead.calls):
+                    return dead  # calls the end of the reply cut short
                 if region is None:
                     region = dead
             if limit != -1:
@@ -562,6 +564,9 @@ def _python_to_end(scan: Scan, pos: int) -> tuple[int, Region | None]:
             return -1, None
         extent = jsontext.measure(text, head.end(), python=True)
         if not extent.closed:
+            cut = _python_cut(scan, pos, at, extent)
+            if cut is not None:
+                return -1, cut
             open_end = extent.string_to_end
             if not (extent.too_deep or open_end):
                 return -1, None  # brackets left open: a later opening inside is nested deeper
@@ -569,6 +574,33 @@ def _python_to_end(scan: Scan, pos: int) -> tuple[int, Region | None]:
                 extent.end, keep=text[pos : extent.end], explicit=False, too_deep=extent.too_deep, open_end=open_end
             )
         at = extent.end
+
+
+_PY_CALL_HEAD = re.compile(r"[\s;,]*+\[?\s*+(?P<name>" + _NAME + r")\s*+\(")
+
+
+def _python_cut(scan: Scan, pos: int, at: int, extent: jsontext.Extent) -> Region | None:
+    """Python calls from `pos` whose last statement (at `at`) the end of the reply left open
+    (`extent`), when it starts with a call to an offered tool. The calls before the cut one are
+    complete and kept; the last one is an error asking for it again, never a call."""
+    if extent.too_deep:
+        return None
+    head = _PY_CALL_HEAD.match(scan.text, at, min(len(scan.text), at + 300))
+    name = scan.tools.resolve(head.group("name"))[0] if head is not None else None
+    if name is None:
+        return None
+    where = jsontext.IN_STRING if extent.suffix[:1] in ('"', "'") else jsontext.IN_ARGUMENTS
+    snippet = scan.snip(pos, extent.end)
+    body = scan.text[pos : extent.end]
+    # closing what is open only to tell the complete calls from the cut one
+    found = callmod.calls_in_python(body + extent.suffix, "pythonic", snippet) if len(body) < 4096 else None
+    if not found:
+        error = scan.error(callmod.cut_off_message(name, where), "pythonic", pos, extent.end, name)
+        return Region(extent.end, errors=[error], explicit=False)
+    for raw in found:
+        raw.repaired = True
+    found[-1].cut_off = where
+    return Region(extent.end, calls=found, explicit=False)
 
 
 _XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\")\s*>")
@@ -618,19 +650,44 @@ _ARG_KEY = re.compile(r"\s*<arg_key>(?P<key>[^<]{1,200})</arg_key>\s*<arg_value>
 def read_glm(scan: Scan, name: str, pos: int, start: int) -> Region:
     """GLM 4.5+: `name<arg_key>k</arg_key><arg_value>v</arg_value>...` (values typed by the schema)."""
     args: dict[str, str] = {}
-    cut_off = False
+    cut_off = ""
     while True:
         head = scan.match(_ARG_KEY, pos, 300)
         if head is None:
+            # the next argument's tags, cut short, end the reply (a whole head is under 300 characters)
+            if len(scan.text) - pos <= 300 and _glm_head_cut(scan.text[pos:].lstrip()):
+                if not scan.final:
+                    raise Incomplete
+                cut_off = jsontext.IN_ARGUMENTS
             break
         value_end, which = scan.earliest(("</arg_value>", "<arg_key>", "</tool_call>"), head.end())
         if not which and not scan.final:
             raise Incomplete
-        cut_off = not which  # the value runs to the end of the reply
         args[head.group("key").strip()] = scan.text[head.end() : value_end]
+        if not which:  # the value runs to the end of the reply
+            cut_off = jsontext.IN_STRING
+            pos = value_end
+            break
         pos = value_end + len(which) if which == "</arg_value>" else value_end
     call = RawCall(name, args, "glm", from_text=True, snippet=scan.snip(start, pos), cut_off=cut_off)
     return Region(pos, calls=[call])
+
+
+def _glm_head_cut(rest: str) -> bool:
+    """`rest` (the rest of the reply) is the start of `<arg_key>KEY</arg_key><arg_value>`, cut short."""
+    if not rest:
+        return False
+    if "<arg_key>".startswith(rest):
+        return True
+    if not rest.startswith("<arg_key>"):
+        return False
+    key_end = rest.find("<", len("<arg_key>"))
+    if key_end == -1:
+        return True  # the key runs to the end
+    after = rest[key_end:]
+    if "</arg_key>".startswith(after):
+        return True
+    return after.startswith("</arg_key>") and "<arg_value>".startswith(after[len("</arg_key>") :].lstrip())
 
 
 def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region:
@@ -670,10 +727,10 @@ _PARAM_OPEN = re.compile(r"<parameter(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]
 
 def _xml_parameters(
     scan: Scan, pos: int, opens: tuple[str, ...], close: str, stops: tuple[str, ...]
-) -> tuple[dict[str, str], int, bool]:
-    """The parameters from `pos`, where they end, and whether the last value runs to the end of
-    the reply with no closing or following tag (cut off: a missing closing tag before the next
-    tag is fine)."""
+) -> tuple[dict[str, str], int, str]:
+    """The parameters from `pos`, where they end, and where the end of the reply cut them short
+    ("" when it did not): a value with no closing or following tag after it, or a parameter tag
+    still being written. A missing closing tag before the next tag is fine."""
     args: dict[str, str] = {}
     text = scan.text
     while True:
@@ -683,20 +740,28 @@ def _xml_parameters(
         if at >= len(text):
             if not scan.final:
                 raise Incomplete
-            return args, at, False
+            return args, at, ""
         if not any(text.startswith(o, at) for o in opens):
-            if not scan.final and any(o.startswith(text[at:]) for o in opens + stops):
+            rest = len(text) - at
+            if any(rest < len(o) and o.startswith(text[at:]) for o in opens):
+                if not scan.final:
+                    raise Incomplete
+                return args, at, jsontext.IN_ARGUMENTS  # `<param` ends the reply
+            if not scan.final and any(rest < len(o) and o.startswith(text[at:]) for o in stops):
                 raise Incomplete
-            return args, at, False
+            return args, at, ""
         head = scan.match(_PARAM_OPEN, at, 300)
         if head is None:
-            return args, at, False
+            # a tag with no `>` before the end of the reply was cut short (streaming, the match
+            # above waits while the window reaches the end)
+            cut = len(text) - at <= 300 and text.find(">", at) == -1
+            return args, at, jsontext.IN_ARGUMENTS if cut else ""
         value_end, which = scan.earliest((close, *opens, *stops), head.end())
         if not which and not scan.final:
             raise Incomplete
         args[head.group("a") or head.group("b")] = text[head.end() : value_end]
         if not which:
-            return args, value_end, True
+            return args, value_end, jsontext.IN_STRING
         pos = value_end + len(close) if which == close else value_end
 
 
@@ -1115,7 +1180,12 @@ def read_bare_list(scan: Scan, m: re.Match[str]) -> Region | None:
     if not extent.closed:
         if not scan.final:
             raise Incomplete
-        return None
+        cut = _python_cut(scan, m.start(), m.start(), extent)
+        if cut is None and extent.string_to_end:
+            # a string runs to the end: every later `[` inside it would be read to the end again
+            # (quadratic in a run of them), so it is text, as a bare JSON value is
+            return Region(extent.end, keep=text[m.start() : extent.end], explicit=False, open_end=True)
+        return cut
     found = callmod.calls_in_python(text[m.start() : extent.end], "pythonic", scan.snip(m.start(), extent.end))
     if not found:
         return None

@@ -15,6 +15,7 @@ import ast
 import functools
 import json
 import re
+from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,8 +25,13 @@ MAX_DEPTH = 48  # tool arguments never nest this deep; deeper text is not a call
 REPAIR_LIMIT = 40_000  # characters json-repair may see at once (about 80 ms worst case)
 # A value cut off by the end of the message is repaired only when few brackets are missing: a
 # model that stops early leaves one or two open. Deeper cuts are no call, and repairing them is
-# costly: every nested opening is a value of its own, each sent to json-repair.
+# costly: every nested opening is a value of its own, each sent to json-repair. Closing brackets
+# is the only repair made at the end: a value the end cuts (a string, a number, a key with no
+# value yet) would have to be guessed, so `Decoded.cut_off` says so and no call is made of it.
 MAX_MISSING_CLOSERS = 8
+# Decoded.cut_off: where the end of the text cut the value
+IN_STRING = "inside a string value"
+IN_ARGUMENTS = "before its arguments were complete"
 
 _DECODER = json.JSONDecoder()
 
@@ -86,7 +92,6 @@ class Extent:
     # a string runs to the end of the text: a string opened at any later quote inside it would
     # run there too (it sees the same closing candidates), so nothing inside is worth reading
     string_to_end: bool = False
-    string_open: bool = False  # ...and has no closing quote: the text was cut off inside it
 
 
 def measure(text: str, start: int, stop: int | None = None, *, python: bool = False) -> Extent:
@@ -123,9 +128,7 @@ def measure(text: str, start: int, stop: int | None = None, *, python: bool = Fa
                 return Extent(start, pos, closed=True)
         elif first in "\"'" and pos == end:
             quote = first if match.group("q") is None and match.group("q2") is None else ""
-            return Extent(
-                start, pos, closed=False, suffix=quote + stack[::-1], string_to_end=True, string_open=bool(quote)
-            )
+            return Extent(start, pos, closed=False, suffix=quote + stack[::-1], string_to_end=True)
     return Extent(start, pos, closed=False, suffix=stack[::-1])
 
 
@@ -139,7 +142,7 @@ class Decoded:
     repaired: bool
     too_deep: bool = False  # nested past MAX_DEPTH by `end`: no call, whatever follows
     open_end: bool = False  # a string in it never closes: read to the end of the text (or `limit`)
-    cut_off: bool = False  # that string has no closing quote: repairing it would invent its end
+    cut_off: str = ""  # IN_STRING / IN_ARGUMENTS: the end of the text cut a value short (see cut_at)
 
     @property
     def ok(self) -> bool:
@@ -168,12 +171,13 @@ def decode(text: str, start: int, *, final: bool = True, limit: int | None = Non
             pass
     elif not final and stop == len(text):
         raise Incomplete
-    open_end, cut_off = extent.string_to_end, extent.string_open
+    open_end = extent.string_to_end
     if (
         extent.end - start + len(extent.suffix) > REPAIR_LIMIT * 4
         or len(extent.suffix.lstrip("\"'")) > MAX_MISSING_CLOSERS
     ):
-        return Decoded(UNREADABLE, extent.end, repaired=False, open_end=open_end, cut_off=cut_off)
+        return Decoded(UNREADABLE, extent.end, repaired=False, open_end=open_end)
+    cut_off = "" if extent.closed else cut_at(text[start : extent.end], extent.suffix, extent.end == len(text))
     snippet = text[start : extent.end] + extent.suffix
     # strings are where near-JSON goes wrong (single quotes, apostrophes, inner quotes, raw
     # newlines); the tokenizer already knows where each one ends, so rewrite them as JSON first
@@ -185,6 +189,60 @@ def decode(text: str, start: int, *, final: bool = True, limit: int | None = Non
     value = repair(snippet)
     value = UNREADABLE if value is None else value
     return Decoded(value, extent.end, repaired=True, open_end=open_end, cut_off=cut_off)
+
+
+_INNER_QUOTE = {q: re.compile(r"(?:^|[^\\])(?:\\\\)*+" + q) for q in "\"'"}
+# unquoted text inside a value: separators and bare words (`: 1, 2, tr`), then whatever follows
+# the last word (a closing tag, prose) when something does
+_BARE_TAIL = re.compile(r"\s*+(?:[:,]\s*+)?(?:[\w.+\-]++\s*+[:,]\s*+)*+(?P<word>[\w.+\-]*+)(?P<after>.*)", re.S)
+
+
+def cut_at(body: str, suffix: str, at_end: bool = True) -> str:
+    """Where the end of the text cut the unclosed value `body` short ("" when it did not).
+
+    `suffix` is what measure() would append: a quote for an open string, then the missing
+    brackets. `at_end`: `body` runs to the end of the text (not to the end of an enclosing tag,
+    which ends a bare number as surely as a bracket would). Only the last tokens decide: after a
+    closing bracket or a complete string value, closing the brackets invents nothing. A string
+    with no closing quote, a bare word at the end (a number may have more digits), a key with no
+    value, a `:` or `,` with nothing after it, an empty bracket, or a list left open after an item
+    (it may have had more) would all be guessed. A last
+    string whose closing quote needed the "quote before a delimiter or the end" rule (it holds
+    unescaped quotes) may end at any of them, so it counts as cut too. Text after a complete
+    value that is not JSON (prose, a closing tag) is left to json-repair.
+    """
+    tokens = [m.group() for m in deque(_TOKEN.finditer(body), maxlen=4) if not m.group().isspace()]
+    if not tokens:
+        return ""
+    last = tokens[-1]
+    before = tokens[-2] if len(tokens) > 1 else ""
+    if last in ("{", "["):
+        return IN_ARGUMENTS
+    if last in ("}", "]"):
+        return ""
+    follows_opener = before in ("{", "[")
+    if last[0] not in "\"'":
+        # unquoted text is part of the value only right after `:`, `,` or an opener
+        if not (follows_opener or last.lstrip()[:1] in (":", ",")):
+            return ""
+        tail = _BARE_TAIL.match(last)
+        assert tail is not None  # every part of the pattern may be empty
+        if not tail.group("word"):
+            return IN_ARGUMENTS  # no value after the last `:` or `,`
+        return IN_ARGUMENTS if at_end and not tail.group("after") else ""
+    mark = before.rstrip()[-1:] if before and not follows_opener else before
+    if mark not in ("{", "[", ":", ","):
+        return ""  # a quote in prose after the value (an apostrophe), not a JSON string
+    if suffix[:1] in ('"', "'"):
+        return IN_STRING  # no closing quote
+    in_object = suffix[:1] == "}"
+    if mark == "{" or (mark == "," and in_object):
+        return IN_ARGUMENTS  # a key whose value never came
+    if _INNER_QUOTE[last[0]].search(last[1:-1]):
+        return IN_STRING
+    if at_end and suffix[:1] == "]":
+        return IN_ARGUMENTS  # a list the end cut after an item: more items may have followed
+    return ""
 
 
 def requote(snippet: str) -> str:

@@ -680,10 +680,10 @@ CASES: list[Case] = [
         '{"name": "write", "arguments": {"path": "a.txt", "content": "partial',
         errors=["The call to write was cut off", "Send the whole call to write again, complete"],
     ),
-    c(
+    c(  # the reply of the bug report: an OpenAI-compatible server said finish_reason "stop"
         "cut-edit-finish-stop",
         '{"name": "edit", "arguments": {"path": "calc.py", "old_text": "    return 0", "new_text": "    return sum(num',
-        errors=["The call to edit was cut off"],
+        errors=["The call to edit was cut off inside a string value", "Send the whole call to edit again, complete"],
     ),
     c(
         "cut-hermes-in-string",
@@ -733,11 +733,179 @@ CASES: list[Case] = [
         '{"path": "a.py", "content": "def f():',
         errors=["The call to write was cut off"],
     ),
+    c(  # a key and its colon, the value never written: repairing it gave new_text "" (the edit deleted)
+        "cut-after-colon",
+        '{"name": "edit", "arguments": {"path": "calc.py", "old_text": "    return 0", "new_text":',
+        errors=["The call to edit was cut off before its arguments were complete"],
+    ),
+    c(
+        "cut-after-key",
+        '{"name": "edit", "arguments": {"path": "calc.py", "old_text": "    return 0", "new_text"',
+        errors=["The call to edit was cut off before its arguments were complete"],
+    ),
+    c(  # more arguments were coming (an optional one would have been dropped without a word)
+        "cut-after-comma",
+        '{"name": "read", "arguments": {"path": "src/app.py", ',
+        errors=["The call to read was cut off before its arguments were complete"],
+    ),
+    c(  # 10 may have been 100
+        "cut-in-number",
+        '{"name": "read", "arguments": {"path": "src/app.py", "limit": 10',
+        errors=["The call to read was cut off before its arguments were complete"],
+    ),
+    c(
+        "cut-after-opening-bracket",
+        '{"name": "search", "arguments": {"query": "x", "globs": [',
+        errors=["The call to search was cut off before its arguments were complete"],
+    ),
+    c(
+        "cut-in-string-in-list",
+        '{"name": "search", "arguments": {"query": "x", "globs": ["*.py", "*.m',
+        errors=["The call to search was cut off inside a string value"],
+    ),
+    c(  # its last quote may be an inner one: the string's end is a guess
+        "cut-string-with-inner-quotes",
+        '{"name": "write", "arguments": {"path": "a.txt", "content": "say "hi"',
+        errors=["The call to write was cut off inside a string value"],
+    ),
+    c(
+        "cut-after-backslash",
+        '{"name": "write", "arguments": {"path": "a.txt", "content": "C:\\',
+        errors=["The call to write was cut off inside a string value"],
+    ),
+    c(  # the first call is complete and runs; the second is cut off
+        "cut-second-call-in-list",
+        '[{"name": "read", "arguments": {"path": "src/app.py"}}, '
+        '{"name": "write", "arguments": {"path": "a", "content": "x',
+        R,
+        errors=["The call to write was cut off inside a string value"],
+    ),
+    c(
+        "cut-second-hermes-call",
+        '<tool_call>{"name": "read", "arguments": {"path": "src/app.py"}}</tool_call>\n'
+        '<tool_call>{"name": "write", "arguments": {"path": "a", "content": "x',
+        R,
+        errors=["The call to write was cut off inside a string value"],
+    ),
+    c(  # the string runs into the call token: the token is no part of the value
+        "cut-harmony-before-call-token",
+        "<|start|>assistant<|channel|>commentary to=functions.write <|constrain|>json<|message|>"
+        '{"path": "a.py", "content": "def f():<|call|>',
+        errors=["The call to write was cut off inside a string value"],
+    ),
+    c(
+        "cut-functionary-in-string",
+        '<function=write>{"path": "a.py", "content": "def f():',
+        errors=["The call to write was cut off inside a string value"],
+    ),
+    c(
+        "cut-kimi-in-string",
+        "<|tool_calls_section_begin|><|tool_call_begin|>functions.write:0<|tool_call_argument_begin|>"
+        '{"path": "a.py", "content": "def f():',
+        errors=["The call to write was cut off inside a string value"],
+    ),
+    c(
+        "cut-arguments-string-after-colon",
+        '{"name": "edit", "arguments": "{\\"path\\": \\"calc.py\\", \\"old_text\\": \\"x\\", \\"new_text\\":"}',
+        errors=["The call to edit was cut off before its arguments were complete"],
+    ),
+    c(  # a closing parameter tag cut short: the value's end is not known
+        "cut-qwen3-coder-closing-tag",
+        "<tool_call>\n<function=write>\n<parameter=path>\na.py\n</parameter>\n<parameter=content>\nx = 1\n</param",
+        errors=["The call to write was cut off inside a string value"],
+    ),
+    c(
+        "cut-qwen3-coder-parameter-tag",
+        "<tool_call>\n<function=write>\n<parameter=path>\na.py\n</parameter>\n<parameter=cont",
+        errors=["The call to write was cut off before its arguments were complete"],
+    ),
+    c(
+        "cut-qwen3-coder-parameter-opening",
+        "<tool_call>\n<function=write>\n<parameter=path>\na.py\n</parameter>\n<param",
+        errors=["The call to write was cut off before its arguments were complete"],
+    ),
+    c(
+        "cut-minimax-parameter-tag",
+        '<minimax:tool_call>\n<invoke name="write">\n<parameter name="path">a.py</parameter>\n<parameter name="cont',
+        errors=["The call to write was cut off before its arguments were complete"],
+    ),
+    c(
+        "cut-glm-key-without-value",
+        "<tool_call>write\n<arg_key>path</arg_key>\n<arg_value>a.py</arg_value>\n<arg_key>content</arg_key>",
+        errors=["The call to write was cut off before its arguments were complete"],
+    ),
+    c(
+        "cut-glm-closing-tag",
+        "<tool_call>write\n<arg_key>path</arg_key>\n<arg_value>a.py</arg_value>\n<arg_key>content</arg_key>\n"
+        "<arg_value>x = 1</arg_va",
+        errors=["The call to write was cut off inside a string value"],
+    ),
+    c(  # Python call syntax: a call left open is never run (it used to stay text, the model never told)
+        "cut-pythonic-in-string",
+        "[write(path='a.py', content='def f():",
+        errors=["The call to write was cut off inside a string value"],
+    ),
+    c(
+        "cut-pythonic-second-call",
+        "[read(path='src/app.py'), write(path='a.py', content='def f():",
+        R,
+        errors=["The call to write was cut off inside a string value"],
+    ),
+    c(
+        "cut-lfm2-pythonic",
+        "<|tool_call_start|>[write(path='a.py', content='def f():",
+        errors=["The call to write was cut off inside a string value"],
+    ),
     c(  # only braces missing after a complete string: closing them is safe
         "cut-braces-only-is-repaired",
         '{"name": "write", "arguments": {"path": "a.txt", "content": "all of it"',
         ("write", {"path": "a.txt", "content": "all of it"}),
         repaired=True,
+    ),
+    c(  # escaped quotes: the string's end is certain
+        "cut-braces-only-after-escaped-quotes",
+        '{"name": "write", "arguments": {"path": "a.txt", "content": "say \\"hi\\""',
+        ("write", {"path": "a.txt", "content": 'say "hi"'}),
+        repaired=True,
+    ),
+    c(  # a quote in the prose after the value (an apostrophe) is no string of the call
+        "cut-braces-only-then-prose",
+        '{"name": "read", "arguments": {"path": "src/app.py"} I\'ll check it.',
+        R,
+        repaired=True,
+    ),
+    c(
+        "cut-braces-only-after-a-list",
+        '{"name": "search", "arguments": {"query": "x", "globs": ["*.py", "*.md"]',
+        ("search", {"query": "x", "globs": ["*.py", "*.md"]}),
+        repaired=True,
+    ),
+    c(  # a list left open after an item: it may have had more items
+        "cut-list-after-an-item",
+        '{"name": "search", "arguments": {"query": "x", "globs": ["*.py", "*.md"',
+        errors=["The call to search was cut off before its arguments were complete"],
+    ),
+    c(  # a closing tag ends a number as surely as a brace would: only the braces are missing
+        "cut-braces-only-number-before-closing-tag",
+        '<tool_call>{"name": "read", "arguments": {"path": "src/app.py", "limit": 5</tool_call>',
+        ("read", {"path": "src/app.py", "limit": 5}),
+        repaired=True,
+    ),
+    c(
+        "cut-braces-only-number-before-harmony-call",
+        "<|start|>assistant<|channel|>commentary to=functions.read <|constrain|>json<|message|>"
+        '{"path": "src/app.py", "limit": 5<|call|>',
+        ("read", {"path": "src/app.py", "limit": 5}),
+    ),
+    c(  # but a value missing before the closing tag is not there to be closed
+        "missing-value-before-closing-tag",
+        '<tool_call>{"name": "edit", "arguments": {"path": "calc.py", "old_text": "x", "new_text": </tool_call>',
+        errors=["The call to edit was cut off before its arguments were complete"],
+    ),
+    c(  # not a cut: the arguments string is whole, and no JSON object
+        "arguments-string-not-an-object",
+        '{"name": "bash", "arguments": "ls -la"}',
+        errors=["The arguments of bash are not a JSON object"],
     ),
     c("near-arguments-string-repair", '{"name": "read", "arguments": "{\'path\': \'src/app.py\'}"}', R, repaired=True),
     c(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from parsers import extract_tool_calls
+from parsers import StreamingParser, extract_tool_calls
 from tests.parsers.corpus import ALL_CASES, CASES, TOOLS, Case
 
 
@@ -29,3 +29,20 @@ def test_case(case: Case) -> None:
         assert result.content == case.content
     elif not case.calls and not case.errors:
         assert result.content == case.text.strip()  # nothing was taken from a negative
+
+
+CUT_CASES = [case for case in CASES if case.id.startswith("cut-")]
+
+
+@pytest.mark.parametrize("size", [1, 5, 64])
+@pytest.mark.parametrize("case", CUT_CASES, ids=[case.id for case in CUT_CASES])
+def test_a_cut_off_call_streams_as_the_whole_text_parses(case: Case, size: int) -> None:
+    """Streamed in chunks, a reply the end cuts mid-call announces no call the whole parse refuses."""
+    parser = StreamingParser(TOOLS)
+    events = [event for i in range(0, len(case.text), size) for event in parser.feed(case.text[i : i + size])]
+    whole = extract_tool_calls(case.text, TOOLS)
+    assert parser.finish() == whole
+    streamed = [event.call for event in events if event.kind == "call"]
+    assert streamed == whole.calls[: len(streamed)]
+    errors = [event.error for event in events if event.kind == "error"]
+    assert errors == whole.errors[: len(errors)]

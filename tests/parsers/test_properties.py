@@ -256,3 +256,18 @@ def test_the_budget_is_spent_alike_whole_and_streamed(runs: list[tuple[str, int]
     assert failed[: len(whole_failed)] == whole_failed[: len(failed)]
     if any(e.message == STOP_MESSAGE for e in whole.errors):
         assert whole.calls == [] and len(whole.errors) == MAX_ERRORS
+
+
+# a call whose arguments are all required, so a prefix of it can only be the whole call or none
+edit_args = st.fixed_dictionaries({"path": safe_text.filter(lambda s: s.strip() == s and s), "old_text": safe_text})
+edit_args = edit_args.flatmap(lambda a: safe_text.filter(bool).map(lambda new: {**a, "new_text": new}))
+
+
+@given(st.sampled_from(DIALECTS), edit_args, st.data())
+def test_a_cut_off_call_is_never_run_with_other_arguments(dialect: str, args: dict, data: st.DataObject) -> None:
+    """Any prefix of a written call, cut by the end of the reply wherever it stops: closing what
+    is open may give back the whole call, but never one with an argument cut short or guessed."""
+    text = render_call("edit", args, dialect)
+    cut = data.draw(st.integers(0, len(text)))
+    result = extract_tool_calls(text[:cut], TOOLS)
+    assert all((call.name, call.arguments) == ("edit", args) for call in result.calls), text[:cut]

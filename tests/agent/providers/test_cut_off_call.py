@@ -11,37 +11,50 @@ from click.testing import CliRunner
 
 from agent.cli import main
 
-from .test_openai_normalise import CHAT, completion
+from .test_openai_normalise import CHAT, chunk, completion, sse
 
 CALC = "def total(nums):\n    return 0\n"
 READ = {"name": "read", "arguments": {"path": "calc.py"}}
+# the reply of the bug report, exactly: repaired, it left calc.py ending in `return sum(num`
 CUT_EDIT = (
     '{"name": "edit", "arguments": {"path": "calc.py", "old_text": "    return 0", "new_text": "    return sum(num'
 )
 
 
+def _reply(server, content: str, finish: str, stream: bool) -> None:
+    if stream:  # in pieces, as a streaming server sends them
+        pieces = [chunk({"role": "assistant", "content": ""})]
+        pieces += [chunk({"content": content[i : i + 7]}) for i in range(0, len(content), 7)]
+        server.add(CHAT, 200, sse(*pieces, chunk(finish=finish)), content_type="text/event-stream")
+    else:
+        server.add(CHAT, 200, completion({"content": content}, finish=finish))
+
+
+@pytest.mark.parametrize("stream", [False, True], ids=["whole", "streamed"])
 @pytest.mark.parametrize("finish", ["stop", "length"])
-def test_an_edit_cut_off_inside_a_string_is_not_run(server, workspace, monkeypatch, finish):
-    (workspace / "calc.py").write_text(CALC)
-    server.add(CHAT, 200, completion({"content": json.dumps(READ)}))
-    server.add(CHAT, 200, completion({"content": CUT_EDIT}, finish=finish))
-    server.add(CHAT, 200, completion({"content": "I could not finish the edit."}))
+def test_an_edit_cut_off_inside_a_string_is_not_run(server, workspace, monkeypatch, finish, stream):
+    (workspace / "calc.py").write_bytes(CALC.encode())
+    _reply(server, json.dumps(READ), "stop", stream)
+    _reply(server, CUT_EDIT, finish, stream)
+    _reply(server, "I could not finish the edit.", "stop", stream)
     monkeypatch.setenv("OPENAI_BASE_URL", f"{server.url}/v1")
-    monkeypatch.setenv("AGENT_STREAM", "false")
+    monkeypatch.setenv("AGENT_STREAM", "true" if stream else "false")
     result = CliRunner().invoke(
         main,
         ["run", "Make total sum its numbers", "--model", "openai/qwen2.5-coder-7b", "--tools", "text"]
         + ["--workspace", str(workspace), "--json"],
     )
     assert result.exit_code == 0, result.output
-    assert (workspace / "calc.py").read_text() == CALC  # byte for byte: nothing was written
+    assert (workspace / "calc.py").read_bytes() == CALC.encode()  # byte for byte: nothing was written
     payload = json.loads(result.stdout)
     assert payload["tool_calls"] == 1 and payload["malformed_tool_calls"] == 1
+    assert [body["stream"] for body in server.bodies(CHAT)] == [stream] * 3
     # The model was told what happened and asked for the whole call again.
     third = server.bodies(CHAT)[2]["messages"]
     told = " ".join(m["content"] for m in third if m["role"] in ("user", "tool"))
     if finish == "stop":
-        assert "The call to edit was cut off" in told and "Send the whole call to edit again" in told
+        assert "The call to edit was cut off inside a string value" in told
+        assert "Send the whole call to edit again, complete" in told
     else:
         assert "cut off at the token limit" in told
     events = [json.loads(line) for line in open(payload["transcript"])]
