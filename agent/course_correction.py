@@ -20,7 +20,8 @@ REPEAT_NOTE = "(You already made this exact call; the result is the same. Do som
 
 
 def malformed_feedback(malformed: list[MalformedCall], valid_tools: list[str]) -> str:
-    problems = "; ".join(m.message for m in malformed)
+    # parser messages are sentences of their own: no second full stop after them
+    problems = "; ".join(m.message.rstrip(".") for m in malformed)
     return (
         f"Your last reply held a tool call that could not be used: {problems}. "
         f"Valid tools: {', '.join(valid_tools)}. Reply with one valid tool call or a final answer."

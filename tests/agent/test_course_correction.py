@@ -88,3 +88,10 @@ def test_malformed_feedback_names_every_problem_and_the_valid_tools():
     feedback = malformed_feedback(bad, ["read", "bash"])
     assert "not valid JSON; tool call has no tool name" in feedback
     assert "Valid tools: read, bash." in feedback
+
+
+def test_feedback_on_a_message_that_ends_a_sentence_has_one_full_stop():
+    text = malformed_feedback(
+        [MalformedCall(snippet="{", message="Send the whole call to edit again, complete.")], ["read"]
+    )
+    assert "complete. Valid tools: read." in text and ".." not in text
