@@ -12,4 +12,5 @@ class CommandError(click.ClickException):
 
     def __init__(self, err: AgentError):
         super().__init__(str(err))
-        self.exit_code = err.exit_code
+        # click 8.5 declares exit_code a ClassVar; per instance is what this adapter is for
+        setattr(self, "exit_code", err.exit_code)  # noqa: B010

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -73,6 +74,6 @@ def parse(tools_file: Path | None, dialect: str | None) -> None:
     """
     tools = load_tools(tools_file) if tools_file is not None else agent_tools()
     # model output may hold stray bytes; show them replaced rather than fail on them
-    text = click.get_binary_stream("stdin").read().decode("utf-8", errors="replace")
+    text = sys.stdin.buffer.read().decode("utf-8", errors="replace")
     result = extract_tool_calls(text, tools, dialect)
     click.echo(json.dumps(result.model_dump(), indent=2, ensure_ascii=False))
