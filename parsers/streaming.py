@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import re
 
-from parsers.extract import MARKER_HOLD, Budget, Collector, Scan, extract_tool_calls
+from parsers.collect import Collector
+from parsers.extract import extract_tool_calls
 from parsers.jsontext import Incomplete
 from parsers.models import ParseResult, StreamEvent
+from parsers.readers import READERS
+from parsers.scan import MARKER_HOLD, Budget, Scan
 from parsers.toolset import ToolSet
 
 _SNIFF_WINDOW = 400
@@ -84,7 +87,7 @@ class StreamingParser:
 
     def _advance(self, events: list[StreamEvent]) -> None:
         buffer = self._buffer
-        scan = Scan(buffer, self._tools, self._dialect, final=False, budget=self._budget)
+        scan = Scan(buffer, self._tools, self._dialect, final=False, readers=READERS, budget=self._budget)
         pos = self._done
         try:
             for start, region in scan.regions(pos):

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from parsers import StreamingParser, extract_tool_calls
-from parsers.extract import _MARKERS, MARKER, MAX_ERRORS, MAX_FAILED, STOP_MESSAGE
+from parsers.collect import MAX_ERRORS
+from parsers.scan import _MARKERS, MARKER, MAX_FAILED, STOP_MESSAGE
 from tests.parsers.corpus import TOOLS
 
 # one spelling of every marker, with what follows it when its pattern looks ahead
@@ -184,7 +185,7 @@ def test_function_tags_stay_errors() -> None:
 
 
 # runs that were read one structure at a time, at 5-30 us each (bench/bench_parser.py times them);
-# each copy followed by an identical copy is now counted instead of read (extract._copies)
+# each copy followed by an identical copy is now counted instead of read (Scan.copies)
 RUNS = {
     "function-tags": ("<function=x>" * 50_000, ""),
     "harmony-unknown-tool": ('<|start|>assistant to=functions.x<|message|>{"a":' * 50_000, ""),
@@ -208,8 +209,8 @@ def test_runs_of_identical_structures(name: str) -> None:
 
 
 # varied copies of one shape (seeded): no run of identical copies to count. Candidates that fail
-# use up the message's budget (extract.Budget), after which the rest is content as written;
-# code spans and code-sample fences are read as runs (extract._KEPT_RUN)
+# use up the message's budget (scan.Budget), after which the rest is content as written;
+# code spans and code-sample fences are read as runs (readers.markup._KEPT_RUN)
 def _word(rng: random.Random) -> str:
     return "".join(rng.choice("abcdefghijklmnopqrstuvwxyz_0123456789") for _ in range(rng.randint(1, 8)))
 

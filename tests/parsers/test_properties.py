@@ -133,7 +133,7 @@ def test_chunked_streaming_equals_whole_text(text: str, data: st.DataObject) -> 
         assert streamed == whole.calls[: len(streamed)]
 
 
-# runs of identical structures are counted, not read one by one (extract._copies); counting must
+# runs of identical structures are counted, not read one by one (Scan.copies); counting must
 # give exactly what reading each copy gives, whatever follows the run
 _COPY_UNITS = [
     "<function=x>", "<function=read>", "<function=ping>", "<function=x></function>", "<function=ping> ",
@@ -178,22 +178,22 @@ def _events(text: str, tools: list[dict], size: int) -> list[tuple]:
     st.integers(1, 64),
 )
 def test_counting_copies_equals_reading_each(runs: list[tuple[str, int]], tail: str, chunk: int) -> None:
-    import parsers.extract as extract
+    from parsers.scan import Scan
 
     text = "".join(unit * count for unit, count in runs) + tail
     tools = ToolSet(_PING)
     counted = extract_tool_calls(text, tools)
     counted_events = _events(text, _PING, chunk)
-    original = extract._copies
-    extract._copies = lambda scan, start, region: region  # read every copy
+    original = Scan.copies
+    Scan.copies = lambda scan, start, region: region  # read every copy
     try:
         assert extract_tool_calls(text, tools) == counted
         assert _events(text, _PING, chunk) == counted_events
     finally:
-        extract._copies = original
+        Scan.copies = original
 
 
-# code spans and code-sample fences are read as runs (extract._KEPT_RUN); a run must give exactly
+# code spans and code-sample fences are read as runs (readers.markup._KEPT_RUN); a run must give exactly
 # what reading each structure gives, whatever surrounds it and however the text streams in
 _KEPT_PIECES = [
     "`x`", '`"`', "`", "``", "```", "````", "```python\n", "```py x\n", "```JSON\n", "```json5 a\n", "```tool_code\n",
@@ -210,21 +210,21 @@ def _merged(events: list[tuple]) -> list[tuple]:
 
 @given(st.lists(st.sampled_from(_KEPT_PIECES), max_size=40).map("".join), st.integers(1, 64))
 def test_runs_of_code_spans_and_samples_equal_reading_each(text: str, chunk: int) -> None:
-    import parsers.extract as extract
+    from parsers.readers import markup
 
     tools = ToolSet(_PING)
     run = extract_tool_calls(text, tools)
     run_events = _merged(_events(text, _PING, chunk))
-    original = extract._KEPT_RUN
-    extract._KEPT_RUN = re.compile("")  # read every structure on its own
+    original = markup._KEPT_RUN
+    markup._KEPT_RUN = re.compile("")  # read every structure on its own
     try:
         assert extract_tool_calls(text, tools) == run
         assert _merged(_events(text, _PING, chunk)) == run_events
     finally:
-        extract._KEPT_RUN = original
+        markup._KEPT_RUN = original
 
 
-# failed candidates use up the message's budget (extract.Budget) at the same candidate whether
+# failed candidates use up the message's budget (scan.Budget) at the same candidate whether
 # copies are counted or read, and however the text streams in
 _FAILING = ["<function=x>", "<function=y>", '<|start|>assistant to=functions.x<|message|>{"a":',
             "<function=read>{'path': 'a',}", "[TOOL_CALLS]nope{", "<function=read>"]  # fmt: skip
@@ -236,7 +236,8 @@ _FAILING = ["<function=x>", "<function=y>", '<|start|>assistant to=functions.x<|
     st.sampled_from([1, 7, 64, 4096]),
 )
 def test_the_budget_is_spent_alike_whole_and_streamed(runs: list[tuple[str, int]], chunk: int) -> None:
-    from parsers.extract import MAX_ERRORS, STOP_MESSAGE
+    from parsers.collect import MAX_ERRORS
+    from parsers.scan import STOP_MESSAGE
 
     text = "".join(unit * count for unit, count in runs) + '<function=read>{"path": "a"}</function>'
     whole = extract_tool_calls(text, TOOLS)

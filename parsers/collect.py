@@ -1,0 +1,121 @@
+"""Turn the regions of a scan into calls, errors and the content the user sees (a ParseResult)."""
+
+from __future__ import annotations
+
+import re
+
+from parsers import calls as callmod
+from parsers.calls import ECHO
+from parsers.models import CallError, ParsedCall, ParseResult
+from parsers.scan import STOP_MESSAGE, Region
+from parsers.toolset import ToolSet
+
+MAX_ERRORS = 20
+
+
+def _join(segments: list[str]) -> str:
+    """Glue the text around removed regions without leaving holes of blanks.
+
+    Each seam strips the blanks on both sides and puts back one space unless a newline is
+    there; built as a list of pieces so many seams cost linear time, not a copy per seam.
+    """
+    parts: list[str] = []  # never empty strings
+    for segment in segments:
+        if not segment:
+            continue
+        if not parts:
+            parts.append(segment)
+            continue
+        while parts:  # strip the blanks at the end of everything so far
+            last = parts[-1].rstrip(" \t")
+            if last:
+                parts[-1] = last
+                break
+            parts.pop()
+        right = segment.lstrip(" \t")
+        if parts and right and not parts[-1].endswith("\n") and not right.startswith("\n"):
+            parts.append(" ")
+        if right:
+            parts.append(right)
+    return "".join(parts)
+
+
+_BLANK_LINES = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
+_SEPARATORS_ONLY = re.compile(r"[\s;,]*\Z")
+
+
+class Collector:
+    """Assembles calls, errors and content from regions in order."""
+
+    def __init__(self, tools: ToolSet, report_all: bool = False):
+        self.tools = tools
+        # False: errors past MAX_ERRORS are never built (the result drops them); the streaming
+        # parser sets it, since each error is also an event
+        self.report_all = report_all
+        self.calls: list[ParsedCall] = []
+        self.errors: list[CallError] = []
+        self.segments: list[list[str]] = [[]]  # pieces of the content between removed regions
+        self._after_call = False
+
+    def text(self, piece: str) -> None:
+        if piece:
+            self.segments[-1].append(piece)
+
+    def region(self, region: Region, raw_text: str) -> tuple[list[ParsedCall], list[CallError]]:
+        calls, errors = self._region(region, raw_text)
+        copies = region.repeat
+        if copies > 1:  # identical copies in a row: the calls and errors of one, once per copy
+            calls = calls + [call.model_copy(deep=True) for _ in range(copies - 1) for call in calls]
+            errors = errors * (copies if self.report_all else min(copies, MAX_ERRORS))
+        self.calls.extend(calls)
+        room = MAX_ERRORS - len(self.errors)
+        self.errors.extend(errors[: max(room, 0)])
+        if len(errors) > room:  # full: the error that says the parser stopped still shows, last
+            stop = next((error for error in errors[max(room, 0) :] if error.message is STOP_MESSAGE), None)
+            if stop is not None:
+                self.errors[-1] = stop
+        return calls, errors
+
+    def _region(self, region: Region, raw_text: str) -> tuple[list[ParsedCall], list[CallError]]:
+        calls: list[ParsedCall] = []
+        errors: list[CallError] = list(region.errors)
+        echo_only = bool(region.calls)
+        full = not self.report_all and len(self.errors) + len(errors) >= MAX_ERRORS
+        for raw in region.calls:
+            if full and isinstance(raw.name, str) and self.tools.resolve(raw.name)[0] is None:
+                echo_only = False  # a call to no offered tool is an error that would be dropped
+                continue
+            done = callmod.finish(raw, self.tools)
+            if done is ECHO:
+                continue
+            echo_only = False
+            if isinstance(done, ParsedCall):
+                calls.append(done)
+            elif isinstance(done, CallError):
+                errors.append(done)
+                full = not self.report_all and len(self.errors) + len(errors) >= MAX_ERRORS
+        keep = region.keep
+        if region.calls and echo_only:
+            keep = raw_text  # a copy of the tool definitions is text, not a call
+        elif (
+            region.calls
+            and not calls
+            and not region.explicit
+            and not any(isinstance(raw.name, str) and self.tools.resolve(raw.name)[0] for raw in region.calls)
+        ):
+            keep = raw_text  # JSON naming no offered tool: tell the model, leave the text alone
+            if all(raw.dialect == "pythonic" for raw in region.calls):
+                errors = list(region.errors)  # `[f(x=1)]` in prose is code, not a failed call
+        if keep is not None:
+            self.text(keep)
+        else:
+            if self._after_call and _SEPARATORS_ONLY.match("".join(self.segments[-1])):
+                self.segments[-1] = []  # the `;` between two calls is not content
+            self.segments.append([])
+        self._after_call = keep is None
+        return calls, errors
+
+    def result(self) -> ParseResult:
+        content = _join(["".join(pieces) for pieces in self.segments])
+        content = _BLANK_LINES.sub("\n\n", content).strip()
+        return ParseResult(calls=self.calls, content=content, errors=self.errors)

@@ -1,0 +1,141 @@
+"""Readers for JSON calls after a dialect's own marker: Hermes, Mistral/Devstral, Granite,
+Nemotron, LFM2, Hunyuan, InternLM, Command R, functools and Llama 3 `<|python_tag|>`."""
+
+from __future__ import annotations
+
+import re
+
+from parsers import calls as callmod
+from parsers.jsontext import Incomplete
+from parsers.readers.python_calls import python_to_end
+from parsers.scan import NAME, Reader, Region, Scan
+
+
+def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> Reader:
+    """A JSON call (or list of calls) after an opening marker, with an optional closing tag."""
+
+    def read(scan: Scan, m: re.Match[str]) -> Region | None:
+        pos = scan.skip_space(m.end())
+        text = scan.text
+        region: Region | None = None
+        if text[pos : pos + 1] in ("{", "["):
+            region = scan.json_series(pos, dialect)
+        if (region is None or not region.calls) and allow_python:
+            limit = scan.find(close, pos) if close else -1
+            if limit == -1:
+                if not scan.final and close is not None:
+                    raise Incomplete
+                # no closing tag: the calls must be the rest of the text; measured first, so a
+                # marker followed by no call never hands the whole rest of the text to the parser
+                limit, dead = python_to_end(scan, pos)
+                if dead is not None and (dead.errors or dead.calls):
+                    return dead  # calls the end of the reply cut short
+                if region is None:
+                    region = dead
+            if limit != -1:
+                found = callmod.calls_in_python(text[pos:limit], dialect, scan.snip(m.start(), limit))
+                if found:
+                    region = Region(limit, calls=found)
+        if region is None or not region.calls:
+            end = scan.find(close, pos) if close else -1
+            if end == -1:
+                if not scan.final and close is not None:
+                    raise Incomplete
+                return dead_value(scan, m, region)  # None: a marker mentioned in prose, with no call after it
+            message = (
+                f"Could not read a tool call after {m.group().strip()}: "
+                'write a JSON object {"name": ..., "arguments": {...}}.'
+            )
+            region = Region(end, errors=[scan.error(message, dialect, m.start(), end)])
+        if close:
+            region.end = scan.optional(region.end, close)
+        return region
+
+    return read
+
+
+def dead_value(scan: Scan, m: re.Match[str], region: Region | None) -> Region | None:
+    """The marker and a value after it that is no call and never ends in time, kept as text.
+
+    A value nested too deeply, or one that never closes (an unterminated string runs to the end
+    of the text): like a bare JSON value, nothing inside it is read again. Each opening inside
+    would read as far again, so a run of `<tool_call>{` would be re-read once per level, and a
+    run of `<tool_call>["` once per marker to the end of the text.
+    """
+    if region is None or not (region.too_deep or region.open_end) or region.calls or region.errors:
+        return None
+    return Region(
+        region.end,
+        keep=scan.text[m.start() : region.end],
+        explicit=False,
+        too_deep=region.too_deep,
+        open_end=region.open_end,
+    )
+
+
+def read_python_tag(scan: Scan, m: re.Match[str]) -> Region:
+    """Llama 3 `<|python_tag|>`: JSON objects separated by `;`, or Python calls."""
+    pos = scan.skip_space(m.end())
+    if scan.text[pos : pos + 1] in ("{", "["):
+        region = scan.json_series(pos, "llama3")
+        if region is not None and region.calls:
+            return region
+        dead = dead_value(scan, m, region)
+        if dead is not None:
+            return dead
+    end, _ = scan.earliest(("<|eom_id|>", "<|eot_id|>", "\n\n"), pos)
+    if end == len(scan.text) and not scan.final:
+        raise Incomplete
+    found = callmod.calls_in_python(scan.text[pos:end], "llama3", scan.snip(m.start(), end))
+    if found:
+        return Region(end, calls=found)
+    return Region(
+        end,
+        errors=[
+            scan.error(
+                'Could not read the call after <|python_tag|>: write {"name": ..., "parameters": {...}}.',
+                "llama3",
+                m.start(),
+                end,
+            )
+        ],
+    )
+
+
+_JSON_CALL_START = re.compile(r"\{|\[\s*\{")
+_MISTRAL_NAME = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?:\[CALL_ID\][^\[{]{0,100})?(?:\[ARGS\])?")
+
+
+def read_mistral(scan: Scan, m: re.Match[str]) -> Region | None:
+    pos = scan.skip_space(m.end())
+    text = scan.text
+    if scan.match(_JSON_CALL_START, pos, 40):
+        region = scan.json_series(pos, "mistral")
+        if region is not None and region.calls:
+            return region
+        dead = dead_value(scan, m, region)
+        if dead is not None:
+            return dead
+    head = scan.match(_MISTRAL_NAME, pos, 300)
+    if head is not None and text[scan.skip_space(head.end()) : scan.skip_space(head.end()) + 1] == "{":
+        return scan.named_json(head.group("name"), head.end(), "devstral", m.start())
+    return None  # the marker mentioned in prose
+
+
+def read_functools(scan: Scan, m: re.Match[str]) -> Region:
+    pos = scan.skip_space(m.end())
+    region = scan.json_series(pos, "functools")
+    if region is None or not region.calls:
+        end = min(len(scan.text), pos + 200)
+        error = scan.error(
+            'Could not read functools[...]: write functools[{"name": ..., "arguments": {...}}].',
+            "functools",
+            m.start(),
+            end,
+        )
+        dead = dead_value(scan, m, region)
+        if dead is not None:  # read to its end already: kept as text, nothing in it read again
+            dead.errors.append(error)
+            return dead
+        return Region(pos + 1, errors=[error])
+    return region

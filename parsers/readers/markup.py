@@ -1,0 +1,168 @@
+"""Readers for markup around calls and for bare JSON: reasoning blocks, template junk, code
+spans and fences, and JSON objects or lists (or Python call lists) written with no marker."""
+
+from __future__ import annotations
+
+import re
+
+from parsers import calls as callmod
+from parsers import jsontext
+from parsers.jsontext import Incomplete
+from parsers.readers.python_calls import python_cut
+from parsers.scan import MARKER, REASONING_CLOSE, Region, Scan
+
+_FENCE_CALL_LABELS = {
+    "",
+    "json",
+    "json5",
+    "jsonc",
+    "tool_call",
+    "tool_calls",
+    "tool",
+    "tools",
+    "function",
+    "function_call",
+    "functions",
+    "tool_use",
+    "tool_code",
+}
+
+
+def read_think(scan: Scan, m: re.Match[str]) -> Region:
+    close = REASONING_CLOSE[m.group()]
+    at = scan.find_end(close, m.end())
+    return Region(min(len(scan.text), at + len(close)), reasoning=True)
+
+
+def read_think_close(scan: Scan, m: re.Match[str]) -> Region:
+    """A closing reasoning tag with no opening: the template opened the block in the prompt."""
+    return Region(m.end(), reasoning=True, reasoning_ends=True)
+
+
+def read_junk(scan: Scan, m: re.Match[str]) -> Region:
+    return Region(m.end())
+
+
+# Text where no marker can start: none of the characters MARKER's lookahead admits first, no
+# `functools`, and only backticks that start neither a fence nor a code span (by the fence and
+# inline_code patterns: not ```, and no closing backtick or end of text on the line).
+_NO_MARKER = r"(?:[^`<\[{◁f]++|f(?!unctools)|`(?!``|[^`\n]{1,2000}+(?:`|\Z)))*+"
+# a fence's opening line whose label (its first word, ASCII only here) names no call: the fence is
+# a code sample, kept whatever it holds; it reaches the first ``` after its opening line
+_KEPT_FENCE_OPEN = (
+    r"```[ \t]*+(?!(?i:"
+    + "|".join(sorted(map(re.escape, _FENCE_CALL_LABELS - {""}), key=len, reverse=True))
+    + r")[ \t\r\n])[A-Za-z0-9_+.\-]++(?=[ \t\r\n])[^\n`]*+\n"
+)
+# Code spans (closed, as the inline_code pattern reads them) and code-sample fences, with only
+# text where no marker starts between them: each is kept as text with nothing inside it read,
+# exactly as reading them one after another would, so a run of them is taken in one match
+# instead of structure by structure (1 MB of `" or of ```python lines is 250k / 50k structures
+# at about 5 us each). A run ends after a whole structure, never inside text still streaming in.
+_KEPT_RUN = re.compile(
+    r"(?:" + _NO_MARKER + r"(?:`[^`\n]{1,2000}+`|" + _KEPT_FENCE_OPEN + r"(?:[^`]++|`(?!``))*+```))*+"
+)
+
+
+def read_inline_code(scan: Scan, m: re.Match[str]) -> Region | None:
+    if not m.group().endswith("`") or len(m.group()) == 1:
+        if not scan.final:
+            raise Incomplete  # the closing backtick may still come
+        return None
+    run = _KEPT_RUN.match(scan.text, m.end())  # code spans and samples right after it
+    assert run is not None  # the pattern matches the empty string
+    end = run.end()
+    return Region(end, keep=scan.text[m.start() : end], explicit=False)
+
+
+def read_fence(scan: Scan, m: re.Match[str]) -> Region:
+    """A ``` fence: calls when it holds nothing but calls, otherwise text shown to the user."""
+    label = m.group().strip("`").strip().split()[0].lower() if m.group().strip("`").strip() else ""
+    inner_start = m.end()
+    inner_end = scan.find_end("```", inner_start)
+    end = min(len(scan.text), inner_end + 3)
+    region = _fence(scan, m, label, inner_start, inner_end, end)
+    if label not in _FENCE_CALL_LABELS:  # a code sample, kept whatever it holds
+        run = _KEPT_RUN.match(scan.text, region.end)  # code spans and samples right after it
+        assert run is not None  # the pattern matches the empty string
+        run_end = run.end()
+        if run_end > region.end:
+            region.end = run_end
+            region.keep = scan.text[m.start() : run_end]
+        return region
+    if inner_end == inner_start:  # an empty fence: its own text decides it, so a run of them is counted
+        return scan.copies(m.start(), region)
+    return region
+
+
+def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end: int, end: int) -> Region:
+    whole = scan.text[m.start() : end]
+    if label not in _FENCE_CALL_LABELS:
+        return Region(end, keep=whole, explicit=False)  # a code sample, whatever it contains
+    inner = scan.text[inner_start:inner_end]
+    if label == "tool_code":
+        found = callmod.calls_in_python(inner, "tool_code", scan.snip(m.start(), end))
+        if found:
+            return Region(end, calls=found)
+        return Region(
+            end,
+            errors=[
+                scan.error(
+                    "Could not read the tool_code block: write one call like name(arg=value).",
+                    "tool_code",
+                    m.start(),
+                    end,
+                )
+            ],
+        )
+    if MARKER.search(inner) is None:
+        return Region(end, keep=whole, explicit=False)  # nothing in it could be a call
+    sub = Scan(inner, scan.tools, scan.prefer, final=True, readers=scan.readers, budget=scan.budget, nested=True)
+    regions = list(sub.regions(0))
+    found_calls = [c for _, r in regions for c in r.calls * r.repeat]
+    found_errors = [e for _, r in regions for e in r.errors * r.repeat]
+    if not found_calls:
+        return Region(end, keep=whole, explicit=False, errors=found_errors, charged=True)
+    explicit = label != "" and label.startswith(("tool", "function"))
+    return Region(
+        end,
+        calls=found_calls,
+        errors=found_errors,
+        explicit=explicit or all(r.explicit for _, r in regions if r.calls),
+        charged=True,
+    )
+
+
+def read_bare_object(scan: Scan, m: re.Match[str]) -> Region | None:
+    region = scan.json_series(m.start(), "json")
+    if region is None:
+        return None
+    region.explicit = False
+    return region
+
+
+def read_bare_list(scan: Scan, m: re.Match[str]) -> Region | None:
+    text = scan.text
+    after = scan.skip_space(m.end())
+    if text[after : after + 1] == "{":
+        region = scan.json_series(m.start(), "json")
+        if region is not None:
+            region.explicit = False
+            return region
+        return None
+    extent = jsontext.measure(text, m.start(), python=True)
+    if extent.too_deep:
+        return Region(extent.end, keep=text[m.start() : extent.end], explicit=False)
+    if not extent.closed:
+        if not scan.final:
+            raise Incomplete
+        cut = python_cut(scan, m.start(), m.start(), extent)
+        if cut is None and extent.string_to_end:
+            # a string runs to the end: every later `[` inside it would be read to the end again
+            # (quadratic in a run of them), so it is text, as a bare JSON value is
+            return Region(extent.end, keep=text[m.start() : extent.end], explicit=False, open_end=True)
+        return cut
+    found = callmod.calls_in_python(text[m.start() : extent.end], "pythonic", scan.snip(m.start(), extent.end))
+    if not found:
+        return None
+    return Region(extent.end, calls=found, explicit=False)

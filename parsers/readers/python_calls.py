@@ -1,0 +1,95 @@
+"""Python call syntax: `[read(path='a.py')]` lists, `<|python_start|>` and `<function_calls>`
+blocks, and the calls the end of a reply left open."""
+
+from __future__ import annotations
+
+import re
+
+from parsers import calls as callmod
+from parsers import jsontext
+from parsers.scan import NAME, Region, Scan
+
+_SEPARATORS = re.compile(r"[\s;,]*+")
+_PY_STATEMENT = re.compile(r"[\s;,]*+(?:[A-Za-z_][\w.]*+\s*+)?(?=[\[(])")
+
+
+def python_to_end(scan: Scan, pos: int) -> tuple[int, Region | None]:
+    """Where Python calls from `pos` that make up the rest of the text end: len(text), or -1.
+
+    Each statement (`[...]`, `name(...)`) is measured, never parsed, so a failed try costs only
+    what it read. With -1 comes a kept-text region when a statement never closes (it was read to
+    the end of the text: no later marker inside it reads it again), else None.
+    """
+    text = scan.text
+    at = pos
+    while True:
+        head = _PY_STATEMENT.match(text, at)
+        if head is None:
+            if at > pos:
+                separators = _SEPARATORS.match(text, at)
+                assert separators is not None  # the pattern matches the empty string
+                if separators.end() == len(text):
+                    return len(text), None
+            return -1, None
+        extent = jsontext.measure(text, head.end(), python=True)
+        if not extent.closed:
+            cut = python_cut(scan, pos, at, extent)
+            if cut is not None:
+                return -1, cut
+            open_end = extent.string_to_end
+            if not (extent.too_deep or open_end):
+                return -1, None  # brackets left open: a later opening inside is nested deeper
+            return -1, Region(
+                extent.end, keep=text[pos : extent.end], explicit=False, too_deep=extent.too_deep, open_end=open_end
+            )
+        at = extent.end
+
+
+_PY_CALL_HEAD = re.compile(r"[\s;,]*+\[?\s*+(?P<name>" + NAME + r")\s*+\(")
+
+
+def python_cut(scan: Scan, pos: int, at: int, extent: jsontext.Extent) -> Region | None:
+    """Python calls from `pos` whose last statement (at `at`) the end of the reply left open
+    (`extent`), when it starts with a call to an offered tool. The calls before the cut one are
+    complete and kept; the last one is an error asking for it again, never a call."""
+    if extent.too_deep:
+        return None
+    head = _PY_CALL_HEAD.match(scan.text, at, min(len(scan.text), at + 300))
+    name = scan.tools.resolve(head.group("name"))[0] if head is not None else None
+    if name is None:
+        return None
+    where = jsontext.IN_STRING if extent.suffix[:1] in ('"', "'") else jsontext.IN_ARGUMENTS
+    snippet = scan.snip(pos, extent.end)
+    body = scan.text[pos : extent.end]
+    # closing what is open only to tell the complete calls from the cut one
+    found = callmod.calls_in_python(body + extent.suffix, "pythonic", snippet) if len(body) < 4096 else None
+    if not found:
+        error = scan.error(callmod.cut_off_message(name, where), "pythonic", pos, extent.end, name)
+        return Region(extent.end, errors=[error], explicit=False)
+    for raw in found:
+        raw.repaired = True
+    found[-1].cut_off = where
+    return Region(extent.end, calls=found, explicit=False)
+
+
+def python_block(scan: Scan, m: re.Match[str], close: str, dialect: str) -> Region:
+    end = scan.find_end(close, m.end())
+    found = callmod.calls_in_python(scan.text[m.end() : end], dialect, scan.snip(m.start(), end))
+    stop = min(len(scan.text), end + len(close))
+    if not found:
+        return Region(
+            stop,
+            errors=[
+                scan.error(
+                    "Could not read the calls as Python: write name(arg=value, ...) with literal values.",
+                    dialect,
+                    m.start(),
+                    stop,
+                )
+            ],
+        )
+    return Region(stop, calls=found)
+
+
+def read_python_start(scan: Scan, m: re.Match[str]) -> Region:
+    return python_block(scan, m, "<|python_end|>", "pythonic")

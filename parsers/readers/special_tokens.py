@@ -1,0 +1,219 @@
+"""Readers for formats built from special tokens: Harmony (gpt-oss), DeepSeek and Kimi tool
+tokens, and Gemma 4 / FunctionGemma `call:name{…}`."""
+
+from __future__ import annotations
+
+import re
+
+from parsers import jsontext
+from parsers.calls import RawCall
+from parsers.jsontext import Incomplete
+from parsers.scan import DS_TOKEN, DS_TOKEN_END, NAME, Reader, Region, Scan
+
+_HARMONY_HEADER = re.compile(
+    r"(?:<\|start\|>)?(?P<head>[^<]{0,120}(?:<\|channel\|>[^<]{0,120})?(?:<\|constrain\|>[^<]{0,60})?)<\|message\|>"
+)
+_RECIPIENT = re.compile(r"to=([^\s<]+)")
+
+
+def read_harmony(scan: Scan, m: re.Match[str]) -> Region | None:
+    header = scan.match(_HARMONY_HEADER, m.start(), 400)
+    if header is None:
+        return Region(m.end())  # a stray template token
+    body_start = header.end()
+    body_end, token = scan.earliest(("<|end|>", "<|call|>", "<|return|>", "<|start|>", "<|channel|>"), body_start)
+    if not token and not scan.final:
+        raise Incomplete
+    end = body_end + len(token)
+    if token in ("<|start|>", "<|channel|>"):
+        end = body_end
+    region = _harmony_message(scan, m, header, body_end, end)
+    if token in ("<|start|>", "<|channel|>"):
+        # read from its own text up to the next message's opening token: a run of identical
+        # messages is counted, not read one by one
+        return scan.copies(m.start(), region)
+    return region
+
+
+def _harmony_message(scan: Scan, m: re.Match[str], header: re.Match[str], body_end: int, end: int) -> Region:
+    head = header.group("head")
+    body_start = header.end()
+    recipient = _RECIPIENT.search(head)
+    if recipient:
+        name = recipient.group(1).removeprefix("functions.")
+        inner = scan.skip_space(body_start) if body_start < body_end else body_start
+        if inner < body_end and scan.text[inner] == "{":
+            region = scan.named_json(name, inner, "harmony", m.start(), body_end)
+            region.end = end
+            return region
+        return Region(
+            end,
+            errors=[
+                scan.error(
+                    f"The message to {name} must be a JSON object of arguments.", "harmony", m.start(), end, name
+                )
+            ],
+        )
+    channel = (
+        head.split("<|channel|>")[-1].split()[0]
+        if "<|channel|>" in head and head.split("<|channel|>")[-1].split()
+        else ""
+    )
+    if channel == "analysis":
+        return Region(end)  # reasoning
+    return Region(end, keep=scan.text[body_start:body_end], explicit=False)
+
+
+def read_ds_block(scan: Scan, m: re.Match[str]) -> Region:
+    return Region(m.end())  # the calls inside are read one by one
+
+
+_DS_SEP = DS_TOKEN + r"sep" + DS_TOKEN_END
+_DS_HEAD = re.compile(
+    r"\s*(?:function\s*" + _DS_SEP + r"\s*(?P<a>[^\s<`]+)"
+    r"|(?P<b>[^\s<`]+?)\s*"
+    + _DS_SEP
+    + r"|(?:functions\.)?(?P<c>[\w.\-]+?)(?::\d+)?\s*"
+    + DS_TOKEN
+    + r"call[▁_]argument[▁_]begin"
+    + DS_TOKEN_END
+    + r")"
+)
+_DS_FENCE = re.compile(r"\s*```\w*\s*")
+_DS_CALL_END = re.compile(r"\s*(?:```)?\s*" + DS_TOKEN + r"call[▁_]end" + DS_TOKEN_END)
+
+
+def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
+    """DeepSeek V3/R1/V3.1 and Kimi K2 calls (they share the token shape)."""
+    head = scan.match(_DS_HEAD, m.end(), 300)
+    if head is None:
+        end = min(len(scan.text), m.end() + 200)
+        return Region(
+            m.end(),
+            errors=[scan.error("Could not read the tool name after the tool-call token.", "deepseek", m.start(), end)],
+        )
+    name = head.group("a") or head.group("b") or head.group("c")
+    dialect = "kimi" if head.group("c") else "deepseek"
+    pos = head.end()
+    fence = scan.match(_DS_FENCE, pos, 40)
+    if fence:
+        pos = fence.end()
+    region = scan.named_json(name, pos, dialect, m.start())
+    tail = scan.match(_DS_CALL_END, region.end, 60)
+    if tail:
+        region.end = tail.end()
+    return region
+
+
+_GEMMA_CALL = re.compile(r"\s*call:(?P<name>" + NAME + r")\s*(?=\{)")
+
+
+def gemma_calls(dialect: str, quote: str, close: str) -> Reader:
+    def read(scan: Scan, m: re.Match[str]) -> Region:
+        region = Region(m.end())
+        pos = m.end()
+        while True:
+            head = scan.match(_GEMMA_CALL, pos, 200) if pos < len(scan.text) or not scan.final else None
+            if head is None:
+                break
+            try:
+                value, pos = _gemma_value(scan, head.end(), quote, 0)
+            except ValueError as exc:
+                end = scan.find_end(close, head.end())
+                region.errors.append(
+                    scan.error(
+                        f"Could not read the arguments of {head.group('name')}: {exc}.",
+                        dialect,
+                        m.start(),
+                        end,
+                        head.group("name"),
+                    )
+                )
+                region.end = end
+                break
+            region.calls.append(RawCall(head.group("name"), value, dialect, snippet=scan.snip(m.start(), pos)))
+            region.end = pos
+            if (
+                not scan.text.startswith(quote, pos)
+                and scan.optional(pos, close) == pos
+                and scan.match(_GEMMA_CALL, pos, 200) is None
+            ):
+                break
+            nxt = scan.optional(pos, close)
+            if nxt != pos:
+                region.end = nxt
+                follow = scan.optional(nxt, m.group())
+                if follow == nxt:
+                    break
+                pos = follow
+        if not region.calls and not region.errors:
+            end = min(len(scan.text), m.end() + 200)
+            region.errors.append(
+                scan.error(
+                    f"Could not read the call after {m.group()}: write call:NAME{{key:value}}.", dialect, m.start(), end
+                )
+            )
+        return region
+
+    return read
+
+
+_GEMMA_KEY = re.compile(r"\s*(?P<key>[\w.\-]+|\"[^\"]*\")\s*:\s*")
+_GEMMA_ATOM = re.compile(r"\s*(?P<atom>[^,}\]\s]+)\s*")
+
+
+def _gemma_value(scan: Scan, pos: int, quote: str, depth: int):
+    """Gemma's call syntax: {key:value,...}, [..], strings between `quote` markers, bare atoms."""
+    text = scan.text
+    if depth > jsontext.MAX_DEPTH:
+        raise ValueError("nested too deeply")
+    while pos < len(text) and text[pos].isspace():
+        pos += 1
+    if pos >= len(text):
+        if not scan.final:
+            raise Incomplete
+        raise ValueError("the text ends inside the arguments")
+    if text.startswith(quote, pos):
+        end = scan.find(quote, pos + len(quote))
+        if end == -1:
+            if not scan.final:
+                raise Incomplete
+            raise ValueError("a string is not closed")
+        return text[pos + len(quote) : end], end + len(quote)
+    char = text[pos]
+    if char in "{[":
+        closer = "}" if char == "{" else "]"
+        result: dict | list = {} if char == "{" else []
+        pos += 1
+        while True:
+            while pos < len(text) and text[pos] in " \t\n\r,":
+                pos += 1
+            if pos >= len(text):
+                if not scan.final:
+                    raise Incomplete
+                raise ValueError(f"missing {closer!r}")
+            if text[pos] == closer:
+                return result, pos + 1
+            if isinstance(result, dict):
+                key = scan.match(_GEMMA_KEY, pos, 200)
+                if key is None:
+                    raise ValueError(f"expected key: at {text[pos : pos + 20]!r}")
+                item, pos = _gemma_value(scan, key.end(), quote, depth + 1)
+                result[key.group("key").strip('"')] = item
+            else:
+                item, pos = _gemma_value(scan, pos, quote, depth + 1)
+                result.append(item)
+    atom = scan.match(_GEMMA_ATOM, pos, 200)
+    if atom is None:
+        raise ValueError(f"unexpected {text[pos : pos + 20]!r}")
+    word = atom.group("atom")
+    literal = {"true": True, "false": False, "null": None}.get(word.lower(), word)
+    if isinstance(literal, str):
+        try:
+            literal = int(word)
+        except ValueError:
+            try:
+                literal = float(word)
+            except ValueError:
+                pass
+    return literal, atom.end()

@@ -1,0 +1,267 @@
+"""Readers for XML-style calls: Qwen3-Coder `<function=…><parameter=…>`, Seed-OSS, GLM
+`<arg_key>`/`<arg_value>`, MiniMax `<invoke>`, Functionary `<function=name>{json}`, and the
+`<tool_call>` tag they share with Hermes JSON."""
+
+from __future__ import annotations
+
+import re
+
+from parsers import jsontext
+from parsers.calls import RawCall
+from parsers.jsontext import Incomplete
+from parsers.readers.json_tags import dead_value, tagged_json
+from parsers.readers.python_calls import python_block
+from parsers.scan import NAME, Region, Scan
+
+_XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\")\s*>")
+_GLM_HEAD = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=<arg_key>)")
+_NAME_THEN_JSON = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=\{)")
+
+
+def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
+    """`<tool_call>`: Hermes JSON, Qwen3-Coder XML, GLM arg_key/arg_value, or `name {json}`."""
+    pos = scan.skip_space(m.end())
+    text = scan.text
+    deep = None
+    region: Region | None
+    if text.startswith("<function", pos) or (not scan.final and "<function".startswith(text[pos:])):
+        region = read_xml_functions(scan, pos, "qwen3_coder", m.start())
+    elif text[pos : pos + 1] in ("{", "["):
+        region = tagged_json("hermes", None)(scan, m)
+        if region is not None and not region.calls and not region.errors:
+            deep, region = region, None
+    else:
+        glm = scan.match(_GLM_HEAD, pos, 200)
+        if glm:
+            region = read_glm(scan, glm.group("name"), glm.end(), m.start())
+        else:
+            head = scan.match(_NAME_THEN_JSON, pos, 200)
+            if head:
+                region = scan.named_json(head.group("name"), head.end(), "glm", m.start())
+            else:
+                region = None
+    if region is None:
+        end = scan.find("</tool_call>", pos)
+        if end == -1:
+            if not scan.final:
+                raise Incomplete
+            return dead_value(scan, m, deep)  # None: the tag mentioned in prose
+        message = (
+            'Could not read the call in <tool_call>: write <tool_call>{"name": ..., "arguments": {...}}</tool_call>.'
+        )
+        region = Region(end, errors=[scan.error(message, "hermes", m.start(), end)])
+    region.end = scan.optional(region.end, "</tool_call>")
+    return region
+
+
+_ARG_KEY = re.compile(r"\s*<arg_key>(?P<key>[^<]{1,200})</arg_key>\s*<arg_value>")
+
+
+def read_glm(scan: Scan, name: str, pos: int, start: int) -> Region:
+    """GLM 4.5+: `name<arg_key>k</arg_key><arg_value>v</arg_value>...` (values typed by the schema)."""
+    args: dict[str, str] = {}
+    cut_off = ""
+    while True:
+        head = scan.match(_ARG_KEY, pos, 300)
+        if head is None:
+            # the next argument's tags, cut short, end the reply (a whole head is under 300 characters)
+            if len(scan.text) - pos <= 300 and _glm_head_cut(scan.text[pos:].lstrip()):
+                if not scan.final:
+                    raise Incomplete
+                cut_off = jsontext.IN_ARGUMENTS
+            break
+        value_end, which = scan.earliest(("</arg_value>", "<arg_key>", "</tool_call>"), head.end())
+        if not which and not scan.final:
+            raise Incomplete
+        args[head.group("key").strip()] = scan.text[head.end() : value_end]
+        if not which:  # the value runs to the end of the reply
+            cut_off = jsontext.IN_STRING
+            pos = value_end
+            break
+        pos = value_end + len(which) if which == "</arg_value>" else value_end
+    call = RawCall(name, args, "glm", from_text=True, snippet=scan.snip(start, pos), cut_off=cut_off)
+    return Region(pos, calls=[call])
+
+
+def _glm_head_cut(rest: str) -> bool:
+    """`rest` (the rest of the reply) is the start of `<arg_key>KEY</arg_key><arg_value>`, cut short."""
+    if not rest:
+        return False
+    if "<arg_key>".startswith(rest):
+        return True
+    if not rest.startswith("<arg_key>"):
+        return False
+    key_end = rest.find("<", len("<arg_key>"))
+    if key_end == -1:
+        return True  # the key runs to the end
+    after = rest[key_end:]
+    if "</arg_key>".startswith(after):
+        return True
+    return after.startswith("</arg_key>") and "<arg_value>".startswith(after[len("</arg_key>") :].lstrip())
+
+
+def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region:
+    """`<function=name><parameter=k>v</parameter></function>` (closing tags may be missing), repeated."""
+    region = Region(pos)
+    text = scan.text
+    while True:
+        at = scan.skip_space(pos) if pos < len(text) else pos
+        head = scan.match(_XML_FUNCTION, at, 300) if text.startswith("<function", at) else None
+        if head is None:
+            if not scan.final and 0 < len(text) - at < len("<function") and "<function".startswith(text[at:]):
+                raise Incomplete  # the next call's tag is still being written
+            break
+        name = head.group("a") or head.group("b")
+        args, pos, cut_off = _xml_parameters(
+            scan,
+            head.end(),
+            ("<parameter=", '<parameter name="'),
+            "</parameter>",
+            ("</function>", "</tool_call>", "</seed:tool_call>"),
+        )
+        # Qwen3-Coder puts each value on its own lines; those two newlines are layout, not data
+        args = {
+            k: v[1 if v.startswith("\n") else 0 : -1 if v.endswith("\n") and len(v) > 1 else None]
+            for k, v in args.items()
+        }
+        pos = scan.optional(pos, "</function>")
+        region.calls.append(
+            RawCall(name, args, dialect, from_text=True, snippet=scan.snip(start, pos), cut_off=cut_off)
+        )
+        region.end = pos
+    return region
+
+
+_PARAM_OPEN = re.compile(r"<parameter(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]*)\")\s*>")
+
+
+def _xml_parameters(
+    scan: Scan, pos: int, opens: tuple[str, ...], close: str, stops: tuple[str, ...]
+) -> tuple[dict[str, str], int, str]:
+    """The parameters from `pos`, where they end, and where the end of the reply cut them short
+    ("" when it did not): a value with no closing or following tag after it, or a parameter tag
+    still being written. A missing closing tag before the next tag is fine."""
+    args: dict[str, str] = {}
+    text = scan.text
+    while True:
+        at = pos
+        while at < len(text) and text[at].isspace():
+            at += 1
+        if at >= len(text):
+            if not scan.final:
+                raise Incomplete
+            return args, at, ""
+        if not any(text.startswith(o, at) for o in opens):
+            rest = len(text) - at
+            if any(rest < len(o) and o.startswith(text[at:]) for o in opens):
+                if not scan.final:
+                    raise Incomplete
+                return args, at, jsontext.IN_ARGUMENTS  # `<param` ends the reply
+            if not scan.final and any(rest < len(o) and o.startswith(text[at:]) for o in stops):
+                raise Incomplete
+            return args, at, ""
+        head = scan.match(_PARAM_OPEN, at, 300)
+        if head is None:
+            # a tag with no `>` before the end of the reply was cut short (streaming, the match
+            # above waits while the window reaches the end)
+            cut = len(text) - at <= 300 and text.find(">", at) == -1
+            return args, at, jsontext.IN_ARGUMENTS if cut else ""
+        value_end, which = scan.earliest((close, *opens, *stops), head.end())
+        if not which and not scan.final:
+            raise Incomplete
+        args[head.group("a") or head.group("b")] = text[head.end() : value_end]
+        if not which:
+            return args, value_end, jsontext.IN_STRING
+        pos = value_end + len(close) if which == close else value_end
+
+
+def read_seed(scan: Scan, m: re.Match[str]) -> Region:
+    pos = scan.skip_space(m.end())
+    region = read_xml_functions(scan, pos, "seed_oss", m.start())
+    if not region.calls:
+        end = scan.find_end("</seed:tool_call>", pos)
+        region = Region(
+            end,
+            errors=[
+                scan.error(
+                    "Could not read the call in <seed:tool_call>: "
+                    "write <function=NAME><parameter=KEY>VALUE</parameter></function>.",
+                    "seed_oss",
+                    m.start(),
+                    end,
+                )
+            ],
+        )
+    region.end = scan.optional(region.end, "</seed:tool_call>")
+    return region
+
+
+def read_function_tag(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Functionary `<function=name>{json}</function>`, or Qwen3-Coder XML without `<tool_call>`."""
+    head = scan.match(_XML_FUNCTION, m.start(), 300)
+    if head is None:
+        return None
+    name = head.group("a") or head.group("b")
+    pos = scan.skip_space(head.end())
+    if scan.text.startswith("<parameter", pos):
+        region = read_xml_functions(scan, m.start(), "qwen3_coder", m.start())
+        region.end = scan.optional(region.end, "</tool_call>")
+        return region
+    region = scan.named_json(name, pos, "functionary", m.start())
+    region.end = scan.optional(region.end, "</function>")
+    if scan.text[pos : pos + 1] != "{" and region.end - m.start() >= len("</function>"):
+        # no arguments: read from its own text and at most the first 11 characters after it (is
+        # `</function>` next?), which a following copy of it fills, so identical tags are counted
+        return scan.copies(m.start(), region)
+    return region
+
+
+_INVOKE = re.compile(r"<invoke\s+name=\"(?P<name>[^\"]+)\"\s*>")
+
+
+def read_invokes(scan: Scan, pos: int, dialect: str, start: int) -> Region:
+    region = Region(pos)
+    text = scan.text
+    while True:
+        at = scan.skip_space(pos) if pos < len(text) else pos
+        head = scan.match(_INVOKE, at, 300) if text.startswith("<invoke", at) else None
+        if head is None:
+            return region
+        args, pos, cut_off = _xml_parameters(scan, head.end(), ('<parameter name="',), "</parameter>", ("</invoke>",))
+        pos = scan.optional(pos, "</invoke>")
+        snippet = scan.snip(start, pos)
+        region.calls.append(
+            RawCall(head.group("name"), args, dialect, from_text=True, snippet=snippet, cut_off=cut_off)
+        )
+        region.end = pos
+
+
+def read_minimax(scan: Scan, m: re.Match[str]) -> Region:
+    pos = scan.skip_space(m.end())
+    region = read_invokes(scan, pos, "minimax", m.start())
+    if not region.calls:
+        end = scan.find_end("</minimax:tool_call>", pos)
+        region = Region(
+            end,
+            errors=[
+                scan.error(
+                    "Could not read the call: "
+                    'write <invoke name="NAME"><parameter name="KEY">VALUE</parameter></invoke>.',
+                    "minimax",
+                    m.start(),
+                    end,
+                )
+            ],
+        )
+    region.end = scan.optional(region.end, "</minimax:tool_call>")
+    return region
+
+
+def read_function_calls(scan: Scan, m: re.Match[str]) -> Region:
+    """`<function_calls>`: pythonic calls, or `<invoke>` XML."""
+    pos = scan.skip_space(m.end())
+    if scan.text.startswith("<invoke", pos):
+        region = read_invokes(scan, pos, "minimax", m.start())
+        region.end = scan.optional(region.end, "</function_calls>")
+        return region
+    return python_block(scan, m, "</function_calls>", "pythonic")

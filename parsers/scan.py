@@ -1,0 +1,412 @@
+"""One left-to-right pass over a message: where a dialect could start, and what was read there.
+
+One regex (MARKER) finds the next place where a dialect (or a reasoning block, code fence or bare
+JSON value) could start; that marker's reader (parsers/readers/) decodes forward from there and
+says where its structure ends, and the scan resumes after it. Nothing is ever re-read, so time is
+linear in the text; values are decoded from their opening (an end tag inside a string cannot cut
+them).
+
+A reader returns a Region (calls, errors, and what of its text stays for the user) or None
+("nothing here"). When the text is still streaming in (`final=False`) a reader that runs into
+the end of the text raises Incomplete instead of guessing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+
+from parsers import calls as callmod
+from parsers import jsontext
+from parsers.calls import RawCall
+from parsers.jsontext import Incomplete
+from parsers.models import CallError
+from parsers.toolset import ToolSet
+
+# A message may cost this many failed call candidates before the parser stops reading calls in
+# it (see Budget). Real replies hold a handful of calls; 128 leaves room for a long batch of
+# near-JSON ones and for the 120-copy runs the property tests read one copy at a time.
+MAX_FAILED = 128
+STOP_MESSAGE = (
+    f"Stopped reading tool calls after {MAX_FAILED} failed attempts in this message; the rest of it is kept as text. "
+    "Write a few well-formed calls instead."
+)
+
+
+# tokens a template leaves around calls; they are never content
+_JUNK = [
+    "<|eot_id|>", "<|eom_id|>", "<|im_end|>", "<|end|>", "<|call|>", "<|return|>", "</s>",
+    "<|tool_calls_section_begin|>", "<|tool_calls_section_end|>", "<|python_end|>",
+    "<｜end▁of▁sentence｜>", "</tool_call>", "</function_calls>", "<|tool_call_end|>",
+]  # fmt: skip
+REASONING_CLOSE = {
+    "<think>": "</think>",
+    "<thinking>": "</thinking>",
+    "<reasoning>": "</reasoning>",
+    "<seed:think>": "</seed:think>",
+    "◁think▷": "◁/think▷",
+    "[THINK]": "[/THINK]",
+}
+DS_TOKEN = r"<[|｜]tool[▁_]"  # DeepSeek tokens, written with full-width bars or plain ones
+DS_TOKEN_END = r"[|｜]>"
+
+_MARKERS: list[tuple[str, str]] = [
+    ("think", "|".join(re.escape(k) for k in REASONING_CLOSE)),
+    ("think_close", "|".join(re.escape(v) for v in REASONING_CLOSE.values())),
+    ("harmony", r"<\|start\|>|<\|channel\|>"),
+    ("seed", re.escape("<seed:tool_call>")),
+    ("minimax", re.escape("<minimax:tool_call>")),
+    ("function_calls", re.escape("<function_calls>")),
+    ("tool_calls_tag", re.escape("<tool_calls>")),
+    ("tool_call_tag", re.escape("<tool_call>")),
+    ("nemotron", re.escape("<TOOLCALL>")),
+    ("function_tag", r"<function(?==|\s+name=)"),
+    ("python_tag", re.escape("<|python_tag|>")),
+    ("python_start", re.escape("<|python_start|>")),
+    ("mistral", re.escape("[TOOL_CALLS]")),
+    ("functools", r"functools(?=\s*\[)"),
+    ("granite", re.escape("<|tool_call|>")),
+    ("gemma4", re.escape("<|tool_call>")),
+    ("function_gemma", re.escape("<start_function_call>")),
+    ("lfm2", re.escape("<|tool_call_start|>")),
+    ("internlm", r"<\|action_start\|>\s*<\|plugin\|>"),
+    ("command_r", re.escape("<|START_ACTION|>")),
+    ("ds_block", DS_TOKEN + r"calls[▁_]begin" + DS_TOKEN_END),
+    ("ds_call", DS_TOKEN + r"call[▁_]begin" + DS_TOKEN_END),
+    ("junk", "|".join(re.escape(t) for t in _JUNK) + "|" + DS_TOKEN + r"calls[▁_]end" + DS_TOKEN_END),
+    ("fence", r"```[ \t]*+[\w+.\-]*+[^\n`]*+\n?"),
+    ("inline_code", r"`[^`\n]{1,2000}+(?:`|\Z)"),
+    ("bare_object", r"\{(?=\s*+(?:[\"']|[A-Za-z_]\w*+\s*+:))"),
+    ("bare_list", r"\[(?=\s*+(?:\{|[A-Za-z_][\w.]*+\s*+\())"),
+]
+# The lookahead admits only the first characters a marker can start with (three for `<` and `[`
+# markers: `<|t`, `<th`, `</t`, `[TO`...), so a run of `{`, `[`, `<`, `f` or of a pair that starts
+# markers but completes none (`<|`, `<t`, `[T`) is skipped without trying each branch. Each
+# branch starts with its marker's own characters and ends with an empty group that names it: a
+# branch that started with a group would be entered before its first character could reject it.
+_MARKER_START = (
+    "(?=<(?:[|｜][scptaSeir]|/[trsf]|t[ho]|s[et]|re|mi|fu|TO)"
+    "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.]*+\\s*+\\())|[`◁]|functools|\\{\\s*+[\"'A-Za-z_])"
+)
+MARKER = re.compile(_MARKER_START + "(?:" + "|".join(f"(?:{pattern})(?P<{name}>)" for name, pattern in _MARKERS) + ")")
+# what the scan still reads once the budget is spent: reasoning blocks and their ends, found
+# with str.find (a regex search for them is 20 ns a character)
+REASONING = re.compile(
+    "|".join(f"(?:{pattern})(?P<{name}>)" for name, pattern in _MARKERS if name in ("think", "think_close"))
+)
+_REASONING_TAGS = (*REASONING_CLOSE, *REASONING_CLOSE.values())
+MARKER_HOLD = 40  # a marker can be this long; a streaming tail this short may still become one
+
+NAME = r"[A-Za-z_][\w.\-]*"  # a tool name as written
+
+
+@dataclass
+class Region:
+    """What a reader found between `start` and `end`."""
+
+    end: int
+    calls: list[RawCall] = field(default_factory=list)
+    errors: list[CallError] = field(default_factory=list)
+    keep: str | None = None  # text of the region that stays in the content (None: none)
+    explicit: bool = True  # written with a tool-call marker: unknown names are errors
+    reasoning: bool = False  # a reasoning block (or its end)
+    reasoning_ends: bool = False  # everything before this region was reasoning
+    too_deep: bool = False  # a JSON value nested past MAX_DEPTH: kept as text, nothing in it read
+    open_end: bool = False  # a value with a string that never closes: read to the end of the text
+    # the region is this many identical copies of one structure in a row (calls and errors are
+    # those of one copy, once per copy; `keep` and `end` cover all of them): see _copies
+    repeat: int = 1
+    charged: bool = False  # its candidates were charged to the budget already (a fence's inner scan)
+
+
+class Budget:
+    """The failed call candidates of one message so far, shared by every scan of it.
+
+    A candidate fails when reading it ran json-repair or a decode that failed, when it names no
+    offered tool, or when its reader reported an error. A candidate whose text is identical to the
+    last failed one costs nothing: a run of identical copies is one attempt however it is read
+    (counted by _copies, read one copy at a time, or cut anywhere by streaming chunks), so whole
+    text and streaming spend the budget at the same candidates. After MAX_FAILED failures the
+    scan reads only reasoning blocks: every later candidate stays in the content as written, and
+    one error (STOP_MESSAGE) says so. The first closing reasoning tag with no opening one, where
+    the drafts before it stop counting, starts the budget afresh (at most once per message).
+    """
+
+    __slots__ = ("failed", "last", "seen_reasoning")
+
+    def __init__(self) -> None:
+        self.failed = 0
+        self.last: str | None = None  # per-copy text of the last failed candidate
+        self.seen_reasoning = False
+
+
+class Scan:
+    """One left-to-right pass over `text`."""
+
+    def __init__(
+        self,
+        text: str,
+        tools: ToolSet,
+        prefer: str | None,
+        final: bool,
+        readers: Mapping[str, Reader],
+        budget: Budget | None = None,
+        nested: bool = False,
+    ):
+        self.text = text
+        self.tools = tools
+        self.prefer = prefer
+        self.final = final
+        self.readers = readers  # the reader of every marker MARKER names (parsers/readers/)
+        self.budget = Budget() if budget is None else budget
+        self.nested = nested  # the inside of a fence: its reasoning tags never reset the budget
+        self.tried = 0  # decodes that ran json-repair or failed (a failed candidate each)
+        self._found: dict[str, tuple[int, int]] = {}
+
+    def regions(self, pos: int) -> Iterator[tuple[int, Region]]:
+        """Yield (start, Region) for every structure from `pos` on, in order (see Budget)."""
+        text = self.text
+        budget = self.budget
+        while True:
+            if budget.failed >= MAX_FAILED:
+                m = REASONING.match(text, self.earliest(_REASONING_TAGS, pos)[0])
+            else:
+                m = MARKER.search(text, pos)
+            if m is None:
+                return
+            failed, last, seen, tried = budget.failed, budget.last, budget.seen_reasoning, self.tried
+            try:
+                region = self.readers[m.lastgroup](self, m)  # type: ignore[index]  # MARKER names every alternative
+            except Incomplete:
+                # read again when more text has come, and charged then (a fence's inner scan may
+                # have charged its candidates already)
+                budget.failed, budget.last, budget.seen_reasoning = failed, last, seen
+                raise Incomplete(m.start(), m.lastgroup) from None
+            if region is None:
+                pos = m.start() + 1
+                continue
+            region.end = max(region.end, m.start() + 1)  # always make progress
+            spent = budget.failed >= MAX_FAILED
+            if self.tried != tried or region.errors or region.calls or region.reasoning:
+                self._charge(m.start(), region, self.tried != tried)
+            yield m.start(), region
+            pos = region.end
+            if not spent and budget.failed >= MAX_FAILED:
+                yield pos, Region(pos, errors=[CallError(message=STOP_MESSAGE)], keep="")
+
+    def _charge(self, start: int, region: Region, tried: bool) -> None:
+        """Count `region` against the budget when it is a failed candidate (see Budget)."""
+        budget = self.budget
+        if region.reasoning:
+            if not self.nested:  # as extract_tool_calls reads them: a fence's reasoning tags mean nothing
+                if region.reasoning_ends and not budget.seen_reasoning:
+                    budget.failed, budget.last = 0, None  # the drafts before it do not count
+                budget.seen_reasoning = True
+            return
+        if region.charged:
+            return
+        tools = self.tools
+        if not (
+            tried
+            or region.errors
+            or any(not isinstance(raw.name, str) or tools.resolve(raw.name)[0] is None for raw in region.calls)
+        ):
+            return
+        unit = self.text[start : start + (region.end - start) // region.repeat]
+        if unit != budget.last:
+            budget.failed += 1
+            budget.last = unit
+
+    # -- helpers every reader uses ------------------------------------------------------------
+
+    def find(self, needle: str, pos: int) -> int:
+        """text.find, remembered per needle so repeated searches never rescan (amortized linear)."""
+        cached = self._found.get(needle)
+        if cached is not None:
+            searched_from, at = cached
+            if searched_from <= pos and (at == -1 or at >= pos):
+                return at
+        at = self.text.find(needle, pos)
+        self._found[needle] = (pos, at)
+        return at
+
+    def find_end(self, needle: str, pos: int) -> int:
+        """Position of `needle`, or the end of the text when it is missing (and the text is final)."""
+        at = self.find(needle, pos)
+        if at == -1:
+            if not self.final:
+                raise Incomplete
+            return len(self.text)
+        return at
+
+    def earliest(self, needles: tuple[str, ...], pos: int, limit: int | None = None) -> tuple[int, str]:
+        best, which = len(self.text) if limit is None else limit, ""
+        for needle in needles:
+            at = self.find(needle, pos)
+            if at != -1 and at < best:
+                best, which = at, needle
+        return best, which
+
+    def skip_space(self, pos: int) -> int:
+        text = self.text
+        while pos < len(text) and text[pos].isspace():
+            pos += 1
+        if pos >= len(text) and not self.final:
+            raise Incomplete
+        return pos
+
+    def optional(self, pos: int, *tokens: str) -> int:
+        """Skip whitespace and one of `tokens` if it follows; else stay at `pos`."""
+        text = self.text
+        at = pos
+        while at < len(text) and text[at].isspace():
+            at += 1
+        rest = text[at : at + 40]
+        for token in tokens:
+            if rest.startswith(token):
+                return at + len(token)
+            if not self.final and token.startswith(rest):
+                raise Incomplete
+        return pos
+
+    def match(self, pattern: re.Pattern[str], pos: int, window: int = 300) -> re.Match[str] | None:
+        """A bounded regex match at `pos`; Incomplete when the window runs past a streaming end."""
+        end = min(len(self.text), pos + window)
+        found = pattern.match(self.text, pos, end)
+        if found is None and end == len(self.text) and not self.final:
+            raise Incomplete
+        return found
+
+    def decode(self, pos: int, limit: int | None = None) -> jsontext.Decoded:
+        decoded = jsontext.decode(self.text, pos, final=self.final, limit=limit)
+        if decoded.repaired or not decoded.ok:
+            self.tried += 1
+        return decoded
+
+    def snip(self, start: int, end: int) -> str:
+        return callmod.snippet(self.text, start, end)
+
+    def error(self, message: str, dialect: str, start: int, end: int, name: str | None = None) -> CallError:
+        return CallError(message=message, dialect=dialect, name=name, snippet=self.snip(start, end))
+
+    def copies(self, start: int, region: Region) -> Region:
+        """Stretch `region` over the identical copies of its text that follow it.
+
+        Only for a region that was read from its own text plus at most a lookahead that a following
+        copy of it fills (the reader vouches for that): each copy followed by another copy then reads
+        exactly the same, so it is counted instead of read. The last copy is read on its own (what
+        follows it may differ). A run of 50k identical markers costs a string comparison per copy.
+        """
+        text = self.text
+        size = region.end - start
+        if size <= 0 or region.repeat != 1:
+            return region
+        piece = text[start : region.end]
+        at = region.end
+        following = 0
+        while text.startswith(piece, at):
+            following += 1
+            at += size
+        if following >= 2:
+            region.repeat = following
+            region.end = start + following * size
+            if region.keep is not None:
+                region.keep *= following
+        return region
+
+    # -- readers, one per marker ------------------------------------------------------------------
+
+    # -- JSON payloads -----------------------------------------------------------------------
+
+    def json_calls(self, start: int, dialect: str, limit: int | None = None) -> Region:
+        """Calls in the JSON value at `start` (an object or a list of them).
+
+        A value that holds no calls is kept whole as text, so nothing nested in it is read as a call.
+        """
+        decoded = self.decode(start, limit)
+        raw = None
+        if decoded.ok:
+            raw = callmod.calls_in_json(
+                decoded.value,
+                dialect,
+                repaired=decoded.repaired,
+                snippet_text=self.snip(start, decoded.end),
+                cut_off=decoded.cut_off,
+            )
+        if raw is None:
+            return Region(
+                decoded.end,
+                keep=self.text[start : decoded.end],
+                explicit=False,
+                too_deep=decoded.too_deep,
+                open_end=decoded.open_end,
+            )
+        return Region(decoded.end, calls=raw)
+
+    def json_series(self, pos: int, dialect: str, limit: int | None = None) -> Region | None:
+        """One or more JSON call values in a row, separated by whitespace, `;` or `,`.
+
+        None when there is no value at `pos`; a kept-text region when the first value is no call.
+        """
+        region: Region | None = None
+        while True:
+            at = self.skip_space(pos) if (limit is None or pos < limit) else pos
+            if at >= len(self.text) or (limit is not None and at >= limit) or self.text[at] not in "{[":
+                return region
+            found = self.json_calls(at, dialect, limit)
+            if not found.calls:
+                return region if region is not None else found
+            if region is None:
+                region = found
+            else:
+                region.calls.extend(found.calls)
+                region.end = found.end
+            pos = region.end
+            after = self.skip_space(pos) if (limit is None or pos < limit) else pos
+            if after < len(self.text) and self.text[after] in ";,":
+                pos = after + 1
+
+    def named_json(self, name: str, pos: int, dialect: str, start: int, limit: int | None = None) -> Region:
+        """`name` followed by its JSON arguments at `pos` (Mistral v11, V3.1, Functionary...)."""
+        at = self.skip_space(pos)
+        if at < len(self.text) and self.text[at] == "{":
+            if self.tools.resolve(name)[0] is None:
+                # no offered tool has this name: the call is an error whatever its arguments hold,
+                # so they are only measured (where they end), never decoded or repaired
+                extent = jsontext.measure(self.text, at, limit)
+                if not (extent.closed or extent.too_deep or self.final) and (limit is None or limit == len(self.text)):
+                    raise Incomplete
+                return Region(extent.end, calls=[RawCall(name, None, dialect, snippet=self.snip(start, extent.end))])
+            decoded = self.decode(at, limit)
+            if decoded.ok:
+                return Region(
+                    decoded.end,
+                    calls=[
+                        RawCall(
+                            name,
+                            decoded.value,
+                            dialect,
+                            repaired=decoded.repaired,
+                            snippet=self.snip(start, decoded.end),
+                            cut_off=decoded.cut_off,
+                        )
+                    ],
+                )
+            end = decoded.end
+            return Region(
+                end,
+                errors=[
+                    self.error(
+                        f"The arguments of {name} could not be read as JSON. Write them as one JSON object.",
+                        dialect,
+                        start,
+                        end,
+                        name,
+                    )
+                ],
+            )
+        return Region(at, calls=[RawCall(name, {}, dialect, snippet=self.snip(start, at))])
+
+
+Reader = Callable[[Scan, re.Match[str]], Region | None]
