@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from parsers.collect import Collector
 from parsers.models import CallError, ParseResult
-from parsers.readers import READERS
+from parsers.readers import MARKERS
 from parsers.scan import Scan
 from parsers.toolset import ToolSet
 
@@ -29,7 +29,7 @@ def extract_tool_calls(text: str, tools: list[dict] | ToolSet, dialect: str | No
 
 
 def _extract(text: str, toolset: ToolSet, dialect: str | None) -> ParseResult:
-    scan = Scan(text, toolset, dialect, final=True, readers=READERS)
+    scan = Scan(text, toolset, dialect, final=True, markers=MARKERS)
     collector = Collector(toolset)
     pos = 0
     seen_reasoning = False

@@ -1,6 +1,6 @@
 """One left-to-right pass over a message: where a dialect could start, and what was read there.
 
-One regex (MARKER) finds the next place where a dialect (or a reasoning block, code fence or bare
+One regex (Markers.pattern) finds the next place where a dialect (or a reasoning block, code fence or bare
 JSON value) could start; that marker's reader (parsers/readers/) decodes forward from there and
 says where its structure ends, and the scan resumes after it. Nothing is ever re-read, so time is
 linear in the text; values are decoded from their opening (an end tag inside a string cannot cut
@@ -14,7 +14,7 @@ the end of the text raises Incomplete instead of guessing.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from parsers import calls as callmod
@@ -34,12 +34,6 @@ STOP_MESSAGE = (
 )
 
 
-# tokens a template leaves around calls; they are never content
-_JUNK = [
-    "<|eot_id|>", "<|eom_id|>", "<|im_end|>", "<|end|>", "<|call|>", "<|return|>", "</s>",
-    "<|tool_calls_section_begin|>", "<|tool_calls_section_end|>", "<|python_end|>",
-    "<｜end▁of▁sentence｜>", "</tool_call>", "</function_calls>", "<|tool_call_end|>",
-]  # fmt: skip
 REASONING_CLOSE = {
     "<think>": "</think>",
     "<thinking>": "</thinking>",
@@ -48,53 +42,23 @@ REASONING_CLOSE = {
     "◁think▷": "◁/think▷",
     "[THINK]": "[/THINK]",
 }
-DS_TOKEN = r"<[|｜]tool[▁_]"  # DeepSeek tokens, written with full-width bars or plain ones
-DS_TOKEN_END = r"[|｜]>"
+THINK = "|".join(re.escape(k) for k in REASONING_CLOSE)
+THINK_CLOSE = "|".join(re.escape(v) for v in REASONING_CLOSE.values())
 
-_MARKERS: list[tuple[str, str]] = [
-    ("think", "|".join(re.escape(k) for k in REASONING_CLOSE)),
-    ("think_close", "|".join(re.escape(v) for v in REASONING_CLOSE.values())),
-    ("harmony", r"<\|start\|>|<\|channel\|>"),
-    ("seed", re.escape("<seed:tool_call>")),
-    ("minimax", re.escape("<minimax:tool_call>")),
-    ("function_calls", re.escape("<function_calls>")),
-    ("tool_calls_tag", re.escape("<tool_calls>")),
-    ("tool_call_tag", re.escape("<tool_call>")),
-    ("nemotron", re.escape("<TOOLCALL>")),
-    ("function_tag", r"<function(?==|\s+name=)"),
-    ("python_tag", re.escape("<|python_tag|>")),
-    ("python_start", re.escape("<|python_start|>")),
-    ("mistral", re.escape("[TOOL_CALLS]")),
-    ("functools", r"functools(?=\s*\[)"),
-    ("granite", re.escape("<|tool_call|>")),
-    ("gemma4", re.escape("<|tool_call>")),
-    ("function_gemma", re.escape("<start_function_call>")),
-    ("lfm2", re.escape("<|tool_call_start|>")),
-    ("internlm", r"<\|action_start\|>\s*<\|plugin\|>"),
-    ("command_r", re.escape("<|START_ACTION|>")),
-    ("ds_block", DS_TOKEN + r"calls[▁_]begin" + DS_TOKEN_END),
-    ("ds_call", DS_TOKEN + r"call[▁_]begin" + DS_TOKEN_END),
-    ("junk", "|".join(re.escape(t) for t in _JUNK) + "|" + DS_TOKEN + r"calls[▁_]end" + DS_TOKEN_END),
-    ("fence", r"```[ \t]*+[\w+.\-]*+[^\n`]*+\n?"),
-    ("inline_code", r"`[^`\n]{1,2000}+(?:`|\Z)"),
-    ("bare_object", r"\{(?=\s*+(?:[\"']|[A-Za-z_]\w*+\s*+:))"),
-    ("bare_list", r"\[(?=\s*+(?:\{|[A-Za-z_][\w.]*+\s*+\())"),
-]
 # The lookahead admits only the first characters a marker can start with (three for `<` and `[`
 # markers: `<|t`, `<th`, `</t`, `[TO`...), so a run of `{`, `[`, `<`, `f` or of a pair that starts
-# markers but completes none (`<|`, `<t`, `[T`) is skipped without trying each branch. Each
-# branch starts with its marker's own characters and ends with an empty group that names it: a
-# branch that started with a group would be entered before its first character could reject it.
+# markers but completes none (`<|`, `<t`, `[T`) is skipped without trying each branch. A new
+# marker must start with characters it admits (tests/parsers/test_hostile.py finds every marker).
+# Each branch starts with its marker's own characters and ends with an empty group that names
+# it: a branch that started with a group would be entered before its first character could
+# reject it.
 _MARKER_START = (
     "(?=<(?:[|｜][scptaSeir]|/[trsf]|t[ho]|s[et]|re|mi|fu|TO)"
     "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.]*+\\s*+\\())|[`◁]|functools|\\{\\s*+[\"'A-Za-z_])"
 )
-MARKER = re.compile(_MARKER_START + "(?:" + "|".join(f"(?:{pattern})(?P<{name}>)" for name, pattern in _MARKERS) + ")")
 # what the scan still reads once the budget is spent: reasoning blocks and their ends, found
 # with str.find (a regex search for them is 20 ns a character)
-REASONING = re.compile(
-    "|".join(f"(?:{pattern})(?P<{name}>)" for name, pattern in _MARKERS if name in ("think", "think_close"))
-)
+REASONING = re.compile(f"(?:{THINK})(?P<think>)|(?:{THINK_CLOSE})(?P<think_close>)")
 _REASONING_TAGS = (*REASONING_CLOSE, *REASONING_CLOSE.values())
 MARKER_HOLD = 40  # a marker can be this long; a streaming tail this short may still become one
 
@@ -150,7 +114,7 @@ class Scan:
         tools: ToolSet,
         prefer: str | None,
         final: bool,
-        readers: Mapping[str, Reader],
+        markers: Markers,
         budget: Budget | None = None,
         nested: bool = False,
     ):
@@ -158,7 +122,7 @@ class Scan:
         self.tools = tools
         self.prefer = prefer
         self.final = final
-        self.readers = readers  # the reader of every marker MARKER names (parsers/readers/)
+        self.markers = markers  # where a structure may start, and its readers (parsers/readers/)
         self.budget = Budget() if budget is None else budget
         self.nested = nested  # the inside of a fence: its reasoning tags never reset the budget
         self.tried = 0  # decodes that ran json-repair or failed (a failed candidate each)
@@ -168,16 +132,17 @@ class Scan:
         """Yield (start, Region) for every structure from `pos` on, in order (see Budget)."""
         text = self.text
         budget = self.budget
+        marker, readers = self.markers.pattern, self.markers.readers
         while True:
             if budget.failed >= MAX_FAILED:
                 m = REASONING.match(text, self.earliest(_REASONING_TAGS, pos)[0])
             else:
-                m = MARKER.search(text, pos)
+                m = marker.search(text, pos)
             if m is None:
                 return
             failed, last, seen, tried = budget.failed, budget.last, budget.seen_reasoning, self.tried
             try:
-                region = self.readers[m.lastgroup](self, m)  # type: ignore[index]  # MARKER names every alternative
+                region = readers[m.lastgroup](self, m)  # type: ignore[index]  # every alternative is named
             except Incomplete:
                 # read again when more text has come, and charged then (a fence's inner scan may
                 # have charged its candidates already)
@@ -410,3 +375,22 @@ class Scan:
 
 
 Reader = Callable[[Scan, re.Match[str]], Region | None]
+
+
+@dataclass(frozen=True)
+class Marker:
+    """A place where a structure may start (a regex) and the reader that decodes it from there."""
+
+    name: str  # its regex group (word characters), also the second argument of Incomplete
+    pattern: str
+    reader: Reader
+
+
+class Markers:
+    """Every marker as one regex, tried in the given order, and the reader of each."""
+
+    def __init__(self, markers: Sequence[Marker]):
+        self.markers = tuple(markers)
+        branches = "|".join(f"(?:{marker.pattern})(?P<{marker.name}>)" for marker in self.markers)
+        self.pattern = re.compile(_MARKER_START + "(?:" + branches + ")")
+        self.readers: dict[str, Reader] = {marker.name: marker.reader for marker in self.markers}

@@ -19,23 +19,15 @@ from parsers.collect import Collector
 from parsers.extract import extract_tool_calls
 from parsers.jsontext import Incomplete
 from parsers.models import ParseResult, StreamEvent
-from parsers.readers import READERS
+from parsers.readers import DIALECT_TABLE, MARKERS
 from parsers.scan import MARKER_HOLD, Budget, Scan
 from parsers.toolset import ToolSet
 
 _SNIFF_WINDOW = 400
 _SHORT = 4096
 _CLOSING = frozenset("}])>|`\n")
-_SNIFF = re.compile(
-    r"\"(?:name|tool_name)\"\s*:\s*\"(?P<a>[^\"]{1,80})\""
-    r"|<function=(?P<b>[^>\s]{1,80})>|<invoke name=\"(?P<c>[^\"]{1,80})\""
-    r"|to=(?:functions\.)?(?P<d>[\w.\-]{1,80})|call:(?P<e>[\w.\-]{1,80})"
-    r"|\[TOOL_CALLS\]\s*(?P<f>[A-Za-z_][\w.\-]{0,80})\s*[\[{]"
-    r"|<tool_call>\s*(?P<g>[A-Za-z_][\w.\-]{0,80})\s*<arg_key>"
-    r"|[|｜]tool[▁_]sep[|｜]>\s*(?P<h>[\w.\-]{1,80})|function[|｜<▁_a-z]*sep[|｜]>(?P<i>[\w.\-]{1,80})"
-    r"|functions\.(?P<j>[\w.\-]{1,80}):\d"
-    r"|(?:^|[\[(]|print\()\s*(?P<k>[A-Za-z_][\w.]{0,80})\("
-)
+# each dialect's sniff patterns (one group each: the tool name), as one regex
+_SNIFF = re.compile("|".join(f"(?:{pattern})" for record in DIALECT_TABLE.values() for pattern in record.sniff))
 _NO_SNIFF = {"think", "inline_code", "junk"}
 
 
@@ -87,7 +79,7 @@ class StreamingParser:
 
     def _advance(self, events: list[StreamEvent]) -> None:
         buffer = self._buffer
-        scan = Scan(buffer, self._tools, self._dialect, final=False, readers=READERS, budget=self._budget)
+        scan = Scan(buffer, self._tools, self._dialect, final=False, markers=MARKERS, budget=self._budget)
         pos = self._done
         try:
             for start, region in scan.regions(pos):

@@ -1,36 +1,28 @@
-"""The reader of every marker that MARKER (parsers/scan.py) names, one module per dialect family."""
+"""Every dialect's record and the scan's markers, gathered from the family modules here.
+
+A dialect lives in one module: its markers with their readers, its renderer and its streaming
+sniff sit in one `Dialect` record in its family's DIALECT_RECORDS; the scan's regex, the
+renderer and the streaming sniff are all derived from DIALECT_TABLE.
+"""
 
 from __future__ import annotations
 
+from parsers.dialects import DIALECTS, Dialect, DialectName
 from parsers.readers import json_tags, markup, python_calls, special_tokens, xml_tags
-from parsers.scan import Reader
+from parsers.scan import Markers
 
-READERS: dict[str, Reader] = {
-    "think": markup.read_think,
-    "think_close": markup.read_think_close,
-    "harmony": special_tokens.read_harmony,
-    "seed": xml_tags.read_seed,
-    "minimax": xml_tags.read_minimax,
-    "function_calls": xml_tags.read_function_calls,
-    "tool_calls_tag": json_tags.tagged_json("hunyuan", "</tool_calls>", allow_python=True),
-    "tool_call_tag": xml_tags.read_tool_call_tag,
-    "nemotron": json_tags.tagged_json("nemotron", "</TOOLCALL>"),
-    "function_tag": xml_tags.read_function_tag,
-    "python_tag": json_tags.read_python_tag,
-    "python_start": python_calls.read_python_start,
-    "mistral": json_tags.read_mistral,
-    "functools": json_tags.read_functools,
-    "granite": json_tags.tagged_json("granite", None),
-    "gemma4": special_tokens.gemma_calls("gemma4", '<|"|>', "<tool_call|>"),
-    "function_gemma": special_tokens.gemma_calls("function_gemma", "<escape>", "<end_function_call>"),
-    "lfm2": json_tags.tagged_json("lfm2", "<|tool_call_end|>", allow_python=True),
-    "internlm": json_tags.tagged_json("internlm", "<|action_end|>"),
-    "command_r": json_tags.tagged_json("command_r", "<|END_ACTION|>"),
-    "ds_block": special_tokens.read_ds_block,
-    "ds_call": special_tokens.read_ds_call,
-    "junk": markup.read_junk,
-    "fence": markup.read_fence,
-    "inline_code": markup.read_inline_code,
-    "bare_object": markup.read_bare_object,
-    "bare_list": markup.read_bare_list,
+_FAMILIES = (markup, json_tags, xml_tags, special_tokens, python_calls)
+RECORDS: tuple[Dialect, ...] = tuple(record for family in _FAMILIES for record in family.DIALECT_RECORDS)
+# in the order of DIALECTS (tests/parsers/test_dialects.py checks there is one record for each)
+DIALECT_TABLE: dict[DialectName, Dialect] = {
+    name: record for name in DIALECTS for record in RECORDS if record.name == name
 }
+# reasoning first, then the dialects' markers (no two match at one place, so their order is
+# free), then template junk, fences and code spans
+MARKERS = Markers(
+    [
+        *markup.REASONING_MARKERS,
+        *(marker for record in DIALECT_TABLE.values() for marker in record.markers),
+        *markup.STRUCTURE_MARKERS,
+    ]
+)

@@ -6,9 +6,11 @@ from __future__ import annotations
 import re
 
 from parsers import calls as callmod
+from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.python_calls import python_to_end
-from parsers.scan import NAME, Reader, Region, Scan
+from parsers.scan import NAME, Marker, Reader, Region, Scan
+from parsers.value_text import call_json, json_text, python_call
 
 
 def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> Reader:
@@ -139,3 +141,72 @@ def read_functools(scan: Scan, m: re.Match[str]) -> Region:
             return dead
         return Region(pos + 1, errors=[error])
     return region
+
+
+# these dialects write the JSON call object: the json record's sniff finds their names
+DIALECT_RECORDS = (
+    Dialect(
+        "llama3",
+        render=lambda name, arguments: "<|python_tag|>" + call_json(name, arguments, "parameters"),
+        markers=(Marker("python_tag", re.escape("<|python_tag|>"), read_python_tag),),
+    ),
+    Dialect(
+        "mistral",
+        render=lambda name, arguments: f"[TOOL_CALLS][{call_json(name, arguments)}]",
+        markers=(Marker("mistral", re.escape("[TOOL_CALLS]"), read_mistral),),  # devstral's too
+    ),
+    Dialect(
+        "devstral",
+        render=lambda name, arguments: f"[TOOL_CALLS]{name}[ARGS]{json_text(arguments)}",
+        sniff=(r"\[TOOL_CALLS\]\s*([A-Za-z_][\w.\-]{0,80})\s*[\[{]",),
+    ),
+    Dialect(
+        "functools",
+        render=lambda name, arguments: f"functools[{call_json(name, arguments)}]",
+        markers=(Marker("functools", r"functools(?=\s*\[)", read_functools),),
+    ),
+    Dialect(
+        "granite",
+        render=lambda name, arguments: f"<|tool_call|>[{call_json(name, arguments)}]",
+        markers=(Marker("granite", re.escape("<|tool_call|>"), tagged_json("granite", None)),),
+    ),
+    Dialect(
+        "nemotron",
+        render=lambda name, arguments: f"<TOOLCALL>[{call_json(name, arguments)}]</TOOLCALL>",
+        markers=(Marker("nemotron", re.escape("<TOOLCALL>"), tagged_json("nemotron", "</TOOLCALL>")),),
+    ),
+    Dialect(
+        "lfm2",
+        render=lambda name, arguments: f"<|tool_call_start|>[{python_call(name, arguments)}]<|tool_call_end|>",
+        markers=(
+            Marker(
+                "lfm2", re.escape("<|tool_call_start|>"), tagged_json("lfm2", "<|tool_call_end|>", allow_python=True)
+            ),
+        ),
+    ),
+    Dialect(
+        "hunyuan",
+        render=lambda name, arguments: f"<tool_calls>[{call_json(name, arguments)}]</tool_calls>",
+        markers=(
+            Marker(
+                "tool_calls_tag", re.escape("<tool_calls>"), tagged_json("hunyuan", "</tool_calls>", allow_python=True)
+            ),
+        ),
+    ),
+    Dialect(
+        "internlm",
+        render=lambda name, arguments: (
+            "<|action_start|><|plugin|>" + call_json(name, arguments, "parameters") + "<|action_end|>"
+        ),
+        markers=(Marker("internlm", r"<\|action_start\|>\s*<\|plugin\|>", tagged_json("internlm", "<|action_end|>")),),
+    ),
+    Dialect(
+        "command_r",
+        render=lambda name, arguments: (
+            "<|START_ACTION|>"
+            + json_text([{"tool_call_id": "0", "tool_name": name, "parameters": arguments}])
+            + "<|END_ACTION|>"
+        ),
+        markers=(Marker("command_r", re.escape("<|START_ACTION|>"), tagged_json("command_r", "<|END_ACTION|>")),),
+    ),
+)

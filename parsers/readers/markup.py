@@ -7,9 +7,12 @@ import re
 
 from parsers import calls as callmod
 from parsers import jsontext
+from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.python_calls import python_cut
-from parsers.scan import MARKER, REASONING_CLOSE, Region, Scan
+from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
+from parsers.scan import REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Region, Scan
+from parsers.value_text import call_json
 
 _FENCE_CALL_LABELS = {
     "",
@@ -43,7 +46,7 @@ def read_junk(scan: Scan, m: re.Match[str]) -> Region:
     return Region(m.end())
 
 
-# Text where no marker can start: none of the characters MARKER's lookahead admits first, no
+# Text where no marker can start: none of the characters the markers' lookahead admits first, no
 # `functools`, and only backticks that start neither a fence nor a code span (by the fence and
 # inline_code patterns: not ```, and no closing backtick or end of text on the line).
 _NO_MARKER = r"(?:[^`<\[{◁f]++|f(?!unctools)|`(?!``|[^`\n]{1,2000}+(?:`|\Z)))*+"
@@ -115,9 +118,9 @@ def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end
                 )
             ],
         )
-    if MARKER.search(inner) is None:
+    if scan.markers.pattern.search(inner) is None:
         return Region(end, keep=whole, explicit=False)  # nothing in it could be a call
-    sub = Scan(inner, scan.tools, scan.prefer, final=True, readers=scan.readers, budget=scan.budget, nested=True)
+    sub = Scan(inner, scan.tools, scan.prefer, final=True, markers=scan.markers, budget=scan.budget, nested=True)
     regions = list(sub.regions(0))
     found_calls = [c for _, r in regions for c in r.calls * r.repeat]
     found_errors = [e for _, r in regions for e in r.errors * r.repeat]
@@ -166,3 +169,31 @@ def read_bare_list(scan: Scan, m: re.Match[str]) -> Region | None:
     if not found:
         return None
     return Region(extent.end, calls=found, explicit=False)
+
+
+# tokens a template leaves around calls; they are never content
+_JUNK = [
+    "<|eot_id|>", "<|eom_id|>", "<|im_end|>", "<|end|>", "<|call|>", "<|return|>", "</s>",
+    "<|tool_calls_section_begin|>", "<|tool_calls_section_end|>", "<|python_end|>",
+    "<｜end▁of▁sentence｜>", "</tool_call>", "</function_calls>", "<|tool_call_end|>",
+]  # fmt: skip
+
+# tried before every dialect's markers
+REASONING_MARKERS = (Marker("think", THINK, read_think), Marker("think_close", THINK_CLOSE, read_think_close))
+# tried after them (a fence before a code span: both start with a backtick)
+STRUCTURE_MARKERS = (
+    Marker("junk", "|".join(re.escape(t) for t in _JUNK) + "|" + DS_TOKEN + r"calls[▁_]end" + DS_TOKEN_END, read_junk),
+    Marker("fence", r"```[ \t]*+[\w+.\-]*+[^\n`]*+\n?", read_fence),
+    Marker("inline_code", r"`[^`\n]{1,2000}+(?:`|\Z)", read_inline_code),
+)
+DIALECT_RECORDS = (
+    Dialect(
+        "json",
+        render=call_json,
+        markers=(
+            Marker("bare_object", r"\{(?=\s*+(?:[\"']|[A-Za-z_]\w*+\s*+:))", read_bare_object),
+            Marker("bare_list", r"\[(?=\s*+(?:\{|[A-Za-z_][\w.]*+\s*+\())", read_bare_list),
+        ),
+        sniff=(r'"(?:name|tool_name)"\s*:\s*"([^"]{1,80})"',),
+    ),
+)

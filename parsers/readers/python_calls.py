@@ -7,7 +7,9 @@ import re
 
 from parsers import calls as callmod
 from parsers import jsontext
-from parsers.scan import NAME, Region, Scan
+from parsers.dialects import Dialect
+from parsers.scan import NAME, Marker, Region, Scan
+from parsers.value_text import python_call
 
 _SEPARATORS = re.compile(r"[\s;,]*+")
 _PY_STATEMENT = re.compile(r"[\s;,]*+(?:[A-Za-z_][\w.]*+\s*+)?(?=[\[(])")
@@ -93,3 +95,16 @@ def python_block(scan: Scan, m: re.Match[str], close: str, dialect: str) -> Regi
 
 def read_python_start(scan: Scan, m: re.Match[str]) -> Region:
     return python_block(scan, m, "<|python_end|>", "pythonic")
+
+
+DIALECT_RECORDS = (
+    Dialect(
+        "pythonic",
+        render=lambda name, arguments: f"[{python_call(name, arguments)}]",
+        # `[read(...)]` in prose is read by the json record's bare_list marker
+        markers=(Marker("python_start", re.escape("<|python_start|>"), read_python_start),),
+        sniff=(r"(?:^|[\[(]|print\()\s*([A-Za-z_][\w.]{0,80})\(",),
+    ),
+    # read inside a ```tool_code fence (parsers/readers/markup.py)
+    Dialect("tool_code", render=lambda name, arguments: f"```tool_code\nprint({python_call(name, arguments)})\n```"),
+)

@@ -7,8 +7,13 @@ import re
 
 from parsers import jsontext
 from parsers.calls import RawCall
+from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
-from parsers.scan import DS_TOKEN, DS_TOKEN_END, NAME, Reader, Region, Scan
+from parsers.scan import NAME, Marker, Reader, Region, Scan
+from parsers.value_text import gemma_value, json_text
+
+DS_TOKEN = r"<[|｜]tool[▁_]"  # DeepSeek tokens, written with full-width bars or plain ones
+DS_TOKEN_END = r"[|｜]>"
 
 _HARMONY_HEADER = re.compile(
     r"(?:<\|start\|>)?(?P<head>[^<]{0,120}(?:<\|channel\|>[^<]{0,120})?(?:<\|constrain\|>[^<]{0,60})?)<\|message\|>"
@@ -217,3 +222,58 @@ def _gemma_value(scan: Scan, pos: int, quote: str, depth: int):
             except ValueError:
                 pass
     return literal, atom.end()
+
+
+_GEMMA4_QUOTE = '<|"|>'
+_FUNCTION_GEMMA_QUOTE = "<escape>"
+
+DIALECT_RECORDS = (
+    Dialect(
+        "deepseek",
+        render=lambda name, arguments: (
+            "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>"
+            f"{name}\n```json\n{json_text(arguments)}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>"
+        ),
+        markers=(  # the call token also reads kimi
+            Marker("ds_block", DS_TOKEN + r"calls[▁_]begin" + DS_TOKEN_END, read_ds_block),
+            Marker("ds_call", DS_TOKEN + r"call[▁_]begin" + DS_TOKEN_END, read_ds_call),
+        ),
+        sniff=(r"[|｜]tool[▁_]sep[|｜]>\s*([\w.\-]{1,80})", r"function[|｜<▁_a-z]*sep[|｜]>([\w.\-]{1,80})"),
+    ),
+    Dialect(
+        "kimi",
+        render=lambda name, arguments: (
+            f"<|tool_calls_section_begin|><|tool_call_begin|>functions.{name}:0 "
+            f"<|tool_call_argument_begin|>{json_text(arguments)}<|tool_call_end|><|tool_calls_section_end|>"
+        ),
+        sniff=(r"functions\.([\w.\-]{1,80}):\d",),
+    ),
+    Dialect(
+        "harmony",
+        render=lambda name, arguments: (
+            f"<|start|>assistant<|channel|>commentary to=functions.{name} <|constrain|>json<|message|>"
+            f"{json_text(arguments)}<|call|>"
+        ),
+        markers=(Marker("harmony", r"<\|start\|>|<\|channel\|>", read_harmony),),
+        sniff=(r"to=(?:functions\.)?([\w.\-]{1,80})",),
+    ),
+    Dialect(
+        "gemma4",
+        render=lambda name, arguments: f"<|tool_call>call:{name}{gemma_value(arguments, _GEMMA4_QUOTE)}<tool_call|>",
+        markers=(Marker("gemma4", re.escape("<|tool_call>"), gemma_calls("gemma4", _GEMMA4_QUOTE, "<tool_call|>")),),
+        sniff=(r"call:([\w.\-]{1,80})",),  # function_gemma's too
+    ),
+    Dialect(
+        "function_gemma",
+        render=lambda name, arguments: (
+            f"<start_function_call>call:{name}{gemma_value(arguments, _FUNCTION_GEMMA_QUOTE)}<end_function_call>"
+        ),
+        markers=(
+            Marker(
+                "function_gemma",
+                re.escape("<start_function_call>"),
+                gemma_calls("function_gemma", _FUNCTION_GEMMA_QUOTE, "<end_function_call>"),
+            ),
+        ),
+    ),
+)

@@ -1,17 +1,20 @@
 """Readers for XML-style calls: Qwen3-Coder `<function=…><parameter=…>`, Seed-OSS, GLM
 `<arg_key>`/`<arg_value>`, MiniMax `<invoke>`, Functionary `<function=name>{json}`, and the
-`<tool_call>` tag they share with Hermes JSON."""
+`<tool_call>` tag they share with Hermes JSON (so Hermes' record is here too)."""
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from parsers import jsontext
 from parsers.calls import RawCall
+from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.json_tags import dead_value, tagged_json
 from parsers.readers.python_calls import python_block
-from parsers.scan import NAME, Region, Scan
+from parsers.scan import NAME, Marker, Region, Scan
+from parsers.value_text import call_json, json_text, xml_value
 
 _XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\")\s*>")
 _GLM_HEAD = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=<arg_key>)")
@@ -265,3 +268,53 @@ def read_function_calls(scan: Scan, m: re.Match[str]) -> Region:
         region.end = scan.optional(region.end, "</function_calls>")
         return region
     return python_block(scan, m, "</function_calls>", "pythonic")
+
+
+def _xml_function(name: str, arguments: dict[str, Any]) -> str:
+    params = "".join(f"<parameter={k}>\n{xml_value(v)}\n</parameter>\n" for k, v in arguments.items())
+    return f"<function={name}>\n{params}</function>"
+
+
+def _render_glm(name: str, arguments: dict[str, Any]) -> str:
+    params = "".join(f"<arg_key>{k}</arg_key>\n<arg_value>{xml_value(v)}</arg_value>\n" for k, v in arguments.items())
+    return f"<tool_call>{name}\n{params}</tool_call>"
+
+
+def _render_minimax(name: str, arguments: dict[str, Any]) -> str:
+    params = "".join(f'<parameter name="{k}">{xml_value(v)}</parameter>\n' for k, v in arguments.items())
+    return f'<minimax:tool_call>\n<invoke name="{name}">\n{params}</invoke>\n</minimax:tool_call>'
+
+
+DIALECT_RECORDS = (
+    Dialect(
+        "hermes",
+        render=lambda name, arguments: f"<tool_call>\n{call_json(name, arguments)}\n</tool_call>",
+        # also reads qwen3_coder and glm
+        markers=(Marker("tool_call_tag", re.escape("<tool_call>"), read_tool_call_tag),),
+    ),
+    Dialect(
+        "functionary",
+        render=lambda name, arguments: f"<function={name}>{json_text(arguments)}</function>",
+        # also reads qwen3_coder written without <tool_call>
+        markers=(Marker("function_tag", r"<function(?==|\s+name=)", read_function_tag),),
+        sniff=(r"<function=([^>\s]{1,80})>",),  # qwen3_coder's and seed_oss's too
+    ),
+    Dialect(
+        "qwen3_coder", render=lambda name, arguments: f"<tool_call>\n{_xml_function(name, arguments)}\n</tool_call>"
+    ),
+    Dialect(
+        "seed_oss",
+        render=lambda name, arguments: f"<seed:tool_call>\n{_xml_function(name, arguments)}\n</seed:tool_call>",
+        markers=(Marker("seed", re.escape("<seed:tool_call>"), read_seed),),
+    ),
+    Dialect("glm", render=_render_glm, sniff=(r"<tool_call>\s*([A-Za-z_][\w.\-]{0,80})\s*<arg_key>",)),
+    Dialect(
+        "minimax",
+        render=_render_minimax,
+        markers=(
+            Marker("minimax", re.escape("<minimax:tool_call>"), read_minimax),
+            Marker("function_calls", re.escape("<function_calls>"), read_function_calls),  # or pythonic
+        ),
+        sniff=(r'<invoke name="([^"]{1,80})"',),
+    ),
+)

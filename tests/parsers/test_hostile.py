@@ -8,7 +8,8 @@ import pytest
 
 from parsers import StreamingParser, extract_tool_calls
 from parsers.collect import MAX_ERRORS
-from parsers.scan import _MARKERS, MARKER, MAX_FAILED, STOP_MESSAGE
+from parsers.readers import MARKERS
+from parsers.scan import MAX_FAILED, STOP_MESSAGE
 from tests.parsers.corpus import TOOLS
 
 # one spelling of every marker, with what follows it when its pattern looks ahead
@@ -51,10 +52,10 @@ MARKER_EXAMPLES = {
 
 
 def test_every_marker_gets_past_the_first_character_filter() -> None:
-    assert set(MARKER_EXAMPLES) == {name for name, _ in _MARKERS}
+    assert set(MARKER_EXAMPLES) == {marker.name for marker in MARKERS.markers}
     for name, examples in MARKER_EXAMPLES.items():
         for example in examples:
-            found = MARKER.search("Some prose. " + example)
+            found = MARKERS.pattern.search("Some prose. " + example)
             assert found is not None and found.lastgroup == name, (example, found)
             assert found.start() == len("Some prose. ")
 
