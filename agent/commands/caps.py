@@ -34,6 +34,15 @@ from capabilities import TOOL_MODES, Capability, Detected, GGUFError, Overrides,
 _NOT_ROWS = {"model", "sources"}
 
 
+workspace_option = click.option(
+    "--workspace",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("."),
+    show_default=True,
+    help="Project whose models.toml / .agent/models.toml apply.",
+)
+
+
 @click.command()
 @click.argument("model")
 @click.option("--json", "as_json", is_flag=True, help="Print the capability as one JSON object.")
@@ -45,13 +54,7 @@ _NOT_ROWS = {"model", "sources"}
     default=None,
     help="Tool-call mode (the --tools flag layer).",
 )
-@click.option(
-    "--workspace",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=Path("."),
-    show_default=True,
-    help="Project whose models.toml / .agent/models.toml apply.",
-)
+@workspace_option
 @click.option(
     "--detect",
     is_flag=True,
@@ -81,13 +84,7 @@ def caps(model: str, as_json: bool, ctx: int | None, tool_mode: ToolMode | None,
 
 @click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list of {model, backend, capability}.")
-@click.option(
-    "--workspace",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=Path("."),
-    show_default=True,
-    help="Project whose models.toml / .agent/models.toml apply.",
-)
+@workspace_option
 def models(as_json: bool, workspace: Path) -> None:
     """List the models usable now: the embedded one, Ollama's local models if its server answers, and the
     models of OpenAI-compatible endpoints ($OPENAI_BASE_URL and those named in config.toml)."""
