@@ -286,14 +286,3 @@ def test_every_shipped_tool_format_is_a_dialect_the_parsers_know():
     shipped = load_registry_file(shipped_models_path(), "shipped")
     unknown = {prefix: e.tool_format for prefix, e in shipped.entries.values() if e.tool_format not in DIALECTS}
     assert unknown == {}
-
-
-def test_the_capabilities_package_never_imports_the_agent():
-    import ast
-
-    for source in (REPO_ROOT / "capabilities").glob("*.py"):
-        for node in ast.walk(ast.parse(source.read_text())):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
-            if isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module]
-            assert not [n for n in names if n == "agent" or n.startswith("agent.")], source.name
