@@ -1,0 +1,11 @@
+"""The permission gate: ordered rules, in layers, that say whether a tool call may run, asks, or is refused.
+
+`load_policy(workspace)` reads the layers; `Policy.check(tool, arguments)` decides. Bash commands are
+parsed with tree-sitter-bash and decided per simple command (`shell.py`); the strictest part decides.
+"""
+
+from agent.permissions.config import PermissionsConfigError, load_policy
+from agent.permissions.policy import Decision, Part, Policy
+from agent.permissions.rules import Action, Layer, Rule
+
+__all__ = ["Action", "Decision", "Layer", "Part", "Policy", "PermissionsConfigError", "Rule", "load_policy"]

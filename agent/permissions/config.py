@@ -1,0 +1,129 @@
+"""The permission layers: where each file is, what it may say, and how a bad one is reported.
+
+Rules are tried in this order, first match wins: command line, the project's `.agent/permissions.toml`
+(its allow rules only once the user trusts the project), the user's `permissions.toml`, the built-in
+defaults (`defaults.toml` in this package). A project file cannot trust itself: `trusted_projects`
+is a key of the user's file only.
+"""
+
+from __future__ import annotations
+
+import difflib
+import tomllib
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from agent.errors import UserError
+from agent.paths import config_dir
+from agent.permissions.policy import Policy
+from agent.permissions.rules import BASH_FIELDS, Layer, Rule
+
+FILE_NAME = "permissions.toml"
+BUILT_IN = "built-in"
+COMMAND_LINE = "command line"
+
+
+class PermissionsConfigError(UserError):
+    """A permissions.toml the user can fix: the message names the file, the rule and the key."""
+
+
+class PermissionsFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    rules: list[Rule] = []
+
+
+class UserPermissionsFile(PermissionsFile):
+    trusted_projects: list[str] = []  # projects whose .agent/permissions.toml may allow, not only ask or deny
+
+
+def user_permissions_path() -> Path:
+    return config_dir() / FILE_NAME
+
+
+def project_permissions_path(workspace: Path) -> Path:
+    return workspace / ".agent" / FILE_NAME
+
+
+def load_policy(workspace: Path, command_line: Sequence[Rule] = ()) -> Policy:
+    """The effective policy for `workspace`; a bad file raises PermissionsConfigError."""
+    defaults_text = resources.files("agent.permissions").joinpath("defaults.toml").read_text(encoding="utf-8")
+    defaults = _parse(defaults_text, PermissionsFile, BUILT_IN)
+    user_path = user_permissions_path()
+    user = _read(user_path, UserPermissionsFile)
+    assert isinstance(user, UserPermissionsFile)
+    project_path = project_permissions_path(workspace)
+    project = _read(project_path, PermissionsFile)
+    trusted = {Path(path).expanduser().resolve() for path in user.trusted_projects}
+    project_rules = project.rules
+    notes = []
+    if workspace.resolve() not in trusted:
+        project_rules = [rule for rule in project.rules if rule.action != "allow"]
+        if ignored := len(project.rules) - len(project_rules):
+            notes.append(
+                f"{ignored} allow rule(s) in {project_path} ignored: the project is not trusted "
+                f"(add {str(workspace.resolve())!r} to trusted_projects in {user_path})"
+            )
+    layers = [
+        Layer(COMMAND_LINE, tuple(command_line)),
+        Layer(str(project_path), tuple(project_rules)),
+        Layer(str(user_path), tuple(user.rules)),
+        Layer(BUILT_IN, tuple(defaults.rules)),
+    ]
+    return Policy([layer for layer in layers if layer.rules], workspace, notes)
+
+
+def _read(path: Path, model: type[PermissionsFile]) -> PermissionsFile:
+    if not path.is_file():
+        return model()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as err:
+        raise PermissionsConfigError(f"{path}: cannot read it ({err.strerror}); fix its permissions") from None
+    return _parse(text, model, str(path))
+
+
+def _parse(text: str, model: type[PermissionsFile], where: str) -> PermissionsFile:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise PermissionsConfigError(f"{where}: not valid TOML ({err}); fix the file") from None
+    try:
+        parsed = model.model_validate(data)
+    except ValidationError as err:
+        raise PermissionsConfigError(_describe(err, data, where, model)) from None
+    for index, rule in enumerate(parsed.rules):
+        if rule.tool == "bash":
+            for key in rule.match:
+                if key not in BASH_FIELDS:
+                    hint = difflib.get_close_matches(key, BASH_FIELDS, n=1)
+                    nearest = f"did you mean {hint[0]!r}? " if hint else ""
+                    raise PermissionsConfigError(
+                        f"{where}: rule {index + 1} (tool bash), key match.{key}: not a bash field; {nearest}"
+                        f"bash rules match {', '.join(BASH_FIELDS)}"
+                    )
+    return parsed
+
+
+def _describe(err: ValidationError, data: Any, where: str, model: type[PermissionsFile]) -> str:
+    first = err.errors()[0]
+    loc = list(first["loc"])
+    if loc[:1] == ["rules"] and len(loc) >= 2 and isinstance(loc[1], int):
+        index = loc[1]
+        rules = data.get("rules") if isinstance(data, dict) else None
+        tool = rules[index].get("tool") if isinstance(rules, list) and isinstance(rules[index], dict) else None
+        key = ".".join(str(part) for part in loc[2:]) or "(the rule)"
+        label = f"rule {index + 1}" + (f" (tool {tool})" if tool else "")
+        if first["type"] == "extra_forbidden":
+            hint = difflib.get_close_matches(str(loc[2]), list(Rule.model_fields), n=1)
+            nearest = f" did you mean {hint[0]!r}?" if hint else ""
+            return f"{where}: {label}, key {key}: not a rule key;{nearest} rules have {', '.join(Rule.model_fields)}"
+        return f"{where}: {label}, key {key}: {first['msg']}"
+    key = ".".join(str(part) for part in loc)
+    if first["type"] == "extra_forbidden":
+        return f"{where}: key {key}: not allowed here; this file may set {', '.join(model.model_fields)}"
+    return f"{where}: key {key}: {first['msg']}"

@@ -1,0 +1,76 @@
+"""Decide a tool call: each part is decided by the first rule that matches it, the strictest part decides."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from agent.permissions.rules import STRICTNESS, Action, Fields, Layer, Rule
+from agent.permissions.shell import ShellPart, split_command
+
+PARSER_SOURCE = "bash parser"
+NO_RULE = "no rule matches"
+
+
+class Part(BaseModel):
+    """How one part of a call (a simple command, a file write, or the whole call) was decided."""
+
+    command: str
+    decision: Action
+    rule: str
+    source: str
+    reason: str = ""
+
+
+class Decision(BaseModel):
+    """The gate's answer for one tool call: `decision` is the strictest part's."""
+
+    decision: Action
+    reason: str
+    parts: list[Part]
+
+
+class Policy:
+    """Rules in the order they are tried (command line, project, user, built-in), for one workspace."""
+
+    def __init__(self, layers: list[Layer], workspace: Path, notes: list[str] | None = None):
+        self.layers = layers
+        self.workspace = workspace.resolve()
+        self.notes = notes or []  # what was left out (a project's allow rules before it is trusted)
+
+    def rules(self) -> list[tuple[Rule, str]]:
+        return [(rule, layer.source) for layer in self.layers for rule in layer.rules]
+
+    def check(self, tool: str, arguments: Mapping[str, Any]) -> Decision:
+        if tool == "bash":
+            shell_parts = split_command(str(arguments.get("command", "")), self.workspace)
+            parts = [self.decide_part(tool, part) for part in shell_parts]
+        else:
+            fields: Fields = {key: str(value) for key, value in arguments.items() if isinstance(value, str | int)}
+            if "path" in fields:
+                fields["path"] = os.path.normpath(self.workspace / Path(str(fields["path"])).expanduser())
+            summary = " ".join(f"{key}={value}" for key, value in fields.items())
+            parts = [self.decide_part(tool, ShellPart(text=f"{tool} {summary}".strip(), fields=fields))]
+        return _combine(parts)
+
+    def decide_part(self, tool: str, part: ShellPart) -> Part:
+        if part.problem is not None:
+            return Part(command=part.text, decision="ask", rule=part.problem, source=PARSER_SOURCE, reason=part.problem)
+        for rule, source in self.rules():
+            if rule.matches(tool, part.fields, str(self.workspace)):
+                reason = rule.reason or f"the rule `{rule.describe()}`"
+                return Part(command=part.text, decision=rule.action, rule=rule.describe(), source=source, reason=reason)
+        return Part(command=part.text, decision="ask", rule=NO_RULE, source="built-in", reason="no rule allows it")
+
+
+def _combine(parts: list[Part]) -> Decision:
+    if not parts:
+        return Decision(decision="allow", reason="nothing to run", parts=[])
+    strictest = max(parts, key=lambda part: STRICTNESS[part.decision])  # first of the strictest
+    if strictest.decision == "allow":
+        return Decision(decision="allow", reason="every part is allowed", parts=parts)
+    return Decision(decision=strictest.decision, reason=f"{strictest.command}: {strictest.reason}", parts=parts)

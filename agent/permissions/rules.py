@@ -1,0 +1,63 @@
+"""What one rule says, and how a rule is matched against the fields of a tool call or a simple command."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fnmatch import fnmatchcase
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Action = Literal["allow", "ask", "deny"]
+STRICTNESS: dict[Action, int] = {"allow": 0, "ask": 1, "deny": 2}
+
+# Fields a bash rule may match (see shell.SimpleCommand); list fields match when any item matches.
+BASH_FIELDS = ("program", "command", "subcommand", "flag", "arg", "input_from", "redirect")
+Fields = dict[str, str | list[str]]
+
+
+class Rule(BaseModel):
+    """`{tool, action, match: {field: glob}}`: the rule applies when every glob matches its field.
+
+    A glob may be a list (any of them matches); `{workspace}` in a glob stands for the workspace path.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    tool: str = Field(description="Tool name, or a glob such as '*'.")
+    action: Action
+    match: dict[str, str | list[str]] = Field(default_factory=dict)
+    reason: str | None = Field(default=None, description="Why, in words the user reads when it asks or denies.")
+
+    def matches(self, tool: str, fields: Fields, workspace: str) -> bool:
+        if not fnmatchcase(tool, self.tool):
+            return False
+        for key, globs in self.match.items():
+            value = fields.get(key)
+            if value is None:
+                return False
+            values = [value] if isinstance(value, str) else value
+            patterns = [globs] if isinstance(globs, str) else globs
+            patterns = [pattern.replace("{workspace}", workspace) for pattern in patterns]
+            if not any(fnmatchcase(item, pattern) for item in values for pattern in patterns):
+                return False
+        return True
+
+    def describe(self) -> str:
+        matches = ", ".join(f"{key}={_short(value)}" for key, value in self.match.items())
+        return f"{self.action} {self.tool}" + (f" {{{matches}}}" if matches else "")
+
+
+@dataclass(frozen=True)
+class Layer:
+    """The rules one source contributes, in file order; `source` names the file (or built-in, command line)."""
+
+    source: str
+    rules: tuple[Rule, ...]
+
+
+def _short(globs: str | list[str]) -> str:
+    """A glob list as a reader scans it: long lists are cut, `policy show --json` has them whole."""
+    if isinstance(globs, str) or len(globs) <= 6:
+        return repr(globs)
+    return "[" + ", ".join(repr(glob) for glob in globs[:5]) + f", ... {len(globs) - 5} more]"
