@@ -13,6 +13,7 @@ from agent.commands.caps import caps, models
 from agent.commands.compare import compare
 from agent.commands.errors import CommandError
 from agent.commands.parse import parse
+from agent.commands.policy import policy
 from agent.commands.sessions import sessions
 from agent.errors import AgentError, ProviderError, UserError
 from agent.loop import RunResult
@@ -149,5 +150,5 @@ def _report(result: RunResult, as_json: bool) -> None:
     click.echo(f"transcript: {result.transcript}", err=True)
 
 
-for _command in (caps, models, parse, sessions, compare):
+for _command in (caps, models, parse, sessions, compare, policy):
     main.add_command(_command)

@@ -1,0 +1,68 @@
+"""`agent policy check` and `agent policy show`: what the permission gate would say. Thin: load, check, print."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from agent.commands.errors import CommandError
+from agent.errors import AgentError
+from agent.permissions import Policy, load_policy
+
+workspace_option = click.option(
+    "--workspace",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("."),
+    show_default=True,
+    help="Project whose .agent/permissions.toml applies and whose files count as inside.",
+)
+
+
+def _load(workspace: Path) -> Policy:
+    try:
+        return load_policy(workspace)
+    except AgentError as err:
+        raise CommandError(err) from None
+
+
+@click.group()
+def policy() -> None:
+    """Show what the permission gate decides (preview: not yet applied to tool calls)."""
+
+
+@policy.command()
+@click.argument("command")
+@click.option("--json", "as_json", is_flag=True, help="Print the decision as one JSON object.")
+@workspace_option
+def check(command: str, as_json: bool, workspace: Path) -> None:
+    """Decide the bash COMMAND: allow, ask or deny, and why, part by part."""
+    decision = _load(workspace).check("bash", {"command": command})
+    if as_json:
+        click.echo(
+            json.dumps(
+                decision.model_dump(include={"decision", "reason", "parts"}, exclude={"parts": {"__all__": {"reason"}}})
+            )
+        )
+        return
+    click.echo(f"{decision.decision}: {decision.reason}")
+    for part in decision.parts:
+        click.echo(f"  {part.decision:5}  {part.command}  ({part.rule}; {part.source})")
+
+
+@policy.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the rules as a JSON list.")
+@workspace_option
+def show(as_json: bool, workspace: Path) -> None:
+    """List the effective rules in the order they are tried, with the file each came from."""
+    loaded = _load(workspace)
+    rules = [{**rule.model_dump(exclude_none=True), "source": source} for rule, source in loaded.rules()]
+    if as_json:
+        click.echo(json.dumps({"rules": rules, "notes": loaded.notes}))
+        return
+    for rule, source in loaded.rules():
+        why = f"  # {rule.reason}" if rule.reason else ""
+        click.echo(f"{rule.describe()}  [{source}]{why}")
+    for note in loaded.notes:
+        click.echo(f"note: {note}", err=True)
