@@ -165,8 +165,11 @@ def _events(text: str, tools: list[dict], size: int) -> list[tuple]:
     out: list[tuple] = []
     for i in range(0, len(text), size):
         for event in parser.feed(text[i : i + size]):
-            if event.kind == "text" and out and out[-1][0] == "text":
-                out[-1] = ("text", out[-1][1] + event.text)
+            if event.kind == "text":  # one shape for text, however many events carried it
+                if out and out[-1][0] == "text":
+                    out[-1] = ("text", out[-1][1] + event.text)
+                else:
+                    out.append(("text", event.text))
             else:
                 out.append((event.kind, event.text, event.name, event.call, event.error))
     return out
