@@ -13,11 +13,9 @@ one token per chunk and no usage when streaming), and timed on the client.
 from __future__ import annotations
 
 import argparse
-import os
 import socket
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
 import urllib.request
@@ -29,6 +27,7 @@ from agent.messages import Message
 from agent.providers.base import ChatRequest, TurnDone
 from agent.providers.config import ProviderConfig
 from agent.providers.llamacpp import embedded_model_path
+from agent.providers.llamacpp_server import server_command
 from agent.providers.openai_compat import OpenAICompatProvider
 from agent.tools import ToolRuntime
 from capabilities import Capability, Sampling
@@ -42,25 +41,7 @@ def start_server() -> tuple[subprocess.Popen, str]:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
-    command = [
-        sys.executable,
-        "-m",
-        "agent.providers.llamacpp_server",  # llama_cpp.server with the AMX guard
-        "--model",
-        str(embedded_model_path()),
-        "--host",
-        "127.0.0.1",
-        "--port",
-        str(port),
-        "--n_ctx",
-        "4096",
-        "--chat_format",
-        "chatml",
-        "--model_alias",
-        ALIAS,
-        "--n_threads",
-        str(os.cpu_count() or 2),
-    ]
+    command = server_command(embedded_model_path(), port, ALIAS)
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base_url = f"http://127.0.0.1:{port}/v1"
     deadline = time.monotonic() + 120

@@ -7,11 +7,36 @@ on CPUs with Intel AMX either. The tests and `bench/bench_server.py` start the s
 
 from __future__ import annotations
 
+import os
 import runpy
 import sys
+from pathlib import Path
 
 from agent.errors import UserError
 from agent.providers.llamacpp_backend import model_params_guard
+
+
+def server_command(model: Path, port: int, alias: str, n_ctx: int = 4096) -> list[str]:
+    """The command that serves `model` on 127.0.0.1:`port` as `alias` (chatml template), guarded."""
+    return [
+        sys.executable,
+        "-m",
+        "agent.providers.llamacpp_server",
+        "--model",
+        str(model),
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--n_ctx",
+        str(n_ctx),
+        "--chat_format",
+        "chatml",
+        "--model_alias",
+        alias,
+        "--n_threads",
+        str(os.cpu_count() or 2),
+    ]
 
 
 def main() -> None:

@@ -8,10 +8,8 @@ turn schema): the point is real tool calls through our provider, not a smart mod
 from __future__ import annotations
 
 import json
-import os
 import socket
 import subprocess
-import sys
 import time
 import urllib.request
 from pathlib import Path
@@ -26,6 +24,7 @@ from agent.progress import Progress
 from agent.providers.base import ChatRequest, ProviderEvent, ToolCallStarted, complete
 from agent.providers.config import ProviderConfig
 from agent.providers.llamacpp import embedded_model_path
+from agent.providers.llamacpp_server import server_command
 from agent.providers.openai_compat import OpenAICompatProvider
 from agent.tools import ToolRuntime
 from agent.transcript import Transcript
@@ -53,25 +52,7 @@ class LlamaServer:
             self.port = sock.getsockname()[1]
         self.base_url = f"http://127.0.0.1:{self.port}/v1"
         self.log = log
-        command = [
-            sys.executable,
-            "-m",
-            "agent.providers.llamacpp_server",  # llama_cpp.server with the AMX guard
-            "--model",
-            str(embedded_model_path()),
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(self.port),
-            "--n_ctx",
-            "4096",
-            "--chat_format",
-            "chatml",
-            "--model_alias",
-            ALIAS,
-            "--n_threads",
-            str(os.cpu_count() or 2),
-        ]
+        command = server_command(embedded_model_path(), self.port, ALIAS)
         self.process = subprocess.Popen(command, stdout=log.open("wb"), stderr=subprocess.STDOUT)
 
     def wait_ready(self) -> None:
