@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import faulthandler
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import TextIO
@@ -62,20 +64,31 @@ def note_transcript(path: Path) -> None:
         _crash_log.flush()
 
 
-def crash_log_path() -> Path:
+def keep_crash_log(scratch: Path) -> Path:
+    """Move the crash log of a child that crashed into the user data directory (`crashes/`).
+    Imported late: the parent of every command would otherwise pay for loading the config code."""
     from agent.paths import data_dir
 
-    return data_dir() / "crashes" / f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.log"
+    kept = data_dir() / "crashes" / f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.log"
+    try:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(scratch, kept)
+    except OSError:
+        return scratch  # it stays where it was written
+    return kept
 
 
 def supervise(command: list[str]) -> int:
     """Run `command` as the child and return the exit code `agent` should end with."""
-    log = crash_log_path()
     env = dict(os.environ)
+    # The child writes its crash log to a scratch file; only a crash keeps it (keep_crash_log).
     try:
-        log.parent.mkdir(parents=True, exist_ok=True)
-        env[CRASH_LOG_ENV] = str(log)
+        handle, name = tempfile.mkstemp(prefix="agent-crash-", suffix=".log")
+        os.close(handle)
+        log: Path | None = Path(name)
+        env[CRASH_LOG_ENV] = name
     except OSError:
+        log = None
         env[CRASH_LOG_ENV] = ""  # still mark the child as supervised; it runs without a crash log
     # Handlers go in before the child starts, so no signal finds the parent unprepared.
     child: subprocess.Popen[bytes] | None = None
@@ -105,9 +118,10 @@ def supervise(command: list[str]) -> int:
         for signum, handler in previous.items():
             signal.signal(signum, handler)
     if returncode >= 0 or -returncode in forwarded or -returncode == signal.SIGINT:
-        log.unlink(missing_ok=True)
+        if log is not None:
+            log.unlink(missing_ok=True)
         return returncode if returncode >= 0 else 128 - returncode
-    print(crash_message(-returncode, log), file=sys.stderr, flush=True)
+    print(crash_message(-returncode, log and keep_crash_log(log)), file=sys.stderr, flush=True)
     return BACKEND_CRASH_EXIT
 
 
@@ -115,10 +129,10 @@ def _wait_on(_signum: int, _frame: object) -> None:
     """SIGINT in the parent: the child got it too (same process group) and decides what it means."""
 
 
-def crash_message(signum: int, log: Path) -> str:
+def crash_message(signum: int, log: Path | None) -> str:
     """One line: what crashed, where the transcript is, what to try, where the details are."""
     try:
-        details = log.read_text(encoding="utf-8", errors="replace")
+        details = log.read_text(encoding="utf-8", errors="replace") if log is not None else ""
     except OSError:
         details = ""
     name = _signal_name(signum)
