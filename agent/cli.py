@@ -3,35 +3,47 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
 import click
 
 from agent import __version__
+from agent.chat.command import chat
 from agent.commands.caps import caps, models
 from agent.commands.compare import compare
 from agent.commands.errors import CommandError
 from agent.commands.parse import parse
 from agent.commands.policy import policy
 from agent.commands.sessions import sessions
+from agent.commands.undo import undo
 from agent.errors import AgentError, ProviderError, UserError
 from agent.loop import RunResult
 from agent.model_spec import MODEL_FORMS, parse_model_spec
+from agent.permissions import PermissionChoices
 from agent.progress import Progress
 from agent.session import check_config, run_session
-from agent.session_store import find_session, latest_session, load_session
+from agent.session_store import find_session, hold_session, latest_session
 from agent.supervisor import note_transcript
+from agent.terminal_text import printable
 from agent.transcript import Transcript
 from agent.transcript_events import Cancelled, ErrorEvent
+from agent.unicode_text import lone_surrogate
 from capabilities import TOOL_MODES, Overrides, ToolMode
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(context_settings={"help_option_names": ["-h", "--help"]}, invoke_without_command=True)
 @click.version_option(__version__, prog_name="agent")
-def main() -> None:
+@click.pass_context
+def main(ctx: click.Context) -> None:
     """A coding agent for local models: llama.cpp in-process, Ollama, and OpenAI-compatible servers
-    (llama.cpp server, LM Studio, vLLM)."""
+    (llama.cpp server, LM Studio, vLLM). Alone on a terminal, `agent` starts `agent chat`."""
+    if ctx.invoked_subcommand is None:
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            ctx.invoke(chat)
+        else:
+            click.echo(ctx.get_help())
 
 
 @main.command()
@@ -62,6 +74,20 @@ def main() -> None:
 @click.option(
     "--resume", "resume_id", default=None, metavar="ID", help="Continue the session ID (see `agent sessions`)."
 )
+@click.option(
+    "--allow",
+    multiple=True,
+    metavar="PATTERN",
+    help="Allow without asking: a bash command prefix ('git push') or TOOL:GLOB ('write:docs/*'). Repeatable.",
+)
+@click.option("--deny", multiple=True, metavar="PATTERN", help="Refuse, like --allow's PATTERN; wins over --allow.")
+@click.option("-y", "--yes", is_flag=True, help="Answer every permission question with yes (a deny stays a deny).")
+@click.option(
+    "--sandbox/--no-sandbox",
+    default=None,
+    help="Run bash under bubblewrap: only the workspace and a private /tmp writable, no network "
+    "(default: sandbox in config.toml, off).",
+)
 @click.pass_context
 def run(
     ctx_: click.Context,
@@ -74,12 +100,20 @@ def run(
     as_json: bool,
     continue_latest: bool,
     resume_id: str | None,
+    allow: tuple[str, ...],
+    deny: tuple[str, ...],
+    yes: bool,
+    sandbox: bool | None,
 ) -> None:
     """Run TASK in the workspace until the model gives a final answer.
 
     With --continue or --resume, TASK is a follow-up in an earlier session (default: continue
     where it stopped). Progress goes to stderr, the final answer to stdout. Exit codes:
     0 finished, 2 user error, 3 turn limit, 4 model or provider error, 130 interrupted.
+
+    Every tool call passes the permission gate (`agent policy show`). On a terminal a call that
+    needs approval is asked about; without one (or in scripts) it is refused and the model is told
+    why, unless --yes or --allow says otherwise.
     """
     resuming = continue_latest or resume_id is not None
     if continue_latest and resume_id is not None:
@@ -94,23 +128,32 @@ def run(
     if not root.is_dir():
         what = "is not a directory" if root.exists() else "does not exist"
         raise click.UsageError(f"workspace {root} {what}; pass an existing project directory with --workspace")
-    loaded = None
+    loaded, lock = None, None
     try:
+        _require_utf8(task, "TASK")
         if resuming:
-            loaded = load_session(find_session(resume_id) if resume_id is not None else latest_session(root))
+            lock, loaded = hold_session(find_session(resume_id) if resume_id is not None else latest_session(root))
             if ctx_.get_parameter_source("model") is click.core.ParameterSource.DEFAULT and loaded.info.model:
                 model = loaded.info.model  # a resumed session keeps its model unless told otherwise
-            if loaded.info.workspace and Path(loaded.info.workspace).is_dir():
+            if loaded.info.workspace:
                 root = Path(loaded.info.workspace)
+        _require_utf8(str(root.resolve()), f"the workspace path {_shown_path(root.resolve())}")
         spec = parse_model_spec(model)
+        permissions = PermissionChoices(allow=list(allow), deny=list(deny), yes=yes, sandbox=sandbox)
+        permissions.rules()  # a bad pattern stops here
         check_config(root)  # a config typo stops here, before the transcript is touched
         if loaded is None:
             transcript = Transcript.create()
         else:
-            transcript = Transcript.reopen(loaded.info.path, loaded.last_seq, loaded.good_bytes, loaded.cut_line)
+            transcript = Transcript.reopen(
+                loaded.info.path, loaded.last_seq, loaded.good_bytes, loaded.cut_line, lock=lock
+            )
         note_transcript(transcript.path)  # a crash report names it
     except AgentError as err:
+        if lock is not None:
+            lock.release()
         raise CommandError(err) from None
+    progress = Progress()
     try:
         flags = Overrides(context=ctx, tool_mode=tool_mode)
         result = run_session(
@@ -120,8 +163,9 @@ def run(
             max_turns=max_turns,
             flags=flags,
             transcript=transcript,
-            progress=Progress(),
+            progress=progress,
             loaded=loaded,
+            permissions=permissions,
         )
     except UserError as err:
         transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))
@@ -135,20 +179,35 @@ def run(
         result = RunResult(status=status, error=message, transcript=str(transcript.path), model=spec.raw)
         click.echo(f"error: {message}", err=True)
     transcript.close()
-    _report(result, as_json)
+    if transcript.failure is not None:  # a full disk: the answer still counts, the record is short
+        click.echo(f"warning: {transcript.failure}", err=True)
+    # On a terminal the live view has streamed the answer already; stdout repeats it only for pipes.
+    _report(result, as_json, shown=progress.answer_shown and sys.stdout.isatty())
     sys.exit(result.exit_code)
 
 
-def _report(result: RunResult, as_json: bool) -> None:
+def _require_utf8(text: str, what: str) -> None:
+    """Bytes that are not UTF-8 reach Python as lone surrogates, which no transcript or model request can hold."""
+    if lone_surrogate(text) is not None:
+        raise UserError(f"{what} is not valid UTF-8; pass it as UTF-8 text (rename a directory whose name is not)")
+
+
+def _shown_path(path: Path) -> str:
+    return os.fsencode(path).decode("utf-8", errors="backslashreplace")
+
+
+def _report(result: RunResult, as_json: bool, shown: bool = False) -> None:
     if as_json:
         click.echo(json.dumps(result.model_dump(exclude={"error"} if result.error is None else set())))
         return
-    if result.final is not None:
-        click.echo(result.final)
+    if result.final is not None and not shown:
+        click.echo(printable(result.final, multiline=True))  # the model's text: no escape sequences
     elif result.status == "turn_limit":
         click.echo(f"stopped after {result.turns} turns without a final answer (raise --max-turns)", err=True)
     click.echo(f"transcript: {result.transcript}", err=True)
 
 
-for _command in (caps, models, parse, sessions, compare, policy):
+for _command in (caps, models, parse, sessions, compare, policy, chat, undo):
     main.add_command(_command)
+# `agent chat` takes `agent run`'s options, all but the task and --json: one definition for both.
+chat.params[:0] = [param for param in run.params if param.name not in ("task", "as_json")]

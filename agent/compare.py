@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from agent.errors import AgentError, UserError
 from agent.loop import RunResult
 from agent.model_spec import ModelSpec
+from agent.permissions import PermissionChoices
 from agent.progress import Progress
 from agent.session import run_session
 from agent.transcript import Transcript
@@ -123,6 +124,8 @@ def run_one(
                 flags=flags,
                 transcript=transcript,
                 progress=Progress(enabled=False),
+                # A comparison never stops to ask: what needs approval is refused, as in any headless run.
+                permissions=PermissionChoices(ask=False),
             )
         except AgentError as err:  # a model that cannot start is a failed run, not a failed comparison
             transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))

@@ -1,7 +1,13 @@
-"""Project instructions: AGENTS.md and CLAUDE.md from the workspace up to the root, plus the user's own."""
+"""Project instructions: AGENTS.md and CLAUDE.md from the workspace up to its repository's root, plus the user's own.
+
+Only the project's own directories are read: a file planted higher up (in /tmp, or in a shared
+parent) must not reach the system prompt. So the walk stops at the nearest directory holding
+`.git` (and owned by the user, as git itself requires), takes only the workspace when there is
+none, and never goes above the home directory."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from agent.paths import config_dir
@@ -15,10 +21,36 @@ def global_instructions_path() -> Path:
     return config_dir() / "AGENTS.md"
 
 
+def _owned_by_user(path: Path) -> bool:
+    try:
+        return not hasattr(os, "getuid") or path.stat().st_uid == os.getuid()
+    except OSError:
+        return False
+
+
+def project_directories(workspace: Path) -> list[Path]:
+    """The directories whose instruction files count, nearest first: the workspace and its parents up to
+    the repository root, or the workspace alone outside a repository; never above the home directory."""
+    workspace = workspace.resolve()
+    try:
+        home: Path | None = Path.home().resolve()
+    except RuntimeError:  # no home directory known: the repository root is the only bound
+        home = None
+    walked: list[Path] = []
+    for directory in [workspace, *workspace.parents]:
+        walked.append(directory)
+        if (directory / ".git").exists():
+            # Someone else's .git (a planted /tmp/.git) is not this project's root: git refuses it too.
+            return walked if _owned_by_user(directory / ".git") else [workspace]
+        if directory == home:
+            break
+    return [workspace]
+
+
 def instruction_files(workspace: Path) -> list[Path]:
-    """Farthest first, nearest last: the user's global file, then from the root down to the workspace."""
+    """Farthest first, nearest last: the user's global file, then from the repository root down to the workspace."""
     found: list[Path] = []
-    for directory in [workspace.resolve(), *workspace.resolve().parents]:
+    for directory in project_directories(workspace):
         for name in reversed(INSTRUCTION_FILES):
             candidate = directory / name
             if candidate.is_file():
@@ -56,9 +88,13 @@ def project_instructions(workspace: Path) -> str:
     )
 
 
-def system_prompt(workspace: Path) -> str:
+def system_prompt(workspace: Path, sandbox_network: bool | None = None) -> str:
     """The session's system prompt: fixed for the whole session (and kept as-is on resume) so the
-    server's prompt cache can reuse it; volatile facts go into user messages instead."""
+    server's prompt cache can reuse it; volatile facts go into user messages instead.
+    `sandbox_network` is None when bash is not sandboxed, else whether sandboxed commands have a network."""
     instructions = project_instructions(workspace)
     base = load_prompt("system.md").rstrip("\n")
+    if sandbox_network is not None:
+        network = "available" if sandbox_network else "off"
+        base += "\n\n" + load_prompt("sandbox.md").strip().replace("{network}", network)
     return f"{base}\n\n{instructions}\n" if instructions else base + "\n"

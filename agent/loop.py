@@ -12,10 +12,11 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from agent.context import Compactor, Conversation, ModelSummarizer, fit_tool_output
+from agent.call_cap import run_capped
+from agent.context import Compactor, Conversation, ModelSummarizer, fit_tool_output, record_of
 from agent.course_correction import CourseCorrection, malformed_feedback
 from agent.errors import ModelStuckError, ProviderError, UserError
-from agent.messages import AssistantTurn, Message, ToolCall
+from agent.messages import AssistantTurn, Message, ToolCall, ToolSpec
 from agent.path_choices import with_path_choices, workspace_files
 from agent.progress import Progress
 from agent.prompts import load_prompt
@@ -27,10 +28,15 @@ from agent.tools.records import RecordSnapshot
 from agent.transcript import Transcript
 from capabilities import Capability, compaction_share_text
 
-Status = Literal["finished", "turn_limit", "error", "cancelled"]
-EXIT_CODES: dict[str, int] = {"finished": 0, "turn_limit": 3, "error": 4, "cancelled": 130}
+Status = Literal["finished", "turn_limit", "error", "stuck", "cancelled"]
+EXIT_CODES: dict[str, int] = {"finished": 0, "turn_limit": 3, "error": 4, "stuck": 4, "cancelled": 130}
 TOOL_OUTPUT_SHARE = 4  # one tool result may take at most a quarter of the effective window
 MIN_TOOL_OUTPUT_TOKENS = 256  # ...but never less than this
+
+
+def tool_spec_tokens(tools: list[ToolSpec]) -> int:
+    """An estimate of what the tool definitions take of a request."""
+    return sum(estimate_tokens(str(t.parameters)) + estimate_tokens(t.description) for t in tools)
 
 
 class RunResult(BaseModel):
@@ -47,6 +53,7 @@ class RunResult(BaseModel):
     completion_tokens: int = 0
     max_prompt_tokens: int = 0
     compactions: int = 0
+    course_corrections: int = 0
     wall_time_s: float = 0.0
     transcript: str
     model: str
@@ -81,6 +88,7 @@ class AgentLoop:
         self.tool_output_budget = max(MIN_TOOL_OUTPUT_TOKENS, capability.context_effective // TOOL_OUTPUT_SHARE)
         self.calibration = Calibration()
         self.resumed = conversation is not None
+        self._begun = False
         self.file_records = file_records
         self.conversation = conversation or Conversation()
         if not self.resumed:
@@ -92,24 +100,28 @@ class AgentLoop:
         return self.conversation.messages
 
     def run(self, task: str) -> RunResult:
+        """`agent run`: one exchange, then the session ends."""
         started = time.perf_counter()
-        if self.resumed:
-            self.recorder.session_resumed(task)
-            for closing in self.conversation.close_unanswered_calls():
-                self.recorder.message(closing)
-            if self.file_records is not None:
-                # Files changed on disk since the last run go into the new user message, not the
-                # system prompt, which stays byte-stable for the prompt cache.
-                report = self.runtime.resume(self.file_records)
-                task = f"{report}\n\n{task}" if report else task
-        else:
-            workspace = str(self.runtime.workspace.root)
-            self.recorder.session_started(self.capability, workspace, task, self.max_turns)
-            self.recorder.message(self.messages[0])
+        self.exchange(task)
+        return self.end(round(time.perf_counter() - started, 3))
+
+    def exchange(self, task: str) -> RunResult:
+        """One request of the user's, worked on until a final answer, the turn limit, an error or Ctrl-C
+        (which rolls the conversation back to its last clean record). A session may hold many."""
+        task = self._begin(task)
+        self.result.status, self.result.final, self.result.error = "turn_limit", None, None
         self._append(Message(role="user", content=task))
+        # The exchange is named by its user message: undo takes back the files changed from here on.
+        self.runtime.checkpoints.begin(self.recorder.transcript.path.stem, record_of(self.messages[-1]))
+        if self.file_records is not None:
+            # The change report is written down with the message: record the records it refreshed, so a
+            # later resume (after this run dies before its first batch of calls) does not report it again.
+            self.recorder.file_records(self.runtime.snapshot())
+            self.file_records = None
         try:
             self._check_window()
             for turn_number in range(1, self.max_turns + 1):
+                self._correct_course(turn_number)
                 turn = self._ask_model(turn_number)
                 if not turn.tool_calls and not turn.malformed:
                     self.recorder.finished(turn.content)
@@ -121,7 +133,64 @@ class AgentLoop:
             clean = self.conversation.last_clean_record()
             self.conversation.rollback_to(clean)
             self.recorder.cancelled(clean)
-        return self.recorder.ended(round(time.perf_counter() - started, 3))
+        return self.result
+
+    def end(self, wall_time_s: float) -> RunResult:
+        return self.recorder.ended(wall_time_s)
+
+    @property
+    def begun(self) -> bool:
+        return self._begun
+
+    def _begin(self, task: str) -> str:
+        """The session's first event (start, or resume of an earlier one), once; returns the task to send."""
+        if self._begun:
+            return task
+        self._begun = True
+        if not self.resumed:
+            workspace = str(self.runtime.workspace.root)
+            self.recorder.session_started(self.capability, workspace, task, self.max_turns)
+            self.recorder.message(self.messages[0])
+            return task
+        self.recorder.session_resumed(task)
+        for closing in self.conversation.close_unanswered_calls():
+            self.recorder.message(closing)
+        if self.file_records is not None:
+            # Files changed on disk since the last run go into the new user message, not the
+            # system prompt, which stays byte-stable for the prompt cache.
+            report = self.runtime.resume(self.file_records)
+            task = f"{report}\n\n{task}" if report else task
+        return task
+
+    def clear(self) -> None:
+        """A new conversation in the same session: everything after the system prompt goes (recorded)."""
+        if self._begun and len(self.messages) > 1:
+            system = record_of(self.messages[0])
+            self.conversation.rollback_to(system)
+            self.recorder.rolled_back(system, "clear")
+
+    def compact(self) -> int:
+        """Compact now, whatever the size (`/compact`); how many compactions were done."""
+        if not self._begun:
+            return 0
+        tokens = self.context_tokens()
+        records = self.compactor.compact(self.conversation, tokens - self.conversation.total_tokens, self.summarize)
+        for record in records:
+            self.recorder.compacted(record)
+        return len(records)
+
+    def context_tokens(self) -> int:
+        """What the next request would take of the window (exact where the provider counts it)."""
+        return self._prompt_tokens(self._request())
+
+    def use_model(self, provider: Provider, capability: Capability) -> None:
+        """Go on with another model (`/model`): the conversation stays, the budgets follow the new window."""
+        self.provider, self.capability = provider, capability
+        self.result.model = provider.model_id
+        self.compactor = Compactor(capability.context_effective, capability.compaction_at)
+        self.summarize = ModelSummarizer(provider, capability, on_reply=self.recorder.summary_replied)
+        self.tool_output_budget = max(MIN_TOOL_OUTPUT_TOKENS, capability.context_effective // TOOL_OUTPUT_SHARE)
+        self.calibration = Calibration()
 
     def _request(self) -> ChatRequest:
         tools = self.runtime.specs()
@@ -130,8 +199,7 @@ class AgentLoop:
         return ChatRequest(messages=self.messages, tools=tools, capability=self.capability)
 
     def _estimate(self, request: ChatRequest) -> int:
-        tools = sum(estimate_tokens(str(t.parameters)) + estimate_tokens(t.description) for t in request.tools)
-        return self.conversation.total_tokens + tools
+        return self.conversation.total_tokens + tool_spec_tokens(request.tools)
 
     def _prompt_tokens(self, request: ChatRequest) -> int:
         """Exact where the provider can count its own prompt, else an estimate calibrated by usage reports."""
@@ -167,6 +235,12 @@ class AgentLoop:
         self._append(turn.as_message())
         return turn
 
+    def _correct_course(self, turn_number: int) -> None:
+        """Tell a model that keeps failing or repeating so (raises ModelStuckError when that did not help)."""
+        if (correction := self.course.before_turn(turn_number)) is not None:
+            self.recorder.course_corrected(correction)
+            self._append(Message(role="user", content=correction.message))
+
     def _act(self, turn: AssistantTurn) -> None:
         invalid = sum(self.runtime.check(call.name, call.arguments) is not None for call in turn.tool_calls)
         self.recorder.calls_made(turn, invalid)
@@ -176,13 +250,14 @@ class AgentLoop:
             self._run_tools(turn.tool_calls)
 
     def _run_tools(self, calls: list[ToolCall]) -> None:
-        """One turn's calls as a batch (independent ones in parallel); results kept in call order."""
+        """One turn's calls as a batch (independent ones in parallel, at most MAX_CALLS_PER_TURN run);
+        results kept in call order."""
         times: dict[int, float] = {}
-        outcomes = self.runtime.run_batch(calls, on_result=lambda index, _, seconds: times.__setitem__(index, seconds))
+        outcomes = run_capped(self.runtime, calls, on_result=lambda index, _, took: times.__setitem__(index, took))
         history = self.messages[:-1]  # before the assistant message that made these calls
         for index, (call, outcome) in enumerate(zip(calls, outcomes, strict=True)):
             target = self.runtime.target(call.name, call.arguments)
-            verdict = self.course.review(call, target, outcome.is_error, history)
+            verdict = self.course.review(call, target, outcome.is_error, history, outcome.content)
             content = fit_tool_output(outcome.content, self.tool_output_budget)
             if verdict.note:
                 content = f"{verdict.note}\n{content}"

@@ -102,3 +102,6 @@ class ToolSpec(BaseModel):
 class ToolResult(BaseModel):
     content: str
     is_error: bool = False
+    # For the human only (the diff of an edit or write): the model gets `content`, and the transcript
+    # holds the message made from it, so this is never sent nor written.
+    display: str | None = Field(default=None, exclude=True)

@@ -91,7 +91,7 @@ def find_model_spec(raw: str) -> ModelSpec | None:
             return OllamaSpec(raw=text, registry_id=name, model=name)
         return OpenAISpec(raw=text, registry_id=name, model=name)
     if slash and name:
-        from agent.providers.config import load_user_config
+        from agent.config import load_user_config
 
         if prefix in load_user_config().endpoints:
             return OpenAISpec(raw=text, registry_id=name, model=name, endpoint=prefix)

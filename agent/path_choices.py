@@ -13,7 +13,21 @@ from pathlib import Path
 
 from agent.messages import ToolSpec
 
-EXISTING_PATH_TOOLS = ("read", "edit")
+# A repository's own .git/config can name programs git runs: core.fsmonitor runs on every `ls-files`,
+# hooks on index writes. Listing files must not run repository code, so those are switched off here
+# (command-line settings override every config file).
+GIT_LIST_FILES = (
+    "git",
+    "-c",
+    "core.fsmonitor=false",
+    "-c",
+    "core.hooksPath=/dev/null",
+    "ls-files",
+    "--cached",
+    "--others",
+    "--exclude-standard",
+)
+EXISTING_PATH_TOOLS = ("read", "edit", "delete")
 MAX_CHOICES = 256
 SKIPPED_DIRS = {
     ".git",
@@ -35,7 +49,7 @@ def workspace_files(root: Path, limit: int = MAX_CHOICES) -> list[str] | None:
     """Relative paths of the workspace's files, or None when there are more than `limit`."""
     try:
         listed = subprocess.run(
-            ["git", "ls-files", "--cached", "--others", "--exclude-standard"],
+            GIT_LIST_FILES,
             cwd=root,
             capture_output=True,
             text=True,

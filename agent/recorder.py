@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from agent.context import CompactionRecord
+from agent.course_correction import Correction
+from agent.errors import ModelStuckError
 from agent.messages import AssistantTurn, Message, ToolResult
 from agent.progress import Progress
 from agent.providers.base import ProviderEvent
@@ -13,8 +15,10 @@ from agent.tools.records import RecordSnapshot
 from agent.transcript import TRANSCRIPT_VERSION, Transcript
 from agent.transcript_events import (
     CompactionEvent,
+    CourseCorrectionEvent,
     ErrorEvent,
     FileRecords,
+    FileRecordsChange,
     MalformedCallEvent,
     MessageEvent,
     Resume,
@@ -23,6 +27,7 @@ from agent.transcript_events import (
     SessionStart,
     UsageEvent,
 )
+from agent.unicode_text import without_lone_surrogates
 from capabilities import Capability
 
 if TYPE_CHECKING:  # the loop defines the result it returns and hands it to the recorder to fill in
@@ -34,6 +39,7 @@ class Recorder:
         self.transcript = transcript
         self.progress = progress
         self.result = result
+        self._records: RecordSnapshot | None = None  # the file records as the transcript last holds them
 
     def session_started(self, capability: Capability, workspace: str, task: str, max_turns: int) -> None:
         self.transcript.write(
@@ -87,23 +93,39 @@ class Recorder:
 
     def call_ran(self, message: Message, target: str, outcome: ToolResult, tool_time_s: float) -> None:
         """A call's result: `outcome` as the tool returned it, `message` as the model will see it."""
-        self.progress.tool(message.name or "", target, outcome)
+        self.progress.tool(message.name or "", target, outcome, tool_time_s)
         self.message(message, tool_time_s)
 
     def file_records(self, snapshot: RecordSnapshot) -> None:
-        self.transcript.write(FileRecords(snapshot=snapshot))
+        """The run's first records whole, then only what changed (a long session would otherwise write
+        every record after every batch: tens of MB for a few hundred KB of files)."""
+        if self._records is None:
+            self.transcript.write(FileRecords(snapshot=snapshot))
+        elif (change := FileRecordsChange.between(self._records, snapshot)) is not None:
+            self.transcript.write(change)
+        self._records = snapshot
 
     def compacted(self, record: CompactionRecord) -> None:
         self.result.compactions += 1
         self.progress.compacted(record.kind, record.tokens_before, record.tokens_after)
         self.transcript.write(CompactionEvent(**record.model_dump()))
 
+    def course_corrected(self, correction: Correction) -> None:
+        self.result.course_corrections += 1
+        self.progress.note(f"course correction: {correction.reason}")
+        self.transcript.write(
+            CourseCorrectionEvent(turn=correction.turn, check=correction.check, reason=correction.reason)
+        )
+
     def finished(self, answer: str) -> None:
+        answer = without_lone_surrogates(answer)  # half a UTF-16 pair cannot be printed or written
         self.result.status, self.result.final = "finished", answer
         self.progress.final(answer)
 
     def failed(self, err: Exception) -> None:
-        self.result.status, self.result.error = "error", str(err)
+        # A stuck model is no broken provider: scripts and `agent compare` can tell the two apart.
+        self.result.status = "stuck" if isinstance(err, ModelStuckError) else "error"
+        self.result.error = str(err)
         self.progress.error(str(err))
         self.transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))
 
@@ -111,6 +133,9 @@ class Recorder:
         self.result.status = "cancelled"
         self.progress.error("cancelled by the user")
         self.transcript.write(Rollback(to_record=rolled_back_to, reason="cancelled"))
+
+    def rolled_back(self, to_record: int, reason: str) -> None:
+        self.transcript.write(Rollback(to_record=to_record, reason=reason))
 
     def ended(self, wall_time_s: float) -> RunResult:
         self.result.wall_time_s = wall_time_s

@@ -19,6 +19,7 @@ from agent.model_spec import (
     ServerSpec,
     parse_model_spec,
 )
+from agent.permissions import Approver, Gate, NobodyToAsk, PermissionChoices, YesToAll, load_policy
 from agent.progress import Progress
 from agent.providers.base import Provider, ServerProvider
 from agent.session_store import LoadedSession
@@ -31,13 +32,40 @@ def check_config(workspace: Path) -> None:
     """Load and validate every config file a run reads (the user's config.toml and the shipped, user
     and project models.toml), so a typo stops the command before a server is asked or a transcript
     is written."""
-    from agent.providers.config import load_user_config
+    from agent.agent_kinds import load_agent_kinds
+    from agent.config import load_user_config
 
     load_user_config()
+    load_policy(workspace)  # the user's and the project's permissions.toml
+    load_agent_kinds(workspace)  # the user's and the project's agent definitions
     try:
         capabilities.registry_files(workspace)
     except CapabilityConfigError as err:
         raise UserError(str(err)) from None
+
+
+def open_tools(root: Path, choices: PermissionChoices) -> ToolRuntime:
+    """The run's tools behind its permission gate: the policy (built-in, user, project, command line), who
+    answers an ask (the terminal, --yes, or nobody), and how bash runs (its environment, the sandbox).
+    A sandbox that is asked for and cannot start stops the run here (SandboxUnavailable, exit 2)."""
+    from agent.config import load_user_config
+    from agent.permissions.terminal import TerminalApprover, on_a_terminal
+    from agent.tools.sandbox import Sandbox, check_sandbox
+    from agent.tools.shell import ShellSettings
+
+    config = load_user_config()
+    policy = load_policy(root, choices.rules())
+    approver: Approver = NobodyToAsk()
+    if choices.yes:
+        approver = YesToAll()
+    elif choices.ask and on_a_terminal():
+        approver = TerminalApprover()
+    sandbox = None
+    if choices.sandbox or (choices.sandbox is None and config.sandbox == "on"):
+        sandbox = Sandbox(network=config.sandbox_network)
+        check_sandbox(sandbox, root)
+    shell = ShellSettings(environment=config.shell_environment, sandbox=sandbox)
+    return ToolRuntime(root, gate=Gate(policy, approver), shell=shell)
 
 
 def open_model(spec: ModelSpec, workspace: Path, flags: Overrides) -> tuple[Provider, Capability]:
@@ -94,25 +122,71 @@ def run_session(
     transcript: Transcript,
     progress: Progress,
     loaded: LoadedSession | None = None,
+    permissions: PermissionChoices | None = None,
 ) -> RunResult:
-    """One agent run in `root`: resolve the capability, open the provider, run the loop, close it.
-    With `loaded`, the run continues that earlier session."""
+    """One agent run in `root`: open the tools behind the permission gate, resolve the capability, open
+    the provider, run the loop, close it. With `loaded`, the run continues that earlier session."""
+    runtime = open_tools(root, permissions or PermissionChoices())
+    for note in runtime.gate.policy.notes:
+        progress.note(note)
+    loop = open_loop(
+        spec, root, runtime, flags=flags, transcript=transcript, progress=progress, max_turns=max_turns, loaded=loaded
+    )
+    try:
+        return loop.run(task)
+    finally:
+        loop.provider.close()
+        close_subagent_models(runtime)
+
+
+def open_loop(
+    spec: ModelSpec,
+    root: Path,
+    runtime: ToolRuntime,
+    *,
+    flags: Overrides,
+    transcript: Transcript,
+    progress: Progress,
+    max_turns: int,
+    loaded: LoadedSession | None = None,
+) -> AgentLoop:
+    """A loop ready for its first exchange (`agent run` has one, `agent chat` many): the model opened,
+    the system prompt built for this workspace, or the conversation of the `loaded` session.
+    The top-level agent gets the `task` tool (its subagents do not). The caller closes `loop.provider`
+    and `close_subagent_models(runtime)`."""
+    from agent.agent_kinds import load_agent_kinds
+    from agent.delegation import add_task_tool
+
+    sandbox = runtime.shell.sandbox
+    kinds = load_agent_kinds(root)
     provider, capability = open_model(spec, root, flags)
     try:
         loop = AgentLoop(
             provider,
-            ToolRuntime(root),
+            runtime,
             capability,
             transcript,
             progress,
             max_turns=max_turns,
-            system_prompt=system_prompt(root),
+            system_prompt=system_prompt(root, None if sandbox is None else sandbox.network),
             conversation=loaded.conversation if loaded is not None else None,
             file_records=loaded.file_records if loaded is not None else None,
         )
-        return loop.run(task)
-    finally:
+    except BaseException:
         provider.close()
+        raise
+    # A kind's own model is opened at its first task, with this workspace's models.toml and none of the
+    # command line's overrides (they are for --model's model).
+    add_task_tool(loop, kinds, lambda kind_spec: open_model(kind_spec, root, Overrides()))
+    return loop
+
+
+def close_subagent_models(runtime: ToolRuntime) -> None:
+    """Close the models opened for subagent kinds that have their own (the parent's model is the caller's)."""
+    from agent.delegation import delegation_of
+
+    if (delegation := delegation_of(runtime)) is not None:
+        delegation.close()
 
 
 def model_file(spec: EmbeddedSpec | LlamaCppSpec) -> Path:
@@ -131,7 +205,8 @@ def model_file(spec: EmbeddedSpec | LlamaCppSpec) -> Path:
 
 def openai_target(spec: OpenAISpec) -> tuple[str, str | None]:
     """Base URL and API key of an `openai` spec: its named endpoint, else OPENAI_BASE_URL / OPENAI_API_KEY."""
-    from agent.providers.config import DEFAULT_OPENAI_BASE_URL, load_user_config
+    from agent.config import load_user_config
+    from agent.providers.config import DEFAULT_OPENAI_BASE_URL
 
     if spec.endpoint is not None:
         endpoint = load_user_config().endpoints[spec.endpoint]
@@ -146,7 +221,8 @@ PROBE_LIMITS = {"max_retries": 0, "connect_timeout_s": 1.5, "first_token_timeout
 
 def open_server(spec: ServerSpec, *, probe: bool = False) -> ServerProvider:
     """The client for a server model (nothing is sent yet); `probe`: within PROBE_LIMITS."""
-    from agent.providers.config import load_user_config, ollama_base_url
+    from agent.config import load_user_config
+    from agent.providers.config import ollama_base_url
 
     config = load_user_config()
     providers = config.providers

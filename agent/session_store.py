@@ -17,11 +17,12 @@ from agent.context import Conversation
 from agent.errors import UserError
 from agent.paths import sessions_dir
 from agent.tools.records import RecordSnapshot
-from agent.transcript import TRANSCRIPT_VERSION
+from agent.transcript import TRANSCRIPT_VERSION, SessionLock
 from agent.transcript_events import (
     CompactionEvent,
     Event,
     FileRecords,
+    FileRecordsChange,
     MessageEvent,
     Resume,
     Rollback,
@@ -39,6 +40,7 @@ class SessionInfo(BaseModel):
     started: float = 0.0
     status: str = "interrupted"  # no session_end: the process died mid-run
     task: str = ""
+    damage: str = ""  # for a damaged transcript: what is wrong with it ("line 3 is not a JSON object")
 
     @property
     def started_text(self) -> str:
@@ -61,7 +63,7 @@ class TranscriptEvents(BaseModel):
     last_seq: int = 0  # the highest seq of any line, known kind or not
     cut_line: str | None = None  # a last line the process died while writing
     good_bytes: int = 0  # length of the file up to the end of the last complete line
-    damaged: str | None = None  # when read leniently: what is wrong with the first damaged line
+    damaged: str | None = None  # when read leniently: what is wrong with the first damaged line ("line 3 ...")
 
 
 def read_events(path: Path, *, strict: bool = True) -> TranscriptEvents:
@@ -80,7 +82,7 @@ def read_events(path: Path, *, strict: bool = True) -> TranscriptEvents:
         if raw.strip():
             try:
                 line = json.loads(raw)
-            except (json.JSONDecodeError, UnicodeDecodeError):
+            except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):  # RecursionError: nested too deep
                 if number == len(lines) or (number == len(lines) - 1 and not lines[-1]):
                     result.cut_line = raw.decode("utf-8", errors="replace")
                     break
@@ -89,7 +91,7 @@ def read_events(path: Path, *, strict: bool = True) -> TranscriptEvents:
             if problem is not None:
                 if strict:
                     raise UserError(_damaged(path, number, problem))
-                result.damaged = result.damaged or _damaged(path, number, problem)
+                result.damaged = result.damaged or f"line {number} {problem}"
                 event = _intact_part(line)
             if event is not None:
                 result.events.append(event)
@@ -110,6 +112,8 @@ def _parse_line(line: Any) -> tuple[Event | None, str | None]:
         return None, "is not JSON"
     if not isinstance(line, dict):
         return None, "is not a JSON object"
+    if not isinstance(line.get("event"), str):
+        return None, "names no event kind"
     try:
         return parse_event(line), None
     except ValidationError as err:
@@ -137,7 +141,8 @@ def _intact_part(line: Any) -> Event | None:
 def _damaged(path: Path, number: int, problem: str) -> str:
     return (
         f"transcript {path} line {number} {problem}, so the session cannot be resumed; "
-        "start a new one with `agent run TASK` (the file is left as it is)"
+        "start a new one with `agent run TASK`, or continue another with `agent run --resume ID TASK` "
+        "(the file is left as it is)"
     )
 
 
@@ -145,8 +150,12 @@ def session_info(path: Path, events: list[Event] | None = None) -> SessionInfo:
     info = SessionInfo(id=path.stem, path=path)
     damaged = None
     if events is None:
-        read = read_events(path, strict=False)
+        try:
+            read = read_events(path, strict=False)
+        except UserError as err:  # unreadable: listed with the reason, like any damaged transcript
+            return info.model_copy(update={"status": "damaged", "damage": str(err), "started": _modified(path)})
         events, damaged = read.events, read.damaged
+        info.started = _modified(path)  # until a session_start says when: a damaged one may have none
     for event in events:
         if isinstance(event, SessionStart):
             info.workspace, info.model = event.workspace, event.model
@@ -156,8 +165,15 @@ def session_info(path: Path, events: list[Event] | None = None) -> SessionInfo:
         elif isinstance(event, Resume | MessageEvent):
             info.status = "interrupted"
     if damaged is not None:
-        info.status = "damaged"  # listed, so --continue finds it and says what is wrong
+        info.status, info.damage = "damaged", damaged  # listed, so --continue finds it and says what is wrong
     return info
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def list_sessions() -> list[SessionInfo]:
@@ -165,12 +181,7 @@ def list_sessions() -> list[SessionInfo]:
     directory = sessions_dir()
     if not directory.is_dir():
         return []
-    sessions = []
-    for path in directory.glob("*.jsonl"):
-        try:
-            sessions.append(session_info(path))
-        except UserError:
-            continue  # a damaged transcript is skipped in the listing, reported when resumed
+    sessions = [session_info(path) for path in directory.glob("*.jsonl")]
     return sorted(sessions, key=lambda s: s.started, reverse=True)
 
 
@@ -187,14 +198,15 @@ def latest_session(workspace: Path) -> Path:
     for info in sessions:
         if info.workspace == root:
             return info.path
-    unplaced = sum(1 for info in sessions if info.status == "damaged" and not info.workspace)
-    note = (
-        f" ({unplaced} damaged transcript(s) name no workspace: `agent sessions` lists them, "
-        "`agent run --resume ID TASK` says what is wrong)"
-        if unplaced
-        else ""
-    )
-    raise UserError(f"no earlier session in {root}{note}; start one with `agent run TASK` (without --continue)")
+        if info.status == "damaged" and not info.workspace:
+            # It may be this workspace's newest session: going on in an older one would be a silent mistake.
+            raise UserError(
+                f"session {info.id} is damaged ({info.damage}) and does not say which workspace it was in; it is "
+                f"newer than any session of {root}, so --continue cannot tell which one to continue: "
+                "continue one with `agent run --resume ID TASK` (`agent sessions` lists them) "
+                "or start a new one with `agent run TASK`"
+            )
+    raise UserError(f"no earlier session in {root}; start one with `agent run TASK` (without --continue)")
 
 
 def load_session(path: Path) -> LoadedSession:
@@ -209,7 +221,7 @@ def load_session(path: Path) -> LoadedSession:
             f"version {TRANSCRIPT_VERSION}, so the session cannot be resumed (start a new one)"
         )
     conversation = Conversation()
-    file_records = None
+    file_records: RecordSnapshot | None = None
     for event in events:
         if isinstance(event, MessageEvent):
             conversation.append(event.message)
@@ -219,6 +231,8 @@ def load_session(path: Path) -> LoadedSession:
             conversation.rollback_to(event.to_record)
         elif isinstance(event, FileRecords):
             file_records = event.snapshot
+        elif isinstance(event, FileRecordsChange):
+            file_records = event.applied_to(file_records or RecordSnapshot())
     return LoadedSession(
         info=session_info(path, events),
         conversation=conversation,
@@ -227,3 +241,21 @@ def load_session(path: Path) -> LoadedSession:
         good_bytes=read.good_bytes,
         file_records=file_records,
     )
+
+
+def hold_session(path: Path) -> tuple[SessionLock, LoadedSession]:
+    """The session at `path`, read while the caller holds it, so no other run appends to it meanwhile.
+    A session whose workspace is gone is refused: going on elsewhere would be a different session."""
+    lock = SessionLock.acquire(path)
+    try:
+        loaded = load_session(path)
+        recorded = Path(loaded.info.workspace)
+        if loaded.info.workspace and not recorded.is_dir():
+            raise UserError(
+                f"session {loaded.info.id} worked in {recorded}, which no longer exists; restore that directory "
+                "to continue the session, or start a new one with `agent run TASK`"
+            )
+    except BaseException:
+        lock.release()
+        raise
+    return lock, loaded

@@ -6,6 +6,10 @@ and when the child dies from a signal says what happened, where the transcript i
 per event, so everything before the crash is in it) and what to try. The parent imports nothing
 heavy and only waits: Ctrl-C reaches the child through the terminal's process group, and the
 child's exit code becomes the command's.
+
+On Linux the parent is also a child subreaper: whatever the run leaves behind (a command that
+escaped its reaper, the commands of a child that was killed) comes to it and is ended when the
+child exits; and the child is told to cancel (SIGTERM) if the parent is killed.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from pathlib import Path
 from typing import TextIO
 
 CRASH_LOG_ENV = "AGENT_CRASH_LOG"  # set for the child: where faulthandler writes
+SUPERVISOR_ENV = "AGENT_SUPERVISOR_PID"  # set for the child: the parent it ends with
 TRANSCRIPT_LINE = "transcript: "
 BACKEND_CRASH_EXIT = 4  # "model or provider error": the README and `agent run --help` say so
 _crash_log: TextIO | None = None  # the child's open crash log (faulthandler writes to its descriptor)
@@ -32,7 +37,7 @@ def main() -> None:
     if os.environ.get(CRASH_LOG_ENV) is not None or os.name != "posix":
         _run_cli()
         return
-    sys.exit(supervise([sys.executable, "-m", "agent", *sys.argv[1:]]))
+    sys.exit(supervise([sys.executable, "-m", "agent", *sys.argv[1:]], adopt_orphans=True))
 
 
 def _run_cli() -> None:
@@ -48,6 +53,7 @@ def _run_cli() -> None:
     # transcript rolls back to a clean state and says so (exit code 130), nothing is left running.
     for signum in (signal.SIGTERM, signal.SIGHUP):
         signal.signal(signum, _cancel)
+    _end_with_supervisor(os.environ.pop(SUPERVISOR_ENV, ""))
     from agent.cli import main as cli_main
 
     cli_main()
@@ -55,6 +61,16 @@ def _run_cli() -> None:
 
 def _cancel(_signum: int, _frame: object) -> None:
     raise KeyboardInterrupt
+
+
+def _end_with_supervisor(parent: str) -> None:
+    """A parent killed outright (SIGKILL) cannot pass a signal on: have the kernel send SIGTERM, a cancel."""
+    if not parent.isdigit() or not sys.platform.startswith("linux"):
+        return
+    from agent import process_tree
+
+    if process_tree.end_with_parent(signal.SIGTERM) and os.getppid() != int(parent):
+        os.kill(os.getpid(), signal.SIGTERM)  # it died while this process was starting
 
 
 def note_transcript(path: Path) -> None:
@@ -78,9 +94,13 @@ def keep_crash_log(scratch: Path) -> Path:
     return kept
 
 
-def supervise(command: list[str]) -> int:
-    """Run `command` as the child and return the exit code `agent` should end with."""
+def supervise(command: list[str], *, adopt_orphans: bool = False) -> int:
+    """Run `command` as the child and return the exit code `agent` should end with.
+
+    `adopt_orphans` (Linux; only for a process that exists to supervise, as `agent` does): become a child
+    subreaper, and when the child exits end every process still below this one."""
     env = dict(os.environ)
+    env[SUPERVISOR_ENV] = str(os.getpid())
     # The child writes its crash log to a scratch file; only a crash keeps it (keep_crash_log).
     try:
         handle, name = tempfile.mkstemp(prefix="agent-crash-", suffix=".log")
@@ -109,11 +129,18 @@ def supervise(command: list[str]) -> int:
         signal.SIGHUP: forward,
     }
     previous = {signum: signal.signal(signum, handler) for signum, handler in handlers.items()}
+    tree = None
+    if adopt_orphans and sys.platform.startswith("linux"):
+        from agent import process_tree
+
+        tree = process_tree if process_tree.become_subreaper() else None
     try:
         child = subprocess.Popen(command, env=env)
         for signum in forwarded:  # one that came while the child was starting
             child.send_signal(signum)
         returncode = child.wait()
+        if tree is not None:
+            tree.end_descendants()  # while the handlers still keep a Ctrl-C from interrupting it
     finally:
         for signum, handler in previous.items():
             signal.signal(signum, handler)

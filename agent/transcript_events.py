@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SerializeAsAny, field_serializer, field_validator
 
 from agent.context import CompactionRecord
 from agent.messages import Message, Usage
-from agent.tools.records import RecordSnapshot
+from agent.tools.records import FileState, RecordSnapshot
 
 
 class Event(BaseModel):
@@ -88,6 +88,42 @@ class FileRecords(Event):
         return value
 
 
+class FileRecordsChange(Event):
+    """The records that changed since the run's last `file_records` or `file_records_change`: a session
+    that keeps many files would otherwise write all of them again after every batch of calls.
+    Replayed in order over the last `file_records`, they give the latest records."""
+
+    event: Literal["file_records_change"] = "file_records_change"
+    changed: list[FileState] = []  # new or different records, whole
+    removed: list[str] = []  # paths whose records are gone
+
+    @classmethod
+    def between(cls, old: RecordSnapshot, new: RecordSnapshot) -> FileRecordsChange | None:
+        """What turns `old` into `new`; None when they hold the same records."""
+        before = {state.path: state for state in old.files}
+        after = {state.path for state in new.files}
+        changed = [state for state in new.files if before.get(state.path) != state]
+        removed = [path for path in before if path not in after]
+        return cls(changed=changed, removed=removed) if changed or removed else None
+
+    def applied_to(self, snapshot: RecordSnapshot) -> RecordSnapshot:
+        states = {state.path: state for state in snapshot.files}
+        for path in self.removed:
+            states.pop(path, None)
+        states.update((state.path, state) for state in self.changed)
+        return RecordSnapshot(files=list(states.values()))
+
+
+class CourseCorrectionEvent(Event):
+    """The loop told the model it was failing or repeating (agent/course_correction.py); the message
+    itself follows as a user message."""
+
+    event: Literal["course_correction"] = "course_correction"
+    turn: int  # given before this turn
+    check: str  # which check fired
+    reason: str
+
+
 class ErrorEvent(Event):
     event: Literal["error"] = "error"
     message: str
@@ -115,6 +151,31 @@ class Repair(Event):
     dropped_partial_line: str
 
 
+class SubagentEvent(Event):
+    """An event of a subagent started by the parent's `task` call `call_id`, kept whole in `inner`. Wrapped, so
+    whatever rebuilds the parent's conversation from `message` events passes over the subagent's."""
+
+    event: Literal["subagent"] = "subagent"
+    call_id: str
+    agent: str
+    inner: SerializeAsAny[Event]
+
+    @field_validator("inner", mode="before")
+    @classmethod
+    def _typed_inner(cls, value: Any) -> Any:
+        if isinstance(value, dict):
+            if value.get("event") == "subagent":
+                raise ValueError("a subagent's event cannot hold another subagent's")
+            return parse_event(value) or Event.model_validate(value)  # a kind this agent does not know: its header
+        return value
+
+    @field_serializer("inner")
+    def _inner_line(self, inner: Event) -> dict[str, Any]:
+        line = event_line(inner)
+        del line["seq"], line["time"]  # the wrapping event's say when it was written
+        return line
+
+
 EVENT_TYPES: dict[str, type[Event]] = {
     model.model_fields["event"].default: model
     for model in (
@@ -126,10 +187,13 @@ EVENT_TYPES: dict[str, type[Event]] = {
         CompactionEvent,
         Rollback,
         FileRecords,
+        FileRecordsChange,
+        CourseCorrectionEvent,
         ErrorEvent,
         Cancelled,
         SessionEnd,
         Repair,
+        SubagentEvent,
     )
 }
 
@@ -137,7 +201,8 @@ EVENT_TYPES: dict[str, type[Event]] = {
 def parse_event(line: dict[str, Any]) -> Event | None:
     """The typed event of one transcript line; None for a kind this agent does not know.
     Raises pydantic's ValidationError for a damaged event of a known kind."""
-    model = EVENT_TYPES.get(line.get("event"))  # type: ignore[arg-type]  # a non-str kind is simply unknown
+    kind = line.get("event")
+    model = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
     return None if model is None else model.model_validate(line)
 
 

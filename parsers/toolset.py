@@ -31,6 +31,13 @@ for _targets, _aliases in [
         "modify_file apply_edit",
     ),
     (("list_dir", "ls"), "list_directory list_files listdir ls dir list_dir"),
+    (
+        ("grep",),
+        "search_file_content grep_search search_files search_file_contents search_code search_content "
+        "search_in_files find_in_files code_search ripgrep rg grep_files",
+    ),
+    (("glob",), "find_files glob_search file_search find_file glob_files search_file_names find_by_name"),
+    (("delete",), "delete_file remove_file rm unlink delete_path remove_path"),
 ]:
     for _alias in _aliases.split():
         TOOL_ALIASES[_alias] = _targets
@@ -40,7 +47,11 @@ for _targets, _aliases in [
 ARGUMENT_ALIAS_GROUPS: list[frozenset[str]] = [
     frozenset(g.split())
     for g in [
-        "path file_path filepath filename file_name file target_file absolute_path abs_path",
+        "path file_path filepath filename file_name file target_file absolute_path abs_path dir_path "
+        "directory_path directory relative_workspace_path",
+        # before `pattern`: grep's `glob_pattern` is its glob, glob's (it has no glob argument) its pattern
+        "glob include include_pattern file_pattern file_glob glob_pattern includes",
+        "pattern regex regexp query search_pattern search_term glob_pattern",
         "old_text old_string old_str old search original find",
         "new_text new_string new_str new replace replacement",
         "command cmd script shell_command command_line commandline",
@@ -48,6 +59,7 @@ ARGUMENT_ALIAS_GROUPS: list[frozenset[str]] = [
         "offset start_line line_offset from_line line_start",
         "limit max_lines num_lines line_count lines",
         "timeout timeout_s timeout_seconds time_limit",
+        "ignore_case case_insensitive ignorecase",
     ]
 ]
 # Keys models copy from the tool definition into a call ("schema echo"); dropped, never errors.

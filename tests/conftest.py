@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from agent.permissions import Gate, Layer, NobodyToAsk, Policy, Rule
+
 
 @pytest.fixture(autouse=True)
 def agent_home(tmp_path_factory, monkeypatch) -> Path:
@@ -21,6 +23,17 @@ def workspace(tmp_path) -> Path:
     root.mkdir()
     (root / "hello.py").write_text('print("Hello, world!")\n')
     return root
+
+
+@pytest.fixture
+def allow_all():
+    """Makes a gate that allows every call: for tests of what a tool does once a call is allowed
+    (confinement, credentials, processes), not of what the gate lets through."""
+
+    def make(workspace: Path) -> Gate:
+        return Gate(Policy([Layer("test", (Rule(tool="*", action="allow"),))], workspace), NobodyToAsk())
+
+    return make
 
 
 @pytest.fixture

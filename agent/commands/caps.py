@@ -15,6 +15,7 @@ import click
 
 import capabilities
 from agent.commands.errors import CommandError
+from agent.config import load_user_config
 from agent.errors import AgentError, ProviderError, UserError
 from agent.model_spec import (
     EmbeddedSpec,
@@ -25,7 +26,7 @@ from agent.model_spec import (
     find_model_spec,
     parse_model_spec,
 )
-from agent.providers.config import load_user_config, ollama_base_url
+from agent.providers.config import ollama_base_url
 from agent.providers.llamacpp_backend import EXTRA_INSTALL, embedded_installed
 from agent.session import openai_target, probe_server, resolve_capability, server_models
 from capabilities import TOOL_MODES, Capability, Detected, GGUFError, Overrides, ToolMode, compaction_share_text

@@ -9,6 +9,7 @@ from typing import Any
 
 import click
 
+from agent.terminal_text import printable_json
 from parsers import DIALECTS, extract_tool_calls
 from parsers.grammar import tool_spec_parts
 
@@ -76,4 +77,5 @@ def parse(tools_file: Path | None, dialect: str | None) -> None:
     # model output may hold stray bytes; show them replaced rather than fail on them
     text = sys.stdin.buffer.read().decode("utf-8", errors="replace")
     result = extract_tool_calls(text, tools, dialect)
-    click.echo(json.dumps(result.model_dump(), indent=2, ensure_ascii=False))
+    # the output holds the model's text: a lone surrogate ("\ud800" in it) cannot be written out as it is
+    click.echo(printable_json(json.dumps(result.model_dump(), indent=2, ensure_ascii=False)))

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import click
 
 from agent.commands.errors import CommandError
 from agent.errors import AgentError
-from agent.permissions import Policy, load_policy
+from agent.permissions import PermissionChoices, Policy, load_policy
 
 workspace_option = click.option(
     "--workspace",
@@ -20,25 +21,31 @@ workspace_option = click.option(
 )
 
 
-def _load(workspace: Path) -> Policy:
+def _load(workspace: Path, allow: tuple[str, ...] = (), deny: tuple[str, ...] = ()) -> Policy:
     try:
-        return load_policy(workspace)
+        return load_policy(workspace, PermissionChoices(allow=list(allow), deny=list(deny)).rules())
     except AgentError as err:
         raise CommandError(err) from None
 
 
+def pattern_options(command: Callable[..., None]) -> Callable[..., None]:
+    command = click.option("--deny", multiple=True, metavar="PATTERN", help="As `agent run --deny`.")(command)
+    return click.option("--allow", multiple=True, metavar="PATTERN", help="As `agent run --allow`.")(command)
+
+
 @click.group()
 def policy() -> None:
-    """Show what the permission gate decides (preview: not yet applied to tool calls)."""
+    """Show what the permission gate decides for tool calls, and the rules it uses."""
 
 
 @policy.command()
 @click.argument("command")
 @click.option("--json", "as_json", is_flag=True, help="Print the decision as one JSON object.")
 @workspace_option
-def check(command: str, as_json: bool, workspace: Path) -> None:
+@pattern_options
+def check(command: str, as_json: bool, workspace: Path, allow: tuple[str, ...], deny: tuple[str, ...]) -> None:
     """Decide the bash COMMAND: allow, ask or deny, and why, part by part."""
-    decision = _load(workspace).check("bash", {"command": command})
+    decision = _load(workspace, allow, deny).check("bash", {"command": command})
     if as_json:
         click.echo(
             json.dumps(
@@ -54,9 +61,10 @@ def check(command: str, as_json: bool, workspace: Path) -> None:
 @policy.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the rules as a JSON list.")
 @workspace_option
-def show(as_json: bool, workspace: Path) -> None:
+@pattern_options
+def show(as_json: bool, workspace: Path, allow: tuple[str, ...], deny: tuple[str, ...]) -> None:
     """List the effective rules in the order they are tried, with the file each came from."""
-    loaded = _load(workspace)
+    loaded = _load(workspace, allow, deny)
     rules = [{**rule.model_dump(exclude_none=True), "source": source} for rule, source in loaded.rules()]
     if as_json:
         click.echo(json.dumps({"rules": rules, "notes": loaded.notes}))

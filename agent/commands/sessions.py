@@ -7,6 +7,7 @@ import json
 import click
 
 from agent.session_store import list_sessions
+from agent.terminal_text import printable
 
 
 @click.command()
@@ -15,7 +16,8 @@ from agent.session_store import list_sessions
     "-n", "--limit", type=click.IntRange(min=1), default=20, show_default=True, help="Show at most this many."
 )
 def sessions(as_json: bool, limit: int) -> None:
-    """List sessions: id, when, status, model, workspace and the first line of the task.
+    """List sessions: id, when, status, model, workspace and the first line of the task
+    (for a damaged transcript, what is wrong with it).
 
     Continue one with `agent run --resume ID`, or the latest in a workspace with `agent run --continue`.
     """
@@ -30,6 +32,7 @@ def sessions(as_json: bool, limit: int) -> None:
                 "workspace": s.workspace,
                 "task": s.task,
                 "transcript": str(s.path),
+                **({"damage": s.damage} if s.damage else {}),
             }
             for s in found
         ]
@@ -40,4 +43,6 @@ def sessions(as_json: bool, limit: int) -> None:
         return
     for s in found:
         first_line = s.task.splitlines()[0][:60] if s.task else ""
-        click.echo(f"{s.id}  {s.started_text}  {s.status:<10}  {s.model:<20}  {s.workspace}  {first_line}")
+        damage = f"  ({s.damage})" if s.damage else ""
+        row = f"{s.id}  {s.started_text}  {s.status:<10}  {s.model:<20}  {s.workspace}  {first_line}{damage}"
+        click.echo(printable(row))

@@ -4,8 +4,28 @@
 parsed with tree-sitter-bash and decided per simple command (`shell.py`); the strictest part decides.
 """
 
-from agent.permissions.config import PermissionsConfigError, load_policy
+from agent.permissions.choices import PermissionChoices
+from agent.permissions.config import PermissionsConfigError, built_in_policy, load_policy
+from agent.permissions.gate import Answer, ApprovalRequest, Approver, Gate, NobodyToAsk, Verdict, YesToAll
 from agent.permissions.policy import Decision, Part, Policy
 from agent.permissions.rules import Action, Layer, Rule
 
-__all__ = ["Action", "Decision", "Layer", "Part", "Policy", "PermissionsConfigError", "Rule", "load_policy"]
+__all__ = [
+    "Action",
+    "Answer",
+    "ApprovalRequest",
+    "Approver",
+    "Decision",
+    "Gate",
+    "Layer",
+    "NobodyToAsk",
+    "Part",
+    "PermissionChoices",
+    "PermissionsConfigError",
+    "Policy",
+    "Rule",
+    "Verdict",
+    "YesToAll",
+    "built_in_policy",
+    "load_policy",
+]

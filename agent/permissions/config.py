@@ -9,12 +9,15 @@ is a key of the user's file only.
 from __future__ import annotations
 
 import difflib
+import os
+import tempfile
 import tomllib
 from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import tomlkit
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from agent.errors import UserError
@@ -49,10 +52,18 @@ def project_permissions_path(workspace: Path) -> Path:
     return workspace / ".agent" / FILE_NAME
 
 
+def built_in_rules() -> tuple[Rule, ...]:
+    text = resources.files("agent.permissions").joinpath("defaults.toml").read_text(encoding="utf-8")
+    return tuple(_parse(text, PermissionsFile, BUILT_IN).rules)
+
+
+def built_in_policy(workspace: Path) -> Policy:
+    """The defaults alone, for tools made without a policy of their own (no user or project file is read)."""
+    return Policy([Layer(BUILT_IN, built_in_rules())], workspace)
+
+
 def load_policy(workspace: Path, command_line: Sequence[Rule] = ()) -> Policy:
     """The effective policy for `workspace`; a bad file raises PermissionsConfigError."""
-    defaults_text = resources.files("agent.permissions").joinpath("defaults.toml").read_text(encoding="utf-8")
-    defaults = _parse(defaults_text, PermissionsFile, BUILT_IN)
     user_path = user_permissions_path()
     user = _read(user_path, UserPermissionsFile)
     assert isinstance(user, UserPermissionsFile)
@@ -72,7 +83,7 @@ def load_policy(workspace: Path, command_line: Sequence[Rule] = ()) -> Policy:
         Layer(COMMAND_LINE, tuple(command_line)),
         Layer(str(project_path), tuple(project_rules)),
         Layer(str(user_path), tuple(user.rules)),
-        Layer(BUILT_IN, tuple(defaults.rules)),
+        Layer(BUILT_IN, built_in_rules()),
     ]
     return Policy([layer for layer in layers if layer.rules], workspace, notes)
 
@@ -127,3 +138,59 @@ def _describe(err: ValidationError, data: Any, where: str, model: type[Permissio
     if first["type"] == "extra_forbidden":
         return f"{where}: key {key}: not allowed here; this file may set {', '.join(model.model_fields)}"
     return f"{where}: key {key}: {first['msg']}"
+
+
+def add_project_rule(workspace: Path, rule: Rule) -> str:
+    """Append `rule` to the project's permissions file (made if missing) and say what it means for the user.
+
+    The project becomes trusted (its allow rules count) when its file held no allow rules before: then every
+    allow rule in it is one the user approved. Otherwise the rule is saved but counts only after the user
+    trusts the project, and the note says how.
+    """
+    path = project_permissions_path(workspace)
+    existing = _read(path, PermissionsFile)
+    document = tomlkit.parse(path.read_text(encoding="utf-8")) if path.is_file() else tomlkit.document()
+    rules = document.setdefault("rules", tomlkit.aot())
+    entry = tomlkit.table()
+    for key, value in rule.model_dump(exclude_none=True).items():
+        if key == "match":  # one line, as people write it: match = { command = "..." }
+            inline = tomlkit.inline_table()
+            inline.update(value)
+            value = inline
+        entry.add(key, value)
+    rules.append(entry)
+    text = tomlkit.dumps(document)
+    _parse(text, PermissionsFile, str(path))  # never write a file the next run cannot read
+    _write_atomically(path, text)
+    user_path = user_permissions_path()
+    user = _read(user_path, UserPermissionsFile)
+    assert isinstance(user, UserPermissionsFile)
+    root = workspace.resolve()
+    if root in {Path(p).expanduser().resolve() for p in user.trusted_projects}:
+        return f"saved to {path}"
+    if any(old.action == "allow" for old in existing.rules):
+        return (
+            f"saved to {path}; it counts in later runs once you trust this project "
+            f"(add {str(root)!r} to trusted_projects in {user_path}): the file has allow rules you did not approve here"
+        )
+    user_document = tomlkit.parse(user_path.read_text(encoding="utf-8")) if user_path.is_file() else tomlkit.document()
+    user_document.setdefault("trusted_projects", tomlkit.array()).append(str(root))
+    user_text = tomlkit.dumps(user_document)
+    _parse(user_text, UserPermissionsFile, str(user_path))
+    _write_atomically(user_path, user_text)
+    return f"saved to {path}; this project is now trusted in {user_path}"
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """A permissions file is whole or untouched, whatever happens mid-write."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise

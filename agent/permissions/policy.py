@@ -7,13 +7,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from agent.permissions.rules import STRICTNESS, Action, Fields, Layer, Rule
 from agent.permissions.shell import ShellPart, split_command
 
 PARSER_SOURCE = "bash parser"
 NO_RULE = "no rule matches"
+APPROVED_SOURCE = "approved in this session"
 
 
 class Part(BaseModel):
@@ -24,6 +25,8 @@ class Part(BaseModel):
     rule: str
     source: str
     reason: str = ""
+    # What rules matched against; an approval is made from them (`gate.approval_rule`).
+    fields: Fields = Field(default_factory=dict, exclude=True)
 
 
 class Decision(BaseModel):
@@ -41,6 +44,8 @@ class Policy:
         self.layers = layers
         self.workspace = workspace.resolve()
         self.notes = notes or []  # what was left out (a project's allow rules before it is trusted)
+        # Rules the user approved while the agent ran: they turn an ask into an allow, never a deny.
+        self.approved: list[Rule] = []
 
     def rules(self) -> list[tuple[Rule, str]]:
         return [(rule, layer.source) for layer in self.layers for rule in layer.rules]
@@ -52,19 +57,52 @@ class Policy:
         else:
             fields: Fields = {key: str(value) for key, value in arguments.items() if isinstance(value, str | int)}
             if "path" in fields:
-                fields["path"] = os.path.normpath(self.workspace / Path(str(fields["path"])).expanduser())
+                # The real path, as the tool will open it: a symlink to a key file asks like the key file.
+                given = os.path.expanduser(os.path.expandvars(str(fields["path"])))
+                fields["path"] = os.path.realpath(self.workspace / given)
             summary = " ".join(f"{key}={value}" for key, value in fields.items())
             parts = [self.decide_part(tool, ShellPart(text=f"{tool} {summary}".strip(), fields=fields))]
         return _combine(parts)
 
     def decide_part(self, tool: str, part: ShellPart) -> Part:
+        decided = self._first_match(tool, part)
+        if decided.decision == "ask" and any(
+            rule.matches(tool, decided.fields, str(self.workspace)) for rule in self.approved
+        ):
+            return decided.model_copy(update={"decision": "allow", "source": APPROVED_SOURCE})
+        return decided
+
+    def _first_match(self, tool: str, part: ShellPart) -> Part:
         if part.problem is not None:
-            return Part(command=part.text, decision="ask", rule=part.problem, source=PARSER_SOURCE, reason=part.problem)
+            # Only an approval of exactly this text can allow what could not be read.
+            fields: Fields = {"unreadable": part.text}
+            return Part(
+                command=part.text,
+                decision="ask",
+                rule=part.problem,
+                source=PARSER_SOURCE,
+                reason=part.problem,
+                fields=fields,
+            )
         for rule, source in self.rules():
             if rule.matches(tool, part.fields, str(self.workspace)):
                 reason = rule.reason or f"the rule `{rule.describe()}`"
-                return Part(command=part.text, decision=rule.action, rule=rule.describe(), source=source, reason=reason)
-        return Part(command=part.text, decision="ask", rule=NO_RULE, source="built-in", reason="no rule allows it")
+                return Part(
+                    command=part.text,
+                    decision=rule.action,
+                    rule=rule.describe(),
+                    source=source,
+                    reason=reason,
+                    fields=part.fields,
+                )
+        return Part(
+            command=part.text,
+            decision="ask",
+            rule=NO_RULE,
+            source="built-in",
+            reason="no rule allows it",
+            fields=part.fields,
+        )
 
 
 def _combine(parts: list[Part]) -> Decision:

@@ -1,14 +1,27 @@
 """A scripted model: plays back assistant turns from a JSONL file, for deterministic tests of the loop.
 
 Each line is one turn: {"content": "...", "tool_calls": [{"name": "read", "arguments": {...}}]};
-either key may be absent. A tool call entry is checked only when it is played, so a script can
-feed the loop malformed calls on purpose. Internal requests (a compaction summary) are answered
-by the next line if it is {"summary": "..."}, else with a fixed text that uses up no line.
+either key may be absent; "delay_s": N keeps the turn going N seconds after its text is streamed (a
+slow model, for tests of streaming and of Ctrl-C during a request). A tool call entry is checked only
+when it is played, so a script can feed the loop malformed calls on purpose. Internal requests (a
+compaction summary) are answered by the next line if it is {"summary": "..."}, else with a fixed text
+that uses up no line.
+
+One file serves every request made to it, in the order they are made: the main agent's and those of
+the subagents that use the same model (a `task` call's subagent asks the parent's provider object,
+so its turns are the lines after the parent's turn that called `task`, and the parent's next turn
+comes after the subagent's final answer). A subagent kind with a model of its own (`model =
+"script:other.jsonl"`) is served from that file instead, from its first line on, by one provider for
+the whole run: its subagents take that file's lines in the order they ask. Subagents running in
+parallel ask one at a time, in an order that depends on timing, so give them lines that fit either
+order (or their own script files).
 """
 
 from __future__ import annotations
 
 import json
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,7 +31,7 @@ from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, Usag
 from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted, TurnDone
 from agent.tokens import estimate_tokens, message_tokens
 
-SCRIPT_KEYS = {"content", "tool_calls", "summary"}
+SCRIPT_KEYS = {"content", "tool_calls", "summary", "delay_s"}
 SCRIPTED_SUMMARY = "Summary of the earlier conversation (scripted model): the task was started and tools were used."
 
 
@@ -43,15 +56,20 @@ def load_script(path: Path) -> list[dict[str, Any]]:
                 f"{where} is not valid JSON ({err.msg}); each line must be one object like "
                 '{"content": "...", "tool_calls": [{"name": "read", "arguments": {"path": "a.py"}}]}'
             ) from None
+        except RecursionError:  # nested past Python's recursion limit (about 1,000 levels)
+            raise UserError(f"{where} nests too deeply to read; a turn needs only a few levels") from None
         if not isinstance(turn, dict):
             raise UserError(f"{where} is a {type(turn).__name__}, not a JSON object")
         unknown = set(turn) - SCRIPT_KEYS
         if unknown:
-            raise UserError(f"{where} has unknown key(s) {sorted(unknown)}; allowed: content, tool_calls, summary")
+            raise UserError(f"{where} has unknown key(s) {sorted(unknown)}; allowed: {', '.join(sorted(SCRIPT_KEYS))}")
         if not isinstance(turn.get("content", ""), str):
             raise UserError(f"{where}: content must be a string")
         if "summary" in turn and (set(turn) != {"summary"} or not isinstance(turn["summary"], str)):
             raise UserError(f'{where}: a summary line holds only {{"summary": "text"}}')
+        delay = turn.get("delay_s", 0)
+        if isinstance(delay, bool) or not isinstance(delay, int | float) or delay < 0:
+            raise UserError(f"{where}: delay_s must be a number of seconds, 0 or more")
         if not isinstance(turn.get("tool_calls", []), list):
             raise UserError(f"{where}: tool_calls must be a list")
         turns.append(turn)
@@ -73,6 +91,7 @@ class ScriptedProvider:
         self.model_id = f"script:{path}"
         self.turns = load_script(path)
         self.played = 0
+        self._taking = threading.Lock()  # parallel subagents may share this provider: each line is played once
         self._token_cache: dict[tuple[int | None, str, int], int] = {}
 
     def _prompt_tokens(self, messages: list[Message]) -> int:
@@ -91,29 +110,18 @@ class ScriptedProvider:
 
     def stream(self, request: ChatRequest) -> Iterator[ProviderEvent]:
         prompt_tokens = self._prompt_tokens(request.messages)
-        upcoming = self.turns[self.played] if self.played < len(self.turns) else {}
+        with self._taking:
+            entry = self._take(request)
         if request.purpose == "summary":
-            summary = SCRIPTED_SUMMARY
-            if "summary" in upcoming:
-                summary = upcoming["summary"]
-                self.played += 1
+            summary = entry.get("summary", SCRIPTED_SUMMARY)
             usage = Usage(prompt_tokens=prompt_tokens, completion_tokens=estimate_tokens(summary))
             yield TextDelta(text=summary)
             yield TurnDone(turn=AssistantTurn(content=summary, usage=usage))
             return
-        if "summary" in upcoming:
-            raise ScriptExhaustedError(
-                f"script {self.path} turn {self.played + 1} is a summary, but the agent asked for a normal turn"
-            )
-        if self.played >= len(self.turns):
-            raise ScriptExhaustedError(
-                f"script {self.path} has no more turns (it holds {len(self.turns)}); add lines or lower --max-turns"
-            )
-        entry = self.turns[self.played]
-        self.played += 1
         turn = AssistantTurn(content=entry.get("content", ""))
         if turn.content:
             yield TextDelta(text=turn.content)
+        time.sleep(entry.get("delay_s", 0))
         for raw_call in entry.get("tool_calls", []):
             call = scripted_call(raw_call)
             if isinstance(call, ToolCall):
@@ -123,6 +131,25 @@ class ScriptedProvider:
                 turn.malformed.append(call)
         turn.usage = Usage(prompt_tokens=prompt_tokens, completion_tokens=estimate_tokens(json.dumps(entry)))
         yield TurnDone(turn=turn)
+
+    def _take(self, request: ChatRequest) -> dict[str, Any]:
+        """The line that answers `request` (an empty one for a summary the script does not hold)."""
+        upcoming = self.turns[self.played] if self.played < len(self.turns) else {}
+        if request.purpose == "summary":
+            if "summary" in upcoming:
+                self.played += 1
+                return upcoming
+            return {}
+        if "summary" in upcoming:
+            raise ScriptExhaustedError(
+                f"script {self.path} turn {self.played + 1} is a summary, but the agent asked for a normal turn"
+            )
+        if self.played >= len(self.turns):
+            raise ScriptExhaustedError(
+                f"script {self.path} has no more turns (it holds {len(self.turns)}); add lines or lower --max-turns"
+            )
+        self.played += 1
+        return self.turns[self.played - 1]
 
     def count_request_tokens(self, request: ChatRequest) -> int | None:
         return None  # like a server model: the loop estimates, calibrated by the usage reported

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import fnmatch
 import functools
 import os
 import re
@@ -13,6 +12,8 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict
 
 from agent.messages import ToolResult, ToolSpec
+from agent.paths import data_dir
+from agent.unicode_text import lone_surrogate
 
 
 class ToolFailure(Exception):
@@ -41,19 +42,32 @@ class Resource(BaseModel):
         return overlap and "write" in (self.mode, other.mode)
 
 
-# Refused wherever they are, even inside an allowed directory: they hold credentials.
-CREDENTIAL_DIRS = ("~/.ssh", "~/.aws", "~/.gnupg", "~/.config/gcloud", "~/.docker", "~/.kube")
-CREDENTIAL_FILES = ("~/.netrc", "~/.pgpass", "~/.git-credentials", "~/.npmrc", "~/.pypirc")
-PRIVATE_KEY_NAMES = (
-    "id_rsa",
-    "id_dsa",
-    "id_ecdsa",
-    "id_ed25519",
-    "id_ecdsa_sk",
-    "id_ed25519_sk",
-    "*.key",
-    "*.p12",
-    "*.pfx",
+# Refused wherever they are, even inside an allowed directory: they hold credentials. Key and token files
+# inside the workspace are not refused here: the permission gate asks about them (defaults.toml).
+CREDENTIAL_DIRS = (
+    "~/.ssh",
+    "~/.aws",
+    "~/.gnupg",
+    "~/.config/gcloud",
+    "~/.docker",
+    "~/.kube",
+    "~/.azure",
+    "~/.config/gh",
+    "~/.terraform.d",
+    "~/.password-store",
+)
+CREDENTIAL_FILES = (
+    "~/.netrc",
+    "~/.pgpass",
+    "~/.git-credentials",
+    "~/.npmrc",
+    "~/.pypirc",
+    "~/.vault-token",
+    "~/.cargo/credentials",
+    "~/.cargo/credentials.toml",
+    "~/.terraformrc",
+    "~/.bash_history",
+    "~/.zsh_history",
 )
 
 
@@ -65,15 +79,26 @@ def _credential_paths(home: str) -> tuple[tuple[str, ...], frozenset[str]]:
     return tuple(real(d) for d in CREDENTIAL_DIRS), frozenset(real(f) for f in CREDENTIAL_FILES)
 
 
-PRIVATE_KEY_NAME = re.compile("|".join(fnmatch.translate(pattern) for pattern in PRIVATE_KEY_NAMES))
+# Under agent.paths.data_dir(): only these, since $AGENT_HOME also holds the user's config files.
+AGENT_RECORD_FOLDERS = ("sessions", "crashes", "temp-files", "checkpoints")
 PROC_ENVIRON = re.compile(r"/proc/[^/]+/environ\Z")
 
 
 def is_credential(real: str) -> bool:
     folders, files = _credential_paths(os.path.expanduser("~"))
-    if real in files or any(real == base or real.startswith(base + os.sep) for base in folders):
+    if real in files or any(_within(real, base) for base in folders):
         return True
-    return bool(PROC_ENVIRON.match(real) or PRIVATE_KEY_NAME.match(os.path.basename(real)))
+    return bool(PROC_ENVIRON.match(real))
+
+
+def is_agent_record(real: str) -> bool:
+    """The agent's own transcripts, crash reports and temp-file journal: what it saw, tokens included."""
+    data = os.path.realpath(data_dir())
+    return any(_within(real, os.path.join(data, folder)) for folder in AGENT_RECORD_FOLDERS)
+
+
+def _within(real: str, base: str) -> bool:
+    return real == base or real.startswith(base + os.sep)
 
 
 class Workspace:
@@ -96,11 +121,18 @@ class Workspace:
             raise ToolFailure("path is empty: give a file path relative to the workspace")
         if "\0" in path:
             raise ToolFailure("path contains a NUL character")
+        if (surrogate := lone_surrogate(path)) is not None:
+            raise ToolFailure(f"path contains a lone surrogate ({surrogate}), not valid Unicode; write the character")
         # expandvars leaves an unset variable as literal text, so "$UNSET/etc" never becomes "/etc".
         expanded = os.path.expanduser(os.path.expandvars(path))
         real = os.path.realpath(os.path.join(self._root_text, expanded))
         if is_credential(real):
             raise ToolFailure(f"{path} holds credentials; the agent never reads or writes credential files")
+        if is_agent_record(real):
+            raise ToolFailure(
+                f"{path} is the agent's own session data (transcripts may hold credentials); the agent never reads "
+                "or writes it"
+            )
         if not any(real == root or real.startswith(root + os.sep) for root in self._roots):
             raise ToolFailure(f"{path} is outside the workspace {self.root}; use a path inside it")
         return Path(real)

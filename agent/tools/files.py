@@ -1,30 +1,60 @@
 """File tools: read, edit, write. Paths are relative to the workspace.
 
 Every write path goes through the file's lock in the session's ReadRecords: an existing file must have
-been read in this session and must not have changed since (see records.py); the new state is recorded
-after the write so the next edit proceeds.
+been read in this session and must not have changed since (see records.py), and is checked once more right
+before the new copy is renamed over it; the new state is recorded after the write so the next edit proceeds.
+Only regular files with one name are read or written, and never one that holds a private key or token.
 """
 
 from __future__ import annotations
 
-import codecs
 import difflib
+import itertools
 import os
-import tempfile
+import re
+import stat
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pydantic import Field
 
 from agent.messages import ToolResult
+from agent.tools.atomic_write import FileCreatedMeanwhile, Ownership, sweep_orphaned_temp_files, write_atomically
 from agent.tools.base import KeyFunction, Resource, Tool, ToolArgs, ToolFailure, Workspace
-from agent.tools.records import STALE_MESSAGE, ReadRecords, StaleFile, not_read_message, read_consistent, state_of
+from agent.tools.records import (
+    STALE_MESSAGE,
+    ReadRecords,
+    StaleFile,
+    UnchangedGuard,
+    check_plain_file,
+    not_read_message,
+    open_plain,
+    partial_state_of,
+    read_consistent,
+    state_of,
+)
+from agent.tools.text_format import (
+    TextFormat,
+    describe_binary,
+    describe_size,
+    number_lines,
+    number_streamed_lines,
+)
+
+__all__ = ["EditTool", "ReadTool", "TextFormat", "WriteTool"]
 
 READ_DEFAULT_LIMIT = 2000
-READ_MAX_CHARS = 50_000
-MAX_LINE_CHARS = 2_000
+# A larger file is never loaded by read: it needs offset and limit, and only that page is read.
+READ_WHOLE_BYTES = 8 * 1024 * 1024
+STREAM_CHUNK_BYTES = 1024 * 1024
+# Credentials are looked for in this much of a file's start: a PEM bundle may hold certificates first.
+CREDENTIAL_SCAN_BYTES = 256 * 1024
+# The search for lines like a missing old_text stops after this long, or this many lines, and says so.
+SIMILAR_SEARCH_SECONDS = 1.0
+SIMILAR_MAX_LINES = 20_000
+# Lines are compared by their start only: difflib is quadratic in the line length.
+SIMILAR_LINE_CHARS = 300
 # Curly quotes are fixed in code files only; prose keeps its typography.
 PROSE_SUFFIXES = {".md", ".markdown", ".mdx", ".txt", ".rst", ".adoc", ".asciidoc", ".org", ".tex"}
 CURLY_QUOTES = str.maketrans(
@@ -39,26 +69,49 @@ CURLY_QUOTES = str.maketrans(
         "\u201f": '"',
     }
 )
-BINARY_MAGIC = (
-    (b"\x89PNG", "PNG image"),
-    (b"\xff\xd8\xff", "JPEG image"),
-    (b"GIF8", "GIF image"),
-    (b"%PDF", "PDF document"),
-    (b"PK\x03\x04", "zip archive"),
-    (b"\x7fELF", "ELF executable"),
-    (b"\x1f\x8b", "gzip archive"),
-    (b"SQLite format 3", "SQLite database"),
+# A private key anywhere near the start, at the start of a line (not quoted in code): PEM, PGP, PuTTY.
+PRIVATE_KEY = re.compile(
+    rb"^[ \t]*(?:-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|PuTTY-User-Key-File-\d+:)", re.MULTILINE
 )
+# In a git config: a remote URL with a password or a known token as its user, or an auth header.
+GIT_URL_CREDENTIAL = re.compile(
+    rb"^[ \t]*(?:push)?url[ \t]*=[ \t]*[a-z][a-z0-9+.-]*://"
+    rb"(?:[^/@\s:]+:[^/@\s]+|(?:gh[pousr]_|github_pat_|glpat-)[^/@\s]+)@",
+    re.MULTILINE | re.IGNORECASE,
+)
+GIT_AUTH_HEADER = re.compile(rb"^[ \t]*extraheader[ \t]*=.*\b(?:authorization|private-token)\b", re.M | re.I)
 
 
-def _current_umask() -> int:
-    # Read once at import: os.umask can only be read by setting it, which is not thread-safe later.
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
+def credential_in(data: bytes, real: Path, shown: str) -> str | None:
+    """Why the agent must not see this content (it holds a private key or a token), or None."""
+    head = data[:CREDENTIAL_SCAN_BYTES]
+    if PRIVATE_KEY.search(head):
+        return f"{shown} holds a private key; the agent never reads credential files"
+    is_git_config = real.name == "config" and ".git" in real.parts[:-1]
+    if is_git_config and (GIT_URL_CREDENTIAL.search(head) or GIT_AUTH_HEADER.search(head)):
+        return (
+            f"{shown} holds a password or token (in a remote URL or an auth header), so the agent does not read "
+            "it; `git remote` and `git branch -a` show the remotes and branches without it"
+        )
+    return None
 
 
-UMASK = _current_umask()
+def why_not_writable(real: Path, st: os.stat_result, shown: str) -> str | None:
+    """Why the agent leaves this file alone although it could replace it (it runs as root, say), or None."""
+    if not st.st_mode & stat.S_IWUSR:
+        return (
+            f"{shown} is read-only (mode {st.st_mode & 0o777:o}); the agent does not change read-only files. "
+            f"If it should change, make it writable first (chmod u+w {shown})"
+        )
+    euid = os.geteuid()
+    if euid != 0 and st.st_uid != euid:
+        return (
+            f"{shown} belongs to another user (uid {st.st_uid}); the agent would replace it with a copy owned by "
+            "you, so it leaves it alone"
+        )
+    if not os.access(real, os.W_OK):
+        return f"{shown} is not writable by you; the agent does not change files you cannot write"
+    return None
 
 
 class ReadArgs(ToolArgs):
@@ -79,127 +132,33 @@ class WriteArgs(ToolArgs):
     content: str = Field(description="the whole new content of the file")
 
 
-@dataclass(frozen=True)
-class TextFormat:
-    """How a text file is stored, so an edit writes it back the same way: encoding, BOM, line endings."""
-
-    encoding: str = "utf-8"
-    bom: bytes = b""
-    # "\r\n" or "\n" when the file uses one style; "" for mixed endings, which are left exactly as they are.
-    newline: str = "\n"
-
-    @classmethod
-    def detect(cls, data: bytes) -> TextFormat | None:
-        """The file's format, or None when it is binary."""
-        found = cls.decode_file(data)
-        return found[0] if found else None
-
-    @classmethod
-    def decode_file(cls, data: bytes) -> tuple[TextFormat, str] | None:
-        """The file's format and its text with "\n" line endings (when it has one style), or None when binary."""
-        for bom, encoding in (
-            (codecs.BOM_UTF32_LE, "utf-32-le"),
-            (codecs.BOM_UTF32_BE, "utf-32-be"),
-            (codecs.BOM_UTF8, "utf-8"),
-            (codecs.BOM_UTF16_LE, "utf-16-le"),
-            (codecs.BOM_UTF16_BE, "utf-16-be"),
-        ):
-            if data.startswith(bom):
-                try:
-                    text = data[len(bom) :].decode(encoding)
-                except UnicodeDecodeError:
-                    return None
-                return cls._with_newlines(text, encoding, bom)
-        if b"\0" in data[:8192]:
-            return None
-        try:
-            return cls._with_newlines(data.decode("utf-8"), "utf-8", b"")
-        except UnicodeDecodeError:
-            # latin-1 maps every byte to one character, so bytes the edit does not touch come back unchanged.
-            return cls._with_newlines(data.decode("latin-1"), "latin-1", b"")
-
-    @classmethod
-    def _with_newlines(cls, text: str, encoding: str, bom: bytes) -> tuple[TextFormat, str]:
-        crlf = text.count("\r\n")
-        if crlf == 0:
-            return cls(encoding, bom, "\n"), text
-        if crlf == text.count("\n"):
-            return cls(encoding, bom, "\r\n"), text.replace("\r\n", "\n")
-        return cls(encoding, bom, ""), text
-
-    def encode(self, text: str, shown: str) -> bytes:
-        if self.newline == "\r\n":
-            text = text.replace("\r\n", "\n").replace("\n", "\r\n")
-        try:
-            return self.bom + text.encode(self.encoding)
-        except UnicodeEncodeError as err:
-            bad = text[err.start : err.end]
-            raise ToolFailure(
-                f"{shown} is stored as {self.encoding}, which cannot hold {bad!r}; use other characters"
-            ) from None
-
-
-def describe_binary(data: bytes, shown: str) -> str:
-    kind = next((f"{name}, " for magic, name in BINARY_MAGIC if data.startswith(magic)), "")
-    return f"{shown} is a binary file ({kind}{len(data)} bytes); it cannot be shown or edited as text"
-
-
-def is_private_key(data: bytes) -> bool:
-    head = data[:200].lstrip()
-    return head.startswith(b"-----BEGIN") and b"PRIVATE KEY-----" in head
-
-
-def write_atomically(path: Path, data: bytes | str, mode: int | None = None) -> None:
-    """Temp file in the same directory, fsync, rename: a crash never leaves a half-written file."""
-    if isinstance(data, str):
-        data = data.encode("utf-8")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if mode is None:
-        mode = path.stat().st_mode & 0o7777 if path.exists() else 0o666 & ~UMASK
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(tmp, mode & 0o7777)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    _fsync_directory(path.parent)
-
-
-def _fsync_directory(folder: Path) -> None:
-    # Makes the rename itself durable; some platforms cannot open a directory, which is fine.
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 class FileTool(Tool):
     """A tool on one file: shares the session's read records (and their per-file locks)."""
 
     def __init__(self, workspace: Workspace, records: ReadRecords):
         super().__init__(workspace)
         self.records = records
+        # Temp files of an agent killed mid-write go when the next one starts (a listing of a small folder).
+        sweep_orphaned_temp_files()
 
     @classmethod
     def resources(cls, args: Any, key_of: KeyFunction) -> list[Resource]:
         return [Resource(key=key_of(args.path), mode="write")]
 
-    def locate(self, path: str) -> tuple[Path, str]:
+    def locate(self, path: str) -> tuple[Path, str, os.stat_result | None]:
+        """The real path, its key, and its stat (None when it does not exist); only regular files pass."""
         real = self.workspace.resolve(path)
-        if real.is_dir():
-            raise ToolFailure(f"{path} is a directory; use bash with `ls {path}` to list it")
-        return real, self.workspace.key(real)
+        try:
+            st: os.stat_result | None = os.stat(real)
+        except FileNotFoundError:
+            st = None
+        if path.rstrip().endswith(("/", os.sep)) and (st is None or not stat.S_ISDIR(st.st_mode)):
+            raise ToolFailure(
+                f"{path} ends with '/', so it names a directory; give a file path such as {path.rstrip('/')}/name.txt"
+            )
+        if st is not None:
+            check_plain_file(st, path)
+        return real, self.workspace.key(real), st
 
     def authorise(self, real: Path, key: str, shown: str) -> tuple[bytes, os.stat_result] | None:
         """Check that the agent may write `real`: the current bytes and stat, or None for a new file."""
@@ -212,18 +171,37 @@ class FileTool(Tool):
             return None
         if state is None:
             raise ToolFailure(not_read_message(shown))
+        refusal = credential_in(content[0], real, shown) or why_not_writable(real, content[1], shown)
+        if refusal is not None:
+            raise ToolFailure(refusal)
         self.records.verify(key, real, shown, content)
         return content
 
-    def commit(self, real: Path, key: str, data: bytes, mode: int | None) -> None:
+    def commit(self, real: Path, key: str, data: bytes, seen: tuple[bytes, os.stat_result] | None, shown: str) -> str:
+        """Write `data` over what `authorise` saw (`seen`), unless the file changed meanwhile; record it.
+
+        Returns a note for the result ("" when there is none).
+        """
         seen_at = time.time_ns()
-        write_atomically(real, data, mode)
+        keep = Ownership.of(seen[1]) if seen is not None else None
+        try:
+            note = write_atomically(real, data, keep, UnchangedGuard(real, seen, shown))
+        except FileCreatedMeanwhile:
+            raise StaleFile(
+                f"{STALE_MESSAGE}\n{shown} was created by another program while the agent was writing it."
+            ) from None
+        # After a late append was kept, the file holds more than `data`: the hash no longer matches, so the
+        # next edit asks for a fresh read.
         self.records.record(key, state_of(real, data, os.stat(real), seen_at, written=True))
+        return f" ({note})" if note else ""
 
 
 class ReadTool(FileTool):
     name = "read"
-    description = "Read a text file. Returns numbered lines; use offset and limit to page through long files."
+    description = (
+        "Read a text file. Returns numbered lines; use offset and limit to page through long files "
+        f"(files over {describe_size(READ_WHOLE_BYTES)} need them)."
+    )
     Args = ReadArgs
 
     @classmethod
@@ -231,8 +209,10 @@ class ReadTool(FileTool):
         return [Resource(key=key_of(args.path), mode="read")]
 
     def run(self, args: ReadArgs) -> ToolResult:
-        real, key = self.locate(args.path)
+        real, key, st = self.locate(args.path)
         with self.records.locked(key):
+            if st is not None and st.st_size > READ_WHOLE_BYTES:
+                return self.read_page(real, key, args, st.st_size)
             seen_at = time.time_ns()
             try:
                 data, st = read_consistent(real, args.path)
@@ -240,38 +220,39 @@ class ReadTool(FileTool):
                 # The agent now knows the file is gone: a later write may create it.
                 self.records.forget(key)
                 raise ToolFailure(f"{args.path} does not exist") from None
-            if is_private_key(data):
-                raise ToolFailure(f"{args.path} holds a private key; the agent never reads credential files")
+            refusal = credential_in(data, real, args.path)
+            if refusal is not None:
+                raise ToolFailure(refusal)
             self.records.record(key, state_of(real, data, st, seen_at))
         decoded = TextFormat.decode_file(data)
         if decoded is None:
             raise ToolFailure(describe_binary(data, args.path))
         return ToolResult(content=number_lines(decoded[1], args.offset, args.limit, args.path))
 
-
-def number_lines(text: str, offset: int, limit: int, shown: str) -> str:
-    """Lines `offset`.. of `text`, numbered as edit counts them (by "\n"), within the line and character caps."""
-    total = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
-    start = offset - 1
-    if total and start >= total:
-        raise ToolFailure(f"offset {offset} is past the end of {shown} ({total} lines)")
-    # Split only as far as the page needs: a long file costs one count, not one string per line.
-    wanted = text.split("\n", start + limit)[start : min(start + limit, total)]
-    body, used = [], 0
-    for number, line in enumerate(wanted, start=offset):
-        line = line.removesuffix("\r")  # a mixed-endings file keeps its "\r"s, but they are not shown
-        if len(line) > MAX_LINE_CHARS:
-            line = line[:MAX_LINE_CHARS] + f"... [line cut at {MAX_LINE_CHARS} of {len(line)} characters]"
-        row = f"{number:>6}\t{line}"
-        if used + len(row) > READ_MAX_CHARS:
-            break
-        body.append(row)
-        used += len(row) + 1
-    last = offset + len(body) - 1
-    out = "\n".join(body) if body else "(empty file)"
-    if last < total:
-        out += f"\n[lines {offset}-{last} of {total}; read again with offset={last + 1} for more]"
-    return out
+    def read_page(self, real: Path, key: str, args: ReadArgs, size: int) -> ToolResult:
+        """One page of a large file, read as a stream: memory stays at a chunk and the page."""
+        shown = args.path
+        if not {"offset", "limit"} & args.model_fields_set:
+            raise ToolFailure(
+                f"{shown} is {describe_size(size)}, too large to read whole (the limit is "
+                f"{describe_size(READ_WHOLE_BYTES)}); read a part at a time with offset and limit "
+                "(for example offset=1, limit=200), or search it with bash (grep -n)"
+            )
+        seen_at = time.time_ns()
+        with open_plain(real, shown) as handle:
+            st = os.fstat(handle.fileno())
+            head = handle.read(CREDENTIAL_SCAN_BYTES)
+            refusal = credential_in(head, real, shown)
+            if refusal is not None:
+                raise ToolFailure(refusal)
+            found = TextFormat.decode_file(head, final=False)
+            if found is None:
+                raise ToolFailure(describe_binary(head, shown, st.st_size))
+            chunks = itertools.chain([head], iter(lambda: handle.read(STREAM_CHUNK_BYTES), b""))
+            page = number_streamed_lines(found[0].decode_stream(chunks), args.offset, args.limit, shown, st.st_size)
+        # Only a page was read: the record holds the stat, so an edit needs the file unchanged since.
+        self.records.record(key, partial_state_of(real, st, seen_at))
+        return ToolResult(content=page)
 
 
 class EditTool(FileTool):
@@ -280,7 +261,7 @@ class EditTool(FileTool):
     Args = EditArgs
 
     def run(self, args: EditArgs) -> ToolResult:
-        real, key = self.locate(args.path)
+        real, key, _ = self.locate(args.path)
         if not args.old_text:
             raise ToolFailure("old_text is empty: copy the exact text to replace from the file")
         with self.records.locked(key):
@@ -294,9 +275,9 @@ class EditTool(FileTool):
             text_format, text = decoded
             is_code = real.suffix.lower() not in PROSE_SUFFIXES
             new, count, line = replace_text(text, args.old_text, args.new_text, args.replace_all, is_code, args.path)
-            self.commit(real, key, text_format.encode(new, args.path), st.st_mode)
+            note = self.commit(real, key, text_format.encode(new, args.path), content, args.path)
         where = f"{count} occurrences" if count > 1 else f"1 occurrence at line {line}"
-        return ToolResult(content=f"edited {args.path}: replaced {where}")
+        return ToolResult(content=f"edited {args.path}: replaced {where}{note}")
 
 
 def replace_text(text: str, old: str, new: str, replace_all: bool, is_code: bool, shown: str) -> tuple[str, int, int]:
@@ -340,26 +321,43 @@ def describe_repeats(text: str, old: str, count: int, shown: str) -> str:
 
 
 def describe_missing(text: str, old: str, shown: str) -> str:
-    """Not found: point at the closest lines, numbered, so the model can copy the real text."""
+    """Not found: point at the closest lines, numbered, so the model can copy the real text.
+
+    The search is bounded (SIMILAR_SEARCH_SECONDS, SIMILAR_MAX_LINES, lines compared by their start), and the
+    message says where it stopped.
+    """
     lines = text.split("\n")
     wanted = [line.strip() for line in old.strip("\n").split("\n")]
     anchor_at = next((i for i, line in enumerate(wanted) if line), 0)
-    anchor = wanted[anchor_at]
+    anchor = wanted[anchor_at][:SIMILAR_LINE_CHARS]
     scored = []
-    for number, line in enumerate(lines[:20_000]):
-        matcher = difflib.SequenceMatcher(None, line.strip(), anchor, autojunk=False)
+    deadline = time.monotonic() + SIMILAR_SEARCH_SECONDS
+    searched = min(len(lines), SIMILAR_MAX_LINES)
+    for number, line in enumerate(lines[:searched]):
+        if number % 64 == 0 and time.monotonic() > deadline:
+            searched = number
+            break
+        matcher = difflib.SequenceMatcher(None, line.strip()[:SIMILAR_LINE_CHARS], anchor, autojunk=False)
         if matcher.real_quick_ratio() >= 0.5 and matcher.quick_ratio() >= 0.5:
             scored.append((matcher.ratio(), number))
+    cut = (
+        f" (only lines 1-{searched} of {len(lines)} were searched for similar ones; the search stops after "
+        f"{SIMILAR_SEARCH_SECONDS:g} s or {SIMILAR_MAX_LINES} lines)"
+        if searched < len(lines)
+        else ""
+    )
     best, best_start = 0.0, -1
+    wanted_start = "\n".join(line[:SIMILAR_LINE_CHARS] for line in wanted)
     for _, number in sorted(scored, reverse=True)[:5]:
         start = max(0, number - anchor_at)
-        window = [line.strip() for line in lines[start : start + len(wanted)]]
-        ratio = difflib.SequenceMatcher(None, "\n".join(window), "\n".join(wanted), autojunk=False).ratio()
+        window = [line.strip()[:SIMILAR_LINE_CHARS] for line in lines[start : start + len(wanted)]]
+        ratio = difflib.SequenceMatcher(None, "\n".join(window), wanted_start, autojunk=False).ratio()
         if ratio > best:
             best, best_start = ratio, start
     if best < 0.5:
         return (
-            f"old_text was not found in {shown}, and no similar lines were found; read the file and copy the exact text"
+            f"old_text was not found in {shown}, and no similar lines were found{cut}; "
+            "read the file and copy the exact text"
         )
     window = lines[best_start : best_start + max(len(wanted), 1)]
     shown_lines = "\n".join(f"{best_start + i + 1:>6}\t{line}" for i, line in enumerate(window))
@@ -368,7 +366,7 @@ def describe_missing(text: str, old: str, shown: str) -> str:
     else:
         hint = "the closest lines are"
     return (
-        f"old_text was not found in {shown}; {hint}:\n{shown_lines}\n"
+        f"old_text was not found in {shown}{cut}; {hint}:\n{shown_lines}\n"
         "Copy the exact text from the file (without the line numbers) and retry."
     )
 
@@ -379,14 +377,13 @@ class WriteTool(FileTool):
     Args = WriteArgs
 
     def run(self, args: WriteArgs) -> ToolResult:
-        real, key = self.locate(args.path)
+        real, key, _ = self.locate(args.path)
         with self.records.locked(key):
             content = self.authorise(real, key, args.path)
-            text_format, mode = TextFormat(), None
+            text_format = TextFormat()
             if content is not None:
-                data, st = content
-                text_format, mode = TextFormat.detect(data) or TextFormat(), st.st_mode
+                text_format = TextFormat.detect(content[0]) or TextFormat()
             data = text_format.encode(args.content, args.path)
-            self.commit(real, key, data, mode)
+            note = self.commit(real, key, data, content, args.path)
         verb = "created" if content is None else "overwrote"
-        return ToolResult(content=f"{verb} {args.path} ({len(data)} bytes)")
+        return ToolResult(content=f"{verb} {args.path} ({len(data)} bytes){note}")

@@ -9,13 +9,16 @@ a change in the same timestamp tick would keep every stat field, so the content 
 from __future__ import annotations
 
 import difflib
+import errno
 import hashlib
 import os
+import stat
 import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import BinaryIO
 
 from pydantic import BaseModel, Field
 
@@ -55,6 +58,7 @@ class FileState(BaseModel):
     seen_at_ns: int = Field(description="wall clock just before the stat behind this state")
     written: bool = Field(False, description="this content is the agent's own write")
     must_reread: bool = Field(False, description="changed between sessions: reported, but not authority")
+    partial: bool = Field(False, description="a page of a large file was read: no content hash, stat only")
     text: str | None = Field(None, description="the content when small, for diffs")
 
     def is_racy(self) -> bool:
@@ -82,10 +86,53 @@ class RecordSnapshot(BaseModel):
         return cls.model_validate_json(text)
 
 
+HARD_LINKS_MESSAGE = (
+    "{shown} has {links} hard links; the agent does not read or write through hard links because another "
+    "name may be outside the workspace. Use bash (cp) to make a separate copy if you need one."
+)
+FILE_KINDS = (
+    (stat.S_ISDIR, "a directory"),
+    (stat.S_ISFIFO, "a named pipe (FIFO)"),
+    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+)
+
+
+def check_plain_file(st: os.stat_result, shown: str) -> None:
+    """Refuse anything but a regular file with one name: pipes and devices block or never end, and a hard
+    link's other name may lie outside the workspace."""
+    if stat.S_ISDIR(st.st_mode):
+        raise ToolFailure(f"{shown} is a directory; use bash with `ls {shown}` to list it")
+    if not stat.S_ISREG(st.st_mode):
+        kind = next((name for test, name in FILE_KINDS if test(st.st_mode)), "not a regular file")
+        raise ToolFailure(f"{shown} is {kind}; the agent reads and writes regular files only")
+    if st.st_nlink > 1:
+        raise ToolFailure(HARD_LINKS_MESSAGE.format(shown=shown, links=st.st_nlink))
+
+
+def open_plain(real: Path, shown: str) -> BinaryIO:
+    """Open `real` for reading without ever blocking: a pipe or device swapped in after a check is refused."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(real, flags)
+    except OSError as err:
+        if err.errno == errno.ELOOP:  # `real` is resolved: a symlink there now was put in since
+            raise ToolFailure(f"{shown} changed into a symbolic link while the agent opened it; try again") from None
+        raise
+    handle = os.fdopen(fd, "rb")
+    try:
+        check_plain_file(os.fstat(fd), shown)
+    except BaseException:
+        handle.close()
+        raise
+    return handle
+
+
 def read_consistent(real: Path, shown: str) -> tuple[bytes, os.stat_result]:
     """The file's bytes and the stat they belong to (retried if the file changes while being read)."""
     for _ in range(3):
-        with open(real, "rb") as handle:
+        with open_plain(real, shown) as handle:
             before = os.fstat(handle.fileno())
             data = handle.read()
             after = os.fstat(handle.fileno())
@@ -96,6 +143,87 @@ def read_consistent(real: Path, shown: str) -> tuple[bytes, os.stat_result]:
         ):
             return data, before
     raise ToolFailure(f"{shown} kept changing while it was being read; try again when it is quiet")
+
+
+class UnchangedGuard:
+    """Keeps an edit from overwriting another program's save made while the edit ran.
+
+    `before_replace` runs right before the rename that puts the new copy in place and refuses as stale if the
+    file is no longer what the edit read (`seen`; None: it did not exist). It keeps the old copy open, so
+    `after_replace` can see a write that reached the old copy in the moment between the check and the rename:
+    appended bytes are added to the new copy; any other change is reported.
+    """
+
+    def __init__(self, real: Path, seen: tuple[bytes, os.stat_result] | None, shown: str):
+        self.real, self.seen, self.shown = real, seen, shown
+        self._old: BinaryIO | None = None
+        self._checked: os.stat_result | None = None
+
+    def before_replace(self) -> None:
+        if self.seen is None:
+            if os.path.lexists(self.real):
+                raise StaleFile(
+                    f"{STALE_MESSAGE}\n{self.shown} was created by another program while the agent was writing it."
+                )
+            return
+        data, before = self.seen
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+        try:
+            old = os.fdopen(os.open(self.real, flags), "rb")
+        except (FileNotFoundError, OSError) as err:
+            raise StaleFile(
+                f"{STALE_MESSAGE}\n{self.shown} was deleted or replaced while the agent was editing it."
+            ) from err
+        try:
+            st = os.fstat(old.fileno())
+            if _identity(st) != _identity(before):
+                raise StaleFile(describe_change_during_edit(before, st, self.shown))
+            if st.st_mtime_ns >= time.time_ns() - RACY_WINDOW_NS:
+                # A change within the same timestamp tick keeps every stat field: compare the content.
+                if old.read() != data or _identity(os.fstat(old.fileno())) != _identity(before):
+                    raise StaleFile(f"{STALE_MESSAGE}\n{self.shown} changed while the agent was editing it.")
+        except BaseException:
+            old.close()
+            raise
+        self._old, self._checked = old, st
+
+    def after_replace(self) -> str | None:
+        """A note on what another program wrote to the old copy after the check, or None."""
+        if self._old is None or self._checked is None:
+            return None
+        with self._old as old:
+            st = os.fstat(old.fileno())
+            checked = self._checked.st_size
+            if (st.st_size, st.st_mtime_ns) == (checked, self._checked.st_mtime_ns):
+                return None
+            if st.st_size < checked:
+                raise StaleFile(
+                    f"{self.shown} was edited, but another program changed it at the same moment and that change "
+                    "was lost with the old copy; read the file and check it."
+                )
+            old.seek(checked)
+            late = old.read(st.st_size - checked)
+        with open(self.real, "ab") as new:
+            new.write(late)
+        return f"another program appended {len(late)} bytes during the edit; they were kept at the end"
+
+    def close(self) -> None:
+        if self._old is not None:
+            self._old.close()
+
+
+def _identity(st: os.stat_result) -> tuple[int, ...]:
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_nlink)
+
+
+def describe_change_during_edit(before: os.stat_result, st: os.stat_result, shown: str) -> str:
+    if st.st_ino != before.st_ino or st.st_dev != before.st_dev:
+        what = "was replaced by another program"
+    elif st.st_size != before.st_size:
+        what = f"changed size from {before.st_size} to {st.st_size} bytes"
+    else:
+        what = "was modified"
+    return f"{STALE_MESSAGE}\n{shown} {what} while the agent was editing it; the edit was not written."
 
 
 def state_of(real: Path, data: bytes, st: os.stat_result, seen_at_ns: int, written: bool = False) -> FileState:
@@ -109,6 +237,20 @@ def state_of(real: Path, data: bytes, st: os.stat_result, seen_at_ns: int, writt
         seen_at_ns=seen_at_ns,
         written=written,
         text=data.decode("utf-8", errors="replace") if len(data) <= KEEP_TEXT_BYTES else None,
+    )
+
+
+def partial_state_of(real: Path, st: os.stat_result, seen_at_ns: int) -> FileState:
+    """The state of a large file of which only a page was read: its stat, and no hash (no content matches)."""
+    return FileState(
+        path=str(real),
+        size=st.st_size,
+        mtime_ns=st.st_mtime_ns,
+        ctime_ns=st.st_ctime_ns,
+        inode=st.st_ino,
+        sha256="",
+        seen_at_ns=seen_at_ns,
+        partial=True,
     )
 
 
@@ -152,6 +294,11 @@ class ReadRecords:
         state = self._states[key]
         if state.must_reread:
             raise StaleFile(f"{STALE_MESSAGE}\n{shown} changed on disk between sessions.")
+        if state.partial and state.is_racy():
+            raise StaleFile(
+                f"{STALE_MESSAGE}\n{shown} was read in part less than {RACY_WINDOW_NS // 10**9} s after it last "
+                "changed, so the agent cannot tell whether it changed again."
+            )
         if content is None:
             try:
                 st = os.stat(real)
@@ -245,11 +392,17 @@ def _report_change(state: FileState, change: tuple[bytes | None, os.stat_result 
         diff = unified_diff(state.text, new_text, shown)
         if len(diff.encode()) <= RESUME_DIFF_BYTES:
             return f"{shown} changed:\n{diff}"
-    old_lines = f", {state.text.count(chr(10))} lines" if state.text is not None else ""
+    old_lines = f", {describe_lines(state.text)}" if state.text is not None else ""
     return (
         f"{shown} changed: {state.size} bytes{old_lines} when written, now {len(data)} bytes, "
-        f"{new_text.count(chr(10))} lines (diff too long to show; read the file)."
+        f"{describe_lines(new_text)} (diff too long to show; read the file)."
     )
+
+
+def describe_lines(text: str) -> str:
+    """How many lines, as read numbers them: a last line without a newline counts."""
+    count = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
+    return f"{count} line" + ("" if count == 1 else "s")
 
 
 def unified_diff(old: str, new: str, shown: str) -> str:

@@ -7,25 +7,43 @@ in the model's call order.
 
 from __future__ import annotations
 
+import copy
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import ValidationError
 
+from agent import checkpoints as checkpoint_store  # the module: it imports the tools, which import this
 from agent.messages import ToolCall, ToolResult, ToolSpec
+from agent.permissions import Gate, NobodyToAsk, built_in_policy
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolFailure, Workspace
+from agent.tools.delete import DeleteTool
 from agent.tools.files import EditTool, ReadTool, WriteTool
 from agent.tools.records import ReadRecords, RecordSnapshot
-from agent.tools.shell import BashTool, OutputStore, ProcessGroups, ShowOutputTool
+from agent.tools.search import GlobTool, GrepTool, LsTool
+from agent.tools.shell import BashTool, OutputStore, ProcessGroups, ShellSettings, ShowOutputTool
 
 T = TypeVar("T")
 
-TOOL_CLASSES: tuple[type[Tool], ...] = (ReadTool, EditTool, WriteTool, BashTool, ShowOutputTool)
+TOOL_CLASSES: tuple[type[Tool], ...] = (
+    ReadTool,
+    EditTool,
+    WriteTool,
+    BashTool,
+    GrepTool,
+    GlobTool,
+    LsTool,
+    DeleteTool,
+    ShowOutputTool,
+)
 MAX_PARALLEL = 8
+# The id of the call a tool is running for (set per call by run_batch): a subagent tags its events with it.
+running_call: ContextVar[str] = ContextVar("running_call", default="")
 # Below this many bytes in all, a batch of reads runs on the calling thread (thread hand-offs cost more).
 PARALLEL_READ_BYTES = 4 * 1024 * 1024
 
@@ -58,9 +76,15 @@ def lexical_key(path: str) -> str:
     return os.path.normpath(os.path.expanduser(os.path.expandvars(path)))
 
 
-def resources_of(call: ToolCall, key_of: KeyFunction) -> list[Resource]:
-    """What a call touches; a call that cannot run (unknown tool, bad arguments or path) touches nothing."""
-    tool = next((cls for cls in TOOL_CLASSES if cls.name == call.name), None)
+def resources_of(
+    call: ToolCall, key_of: KeyFunction, tools: Mapping[str, Tool | type[Tool]] | None = None
+) -> list[Resource]:
+    """What a call touches; a call that cannot run (unknown tool, bad arguments or path) touches nothing.
+    `tools`: a runtime's own tools (a tool such as `task` decides its resources from its own data)."""
+    if tools is not None:
+        tool: Tool | type[Tool] | None = tools.get(call.name)
+    else:
+        tool = next((cls for cls in TOOL_CLASSES if cls.name == call.name), None)
     if tool is None:
         return []
     try:
@@ -69,7 +93,9 @@ def resources_of(call: ToolCall, key_of: KeyFunction) -> list[Resource]:
         return []
 
 
-def plan_batches(calls: Sequence[CallLike], key_of: KeyFunction = lexical_key) -> list[list[int]]:
+def plan_batches(
+    calls: Sequence[CallLike], key_of: KeyFunction = lexical_key, tools: Mapping[str, Tool | type[Tool]] | None = None
+) -> list[list[int]]:
     """Groups of indices into `calls` that may run together, in the order the groups must run.
 
     Each call goes into the first group after every earlier call it conflicts with (a write and anything
@@ -81,7 +107,7 @@ def plan_batches(calls: Sequence[CallLike], key_of: KeyFunction = lexical_key) -
     whole_any = whole_write = all_any = all_write = -1
     level: list[int] = []
     for call in calls:
-        mine = resources_of(as_call(call), key_of)
+        mine = resources_of(as_call(call), key_of, tools)
         after = -1
         for resource in mine:
             write = resource.mode == "write"
@@ -116,22 +142,64 @@ def wait_for_all(futures: list[Future[None]]) -> None:
 
 
 class ToolRuntime:
-    """The tools of one agent. Subagents pass their parent's `records`, so read authority is per session."""
+    """The tools of one agent, behind its permission gate: every call is reviewed before it runs.
 
-    def __init__(self, workspace: Path, records: ReadRecords | None = None, allowed: Sequence[Path] = ()):
+    Subagents pass their parent's `records` and `gate`, so read authority and approvals are per session.
+    Without a gate, the built-in rules apply and every ask is answered no. `shell` says how bash runs
+    (its environment, and the sandbox when there is one).
+    """
+
+    def __init__(
+        self,
+        workspace: Path,
+        records: ReadRecords | None = None,
+        allowed: Sequence[Path] = (),
+        gate: Gate | None = None,
+        shell: ShellSettings | None = None,
+    ):
         self.workspace = Workspace(workspace, allowed)
+        self.gate = gate if gate is not None else Gate(built_in_policy(self.workspace.root), NobodyToAsk())
+        self.shell = shell or ShellSettings()
         self.records = records if records is not None else ReadRecords()
         self.outputs = OutputStore()
         self.groups = ProcessGroups()
+        self.checkpoints = checkpoint_store.Checkpoints()  # the loop names the session and exchange (Checkpoints.begin)
         self.tools: dict[str, Tool] = {
             "read": ReadTool(self.workspace, self.records),
             "edit": EditTool(self.workspace, self.records),
             "write": WriteTool(self.workspace, self.records),
-            "bash": BashTool(self.workspace, self.outputs, self.groups),
+            "bash": BashTool(self.workspace, self.outputs, self.groups, self.shell),
+            "grep": GrepTool(self.workspace, self.may_read),
+            "glob": GlobTool(self.workspace),
+            "ls": LsTool(self.workspace),
+            "delete": DeleteTool(self.workspace, self.records),
             "show_output": ShowOutputTool(self.workspace, self.outputs),
         }
         # Built once: the loop asks for them every turn, and schema generation is not free.
         self._specs = [type(tool).spec() for tool in self.tools.values()]
+        # Why a tool this runtime does not offer is refused (a subagent's view); None: "unknown tool".
+        self.refusal: Callable[[str], str | None] | None = None
+        # Called when Ctrl-C stops a batch (with the running commands): subagents stop asking their model.
+        self.on_interrupt: list[Callable[[], None]] = []
+
+    def add_tool(self, tool: Tool) -> None:
+        """Offer one more tool (the top-level agent's `task`), or replace the one of that name."""
+        self.tools[tool.name] = tool
+        self._specs = [spec for spec in self._specs if spec.name != tool.name] + [tool.spec()]
+
+    def restricted(self, names: Collection[str], refusal: Callable[[str], str | None]) -> ToolRuntime:
+        """A view offering only `names` of these tools and sharing everything else (read records, gate,
+        checkpoints, command outputs and processes): a subagent's tools. A call to another tool gets
+        `refusal(name)` as its error (or "unknown tool" where that is None)."""
+        view = copy.copy(self)
+        view.tools = {name: tool for name, tool in self.tools.items() if name in names}
+        view._specs = [spec for spec in self._specs if spec.name in names]
+        view.refusal = refusal
+        return view
+
+    def may_read(self, real: Path) -> bool:
+        """Whether the gate lets the read tool read `real` without asking: grep shows no line of other files."""
+        return self.gate.policy.check("read", {"path": str(real)}).decision == "allow"
 
     def specs(self) -> list[ToolSpec]:
         return list(self._specs)
@@ -149,7 +217,8 @@ class ToolRuntime:
         """Why this call is malformed (unknown tool, bad arguments), or None when it can run."""
         tool = self.tools.get(name)
         if tool is None:
-            return f"unknown tool '{name}'; valid tools: {', '.join(self.tools)}"
+            refused = self.refusal(name) if self.refusal is not None else None
+            return refused or f"unknown tool '{name}'; valid tools: {', '.join(self.tools)}"
         try:
             tool.Args.model_validate(arguments)
         except ValidationError as err:
@@ -157,11 +226,37 @@ class ToolRuntime:
         return None
 
     def run(self, name: str, arguments: dict[str, Any]) -> ToolResult:
+        """Check the call, pass it through the gate, run it; a refusal is the result the model reads."""
+        refused = self.review(name, arguments)
+        return refused if refused is not None else self._execute(name, arguments)
+
+    def review(self, name: str, arguments: dict[str, Any]) -> ToolResult | None:
+        """The result to give instead of running the call (malformed, denied, or not approved), or None."""
+        problem = self.check(name, arguments)
+        if problem is not None:
+            return ToolResult(content=problem, is_error=True)
+        path = arguments.get("path")
+        if isinstance(path, str):
+            try:  # a path outside the workspace fails whatever anyone approves: say so, do not ask
+                self.workspace.resolve(path)
+            except ToolFailure as err:
+                return ToolResult(content=str(err), is_error=True)
+        verdict = self.gate.review(name, arguments)
+        return None if verdict.run else ToolResult(content=verdict.refusal, is_error=True)
+
+    def _execute(self, name: str, arguments: dict[str, Any]) -> ToolResult:
         problem = self.check(name, arguments)
         if problem is not None:
             return ToolResult(content=problem, is_error=True)
         tool = self.tools[name]
         args = tool.Args.model_validate(arguments)
+        # Files the call writes are saved first (undo) and its result gets their diff for the human.
+        with self.checkpoints.watch(self.workspace, tool, args) as change:
+            result = self._run_tool(name, tool, args)
+        return change.shown(result)
+
+    @staticmethod
+    def _run_tool(name: str, tool: Tool, args: Any) -> ToolResult:
         try:
             return tool.run(args)
         except ToolFailure as err:
@@ -174,12 +269,25 @@ class ToolRuntime:
 
     def plan(self, calls: Sequence[CallLike]) -> list[list[int]]:
         """plan_batches with real-path keys: symlinks and case-insensitive names are one file."""
-        return plan_batches(calls, self.key_of)
+        return plan_batches(calls, self.key_of, self.tools)
 
     def run_batch(self, calls: Sequence[CallLike], on_result: ResultCallback | None = None) -> list[ToolResult]:
-        """Run one turn's calls, independent ones in parallel; results in call order."""
+        """Run one turn's calls, independent ones in parallel; results in call order.
+
+        Every call passes the gate first, one after another in the model's order (a question to the user
+        comes from this thread, never from a worker); refused calls take no part in the batches.
+        """
         parsed = [as_call(call) for call in calls]
         results: list[ToolResult | None] = [None] * len(parsed)
+        runnable: list[int] = []
+        for index, call in enumerate(parsed):
+            refused = self.review(call.name, call.arguments)
+            if refused is None:
+                runnable.append(index)
+                continue
+            results[index] = refused
+            if on_result is not None:
+                on_result(index, refused, 0.0)
         resolved: dict[str, Path] = {}  # planning resolves each path once; the tools resolve again when they run
 
         def real_of(path: str) -> Path:
@@ -190,11 +298,17 @@ class ToolRuntime:
         def run_each(indexes: list[int]) -> None:
             for index in indexes:
                 started = time.perf_counter()
-                result = results[index] = self.run(parsed[index].name, parsed[index].arguments)
+                running = running_call.set(parsed[index].id)
+                try:
+                    result = results[index] = self._execute(parsed[index].name, parsed[index].arguments)
+                finally:
+                    running_call.reset(running)
                 if on_result is not None:
                     on_result(index, result, time.perf_counter() - started)
 
-        for batch in plan_batches(parsed, lambda path: self.workspace.key(real_of(path))):
+        planned = [parsed[index] for index in runnable]
+        for planned_batch in plan_batches(planned, lambda path: self.workspace.key(real_of(path)), self.tools):
+            batch = [runnable[position] for position in planned_batch]
             if len(batch) == 1 or not self._worth_threads([parsed[index] for index in batch], real_of):
                 self._guarded(run_each, batch)
                 continue
@@ -227,6 +341,8 @@ class ToolRuntime:
             # Ctrl-C reaches only the main thread: stop the commands the workers are still waiting on
             # before waiting for the workers.
             self.groups.kill_all()
+            for stop in self.on_interrupt:
+                stop()
             raise
 
     def snapshot(self) -> RecordSnapshot:

@@ -2,7 +2,12 @@
 
 The command's stdout and stderr go to a file, not a pipe: a backgrounded grandchild holding the pipe open
 cannot keep the call waiting, memory stays flat however much is printed, and the full output stays
-available to show_output.
+available to show_output. The files live under the user's data directory, one folder per agent process,
+removed when it exits and swept by the next run when it could not be.
+
+On Linux each command runs below a reaper (agent/process_tree.py): nothing the command starts outlives the
+call, not even what left its process group, and the command's $PPID is the reaper, not the agent. bash reads
+the command from an inherited descriptor, so its length is not bounded by the argument list, sandbox or not.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ import shlex
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -20,10 +26,15 @@ import weakref
 from pathlib import Path
 from typing import Any
 
-from pydantic import Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from agent import process_tree
 from agent.messages import ToolResult
+from agent.paths import data_dir
+from agent.terminal_text import command_summary
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolFailure, Workspace
+from agent.tools.sandbox import Sandbox
+from agent.tools.shell_env import ShellEnvironment
 
 DEFAULT_TIMEOUT_S = 120
 MAX_TIMEOUT_S = 600
@@ -32,11 +43,35 @@ KEEP_BYTES = 30_000
 # Past this much output the command is killed: nobody pages through more, and the disk is not ours.
 MAX_OUTPUT_BYTES = 100_000_000
 KEPT_OUTPUTS = 20
+# How long a command's reaper gets to end it and everything it started before its group is killed outright.
+STOP_GRACE_S = 5.0
+# Runs each command below a subreaper (Linux); elsewhere bash is the session leader itself.
+REAPER = [sys.executable, "-I", "-S", process_tree.__file__] if sys.platform.startswith("linux") else []
+
+
+class ShellSettings(BaseModel):
+    """How bash commands run: which environment they get, and whether bubblewrap confines them."""
+
+    model_config = ConfigDict(frozen=True)
+
+    environment: ShellEnvironment = Field(default_factory=ShellEnvironment)
+    sandbox: Sandbox | None = None
 
 
 class BashArgs(ToolArgs):
     command: str = Field(description="shell command to run in the workspace")
     timeout: int = Field(DEFAULT_TIMEOUT_S, ge=1, le=MAX_TIMEOUT_S, description="seconds before the command is killed")
+
+    @field_validator("command")
+    @classmethod
+    def _runnable_text(cls, command: str) -> str:
+        if "\0" in command:
+            raise ValueError("the command contains a NUL character, which bash cannot run; remove it")
+        try:
+            command.encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError:
+            raise ValueError("the command contains a lone surrogate, which is not text; send it as UTF-8") from None
+        return command
 
 
 class ShowOutputArgs(ToolArgs):
@@ -44,10 +79,41 @@ class ShowOutputArgs(ToolArgs):
     offset: int = Field(1, ge=1, description="first line to show (1-based)")
 
 
-class OutputStore:
-    """Full outputs of bash calls, kept in files so show_output can page them; the oldest are dropped."""
+def outputs_dir() -> Path:
+    """Where bash outputs are kept: one folder per agent process, named after its pid."""
+    return data_dir() / "outputs"
 
-    def __init__(self) -> None:
+
+def sweep_abandoned_outputs(parent: Path) -> None:
+    """Remove the output folders of agent processes that are gone (killed before they could clean up)."""
+    try:
+        entries = list(parent.iterdir())
+    except OSError:
+        return
+    for entry in entries:
+        owner = entry.name.split("-", 1)[0]
+        if owner.isdigit() and int(owner) != os.getpid() and not is_running(int(owner)):
+            shutil.rmtree(entry, ignore_errors=True)
+
+
+def is_running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+class OutputStore:
+    """Full outputs of bash calls, kept in files so show_output can page them; the oldest are dropped.
+
+    `parent` holds the folder (default: outputs_dir()); it is made on first use, when folders left by
+    agents that were killed are swept, and removed when the store goes or the process exits."""
+
+    def __init__(self, parent: Path | None = None) -> None:
+        self._parent = parent
         self._folder: Path | None = None
         self._lock = threading.Lock()
         self._next_id = 1
@@ -58,7 +124,10 @@ class OutputStore:
         """Made on first use (most runtimes never run a command) and removed with the store."""
         with self._lock:
             if self._folder is None:
-                self._folder = Path(tempfile.mkdtemp(prefix="agent-output-"))
+                parent = self._parent or outputs_dir()
+                parent.mkdir(parents=True, exist_ok=True)
+                sweep_abandoned_outputs(parent)
+                self._folder = Path(tempfile.mkdtemp(prefix=f"{os.getpid()}-", dir=parent))
                 weakref.finalize(self, shutil.rmtree, self._folder, True)
             return self._folder
 
@@ -82,7 +151,7 @@ class OutputStore:
 
 
 class ProcessGroups:
-    """Process groups started by bash calls that are still running, so Ctrl-C can kill them from any thread."""
+    """Process groups started by bash calls that are still running, so Ctrl-C can stop them from any thread."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
@@ -97,10 +166,11 @@ class ProcessGroups:
             self._live.discard(pgid)
 
     def kill_all(self) -> None:
+        """Ask every running command to end; each call's own wait makes sure it did (see `end_command`)."""
         with self._lock:
             live = list(self._live)
         for pgid in live:
-            kill_group(pgid)
+            ask_to_end(pgid)
 
 
 def kill_group(pgid: int) -> None:
@@ -108,6 +178,55 @@ def kill_group(pgid: int) -> None:
         os.killpg(pgid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
+
+
+def ask_to_end(leader: int) -> None:
+    """A reaper ends its command and everything the command started, then exits; without one, kill the group."""
+    if not REAPER:
+        kill_group(leader)
+        return
+    try:
+        os.kill(leader, signal.SIGTERM)
+    except ProcessLookupError:
+        pass
+
+
+def end_command(proc: subprocess.Popen) -> None:
+    """End a command that is still running, and wait for it; its group goes outright if the reaper hangs."""
+    ask_to_end(proc.pid)
+    try:
+        proc.wait(timeout=STOP_GRACE_S)
+    except subprocess.TimeoutExpired:
+        kill_group(proc.pid)
+        proc.wait()
+
+
+def command_file(command: str) -> int:
+    """A descriptor of an unnamed file holding the command, at its start. bash reads it from there: an
+    argument is limited to 128 KiB, and the sandbox's /tmp is private, so a named file there would not do."""
+    data = command.encode("utf-8", "surrogateescape")
+    if hasattr(os, "memfd_create"):
+        fd = os.memfd_create("agent-command", os.MFD_CLOEXEC)
+    else:
+        with tempfile.TemporaryFile() as handle:
+            fd = os.dup(handle.fileno())
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+        os.lseek(fd, 0, os.SEEK_SET)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def bash_reading(fd: int) -> list[str]:
+    """bash running the command read from `fd`: `eval` keeps bash -c's messages ("bash: line 3: ...") and $0,
+    and the descriptor is closed before the command runs, so nothing it starts inherits it."""
+    variable = "__agent_command"
+    loader = f'IFS= read -r -d "" -u {fd} {variable}; exec {fd}<&-; eval "unset {variable}; ${variable}"'
+    return ["bash", "-c", loader]
 
 
 def tail_of(raw: bytes, total_bytes: int, total_lines: int) -> tuple[str, bool]:
@@ -200,13 +319,16 @@ class BashTool(Tool):
     description = "Run a shell command in the workspace. Returns the exit code and the output (stdout and stderr)."
     Args = BashArgs
 
-    def __init__(self, workspace: Workspace, outputs: OutputStore, groups: ProcessGroups):
+    def __init__(
+        self, workspace: Workspace, outputs: OutputStore, groups: ProcessGroups, settings: ShellSettings | None = None
+    ):
         super().__init__(workspace)
         self.outputs = outputs
         self.groups = groups
+        self.settings = settings or ShellSettings()
 
     def target(self, args: BashArgs) -> str:
-        return args.command.splitlines()[0][:60] if args.command.strip() else ""
+        return command_summary(args.command) if args.command.strip() else ""
 
     @classmethod
     def resources(cls, args: BashArgs, key_of: KeyFunction) -> list[Resource]:
@@ -215,27 +337,35 @@ class BashTool(Tool):
 
     def run(self, args: BashArgs) -> ToolResult:
         output_path = self.outputs.new_file()
-        with open(output_path, "wb") as sink:
-            # A new session makes the command the leader of its own process group, so the whole group,
-            # grandchildren included, can be killed.
-            proc = subprocess.Popen(
-                ["bash", "-c", args.command],
-                cwd=self.workspace.root,
-                stdin=subprocess.DEVNULL,
-                stdout=sink,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
-            )
+        script = command_file(args.command)
+        try:
+            with open(output_path, "wb") as sink:
+                # A new session makes the reaper (or bash) the leader of its own process group, so the group
+                # can be killed whatever happens to the reaper.
+                argv = bash_reading(script)
+                sandbox = self.settings.sandbox
+                proc = subprocess.Popen(
+                    [*REAPER, *(argv if sandbox is None else sandbox.wrap(argv, self.workspace.root))],
+                    cwd=self.workspace.root,
+                    env=self.settings.environment.build(os.environ),
+                    stdin=subprocess.DEVNULL,
+                    stdout=sink,
+                    stderr=subprocess.STDOUT,
+                    start_new_session=True,
+                    pass_fds=(script,),
+                )
+        finally:
+            os.close(script)
         self.groups.add(proc.pid)
         try:
             ending = self._wait(proc, output_path, args.timeout)
         except BaseException:
             # Ctrl-C (or anything else) while waiting: no orphans.
-            kill_group(proc.pid)
-            proc.wait()
+            end_command(proc)
             raise
         finally:
-            # Whatever the command left running in the background goes with it.
+            # The reaper has ended whatever the command left running; if the command killed its reaper,
+            # what is left in the group goes now.
             kill_group(proc.pid)
             self.groups.discard(proc.pid)
         return self._result(proc, output_path, ending, args.timeout)
@@ -250,12 +380,10 @@ class BashTool(Tool):
             except subprocess.TimeoutExpired:
                 pass
             if time.monotonic() >= deadline:
-                kill_group(proc.pid)
-                proc.wait()
+                end_command(proc)
                 return "timeout"
             if output_path.stat().st_size > MAX_OUTPUT_BYTES:
-                kill_group(proc.pid)
-                proc.wait()
+                end_command(proc)
                 return "too_much_output"
             pause = min(pause * 2, 0.1)
 

@@ -20,6 +20,7 @@ JSON_KEYS = {
     "completion_tokens",
     "max_prompt_tokens",
     "compactions",
+    "course_corrections",
     "wall_time_s",
     "transcript",
     "model",
@@ -74,7 +75,19 @@ def test_a_stuck_model_exits_4_with_json(write_script, workspace):
     result = invoke("run", "x", "--model", f"script:{script}", "-w", str(workspace), "--json")
     assert result.exit_code == 4
     payload = json.loads(result.stdout)
-    assert payload["status"] == "error" and "same failing call (read missing.py) 3 times" in payload["error"]
+    assert payload["status"] == "stuck" and "same failing call (read missing.py) 3 times" in payload["error"]
+
+
+def test_a_model_still_looping_after_a_course_correction_exits_4_as_stuck(write_script, workspace):
+    same = {"tool_calls": [{"name": "bash", "arguments": {"command": "echo 1 failed"}}]}
+    script = write_script(*[same] * 10)
+    result = invoke("run", "fix it", "--model", f"script:{script}", "-w", str(workspace), "--json")
+    assert result.exit_code == 4
+    payload = json.loads(result.stdout)
+    assert payload["status"] == "stuck" and payload["course_corrections"] == 1
+    assert payload["error"].startswith("the model was still stuck after a course correction (bash echo 1 failed")
+    assert "note: course correction: bash echo 1 failed returned the same result 5 times" in result.stderr
+    assert f"error: {payload['error']}" in result.stderr
 
 
 def test_missing_workspace_is_a_user_error(tmp_path):

@@ -36,3 +36,17 @@ def test_only_read_and_edit_paths_get_an_enum(workspace):
     assert specs["read"].parameters["properties"]["path"]["enum"] == ["hello.py"]
     assert specs["edit"].parameters["properties"]["path"]["enum"] == ["hello.py"]
     assert "enum" not in specs["write"].parameters["properties"]["path"], "write must be able to create files"
+
+
+def test_listing_files_runs_no_program_the_repository_configures(workspace):
+    subprocess.run(["git", "init", "-q"], cwd=workspace, check=True)
+    subprocess.run(["git", "add", "hello.py"], cwd=workspace, check=True)
+    marker = workspace.parent / "ran"
+    hook = f"touch {marker}; false"
+    subprocess.run(["git", "config", "core.fsmonitor", hook], cwd=workspace, check=True)
+    hooks = workspace / ".git" / "hooks"
+    for name in ("post-index-change", "post-checkout", "pre-commit"):
+        (hooks / name).write_text(f"#!/bin/sh\ntouch {marker}\n")
+        (hooks / name).chmod(0o755)
+    assert workspace_files(workspace) == ["hello.py"]
+    assert not marker.exists(), "git ran the repository's core.fsmonitor or a hook"

@@ -98,7 +98,8 @@ def test_resume_after_sigkill_mid_turn(tmp_path, workspace, agent_home):
     # transcript ends with an assistant call and no result.
     script = tmp_path / "slow.jsonl"
     script.write_text(json.dumps({"tool_calls": [{"name": "bash", "arguments": {"command": "sleep 30"}}]}) + "\n")
-    env = {**os.environ, "AGENT_HOME": str(agent_home)}
+    # AGENT_CRASH_LOG set: the agent itself, not the supervisor, which would have it cancel when killed
+    env = {**os.environ, "AGENT_HOME": str(agent_home), "AGENT_CRASH_LOG": ""}
     proc = subprocess.Popen(
         [sys.executable, "-m", "agent", "run", "slow", "-m", f"script:{script}", "-w", str(workspace)],
         env=env,
@@ -113,9 +114,11 @@ def test_resume_after_sigkill_mid_turn(tmp_path, workspace, agent_home):
             path = files[0]
             break
         time.sleep(0.1)
+    assert path is not None, "the run never recorded its tool call"
+    busy = invoke("run", "--resume", path.stem, "go on", "-m", f"script:{script}")
+    assert busy.exit_code == 2 and "is in use by another run" in busy.stderr, "one run at a time"
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait()
-    assert path is not None, "the run never recorded its tool call"
     loaded = load_session(path)
     assert loaded.info.status == "interrupted"
     follow_up = tmp_path / "follow.jsonl"
@@ -143,6 +146,7 @@ def test_project_instructions_nearest_last_and_capped(tmp_path, agent_home):
     outer = tmp_path / "outer"
     inner = outer / "inner"
     inner.mkdir(parents=True)
+    (outer / ".git").mkdir()  # outer is the repository root: instructions are read up to it
     (outer / "AGENTS.md").write_text("outer rule")
     (inner / "CLAUDE.md").write_text("inner rule")
     (agent_home / "AGENTS.md").write_text("global rule")
@@ -286,7 +290,8 @@ def test_a_session_start_naming_no_workspace_is_pointed_out_by_continue(write_sc
     path.write_text("\n".join(lines) + "\n")
     result = invoke("run", "--continue", "go on", "-m", f"script:{script}", "-w", str(workspace))
     assert result.exit_code == 2 and "Traceback" not in result.output
-    assert "1 damaged transcript(s) name no workspace" in result.stderr
+    assert f"session {path.stem} is damaged (line 1 holds a damaged `session_start` event (workspace:" in result.stderr
+    assert "does not say which workspace it was in" in result.stderr and "--resume ID" in result.stderr
     resumed = invoke("run", "--resume", path.stem, "go on", "-m", f"script:{script}", "-w", str(workspace))
     assert resumed.exit_code == 2
     assert f"transcript {path} line 1 holds a damaged `session_start` event (workspace:" in resumed.stderr

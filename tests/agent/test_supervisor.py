@@ -1,4 +1,5 @@
-"""The `agent` entry point runs the CLI in a child and reports a native crash in one line.
+"""The `agent` entry point runs the CLI in a child and reports a native crash in one line; nothing the run
+started outlives it, and the child cancels when the supervisor is killed.
 
 The crashes are real: a NULL model pointer handed to llama.cpp through llama-cpp-python's own
 wrapper segfaults inside libllama, as the AMX bug does on the first decode.
@@ -12,6 +13,7 @@ import signal
 import subprocess
 import sys
 import time
+import uuid
 from pathlib import Path
 
 import pytest
@@ -181,7 +183,7 @@ def test_the_child_knows_it_is_supervised(tmp_path):
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_terminating_agent_run_mid_command_leaves_nothing_running(signum, tmp_path, workspace, write_script):
     """SIGTERM used to kill the agent and leave the command's process group (its own session) running."""
-    pidfile = tmp_path / "pid"
+    pidfile = workspace / "pid"
     script = write_script(
         {"tool_calls": [{"name": "bash", "arguments": {"command": f"echo $$ > {pidfile}; sleep 300"}}]}
     )
@@ -205,3 +207,124 @@ def test_terminating_agent_run_mid_command_leaves_nothing_running(signum, tmp_pa
     else:
         os.kill(command_pid, signal.SIGKILL)
         pytest.fail("the command outlived the agent")
+
+
+def _marker() -> str:
+    return f"agent-test-{uuid.uuid4().hex[:12]}"
+
+
+def _running(marker: str, within_s: float = 10.0) -> list[int]:
+    """Processes (not zombies) whose command line holds `marker`, once they had `within_s` to end;
+    the ones found are killed, so no test leaves them to the next."""
+    deadline = time.monotonic() + within_s
+    while True:
+        found = []
+        for entry in Path("/proc").iterdir():
+            try:
+                if not entry.name.isdigit() or marker not in (entry / "cmdline").read_bytes().decode(errors="replace"):
+                    continue
+                if (entry / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z":
+                    found.append(int(entry.name))
+            except OSError:
+                pass
+        if not found or time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    for pid in found:
+        os.kill(pid, signal.SIGKILL)
+    return found
+
+
+def _events(transcript: Path) -> list[dict]:
+    return [json.loads(line) for line in transcript.read_text().splitlines()]
+
+
+def _agent_run(script: Path, workspace: Path, *extra: str) -> list[str]:
+    return [sys.executable, "-m", "agent", "run", "x", "--model", f"script:{script}", "-w", str(workspace), *extra]
+
+
+def test_what_the_run_leaves_behind_ends_with_it(tmp_path):
+    # A process that left its group and outlived the child that started it comes to the supervisor.
+    marker = _marker()
+    child = _python(f"import subprocess; subprocess.run(['setsid', '-f', 'bash', '-c', 'exec -a {marker} sleep 300'])")
+    code = f"import sys; from agent.supervisor import supervise; sys.exit(supervise({child!r}, adopt_orphans=True))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert _running(marker, within_s=1) == []
+
+
+def test_the_child_cancels_when_the_supervisor_is_killed(tmp_path, workspace, write_script, agent_home):
+    # SIGKILL cannot be passed on: the kernel tells the child instead, which cancels like on SIGTERM.
+    pidfile = workspace / "pid"
+    script = write_script(
+        {"tool_calls": [{"name": "bash", "arguments": {"command": f"echo $$ > {pidfile}; sleep 300"}}]}
+    )
+    supervisor = subprocess.Popen(_agent_run(script, workspace), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 30
+    while not (pidfile.exists() and pidfile.read_text().strip()) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    command_pid = int(pidfile.read_text())
+    supervisor.kill()
+    supervisor.wait(timeout=30)
+    assert _running(f"script:{script}") == [], "the agent outlived its supervisor"
+    assert _running(f"{pidfile}; sleep 300", within_s=0) == []
+    with pytest.raises(ProcessLookupError):
+        os.kill(command_pid, 0)
+    (transcript,) = (agent_home / "sessions").glob("*.jsonl")
+    assert _events(transcript)[-1]["event"] == "session_end"
+
+
+def test_a_command_killing_its_parent_does_not_end_the_run(workspace, write_script):
+    script = write_script(
+        {"tool_calls": [{"name": "bash", "arguments": {"command": "echo before; kill -9 $PPID; sleep 30"}}]},
+        {"content": "done"},
+    )
+    done = subprocess.run(_agent_run(script, workspace, "--yes"), capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout.strip()) == (0, "done"), done.stderr
+
+
+def test_a_command_that_kills_the_agent_leaves_nothing_running_and_a_session_that_continues(
+    workspace, write_script, agent_home
+):
+    marker = _marker()
+    # $PPID is the command's reaper; its parent is the agent. The command also starts a process that
+    # leaves its session, so only the supervisor can end it.
+    command = f"setsid -f bash -c 'exec -a {marker} sleep 300'; kill -9 $(cut -d' ' -f4 /proc/$PPID/stat); sleep 300"
+    script = write_script({"tool_calls": [{"name": "bash", "arguments": {"command": command}}]}, {"content": "done"})
+    done = subprocess.run(_agent_run(script, workspace, "--yes"), capture_output=True, text=True, timeout=120)
+    assert done.returncode == BACKEND_CRASH_EXIT, done.stderr
+    assert "the agent was killed (SIGKILL)" in done.stderr and "Traceback" not in done.stderr
+    assert _running(marker, within_s=1) == []
+    assert _running(f"{marker}'; kill -9", within_s=0) == []  # the command's own sleep
+    (transcript,) = (agent_home / "sessions").glob("*.jsonl")
+    assert [e["event"] for e in _events(transcript)][-1] != "session_end"  # killed: nothing more was written
+    follow_up = write_script({"content": "continued"})
+    resumed = subprocess.run(
+        [sys.executable, "-m", "agent", "run", "--continue", "go on", "--model", f"script:{follow_up}"]
+        + ["-w", str(workspace), "--yes"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert (resumed.returncode, resumed.stdout.strip()) == (0, "continued"), resumed.stderr
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_terminating_agent_run_mid_flood_removes_its_outputs(signum, workspace, write_script, agent_home):
+    command = "seq 1 100000000"  # floods the output file until the agent is told to stop
+    script = write_script({"tool_calls": [{"name": "bash", "arguments": {"command": command}}]})
+    agent = subprocess.Popen(
+        _agent_run(script, workspace), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+    )
+    outputs = agent_home / "outputs"
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and sum(p.stat().st_size for p in outputs.glob("*/*.out")) < 1_000_000:
+        time.sleep(0.05)
+    assert list(outputs.glob("*/*.out")), "the command's output is not kept under the data directory"
+    agent.send_signal(signum)
+    _, err = agent.communicate(timeout=30)
+    assert agent.returncode == 130, err
+    assert list(outputs.iterdir()) == []
+    assert _running(command, within_s=5) == []
+    (transcript,) = (agent_home / "sessions").glob("*.jsonl")
+    assert _events(transcript)[-1]["event"] == "session_end"

@@ -12,12 +12,13 @@ import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
+from agent.config import load_user_config
 from agent.context import Conversation
 from agent.errors import ProviderError, UserError
 from agent.messages import Message
 from agent.model_spec import parse_model_spec
 from agent.providers.base import ChatRequest, TextDelta, ToolCallStarted, complete
-from agent.providers.config import ProviderConfig, load_user_config
+from agent.providers.config import ProviderConfig
 from agent.providers.openai_compat import OpenAICompatProvider
 from agent.session import openai_target
 from agent.tools import ToolRuntime

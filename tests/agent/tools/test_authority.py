@@ -46,7 +46,13 @@ class FrozenClockOs:
 
     def _frozen(self, st: os.stat_result) -> SimpleNamespace:
         return SimpleNamespace(
-            st_size=st.st_size, st_ino=st.st_ino, st_mode=st.st_mode, st_mtime_ns=self.tick_ns, st_ctime_ns=self.tick_ns
+            st_size=st.st_size,
+            st_ino=st.st_ino,
+            st_dev=st.st_dev,
+            st_nlink=st.st_nlink,
+            st_mode=st.st_mode,
+            st_mtime_ns=self.tick_ns,
+            st_ctime_ns=self.tick_ns,
         )
 
     def stat(self, path, *args, **kwargs):

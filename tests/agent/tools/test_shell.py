@@ -1,18 +1,24 @@
-"""bash: no orphans (timeout, normal exit, Ctrl-C), output tails kept in full for show_output, read-only detection."""
+"""bash: no orphans (timeout, normal exit, Ctrl-C, commands that leave their group, sandbox or not), $PPID is not
+the agent, long commands, output tails kept in full for show_output under the data directory, read-only detection."""
 
 from __future__ import annotations
 
+import gc
 import os
 import re
+import shutil
 import signal
+import subprocess
 import threading
 import time
+import uuid
 from pathlib import Path
 
 import pytest
 
 from agent.tools import ToolRuntime
-from agent.tools.shell import is_read_only
+from agent.tools.sandbox import Sandbox
+from agent.tools.shell import ShellSettings, is_read_only
 
 
 def is_gone(pid: int, within_s: float = 5.0) -> bool:
@@ -30,14 +36,14 @@ def is_gone(pid: int, within_s: float = 5.0) -> bool:
 
 
 def test_timeout_kills_a_backgrounded_grandchild_sleep(workspace, tmp_path):
-    pidfile = tmp_path / "pid"
+    pidfile = workspace / "pid"
     result = ToolRuntime(workspace).run("bash", {"command": f"sleep 300 & echo $! > {pidfile}; sleep 30", "timeout": 1})
     assert result.is_error and "timed out after 1s" in result.content
     assert is_gone(int(pidfile.read_text()))
 
 
 def test_background_processes_do_not_outlive_the_command(workspace, tmp_path):
-    pidfile = tmp_path / "pid"
+    pidfile = workspace / "pid"
     started = time.monotonic()
     result = ToolRuntime(workspace).run("bash", {"command": f"sleep 300 & echo $! > {pidfile}; echo started"})
     assert result.content == "exit code 0\nstarted"
@@ -46,7 +52,7 @@ def test_background_processes_do_not_outlive_the_command(workspace, tmp_path):
 
 
 def test_ctrl_c_kills_the_whole_group(workspace, tmp_path, sigint_raises_keyboard_interrupt):
-    pidfile = tmp_path / "pid"
+    pidfile = workspace / "pid"
     runtime = ToolRuntime(workspace)
     timer = threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGINT))
     timer.start()
@@ -176,3 +182,173 @@ def test_read_only_commands_are_recognised(command):
 )
 def test_commands_that_may_write_are_not_read_only(command):
     assert not is_read_only(command)
+
+
+# Processes that leave the command's process group or session: the group kill alone misses them.
+ESCAPES = {
+    "setsid &": "setsid {sleeper} &",
+    "setsid -f": "setsid -f {sleeper}",
+    "setpgid (job control)": "set -m; {sleeper} &",
+    "setsid in a subshell": "(setsid {sleeper} &)",
+    "double fork": "( ( {sleeper} & ) & )",
+}
+
+
+def sleeper(marker: str) -> str:
+    """A `sleep 300` that shows `marker` as its command line, so it can be found from outside the sandbox."""
+    return f"bash -c 'exec -a {marker} sleep 300'"
+
+
+def wait_until_gone(marker: str, within_s: float = 5.0) -> list[int]:
+    deadline = time.monotonic() + within_s
+    while pids_running(marker) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    left = pids_running(marker)
+    for pid in left:  # do not leave them to the next test
+        os.kill(pid, signal.SIGKILL)
+    return left
+
+
+def shell_settings(sandboxed: bool) -> ShellSettings:
+    if sandboxed and shutil.which("bwrap") is None:
+        pytest.fail("bubblewrap (bwrap) is not installed; install it (Debian/Ubuntu: sudo apt-get install bubblewrap)")
+    return ShellSettings(sandbox=Sandbox() if sandboxed else None)
+
+
+@pytest.mark.parametrize("sandboxed", [False, True], ids=["plain", "sandbox"])
+@pytest.mark.parametrize("escape", list(ESCAPES))
+def test_nothing_a_command_starts_outlives_the_call(escape, sandboxed, workspace, allow_all):
+    marker = f"agent-test-{uuid.uuid4().hex[:12]}"
+    runtime = ToolRuntime(workspace, gate=allow_all(workspace), shell=shell_settings(sandboxed))
+    command = ESCAPES[escape].format(sleeper=sleeper(marker)) + "\nsleep 0.3; echo started"
+    result = runtime.run("bash", {"command": command, "timeout": 30})
+    assert result.content == "exit code 0\nstarted"
+    assert wait_until_gone(marker) == [], f"{escape} outlived the call"
+
+
+@pytest.mark.parametrize("ending", ["timeout", "ctrl-c"])
+def test_nothing_a_command_starts_outlives_a_timeout_or_ctrl_c(
+    ending, workspace, allow_all, sigint_raises_keyboard_interrupt
+):
+    marker = f"agent-test-{uuid.uuid4().hex[:12]}"
+    runtime = ToolRuntime(workspace, gate=allow_all(workspace))
+    command = f"setsid -f {sleeper(marker)}; sleep 60"
+    if ending == "timeout":
+        result = runtime.run("bash", {"command": command, "timeout": 1})
+        assert result.is_error and "timed out after 1s" in result.content
+    else:
+        timer = threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGINT))
+        timer.start()
+        try:
+            with pytest.raises(KeyboardInterrupt):
+                runtime.run("bash", {"command": command, "timeout": 60})
+        finally:
+            timer.cancel()
+    assert wait_until_gone(marker) == []
+
+
+def test_a_call_that_ends_leaves_a_running_calls_processes_alone(workspace, allow_all):
+    # Two commands at once (subagents, or read-only commands sharing a batch): the first to end must take only
+    # what it started with it.
+    markers = {name: f"agent-test-{uuid.uuid4().hex[:12]}" for name in ("long", "short")}
+    runtime = ToolRuntime(workspace, gate=allow_all(workspace))
+    short_done = workspace / "short-done"
+    long_command = (
+        f"setsid -f {sleeper(markers['long'])}; "
+        f"while [ ! -e {short_done} ]; do sleep 0.05; done; sleep 0.5; "
+        f"pgrep -f {markers['long']} > /dev/null && echo still running"
+    )
+    results = {}
+    long_call = threading.Thread(target=lambda: results.update(long=runtime.run("bash", {"command": long_command})))
+    long_call.start()
+    try:
+        short = runtime.run("bash", {"command": f"setsid -f {sleeper(markers['short'])}; sleep 0.2; echo short"})
+        assert short.content == "exit code 0\nshort"
+        assert wait_until_gone(markers["short"]) == []
+    finally:
+        short_done.touch()
+        long_call.join(30)
+    assert results["long"].content == "exit code 0\nstill running"
+    assert wait_until_gone(markers["long"]) == []
+
+
+def test_twenty_calls_starting_setsid_sleep_leave_no_sleep(workspace, allow_all):
+    """A quick soak: the command the red team used, 20 times."""
+    runtime = ToolRuntime(workspace, gate=allow_all(workspace))
+    for _ in range(20):
+        assert runtime.run("bash", {"command": "setsid sleep 300 &"}).content == "exit code 0\n"
+    sleeping = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if (
+                entry.name.isdigit()
+                and os.readlink(entry / "cwd") == str(workspace)
+                and (entry / "cmdline").read_bytes() == b"sleep\x00300\x00"
+            ):
+                sleeping.append(int(entry.name))
+        except OSError:
+            pass
+    for pid in sleeping:
+        os.kill(pid, signal.SIGKILL)
+    assert sleeping == []
+
+
+@pytest.mark.parametrize("sandboxed", [False, True], ids=["plain", "sandbox"])
+def test_the_parent_of_a_command_is_not_the_agent(sandboxed, workspace):
+    # `kill -9 $PPID` (or a stray `kill %1` gone wrong) must not be able to end the agent.
+    result = ToolRuntime(workspace, shell=shell_settings(sandboxed)).run("bash", {"command": "echo $PPID"})
+    assert result.content.startswith("exit code 0\n")
+    assert int(result.content.split("\n")[1]) != os.getpid()
+
+
+def test_a_command_that_kills_its_parent_ends_only_itself(workspace, allow_all):
+    result = ToolRuntime(workspace, gate=allow_all(workspace)).run(
+        "bash", {"command": "echo before; kill -9 $PPID; sleep 30", "timeout": 20}
+    )
+    assert result.is_error and result.content.split("\n")[1] == "before"
+
+
+def test_a_nul_in_a_command_is_a_one_line_error_for_the_model(workspace, allow_all):
+    result = ToolRuntime(workspace, gate=allow_all(workspace)).run("bash", {"command": "echo a\0b"})
+    assert result.is_error
+    assert "NUL" in result.content and "\n" not in result.content
+
+
+@pytest.mark.parametrize("sandboxed", [False, True], ids=["plain", "sandbox"])
+def test_a_command_longer_than_an_argument_may_be_runs(sandboxed, workspace, allow_all):
+    text = "x" * 300_000  # an argument is limited to 128 KiB
+    runtime = ToolRuntime(workspace, gate=allow_all(workspace), shell=shell_settings(sandboxed))
+    result = runtime.run("bash", {"command": f"cat > big.txt <<'EOF'\n{text}\nEOF\nwc -c < big.txt"})
+    assert result.content == "exit code 0\n300001"
+
+
+def test_the_command_reads_as_bash_c_would(workspace, allow_all):
+    # bash reads the command from a descriptor; messages, $0, the exit code and open descriptors stay as with -c.
+    result = ToolRuntime(workspace, gate=allow_all(workspace)).run(
+        "bash", {"command": 'echo "$0 $#"\nno-such-command-here\nls /proc/self/fd | wc -l; exit 3'}
+    )
+    assert result.content == "exit code 3\nbash 0\nbash: line 2: no-such-command-here: command not found\n4"
+
+
+def test_outputs_are_kept_under_the_data_directory_and_removed_with_the_store(workspace, agent_home):
+    runtime = ToolRuntime(workspace)
+    assert "earlier output cut" in runtime.run("bash", {"command": "seq 1 5000"}).content
+    folder = runtime.outputs.folder
+    assert folder.parent == agent_home / "outputs" and list(folder.iterdir())
+    del runtime
+    gc.collect()
+    assert not folder.exists()
+
+
+def test_output_folders_of_agents_that_are_gone_are_swept(workspace, agent_home):
+    ended = subprocess.Popen(["true"])
+    ended.wait()
+    abandoned = agent_home / "outputs" / f"{ended.pid}-abc"
+    alive = agent_home / "outputs" / f"{os.getppid()}-def"
+    for folder in (abandoned, alive):
+        folder.mkdir(parents=True)
+        (folder / "1.out").write_text("x")
+    runtime = ToolRuntime(workspace)
+    runtime.run("bash", {"command": "echo hi"})
+    assert not abandoned.exists()
+    assert alive.exists()

@@ -40,12 +40,16 @@ def test_home_and_parent_paths_outside_are_refused(workspace):
         assert result.is_error and "outside the workspace" in result.content, path
 
 
-def test_allowed_directories_extend_the_workspace(workspace, tmp_path):
+def test_allowed_directories_extend_the_workspace(workspace, tmp_path, allow_all):
     shared = tmp_path / "shared"
     shared.mkdir()
     (shared / "lib.py").write_text("L = 1\n")
-    assert ToolRuntime(workspace).run("read", {"path": str(shared / "lib.py")}).is_error
-    assert not ToolRuntime(workspace, allowed=[shared]).run("read", {"path": str(shared / "lib.py")}).is_error
+    assert ToolRuntime(workspace, gate=allow_all(workspace)).run("read", {"path": str(shared / "lib.py")}).is_error
+    extended = ToolRuntime(workspace, allowed=[shared], gate=allow_all(workspace))
+    assert not extended.run("read", {"path": str(shared / "lib.py")}).is_error
+    # The built-in rules allow reads inside the workspace only: a directory beyond it asks.
+    asked = ToolRuntime(workspace, allowed=[shared]).run("read", {"path": str(shared / "lib.py")})
+    assert asked.is_error and "approval" in asked.content
 
 
 @pytest.fixture
@@ -60,8 +64,8 @@ def home(tmp_path, monkeypatch):
     return home
 
 
-def test_credentials_are_refused_even_inside_allowed_directories(workspace, home):
-    runtime = ToolRuntime(workspace, allowed=[home, Path("/proc")])
+def test_credentials_are_refused_even_inside_allowed_directories(workspace, home, allow_all):
+    runtime = ToolRuntime(workspace, allowed=[home, Path("/proc")], gate=allow_all(workspace))
     for path in ("~/.ssh/config", "~/.aws/credentials", "~/.netrc", str(home / ".ssh"), "/proc/self/environ"):
         result = runtime.run("read", {"path": path})
         assert result.is_error and "credentials" in result.content, path
@@ -69,14 +73,29 @@ def test_credentials_are_refused_even_inside_allowed_directories(workspace, home
     assert "credentials" in runtime.run("read", {"path": "innocent.txt"}).content
 
 
-def test_private_keys_are_refused_by_name_and_by_content(workspace):
+def test_key_files_ask_by_name_and_private_keys_are_refused_by_content(workspace, allow_all):
     (workspace / "id_ed25519").write_text("anything")
     (workspace / "deploy.pem").write_text(
         "-----BEGIN OPENSSH PRIVATE KEY-----\nabc\n-----END OPENSSH PRIVATE KEY-----\n"
     )
     (workspace / "cert.pem").write_text("-----BEGIN CERTIFICATE-----\nabc\n")
-    runtime = ToolRuntime(workspace)
-    assert "credentials" in runtime.run("read", {"path": "id_ed25519"}).content
-    key = runtime.run("read", {"path": "deploy.pem"})
+    (workspace / "notes.txt").symlink_to(workspace / "id_ed25519")
+    headless = ToolRuntime(workspace)  # built-in rules, nobody to ask
+    for path in ("id_ed25519", "notes.txt", "cert.pem", ".env"):
+        (workspace / ".env").write_text("OPENAI_API_KEY=sk-x\n")
+        asked = headless.run("read", {"path": path})
+        assert asked.is_error and "looks like a credential" in asked.content and "approval" in asked.content, path
+        assert "sk-x" not in asked.content and "anything" not in asked.content
+    approved = ToolRuntime(workspace, gate=allow_all(workspace))  # what runs once the user says yes
+    assert "anything" in approved.run("read", {"path": "id_ed25519"}).content
+    key = approved.run("read", {"path": "deploy.pem"})  # a private key by its content stays refused
     assert key.is_error and "private key" in key.content and "abc" not in key.content
-    assert not runtime.run("read", {"path": "cert.pem"}).is_error
+    assert not approved.run("read", {"path": "cert.pem"}).is_error
+
+
+def test_a_lone_surrogate_in_a_path_is_an_error_result(workspace, allow_all):
+    runtime = ToolRuntime(workspace, gate=allow_all(workspace))
+    for name, arguments in (("read", {"path": "a\ud83d"}), ("write", {"path": "b\ud83d", "content": "x"})):
+        result = runtime.run(name, arguments)
+        assert result.is_error and result.content.startswith("path contains a lone surrogate (\\ud83d)")
+    assert sorted(p.name for p in workspace.iterdir()) == ["hello.py"]

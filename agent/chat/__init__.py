@@ -1,0 +1,1 @@
+"""`agent chat`: the interactive session (the REPL in app.py, input.py, view.py, commands.py, attach.py)."""

@@ -1,0 +1,219 @@
+"""The `agent chat` session: read a message, run one exchange of the loop on the session's
+conversation, show the status line, repeat. Slash commands are in commands.py, `@path` in attach.py.
+
+Ctrl-C during an exchange stops the model request or the running command (the loop rolls back to
+its last clean record and the transcript says so) and comes back to the prompt; Ctrl-C at an empty
+prompt prints a hint and a second one exits; Ctrl-D exits with code 0.
+"""
+
+from __future__ import annotations
+
+import signal
+import time
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict
+
+from agent.chat.attach import attach_files
+from agent.chat.commands import COMMANDS, ChatExit, run_command
+from agent.chat.input import ChatInput
+from agent.chat.view import ChatView
+from agent.loop import AgentLoop
+from agent.model_spec import ModelSpec, parse_model_spec
+from agent.permissions import PermissionChoices
+from agent.session import close_subagent_models, open_loop, open_model, open_tools
+from agent.session_store import LoadedSession, find_session, hold_session
+from agent.supervisor import note_transcript
+from agent.tools import ToolRuntime
+from agent.transcript import SessionLock, Transcript
+from capabilities import Capability, Overrides
+
+EXIT_HINT = "(Ctrl-C again or Ctrl-D to exit; /help lists the commands)"
+
+
+class ChatSettings(BaseModel):
+    """What the user chose on the command line; the session keeps them when it changes model or session."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    spec: ModelSpec
+    root: Path
+    flags: Overrides
+    permissions: PermissionChoices
+    max_turns: int
+
+
+class ChatApp:
+    def __init__(
+        self,
+        settings: ChatSettings,
+        loaded: LoadedSession | None,
+        view: ChatView | None = None,
+        lock: SessionLock | None = None,
+    ):
+        self.settings = settings
+        self.view = view or ChatView()
+        self.runtime: ToolRuntime = open_tools(settings.root, settings.permissions)
+        for note in self.runtime.gate.policy.notes:
+            self.view.note(note)
+        self.loop = self._open(settings.spec, loaded, lock)
+        self.input = ChatInput(settings.root, lambda: COMMANDS)
+        self.started = time.perf_counter()
+        self.terminated = False
+
+    @property
+    def capability(self) -> Capability:
+        return self.loop.capability
+
+    def _open(self, spec: ModelSpec, loaded: LoadedSession | None, lock: SessionLock | None) -> AgentLoop:
+        if loaded is None:
+            transcript = Transcript.create()
+        else:
+            transcript = Transcript.reopen(
+                loaded.info.path, loaded.last_seq, loaded.good_bytes, loaded.cut_line, lock=lock
+            )
+        note_transcript(transcript.path)  # a crash report names it
+        try:
+            return open_loop(
+                spec,
+                self.settings.root,
+                self.runtime,
+                flags=self.settings.flags,
+                transcript=transcript,
+                progress=self.view,
+                max_turns=self.settings.max_turns,
+                loaded=loaded,
+            )
+        except BaseException:
+            self._discard(transcript, begun=loaded is not None)
+            raise
+
+    def run(self) -> int:
+        """The read-send loop; the exit code (0: the user left, 130: ended by SIGTERM or SIGHUP)."""
+        self.greet()
+        interrupted = False
+        self._end_on_termination()
+        try:
+            while True:
+                try:
+                    text = self.input.read()
+                except KeyboardInterrupt:
+                    if interrupted or self.terminated:
+                        break
+                    interrupted = True
+                    self.view.say(EXIT_HINT, "dim")
+                    continue
+                except EOFError:
+                    break
+                interrupted = False
+                try:
+                    self.handle(text)
+                except ChatExit:
+                    break
+                except KeyboardInterrupt:
+                    self.view.error("cancelled by the user")
+                if self.terminated:
+                    break
+        finally:
+            self.close()
+        return 130 if self.terminated else 0
+
+    def _end_on_termination(self) -> None:
+        """SIGTERM and SIGHUP cancel like Ctrl-C (the running turn rolls back), then the chat ends."""
+
+        def terminate(_signum: int, _frame: object) -> None:
+            self.terminated = True
+            raise KeyboardInterrupt
+
+        for signum in (signal.SIGTERM, signal.SIGHUP):
+            signal.signal(signum, terminate)
+
+    def greet(self) -> None:
+        where = self.settings.root.resolve()
+        self.view.say(f"agent chat in {where} with {self.loop.provider.model_id}", "bold")
+        if self.loop.resumed:
+            self.view.say(f"continuing session {self.session_id} ({len(self.loop.messages)} messages)", "dim")
+        self.view.say("/help lists the commands; @path attaches a file; Alt-Enter for a new line; Ctrl-D exits", "dim")
+
+    @property
+    def session_id(self) -> str:
+        return self.loop.recorder.transcript.path.stem
+
+    def handle(self, text: str) -> None:
+        if not text.strip():
+            return
+        if text.startswith("/"):
+            run_command(self, text)
+            return
+        self.send(text)
+
+    def send(self, text: str) -> None:
+        """One exchange: the message (with its attached files) to the model, worked on until it answers."""
+        message = attach_files(text, self.runtime, self.view)
+        self.view.exchange_started()
+        try:
+            result = self.loop.exchange(message)
+        finally:
+            self.show_status()
+        changed = self.runtime.checkpoints.changed_in_exchange()
+        if result.status == "cancelled" and changed:
+            # The conversation went back; the files did not. Say which, and how to take them back too.
+            self.view.say(f"changed before the stop: {', '.join(changed)} (/undo puts them back)", "yellow")
+
+    def show_status(self) -> None:
+        used = self.loop.context_tokens()
+        self.view.status(self.loop.provider.model_id, used, self.loop.compactor.compaction_at)
+
+    def switch_model(self, name: str) -> None:
+        """`/model NAME`: open the new model and go on with it; the old one is closed only once it works."""
+        spec = parse_model_spec(name)
+        self.view.say(f"opening {spec.raw}…", "dim")
+        provider, capability = open_model(spec, self.settings.root, self.settings.flags)
+        old = self.loop.provider
+        self.loop.use_model(provider, capability)
+        self.settings.spec = spec
+        old.close()
+
+    def resume(self, session_id: str) -> None:
+        """`/resume ID`: end this session and go on with that one; the model and the tools stay open."""
+        path = find_session(session_id)
+        old = self.loop
+        if path == old.recorder.transcript.path:
+            self.view.say(f"already in session {session_id}")
+            return
+        lock, loaded = hold_session(path)
+        self._end_session()
+        transcript = Transcript.reopen(loaded.info.path, loaded.last_seq, loaded.good_bytes, loaded.cut_line, lock=lock)
+        note_transcript(transcript.path)
+        self.loop = AgentLoop(
+            old.provider,
+            self.runtime,
+            old.capability,
+            transcript,
+            self.view,
+            max_turns=self.settings.max_turns,
+            conversation=loaded.conversation,
+            file_records=loaded.file_records,
+        )
+        self.started = time.perf_counter()
+        self.view.say(f"continuing session {session_id} ({len(self.loop.messages)} messages)", "dim")
+
+    def _end_session(self) -> None:
+        """Write the session's end, or remove its transcript when nothing was said in it."""
+        transcript = self.loop.recorder.transcript
+        if self.loop.begun:
+            self.loop.end(round(time.perf_counter() - self.started, 3))
+        self._discard(transcript, begun=self.loop.begun)
+
+    @staticmethod
+    def _discard(transcript: Transcript, begun: bool) -> None:
+        transcript.close()
+        if not begun and transcript.path.stat().st_size == 0:
+            transcript.path.unlink(missing_ok=True)  # a session with no exchange leaves no empty file
+
+    def close(self) -> None:
+        try:
+            self._end_session()
+        finally:
+            self.loop.provider.close()
+            close_subagent_models(self.runtime)

@@ -1,0 +1,82 @@
+"""`agent chat`: parse the options, open the session, hand it to the app. Its options are `agent run`'s
+own (agent/cli.py attaches them), so the two cannot drift apart."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from agent.commands.errors import CommandError
+from agent.errors import AgentError
+from agent.model_spec import parse_model_spec
+from agent.permissions import PermissionChoices
+from agent.session import check_config
+from agent.session_store import find_session, hold_session, latest_session
+from capabilities import Overrides, ToolMode
+
+
+@click.command()
+@click.pass_context
+def chat(
+    ctx_: click.Context,
+    model: str,
+    workspace: str,
+    max_turns: int,
+    ctx: int | None,
+    tool_mode: ToolMode | None,
+    continue_latest: bool,
+    resume_id: str | None,
+    allow: tuple[str, ...],
+    deny: tuple[str, ...],
+    yes: bool,
+    sandbox: bool | None,
+) -> None:
+    """Talk with the agent in the workspace: each message is worked on until the model answers, then the
+    next one goes on in the same conversation (`agent` alone on a terminal starts this too).
+
+    Type /help for the commands, @path to attach a file, Alt-Enter for a new line. Ctrl-C stops the
+    running turn and returns to the prompt; Ctrl-D leaves. The session is saved like `agent run`'s:
+    `agent run --continue` or `agent chat --continue` go on from it. --max-turns is per message.
+    """
+    from agent.chat.app import ChatApp, ChatSettings  # imported here: prompt_toolkit and rich load only for chat
+
+    if continue_latest and resume_id is not None:
+        raise click.UsageError("use either --continue or --resume ID, not both")
+    root = Path(workspace).expanduser()
+    if not root.is_dir():
+        what = "is not a directory" if root.exists() else "does not exist"
+        raise click.UsageError(f"workspace {root} {what}; pass an existing project directory with --workspace")
+    lock = None
+    try:
+        loaded = None
+        if continue_latest or resume_id is not None:
+            # Held from before it is read until the chat ends: no other run appends to it meanwhile.
+            lock, loaded = hold_session(find_session(resume_id) if resume_id is not None else latest_session(root))
+            model_given = ctx_.get_parameter_source("model") not in (None, click.core.ParameterSource.DEFAULT)
+            if not model_given and loaded.info.model:
+                model = loaded.info.model  # a resumed session keeps its model unless told otherwise
+            if loaded.info.workspace:
+                root = Path(loaded.info.workspace)
+        permissions = PermissionChoices(allow=list(allow), deny=list(deny), yes=yes, sandbox=sandbox)
+        permissions.rules()  # a bad pattern stops here
+        check_config(root)  # a config typo stops here, before the transcript is touched
+        settings = ChatSettings(
+            spec=parse_model_spec(model),
+            root=root,
+            flags=Overrides(context=ctx, tool_mode=tool_mode),
+            permissions=permissions,
+            max_turns=max_turns,
+        )
+        app = ChatApp(settings, loaded, lock=lock)
+    except AgentError as err:
+        if lock is not None:
+            lock.release()
+        raise CommandError(err) from None
+    except KeyboardInterrupt:
+        if lock is not None:
+            lock.release()
+        click.echo("cancelled while opening the model", err=True)
+        sys.exit(130)
+    sys.exit(app.run())

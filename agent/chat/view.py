@@ -1,0 +1,138 @@
+"""What `agent chat` shows on stdout: the model's text as it streams, one line per tool call (tool,
+target, outcome, time), notes and errors, and a status line after each exchange.
+
+It is the loop's progress object (the recorder calls it), drawn with rich. On a terminal without
+NO_COLOR it has colour and a spinner; otherwise plain text, no colour and no cursor movement.
+Everything from the model or a tool is shown as rich `Text` after `printable`: no markup is read
+from it and no escape sequence in it reaches the terminal raw.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from typing import TextIO
+
+from rich.console import Console
+from rich.text import Text
+
+from agent.file_diff import line_style
+from agent.messages import ToolCall, ToolResult
+from agent.progress import Progress, summarize_outcome
+from agent.providers.base import ProviderEvent, TextDelta, ToolCallStarted, TurnDone
+from agent.terminal_text import printable
+
+
+def wants_plain(stream: TextIO) -> bool:
+    """Plain output: not a terminal, or the user asked for no colour (https://no-color.org)."""
+    return not stream.isatty() or bool(os.environ.get("NO_COLOR"))
+
+
+class ChatView(Progress):
+    def __init__(self, stream: TextIO | None = None):
+        stream = stream or sys.stdout
+        super().__init__(stream)
+        self.live = not wants_plain(stream)
+        plain = not self.live
+        self.console = Console(
+            file=stream, no_color=plain, highlight=False, emoji=False, soft_wrap=True, force_terminal=self.live
+        )
+        self.streamed = False  # this turn's text was shown as it came
+        self.model_seconds = 0.0
+        self.completion_tokens = 0
+        self._asked_at = 0.0
+
+    # --- what the loop reports (through the recorder) ---
+
+    def thinking(self, turn: int) -> None:
+        self.turn = turn
+        self.streamed = False
+        self._asked_at = time.monotonic()
+        if self.live:
+            self.spinner.start("thinking")
+
+    def model_event(self, event: ProviderEvent) -> None:
+        self.spinner.stop()
+        if isinstance(event, TextDelta):
+            self.streaming = self.streamed = True
+            self.console.print(Text(printable(event.text, multiline=True)), end="")
+        elif isinstance(event, ToolCallStarted) and self.live:
+            self._end_stream()
+            self.spinner.start(printable(f"writing a {event.name} call"))
+        elif isinstance(event, TurnDone):
+            self.spinner.stop()
+            self._end_stream()
+            self.calls = list(event.turn.tool_calls)
+            self.completion_tokens += event.turn.usage.completion_tokens
+            self.model_seconds += time.monotonic() - self._asked_at
+
+    def _end_stream(self) -> None:
+        if self.streaming:
+            self.console.print()
+            self.streaming = False
+
+    def tool(self, name: str, target: str, result: ToolResult, seconds: float | None = None) -> None:
+        call = self.calls.pop(0) if self.calls else None
+        mark, style = ("✗", "red") if result.is_error else ("✓", "green")
+        line = Text()
+        line.append(f"  {mark} ", style=style)
+        line.append(printable(name), style="bold")
+        if target:
+            line.append(f" {printable(target)}")
+        line.append(f"  {printable(summarize_outcome(result))}", style=style if result.is_error else "dim")
+        if seconds is not None:
+            line.append(f"  {seconds:.1f}s", style="dim")
+        self.spinner.stop()
+        self._end_stream()
+        self.console.print(line)
+        for detail in self.details(call, result):
+            self.console.print(Text(f"      {detail}", style="dim"))
+        self.show_display(call, result)
+
+    def show_display(self, call: ToolCall | None, result: ToolResult) -> None:
+        """A tool result's text for the human only (the diff of an edit or write), under its line."""
+        self.show_diff(result.display or "", indent="      ")
+
+    def show_diff(self, diff: str, indent: str = "") -> None:
+        """A unified diff, coloured by line on a terminal (removed red, added green)."""
+        for line in diff.splitlines():
+            self.console.print(Text(f"{indent}{printable(line)}", style=line_style(line)))
+
+    def malformed(self, error: str) -> None:
+        self._note(f"  ✗ malformed tool call: {error}", "yellow")
+
+    def compacted(self, kind: str, before: int, after: int) -> None:
+        what = "elided old tool output" if kind == "elide" else "summarised earlier turns"
+        self._note(f"context: {what}, {before} → {after} tokens", "dim")
+
+    def final(self, text: str) -> None:
+        self._end_stream()
+        if not self.streamed and text:  # a provider that did not stream: show the answer now
+            self.console.print(Text(printable(text, multiline=True)))
+
+    def note(self, text: str) -> None:
+        self._note(f"note: {text}", "dim")
+
+    def error(self, message: str) -> None:
+        self._note(f"error: {message}", "red")
+
+    # --- what the chat itself shows ---
+
+    def _note(self, text: str, style: str = "") -> None:
+        self.spinner.stop()
+        self._end_stream()
+        self.console.print(Text(printable(text, multiline=True), style=style))
+
+    def say(self, text: str, style: str = "") -> None:
+        """A line of the chat's own (command output); text from elsewhere is made printable too."""
+        self._note(text, style)
+
+    def exchange_started(self) -> None:
+        self.model_seconds, self.completion_tokens = 0.0, 0
+
+    def status(self, model: str, used: int, compaction_at: int) -> None:
+        """The line after an exchange: the model, context used against the compaction threshold, speed."""
+        share = round(100 * used / compaction_at) if compaction_at else 0
+        speed = self.completion_tokens / self.model_seconds if self.model_seconds > 0 else 0.0
+        self._note(f"[{model} · context {used}/{compaction_at} tokens ({share}%) · {speed:.1f} tokens/s]", "dim")

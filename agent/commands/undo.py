@@ -1,0 +1,64 @@
+"""`agent undo`: `/undo` from the shell, for the latest session in the workspace. Thin: find the session,
+hold it, let agent.checkpoints restore the files, write the rollback into its transcript."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from agent.checkpoints import checkpoints_dir, describe_undo, rollback_target, undo_latest
+from agent.commands.errors import CommandError
+from agent.errors import AgentError, UserError
+from agent.session_store import latest_session, load_session
+from agent.terminal_text import printable
+from agent.transcript import SessionLock, Transcript
+from agent.transcript_events import FileRecordsChange, Rollback
+
+
+@click.command()
+@click.option("--force", is_flag=True, help="Also overwrite files changed since the agent wrote them.")
+@click.option("-w", "--workspace", default=".", show_default=True, help="Project directory of the session.")
+def undo(force: bool, workspace: str) -> None:
+    """Take back the last exchange of the latest session in the workspace: restore the files it changed
+    (as saved before each change, with their mode; files it created are removed) and take it out of the
+    conversation, so `agent run --continue` goes on without it. Run it again to go further back.
+
+    A file changed since the agent wrote it is left alone, and nothing is undone, unless --force.
+    """
+    root = Path(workspace).expanduser()
+    if not root.is_dir():
+        what = "is not a directory" if root.exists() else "does not exist"
+        raise click.UsageError(f"workspace {root} {what}; pass the project directory with --workspace")
+    try:
+        path = latest_session(root)
+        lock = SessionLock.acquire(path)  # a chat or run still in the session would write over the rollback
+        try:
+            _undo_in(path, lock, force)
+        finally:
+            lock.release()
+    except AgentError as err:
+        raise CommandError(err) from None
+
+
+def _undo_in(path: Path, lock: SessionLock, force: bool) -> None:
+    loaded = load_session(path)
+    report = undo_latest(checkpoints_dir(loaded.info.id), force)
+    lines = describe_undo(report, "agent undo --force")
+    if not report.done:
+        raise UserError(lines[0])
+    click.echo(f"session {loaded.info.id}:")
+    for line in lines:
+        click.echo(printable(f"  {line}"))
+    target = rollback_target(loaded.conversation.messages, report.exchange)
+    if target is None:
+        click.echo("  the conversation stays as it is: that exchange is no longer in it (cleared or compacted)")
+        return
+    transcript = Transcript.reopen(path, loaded.last_seq, loaded.good_bytes, loaded.cut_line, lock=lock)
+    transcript.write(Rollback(to_record=target, reason="undo"))
+    if report.paths:  # what the model knew of those files went with the exchange: it reads them again
+        transcript.write(FileRecordsChange(removed=report.paths))
+    transcript.close()
+    if transcript.failure is not None:
+        raise UserError(f"the files are restored, but {transcript.failure}")
+    click.echo("  the exchange is taken out of the conversation (`agent run --continue` goes on without it)")

@@ -1,0 +1,41 @@
+"""What the user chose on the command line about permissions: `--allow`, `--deny`, `--yes`, `--sandbox`."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from agent.errors import UserError
+from agent.permissions.rules import Action, Rule
+
+# Tools whose rules match a path: `--deny write:*.lock`, `--allow read:secrets/*`.
+PATH_TOOLS = ("read", "edit", "write", "delete", "grep", "ls")
+
+
+class PermissionChoices(BaseModel):
+    allow: list[str] = Field(default_factory=list, description="--allow PATTERN, in order")
+    deny: list[str] = Field(default_factory=list, description="--deny PATTERN, in order")
+    yes: bool = Field(False, description="--yes: answer every ask with yes (a deny stays a deny)")
+    sandbox: bool | None = Field(None, description="--sandbox / --no-sandbox; None: config.toml decides")
+    ask: bool = Field(True, description="ask on the terminal when there is one (False: a batch run that never asks)")
+
+    def rules(self) -> list[Rule]:
+        """The command-line layer: denies first, so `--deny` wins over an `--allow` that also matches."""
+        return [pattern_rule(pattern, "deny") for pattern in self.deny] + [
+            pattern_rule(pattern, "allow") for pattern in self.allow
+        ]
+
+
+def pattern_rule(pattern: str, action: Action) -> Rule:
+    """`TOOL:GLOB` for a file tool (a relative GLOB is inside the workspace), else a bash command prefix:
+    `git push` matches `git push` and `git push origin main`, not `git pushx`."""
+    text = pattern.strip()
+    if not text:
+        raise UserError(f"--{action} needs a pattern, e.g. --{action} 'git push' or --{action} 'write:*.lock'")
+    tool, _, glob = text.partition(":")
+    reason = f"--{action} {text}"
+    if glob and tool in PATH_TOOLS:
+        anchored = glob if glob.startswith(("/", "*", "{workspace}")) else "{workspace}/" + glob
+        return Rule(tool=tool, action=action, match={"path": anchored}, reason=reason)
+    if glob and tool == "bash":
+        text = glob.strip()
+    return Rule(tool="bash", action=action, match={"command": [text, f"{text} *"]}, reason=reason)

@@ -1,0 +1,200 @@
+"""The gate every tool call passes: the policy decides, an approver answers the asks, a refusal becomes the
+tool result the model reads.
+
+`ToolRuntime` holds one `Gate`, and everything that runs tools gets its tools from a runtime, so nothing
+runs a tool around the gate. Approvals only ever turn an *ask* into an *allow*: a *deny* stays a deny
+whatever the user or `--yes` answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Literal, Protocol
+
+from pydantic import BaseModel
+
+from agent.permissions.config import add_project_rule
+from agent.permissions.policy import Decision, Part, Policy
+from agent.permissions.rules import Rule
+
+Answer = Literal["yes", "no", "session", "project"]
+ANSWER_TEXT: dict[Answer, str] = {
+    "yes": "yes, this once",
+    "no": "no",
+    "session": "always in this session",
+    "project": "always in this project",
+}
+
+
+class ApprovalRequest(BaseModel):
+    """What the user is asked: the whole call, the parts that need approval and why, and what 'always' means."""
+
+    tool: str
+    call: str  # the whole command (bash) or "TOOL PATH"
+    asks: list[Part]
+    always: list[Rule]  # what "always" would allow: one rule per asking part
+    can_persist: bool  # whether "always in this project" can be written (a part that could not be parsed cannot)
+
+
+class Approver(Protocol):
+    """Answers an ask. A terminal asks the user; without one every ask is answered no."""
+
+    @property
+    def who(self) -> str:
+        """Who answered, for the model's tool result: 'the user', or why nobody could be asked."""
+        ...
+
+    def approve(self, request: ApprovalRequest) -> Answer: ...
+
+    def inform(self, note: str) -> None:
+        """Tell whoever answered what became of an "always" (where it was saved)."""
+        ...
+
+
+class NobodyToAsk:
+    """Headless runs (no terminal): every ask is answered no, and the model is told why and what needed approval."""
+
+    who = "nobody could be asked (no terminal; run on a terminal to be asked, or pass --yes or --allow)"
+
+    def approve(self, request: ApprovalRequest) -> Answer:
+        return "no"
+
+    def inform(self, note: str) -> None:
+        pass
+
+
+class YesToAll:
+    """`--yes`: every ask is answered yes (a deny is never asked, so it stays a deny)."""
+
+    who = "--yes"
+
+    def approve(self, request: ApprovalRequest) -> Answer:
+        return "yes"
+
+    def inform(self, note: str) -> None:
+        pass
+
+
+class Verdict(BaseModel):
+    """The gate's answer for one call: run it, or the message the model gets instead of a result."""
+
+    run: bool
+    decision: Decision
+    refusal: str = ""
+    answer: Answer | None = None  # what the approver said, when it was asked
+
+
+class Gate:
+    """A policy and an approver, for one agent: `review` every call before it runs."""
+
+    def __init__(self, policy: Policy, approver: Approver):
+        self.policy = policy
+        self.approver = approver
+
+    @property
+    def workspace(self) -> Path:
+        return self.policy.workspace
+
+    def review(self, tool: str, arguments: Mapping[str, Any]) -> Verdict:
+        decision = self.policy.check(tool, arguments)
+        if decision.decision == "allow":
+            return Verdict(run=True, decision=decision)
+        call = describe_call(tool, arguments)
+        if decision.decision == "deny":
+            return Verdict(run=False, decision=decision, refusal=_denied(call, decision))
+        asks = [part for part in decision.parts if part.decision == "ask"]
+        request = ApprovalRequest(
+            tool=tool,
+            call=call,
+            asks=asks,
+            always=[approval_rule(tool, part) for part in asks],
+            can_persist=all("unreadable" not in part.fields for part in asks),
+        )
+        answer = self.approver.approve(request)
+        if answer == "no":
+            return Verdict(
+                run=False, decision=decision, refusal=_declined(call, asks, self.approver.who), answer=answer
+            )
+        if answer in ("session", "project"):
+            self.policy.approved.extend(request.always)
+        if answer == "project" and request.can_persist:
+            for rule in request.always:
+                self.approver.inform(add_project_rule(self.workspace, rule))
+        return Verdict(run=True, decision=decision, answer=answer)
+
+
+def describe_call(tool: str, arguments: Mapping[str, Any]) -> str:
+    if tool == "bash":
+        return str(arguments.get("command", ""))
+    path = arguments.get("path")
+    return f"{tool} {path}" if path is not None else tool
+
+
+def approval_rule(tool: str, part: Part) -> Rule:
+    """The narrowest useful rule that allows `part` again: a command prefix (program and its first word when
+    that is not an option, e.g. `git push`), a redirect target or a file path exactly, or the unreadable
+    text exactly. What fed a shell or interpreter stays part of the rule (`curl … | sh` is not `sh` alone)."""
+    fields = part.fields
+    reason = "approved by the user"
+    if "unreadable" in fields:
+        return Rule(
+            tool=tool, action="allow", match={"unreadable": literal_glob(str(fields["unreadable"]))}, reason=reason
+        )
+    if "redirect" in fields:
+        return Rule(tool=tool, action="allow", match={"redirect": literal_glob(str(fields["redirect"]))}, reason=reason)
+    if tool != "bash":
+        exact = {key: literal_glob(str(value)) for key, value in fields.items() if isinstance(value, str)}
+        return Rule(tool=tool, action="allow", match=dict(exact), reason=reason)
+    words = str(fields.get("command", "")).split()
+    text = " ".join(literal_glob(word) for word in words[:2])
+    if len(words) >= 2 and not words[1].startswith("-"):
+        match: dict[str, str | list[str]] = {"command": [text, f"{text} *"]}  # `git push`, `git push origin main`
+    else:
+        match = {"command": " ".join(literal_glob(word) for word in words)}  # `rm -rf build`: exactly that
+    if _list(fields.get("input_from")):
+        match["input_from"] = [literal_glob(program) for program in _list(fields.get("input_from"))]
+    return Rule(tool=tool, action="allow", match=match, reason=reason)
+
+
+def literal_glob(text: str) -> str:
+    """`text` as a glob that matches only itself."""
+    return "".join(f"[{char}]" if char in "*?[" else char for char in text)
+
+
+def _list(value: str | list[str] | None) -> list[str]:
+    if value is None:
+        return []
+    return [value] if isinstance(value, str) else value
+
+
+def _denied(call: str, decision: Decision) -> str:
+    part = next(part for part in decision.parts if part.decision == "deny")
+    return (
+        f"not run: the permission policy denies `{part.command}` ({part.reason}; rule `{part.rule}` from "
+        f"{part.source}). Do it another way, or finish and tell the user what you needed and why."
+    )
+
+
+def _declined(call: str, asks: list[Part], who: str) -> str:
+    needs = "; ".join(f"`{part.command}`: {part.reason}" for part in asks)
+    if who == "the user":
+        head = f"not run: the user declined `{call}`"
+    else:
+        head = f"not run: `{call}` needs the user's approval and {who}"
+    return f"{head}. Needs approval: {needs}. Do it another way, or finish and tell the user what you need and why."
+
+
+__all__ = [
+    "ANSWER_TEXT",
+    "Answer",
+    "ApprovalRequest",
+    "Approver",
+    "Gate",
+    "NobodyToAsk",
+    "Verdict",
+    "YesToAll",
+    "approval_rule",
+    "describe_call",
+    "literal_glob",
+]

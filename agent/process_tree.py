@@ -1,0 +1,132 @@
+"""Processes below this one: adopt the orphans among them, and end them all (Linux).
+
+A command can leave its process group and session (`setsid … &`, `setsid -f`, a double fork, setpgid), so
+killing the group it started in misses it and it lives on, reparented to init. A *child subreaper* gets
+those orphans instead of init; killing its children until none is left then ends everything below it.
+
+Run as a script (`python -I -S process_tree.py COMMAND...`, standard library only) this is the bash tool's
+per-command reaper: it runs COMMAND as its child, ends every process the command left when it exits or when
+the agent asks (SIGTERM), and exits as the command did. It is also the command's $PPID, so `kill $PPID`
+ends that command and not the agent. The supervisor uses the same functions for the whole run.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import resource
+import signal
+import sys
+from collections.abc import Iterator
+
+PR_SET_PDEATHSIG = 1
+PR_SET_CHILD_SUBREAPER = 36
+# Signals that mean "stop now" to the reaper; they are blocked and waited for with the child's exit.
+STOP_SIGNALS = frozenset({signal.SIGTERM, signal.SIGHUP, signal.SIGINT})
+# Python ignores these; a command must get them with their default action (`yes | head` ends yes).
+RESET_FOR_COMMAND = (signal.SIGPIPE, signal.SIGXFSZ)
+
+
+def _prctl(option: int, value: int) -> bool:
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        return ctypes.CDLL(None, use_errno=True).prctl(option, value, 0, 0, 0) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def become_subreaper() -> bool:
+    """Orphans below this process are reparented to it, not to init; False where that is not possible."""
+    return _prctl(PR_SET_CHILD_SUBREAPER, 1)
+
+
+def end_with_parent(signum: int) -> bool:
+    """Get `signum` when the parent dies (a supervisor killed with SIGKILL cannot pass anything on)."""
+    return _prctl(PR_SET_PDEATHSIG, signum)
+
+
+def children() -> Iterator[int]:
+    """This process's children, zombies included."""
+    me = os.getpid()
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry.name}/stat", "rb") as handle:
+                stat = handle.read()
+        except OSError:
+            continue  # ended while we looked
+        if int(stat.rsplit(b")", 1)[1].split()[1]) == me:
+            yield int(entry.name)
+
+
+def end_descendants() -> None:
+    """Kill and reap every process below this one. A subreaper kills its children a generation at a time:
+    as each dies its own children come here, and no pid is signalled after it could have been reused."""
+    while True:
+        try:
+            os.waitpid(-1, os.WNOHANG)  # reaps a zombie if there is one; raises once there is no child at all
+        except ChildProcessError:
+            return
+        living = list(children())
+        if not living:
+            return
+        for pid in living:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        for pid in living:
+            try:
+                os.waitpid(pid, 0)
+            except ChildProcessError:
+                pass  # reaped above
+
+
+def _exit_like(status: int) -> int:
+    """Exit as the command did: with its code, or killed by the same signal (without a core file)."""
+    code = os.waitstatus_to_exitcode(status)
+    if code >= 0:
+        return code
+    signum = -code
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    try:
+        signal.signal(signum, signal.SIG_DFL)
+    except (OSError, ValueError):
+        pass  # SIGKILL and SIGSTOP keep their default
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signum})
+    os.kill(os.getpid(), signum)
+    return 128 + signum  # a signal that does not end a process
+
+
+def run_command(argv: list[str]) -> int:
+    """Run `argv` as a subreaper's child; when it exits, or a stop signal comes, end everything below."""
+    watched = {signal.SIGCHLD, *STOP_SIGNALS}
+    signal.signal(signal.SIGCHLD, signal.SIG_DFL)  # an inherited SIG_IGN would reap children before we could
+    signal.pthread_sigmask(signal.SIG_BLOCK, watched)
+    become_subreaper()
+    try:
+        pid = os.posix_spawnp(argv[0], argv, os.environ, setsigmask=(), setsigdef=RESET_FOR_COMMAND)
+    except OSError as err:
+        print(f"cannot start {argv[0]}: {err.strerror or err}", file=sys.stderr)
+        return 127
+    status = None
+    stop = 0
+    while status is None:
+        done, wait_status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            status = wait_status
+            break
+        signum = signal.sigwaitinfo(watched).si_signo
+        if signum in STOP_SIGNALS:
+            stop = signum
+            break
+    end_descendants()
+    if status is None:
+        return 128 + stop
+    return _exit_like(status)
+
+
+if __name__ == "__main__":
+    sys.exit(run_command(sys.argv[1:]))

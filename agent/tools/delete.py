@@ -1,0 +1,93 @@
+"""The delete tool: removes one file the agent has read, under the file's lock, as edit and write change one.
+
+Like an edit, a delete needs a read of the file in this session (the agent should know what it removes) and
+is refused when the file changed since. The last check is made on the open file right before the unlink;
+should another program write to it in the moment between that check and the unlink, the file is put back
+with that write and the delete is reported as stale.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import time
+from pathlib import Path
+
+from pydantic import Field
+
+from agent.messages import ToolResult
+from agent.tools.atomic_write import FileCreatedMeanwhile, write_atomically
+from agent.tools.base import ToolArgs, ToolFailure
+from agent.tools.files import FileTool
+from agent.tools.records import RACY_WINDOW_NS, STALE_MESSAGE, StaleFile, UnchangedGuard
+
+
+class DeleteArgs(ToolArgs):
+    path: str = Field(description="file path relative to the workspace")
+
+
+def not_read_for_delete(shown: str) -> str:
+    return (
+        f"Cannot delete {shown} because it has not been read in this session. "
+        "Read the file first (so you know what you remove), then retry."
+    )
+
+
+class DeleteTool(FileTool):
+    name = "delete"
+    description = "Delete one file. Read it first; refused if it changed since."
+    Args = DeleteArgs
+
+    def run(self, args: DeleteArgs) -> ToolResult:
+        real = self.workspace.resolve(args.path)
+        try:
+            st = os.stat(real)
+        except FileNotFoundError:
+            st = None
+        if st is not None and stat.S_ISDIR(st.st_mode):
+            raise ToolFailure(
+                f"{args.path} is a folder; delete removes one file at a time (delete its files, or ask the user)"
+            )
+        real, key, _ = self.locate(args.path)
+        with self.records.locked(key):
+            if self.records.get(key) is None and os.path.lexists(real):
+                raise ToolFailure(not_read_for_delete(args.path))
+            content = self.authorise(real, key, args.path)
+            if content is None:
+                raise ToolFailure(f"{args.path} does not exist")
+            remove_unchanged(real, content, args.path)
+            # The agent now knows the file is gone: a later write may create it again.
+            self.records.forget(key)
+        return ToolResult(content=f"deleted {args.path} ({len(content[0])} bytes)")
+
+
+def remove_unchanged(real: Path, seen: tuple[bytes, os.stat_result], shown: str) -> None:
+    """Unlink `real` if it is still what the agent saw; a write that lands during the unlink is put back."""
+    data, before = seen
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    with os.fdopen(os.open(real, flags), "rb") as old:  # kept open: a late write to it is still there to read
+        guard = UnchangedGuard(real, seen, shown)
+        try:
+            guard.before_replace()  # StaleFile when the file is no longer what the agent read
+            os.unlink(real)
+        finally:
+            guard.close()
+        after = os.fstat(old.fileno())
+        late: bytes | None = None
+        if (after.st_size, after.st_mtime_ns) != (before.st_size, before.st_mtime_ns):
+            late = old.read()
+        elif after.st_mtime_ns >= time.time_ns() - RACY_WINDOW_NS:
+            # A write in the same timestamp tick keeps size and time: compare the content.
+            current = old.read()
+            late = current if current != data else None
+    if late is None:
+        return
+    try:
+        write_atomically(real, late)  # as a new file: one another program created meanwhile stays theirs
+        os.chmod(real, before.st_mode & 0o7777)
+    except FileCreatedMeanwhile:
+        pass
+    raise StaleFile(
+        f"{STALE_MESSAGE}\n{shown} was changed by another program while the agent deleted it; it was put back "
+        "with that change."
+    )

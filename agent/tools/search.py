@@ -1,0 +1,275 @@
+"""Search tools: grep (lines by regular expression), glob (files by name), ls (one folder's entries).
+
+They read the whole workspace, so they run beside other reads. What `.gitignore` ignores is left out
+(tree_walk.py), and grep never shows a line of a file the read tool would refuse or ask about: such files are
+counted and named as skipped, never printed.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field
+
+from agent.messages import ToolResult
+from agent.tools.base import (
+    WHOLE_WORKSPACE,
+    KeyFunction,
+    Resource,
+    Tool,
+    ToolArgs,
+    ToolFailure,
+    Workspace,
+    is_agent_record,
+    is_credential,
+)
+from agent.tools.files import CREDENTIAL_SCAN_BYTES, credential_in
+from agent.tools.grep_engines import (
+    FileHits,
+    GrepRequest,
+    RipgrepUnusable,
+    find_ripgrep,
+    python_hits,
+    ripgrep_hits,
+)
+from agent.tools.text_format import describe_size
+from agent.tools.tree_walk import GitIgnores, name_pattern, relative_to, walk_files
+
+MAX_MATCHES = 100
+MAX_LINE_CHARS = 200
+MAX_GLOB_PATHS = 100
+MAX_LS_ENTRIES = 50
+
+# Whether the read tool may read this real path without asking (the permission gate's answer).
+ReadCheck = Callable[[Path], bool]
+
+
+class GrepArgs(ToolArgs):
+    pattern: str = Field(description="regular expression")
+    path: str = Field(".", description="file or folder to search")
+    glob: str = Field("", description="only files matching it, e.g. *.py")
+    ignore_case: bool = Field(False, description="case-insensitive")
+
+
+class GlobArgs(ToolArgs):
+    pattern: str = Field(description="e.g. **/*.py")
+
+
+class LsArgs(ToolArgs):
+    path: str = Field(".", description="folder")
+
+
+class SearchTool(Tool):
+    """A tool that reads across the workspace: runs beside reads, waits for writes."""
+
+    @classmethod
+    def resources(cls, args: Any, key_of: KeyFunction) -> list[Resource]:
+        return [Resource(key=WHOLE_WORKSPACE, mode="read")]
+
+    def refuses(self, path: str) -> bool:
+        """Folders the walk never enters: credentials, the agent's own records."""
+        return is_credential(path) or is_agent_record(path)
+
+    def ignores_for(self, real: Path) -> GitIgnores:
+        """The .gitignore rules for a walk of `real`: the workspace root's down, or (in an allowed folder
+        outside the workspace) from `real` itself."""
+        root = self.workspace.root
+        return GitIgnores(root if real == root or root in real.parents else real)
+
+
+class GrepTool(SearchTool):
+    name = "grep"
+    description = "Search files for a regular expression: path:line: text lines. Skips .gitignore'd files."
+    Args = GrepArgs
+
+    def __init__(self, workspace: Workspace, readable: ReadCheck):
+        super().__init__(workspace)
+        self.readable = readable
+
+    def target(self, args: GrepArgs) -> str:
+        return args.pattern if args.path == "." else f"{args.pattern} in {args.path}"
+
+    def run(self, args: GrepArgs) -> ToolResult:
+        try:
+            regex = re.compile(args.pattern, re.IGNORECASE if args.ignore_case else 0)
+        except re.error as err:
+            raise ToolFailure(f"pattern is not a valid regular expression ({err}); escape special characters") from None
+        real = self.workspace.resolve(args.path)
+        try:
+            st = os.stat(real)
+        except FileNotFoundError:
+            raise ToolFailure(f"{args.path} does not exist") from None
+        glob = args.glob.strip() or None  # "": every file
+        names = name_pattern(glob) if glob is not None else None
+        request = GrepRequest(regex, self.ignores_for(real), real, names, glob, MAX_MATCHES)
+        if stat.S_ISDIR(st.st_mode):
+            report = self.search_folder(request)
+        else:
+            report = GrepReport(self)
+            for hits in python_hits(request, [real]):  # named: searched whatever .gitignore says
+                report.add(hits)
+        return ToolResult(content=report.text(args.pattern, args.path))
+
+    def search_folder(self, request: GrepRequest) -> GrepReport:
+        ripgrep = find_ripgrep()
+        if ripgrep is not None:
+            report = GrepReport(self)
+            try:
+                for hits in ripgrep_hits(request, ripgrep):
+                    report.add(hits)
+                return report
+            except RipgrepUnusable:
+                pass  # a pattern only Python reads, say: the Python search gives the same results
+        report = GrepReport(self)
+        for hits in python_hits(request, self.files(request)):
+            report.add(hits)
+        return report
+
+    def files(self, request: GrepRequest) -> Iterator[Path]:
+        for path in walk_files(request.ignores, request.folder, self.refuses):
+            if request.names is None or request.names.match_file(relative_to(request.folder, path)):
+                yield path
+
+    def may_show(self, real: Path) -> bool:
+        """Whether the read tool would show this file without asking: never print what it refuses."""
+        try:
+            self.workspace.resolve(str(real))
+            st = os.lstat(real)
+        except (ToolFailure, OSError):
+            return False
+        if st.st_nlink > 1 or not self.readable(real):
+            return False  # a hard link's other name may be a key file outside the workspace
+        try:
+            with open(real, "rb") as handle:
+                head = handle.read(CREDENTIAL_SCAN_BYTES)
+        except OSError:
+            return False
+        return credential_in(head, real, "") is None
+
+
+class GrepReport:
+    """The lines to show (the first MAX_MATCHES), how many there are in all, and how many files were withheld."""
+
+    def __init__(self, tool: GrepTool):
+        self.tool = tool
+        self.lines: list[str] = []
+        self.total = 0
+        self.withheld = 0
+
+    def add(self, hits: FileHits) -> None:
+        if not self.tool.may_show(hits.path):
+            self.withheld += 1
+            return
+        shown = self.tool.workspace.display(hits.path)
+        self.total += hits.count
+        for number, line in hits.lines[: MAX_MATCHES - len(self.lines)]:
+            self.lines.append(f"{shown}:{number}: {cut_line(line.removesuffix(chr(13)))}")
+
+    def text(self, pattern: str, path: str) -> str:
+        parts = list(self.lines) or [f"no lines match {pattern!r} in {path}"]
+        if self.total > len(self.lines):
+            parts.append(
+                f"({self.total - len(self.lines)} more matching lines not shown; narrow the pattern, path or glob)"
+            )
+        if self.withheld:
+            files = "1 file" if self.withheld == 1 else f"{self.withheld} files"
+            parts.append(f"({files} with matches skipped: they may hold credentials, which the agent does not read)")
+        return "\n".join(parts)
+
+
+def cut_line(line: str) -> str:
+    if len(line) <= MAX_LINE_CHARS:
+        return line
+    return f"{line[:MAX_LINE_CHARS]}… ({len(line)} characters)"
+
+
+class GlobTool(SearchTool):
+    name = "glob"
+    description = "Find files by path pattern (**/*.py, src/*.ts), newest first. Skips .gitignore'd files."
+    Args = GlobArgs
+
+    def target(self, args: GlobArgs) -> str:
+        return args.pattern
+
+    def run(self, args: GlobArgs) -> ToolResult:
+        pattern = args.pattern.strip()
+        while pattern.startswith("./"):
+            pattern = pattern[2:]
+        if not pattern:
+            raise ToolFailure("pattern is empty: give a file name pattern such as **/*.py")
+        if pattern.startswith(("/", "~", "!")) or ".." in pattern.split("/"):
+            raise ToolFailure(f"{args.pattern} is not a pattern inside the workspace; give one such as src/**/*.py")
+        names = name_pattern(pattern)
+        root = self.workspace.root
+        found: list[tuple[int, str]] = []
+        for path in walk_files(GitIgnores(root), root, self.refuses):
+            relative = relative_to(root, path)
+            if names.match_file(relative):
+                try:
+                    found.append((os.lstat(path).st_mtime_ns, relative))
+                except OSError:
+                    continue
+        if not found:
+            return ToolResult(content=f"no files match {args.pattern}")
+        found.sort(key=lambda item: (-item[0], item[1]))
+        lines = [relative for _, relative in found[:MAX_GLOB_PATHS]]
+        if len(found) > MAX_GLOB_PATHS:
+            lines.append(f"({len(found) - MAX_GLOB_PATHS} more files not shown; narrow the pattern)")
+        return ToolResult(content="\n".join(lines))
+
+
+class LsTool(SearchTool):
+    name = "ls"
+    description = "List a folder's entries with sizes; folders end with /."
+    Args = LsArgs
+
+    def run(self, args: LsArgs) -> ToolResult:
+        real = self.workspace.resolve(args.path)
+        try:
+            with os.scandir(real) as listing:
+                entries = sorted(listing, key=lambda entry: (entry.name.casefold(), entry.name))
+        except FileNotFoundError:
+            raise ToolFailure(f"{args.path} does not exist") from None
+        except NotADirectoryError:
+            raise ToolFailure(f"{args.path} is a file, not a folder; use read to see it") from None
+        if not entries:
+            return ToolResult(content=f"{args.path} is empty")
+        lines = [describe_entry(entry) for entry in entries[:MAX_LS_ENTRIES]]
+        if len(entries) > MAX_LS_ENTRIES:
+            rest = entries[MAX_LS_ENTRIES:]
+            folders = sum(1 for entry in rest if _is_folder(entry))
+            lines.append(
+                f"({len(rest)} more entries not shown: {folders} folders, {len(rest) - folders} other; "
+                "use glob to find files by name)"
+            )
+        return ToolResult(content="\n".join(lines))
+
+
+def _is_folder(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_dir(follow_symlinks=False)
+    except OSError:
+        return False
+
+
+def describe_entry(entry: os.DirEntry[str]) -> str:
+    """`name/` for a folder, `name -> target` for a link, `name  size` for a file."""
+    try:
+        st = entry.stat(follow_symlinks=False)
+    except OSError:
+        return f"{entry.name}  (cannot be read)"
+    if stat.S_ISDIR(st.st_mode):
+        return f"{entry.name}/"
+    if stat.S_ISLNK(st.st_mode):
+        try:
+            return f"{entry.name} -> {os.readlink(entry.path)}"
+        except OSError:
+            return f"{entry.name} -> ?"
+    if stat.S_ISREG(st.st_mode):
+        return f"{entry.name}  {describe_size(st.st_size)}"
+    return f"{entry.name}  (not a regular file)"
