@@ -369,3 +369,37 @@ def test_ctrl_c_during_a_batch_stops_subagents_before_their_next_request(top_lev
     provider, _ = delegation._model_of(delegation.kinds["explore"])
     with pytest.raises(KeyboardInterrupt):
         next(iter(provider.stream(ChatRequest(messages=[], tools=[], capability=Capability(model="script")))))
+
+
+@pytest.mark.slow
+def test_an_explore_kind_on_the_embedded_model_uses_only_the_search_tools(write_script, project):
+    """The real embedded model as a subagent with grep, glob and ls only (grammar mode, so every reply is a
+    well-formed answer or call): whatever it does runs through the search tools or ends with an answer."""
+    agents = project / ".agent" / "agents"
+    agents.mkdir(parents=True)
+    (agents / "finder.toml").write_text(
+        'description = "Finds things."\ntools = ["grep", "glob", "ls"]\nmax_turns = 3\n'
+        'system_prompt = "Find where things are in the project with grep, glob and ls, then answer."\n'
+        'model = "embedded"\n'
+    )
+    script = write_script(
+        {"tool_calls": [call("task", agent="finder", prompt="Where is frobnicate defined?")]},
+        {"content": "parent done"},
+    )
+    result, payload = run(script, project)
+    assert result.exit_code == 0, result.output
+    inner = [e["inner"] for e in subagent_events(payload)]
+    (start,) = [e for e in inner if e["event"] == "session_start"]
+    assert start["model"] == "embedded" and start["max_turns"] == 3
+    replies = [e["message"] for e in inner if e["event"] == "message" and e["message"]["role"] == "assistant"]
+    assert replies, "the embedded model made no turn"
+    calls = [c for m in replies for c in m.get("tool_calls", [])]
+    assert {c["name"] for c in calls} <= {"grep", "glob", "ls"}
+    results = [e["message"] for e in inner if e["event"] == "message" and e["message"]["role"] == "tool"]
+    assert [r["tool_call_id"] for r in results] == [c["id"] for c in calls]  # every call ran and was answered
+    assert not any("not one of" in r["content"] or "permission" in r["content"] for r in results)
+    (task_result,) = tool_results(parent_messages(payload))
+    if task_result.get("is_error"):
+        assert "finder agent" in task_result["content"], task_result["content"]
+    else:  # only the subagent's last reply reaches the parent
+        assert not replies[-1].get("tool_calls") and task_result["content"] == capped(replies[-1]["content"])
