@@ -32,12 +32,33 @@ BACKEND_CRASH_EXIT = 4  # "model or provider error": the README and `agent run -
 _crash_log: TextIO | None = None  # the child's open crash log (faulthandler writes to its descriptor)
 
 
+# Commands that load no model and run no tool: they need no child, and a second Python start-up would
+# double their time (`agent --help` is typed often). Every other command (run, chat, compare, `-p`,
+# bare `agent`, a typo) is supervised, so nothing that might load a model goes unguarded.
+UNSUPERVISED_COMMANDS = frozenset({"caps", "models", "parse", "sessions", "policy", "undo", "config"})
+_GROUP_ONLY = frozenset({"-h", "--help", "--version"})
+
+
 def main() -> None:
     """`agent ...`: supervise a child running the CLI, or be that child."""
     if os.environ.get(CRASH_LOG_ENV) is not None or os.name != "posix":
         _run_cli()
         return
+    if needs_no_supervisor(sys.argv[1:]):
+        from agent.cli import main as cli_main
+
+        cli_main()
+        return
     sys.exit(supervise([sys.executable, "-m", "agent", *sys.argv[1:]], adopt_orphans=True))
+
+
+def needs_no_supervisor(args: list[str]) -> bool:
+    """True for `agent --help`, `agent --version` and the commands that load no model (UNSUPERVISED_COMMANDS)."""
+    if not args:
+        return False  # bare `agent` on a terminal starts chat
+    if args[0] in UNSUPERVISED_COMMANDS:
+        return True
+    return all(arg in _GROUP_ONLY for arg in args)
 
 
 def _run_cli() -> None:

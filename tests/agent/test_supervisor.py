@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.supervisor import BACKEND_CRASH_EXIT, CRASH_LOG_ENV, supervise
+from agent.supervisor import BACKEND_CRASH_EXIT, CRASH_LOG_ENV, needs_no_supervisor, supervise
 
 CRASH_IN_LLAMA_CPP = """
 import llama_cpp._internals as internals
@@ -178,6 +178,33 @@ def test_the_child_knows_it_is_supervised(tmp_path):
     out = tmp_path / "env"
     supervise(_python(f"import os, pathlib; pathlib.Path({str(out)!r}).write_text(os.environ['{CRASH_LOG_ENV}'])"))
     assert out.read_text().endswith(".log")
+
+
+@pytest.mark.parametrize(
+    ("args", "alone"),
+    [
+        (["--help"], True),
+        (["--version"], True),
+        (["caps", "qwen2.5-coder"], True),
+        (["sessions"], True),
+        ([], False),  # chat on a terminal
+        (["run", "fix it"], False),
+        (["chat"], False),
+        (["compare", "--help"], False),
+        (["--help", "run"], False),
+        (["-p", "fix it"], False),
+        (["runn", "fix it"], False),  # a typo might still load a model one day: guarded
+    ],
+)
+def test_only_commands_that_load_no_model_run_without_the_supervisor(args, alone):
+    assert needs_no_supervisor(args) is alone
+
+
+def test_agent_version_runs_in_one_process():
+    """No child: the version comes straight from the entry point, without the supervisor's environment marker."""
+    probe = "import sys, agent.supervisor as s; sys.argv = ['agent', '--version']; s.supervise = None; s.main()"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.startswith("agent, version"), done.stderr
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
