@@ -13,17 +13,19 @@ from agent import __version__
 from agent.chat.command import chat
 from agent.commands.caps import caps, models
 from agent.commands.compare import compare
+from agent.commands.config import config
 from agent.commands.errors import CommandError
 from agent.commands.parse import parse
 from agent.commands.policy import policy
 from agent.commands.sessions import sessions
 from agent.commands.undo import undo
+from agent.config import run_settings
 from agent.errors import AgentError, ProviderError, UserError
 from agent.loop import RunResult
-from agent.model_spec import MODEL_FORMS, parse_model_spec
+from agent.model_spec import MODEL_FORMS
 from agent.permissions import PermissionChoices
 from agent.progress import Progress
-from agent.session import check_config, run_session
+from agent.session import check_config, resolve_model, run_session
 from agent.session_store import find_session, hold_session, latest_session
 from agent.supervisor import note_transcript
 from agent.terminal_text import printable
@@ -48,17 +50,28 @@ def main(ctx: click.Context) -> None:
 
 @main.command()
 @click.argument("task", required=False)
-@click.option("-m", "--model", default="embedded", show_default=True, help=f"Model to run: {MODEL_FORMS}.")
+@click.option(
+    "-m",
+    "--model",
+    default=None,
+    help=f"Model to run: {MODEL_FORMS}. Default: $AGENT_MODEL, else [defaults] model in config, else embedded.",
+)
 @click.option("-w", "--workspace", default=".", show_default=True, help="Project directory the agent works in.")
 @click.option(
     "--max-turns",
     type=click.IntRange(1, 10_000),
-    default=20,
-    show_default=True,
-    help="Stop after this many model turns (exit code 3).",
+    default=None,
+    help="Stop after this many model turns (exit code 3). Default: [defaults] max_turns in config, else 20.",
 )
 @click.option(
     "--ctx", type=click.IntRange(min=512), default=None, help="Context window to use, overriding models.toml."
+)
+@click.option(
+    "--max-output",
+    type=click.IntRange(min=16),
+    default=None,
+    metavar="TOKENS",
+    help="Longest reply the model may write, overriding models.toml (a longer one is cut off and never run).",
 )
 @click.option(
     "--tools",
@@ -92,10 +105,11 @@ def main(ctx: click.Context) -> None:
 def run(
     ctx_: click.Context,
     task: str | None,
-    model: str,
+    model: str | None,
     workspace: str,
-    max_turns: int,
+    max_turns: int | None,
     ctx: int | None,
+    max_output: int | None,
     tool_mode: ToolMode | None,
     as_json: bool,
     continue_latest: bool,
@@ -133,13 +147,17 @@ def run(
         _require_utf8(task, "TASK")
         if resuming:
             lock, loaded = hold_session(find_session(resume_id) if resume_id is not None else latest_session(root))
-            if ctx_.get_parameter_source("model") is click.core.ParameterSource.DEFAULT and loaded.info.model:
+            if model is None and loaded.info.model:
                 model = loaded.info.model  # a resumed session keeps its model unless told otherwise
             if loaded.info.workspace:
                 root = Path(loaded.info.workspace)
         _require_utf8(str(root.resolve()), f"the workspace path {_shown_path(root.resolve())}")
-        spec = parse_model_spec(model)
-        permissions = PermissionChoices(allow=list(allow), deny=list(deny), yes=yes, sandbox=sandbox)
+        # flag > $AGENT_MODEL > project > user config > built-in
+        chosen = run_settings(
+            root, model=model, max_turns=max_turns, ctx=ctx, tools=tool_mode, max_output=max_output, sandbox=sandbox
+        )
+        spec = resolve_model(chosen.model)
+        permissions = PermissionChoices(allow=list(allow), deny=list(deny), yes=yes, sandbox=chosen.sandbox)
         permissions.rules()  # a bad pattern stops here
         check_config(root)  # a config typo stops here, before the transcript is touched
         if loaded is None:
@@ -155,12 +173,12 @@ def run(
         raise CommandError(err) from None
     progress = Progress()
     try:
-        flags = Overrides(context=ctx, tool_mode=tool_mode)
+        flags = Overrides(context=chosen.ctx, tool_mode=chosen.tools, max_output_tokens=chosen.max_output)
         result = run_session(
             task,
             spec,
             root,
-            max_turns=max_turns,
+            max_turns=chosen.max_turns,
             flags=flags,
             transcript=transcript,
             progress=progress,
@@ -207,7 +225,7 @@ def _report(result: RunResult, as_json: bool, shown: bool = False) -> None:
     click.echo(f"transcript: {result.transcript}", err=True)
 
 
-for _command in (caps, models, parse, sessions, compare, policy, chat, undo):
+for _command in (caps, models, parse, sessions, compare, policy, chat, undo, config):
     main.add_command(_command)
 # `agent chat` takes `agent run`'s options, all but the task and --json: one definition for both.
 chat.params[:0] = [param for param in run.params if param.name not in ("task", "as_json")]

@@ -1,12 +1,17 @@
-"""The user's config.toml: model servers, the bash sandbox, and the environment bash commands get.
+"""The user's config.toml (model servers, the bash sandbox, the environment bash commands get, and the
+defaults of `agent run` / `agent chat`), and the project's `.agent/config.toml` (defaults only).
 
 Read from `config.toml` in $AGENT_HOME (else the platform's config dir for "agent"), then from
 environment variables, which win. Unknown keys are errors that name the file and the key, so a typo is
-never silently ignored.
+never silently ignored; every problem of a file is reported at once.
 
     # ~/.config/agent/config.toml
-    sandbox = "on"                  # bash runs under bubblewrap (same as --sandbox)
     sandbox_network = false
+
+    [defaults]                      # what `agent run` and `agent chat` use without the flag
+    model = "ollama/qwen2.5-coder:7b"
+    max_turns = 30
+    sandbox = "on"                  # bash runs under bubblewrap (same as --sandbox)
 
     [providers]
     first_token_timeout_s = 600
@@ -17,14 +22,19 @@ never silently ignored.
 
     [shell_environment]
     keep = ["GITHUB_TOKEN"]         # passed to bash although it looks like a secret
+
+A default is taken from, first match wins: the command-line flag, $AGENT_MODEL (model only), the
+project's `.agent/config.toml` `[defaults]`, the user's `[defaults]` (for sandbox also the older
+top-level `sandbox` key), the built-in value. `agent config` shows the result and where each came from.
 """
 
 from __future__ import annotations
 
+import difflib
 import os
 import tomllib
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -32,43 +42,203 @@ from agent.errors import UserError
 from agent.paths import config_dir
 from agent.providers.config import ENV_VARS, Endpoint, ProviderConfig
 from agent.tools.shell_env import ShellEnvironment
+from capabilities import ToolMode
+
+MODEL_ENV = "AGENT_MODEL"
+PROJECT_CONFIG = Path(".agent") / "config.toml"
+
+
+class Defaults(BaseModel):
+    """What `agent run` and `agent chat` use when the flag is not given (None: the next layer decides)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model: str | None = Field(None, description="the model to run, in any --model form")
+    max_turns: int | None = Field(None, ge=1, le=10_000, description="stop after this many model turns")
+    tools: ToolMode | None = Field(None, description="how the model makes tool calls: native, text or grammar")
+    ctx: int | None = Field(None, ge=512, description="context window to use, overriding models.toml")
+    max_output: int | None = Field(None, ge=16, description="longest reply in tokens, overriding models.toml")
+    sandbox: Literal["on", "off"] | None = Field(None, description="run bash under bubblewrap")
+
+
+# The value each default has when no layer sets it; None: the model's capability decides.
+BUILT_IN_DEFAULTS: dict[str, Any] = {
+    "model": "embedded",
+    "max_turns": 20,
+    "tools": None,
+    "ctx": None,
+    "max_output": None,
+    "sandbox": "off",
+}
 
 
 class UserConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
+    defaults: Defaults = Field(default_factory=Defaults)
     providers: ProviderConfig = Field(default_factory=ProviderConfig)
     endpoints: dict[str, Endpoint] = Field(default_factory=dict)
-    sandbox: Literal["on", "off"] = Field("off", description="run bash under bubblewrap (same as --sandbox)")
+    sandbox: Literal["on", "off"] | None = Field(None, description="older spelling of [defaults] sandbox")
     sandbox_network: bool = Field(False, description="let sandboxed commands use the network")
     shell_environment: ShellEnvironment = Field(default_factory=ShellEnvironment)
+
+
+class ProjectConfig(BaseModel):
+    """A project's `.agent/config.toml`: defaults only. Servers, secrets and the sandbox's network stay the
+    user's: a cloned repository must not point the agent at another server or open the network."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    defaults: Defaults = Field(default_factory=Defaults)
+
+
+class Setting(BaseModel):
+    """One effective default and where it came from."""
+
+    name: str
+    value: Any
+    source: str  # "built-in", "environment variable AGENT_MODEL", or a file path
 
 
 def user_config_path() -> Path:
     return config_dir() / "config.toml"
 
 
+def project_config_path(workspace: Path) -> Path:
+    return workspace / PROJECT_CONFIG
+
+
 def load_user_config(path: Path | None = None) -> UserConfig:
     """The user config file with environment variables applied; defaults when there is no file."""
     path = path or user_config_path()
-    data: dict = {}
-    if path.is_file():
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
-            raise UserError(f"cannot read {path}: {err}") from None
+    data = _read_toml(path)
     providers = data.get("providers", {})
     if isinstance(providers, dict):  # anything else is reported by validation below
         providers = dict(providers)
         for var, field in ENV_VARS.items():
             if os.environ.get(var, "").strip():
                 providers[field] = os.environ[var].strip()
-    data = {**data, "providers": providers}
+        data = {**data, "providers": providers}
+    return _validated(UserConfig, data, path)
+
+
+def load_project_config(workspace: Path) -> ProjectConfig:
+    path = project_config_path(workspace)
+    return _validated(ProjectConfig, _read_toml(path), path)
+
+
+def effective_defaults(workspace: Path) -> dict[str, Setting]:
+    """Each default with its source: $AGENT_MODEL, the project's file, the user's file, built-in (flags are
+    the command's business: it uses one of these only when its flag was not given)."""
+    user_path, project_path = user_config_path(), project_config_path(workspace.resolve())
+    user, project = load_user_config(user_path), load_project_config(workspace)
+    settings = {name: Setting(name=name, value=value, source="built-in") for name, value in BUILT_IN_DEFAULTS.items()}
+    if user.sandbox is not None:
+        settings["sandbox"] = Setting(name="sandbox", value=user.sandbox, source=f"{user_path} (sandbox)")
+    for defaults, path in ((user.defaults, user_path), (project.defaults, project_path)):
+        for name, value in defaults.model_dump(exclude_none=True).items():
+            settings[name] = Setting(name=name, value=value, source=f"{path} [defaults]")
+    model = os.environ.get(MODEL_ENV, "").strip()
+    if model:
+        settings["model"] = Setting(name="model", value=model, source=f"environment variable {MODEL_ENV}")
+    return settings
+
+
+class RunSettings(BaseModel):
+    """The settings one `agent run` / `agent chat` uses, flags and defaults merged."""
+
+    model: str
+    max_turns: int
+    ctx: int | None
+    tools: ToolMode | None
+    max_output: int | None
+    sandbox: bool
+
+
+def run_settings(
+    workspace: Path,
+    *,
+    model: str | None,
+    max_turns: int | None,
+    ctx: int | None,
+    tools: ToolMode | None,
+    max_output: int | None = None,
+    sandbox: bool | None,
+) -> RunSettings:
+    """The command's flags (None: not given), each missing one taken from `effective_defaults`."""
+    defaults = effective_defaults(workspace)
+
+    def pick(given: Any, name: str) -> Any:
+        return given if given is not None else defaults[name].value
+
+    return RunSettings(
+        model=pick(model, "model"),
+        max_turns=pick(max_turns, "max_turns"),
+        ctx=pick(ctx, "ctx"),
+        tools=pick(tools, "tools"),
+        max_output=pick(max_output, "max_output"),
+        sandbox=sandbox if sandbox is not None else defaults["sandbox"].value == "on",
+    )
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    if not path.is_file():
+        return {}
     try:
-        return UserConfig.model_validate(data)
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+        raise UserError(f"cannot read {path}: {err}; fix the file or move it away") from None
+
+
+def _validated(model: type[BaseModel], data: dict[str, Any], path: Path) -> Any:
+    try:
+        return model.model_validate(data)
     except ValidationError as err:
-        first = err.errors()[0]
-        key = ".".join(str(part) for part in first["loc"])
-        env = next((v for v, f in ENV_VARS.items() if key == f"providers.{f}" and os.environ.get(v)), None)
-        where = f"environment variable {env}" if env else f"{path}: key {key}"
-        raise UserError(f"{where}: {first['msg']}") from None
+        problems = [_problem(model, error, path) for error in err.errors()]
+        count = f"{len(problems)} problems" if len(problems) > 1 else "a problem"
+        raise UserError(f"{path} has {count}: " + "; ".join(problems)) from None
+
+
+def _problem(model: type[BaseModel], error: Any, path: Path) -> str:
+    """One problem in the registry's words: the key, what was expected, what was there, a likely fix."""
+    loc = [str(part) for part in error["loc"]]
+    key = ".".join(loc)
+    env = next((v for v, f in ENV_VARS.items() if key == f"providers.{f}" and os.environ.get(v)), None)
+    expected = error["msg"].removeprefix("Input should be ").removeprefix("Value should be ")
+    if env:
+        return f"environment variable {env}: expected {expected}, got {error['input']!r}"
+    if error["type"] == "extra_forbidden":
+        if model is ProjectConfig and len(loc) == 1:
+            return f"`{loc[0]}` is not allowed in a project config, which may only set [defaults]"
+        known = _keys_at(model, loc[:-1])
+        where = f"[{'.'.join(loc[:-1])}]" if len(loc) > 1 else "the top level"
+        close = difflib.get_close_matches(loc[-1], known, n=1)
+        hint = f"did you mean `{close[0]}`?" if close else f"known keys: {', '.join(known)}"
+        return f"unknown key `{loc[-1]}` in {where}; {hint}"
+    if error["type"] == "missing":
+        return f"key {key} is missing"
+    listed = str((error.get("ctx") or {}).get("expected", "")).replace("'", "").replace(" or ", ", ")
+    choices = [choice for choice in listed.split(", ") if choice]
+    close = difflib.get_close_matches(str(error["input"]), choices, n=1) if error["type"] == "literal_error" else []
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    return f"key {key}: expected {expected}, got {error['input']!r}{hint}"
+
+
+def _keys_at(model: type[BaseModel], loc: list[str]) -> list[str]:
+    """The keys the table at `loc` may hold; a table of named tables (`[endpoints.NAME]`) skips the NAME."""
+    current: Any = model
+    parts = list(loc)
+    while parts:
+        field = current.model_fields.get(parts.pop(0)) if _is_model(current) else None
+        if field is None:
+            return []
+        current = field.annotation
+        if getattr(current, "__origin__", None) is dict:
+            current = current.__args__[1]
+            if parts:
+                parts.pop(0)  # the table's name
+    return list(current.model_fields) if _is_model(current) else []
+
+
+def _is_model(value: Any) -> bool:
+    return isinstance(value, type) and issubclass(value, BaseModel)

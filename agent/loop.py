@@ -32,6 +32,7 @@ Status = Literal["finished", "turn_limit", "error", "stuck", "cancelled"]
 EXIT_CODES: dict[str, int] = {"finished": 0, "turn_limit": 3, "error": 4, "stuck": 4, "cancelled": 130}
 TOOL_OUTPUT_SHARE = 4  # one tool result may take at most a quarter of the effective window
 MIN_TOOL_OUTPUT_TOKENS = 256  # ...but never less than this
+MIN_REPLY_TOKENS = 64  # a reply always gets this much room, even when an estimate leaves less
 
 
 def tool_spec_tokens(tools: list[ToolSpec]) -> int:
@@ -196,7 +197,12 @@ class AgentLoop:
         tools = self.runtime.specs()
         if self.capability.path_choices and self.capability.tool_mode == "grammar":
             tools = with_path_choices(tools, workspace_files(self.runtime.workspace.root))
-        return ChatRequest(messages=self.messages, tools=tools, capability=self.capability)
+        return ChatRequest(
+            messages=self.messages,
+            tools=tools,
+            capability=self.capability,
+            max_tokens=self.capability.max_output_tokens,
+        )
 
     def _estimate(self, request: ChatRequest) -> int:
         return self.conversation.total_tokens + tool_spec_tokens(request.tools)
@@ -217,12 +223,17 @@ class AgentLoop:
 
     def _compact_if_needed(self, request: ChatRequest) -> ChatRequest:
         tokens = self._prompt_tokens(request)
-        if not self.compactor.needed(tokens):
-            return request
-        overhead = tokens - self.conversation.total_tokens
-        for record in self.compactor.compact(self.conversation, overhead, self.summarize):
-            self.recorder.compacted(record)
-        return self._request()
+        if self.compactor.needed(tokens):
+            overhead = tokens - self.conversation.total_tokens
+            for record in self.compactor.compact(self.conversation, overhead, self.summarize):
+                self.recorder.compacted(record)
+            request = self._request()
+            tokens = self._prompt_tokens(request)
+        # The reply shares the window with the prompt: never ask for more than the room left, or a server
+        # would shift or cut the prompt to make space.
+        room = self.capability.context_effective - tokens
+        request.max_tokens = max(MIN_REPLY_TOKENS, min(self.capability.max_output_tokens, room))
+        return request
 
     def _ask_model(self, turn_number: int) -> AssistantTurn:
         self.recorder.turn_started(turn_number)

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 import capabilities
-from agent.errors import UserError
+from agent.errors import ProviderError, UserError
 from agent.instructions import system_prompt
 from agent.loop import AgentLoop, RunResult
 from agent.model_spec import (
@@ -17,6 +17,7 @@ from agent.model_spec import (
     OpenAISpec,
     ScriptSpec,
     ServerSpec,
+    find_model_spec,
     parse_model_spec,
 )
 from agent.permissions import Approver, Gate, NobodyToAsk, PermissionChoices, YesToAll, load_policy
@@ -33,9 +34,10 @@ def check_config(workspace: Path) -> None:
     and project models.toml), so a typo stops the command before a server is asked or a transcript
     is written."""
     from agent.agent_kinds import load_agent_kinds
-    from agent.config import load_user_config
+    from agent.config import load_project_config, load_user_config
 
     load_user_config()
+    load_project_config(workspace)
     load_policy(workspace)  # the user's and the project's permissions.toml
     load_agent_kinds(workspace)  # the user's and the project's agent definitions
     try:
@@ -48,7 +50,7 @@ def open_tools(root: Path, choices: PermissionChoices) -> ToolRuntime:
     """The run's tools behind its permission gate: the policy (built-in, user, project, command line), who
     answers an ask (the terminal, --yes, or nobody), and how bash runs (its environment, the sandbox).
     A sandbox that is asked for and cannot start stops the run here (SandboxUnavailable, exit 2)."""
-    from agent.config import load_user_config
+    from agent.config import effective_defaults, load_user_config
     from agent.permissions.terminal import TerminalApprover, on_a_terminal
     from agent.tools.sandbox import Sandbox, check_sandbox
     from agent.tools.shell import ShellSettings
@@ -61,7 +63,7 @@ def open_tools(root: Path, choices: PermissionChoices) -> ToolRuntime:
     elif choices.ask and on_a_terminal():
         approver = TerminalApprover()
     sandbox = None
-    if choices.sandbox or (choices.sandbox is None and config.sandbox == "on"):
+    if choices.sandbox or (choices.sandbox is None and effective_defaults(root)["sandbox"].value == "on"):
         sandbox = Sandbox(network=config.sandbox_network)
         check_sandbox(sandbox, root)
     shell = ShellSettings(environment=config.shell_environment, sandbox=sandbox)
@@ -266,3 +268,27 @@ def _server_spec(raw: str) -> ServerSpec:
     if not isinstance(spec, OllamaSpec | OpenAISpec):
         raise UserError(f"{raw!r} does not name a server model")
     return spec
+
+
+def resolve_model(raw: str) -> ModelSpec:
+    """`--model` as typed, where a bare name (`qwen2.5-coder:7b`) means the Ollama model of that name when
+    Ollama answers and has it; otherwise a UserError that shows the forms with the provider written out."""
+    from agent.providers.config import ollama_base_url
+
+    spec = find_model_spec(raw)
+    if spec is not None:
+        return spec
+    name = raw.strip()
+    try:
+        installed = {model.model for model in server_models("ollama")}
+    except ProviderError:
+        found = f"Ollama does not answer at {ollama_base_url()}"
+    else:
+        for candidate in (name, f"{name}:latest"):
+            if candidate in installed:
+                return parse_model_spec(f"ollama/{candidate}")
+        found = "Ollama has no model of that name" if installed else "Ollama has no models"
+    raise UserError(
+        f"unknown model {raw!r} ({found}); name its provider: ollama/{name}, openai/{name} (a server at "
+        f"$OPENAI_BASE_URL), ENDPOINT/{name} (config.toml [endpoints]), llamacpp:/path/to/model.gguf, or embedded"
+    )

@@ -81,6 +81,10 @@ class Capability(BaseModel):
     window_authoritative: Annotated[bool, SETTABLE] = Field(
         False, description="the window figure is measured/official, not a guess"
     )
+    max_output_tokens: Annotated[PositiveInt, TOKENS] = Field(
+        1024,
+        description="longest reply asked for (max_tokens, Ollama num_predict); a reply cut off there never runs",
+    )
     path_choices: Annotated[bool, SETTABLE] = Field(
         False, description="grammar mode: the path of read/edit must be one of the workspace's files (for tiny models)"
     )

@@ -44,6 +44,7 @@ class Overrides(BaseModel):
 
     context: PositiveInt | None = Field(None, description="--ctx N: the context window to use (context_effective)")
     tool_mode: ToolMode | None = Field(None, description="--tools native|text|grammar")
+    max_output_tokens: PositiveInt | None = Field(None, description="--max-output N: the longest reply")
 
 
 def resolve(
@@ -85,6 +86,8 @@ def resolve(
             values["context_effective"], sources["context_effective"] = flags.context, FLAG_SOURCE
         if flags.tool_mode is not None:
             values["tool_mode"], sources["tool_mode"] = flags.tool_mode, FLAG_SOURCE
+        if flags.max_output_tokens is not None:
+            values["max_output_tokens"], sources["max_output_tokens"] = flags.max_output_tokens, FLAG_SOURCE
 
     if values.get("tool_mode") == "native" and not values.get("native_tools", False):
         values["native_tools"] = True

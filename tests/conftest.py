@@ -14,6 +14,7 @@ def agent_home(tmp_path_factory, monkeypatch) -> Path:
     """Every test gets its own AGENT_HOME, so no test reads or writes the developer's real state."""
     home = tmp_path_factory.mktemp("agent_home")
     monkeypatch.setenv("AGENT_HOME", str(home))
+    monkeypatch.delenv("AGENT_MODEL", raising=False)  # a developer's default model must not reach the tests
     return home
 
 

@@ -9,10 +9,10 @@ from pathlib import Path
 import click
 
 from agent.commands.errors import CommandError
+from agent.config import run_settings
 from agent.errors import AgentError
-from agent.model_spec import parse_model_spec
 from agent.permissions import PermissionChoices
-from agent.session import check_config
+from agent.session import check_config, resolve_model
 from agent.session_store import find_session, hold_session, latest_session
 from capabilities import Overrides, ToolMode
 
@@ -21,10 +21,11 @@ from capabilities import Overrides, ToolMode
 @click.pass_context
 def chat(
     ctx_: click.Context,
-    model: str,
+    model: str | None,
     workspace: str,
-    max_turns: int,
+    max_turns: int | None,
     ctx: int | None,
+    max_output: int | None,
     tool_mode: ToolMode | None,
     continue_latest: bool,
     resume_id: str | None,
@@ -54,20 +55,23 @@ def chat(
         if continue_latest or resume_id is not None:
             # Held from before it is read until the chat ends: no other run appends to it meanwhile.
             lock, loaded = hold_session(find_session(resume_id) if resume_id is not None else latest_session(root))
-            model_given = ctx_.get_parameter_source("model") not in (None, click.core.ParameterSource.DEFAULT)
-            if not model_given and loaded.info.model:
+            if model is None and loaded.info.model:
                 model = loaded.info.model  # a resumed session keeps its model unless told otherwise
             if loaded.info.workspace:
                 root = Path(loaded.info.workspace)
-        permissions = PermissionChoices(allow=list(allow), deny=list(deny), yes=yes, sandbox=sandbox)
-        permissions.rules()  # a bad pattern stops here
         check_config(root)  # a config typo stops here, before the transcript is touched
+        # flag > $AGENT_MODEL > project > user config > built-in
+        chosen = run_settings(
+            root, model=model, max_turns=max_turns, ctx=ctx, tools=tool_mode, max_output=max_output, sandbox=sandbox
+        )
+        permissions = PermissionChoices(allow=list(allow), deny=list(deny), yes=yes, sandbox=chosen.sandbox)
+        permissions.rules()  # a bad pattern stops here
         settings = ChatSettings(
-            spec=parse_model_spec(model),
+            spec=resolve_model(chosen.model),
             root=root,
-            flags=Overrides(context=ctx, tool_mode=tool_mode),
+            flags=Overrides(context=chosen.ctx, tool_mode=chosen.tools, max_output_tokens=chosen.max_output),
             permissions=permissions,
-            max_turns=max_turns,
+            max_turns=chosen.max_turns,
         )
         app = ChatApp(settings, loaded, lock=lock)
     except AgentError as err:

@@ -41,6 +41,9 @@ from capabilities import Overrides
 )
 @click.option("--max-turns", type=click.IntRange(1, 10_000), default=20, show_default=True)
 @click.option("--ctx", type=click.IntRange(min=512), default=None, help="Context window for every model.")
+@click.option(
+    "--max-output", type=click.IntRange(min=16), default=None, metavar="TOKENS", help="Longest reply, for every model."
+)
 @click.option("--json", "as_json", is_flag=True, help="Print {runs: [...], models: [...]} as JSON.")
 def compare(
     tasks: tuple[str, ...],
@@ -50,6 +53,7 @@ def compare(
     workspace: str,
     max_turns: int,
     ctx: int | None,
+    max_output: int | None,
     as_json: bool,
 ) -> None:
     """Run each model on each TASK in a fresh copy of the workspace and report success, well-formed
@@ -74,7 +78,7 @@ def compare(
     for spec in specs:
         for index, task in enumerate(task_list):
             click.echo(f"{spec.raw}: task {index + 1}/{len(task_list)}…", err=True)
-            row = run_one(spec, task, index, root, max_turns, Overrides(context=ctx))
+            row = run_one(spec, task, index, root, max_turns, Overrides(context=ctx, max_output_tokens=max_output))
             click.echo(
                 f"  {row.status}{' (check exit ' + str(row.check_exit) + ')' if row.check_exit is not None else ''}"
                 f", {row.turns} turns, {row.wall_time_s:.1f} s",

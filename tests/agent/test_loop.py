@@ -328,3 +328,32 @@ def test_the_embedded_model_runs_with_course_correction_in_place(workspace):
     events = [json.loads(line) for line in Path(payload["transcript"]).read_text().splitlines()]
     recorded = [e for e in events if e["event"] == "course_correction"]
     assert events[-1]["result"]["course_corrections"] == payload["course_corrections"] == len(recorded)
+
+
+class RecordingProvider(ScriptedProvider):
+    """Keeps the max_tokens of every request; counts every prompt as `prompt` tokens."""
+
+    def __init__(self, script: Path, prompt: int):
+        super().__init__(script)
+        self.prompt, self.max_tokens = prompt, []
+
+    def count_request_tokens(self, request):
+        return self.prompt
+
+    def stream(self, request):
+        self.max_tokens.append(request.max_tokens)
+        return super().stream(request)
+
+
+@pytest.mark.parametrize(
+    ("max_output", "prompt", "asked"),
+    [(4096, 1000, 4096), (4096, 7000, 3000), (300, 1000, 300)],  # the cap, or the room the prompt leaves
+)
+def test_a_reply_may_take_max_output_tokens_but_never_more_than_the_window_has_left(
+    write_script, workspace, max_output, prompt, asked
+):
+    provider = RecordingProvider(write_script({"content": "hi"}), prompt)
+    capability = Capability(model="script", context_effective=10_000, max_output_tokens=max_output)
+    loop = AgentLoop(provider, ToolRuntime(workspace), capability, Transcript.create(), Progress(enabled=False))
+    assert loop.run("hi").status == "finished"
+    assert provider.max_tokens == [asked]

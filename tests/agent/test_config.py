@@ -1,0 +1,78 @@
+"""The user's config.toml and the project's .agent/config.toml: [defaults], their precedence, and errors
+that name file, key and fix, every problem of a file at once."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.config import effective_defaults, load_project_config, load_user_config, run_settings
+from agent.errors import UserError
+
+
+@pytest.fixture
+def user_config(agent_home):
+    def write(text: str):
+        (agent_home / "config.toml").write_text(text)
+        return agent_home / "config.toml"
+
+    return write
+
+
+def project_config(workspace, text: str):
+    (workspace / ".agent").mkdir(exist_ok=True)
+    (workspace / ".agent" / "config.toml").write_text(text)
+    return workspace / ".agent" / "config.toml"
+
+
+def test_built_in_defaults_without_any_file(workspace):
+    settings = effective_defaults(workspace)
+    assert settings["model"].value == "embedded" and settings["model"].source == "built-in"
+    assert settings["max_turns"].value == 20 and settings["sandbox"].value == "off"
+
+
+def test_flag_beats_environment_beats_project_beats_user(workspace, user_config, monkeypatch):
+    user = user_config('[defaults]\nmodel = "ollama/user"\nmax_turns = 5\nctx = 4096\n')
+    project = project_config(workspace, '[defaults]\nmodel = "ollama/project"\nmax_turns = 7\n')
+    settings = effective_defaults(workspace)
+    assert (settings["model"].value, settings["max_turns"].value, settings["ctx"].value) == ("ollama/project", 7, 4096)
+    assert str(project) in settings["model"].source and str(user) in settings["ctx"].source
+    monkeypatch.setenv("AGENT_MODEL", "ollama/env")
+    assert effective_defaults(workspace)["model"].source == "environment variable AGENT_MODEL"
+    chosen = run_settings(workspace, model=None, max_turns=None, ctx=None, tools=None, sandbox=None)
+    assert (chosen.model, chosen.max_turns, chosen.ctx, chosen.sandbox) == ("ollama/env", 7, 4096, False)
+    flagged = run_settings(workspace, model="embedded", max_turns=3, ctx=None, tools="text", sandbox=True)
+    assert (flagged.model, flagged.max_turns, flagged.tools, flagged.sandbox) == ("embedded", 3, "text", True)
+
+
+def test_the_older_top_level_sandbox_key_still_counts_and_defaults_override_it(workspace, user_config):
+    user_config('sandbox = "on"\n')
+    assert effective_defaults(workspace)["sandbox"].value == "on"
+    user_config('sandbox = "on"\n[defaults]\nsandbox = "off"\n')
+    assert effective_defaults(workspace)["sandbox"].value == "off"
+
+
+def test_every_problem_of_the_user_file_at_once_with_did_you_mean(user_config):
+    path = user_config('[defaults]\nmodle = "x"\nmax_turns = 0\ntools = "nativ"\n[endpoints.lm]\nbase_ur = "x"\n')
+    with pytest.raises(UserError) as caught:
+        load_user_config()
+    message = str(caught.value)
+    assert message.startswith(f"{path} has 5 problems: ")
+    assert "unknown key `modle` in [defaults]; did you mean `model`?" in message
+    assert "key defaults.max_turns: expected greater than or equal to 1, got 0" in message
+    assert "did you mean 'native'?" in message
+    assert "unknown key `base_ur` in [endpoints.lm]; did you mean `base_url`?" in message
+    assert "key endpoints.lm.base_url is missing" in message
+    assert "\n" not in message and "Extra inputs" not in message
+
+
+def test_a_project_file_may_only_set_defaults(workspace):
+    path = project_config(workspace, '[endpoints.evil]\nbase_url = "http://attacker/v1"\n')
+    with pytest.raises(UserError, match="`endpoints` is not allowed in a project config") as caught:
+        load_project_config(workspace)
+    assert str(path) in str(caught.value)
+
+
+def test_a_broken_toml_file_says_which(user_config):
+    path = user_config("[defaults\n")
+    with pytest.raises(UserError, match=f"cannot read {path}"):
+        load_user_config()
