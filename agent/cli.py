@@ -35,7 +35,24 @@ from agent.unicode_text import lone_surrogate
 from capabilities import TOOL_MODES, Overrides, ToolMode
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]}, invoke_without_command=True)
+PRINT_OPTIONS = ("-p", "--print")
+
+
+class AgentGroup(click.Group):
+    """`agent -p TASK [OPTIONS]` (Claude Code's spelling of a one-shot run) is `agent run TASK [OPTIONS]`."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if args and args[0] in PRINT_OPTIONS:
+            args = ["run", *args[1:]]
+        return super().parse_args(ctx, args)
+
+
+@click.group(
+    cls=AgentGroup,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    invoke_without_command=True,
+    epilog="agent -p TASK [OPTIONS] is agent run TASK [OPTIONS]: one task, the answer on stdout.",
+)
 @click.version_option(__version__, prog_name="agent")
 @click.pass_context
 def main(ctx: click.Context) -> None:
@@ -48,7 +65,7 @@ def main(ctx: click.Context) -> None:
             click.echo(ctx.get_help())
 
 
-@main.command()
+@main.command(short_help="Run one task in the workspace until the model gives a final answer.")
 @click.argument("task", required=False)
 @click.option(
     "-m",
@@ -121,6 +138,8 @@ def run(
 ) -> None:
     """Run TASK in the workspace until the model gives a final answer.
 
+    TASK `-`, or no TASK while stdin is piped, reads the task from stdin (`agent run - < task.md`).
+
     With --continue or --resume, TASK is a follow-up in an earlier session (default: continue
     where it stopped). Progress goes to stderr, the final answer to stdout. Exit codes:
     0 finished, 2 user error, 3 turn limit, 4 model or provider error, 130 interrupted.
@@ -132,10 +151,13 @@ def run(
     resuming = continue_latest or resume_id is not None
     if continue_latest and resume_id is not None:
         raise click.UsageError("use either --continue or --resume ID, not both")
+    if task == "-" or (task is None and not resuming and not sys.stdin.isatty()):
+        task = _task_from_stdin()
     if task is None or not task.strip():
         if not resuming:
             raise click.UsageError(
-                'TASK is missing; say what the agent should do, e.g. agent run "Fix the failing test"'
+                'TASK is missing; say what the agent should do, e.g. agent run "Fix the failing test", '
+                "or pipe it in: agent run - < task.md"
             )
         task = "Continue with the task where you left off."
     root = Path(workspace).expanduser()
@@ -202,6 +224,15 @@ def run(
     # On a terminal the live view has streamed the answer already; stdout repeats it only for pipes.
     _report(result, as_json, shown=progress.answer_shown and sys.stdout.isatty())
     sys.exit(result.exit_code)
+
+
+def _task_from_stdin() -> str:
+    """The task piped in (`echo ... | agent run`, `agent run - < task.md`)."""
+    data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise click.UsageError("the task on stdin is not valid UTF-8; pipe in UTF-8 text") from None
 
 
 def _require_utf8(text: str, what: str) -> None:

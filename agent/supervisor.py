@@ -47,13 +47,15 @@ def main() -> None:
     if needs_no_supervisor(sys.argv[1:]):
         from agent.cli import main as cli_main
 
-        cli_main()
+        cli_main(prog_name="agent")
         return
     sys.exit(supervise([sys.executable, "-m", "agent", *sys.argv[1:]], adopt_orphans=True))
 
 
 def needs_no_supervisor(args: list[str]) -> bool:
     """True for `agent --help`, `agent --version` and the commands that load no model (UNSUPERVISED_COMMANDS)."""
+    if os.environ.get("_AGENT_COMPLETE"):
+        return True  # shell completion (click): it only lists names
     if not args:
         return False  # bare `agent` on a terminal starts chat
     if args[0] in UNSUPERVISED_COMMANDS:
@@ -77,7 +79,7 @@ def _run_cli() -> None:
     _end_with_supervisor(os.environ.pop(SUPERVISOR_ENV, ""))
     from agent.cli import main as cli_main
 
-    cli_main()
+    cli_main(prog_name="agent")
 
 
 def _cancel(_signum: int, _frame: object) -> None:

@@ -17,7 +17,7 @@ from agent.session_store import find_session, hold_session, latest_session
 from capabilities import Overrides, ToolMode
 
 
-@click.command()
+@click.command(short_help="Talk with the agent in an interactive session.")
 @click.pass_context
 def chat(
     ctx_: click.Context,

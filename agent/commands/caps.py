@@ -44,7 +44,7 @@ workspace_option = click.option(
 )
 
 
-@click.command()
+@click.command(short_help="Show what the agent knows about a model, and where each value came from.")
 @click.argument("model")
 @click.option("--json", "as_json", is_flag=True, help="Print the capability as one JSON object.")
 @click.option("--ctx", type=click.IntRange(min=1), default=None, help="Context window to use (the --ctx flag layer).")
@@ -83,7 +83,7 @@ def caps(model: str, as_json: bool, ctx: int | None, tool_mode: ToolMode | None,
         click.echo(_table(model, capability))
 
 
-@click.command()
+@click.command(short_help="List the models usable now: embedded, Ollama's, and configured servers.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list of {model, backend, capability}.")
 @workspace_option
 def models(as_json: bool, workspace: Path) -> None:

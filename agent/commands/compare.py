@@ -15,7 +15,7 @@ from agent.session import check_config
 from capabilities import Overrides
 
 
-@click.command()
+@click.command(short_help="Run several models on the same tasks and compare them side by side.")
 @click.argument("tasks", nargs=-1)
 @click.option(
     "-m",

@@ -56,7 +56,7 @@ def load_tools(path: Path) -> list[dict[str, Any]]:
     return data
 
 
-@click.command()
+@click.command(short_help="Show the tool calls the text parser finds in a model reply on stdin.")
 @click.option(
     "--tools",
     "tools_file",

@@ -33,7 +33,7 @@ def pattern_options(command: Callable[..., None]) -> Callable[..., None]:
     return click.option("--allow", multiple=True, metavar="PATTERN", help="As `agent run --allow`.")(command)
 
 
-@click.group()
+@click.group(short_help="Show what the permission gate decides for a tool call, and its rules.")
 def policy() -> None:
     """Show what the permission gate decides for tool calls, and the rules it uses."""
 
@@ -58,7 +58,7 @@ def check(command: str, as_json: bool, workspace: Path, allow: tuple[str, ...], 
         click.echo(f"  {part.decision:5}  {part.command}  ({part.rule}; {part.source})")
 
 
-@policy.command()
+@policy.command(short_help="List the effective rules in the order they are tried.")
 @click.option("--json", "as_json", is_flag=True, help="Print the rules as a JSON list.")
 @workspace_option
 @pattern_options

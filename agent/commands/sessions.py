@@ -10,7 +10,7 @@ from agent.session_store import list_sessions
 from agent.terminal_text import printable
 
 
-@click.command()
+@click.command(short_help="List earlier sessions; agent run --resume ID goes on with one.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list instead of a table.")
 @click.option(
     "-n", "--limit", type=click.IntRange(min=1), default=20, show_default=True, help="Show at most this many."

@@ -16,7 +16,7 @@ from agent.transcript import SessionLock, Transcript
 from agent.transcript_events import FileRecordsChange, Rollback
 
 
-@click.command()
+@click.command(short_help="Take back the file changes of the latest exchange.")
 @click.option("--force", is_flag=True, help="Also overwrite files changed since the agent wrote them.")
 @click.option("-w", "--workspace", default=".", show_default=True, help="Project directory of the session.")
 def undo(force: bool, workspace: str) -> None:

@@ -236,3 +236,46 @@ def test_each_model_form_parses_to_its_own_type(tmp_path, agent_home):
     )
     assert parse_model_spec("openai/q7") == OpenAISpec(raw="openai/q7", model="q7", registry_id="q7")
     assert parse_model_spec("lmstudio/q7").endpoint == "lmstudio"
+
+
+def test_the_task_comes_from_stdin_when_piped_or_given_as_a_dash(write_script, workspace):
+    script = write_script({"content": "one"}, {"content": "two"})
+    piped = CliRunner().invoke(main, ["run", "-m", f"script:{script}", "-w", str(workspace), "--json"], input="hi\n")
+    assert json.loads(piped.stdout)["final"] == "one", piped.output
+    events = [json.loads(line) for line in Path(json.loads(piped.stdout)["transcript"]).read_text().splitlines()]
+    assert events[0]["task"] == "hi\n"
+    script = write_script({"content": "dash"})
+    dashed = CliRunner().invoke(main, ["run", "-", "-m", f"script:{script}", "-w", str(workspace)], input="do it")
+    assert dashed.exit_code == 0 and dashed.stdout.strip() == "dash"
+
+
+@pytest.mark.parametrize(("stdin", "message"), [(b"", "TASK is missing"), (b"\xff\xfe", "not valid UTF-8")])
+def test_an_empty_or_undecodable_stdin_task_is_one_line_exit_2(write_script, workspace, stdin, message):
+    script = write_script({"content": "never"})
+    result = CliRunner().invoke(main, ["run", "-", "-m", f"script:{script}", "-w", str(workspace)], input=stdin)
+    assert result.exit_code == 2 and message in result.stderr and "Traceback" not in result.output
+
+
+def test_print_is_a_one_shot_run(write_script, workspace):
+    script = write_script({"content": "printed"})
+    result = invoke("-p", "say it", "-m", f"script:{script}", "-w", str(workspace))
+    assert result.exit_code == 0 and result.stdout.strip() == "printed"
+    result = invoke("--print", "say it", "-m", f"script:{script}", "-w", str(workspace), "--json")
+    assert json.loads(result.stdout)["final"] == "printed"
+
+
+def test_every_command_summary_in_help_is_whole():
+    for args in (["--help"], ["policy", "--help"]):
+        text = invoke(*args).output
+        listed = text.split("Commands:", 1)[1]
+        assert "..." not in listed, listed
+
+
+def test_shell_completion_lists_commands():
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "_AGENT_COMPLETE": "bash_complete", "COMP_WORDS": "agent se", "COMP_CWORD": "1"}
+    done = subprocess.run([sys.executable, "-m", "agent"], env=env, capture_output=True, text=True, timeout=60)
+    assert "plain,sessions" in done.stdout.split(), done.stdout + done.stderr
