@@ -34,7 +34,6 @@ from agent.transcript_events import Cancelled, ErrorEvent
 from agent.unicode_text import lone_surrogate
 from capabilities import TOOL_MODES, Overrides, ToolMode
 
-
 PRINT_OPTIONS = ("-p", "--print")
 
 

@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field
 from agent.call_cap import run_capped
 from agent.context import Compactor, Conversation, ModelSummarizer, fit_tool_output, record_of
 from agent.course_correction import CourseCorrection, malformed_feedback
+from agent.empty_reply import EMPTY_TWICE, EmptyReplyError, is_empty
 from agent.errors import ModelStuckError, ProviderError, UserError
 from agent.messages import AssistantTurn, Message, ToolCall, ToolSpec
 from agent.path_choices import with_path_choices, workspace_files
@@ -121,9 +122,18 @@ class AgentLoop:
             self.file_records = None
         try:
             self._check_window()
+            empty_before = False
             for turn_number in range(1, self.max_turns + 1):
                 self._correct_course(turn_number)
                 turn = self._ask_model(turn_number)
+                if is_empty(turn):
+                    if empty_before:
+                        raise EmptyReplyError(EMPTY_TWICE)
+                    empty_before = True
+                    self.recorder.empty_reply()
+                    self._append(Message(role="user", content=load_prompt("empty_reply.md").strip()))
+                    continue
+                empty_before = False
                 if not turn.tool_calls and not turn.malformed:
                     self.recorder.finished(turn.content)
                     break

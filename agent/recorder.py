@@ -117,6 +117,10 @@ class Recorder:
             CourseCorrectionEvent(turn=correction.turn, check=correction.check, reason=correction.reason)
         )
 
+    def empty_reply(self) -> None:
+        """The model said nothing; the message asking again is recorded as any other message."""
+        self.progress.note("the reply was empty: asked the model to answer or call a tool")
+
     def finished(self, answer: str) -> None:
         answer = without_lone_surrogates(answer)  # half a UTF-16 pair cannot be printed or written
         self.result.status, self.result.final = "finished", answer

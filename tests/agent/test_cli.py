@@ -279,3 +279,14 @@ def test_shell_completion_lists_commands():
     env = {**os.environ, "_AGENT_COMPLETE": "bash_complete", "COMP_WORDS": "agent se", "COMP_CWORD": "1"}
     done = subprocess.run([sys.executable, "-m", "agent"], env=env, capture_output=True, text=True, timeout=60)
     assert "plain,sessions" in done.stdout.split(), done.stdout + done.stderr
+
+
+def test_two_empty_replies_exit_4_with_the_reason_and_the_session_continues(write_script, workspace):
+    script = write_script({"content": ""}, {"content": ""})
+    result = invoke("run", "go", "-m", f"script:{script}", "-w", str(workspace), "--json")
+    payload = json.loads(result.stdout)
+    assert result.exit_code == 4 and payload["status"] == "error"
+    assert "replied with nothing twice in a row" in payload["error"]
+    script = write_script({"content": "back on track"})
+    result = invoke("run", "--continue", "-m", f"script:{script}", "-w", str(workspace), "--json")
+    assert json.loads(result.stdout)["final"] == "back on track", result.output

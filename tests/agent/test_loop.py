@@ -357,3 +357,28 @@ def test_a_reply_may_take_max_output_tokens_but_never_more_than_the_window_has_l
     loop = AgentLoop(provider, ToolRuntime(workspace), capability, Transcript.create(), Progress(enabled=False))
     assert loop.run("hi").status == "finished"
     assert provider.max_tokens == [asked]
+
+
+def test_an_empty_reply_is_fed_back_once_and_the_next_answer_counts(write_script, workspace):
+    script = write_script({"content": "  \n"}, {"content": "the answer"})
+    loop, result = run_script(script, workspace)
+    assert result.status == "finished" and result.final == "the answer" and result.turns == 2
+    asked = [m for m in loop.messages if m.role == "user"][-1]
+    assert "Your reply was empty" in asked.content
+    recorded = [e["message"]["content"] for e in transcript_events(result) if e["event"] == "message"]
+    assert asked.content in recorded  # in the transcript too: --continue rebuilds it
+
+
+@pytest.mark.parametrize("second", ["", "<think>nothing to say</think>\n", "<think>still thinking"])
+def test_two_empty_replies_in_a_row_end_the_run_as_an_error(write_script, workspace, second):
+    script = write_script({"content": ""}, {"content": second}, {"content": "never asked"})
+    _, result = run_script(script, workspace)
+    assert result.status == "error" and result.exit_code == 4
+    assert "replied with nothing twice in a row" in result.error
+
+
+def test_empty_replies_apart_are_each_fed_back(write_script, workspace):
+    call = {"name": "read", "arguments": {"path": "hello.py"}}
+    script = write_script({"content": ""}, {"tool_calls": [call]}, {"content": ""}, {"content": "done"})
+    _, result = run_script(script, workspace)
+    assert result.status == "finished" and result.final == "done"
