@@ -73,3 +73,31 @@ def match_key(raw: str) -> str:
     Dots stay: they carry version numbers (`qwen2.5` must not become `qwen25`).
     """
     return normalize_model_id(raw).replace("-", "")
+
+
+def family_prefix(model_id: str, prefix_key: str) -> bool:
+    """True when the registry prefix `prefix_key` (a `match_key`) names `model_id`'s family.
+
+    The prefix must match the id's normal form, hyphens ignored, and end at a word boundary there: the
+    id ends, or a separator (`-`, `.`, ...) follows, or a digit follows a prefix that ends in a letter
+    (`mistral-small` names `mistral-small3.1`). A letter after the prefix (`gemma3` in `gemma3n`) or a
+    digit after a digit (`qwen3` in `qwen30`) means another family.
+    """
+    normal = normalize_model_id(model_id)
+    consumed = 0
+    for index, char in enumerate(normal):
+        if consumed == len(prefix_key):
+            return _boundary(prefix_key[-1] if prefix_key else "", normal[index:])
+        if char == "-":
+            continue
+        if char != prefix_key[consumed]:
+            return False
+        consumed += 1
+    return consumed == len(prefix_key)
+
+
+def _boundary(last: str, rest: str) -> bool:
+    following = rest[0]
+    if not following.isalnum():
+        return True
+    return following.isdigit() and last.isalpha()

@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 from pydantic.fields import FieldInfo
 
 from capabilities.capability import Sampling, Settable, settable_fields
-from capabilities.model_id import match_key
+from capabilities.model_id import family_prefix, match_key
 from capabilities.user_dir import user_dir
 
 LayerKind = Literal["shipped", "user", "project"]
@@ -118,9 +118,11 @@ class RegistryFile:
     path: Path
     entries: dict[str, tuple[str, EntryBase]]  # match key -> (prefix as written, entry)
 
-    def best_match(self, key: str) -> tuple[str, EntryBase] | None:
-        """The entry with the longest prefix of `key`; file order never matters."""
-        hits = [k for k in self.entries if key.startswith(k)]
+    def best_match(self, model_id: str) -> tuple[str, EntryBase] | None:
+        """The entry with the longest prefix that names `model_id`'s family (`family_prefix`: `gemma3`
+        is not `gemma3n`'s); file order never matters."""
+        key = match_key(model_id)
+        hits = [k for k in self.entries if key.startswith(k) and family_prefix(model_id, k)]
         return self.entries[max(hits, key=len)] if hits else None
 
 

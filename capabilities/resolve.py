@@ -60,10 +60,9 @@ def resolve(
     sources: dict[str, str] = {}
     explicit: set[str] = set()
     matched: list[str] = []
-    key = match_key(model_id)
 
     for registry in registry_files(workspace):
-        hit = registry.best_match(key)
+        hit = registry.best_match(model_id)
         if hit is None:
             continue
         prefix, entry = hit

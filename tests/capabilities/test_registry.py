@@ -9,6 +9,7 @@ import pytest
 
 import capabilities
 from capabilities import CapabilityConfigError, resolve
+from capabilities.model_id import match_key
 from capabilities.registry import load_registry_file, shipped_models_path
 
 REPO_ROOT = Path(capabilities.__file__).resolve().parent.parent
@@ -286,3 +287,41 @@ def test_every_shipped_tool_format_is_a_dialect_the_parsers_know():
     shipped = load_registry_file(shipped_models_path(), "shipped")
     unknown = {prefix: e.tool_format for prefix, e in shipped.entries.values() if e.tool_format not in DIALECTS}
     assert unknown == {}
+
+
+def _shipped_prefixes() -> list[str]:
+    return list(tomllib.loads((REPO_ROOT / "models.toml").read_text())["models"])
+
+
+@pytest.mark.parametrize("prefix", _shipped_prefixes())
+def test_each_entry_names_its_own_ids_and_no_family_that_only_starts_like_it(prefix):
+    """`gemma3` once named `gemma3n`: a prefix counts only up to a word boundary. Generated from every
+    entry: its own name with a size and a tag resolves to it; its name with a letter glued on does not."""
+    assert resolve(f"{prefix}-7b:q4_K_M").matched_prefix == prefix
+    assert resolve(f"ollama/{prefix}:latest").matched_prefix == prefix
+    glued = resolve(f"{prefix}x")  # another family whose name merely starts with this one's
+    assert glued.matched_prefix != prefix
+
+
+def _near_collisions() -> list[tuple[str, str]]:
+    prefixes = _shipped_prefixes()
+    return [
+        (short, long)
+        for short in prefixes
+        for long in prefixes
+        if short != long and match_key(long).startswith(match_key(short))
+    ]
+
+
+@pytest.mark.parametrize(("short", "long"), _near_collisions(), ids=lambda p: str(p))
+def test_every_entry_that_starts_like_another_wins_its_own_ids(short, long):
+    assert resolve(long).matched_prefix == long
+    assert resolve(f"{long}:some-tag").matched_prefix == long
+
+
+def test_there_are_near_collisions_to_check_and_gemma3n_is_not_gemma3():
+    assert ("gemma3", "gemma3n") in _near_collisions()
+    assert resolve("gemma3n:e4b").matched_prefix == "gemma3n"
+    assert resolve("qwen2.5-math:7b").matched_prefix == "qwen2.5"  # a variant after a separator stays in
+    assert resolve("mistral-small3.1:24b").matched_prefix == "mistral-small"  # a version glued to a name too
+    assert resolve("qwen30").matched_prefix is None  # a digit after a digit is another number
