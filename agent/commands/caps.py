@@ -107,9 +107,19 @@ def models(as_json: bool, workspace: Path) -> None:
         data = [{"model": name, "backend": backend, "capability": cap.to_dict()} for name, backend, cap in rows]
         click.echo(json.dumps({"models": data, "notes": notes}, indent=2))
         return
-    width = max((len(name) for name, _, _ in rows), default=0)
+    width = max((len(name) for name, _, _ in rows), default=5)
+    click.echo(f"{'MODEL':<{width}}  {'TOOLS':<7} {'PROMPT':<10} WINDOW (effective/advertised), BACKEND")
+    unreported = False
     for name, backend, cap in rows:
-        click.echo(f"{name:<{width}}  {_summary(cap)}  ({backend})")
+        mark = ""
+        if backend.startswith("openai-compatible") and cap.server_context is None:
+            mark, unreported = " *", True  # the server runs some window the agent cannot see
+        click.echo(f"{name:<{width}}  {_summary(cap)}{mark}  ({backend})")
+    if unreported:
+        notes.append(
+            "* the server does not report the window it runs (llama-cpp-python's server has no /props): the "
+            "window shown is the registry's; pass --ctx N with the server's own --n_ctx if it is smaller."
+        )
     for note in notes:
         click.echo(note)
 
@@ -146,7 +156,9 @@ def _endpoint_rows(endpoint: str, workspace: Path, notes: list[str]) -> list[tup
     for spec in specs:
         assert isinstance(spec, OpenAISpec)  # server_models of an endpoint name
         backend = f"openai-compatible {openai_target(spec)[0]}"
-        rows.append((spec.raw, backend, resolve_capability(spec.registry_id, workspace, None, _probe(spec, notes))))
+        # a model named by its file path (llama-cpp-python's server) is shown, and can be run, by its file name
+        shown = f"{endpoint}/{spec.model.rsplit('/', 1)[-1]}" if spec.model.startswith("/") else spec.raw
+        rows.append((shown, backend, resolve_capability(spec.registry_id, workspace, None, _probe(spec, notes))))
     return rows
 
 

