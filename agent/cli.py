@@ -25,12 +25,13 @@ from agent.loop import RunResult
 from agent.model_spec import MODEL_FORMS
 from agent.permissions import PermissionChoices
 from agent.progress import Progress
-from agent.session import check_config, resolve_model, run_session
-from agent.session_store import find_session, hold_session, latest_session
+from agent.resume import resumed_choices, session_to_resume
+from agent.session import check_config, record_failed_start, resolve_model, run_session, session_details
+from agent.session_store import hold_session
 from agent.supervisor import note_transcript
 from agent.terminal_text import printable
 from agent.transcript import Transcript
-from agent.transcript_events import Cancelled, ErrorEvent
+from agent.transcript_events import Cancelled, ErrorEvent, SessionEnd
 from agent.unicode_text import lone_surrogate
 from capabilities import TOOL_MODES, Overrides, ToolMode
 
@@ -101,7 +102,13 @@ def main(ctx: click.Context) -> None:
     "-c", "--continue", "continue_latest", is_flag=True, help="Continue the latest session in this workspace."
 )
 @click.option(
-    "--resume", "resume_id", default=None, metavar="ID", help="Continue the session ID (see `agent sessions`)."
+    "--resume",
+    "resume_id",
+    is_flag=False,
+    flag_value="",
+    default=None,
+    metavar="ID",
+    help="Continue the session ID (any unique part of it; see `agent sessions`); without ID, pick one from a list.",
 )
 @click.option(
     "--allow",
@@ -167,11 +174,12 @@ def run(
     try:
         _require_utf8(task, "TASK")
         if resuming:
-            lock, loaded = hold_session(find_session(resume_id) if resume_id is not None else latest_session(root))
-            if model is None and loaded.info.model:
-                model = loaded.info.model  # a resumed session keeps its model unless told otherwise
-            if loaded.info.workspace:
-                root = Path(loaded.info.workspace)
+            lock, loaded = hold_session(session_to_resume(resume_id, root))
+            # a resumed session keeps its model, server, workspace and flags unless told otherwise
+            kept = resumed_choices(loaded, model=model, ctx=ctx, tools=tool_mode, max_output=max_output, root=root)
+            model, ctx, tool_mode, max_output, root = kept.model, kept.ctx, kept.tools, kept.max_output, kept.root
+            for note in kept.notes:
+                click.echo(f"note: {note}", err=True)
         _require_utf8(str(root.resolve()), f"the workspace path {_shown_path(root.resolve())}")
         # flag > $AGENT_MODEL > project > user config > built-in
         chosen = run_settings(
@@ -181,12 +189,14 @@ def run(
         permissions = PermissionChoices(allow=list(allow), deny=list(deny), yes=yes, sandbox=chosen.sandbox)
         permissions.rules()  # a bad pattern stops here
         check_config(root)  # a config typo stops here, before the transcript is touched
+        flags = Overrides(context=chosen.ctx, tool_mode=chosen.tools, max_output_tokens=chosen.max_output)
         if loaded is None:
             transcript = Transcript.create()
         else:
             transcript = Transcript.reopen(
                 loaded.info.path, loaded.last_seq, loaded.good_bytes, loaded.cut_line, lock=lock
             )
+        transcript.details = session_details(spec, flags)
         note_transcript(transcript.path)  # a crash report names it
     except AgentError as err:
         if lock is not None:
@@ -194,7 +204,6 @@ def run(
         raise CommandError(err) from None
     progress = Progress()
     try:
-        flags = Overrides(context=chosen.ctx, tool_mode=chosen.tools, max_output_tokens=chosen.max_output)
         result = run_session(
             task,
             spec,
@@ -207,6 +216,7 @@ def run(
             permissions=permissions,
         )
     except UserError as err:
+        record_failed_start(transcript, spec, root, task, chosen.max_turns)
         transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))
         transcript.close()
         raise CommandError(err) from None
@@ -214,8 +224,10 @@ def run(
         # Failures before the loop started (model load) still produce a result and a transcript.
         status = "cancelled" if isinstance(err, KeyboardInterrupt) else "error"
         message = "cancelled by the user" if status == "cancelled" else str(err)
+        record_failed_start(transcript, spec, root, task, chosen.max_turns)  # listed like any session
         transcript.write(Cancelled(message=message) if status == "cancelled" else ErrorEvent(message=message))
         result = RunResult(status=status, error=message, transcript=str(transcript.path), model=spec.raw)
+        transcript.write(SessionEnd(result=result.model_dump()))
         click.echo(f"error: {message}", err=True)
     transcript.close()
     if transcript.failure is not None:  # a full disk: the answer still counts, the record is short

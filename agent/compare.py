@@ -21,7 +21,7 @@ from agent.loop import RunResult
 from agent.model_spec import ModelSpec
 from agent.permissions import PermissionChoices
 from agent.progress import Progress
-from agent.session import run_session
+from agent.session import run_session, session_details
 from agent.transcript import Transcript
 from agent.transcript_events import ErrorEvent
 from capabilities import Overrides
@@ -114,6 +114,7 @@ def run_one(
         copy = Path(tmp) / (workspace.resolve().name or "workspace")
         shutil.copytree(workspace, copy, symlinks=True, ignore=COPY_IGNORED)
         transcript = Transcript.create()
+        transcript.details = session_details(spec, flags, origin="compare")  # `agent sessions` hides these
         started = time.perf_counter()
         try:
             result = run_session(

@@ -224,6 +224,8 @@ class CallTranscript(Transcript):
         # No file or lock of its own (Transcript.__init__ would take the session's lock again).
         self.path = parent.path  # the subagent's result and checkpoints name the parent's session
         self.failure = None
+        self.details = {}  # a subagent is part of its parent's session: no origin or server of its own
+        self.started = True
         self._parent, self._call_id, self._agent, self._writing = parent, call_id, agent, writing
 
     def write(self, event: Event) -> None:

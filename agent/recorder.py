@@ -50,6 +50,7 @@ class Recorder:
                 workspace=workspace,
                 task=task,
                 max_turns=max_turns,
+                **self.transcript.details,
             )
         )
 

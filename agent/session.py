@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import capabilities
 from agent.errors import ProviderError, UserError
@@ -292,3 +293,32 @@ def resolve_model(raw: str) -> ModelSpec:
         f"unknown model {raw!r} ({found}); name its provider: ollama/{name}, openai/{name} (a server at "
         f"$OPENAI_BASE_URL), ENDPOINT/{name} (config.toml [endpoints]), llamacpp:/path/to/model.gguf, or embedded"
     )
+
+
+def session_details(spec: ModelSpec, flags: Overrides, origin: str = "run") -> dict[str, Any]:
+    """What a session's session_start records so that continuing it starts the same way: where it was
+    started from, the server of an OpenAI-compatible model, and the command line's capability flags."""
+    details: dict[str, Any] = {"origin": origin, "overrides": flags.model_dump(exclude_none=True)}
+    if isinstance(spec, OpenAISpec):
+        details["endpoint"] = spec.endpoint or ""
+        if spec.endpoint is None:
+            details["base_url"] = openai_target(spec)[0]
+    return details
+
+
+def record_failed_start(transcript: Transcript, spec: ModelSpec, root: Path, task: str, max_turns: int) -> None:
+    """A run that failed before its loop began (the server did not answer, the model did not load) is still a
+    session: its start is written, so `agent sessions` shows its model, workspace and task."""
+    from agent.transcript import TRANSCRIPT_VERSION
+    from agent.transcript_events import SessionStart
+
+    if not transcript.started:
+        start = SessionStart(
+            version=TRANSCRIPT_VERSION,
+            model=spec.raw,
+            workspace=str(root.resolve()),
+            task=task,
+            max_turns=max_turns,
+            **transcript.details,
+        )
+        transcript.write(start)

@@ -41,6 +41,11 @@ class SessionInfo(BaseModel):
     status: str = "interrupted"  # no session_end: the process died mid-run
     task: str = ""
     damage: str = ""  # for a damaged transcript: what is wrong with it ("line 3 is not a JSON object")
+    origin: str = "run"  # run, chat or compare
+    endpoint: str = ""
+    base_url: str = ""
+    overrides: dict[str, Any] = {}
+    turns: int = 0  # the model's replies in the top-level conversation
 
     @property
     def started_text(self) -> str:
@@ -160,10 +165,14 @@ def session_info(path: Path, events: list[Event] | None = None) -> SessionInfo:
         if isinstance(event, SessionStart):
             info.workspace, info.model = event.workspace, event.model
             info.started, info.task = event.time, event.task
+            info.origin, info.endpoint, info.base_url = event.origin, event.endpoint, event.base_url
+            info.overrides = event.overrides
         elif isinstance(event, SessionEnd):
             info.status = event.status
         elif isinstance(event, Resume | MessageEvent):
             info.status = "interrupted"
+            if isinstance(event, MessageEvent) and event.message.role == "assistant":
+                info.turns += 1
     if damaged is not None:
         info.status, info.damage = "damaged", damaged  # listed, so --continue finds it and says what is wrong
     return info
@@ -186,10 +195,22 @@ def list_sessions() -> list[SessionInfo]:
 
 
 def find_session(session_id: str) -> Path:
-    path = sessions_dir() / f"{session_id}.jsonl"
-    if not session_id or "/" in session_id or not path.is_file():
+    """The session whose id is `session_id`, starts with it, or ends with it (the random tail of an id such
+    as 20261124-015119-7dc20f); UserError when none or several match."""
+    wanted = session_id.strip()
+    directory = sessions_dir()
+    if not wanted or "/" in wanted or not directory.is_dir():
         raise UserError(f"no session with id {session_id!r}; `agent sessions` lists the ids")
-    return path
+    ids = sorted((path.stem for path in directory.glob("*.jsonl")), reverse=True)
+    if wanted in ids:
+        return directory / f"{wanted}.jsonl"
+    matches = [i for i in ids if i.startswith(wanted) or i.endswith(wanted)]
+    if len(matches) == 1:
+        return directory / f"{matches[0]}.jsonl"
+    if not matches:
+        raise UserError(f"no session with id {session_id!r}; `agent sessions` lists the ids")
+    shown = ", ".join(matches[:5]) + (f" and {len(matches) - 5} more" if len(matches) > 5 else "")
+    raise UserError(f"{session_id!r} matches {len(matches)} sessions ({shown}); give more of the id")
 
 
 def latest_session(workspace: Path) -> Path:

@@ -15,7 +15,7 @@ import secrets
 import time
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from agent.errors import UserError
 from agent.paths import sessions_dir
@@ -99,6 +99,10 @@ class Transcript:
         self.path = path
         self._seq = last_seq
         self.failure: str | None = None  # why the transcript stopped being written, if it did
+        # How the session was started, beyond what the loop knows (origin, server, flags): the session_start
+        # event carries it, so --continue can start the same way.
+        self.details: dict[str, Any] = {}
+        self.started = last_seq > 0  # a session_start is in the file (a reopened one has it)
         self._lock = lock or SessionLock.acquire(path)
         try:
             self._file = path.open("ab", buffering=0)
@@ -134,6 +138,7 @@ class Transcript:
         return transcript
 
     def write(self, event: Event) -> None:
+        self.started = self.started or event.event == "session_start"
         self._seq += 1
         event.seq, event.time = self._seq, round(time.time(), 3)
         if self.failure is not None:

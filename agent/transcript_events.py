@@ -34,6 +34,11 @@ class SessionStart(Event):
     workspace: str = ""
     task: str = ""
     max_turns: int = 0
+    # What continuing the session needs besides the model (older transcripts lack them: defaults).
+    origin: Literal["run", "chat", "compare"] = "run"
+    endpoint: str = ""  # the config.toml endpoint of an ENDPOINT/NAME model
+    base_url: str = ""  # the server of an openai/NAME model, as $OPENAI_BASE_URL said when it started
+    overrides: dict[str, Any] = {}  # --ctx, --tools, --max-output as given (capabilities.Overrides)
 
 
 class Resume(Event):

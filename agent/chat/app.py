@@ -21,7 +21,7 @@ from agent.chat.view import ChatView
 from agent.loop import AgentLoop
 from agent.model_spec import ModelSpec, parse_model_spec
 from agent.permissions import PermissionChoices
-from agent.session import close_subagent_models, open_loop, open_model, open_tools
+from agent.session import close_subagent_models, open_loop, open_model, open_tools, session_details
 from agent.session_store import LoadedSession, find_session, hold_session
 from agent.supervisor import note_transcript
 from agent.tools import ToolRuntime
@@ -72,6 +72,7 @@ class ChatApp:
             transcript = Transcript.reopen(
                 loaded.info.path, loaded.last_seq, loaded.good_bytes, loaded.cut_line, lock=lock
             )
+        transcript.details = session_details(spec, self.settings.flags, origin="chat")
         note_transcript(transcript.path)  # a crash report names it
         try:
             return open_loop(

@@ -12,8 +12,9 @@ from agent.commands.errors import CommandError
 from agent.config import run_settings
 from agent.errors import AgentError
 from agent.permissions import PermissionChoices
+from agent.resume import resumed_choices, session_to_resume
 from agent.session import check_config, resolve_model
-from agent.session_store import find_session, hold_session, latest_session
+from agent.session_store import hold_session
 from capabilities import Overrides, ToolMode
 
 
@@ -54,11 +55,12 @@ def chat(
         loaded = None
         if continue_latest or resume_id is not None:
             # Held from before it is read until the chat ends: no other run appends to it meanwhile.
-            lock, loaded = hold_session(find_session(resume_id) if resume_id is not None else latest_session(root))
-            if model is None and loaded.info.model:
-                model = loaded.info.model  # a resumed session keeps its model unless told otherwise
-            if loaded.info.workspace:
-                root = Path(loaded.info.workspace)
+            lock, loaded = hold_session(session_to_resume(resume_id, root))
+            # a resumed session keeps its model, server, workspace and flags unless told otherwise
+            kept = resumed_choices(loaded, model=model, ctx=ctx, tools=tool_mode, max_output=max_output, root=root)
+            model, ctx, tool_mode, max_output, root = kept.model, kept.ctx, kept.tools, kept.max_output, kept.root
+            for note in kept.notes:
+                click.echo(f"note: {note}", err=True)
         check_config(root)  # a config typo stops here, before the transcript is touched
         # flag > $AGENT_MODEL > project > user config > built-in
         chosen = run_settings(

@@ -1,48 +1,137 @@
-"""`agent sessions`: the sessions on this machine, newest first."""
+"""`agent sessions`: the sessions on this machine, newest first; `show` one, `rm` some."""
 
 from __future__ import annotations
 
 import json
+import shutil
 
 import click
 
-from agent.session_store import list_sessions
+from agent.checkpoints import checkpoints_dir
+from agent.commands.errors import CommandError
+from agent.errors import AgentError, UserError
+from agent.session_store import SessionInfo, find_session, list_sessions, load_session, session_info
 from agent.terminal_text import printable
+from agent.transcript import SessionLock
+
+COLUMNS = ("ID", "WHEN", "WORKSPACE", "MODEL", "TURNS", "STATUS", "TASK")
+SHOWN_RESULT_CHARS = 400  # a tool result in `show`: its head, then how much more there was
 
 
-@click.command(short_help="List earlier sessions; agent run --resume ID goes on with one.")
+@click.group(invoke_without_command=True, short_help="List earlier sessions; show or delete one.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list instead of a table.")
 @click.option(
     "-n", "--limit", type=click.IntRange(min=1), default=20, show_default=True, help="Show at most this many."
 )
-def sessions(as_json: bool, limit: int) -> None:
-    """List sessions: id, when, status, model, workspace and the first line of the task
-    (for a damaged transcript, what is wrong with it).
+@click.option("-a", "--all", "show_all", is_flag=True, help="Also list the runs of `agent compare`.")
+@click.pass_context
+def sessions(ctx: click.Context, as_json: bool, limit: int, show_all: bool) -> None:
+    """List sessions, newest first: id, when, workspace, model, turns, status and the first line of the
+    task (for a damaged transcript, what is wrong with it). Runs that failed are listed too; the runs
+    of `agent compare` only with --all.
 
-    Continue one with `agent run --resume ID`, or the latest in a workspace with `agent run --continue`.
+    Continue one with `agent run --resume ID` (any unique part of the id will do), or the latest in a
+    workspace with `agent run --continue`. `agent sessions show ID` prints one, `agent sessions rm ID`
+    deletes.
     """
-    found = list_sessions()[:limit]
+    if ctx.invoked_subcommand is not None:
+        return
+    found = [s for s in list_sessions() if show_all or s.origin != "compare"][:limit]
     if as_json:
-        rows = [
-            {
-                "id": s.id,
-                "started": s.started,
-                "status": s.status,
-                "model": s.model,
-                "workspace": s.workspace,
-                "task": s.task,
-                "transcript": str(s.path),
-                **({"damage": s.damage} if s.damage else {}),
-            }
-            for s in found
-        ]
-        click.echo(json.dumps(rows))
+        click.echo(json.dumps([_row_json(s) for s in found]))
         return
     if not found:
         click.echo("no sessions yet; start one with `agent run TASK`")
         return
+    click.echo(_table(found, shutil.get_terminal_size((100, 24)).columns))
+
+
+def _row_json(s: SessionInfo) -> dict:
+    return {
+        "id": s.id,
+        "started": s.started,
+        "status": s.status,
+        "model": s.model,
+        "workspace": s.workspace,
+        "turns": s.turns,
+        "origin": s.origin,
+        "task": s.task,
+        "transcript": str(s.path),
+        **({"damage": s.damage} if s.damage else {}),
+    }
+
+
+def _table(found: list[SessionInfo], width: int) -> str:
+    rows = []
     for s in found:
-        first_line = s.task.splitlines()[0][:60] if s.task else ""
-        damage = f"  ({s.damage})" if s.damage else ""
-        row = f"{s.id}  {s.started_text}  {s.status:<10}  {s.model:<20}  {s.workspace}  {first_line}{damage}"
-        click.echo(printable(row))
+        task = s.task.splitlines()[0] if s.task.strip() else ""
+        status = f"{s.status} ({s.damage})" if s.damage else s.status  # what is wrong is never cut off
+        cells = [s.id, s.started_text, s.workspace or "-", s.model or "-", str(s.turns), status, task]
+        rows.append([printable(cell) for cell in cells])
+    widths = [max(len(row[i]) for row in [list(COLUMNS), *rows]) for i in range(len(COLUMNS) - 1)]
+    room = max(width - sum(widths) - 2 * len(widths), 20)  # the task takes what the other columns leave
+    lines = []
+    for row in [list(COLUMNS), *rows]:
+        task = row[-1] if len(row[-1]) <= room else row[-1][: room - 1] + "…"
+        lines.append("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=False)) + "  " + task)
+    return "\n".join(line.rstrip() for line in lines)
+
+
+@sessions.command(short_help="Print a session's conversation.")
+@click.argument("session_id", metavar="ID")
+def show(session_id: str) -> None:
+    """Print the conversation of session ID as the model last saw it: the task, the model's text, its tool
+    calls one line each and their results (long results cut, with how much more there was)."""
+    try:
+        loaded = load_session(find_session(session_id))
+    except AgentError as err:
+        raise CommandError(err) from None
+    info = loaded.info
+    click.echo(printable(f"session {info.id}  {info.started_text}  {info.model}  {info.workspace}  {info.status}"))
+    for message in loaded.conversation.messages:
+        if message.role == "system":
+            continue
+        if message.role == "tool":
+            content = message.content
+            more = len(content) - SHOWN_RESULT_CHARS
+            shown = content[:SHOWN_RESULT_CHARS] + (f"\n[… {more} more characters]" if more > 0 else "")
+            marker = "error" if message.is_error else "result"
+            click.echo(printable(f"  {marker} of {message.name}:\n" + _indented(shown, 4), multiline=True))
+            continue
+        if message.content.strip():
+            click.echo(printable(f"{message.role}:\n" + _indented(message.content, 2), multiline=True))
+        for call in message.tool_calls:
+            click.echo(printable(f"  call {call.name} {json.dumps(call.arguments, ensure_ascii=False)[:200]}"))
+
+
+def _indented(text: str, spaces: int) -> str:
+    return "\n".join(" " * spaces + line for line in text.splitlines())
+
+
+@sessions.command(short_help="Delete sessions.")
+@click.argument("session_ids", metavar="ID...", nargs=-1, required=True)
+def rm(session_ids: tuple[str, ...]) -> None:
+    """Delete the sessions ID... (their transcripts; each id may be any unique part). A session that a
+    running `agent run` or `agent chat` holds is left alone and named."""
+    try:
+        paths = [find_session(session_id) for session_id in session_ids]  # all found before any is deleted
+    except AgentError as err:
+        raise CommandError(err) from None
+    busy = []
+    for path in dict.fromkeys(paths):
+        try:
+            lock = SessionLock.acquire(path)
+        except UserError:
+            busy.append(path.stem)
+            continue
+        try:
+            info = session_info(path)
+            path.unlink(missing_ok=True)
+            shutil.rmtree(checkpoints_dir(info.id), ignore_errors=True)  # its undo history goes with it
+        finally:
+            lock.release()
+        task = info.task.splitlines()[0][:60] if info.task.strip() else ""
+        click.echo(printable(f"deleted {info.id} ({info.workspace or 'no workspace'}: {task})"))
+    if busy:
+        names = ", ".join(busy)
+        raise CommandError(UserError(f"in use by a running agent, not deleted: {names}; end that run first"))

@@ -1,0 +1,185 @@
+"""`agent sessions` (table, --all, failed runs), `show`, `rm`, ids by any unique part, bare --resume, and
+continuing with what the session recorded: its server, flags and workspace."""
+
+from __future__ import annotations
+
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from agent.cli import main
+from agent.paths import sessions_dir
+from agent.session_store import find_session, session_info
+from agent.transcript import SessionLock
+
+
+def invoke(*args: str, env: dict | None = None, input: str | None = None):
+    return CliRunner().invoke(main, list(args), env=env, input=input)
+
+
+def run_task(script: Path, workspace: Path, task: str = "first task", *extra: str) -> dict:
+    result = invoke("run", task, "-m", f"script:{script}", "-w", str(workspace), "--json", *extra)
+    return json.loads(result.stdout)
+
+
+def test_the_table_has_a_header_and_a_row_per_session_with_turns(write_script, workspace):
+    call = {"name": "read", "arguments": {"path": "hello.py"}}
+    run_task(write_script({"tool_calls": [call]}, {"content": "done"}), workspace, "read hello\nsecond line")
+    output = invoke("sessions").output
+    header, row = output.splitlines()
+    assert header.split() == ["ID", "WHEN", "WORKSPACE", "MODEL", "TURNS", "STATUS", "TASK"]
+    cells = row.split()
+    assert cells[3] == str(workspace) and cells[5] == "2" and cells[6] == "finished" and cells[-2:] == ["read", "hello"]
+    assert header.index("TURNS") == row.index(" 2 ") + 1  # columns aligned under their header
+
+
+def test_compare_runs_are_hidden_unless_asked_and_failed_runs_are_listed(write_script, workspace, tmp_path):
+    script = write_script({"content": "ok"})
+    assert invoke("compare", "say ok", "-m", f"script:{script}", "-w", str(workspace)).exit_code == 0
+    dead = "http://127.0.0.1:9/v1"  # nothing listens on the discard port
+    failed = invoke("run", "never runs", "-m", "openai/x", "-w", str(workspace), env={"OPENAI_BASE_URL": dead})
+    assert failed.exit_code == 4
+    listed = json.loads(invoke("sessions", "--json").output)
+    assert [(s["task"], s["status"], s["origin"]) for s in listed] == [("never runs", "error", "run")]
+    assert listed[0]["model"] == "openai/x" and listed[0]["workspace"] == str(workspace)
+    everything = json.loads(invoke("sessions", "--json", "--all").output)
+    assert {s["origin"] for s in everything} == {"run", "compare"}
+
+
+def test_an_id_is_found_by_its_prefix_or_its_random_tail_and_ambiguity_is_named(write_script, workspace):
+    script = write_script({"content": "ok"})
+    first, second = (Path(run_task(script, workspace)["transcript"]).stem for _ in range(2))
+    assert find_session(first[-6:]).stem == first
+    assert find_session(second[:-3]).stem == second
+    common = first[:9]  # the date: both
+    result = invoke("sessions", "show", common)
+    assert result.exit_code == 2 and "matches 2 sessions (" in result.output
+    assert first in result.output and second in result.output
+    assert invoke("sessions", "show", "nosuch").exit_code == 2
+
+
+def test_show_prints_the_conversation_readably(write_script, workspace):
+    call = {"name": "read", "arguments": {"path": "hello.py"}}
+    session = Path(run_task(write_script({"tool_calls": [call]}, {"content": "It greets."}), workspace)["transcript"])
+    output = invoke("sessions", "show", session.stem[-6:]).output
+    assert f"session {session.stem}" in output.splitlines()[0]
+    assert "user:\n  first task" in output
+    assert 'call read {"path": "hello.py"}' in output
+    assert "result of read:" in output and 'print("Hello, world!")' in output
+    assert "assistant:\n  It greets." in output
+
+
+def test_rm_deletes_sessions_but_not_one_in_use(write_script, workspace):
+    script = write_script({"content": "ok"})
+    first, second = (Path(run_task(script, workspace)["transcript"]) for _ in range(2))
+    lock = SessionLock.acquire(second)
+    try:
+        result = invoke("sessions", "rm", first.stem[-6:], second.stem)
+    finally:
+        lock.release()
+    assert result.exit_code == 2 and f"deleted {first.stem}" in result.output
+    assert f"in use by a running agent, not deleted: {second.stem}" in result.output
+    assert not first.exists() and second.exists()
+    assert invoke("sessions", "rm", "nosuch").exit_code == 2 and second.exists()  # nothing deleted on a bad id
+
+
+def test_bare_resume_without_a_terminal_lists_the_sessions_and_exits_2(write_script, workspace):
+    session = Path(run_task(write_script({"content": "ok"}), workspace)["transcript"])
+    result = invoke("run", "more", "--resume", "-w", str(workspace))
+    assert result.exit_code == 2
+    assert session.stem in result.stderr and "pass one of the ids above" in result.stderr
+
+
+def test_bare_resume_on_a_terminal_picks_by_number(write_script, workspace, monkeypatch):
+    import agent.resume
+
+    first = Path(run_task(write_script({"content": "one"}), workspace, "older")["transcript"])
+    run_task(write_script({"content": "two"}), workspace, "newer")
+    monkeypatch.setattr(agent.resume, "can_ask", lambda: True)
+    script = write_script({"content": "three"})
+    args = ("run", "go on", "--resume", "-m", f"script:{script}", "-w", str(workspace), "--json")
+    result = invoke(*args, input="2\n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["transcript"] == str(first), result.output
+
+
+def test_continuing_keeps_the_sessions_flags_and_says_where_it_continues(write_script, workspace, tmp_path):
+    script = write_script({"content": "ok"})
+    run_task(script, workspace, "task", "--ctx", "4096", "--max-output", "300")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    result = invoke("run", "--continue", "more", "-m", f"script:{script}", "-w", str(workspace), "--json")
+    events = [json.loads(line) for line in Path(json.loads(result.stdout)["transcript"]).read_text().splitlines()]
+    assert events[0]["overrides"] == {"context": 4096, "max_output_tokens": 300}
+    session = Path(json.loads(result.stdout)["transcript"]).stem
+    result = invoke("run", "--resume", session, "again", "-m", f"script:{script}", "-w", str(elsewhere))
+    assert f"note: continuing session {session} in {workspace} (not {elsewhere})" in result.stderr
+
+
+@pytest.fixture
+def openai_server():
+    """Answers like an OpenAI-compatible server: /v1/models and a non-streamed chat completion."""
+    served = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def reply(self, body):
+            raw = json.dumps(body).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(raw)))
+            self.end_headers()
+            self.wfile.write(raw)
+
+        def do_GET(self):
+            self.reply({"object": "list", "data": [{"id": "m", "object": "model", "owned_by": "me"}]})
+
+        def do_POST(self):
+            self.rfile.read(int(self.headers["Content-Length"]))
+            served.append(self.path)
+            message = {"role": "assistant", "content": "served"}
+            choice = {"index": 0, "message": message, "finish_reason": "stop"}
+            usage = {"prompt_tokens": 10, "completion_tokens": 1, "total_tokens": 11}
+            self.reply(
+                {
+                    "id": "c",
+                    "object": "chat.completion",
+                    "created": 0,
+                    "model": "m",
+                    "choices": [choice],
+                    "usage": usage,
+                }
+            )
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/v1", served
+    server.shutdown()
+    server.server_close()
+
+
+def test_an_openai_session_continues_with_the_server_it_used(workspace, openai_server):
+    url, served = openai_server
+    env = {"OPENAI_BASE_URL": url, "AGENT_STREAM": "false"}
+    first = invoke("run", "hi", "-m", "openai/m", "-w", str(workspace), "--json", env=env)
+    assert json.loads(first.stdout)["final"] == "served", first.output
+    assert session_info(Path(json.loads(first.stdout)["transcript"])).base_url == url
+    again = invoke(
+        "run",
+        "--continue",
+        "more",
+        "-w",
+        str(workspace),
+        "--json",
+        env={"OPENAI_BASE_URL": "", "AGENT_STREAM": "false"},
+    )
+    assert json.loads(again.stdout)["final"] == "served", again.output
+    assert f"note: continuing with the server the session used: {url}" in again.stderr
+    assert len(served) == 2
+    assert sessions_dir().is_dir()
