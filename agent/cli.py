@@ -1,45 +1,62 @@
-"""The `agent` command. Commands are thin: parse options, call the library, map errors to exit codes."""
+"""The `agent` command: a group whose commands load only when they run, so `agent --help` and `agent
+--version` start fast (bench/bench_startup.py). Commands are thin: parse options, call the library, map
+errors to exit codes."""
 
 from __future__ import annotations
 
-import json
-import os
+import importlib
 import sys
-from pathlib import Path
 
 import click
 
 from agent import __version__
-from agent.chat.command import chat
-from agent.commands.caps import caps, models
-from agent.commands.compare import compare
-from agent.commands.config import config
-from agent.commands.errors import CommandError
-from agent.commands.parse import parse
-from agent.commands.policy import policy
-from agent.commands.sessions import sessions
-from agent.commands.undo import undo
-from agent.config import run_settings
-from agent.errors import AgentError, ProviderError, UserError
-from agent.loop import RunResult
-from agent.model_spec import MODEL_FORMS
-from agent.permissions import PermissionChoices
-from agent.progress import Progress
-from agent.resume import resumed_choices, session_to_resume
-from agent.session import check_config, record_failed_start, resolve_model, run_session, session_details
-from agent.session_store import hold_session
-from agent.supervisor import note_transcript
-from agent.terminal_text import printable
-from agent.transcript import Transcript
-from agent.transcript_events import Cancelled, ErrorEvent, SessionEnd
-from agent.unicode_text import lone_surrogate
-from capabilities import TOOL_MODES, Overrides, ToolMode
 
 PRINT_OPTIONS = ("-p", "--print")
+# name -> (module, attribute, the one-line summary `agent --help` shows without importing the module;
+# tests/agent/test_cli.py checks each against the command's own short_help)
+COMMANDS: dict[str, tuple[str, str, str]] = {
+    "caps": ("agent.commands.caps", "caps", "Show what the agent knows about a model, and where each value came from."),
+    "chat": ("agent.chat.command", "chat", "Talk with the agent in an interactive session."),
+    "compare": (
+        "agent.commands.compare",
+        "compare",
+        "Run several models on the same tasks and compare them side by side.",
+    ),
+    "config": ("agent.commands.config", "config", "Show the defaults run and chat use, and where each comes from."),
+    "models": (
+        "agent.commands.caps",
+        "models",
+        "List the models usable now: embedded, Ollama's, and configured servers.",
+    ),
+    "parse": ("agent.commands.parse", "parse", "Show the tool calls the text parser finds in a model reply on stdin."),
+    "policy": (
+        "agent.commands.policy",
+        "policy",
+        "Show what the permission gate decides for a tool call, and its rules.",
+    ),
+    "run": ("agent.commands.run", "run", "Run one task in the workspace until the model gives a final answer."),
+    "sessions": ("agent.commands.sessions", "sessions", "List earlier sessions; show or delete one."),
+    "undo": ("agent.commands.undo", "undo", "Take back the file changes of the latest exchange."),
+}
 
 
 class AgentGroup(click.Group):
-    """`agent -p TASK [OPTIONS]` (Claude Code's spelling of a one-shot run) is `agent run TASK [OPTIONS]`."""
+    """Loads a command's module when the command is used. `agent -p TASK [OPTIONS]` (Claude Code's spelling of
+    a one-shot run) is `agent run TASK [OPTIONS]`."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in COMMANDS:
+            return None
+        module, attribute, _ = COMMANDS[cmd_name]
+        command: click.Command = getattr(importlib.import_module(module), attribute)
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        with formatter.section("Commands"):
+            formatter.write_dl([(name, summary) for name, (_, _, summary) in sorted(COMMANDS.items())])
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if args and args[0] in PRINT_OPTIONS:
@@ -60,214 +77,8 @@ def main(ctx: click.Context) -> None:
     (llama.cpp server, LM Studio, vLLM). Alone on a terminal, `agent` starts `agent chat`."""
     if ctx.invoked_subcommand is None:
         if sys.stdin.isatty() and sys.stdout.isatty():
+            from agent.chat.command import chat
+
             ctx.invoke(chat)
         else:
             click.echo(ctx.get_help())
-
-
-@main.command(short_help="Run one task in the workspace until the model gives a final answer.")
-@click.argument("task", required=False)
-@click.option(
-    "-m",
-    "--model",
-    default=None,
-    help=f"Model to run: {MODEL_FORMS}. Default: $AGENT_MODEL, else [defaults] model in config, else embedded.",
-)
-@click.option("-w", "--workspace", default=".", show_default=True, help="Project directory the agent works in.")
-@click.option(
-    "--max-turns",
-    type=click.IntRange(1, 10_000),
-    default=None,
-    help="Stop after this many model turns (exit code 3). Default: [defaults] max_turns in config, else 20.",
-)
-@click.option(
-    "--ctx", type=click.IntRange(min=512), default=None, help="Context window to use, overriding models.toml."
-)
-@click.option(
-    "--max-output",
-    type=click.IntRange(min=16),
-    default=None,
-    metavar="TOKENS",
-    help="Longest reply the model may write, overriding models.toml (a longer one is cut off and never run).",
-)
-@click.option(
-    "--tools",
-    "tool_mode",
-    type=click.Choice(TOOL_MODES),
-    default=None,
-    help="How the model makes tool calls, overriding models.toml.",
-)
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the outcome and counters on stdout.")
-@click.option(
-    "-c", "--continue", "continue_latest", is_flag=True, help="Continue the latest session in this workspace."
-)
-@click.option(
-    "--resume",
-    "resume_id",
-    is_flag=False,
-    flag_value="",
-    default=None,
-    metavar="ID",
-    help="Continue the session ID (any unique part of it; see `agent sessions`); without ID, pick one from a list.",
-)
-@click.option(
-    "--allow",
-    multiple=True,
-    metavar="PATTERN",
-    help="Allow without asking: a bash command prefix ('git push') or TOOL:GLOB ('write:docs/*'). Repeatable.",
-)
-@click.option("--deny", multiple=True, metavar="PATTERN", help="Refuse, like --allow's PATTERN; wins over --allow.")
-@click.option("-y", "--yes", is_flag=True, help="Answer every permission question with yes (a deny stays a deny).")
-@click.option(
-    "--sandbox/--no-sandbox",
-    default=None,
-    help="Run bash under bubblewrap: only the workspace and a private /tmp writable, no network "
-    "(default: sandbox in config.toml, off).",
-)
-@click.pass_context
-def run(
-    ctx_: click.Context,
-    task: str | None,
-    model: str | None,
-    workspace: str,
-    max_turns: int | None,
-    ctx: int | None,
-    max_output: int | None,
-    tool_mode: ToolMode | None,
-    as_json: bool,
-    continue_latest: bool,
-    resume_id: str | None,
-    allow: tuple[str, ...],
-    deny: tuple[str, ...],
-    yes: bool,
-    sandbox: bool | None,
-) -> None:
-    """Run TASK in the workspace until the model gives a final answer.
-
-    TASK `-`, or no TASK while stdin is piped, reads the task from stdin (`agent run - < task.md`).
-
-    With --continue or --resume, TASK is a follow-up in an earlier session (default: continue
-    where it stopped). Progress goes to stderr, the final answer to stdout. Exit codes:
-    0 finished, 2 user error, 3 turn limit, 4 model or provider error, 130 interrupted.
-
-    Every tool call passes the permission gate (`agent policy show`). On a terminal a call that
-    needs approval is asked about; without one (or in scripts) it is refused and the model is told
-    why, unless --yes or --allow says otherwise.
-    """
-    resuming = continue_latest or resume_id is not None
-    if continue_latest and resume_id is not None:
-        raise click.UsageError("use either --continue or --resume ID, not both")
-    if task == "-" or (task is None and not resuming and not sys.stdin.isatty()):
-        task = _task_from_stdin()
-    if task is None or not task.strip():
-        if not resuming:
-            raise click.UsageError(
-                'TASK is missing; say what the agent should do, e.g. agent run "Fix the failing test", '
-                "or pipe it in: agent run - < task.md"
-            )
-        task = "Continue with the task where you left off."
-    root = Path(workspace).expanduser()
-    if not root.is_dir():
-        what = "is not a directory" if root.exists() else "does not exist"
-        raise click.UsageError(f"workspace {root} {what}; pass an existing project directory with --workspace")
-    loaded, lock = None, None
-    try:
-        _require_utf8(task, "TASK")
-        if resuming:
-            lock, loaded = hold_session(session_to_resume(resume_id, root))
-            # a resumed session keeps its model, server, workspace and flags unless told otherwise
-            kept = resumed_choices(loaded, model=model, ctx=ctx, tools=tool_mode, max_output=max_output, root=root)
-            model, ctx, tool_mode, max_output, root = kept.model, kept.ctx, kept.tools, kept.max_output, kept.root
-            for note in kept.notes:
-                click.echo(f"note: {note}", err=True)
-        _require_utf8(str(root.resolve()), f"the workspace path {_shown_path(root.resolve())}")
-        # flag > $AGENT_MODEL > project > user config > built-in
-        chosen = run_settings(
-            root, model=model, max_turns=max_turns, ctx=ctx, tools=tool_mode, max_output=max_output, sandbox=sandbox
-        )
-        spec = resolve_model(chosen.model)
-        permissions = PermissionChoices(allow=list(allow), deny=list(deny), yes=yes, sandbox=chosen.sandbox)
-        permissions.rules()  # a bad pattern stops here
-        check_config(root)  # a config typo stops here, before the transcript is touched
-        flags = Overrides(context=chosen.ctx, tool_mode=chosen.tools, max_output_tokens=chosen.max_output)
-        if loaded is None:
-            transcript = Transcript.create()
-        else:
-            transcript = Transcript.reopen(
-                loaded.info.path, loaded.last_seq, loaded.good_bytes, loaded.cut_line, lock=lock
-            )
-        transcript.details = session_details(spec, flags)
-        note_transcript(transcript.path)  # a crash report names it
-    except AgentError as err:
-        if lock is not None:
-            lock.release()
-        raise CommandError(err) from None
-    progress = Progress()
-    try:
-        result = run_session(
-            task,
-            spec,
-            root,
-            max_turns=chosen.max_turns,
-            flags=flags,
-            transcript=transcript,
-            progress=progress,
-            loaded=loaded,
-            permissions=permissions,
-        )
-    except UserError as err:
-        record_failed_start(transcript, spec, root, task, chosen.max_turns)
-        transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))
-        transcript.close()
-        raise CommandError(err) from None
-    except (ProviderError, KeyboardInterrupt) as err:
-        # Failures before the loop started (model load) still produce a result and a transcript.
-        status = "cancelled" if isinstance(err, KeyboardInterrupt) else "error"
-        message = "cancelled by the user" if status == "cancelled" else str(err)
-        record_failed_start(transcript, spec, root, task, chosen.max_turns)  # listed like any session
-        transcript.write(Cancelled(message=message) if status == "cancelled" else ErrorEvent(message=message))
-        result = RunResult(status=status, error=message, transcript=str(transcript.path), model=spec.raw)
-        transcript.write(SessionEnd(result=result.model_dump()))
-        click.echo(f"error: {message}", err=True)
-    transcript.close()
-    if transcript.failure is not None:  # a full disk: the answer still counts, the record is short
-        click.echo(f"warning: {transcript.failure}", err=True)
-    # On a terminal the live view has streamed the answer already; stdout repeats it only for pipes.
-    _report(result, as_json, shown=progress.answer_shown and sys.stdout.isatty())
-    sys.exit(result.exit_code)
-
-
-def _task_from_stdin() -> str:
-    """The task piped in (`echo ... | agent run`, `agent run - < task.md`)."""
-    data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise click.UsageError("the task on stdin is not valid UTF-8; pipe in UTF-8 text") from None
-
-
-def _require_utf8(text: str, what: str) -> None:
-    """Bytes that are not UTF-8 reach Python as lone surrogates, which no transcript or model request can hold."""
-    if lone_surrogate(text) is not None:
-        raise UserError(f"{what} is not valid UTF-8; pass it as UTF-8 text (rename a directory whose name is not)")
-
-
-def _shown_path(path: Path) -> str:
-    return os.fsencode(path).decode("utf-8", errors="backslashreplace")
-
-
-def _report(result: RunResult, as_json: bool, shown: bool = False) -> None:
-    if as_json:
-        click.echo(json.dumps(result.model_dump(exclude={"error"} if result.error is None else set())))
-        return
-    if result.final is not None and not shown:
-        click.echo(printable(result.final, multiline=True))  # the model's text: no escape sequences
-    elif result.status == "turn_limit":
-        click.echo(f"stopped after {result.turns} turns without a final answer (raise --max-turns)", err=True)
-    click.echo(f"transcript: {result.transcript}", err=True)
-
-
-for _command in (caps, models, parse, sessions, compare, policy, chat, undo, config):
-    main.add_command(_command)
-# `agent chat` takes `agent run`'s options, all but the task and --json: one definition for both.
-chat.params[:0] = [param for param in run.params if param.name not in ("task", "as_json")]

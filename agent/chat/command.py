@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from agent.commands.errors import CommandError
+from agent.commands.run import run
 from agent.config import run_settings
 from agent.errors import AgentError
 from agent.permissions import PermissionChoices
@@ -86,3 +87,7 @@ def chat(
         click.echo("cancelled while opening the model", err=True)
         sys.exit(130)
     sys.exit(app.run())
+
+
+# `agent chat` takes `agent run`'s options, all but the task and --json: one definition for both.
+chat.params[:0] = [param for param in run.params if param.name not in ("task", "as_json")]

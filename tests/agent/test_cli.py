@@ -290,3 +290,29 @@ def test_two_empty_replies_exit_4_with_the_reason_and_the_session_continues(writ
     script = write_script({"content": "back on track"})
     result = invoke("run", "--continue", "-m", f"script:{script}", "-w", str(workspace), "--json")
     assert json.loads(result.stdout)["final"] == "back on track", result.output
+
+
+def test_the_help_listing_says_what_each_command_says_of_itself():
+    from agent.cli import COMMANDS, AgentGroup
+
+    group = main
+    assert isinstance(group, AgentGroup)
+    for name, (_, _, summary) in COMMANDS.items():
+        command = group.get_command(None, name)  # type: ignore[arg-type]
+        assert command is not None and command.short_help == summary, name
+
+
+def test_help_and_version_load_no_command_module():
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys; from agent.cli import main\n"
+        "for args in (['--help'], ['--version']):\n"
+        "    try: main(args, prog_name='agent')\n"
+        "    except SystemExit: pass\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('agent.', 'capabilities', 'parsers', 'pydantic'))))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    loaded = done.stdout.strip().splitlines()[-1]
+    assert loaded == "['agent.cli']", loaded
