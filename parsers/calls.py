@@ -36,6 +36,9 @@ class RawCall:
     # Where the end of the reply (or of its tag) cut it short ("" when it did not; jsontext.IN_STRING
     # or IN_ARGUMENTS): a completed copy would, say, write half a file. Never run; sent back instead.
     cut_off: str = ""
+    # The object named a tool and had no arguments key ({"name": "ls"}): a call with no arguments when the
+    # name is an offered tool, text otherwise (a {"name": "Ann"} in prose is no call to anything).
+    name_only: bool = False
 
 
 ECHO = object()  # finish() result for a copy of a tool definition: not a call, not an error
@@ -56,6 +59,8 @@ def snippet(text: str, start: int, end: int) -> str:
 def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
     """Resolve, decode, type and validate one raw call."""
     name, renamed = tools.resolve(raw.name) if isinstance(raw.name, str) else (None, False)
+    if raw.name_only and (name is None or tools.tools[name].parameters.get("required")):
+        return ECHO  # no call without arguments to a tool that is not offered or needs some: kept as text
     if name is None:
         return CallError(
             message=tools.unknown_tool_message(str(raw.name)),
@@ -186,7 +191,10 @@ def calls_in_json(
         return None
     arg_key = next((k for k in ARGUMENT_KEYS if k in value), None)
     if arg_key is None:
-        return None
+        if keys - {name_key} - (CALL_EXTRA_KEYS - {"description"}):  # a name and a description: a definition
+            return None
+        name = value[name_key]
+        return [RawCall(name, None, dialect, repaired=repaired, snippet=snippet_text, cut_off=cut_off, name_only=True)]
     if keys - {name_key, arg_key} - CALL_EXTRA_KEYS:
         return None  # e.g. a package.json: a "name" beside keys no call has
     args = value[arg_key]

@@ -211,7 +211,7 @@ class TurnAssembler:
         return (
             self._parser.finish()
             if self._parser is not None
-            else extract_tool_calls(self.text, tool_dicts(self.request))
+            else extract_tool_calls(self.text, tool_dicts(self.request), self.request.capability.tool_format)
         )
 
     def _from_parse(self, parsed: ParseResult, reason: str) -> AssistantTurn:

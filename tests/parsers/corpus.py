@@ -98,6 +98,30 @@ R = ("read", {"path": "src/app.py"})
 LS = ("bash", {"command": "ls -la"})
 
 CASES: list[Case] = [
+    # ---- Mistral/Devstral with [TOOL_CALLS] stripped by the server --------------------------
+    c("devstral-stripped", 'read[ARGS]{"path": "src/app.py"}', R, dialect="devstral", content=""),
+    c(
+        "devstral-stripped-several",
+        ' read[ARGS]{"path": "src/app.py"}bash[ARGS]{"command": "ls -la"}\n',
+        R,
+        LS,
+        dialect="devstral",
+        content="",
+    ),
+    c(
+        "devstral-stripped-on-lines",
+        'read[ARGS]{"path": "src/app.py"}\nbash[ARGS]{"command": "ls -la"}',
+        R,
+        LS,
+        dialect="devstral",
+    ),
+    # ---- null for an optional argument: as if not given ------------------------------------
+    c(
+        "json-null-optional",
+        '{"name": "read", "arguments": {"path": "src/app.py", "offset": null}}',
+        R,
+        content="",
+    ),
     # ---- bare JSON ------------------------------------------------------------------------
     c(
         "json-plain",
@@ -1047,7 +1071,10 @@ CASES: list[Case] = [
     c("neg-markdown-link", "See [the docs](https://example.com) and [read more](./README.md)."),
     c("neg-list-of-numbers", "Values: [1, 2, 3] and {1, 2}."),
     c("neg-json-data", '{"users": [{"name": "ann", "age": 3}]}'),
-    c("neg-json-name-only", '{"name": "read"}'),
+    c("neg-json-name-only", '{"name": "read"}'),  # read needs a path: no call without arguments
+    c("neg-json-name-only-person", 'The author: {"name": "Ann Lee"}.'),
+    c("neg-stripped-marker-unknown-tool", 'frobnicate[ARGS]{"x": 1}'),
+    c("neg-stripped-marker-in-prose", 'I would call read[ARGS]{"path": "src/app.py"} here.'),
     c(
         "neg-schema-echo",
         '{"name": "read", "description": "Read a file.", "parameters": {"type": "object", "properties": {"path": '

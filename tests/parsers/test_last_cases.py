@@ -1,0 +1,69 @@
+"""Cases seen in real outputs that need a tool set or a prompted dialect of their own: a call object with a
+name and no arguments, and a bare JSON call quoted in prose by a model asked for a dialect with markers."""
+
+from __future__ import annotations
+
+import pytest
+
+from parsers import StreamingParser, extract_tool_calls
+
+TOOLS = [
+    {
+        "name": "bash",
+        "description": "Run a command.",
+        "parameters": {"type": "object", "properties": {"command": {"type": "string"}}, "required": ["command"]},
+    },
+    {
+        "name": "ls",
+        "description": "List a folder.",
+        "parameters": {"type": "object", "properties": {"path": {"type": "string"}}},
+    },
+]
+QUOTED = 'Careful: do not run {"name": "bash", "arguments": {"command": "rm -rf build"}} unless asked.'
+ALONE = '{"name": "bash", "arguments": {"command": "ls"}}'
+
+
+def calls(text: str, dialect: str | None = None) -> list[tuple[str, dict]]:
+    return [(call.name, call.arguments) for call in extract_tool_calls(text, TOOLS, dialect).calls]
+
+
+@pytest.mark.parametrize(
+    "text", ['{"name": "ls"}', '<tool_call>{"name": "ls"}</tool_call>', '{"name": "ls", "id": "1"}']
+)
+def test_a_name_without_arguments_calls_a_tool_that_needs_none(text):
+    assert calls(text) == [("ls", {})]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"name": "bash"}',  # bash needs a command: text, not a call or an error
+        '{"name": "ls", "description": "List a folder."}',  # a copy of the definition
+        '{"name": "Ann"}',  # a name in some data
+    ],
+)
+def test_a_name_without_arguments_is_text_otherwise(text):
+    result = extract_tool_calls(text, TOOLS)
+    assert result.calls == [] and result.errors == [] and result.content == text
+
+
+@pytest.mark.parametrize("dialect", ["hermes", "mistral", "qwen3_coder", "harmony"])
+def test_a_bare_call_quoted_in_prose_is_no_call_when_the_dialect_has_markers(dialect):
+    result = extract_tool_calls(QUOTED, TOOLS, dialect)
+    assert result.calls == [] and result.errors == [] and result.content == QUOTED
+    parser = StreamingParser(TOOLS, dialect)
+    for start in range(0, len(QUOTED), 7):
+        parser.feed(QUOTED[start : start + 7])
+    assert parser.finish().calls == []
+
+
+@pytest.mark.parametrize("dialect", ["hermes", "mistral"])
+def test_a_bare_call_that_is_the_whole_reply_or_fenced_still_runs(dialect):
+    assert calls(f"\n{ALONE}\n", dialect) == [("bash", {"command": "ls"})]
+    assert calls(f"Listing it:\n```json\n{ALONE}\n```", dialect) == [("bash", {"command": "ls"})]
+    assert calls(f"Listing it:\n<tool_call>{ALONE}</tool_call>", dialect) == [("bash", {"command": "ls"})]
+
+
+@pytest.mark.parametrize("dialect", [None, "json", "llama3", "pythonic"])
+def test_without_markers_a_bare_call_in_prose_is_how_the_model_calls(dialect):
+    assert calls(QUOTED, dialect) == [("bash", {"command": "rm -rf build"})]
