@@ -335,7 +335,7 @@ class Compactor:
         if conversation.total_tokens + overhead > self.context_effective:
             raise ContextOverflowError(
                 f"the conversation ({conversation.total_tokens + overhead} tokens) no longer fits the "
-                f"{self.context_effective}-token window even after compaction; raise it with --ctx N or "
-                "context_effective in models.toml"
+                f"{self.context_effective}-token window even after compaction; use a larger window (a server's "
+                "own context size, then --ctx N or context_effective in models.toml)"
             )
         return done

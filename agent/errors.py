@@ -25,6 +25,14 @@ class ContextOverflowError(ProviderError):
     """A request does not fit the model's context window."""
 
 
+class ServerWindowError(ContextOverflowError):
+    """A server refused a request as longer than its window: `window` is that window, when it said."""
+
+    def __init__(self, message: str, window: int | None):
+        super().__init__(message)
+        self.window = window
+
+
 class ScriptExhaustedError(ProviderError):
     """A scripted model has no turns left to play."""
 

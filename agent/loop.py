@@ -16,7 +16,7 @@ from agent.call_cap import run_capped
 from agent.context import Compactor, Conversation, ModelSummarizer, fit_tool_output, record_of
 from agent.course_correction import CourseCorrection, malformed_feedback
 from agent.empty_reply import EMPTY_TWICE, EmptyReplyError, is_empty
-from agent.errors import ModelStuckError, ProviderError, UserError
+from agent.errors import ModelStuckError, ProviderError, ServerWindowError, UserError
 from agent.messages import AssistantTurn, Message, ToolCall, ToolSpec
 from agent.path_choices import with_path_choices, workspace_files
 from agent.progress import Progress
@@ -248,13 +248,29 @@ class AgentLoop:
     def _ask_model(self, turn_number: int) -> AssistantTurn:
         self.recorder.turn_started(turn_number)
         request = self._compact_if_needed(self._request())
+        try:
+            turn = complete(self.provider, request, self.recorder.model_event)
+        except ServerWindowError as err:
+            # The server's window is smaller than the one budgeted for: it becomes the hard limit, and the same
+            # turn is asked once more, compacted to fit. A second refusal ends the run.
+            self._shrink_window(err)
+            request = self._compact_if_needed(self._request())
+            turn = complete(self.provider, request, self.recorder.model_event)
         estimated = self._estimate(request)
-        turn = complete(self.provider, request, self.recorder.model_event)
         self.calibration.observe(estimated, turn.usage.prompt_tokens)
         self.recorder.model_replied(turn)
         self.conversation.give_unique_call_ids(turn.tool_calls)
         self._append(turn.as_message())
         return turn
+
+    def _shrink_window(self, err: ServerWindowError) -> None:
+        previous = self.capability.context_effective
+        # A window the server did not name, or one no smaller than the budget (the estimate was off): a tenth less.
+        window = err.window if err.window is not None and err.window < previous else int(previous * 0.9)
+        sources = {**self.capability.sources, "context_effective": "the server's error (a request was refused)"}
+        update = {"context_effective": window, "server_context": window, "sources": sources}
+        self.use_model(self.provider, self.capability.model_copy(update=update))
+        self.recorder.window_learned(previous, window, str(err))
 
     def _correct_course(self, turn_number: int) -> None:
         """Tell a model that keeps failing or repeating so (raises ModelStuckError when that did not help)."""

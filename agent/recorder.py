@@ -23,6 +23,7 @@ from agent.transcript_events import (
     MessageEvent,
     Resume,
     Rollback,
+    ServerWindowEvent,
     SessionEnd,
     SessionStart,
     UsageEvent,
@@ -117,6 +118,12 @@ class Recorder:
         self.transcript.write(
             CourseCorrectionEvent(turn=correction.turn, check=correction.check, reason=correction.reason)
         )
+
+    def window_learned(self, previous: int, window: int, reason: str) -> None:
+        self.progress.note(
+            f"the server's window is {window} tokens, not {previous}: compacting to it and asking again"
+        )
+        self.transcript.write(ServerWindowEvent(window=window, previous=previous, reason=reason))
 
     def empty_reply(self) -> None:
         """The model said nothing; the message asking again is recorded as any other message."""

@@ -129,6 +129,15 @@ class CourseCorrectionEvent(Event):
     reason: str
 
 
+class ServerWindowEvent(Event):
+    """A server refused a request as longer than its window: from here on that window is the hard limit."""
+
+    event: Literal["server_window"] = "server_window"
+    window: int  # the window used from now on
+    previous: int  # the window the agent had budgeted for
+    reason: str  # the server's words
+
+
 class ErrorEvent(Event):
     event: Literal["error"] = "error"
     message: str
@@ -194,6 +203,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         FileRecords,
         FileRecordsChange,
         CourseCorrectionEvent,
+        ServerWindowEvent,
         ErrorEvent,
         Cancelled,
         SessionEnd,

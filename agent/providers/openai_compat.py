@@ -16,10 +16,11 @@ from typing import Any
 
 import openai
 
-from agent.errors import ProviderError
+from agent.errors import ProviderError, ServerWindowError
 from agent.providers.base import ChatRequest, ProviderEvent, ToolCallStarted, TurnDone
 from agent.providers.config import ProviderConfig, ResponseFormat
-from agent.providers.retry import Sleep, Transient, call_with_retries, stream_with_retries
+from agent.providers.overflow import is_overflow, window_in_error
+from agent.providers.retry import EmptyStream, Sleep, Transient, call_with_retries, stream_with_retries
 from agent.providers.tool_modes import NativeCall, TurnAssembler, grammar_schema, render_messages, tool_dicts
 from agent.providers.usage import ServerUsage
 from agent.tokens import estimate_tokens
@@ -89,6 +90,14 @@ class OpenAICompatProvider:
             return Transient(self._unreachable())
         if isinstance(err, openai.APIStatusError):
             code, text = err.status_code, _error_text(err.body, err.message)
+            raw = f"{text} {err.body}"
+            if code in (400, 413, 422, 500) and is_overflow(raw):  # never retried unchanged
+                window = window_in_error(raw)
+                said = f" of {window} tokens" if window else ""
+                return ServerWindowError(
+                    f"the server at {self.base_url} refused the request as longer than its window{said}: {text}",
+                    window,
+                )
             if code == 429 or code >= 500:
                 return Transient(f"the server at {self.base_url} answered HTTP {code}: {text}")
             if code == 404:
@@ -170,11 +179,16 @@ class OpenAICompatProvider:
         return {"type": "json_schema", "json_schema": {"name": "agent_turn", "schema": schema}}
 
     def stream(self, request: ChatRequest) -> Iterator[ProviderEvent]:
-        return stream_with_retries(lambda: self._attempt(request), self.config, self.sleep)
+        try:
+            yield from stream_with_retries(lambda: self._attempt(request), self.config, self.sleep)
+        except EmptyStream:
+            # A stream that ended before anything came says nothing of why (llama-cpp-python's server does
+            # this when the prompt does not fit): the same request once without streaming gets the reason.
+            yield from stream_with_retries(lambda: self._attempt(request, stream=False), self.config, self.sleep)
 
-    def _create(self, request: ChatRequest, arguments: dict[str, Any]) -> Any:
-        extra: dict[str, Any] = {"stream": self.config.stream}
-        if self.config.stream:
+    def _create(self, request: ChatRequest, arguments: dict[str, Any], stream: bool) -> Any:
+        extra: dict[str, Any] = {"stream": stream}
+        if stream:
             extra["stream_options"] = {"include_usage": True}
         try:
             return self.client.chat.completions.create(**arguments, **extra)
@@ -188,7 +202,8 @@ class OpenAICompatProvider:
         arguments["response_format"] = self._response_format(grammar_schema(request))
         return self.client.chat.completions.create(**arguments, **extra)
 
-    def _attempt(self, request: ChatRequest) -> Iterator[ProviderEvent]:
+    def _attempt(self, request: ChatRequest, stream: bool | None = None) -> Iterator[ProviderEvent]:
+        stream = self.config.stream if stream is None else stream
         arguments = self.create_arguments(request)
         assembler = TurnAssembler(request)
         calls: dict[int, NativeCall] = {}
@@ -200,9 +215,9 @@ class OpenAICompatProvider:
         response: Any = None
         receiving = False
         try:
-            response = self._create(request, arguments)
+            response = self._create(request, arguments, stream)
             receiving = True
-            chunks = response if self.config.stream else [response]
+            chunks = response if stream else [response]
             for chunk in chunks:
                 if time.perf_counter() - started > self.config.total_timeout_s:
                     raise ProviderError(
@@ -218,10 +233,10 @@ class OpenAICompatProvider:
                 usage = getattr(chunk, "usage", None) or usage
                 timings = _extra(chunk, "timings") or timings
                 choices = getattr(chunk, "choices", None)
-                if not self.config.stream and not choices:
+                if not stream and not choices:
                     raise ProviderError(f"the server at {self.base_url} answered without a reply (no choices)")
                 for choice in choices or []:
-                    message = choice.delta if self.config.stream else choice.message
+                    message = choice.delta if stream else choice.message
                     if message is None:
                         continue
                     content = getattr(message, "content", None)
@@ -237,8 +252,8 @@ class OpenAICompatProvider:
         finally:
             if response is not None and hasattr(response, "close"):
                 response.close()  # releases the HTTP response, also on Ctrl-C
-        if self.config.stream and finish_reason is None and not assembler.text and not calls:
-            raise Transient(f"the server at {self.base_url} ended the reply before it was done")
+        if stream and finish_reason is None and not assembler.text and not calls:
+            raise EmptyStream(f"the server at {self.base_url} ended the reply before it was done")
         turn = assembler.finish(finish_reason)
         yield from assembler.unshown_text(turn)
         turn.usage = self._usage(arguments, assembler, usage, timings, started, first_at)
@@ -286,7 +301,7 @@ class OpenAICompatProvider:
         )
         if not (reported and isinstance(prompt, int) and isinstance(completion, int)):
             prompt = sum(estimate_tokens(m.get("content") or "") for m in arguments["messages"])
-            completion = assembler.chunks if self.config.stream else estimate_tokens(assembler.text)
+            completion = assembler.chunks if assembler.chunks > 1 else estimate_tokens(assembler.text)
         cached = getattr(getattr(usage, "prompt_tokens_details", None), "cached_tokens", None) if reported else None
         timings = timings if isinstance(timings, dict) else {}
         return ServerUsage(

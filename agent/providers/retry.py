@@ -19,6 +19,11 @@ class Transient(Exception):
     """A failure worth another attempt; `str(err)` is the message if the attempts run out."""
 
 
+class EmptyStream(Exception):
+    """A streamed reply that ended before anything came: the provider asks once more, without streaming, to
+    learn why (not retried as it was: the same request would end the same way)."""
+
+
 def stream_with_retries(
     open_stream: Callable[[], Iterator[ProviderEvent]],
     config: ProviderConfig,

@@ -162,3 +162,36 @@ def test_server_killed_mid_stream(workspace, tmp_path):
     assert [m["role"] for m in messages] == ["system", "user"]
     assert messages[1]["content"] == "Read hello.py and tell me what it prints"
     assert any(e["event"] == "error" and e["message"] == result.error for e in events)
+
+
+def test_a_conversation_over_the_servers_window_is_compacted_to_it_and_asked_once_more(
+    llama_server, workspace, monkeypatch, write_script
+):
+    """The server runs 4,096 tokens; the registry budgets 8,192 for this model and llama_cpp.server has no
+    /props to say otherwise. A continued session whose history holds three large tool results overflows it:
+    the refusal (an empty stream, then the reason without streaming) sets the window, the history is
+    compacted to it, and the turn is asked once more."""
+    reads = []
+    for n in range(3):
+        (workspace / f"big{n}.txt").write_text("".join(f"file {n} line {i}: some ordinary text\n" for i in range(700)))
+        reads.append({"tool_calls": [{"name": "read", "arguments": {"path": f"big{n}.txt"}}]})
+    script = write_script(*reads, {"content": "read them all"})
+    runner = CliRunner()
+    assert (
+        runner.invoke(main, ["run", "read the big files", "-m", f"script:{script}", "-w", str(workspace)]).exit_code
+        == 0
+    )
+    log_before = llama_server.log.read_text()
+    monkeypatch.setenv("OPENAI_BASE_URL", llama_server.base_url)
+    args = ["run", "--continue", "Which files did you read?", "-m", f"openai/{ALIAS}", "-w", str(workspace)]
+    result = runner.invoke(main, [*args, "--max-turns", "1", "--json"])
+    payload = json.loads(result.stdout)
+    assert payload["status"] in ("finished", "turn_limit"), result.output
+    assert "the server's window is 4096 tokens, not 8192: compacting to it and asking again" in result.stderr
+    assert payload["compactions"] >= 1
+    events = [json.loads(line) for line in Path(payload["transcript"]).read_text().splitlines()]
+    (learned,) = [e for e in events if e["event"] == "server_window"]
+    assert (learned["window"], learned["previous"]) == (4096, 8192)
+    assert "maximum context length is 4096" in learned["reason"]
+    refused = llama_server.log.read_text()[len(log_before) :].count('/v1/chat/completions HTTP/1.1" 400')
+    assert refused == 1  # one refusal, never the same request again

@@ -1,0 +1,32 @@
+"""A server's "your request is longer than my window" error, in the words the servers use, and the
+window it names. Such a request must never be retried unchanged: the loop compacts to the window and
+tries once more (agent/loop.py)."""
+
+from __future__ import annotations
+
+import re
+
+# "This model's maximum context length is 4096 tokens" (OpenAI, vLLM, llama-cpp-python's server),
+# "exceeds the available context size" + "n_ctx": 4096 (llama.cpp's server), "exceed context window of
+# 4096" (LM Studio and others), "context length of 4096"
+_WINDOW = re.compile(
+    r"maximum context length is (\d+)|[\"']?n_ctx[\"']?\s*[:=]\s*(\d+)|context (?:window|size|length) of (\d+)",
+    re.IGNORECASE,
+)
+_OVERFLOW = re.compile(
+    r"maximum context length|exceeds? (?:the )?(?:available )?context|context_length_exceeded|"
+    r"exceed_context_size|context window of|too many tokens|prompt is too long",
+    re.IGNORECASE,
+)
+
+
+def is_overflow(text: str) -> bool:
+    return _OVERFLOW.search(text) is not None
+
+
+def window_in_error(text: str) -> int | None:
+    """The window a server's overflow error names, if it names one."""
+    found = _WINDOW.search(text)
+    if found is None:
+        return None
+    return int(next(group for group in found.groups() if group))
