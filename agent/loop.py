@@ -91,6 +91,7 @@ class AgentLoop:
         self.calibration = Calibration()
         self.resumed = conversation is not None
         self._begun = False
+        self._window_checked = False  # whether the server was asked which window it runs
         self.file_records = file_records
         self.conversation = conversation or Conversation()
         if not self.resumed:
@@ -253,7 +254,11 @@ class AgentLoop:
         except ServerWindowError as err:
             # The server's window is smaller than the one budgeted for: it becomes the hard limit, and the same
             # turn is asked once more, compacted to fit. A second refusal ends the run.
-            self._shrink_window(err)
+            self._shrink_window(err.window, str(err))
+            request = self._compact_if_needed(self._request())
+            turn = complete(self.provider, request, self.recorder.model_event)
+        if self._running_window_smaller(request):
+            # The reply came from a prompt the server cut to fit its window: ask again, compacted to it.
             request = self._compact_if_needed(self._request())
             turn = complete(self.provider, request, self.recorder.model_event)
         estimated = self._estimate(request)
@@ -263,14 +268,28 @@ class AgentLoop:
         self._append(turn.as_message())
         return turn
 
-    def _shrink_window(self, err: ServerWindowError) -> None:
+    def _shrink_window(self, named: int | None, reason: str) -> None:
         previous = self.capability.context_effective
         # A window the server did not name, or one no smaller than the budget (the estimate was off): a tenth less.
-        window = err.window if err.window is not None and err.window < previous else int(previous * 0.9)
-        sources = {**self.capability.sources, "context_effective": "the server's error (a request was refused)"}
+        window = named if named is not None and named < previous else int(previous * 0.9)
+        sources = {**self.capability.sources, "context_effective": f"the server ({reason[:80]})"}
         update = {"context_effective": window, "server_context": window, "sources": sources}
         self.use_model(self.provider, self.capability.model_copy(update=update))
-        self.recorder.window_learned(previous, window, str(err))
+        self.recorder.window_learned(previous, window, reason)
+
+    def _running_window_smaller(self, request: ChatRequest) -> bool:
+        """Once, after the first reply: a server that says which window it runs (Ollama's /api/ps) and runs a
+        smaller one than budgeted sets the hard limit. True when the prompt just sent did not fit it."""
+        probe = getattr(self.provider, "running_window", None)
+        if probe is None or self._window_checked:
+            return False
+        self._window_checked = True
+        window = probe()
+        if window is None or window >= self.capability.context_effective:
+            return False
+        sent = self._prompt_tokens(request)
+        self._shrink_window(window, f"Ollama runs the model with a {window}-token window (/api/ps)")
+        return sent > window  # Ollama keeps the start and the end of a longer prompt and drops the middle
 
     def _correct_course(self, turn_number: int) -> None:
         """Tell a model that keeps failing or repeating so (raises ModelStuckError when that did not help)."""

@@ -187,5 +187,17 @@ class OllamaProvider:
     def count_request_tokens(self, request: ChatRequest) -> int | None:
         return None  # the server tokenises; the loop estimates, calibrated by the usage it reports
 
+    def running_window(self) -> int | None:
+        """The window Ollama runs this model with now (`/api/ps` `context_length`, which newer Ollama reports);
+        None when it does not say. Ollama cuts a longer prompt silently, so the loop asks after the first reply."""
+        try:
+            running = self.client.ps().models
+        except self._ERRORS:
+            return None  # a failed check is no finding; the run goes on as it was
+        for entry in running:
+            if self.model in (entry.model, entry.name) or f"{self.model}:latest" in (entry.model, entry.name):
+                return entry.context_length or None
+        return None
+
     def close(self) -> None:
         self.client.close()
