@@ -120,9 +120,7 @@ class Recorder:
         )
 
     def window_learned(self, previous: int, window: int, reason: str) -> None:
-        self.progress.note(
-            f"the server's window is {window} tokens, not {previous}: compacting to it and asking again"
-        )
+        self.progress.note(f"the server's window is {window} tokens, not {previous}: compacting to it and asking again")
         self.transcript.write(ServerWindowEvent(window=window, previous=previous, reason=reason))
 
     def empty_reply(self) -> None:
