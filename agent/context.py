@@ -283,10 +283,12 @@ class Compactor:
         summary_budget = max(64, min(1024, self.context_effective // 8))
         keep_from = len(groups)
         tail_tokens = 0
-        for g in range(len(groups) - 1, 0, -1):  # keep recent whole groups while they fit the target
+        for g in range(len(groups) - 1, 0, -1):  # keep recent whole groups while they fit the target...
             start, end = groups[g]
             size = sum(conversation.tokens_at(i) for i in range(start, end))
-            if pinned_tokens + summary_budget + tail_tokens + size > self.target:
+            # ...and the newest (what the model answers next: the user's new message) whenever it fits at all
+            limit = self.compaction_at if g == len(groups) - 1 else self.target
+            if pinned_tokens + summary_budget + tail_tokens + size > limit:
                 break
             tail_tokens += size
             keep_from = g

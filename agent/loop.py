@@ -22,6 +22,8 @@ from agent.path_choices import with_path_choices, workspace_files
 from agent.progress import Progress
 from agent.prompts import load_prompt
 from agent.providers.base import ChatRequest, Provider, complete
+from agent.providers.overflow import prompt_was_cut
+from agent.providers.usage import ServerUsage
 from agent.recorder import Recorder
 from agent.tokens import Calibration, estimate_tokens
 from agent.tools import ToolRuntime
@@ -249,18 +251,24 @@ class AgentLoop:
     def _ask_model(self, turn_number: int) -> AssistantTurn:
         self.recorder.turn_started(turn_number)
         request = self._compact_if_needed(self._request())
+        turn: AssistantTurn | None = None
         try:
             turn = complete(self.provider, request, self.recorder.model_event)
         except ServerWindowError as err:
-            # The server's window is smaller than the one budgeted for: it becomes the hard limit, and the same
-            # turn is asked once more, compacted to fit. A second refusal ends the run.
+            # The server's window is smaller than the one budgeted for: it becomes the hard limit.
             self._shrink_window(err.window, str(err))
+        if turn is None or self._running_window_smaller(request) or self._server_cut(request, turn):
+            # Refused, or answered from a prompt the server cut to fit its window: the same turn is asked once
+            # more, compacted to that window, never unchanged. A second refusal or cut ends the run.
             request = self._compact_if_needed(self._request())
             turn = complete(self.provider, request, self.recorder.model_event)
-        if self._running_window_smaller(request):
-            # The reply came from a prompt the server cut to fit its window: ask again, compacted to it.
-            request = self._compact_if_needed(self._request())
-            turn = complete(self.provider, request, self.recorder.model_event)
+            window = self.capability.context_effective
+            if self._server_cut(request, turn):
+                raise ServerWindowError(
+                    f"the server cut the prompt again after the agent compacted it to a {window}-token window; "
+                    "give the server a larger window, or the agent a smaller one with --ctx N",
+                    None,
+                )
         estimated = self._estimate(request)
         self.calibration.observe(estimated, turn.usage.prompt_tokens)
         self.recorder.model_replied(turn)
@@ -268,14 +276,33 @@ class AgentLoop:
         self._append(turn.as_message())
         return turn
 
-    def _shrink_window(self, named: int | None, reason: str) -> None:
+    def _shrink_window(self, named: int | None, reason: str, cut: bool = False) -> None:
         previous = self.capability.context_effective
         # A window the server did not name, or one no smaller than the budget (the estimate was off): a tenth less.
         window = named if named is not None and named < previous else int(previous * 0.9)
         sources = {**self.capability.sources, "context_effective": f"the server ({reason[:80]})"}
         update = {"context_effective": window, "server_context": window, "sources": sources}
+        calibration = self.calibration  # the same model: what its reports taught the estimate still holds
         self.use_model(self.provider, self.capability.model_copy(update=update))
-        self.recorder.window_learned(previous, window, reason)
+        self.calibration = calibration
+        self.recorder.window_learned(previous, window, reason, cut)
+
+    def _server_cut(self, request: ChatRequest, turn: AssistantTurn) -> bool:
+        """A server that reports reading fewer prompt tokens than were sent cut the prompt to fit a smaller
+        window (Ollama does so silently, and the model answers without the part it lost). What it read becomes
+        the hard limit; such a report teaches the estimate nothing."""
+        usage = turn.usage
+        if not (isinstance(usage, ServerUsage) and usage.usage_reported):
+            return False  # in-process models never cut; an estimate compared with itself says nothing
+        exact = self.provider.count_request_tokens(request)
+        sent = self.calibration.scale(self._estimate(request)) if exact is None else exact
+        read = usage.prompt_tokens
+        if not prompt_was_cut(sent, exact is not None, read, self.capability.context_effective):
+            return False
+        counted = "" if exact is not None else " (estimated)"
+        reason = f"the server read {read} of the {sent}{counted} prompt tokens sent: it cut the prompt"
+        self._shrink_window(read, reason, cut=True)
+        return True
 
     def _running_window_smaller(self, request: ChatRequest) -> bool:
         """Once, after the first reply: a server that says which window it runs (Ollama's /api/ps) and runs a

@@ -119,8 +119,12 @@ class Recorder:
             CourseCorrectionEvent(turn=correction.turn, check=correction.check, reason=correction.reason)
         )
 
-    def window_learned(self, previous: int, window: int, reason: str) -> None:
-        self.progress.note(f"the server's window is {window} tokens, not {previous}: compacting to it and asking again")
+    def window_learned(self, previous: int, window: int, reason: str, cut: bool = False) -> None:
+        """`cut`: the server answered from a prompt it cut (no error anywhere), so the note says so first."""
+        said = f"{reason}; " if cut else ""
+        self.progress.note(
+            f"{said}the server's window is {window} tokens, not {previous}: compacting to it and asking again"
+        )
         self.transcript.write(ServerWindowEvent(window=window, previous=previous, reason=reason))
 
     def empty_reply(self) -> None:

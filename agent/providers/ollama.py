@@ -1,8 +1,10 @@
 """Ollama (`--model ollama/NAME[:TAG]`) through the official `ollama` client.
 
-Every request carries `options.num_ctx` from the capability (Ollama's own default window is
-small and would silently cut the conversation), `keep_alive`, and per tool mode either the
-tool specs (native) or the turn schema as `format` (grammar). Server timings are recorded.
+Every request carries `options.num_ctx` (Ollama's own default window is small and would silently
+cut the conversation): the capability's window at the session's first request, the same on every
+request after it, since Ollama reloads the model whenever it changes (a window learned later is the
+agent's budget, not the server's). Also `keep_alive`, and per tool mode either the tool specs
+(native) or the turn schema as `format` (grammar). Server timings are recorded.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ class OllamaProvider:
         self.sleep: Sleep = time.sleep  # tests replace it: no test waits for a real backoff
         timeout = httpx.Timeout(self.config.first_token_timeout_s, connect=self.config.connect_timeout_s)
         self.client = ollama.Client(host=base_url, timeout=timeout)
+        self.num_ctx: int | None = None  # fixed by the first request, for the whole session
 
     # -- errors ---------------------------------------------------------------------------
 
@@ -109,7 +112,9 @@ class OllamaProvider:
     def chat_arguments(self, request: ChatRequest) -> dict[str, Any]:
         """The keyword arguments of `ollama.Client.chat` for this request (without `stream`)."""
         capability = request.capability
-        options: dict[str, Any] = {"num_ctx": capability.num_ctx, "num_predict": request.max_tokens}
+        if self.num_ctx is None:
+            self.num_ctx = capability.num_ctx
+        options: dict[str, Any] = {"num_ctx": self.num_ctx, "num_predict": request.max_tokens}
         options.update(capability.sampling.model_dump(exclude_none=True))
         if capability.stop and request.purpose == "turn":
             options["stop"] = list(capability.stop)

@@ -35,6 +35,10 @@ def _extra(obj: Any, key: str) -> Any:
     return extra.get(key)
 
 
+def _count(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+
+
 def _error_text(body: Any, fallback: str) -> str:
     if isinstance(body, dict):
         inner = body.get("error", body)
@@ -292,6 +296,11 @@ class OpenAICompatProvider:
         now = time.perf_counter()
         prompt = getattr(usage, "prompt_tokens", None)
         completion = getattr(usage, "completion_tokens", None)
+        timings = timings if isinstance(timings, dict) else {}
+        # llama.cpp's server: `prompt_n` tokens evaluated, `cache_n` reused from its cache, `predicted_n` generated.
+        evaluated, reused, predicted = (_count(timings.get(key)) for key in ("prompt_n", "cache_n", "predicted_n"))
+        if not isinstance(prompt, int) and evaluated is not None and predicted is not None:
+            prompt, completion = evaluated + (reused or 0), predicted
         produced = bool(assembler.text or assembler.native)
         # Missing, or all zero for a reply that has text: the server did not count; count here.
         reported = (
@@ -303,11 +312,14 @@ class OpenAICompatProvider:
             prompt = sum(estimate_tokens(m.get("content") or "") for m in arguments["messages"])
             completion = assembler.chunks if assembler.chunks > 1 else estimate_tokens(assembler.text)
         cached = getattr(getattr(usage, "prompt_tokens_details", None), "cached_tokens", None) if reported else None
-        timings = timings if isinstance(timings, dict) else {}
+        if reported and evaluated is not None:
+            fresh: int | None = evaluated
+        else:
+            fresh = (prompt - cached) if isinstance(cached, int) else None
         return ServerUsage(
             prompt_tokens=prompt,
             completion_tokens=completion,
-            prompt_tokens_evaluated=(prompt - cached) if isinstance(cached, int) else None,
+            prompt_tokens_evaluated=fresh,
             time_to_first_token_s=(first_at - started) if first_at else None,
             total_time_s=now - started,
             usage_reported=reported,

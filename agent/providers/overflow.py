@@ -30,3 +30,24 @@ def window_in_error(text: str) -> int | None:
     if found is None:
         return None
     return int(next(group for group in found.groups() if group))
+
+
+# A server that reports reading fewer prompt tokens than were sent cut the prompt to fit its window (Ollama
+# does so silently). The agent's own count is exact where the provider tokenises, else a calibrated estimate
+# that can be off by a fifth or so: an estimate counts as cut only when the report is far below it, or when
+# the report fills the window the agent asked for (a prompt budgeted to 80% of it cannot).
+CUT_BELOW_EXACT = 0.9
+CUT_BELOW_ESTIMATE = 0.75
+FILLED_WINDOW = 0.95
+
+
+def prompt_was_cut(sent: int, exact: bool, reported: int, window: int) -> bool:
+    """Whether a server's report of the prompt tokens it read (`reported`) says it cut a prompt the agent
+    counted as `sent` tokens (`exact`: counted by the model's tokenizer) for a `window`-token budget."""
+    if reported <= 0 or reported >= sent:
+        return False
+    if exact:
+        return reported < CUT_BELOW_EXACT * sent
+    return reported < CUT_BELOW_ESTIMATE * sent or (
+        reported < CUT_BELOW_EXACT * sent and reported >= FILLED_WINDOW * window
+    )

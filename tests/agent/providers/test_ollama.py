@@ -82,7 +82,7 @@ def test_final_answer_streams_text_and_records_the_server_timings(server, provid
     assert not turn.tool_calls and not turn.malformed
     assert "".join(e.text for e in events if isinstance(e, TextDelta)) == "hello.py prints Hello, world!"
     usage = turn.usage.model_dump()
-    assert (usage["prompt_tokens"], usage["completion_tokens"], usage["usage_reported"]) == (122, 5, True)
+    assert (usage["prompt_tokens"], usage["completion_tokens"], usage["usage_reported"]) == (1312, 5, True)
     assert usage["eval_duration_s"] == pytest.approx(0.552222)
     assert usage["load_duration_s"] == pytest.approx(0.0037535)
     assert usage["prompt_eval_duration_s"] == pytest.approx(0.328493)
