@@ -213,6 +213,23 @@ def test_usage_missing_or_all_zero_is_counted_here_and_marked(server, workspace,
     assert data["prompt_tokens"] > 0
 
 
+TIMINGS = {"cache_n": 1200, "prompt_n": 14, "prompt_ms": 35.1, "predicted_n": 2, "predicted_ms": 20.4}
+
+
+@pytest.mark.parametrize("usage", [None, {"prompt_tokens": 1214, "completion_tokens": 2, "total_tokens": 1216}])
+def test_llama_cpp_timings_count_the_prompt_read_and_the_part_evaluated(server, workspace, usage):
+    """llama.cpp's server: `prompt_n` evaluated plus `cache_n` reused is the prompt it read (and all it says
+    when usage was not asked for); `prompt_n` alone is what this request cost."""
+    last = (
+        chunk(finish="stop", timings=TIMINGS) if usage is None else chunk(finish="stop", timings=TIMINGS, usage=usage)
+    )
+    add_sse(server, chunk({"role": "assistant", "content": "It prints"}), chunk({"content": " hello."}), last)
+    data = complete(provider_for(server), request_for(workspace, NATIVE)).usage.model_dump()
+    assert (data["prompt_tokens"], data["completion_tokens"], data["prompt_tokens_evaluated"]) == (1214, 2, 14)
+    assert data["usage_reported"] is True
+    assert data["prompt_eval_duration_s"] == pytest.approx(0.0351)
+
+
 def test_finish_reason_length_asks_for_a_shorter_reply(server, workspace):
     add_sse(
         server,
