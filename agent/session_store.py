@@ -195,8 +195,9 @@ def list_sessions() -> list[SessionInfo]:
 
 
 def find_session(session_id: str) -> Path:
-    """The session whose id is `session_id`, starts with it, or ends with it (the random tail of an id such
-    as 20261124-015119-7dc20f); UserError when none or several match."""
+    """The session whose id is `session_id`, starts with it, ends with it, or whose random tail starts with it
+    (7dc20f, or 7dc2 as a user types a short git hash, of 20261124-015119-7dc20f); UserError when none or
+    several match."""
     wanted = session_id.strip()
     directory = sessions_dir()
     if not wanted or "/" in wanted or not directory.is_dir():
@@ -204,7 +205,7 @@ def find_session(session_id: str) -> Path:
     ids = sorted((path.stem for path in directory.glob("*.jsonl")), reverse=True)
     if wanted in ids:
         return directory / f"{wanted}.jsonl"
-    matches = [i for i in ids if i.startswith(wanted) or i.endswith(wanted)]
+    matches = [i for i in ids if i.startswith(wanted) or i.endswith(wanted) or i.rpartition("-")[2].startswith(wanted)]
     if len(matches) == 1:
         return directory / f"{matches[0]}.jsonl"
     if not matches:

@@ -54,6 +54,7 @@ def test_an_id_is_found_by_its_prefix_or_its_random_tail_and_ambiguity_is_named(
     script = write_script({"content": "ok"})
     first, second = (Path(run_task(script, workspace)["transcript"]).stem for _ in range(2))
     assert find_session(first[-6:]).stem == first
+    assert find_session(first[-6:-2]).stem == first  # the start of the random tail, like a short git hash
     assert find_session(second[:-3]).stem == second
     common = first[:9]  # the date: both
     result = invoke("sessions", "show", common)
