@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+import time
 
 from click.testing import CliRunner
 
@@ -80,7 +82,7 @@ def test_tasks_file(tmp_path, workspace):
         .invoke(main, ["compare", "-m", f"script:{model}", "--tasks-file", str(tasks), "-w", str(workspace), "--json"])
         .stdout
     )
-    assert [(r["task"], r["success"]) for r in data["runs"]] == [(0, True), (1, False)]
+    assert [(r["task"], r["success"]) for r in data["runs"]] == [("task-1", True), ("task-2", False)]
 
 
 def test_bad_tasks_file_names_the_problem(tmp_path, workspace):
@@ -95,3 +97,193 @@ def test_no_task_and_unknown_model_are_user_errors(workspace):
     assert CliRunner().invoke(main, ["compare", "-m", "embedded", "-w", str(workspace)]).exit_code == 2
     result = CliRunner().invoke(main, ["compare", "x", "-m", "nonsense", "-w", str(workspace)])
     assert result.exit_code == 2 and "unknown model 'nonsense'" in result.stderr
+
+
+# --- suites, tries, results directories -------------------------------------------------------------------
+
+
+def suite_task(suite, name, prompt="Fix hello.py", check="true", workspace=None, hidden=None, extra=""):
+    """A task folder: task.toml, workspace/ (hello.py unless given) and optional hidden/."""
+    folder = suite / name
+    (folder / "workspace").mkdir(parents=True)
+    for path, text in (workspace or {"hello.py": 'print("Hello, world!")\n'}).items():
+        (folder / "workspace" / path).write_text(text)
+    for path, text in (hidden or {}).items():
+        (folder / "hidden").mkdir(exist_ok=True)
+        (folder / "hidden" / path).write_text(text)
+    (folder / "task.toml").write_text(f"prompt = {json.dumps(prompt)}\ncheck = {json.dumps(check)}\n{extra}")
+    return folder
+
+
+def invoke(*args):
+    return CliRunner().invoke(main, ["compare", *map(str, args)])
+
+
+def test_a_bad_task_toml_is_one_line_naming_the_file(tmp_path):
+    suite = tmp_path / "suite"
+    suite_task(suite, "good")
+    bad = suite_task(suite, "bad", extra="promt = 'typo'\n")
+    model = script_file(tmp_path, "m.jsonl", {"content": "ok"})
+    result = invoke("--suite", suite, "-m", f"script:{model}")
+    assert result.exit_code == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and str(bad / "task.toml") in lines[0] and "promt" in lines[0]
+    (bad / "task.toml").write_text('prompt = "unclosed\n')
+    result = invoke("--suite", suite, "-m", f"script:{model}")
+    assert result.exit_code == 2 and f"{bad / 'task.toml'} is not valid TOML" in result.stderr
+    missing = invoke("--suite", tmp_path / "nowhere", "-m", f"script:{model}")
+    assert missing.exit_code == 2 and "is not a directory" in missing.stderr
+    (bad / "task.toml").write_text('prompt = "fixed"\n')
+    unknown = invoke("--suite", suite, "--only", "good,nope", "-m", f"script:{model}")
+    assert unknown.exit_code == 2 and "no task called nope" in unknown.stderr
+
+
+def test_hidden_files_are_there_for_the_check_only(tmp_path):
+    suite = tmp_path / "suite"
+    check = "test -f secret_test.py && grep -q there hello.py"
+    suite_task(suite, "hidden-test", check=check, hidden={"secret_test.py": "assert True\n"})
+    model = script_file(
+        tmp_path,
+        "m.jsonl",
+        {"tool_calls": [{"name": "read", "arguments": {"path": "secret_test.py"}}]},
+        {"tool_calls": [{"name": "bash", "arguments": {"command": "ls"}}]},
+        {"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]},
+        {"tool_calls": [{"name": "edit", "arguments": {"path": "hello.py", "old_text": "world", "new_text": "there"}}]},
+        {"content": "done"},
+    )
+    result = invoke("--suite", suite, "-m", f"script:{model}", "--json")
+    assert result.exit_code == 0, result.output
+    run = json.loads(result.stdout)["runs"][0]
+    assert run["success"] and run["check_exit"] == 0
+    tool_results = [
+        json.loads(line)["message"]
+        for line in open(run["transcript"])
+        if '"role": "tool"' in line or '"role":"tool"' in line
+    ]
+    assert tool_results[0]["is_error"] and "secret_test.py" in tool_results[0]["content"]
+    assert "hello.py" in tool_results[1]["content"] and "secret_test" not in tool_results[1]["content"]
+
+
+def test_a_second_try_sees_the_checks_output(tmp_path):
+    suite = tmp_path / "suite"
+    suite_task(suite, "greet", check="echo 'expected there, CHECK-SAYS-HI'; grep -q there hello.py")
+    suite_task(suite, "easy", check="true")
+    model = script_file(
+        tmp_path,
+        "m.jsonl",
+        {"content": "done, trust me"},  # greet, try 1: nothing changed
+        {"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]},
+        {"tool_calls": [{"name": "edit", "arguments": {"path": "hello.py", "old_text": "world", "new_text": "there"}}]},
+        {"content": "fixed"},  # greet, try 2
+    )
+    easy = script_file(tmp_path, "easy.jsonl", {"content": "ok"})
+    result = invoke("--suite", suite, "--only", "greet", "-m", f"script:{model}", "--tries", "2", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert [(r["task"], r["attempt"], r["success"]) for r in data["runs"]] == [("greet", 1, False), ("greet", 2, True)]
+    assert data["models"][0]["pass_at"] == {"1": 0, "2": 1} and data["models"][0]["successes"] == 1
+    transcript = [json.loads(line) for line in open(data["runs"][1]["transcript"])]
+    users = [e["message"]["content"] for e in transcript if e["event"] == "message" and e["message"]["role"] == "user"]
+    assert len(users) == 2 and "CHECK-SAYS-HI" in users[1] and "exit code 1" in users[1]
+    assert data["runs"][1]["tool_calls"] == 2 and data["runs"][0]["tool_calls"] == 0  # counted per try
+    # A task passed on the first try gets no second one.
+    once = json.loads(
+        invoke("--suite", suite, "--only", "easy", "-m", f"script:{easy}", "--tries", "2", "--json").stdout
+    )
+    assert [r["attempt"] for r in once["runs"]] == [1]
+
+
+def test_outputs_and_resume_after_an_interruption(tmp_path, agent_home, sigint_raises_keyboard_interrupt):
+    suite = tmp_path / "suite"
+    marker = tmp_path / "interrupt-once"
+    marker.touch()
+    for name in ("a-first", "b-second", "c-third"):
+        suite_task(suite, name, prompt=f"say ok for {name}", check="printf '%s' \"$AGENT_ANSWER\" | grep -q ok")
+    # The second task's check interrupts the benchmark the first time it runs, as a Ctrl-C would.
+    (suite / "b-second" / "task.toml").write_text(
+        f'prompt = "say ok"\ncheck = "if [ -e {marker} ]; then rm {marker}; kill -INT $PPID; sleep 5; fi; true"\n'
+    )
+    model = script_file(tmp_path, "m.jsonl", {"content": "ok"})
+    out = tmp_path / "out"
+    first = invoke("--suite", suite, "-m", f"script:{model}", "--out", out)
+    assert first.exit_code == 130 and "run the same command again to resume" in first.stderr
+    rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    assert [r["task"] for r in rows] == ["a-first"]
+    sessions = agent_home / "sessions"
+    before = set(sessions.glob("*.jsonl"))
+
+    second = invoke("--suite", suite, "-m", f"script:{model}", "--out", out, "--json")
+    assert second.exit_code == 0, second.output
+    assert "1 run(s) already in" in second.stderr
+    assert len(set(sessions.glob("*.jsonl")) - before) == 2, "only the two runs not recorded ran again"
+    rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    assert sorted(r["task"] for r in rows) == ["a-first", "b-second", "c-third"] and all(r["success"] for r in rows)
+
+    # The CSV, the summary, the report and its charts.
+    csv_lines = (out / "results.csv").read_text().splitlines()
+    assert csv_lines[0].startswith("model,task,attempt,success,check_exit,status") and len(csv_lines) == 4
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["agent_version"] and summary["machine"]["cpu"] and summary["tries"] == 1
+    assert summary["models"][0]["successes"] == 3 and summary["tasks"]["b-second"] == {f"script:{model}": "pass@1"}
+    assert rows[0]["backend"] == "scripted" and rows[0]["window"] > 0 and rows[0]["tool_mode"]
+    page = (out / "report.html").read_text()
+    assert page.count("<svg") == 4
+    assert not any(fetch in page for fetch in ("src=", "<link", "@import", "https://")), "self-contained"
+    assert not re.search(r"url\((?!#)", page), "SVG references stay inside the page"
+    for row in rows:
+        link = f"transcripts/{row['transcript'].rsplit('/', 1)[-1]}"
+        assert f"href='{link}'" in page and (out / link).is_file()
+    for chart in ("success", "well_formed", "time_per_task", "tokens_per_task"):
+        assert (out / f"{chart}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+    third = invoke("--suite", suite, "-m", f"script:{model}", "--out", out)
+    assert third.exit_code == 0 and "3 run(s) already in" in third.stderr
+    assert len(set(sessions.glob("*.jsonl")) - before) == 2, "a finished benchmark runs nothing again"
+
+
+def test_diff_shows_the_tasks_that_changed_outcome(tmp_path):
+    suite = tmp_path / "suite"
+    suite_task(suite, "answers-ok", prompt="say ok", check="printf '%s' \"$AGENT_ANSWER\" | grep -q ok")
+    suite_task(suite, "answers-no", prompt="say no", check="printf '%s' \"$AGENT_ANSWER\" | grep -q no")
+    suite_task(suite, "always", prompt="anything", check="true")
+    says_ok = script_file(tmp_path, "ok.jsonl", {"content": "ok"})
+    says_no = script_file(tmp_path, "no.jsonl", {"content": "no"})
+    assert invoke("--suite", suite, "-m", f"script:{says_ok}", "--out", tmp_path / "a").exit_code == 0
+    assert invoke("--suite", suite, "-m", f"script:{says_no}", "--out", tmp_path / "b").exit_code == 0
+    result = invoke("--diff", tmp_path / "a", tmp_path / "b")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[1].split()[:2] == ["answers-no", f"script:{says_ok}"] and lines[1].split()[-3:] == [
+        "fail",
+        "pass@1",
+        "better",
+    ]
+    assert lines[2].split()[0] == "answers-ok" and lines[2].split()[-3:] == ["pass@1", "fail", "worse"]
+    assert lines[-1] == "2 changed (1 better, 1 worse), 1 the same"
+    data = json.loads(invoke("--diff", tmp_path / "a", tmp_path / "b", "--json").stdout)
+    assert {(c["task"], c["before"], c["after"]) for c in data["changed"]} == {
+        ("answers-no", "fail", "pass@1"),
+        ("answers-ok", "pass@1", "fail"),
+    }
+    same = invoke("--diff", tmp_path / "a", tmp_path / "a")
+    assert same.stdout.strip() == "no task changed outcome (3 the same)"
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    bad = invoke("--diff", empty, tmp_path / "a")
+    assert bad.exit_code == 2 and "holds no results.jsonl" in bad.stderr
+
+
+def test_jobs_run_server_model_runs_side_by_side(tmp_path):
+    suite = tmp_path / "suite"
+    for number in range(4):
+        suite_task(suite, f"task-{number}", prompt="say ok", check="printf '%s' \"$AGENT_ANSWER\" | grep -q ok")
+    model = script_file(tmp_path, "m.jsonl", {"content": "ok", "delay_s": 1.0})
+    other = script_file(tmp_path, "n.jsonl", {"content": "ok", "delay_s": 1.0})
+    started = time.monotonic()
+    result = invoke("--suite", suite, "-m", f"script:{model}", "-m", f"script:{other}", "--jobs", "4", "--json")
+    elapsed = time.monotonic() - started
+    assert result.exit_code == 0, result.output
+    runs = json.loads(result.stdout)["runs"]
+    assert len(runs) == 8 and all(r["success"] for r in runs)
+    assert [r["model"] for r in runs] == [f"script:{model}"] * 4 + [f"script:{other}"] * 4  # in the order given
+    assert sum(r["wall_time_s"] for r in runs) >= 8.0 and elapsed < 6.0, "eight 1-second runs, four at a time"

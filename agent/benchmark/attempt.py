@@ -1,0 +1,152 @@
+"""One model on one task: a fresh copy of the task's workspace, the agent's try, the check, and with
+--tries 2 a second try in the same copy and the same conversation, told the check's output (pass@2).
+
+A Ctrl-C (or the benchmark stopping) ends the run without rows: a run that did not end on its own is
+not a result, and a resumed benchmark runs it again.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict
+
+from agent.benchmark.check import CheckOutcome, run_check
+from agent.benchmark.deadline import Clock, DeadlineProgress
+from agent.benchmark.environment import agent_version, backend_of, now
+from agent.benchmark.metrics import last_seq, read_metrics
+from agent.benchmark.results import RunRow
+from agent.benchmark.suite import BenchTask
+from agent.benchmark.workspace_copy import copy_workspace, hidden_files
+from agent.errors import AgentError
+from agent.loop import AgentLoop, RunResult
+from agent.model_spec import ModelSpec
+from agent.permissions import PermissionChoices
+from agent.prompts import load_prompt
+from agent.session import close_subagent_models, open_loop, open_tools, record_failed_start, session_details
+from agent.transcript import Transcript
+from agent.transcript_events import ErrorEvent
+from capabilities import Overrides
+
+RETRY_STATUSES = {"finished", "turn_limit", "stuck"}  # a try that errored or ran out of time gets no second
+
+
+class RunSettings(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    tries: int = 1
+    max_turns: int = 20  # unless the task sets its own
+    flags: Overrides = Overrides()
+
+
+def run_task(spec: ModelSpec, task: BenchTask, settings: RunSettings, stopping: threading.Event) -> list[RunRow]:
+    """The rows of `spec` on `task`, one per try. Raises KeyboardInterrupt when interrupted."""
+    with tempfile.TemporaryDirectory(prefix="agent-compare-") as tmp:
+        copy = copy_workspace(task.workspace, Path(tmp))
+        transcript = Transcript.create()
+        transcript.details = session_details(spec, settings.flags, origin="compare")  # `agent sessions` hides these
+        try:
+            return _tries(spec, task, settings, stopping, copy, transcript)
+        finally:
+            transcript.close()
+
+
+def _tries(
+    spec: ModelSpec,
+    task: BenchTask,
+    settings: RunSettings,
+    stopping: threading.Event,
+    copy: Path,
+    transcript: Transcript,
+) -> list[RunRow]:
+    max_turns = task.max_turns or settings.max_turns
+    base = RunRow(
+        model=spec.raw,
+        task=task.name,
+        success=False,
+        status="error",
+        transcript=str(transcript.path),
+        backend=backend_of(spec),
+        agent_version=agent_version(),
+        date=now(),
+    )
+    progress = DeadlineProgress(Clock(task.timeout_s, stopping))
+    # A comparison never stops to ask: what needs approval is refused, as in any headless run.
+    try:
+        runtime = open_tools(copy, PermissionChoices(ask=False))
+        loop = open_loop(
+            spec, copy, runtime, flags=settings.flags, transcript=transcript, progress=progress, max_turns=max_turns
+        )
+    except AgentError as err:  # a model that cannot start is a failed run, not a failed comparison
+        record_failed_start(transcript, spec, copy, task.prompt, max_turns)
+        transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))
+        return [base.model_copy(update={"error": str(err)})]
+    rows: list[RunRow] = []
+    started = time.perf_counter()
+    try:
+        prompt = task.prompt
+        for attempt in range(1, settings.tries + 1):
+            row, outcome = _one_try(loop, task, progress, copy, prompt, base.model_copy(update={"attempt": attempt}))
+            rows.append(row)
+            if row.success or row.status not in RETRY_STATUSES:
+                break
+            prompt = _feedback(row, outcome)
+    finally:
+        loop.end(round(time.perf_counter() - started, 3))
+        loop.provider.close()
+        close_subagent_models(runtime)
+    return rows
+
+
+def _one_try(
+    loop: AgentLoop, task: BenchTask, progress: DeadlineProgress, copy: Path, prompt: str, base: RunRow
+) -> tuple[RunRow, CheckOutcome | None]:
+    before = loop.result.model_copy()
+    transcript = Path(base.transcript)
+    seq = last_seq(transcript)
+    progress.clock = Clock(task.timeout_s, progress.clock.stopping)
+    started = time.perf_counter()
+    try:
+        result = loop.exchange(prompt)
+    except AgentError as err:  # e.g. a window too small for the task: this try failed, the benchmark goes on
+        loop.recorder.failed(err)
+        result = loop.result
+    wall = round(time.perf_counter() - started, 3)
+    if result.status == "cancelled" or progress.clock.stopping.is_set():
+        raise KeyboardInterrupt
+    status = "timeout" if result.status == "error" and progress.clock.expired else result.status
+    outcome = None
+    if task.check is not None:
+        with hidden_files(task.hidden, copy):
+            outcome = run_check(task.check, copy, result.final)
+    success = status == "finished" and (outcome is None or outcome.passed)
+    metrics = read_metrics(transcript, after_seq=seq)
+    row = base.model_copy(
+        update={
+            "success": success,
+            "check_exit": None if outcome is None else outcome.exit_code,
+            "status": status,
+            "error": result.error,
+            "wall_time_s": wall,
+            **_counted(before, result),
+            **metrics.model_dump(),
+        }
+    )
+    return row, outcome
+
+
+def _counted(before: RunResult, after: RunResult) -> dict[str, int]:
+    """What the RunResult counted during this try (its counters run over the whole session)."""
+    fields = ("tool_calls", "attempted_tool_calls", "malformed_tool_calls", "prompt_tokens", "completion_tokens")
+    counted = {name: getattr(after, name) - getattr(before, name) for name in fields}
+    return {**counted, "turns": after.turns, "compactions": after.compactions - before.compactions}
+
+
+def _feedback(row: RunRow, outcome: CheckOutcome | None) -> str:
+    """The next try's message: the check's output, or how the try ended."""
+    if outcome is not None and not outcome.passed:
+        return load_prompt("check_failed.md").format(exit_code=outcome.exit_code, output=outcome.output.strip())
+    return load_prompt("try_again.md").format(status=row.status).strip()

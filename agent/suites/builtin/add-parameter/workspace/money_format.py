@@ -1,0 +1,2 @@
+def format_amount(amount: float) -> str:
+    return f"{amount:.2f} EUR"

@@ -1,0 +1,2 @@
+def calc_total(prices: list[float]) -> float:
+    return round(sum(prices), 2)

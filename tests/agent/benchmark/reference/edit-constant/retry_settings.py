@@ -1,0 +1,4 @@
+"""How often and how patiently the client retries a failed request."""
+
+MAX_RETRIES = 5
+BACKOFF_S = 0.5
