@@ -31,6 +31,7 @@ NAME_PATTERN = re.compile(r"[a-z][a-z0-9_-]{0,39}\Z")
 # Tools that change nothing: a kind that uses only these is read-only, so its tasks may run in parallel.
 READ_ONLY_TOOLS = frozenset({"read", "grep", "glob", "ls", "show_output"})
 DELEGATING_TOOL = "task"
+MCP_PREFIX = "mcp__"
 
 
 class AgentKindError(UserError):
@@ -47,7 +48,10 @@ class AgentDefinition(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     description: str = Field(min_length=1, description="What the kind does; the parent model reads it to choose.")
-    tools: list[str] = Field(min_length=1, description="The tools it may use; `task` is never one of them.")
+    tools: list[str] = Field(
+        min_length=1,
+        description="The tools it may use (MCP tools by name or glob, 'mcp__github__*'); `task` is never one of them.",
+    )
     max_turns: int = Field(15, ge=1, le=200, description="Its turn limit; reaching it is an error for the parent.")
     system_prompt: str | None = Field(None, min_length=1, description="Its system prompt, inline.")
     system_prompt_file: str | None = Field(None, min_length=1, description="Or a file beside the definition.")
@@ -60,7 +64,7 @@ class AgentDefinition(BaseModel):
         for name in tools:
             if name == DELEGATING_TOOL:
                 raise ValueError("a subagent cannot delegate, so `task` is not one of its tools")
-            if name not in known:
+            if name not in known and not name.startswith(MCP_PREFIX):  # MCP tools: a name or glob, checked at run time
                 hint = difflib.get_close_matches(name, known, n=1)
                 nearest = f"did you mean {hint[0]!r}? " if hint else ""
                 raise ValueError(f"unknown tool {name!r}; {nearest}tools are {', '.join(known)}")

@@ -23,6 +23,14 @@ never silently ignored; every problem of a file is reported at once.
     [shell_environment]
     keep = ["GITHUB_TOKEN"]         # passed to bash although it looks like a secret
 
+    [mcp.servers.files]             # an MCP server's tools, offered as mcp__files__TOOL (agent/mcp/config.py)
+    command = "npx"
+    args = ["-y", "@modelcontextprotocol/server-filesystem", "/home/me/notes"]
+
+    [[hooks.PreToolUse]]            # a command run on an event (agent/hooks.py)
+    matcher = "bash"
+    command = "~/bin/check-command"
+
 A default is taken from, first match wins: the command-line flag, $AGENT_MODEL (model only), the
 project's `.agent/config.toml` `[defaults]`, the user's `[defaults]` (for sandbox also the older
 top-level `sandbox` key), the built-in value. `agent config` shows the result and where each came from.
@@ -39,6 +47,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from agent.errors import UserError
+from agent.hooks import HookCommand, HookEvent, HooksConfig
+from agent.mcp.config import McpConfig, McpServerConfig
 from agent.paths import config_dir
 from agent.providers.config import ENV_VARS, Endpoint, ProviderConfig
 from agent.tools.shell_env import ShellEnvironment
@@ -81,15 +91,58 @@ class UserConfig(BaseModel):
     sandbox: Literal["on", "off"] | None = Field(None, description="older spelling of [defaults] sandbox")
     sandbox_network: bool = Field(False, description="let sandboxed commands use the network")
     shell_environment: ShellEnvironment = Field(default_factory=ShellEnvironment)
+    mcp: McpConfig = Field(default_factory=McpConfig)
+    hooks: HooksConfig = Field(default_factory=HooksConfig)
 
 
 class ProjectConfig(BaseModel):
-    """A project's `.agent/config.toml`: defaults only. Servers, secrets and the sandbox's network stay the
+    """A project's `.agent/config.toml`: defaults, and MCP servers and hooks that count only once the user
+    trusts the project (they run commands). Model servers, secrets and the sandbox's network stay the
     user's: a cloned repository must not point the agent at another server or open the network."""
 
     model_config = ConfigDict(extra="forbid")
 
     defaults: Defaults = Field(default_factory=Defaults)
+    mcp: McpConfig = Field(default_factory=McpConfig)
+    hooks: HooksConfig = Field(default_factory=HooksConfig)
+
+
+class Extensions(BaseModel):
+    """The MCP servers and hooks a session uses (the user's, then a trusted project's), and what was left out."""
+
+    servers: dict[str, tuple[McpServerConfig, str]] = Field(default_factory=dict)  # name -> (config, file)
+    hooks: list[tuple[HookEvent, HookCommand]] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+
+
+def load_extensions(workspace: Path) -> Extensions:
+    """The user's MCP servers and hooks, and the project's once the user trusts the project (a server named in
+    both is the user's). An untrusted project's are left out, with a note that says how to trust it."""
+    from agent.permissions.config import project_trusted, user_permissions_path
+
+    user_path, project_path = user_config_path(), project_config_path(workspace.resolve())
+    user, project = load_user_config(user_path), load_project_config(workspace)
+    found = Extensions(
+        servers={name: (server, str(user_path)) for name, server in user.mcp.servers.items()},
+        hooks=user.hooks.entries(),
+    )
+    project_hooks = project.hooks.entries()
+    if not (project.mcp.servers or project_hooks):
+        return found
+    if not project_trusted(workspace):
+        found.notes.append(
+            f"{len(project.mcp.servers)} MCP server(s) and {len(project_hooks)} hook(s) in {project_path} not used: "
+            f"the project is not trusted (add {str(workspace.resolve())!r} to trusted_projects in "
+            f"{user_permissions_path()})"
+        )
+        return found
+    for name, server in project.mcp.servers.items():
+        if name in found.servers:
+            found.notes.append(f"MCP server {name} of {project_path} not used: {user_path} names one {name} too")
+        else:
+            found.servers[name] = (server, str(project_path))
+    found.hooks += project_hooks
+    return found
 
 
 class Setting(BaseModel):
@@ -209,14 +262,18 @@ def _problem(model: type[BaseModel], error: Any, path: Path) -> str:
         return f"environment variable {env}: expected {expected}, got {error['input']!r}"
     if error["type"] == "extra_forbidden":
         if model is ProjectConfig and len(loc) == 1:
-            return f"`{loc[0]}` is not allowed in a project config, which may only set [defaults]"
+            return f"`{loc[0]}` is not allowed in a project config, which may only set [defaults], [mcp] and [hooks]"
         known = _keys_at(model, loc[:-1])
-        where = f"[{'.'.join(loc[:-1])}]" if len(loc) > 1 else "the top level"
+        where = _table(loc[:-1]) if len(loc) > 1 else "the top level"
         close = difflib.get_close_matches(loc[-1], known, n=1)
         hint = f"did you mean `{close[0]}`?" if close else f"known keys: {', '.join(known)}"
         return f"unknown key `{loc[-1]}` in {where}; {hint}"
     if error["type"] == "missing":
+        if loc[:1] == ["hooks"] and len(loc) == 4:
+            return f"{_table(loc[:-1])} needs the key `{loc[-1]}`"
         return f"key {key} is missing"
+    if error["type"] == "value_error":  # a table's own check (agent/mcp/config.py): its words, and where
+        return f"{_table(loc)}: {error['msg'].removeprefix('Value error, ')}"
     listed = str((error.get("ctx") or {}).get("expected", "")).replace("'", "").replace(" or ", ", ")
     choices = [choice for choice in listed.split(", ") if choice]
     close = difflib.get_close_matches(str(error["input"]), choices, n=1) if error["type"] == "literal_error" else []
@@ -225,7 +282,8 @@ def _problem(model: type[BaseModel], error: Any, path: Path) -> str:
 
 
 def _keys_at(model: type[BaseModel], loc: list[str]) -> list[str]:
-    """The keys the table at `loc` may hold; a table of named tables (`[endpoints.NAME]`) skips the NAME."""
+    """The keys the table at `loc` may hold; a table of named tables (`[endpoints.NAME]`) skips the NAME, an
+    array of tables (`[[hooks.Stop]]`) the index."""
     current: Any = model
     parts = list(loc)
     while parts:
@@ -233,11 +291,19 @@ def _keys_at(model: type[BaseModel], loc: list[str]) -> list[str]:
         if field is None:
             return []
         current = field.annotation
-        if getattr(current, "__origin__", None) is dict:
-            current = current.__args__[1]
+        origin = getattr(current, "__origin__", None)
+        if origin in (dict, list):
+            current = current.__args__[-1]
             if parts:
-                parts.pop(0)  # the table's name
+                parts.pop(0)  # the table's name, or the entry's index
     return list(current.model_fields) if _is_model(current) else []
+
+
+def _table(loc: list[str]) -> str:
+    """Where a key sits, as the file spells it: [mcp.servers.files], or entry 2 of [[hooks.PreToolUse]]."""
+    if len(loc) >= 3 and loc[0] == "hooks" and loc[2].isdigit():
+        return f"entry {int(loc[2]) + 1} of [[hooks.{loc[1]}]]"
+    return f"[{'.'.join(loc)}]"
 
 
 def _is_model(value: Any) -> bool:

@@ -115,6 +115,7 @@ class Delegation:
         progress.started(" ".join(prompt.split())[:100])
         runtime = parent.runtime.restricted(kind.tools, lambda name: refusal(kind, name))
         runtime.checkpoints = JoinedCheckpoints(parent.runtime.checkpoints)
+        runtime.hooks = runtime.hooks.for_subagent()
         transcript = CallTranscript(parent.recorder.transcript, call_id, kind.name, self._writing)
         instructions = project_instructions(runtime.workspace.root)
         loop = AgentLoop(

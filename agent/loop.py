@@ -17,6 +17,7 @@ from agent.context import Compactor, Conversation, ModelSummarizer, fit_tool_out
 from agent.course_correction import CourseCorrection, malformed_feedback
 from agent.empty_reply import EMPTY_TWICE, EmptyReplyError, is_empty
 from agent.errors import ModelStuckError, ProviderError, ServerWindowError, UserError
+from agent.hooks import HookBlocked, with_context
 from agent.messages import AssistantTurn, Message, ToolCall, ToolSpec
 from agent.path_choices import with_path_choices, workspace_files
 from agent.progress import Progress
@@ -94,6 +95,7 @@ class AgentLoop:
         self.resumed = conversation is not None
         self._begun = False
         self._window_checked = False  # whether the server was asked which window it runs
+        self._stop_hook_active = False  # a Stop hook sent the model back to work (hooks see it, to avoid loops)
         self.file_records = file_records
         self.conversation = conversation or Conversation()
         if not self.resumed:
@@ -115,6 +117,11 @@ class AgentLoop:
         (which rolls the conversation back to its last clean record). A session may hold many."""
         task = self._begin(task)
         self.result.status, self.result.final, self.result.error = "turn_limit", None, None
+        try:
+            task = self._prompt_hooks(task)
+        except HookBlocked as err:
+            self.recorder.failed(err)
+            return self.result
         self._append(Message(role="user", content=task))
         # The exchange is named by its user message: undo takes back the files changed from here on.
         self.runtime.checkpoints.begin(self.recorder.transcript.path.stem, record_of(self.messages[-1]))
@@ -138,6 +145,8 @@ class AgentLoop:
                     continue
                 empty_before = False
                 if not turn.tool_calls and not turn.malformed:
+                    if self._stop_blocked(turn.content):
+                        continue
                     self.recorder.finished(turn.content)
                     break
                 self._act(turn)
@@ -161,12 +170,15 @@ class AgentLoop:
         if self._begun:
             return task
         self._begun = True
+        transcript = self.recorder.transcript
+        self.runtime.hooks.bind(transcript.path.stem, str(transcript.path))
         if not self.resumed:
             workspace = str(self.runtime.workspace.root)
             self.recorder.session_started(self.capability, workspace, task, self.max_turns)
             self.recorder.message(self.messages[0])
-            return task
+            return with_context(self.runtime.hooks.session_started("startup"), task)
         self.recorder.session_resumed(task)
+        task = with_context(self.runtime.hooks.session_started("resume"), task)
         for closing in self.conversation.close_unanswered_calls():
             self.recorder.message(closing)
         if self.file_records is not None:
@@ -175,6 +187,21 @@ class AgentLoop:
             report = self.runtime.resume(self.file_records)
             task = f"{report}\n\n{task}" if report else task
         return task
+
+    def _prompt_hooks(self, task: str) -> str:
+        """The UserPromptSubmit hooks' say: the task with their context, or HookBlocked (the user reads why)."""
+        outcome = self.runtime.hooks.prompt_submitted(task)
+        if outcome.blocked:
+            raise HookBlocked(f"a UserPromptSubmit hook blocked the message: {outcome.reason}")
+        return with_context(outcome, task)
+
+    def _stop_blocked(self, answer: str) -> bool:
+        """Whether a Stop hook sends the model back to work (its reason is the next user message)."""
+        outcome = self.runtime.hooks.stopping(answer, self._stop_hook_active)
+        self._stop_hook_active = outcome.blocked
+        if outcome.blocked:
+            self._append(Message(role="user", content=f"A Stop hook says the task is not done: {outcome.reason}"))
+        return outcome.blocked
 
     def clear(self) -> None:
         """A new conversation in the same session: everything after the system prompt goes (recorded)."""
@@ -295,13 +322,16 @@ class AgentLoop:
         if not (isinstance(usage, ServerUsage) and usage.usage_reported):
             return False  # in-process models never cut; an estimate compared with itself says nothing
         exact = self.provider.count_request_tokens(request)
-        sent = self.calibration.scale(self._estimate(request)) if exact is None else exact
+        # Without an exact count, the messages alone by the estimate: a floor, as what the tools take differs
+        # most between tool modes and chat templates (a grammar prompt lists them in a few lines).
+        sent = self.conversation.total_tokens if exact is None else exact
         read = usage.prompt_tokens
         if not prompt_was_cut(sent, exact is not None, read, self.capability.context_effective):
             return False
-        counted = "" if exact is not None else " (estimated)"
-        reason = f"the server read {read} of the {sent}{counted} prompt tokens sent: it cut the prompt"
-        self._shrink_window(read, reason, cut=True)
+        counted = f"the {sent} tokens sent" if exact is not None else f"the ~{sent} tokens its messages alone take"
+        self._shrink_window(
+            read, f"the server read {read} prompt tokens, fewer than {counted}: it cut the prompt", cut=True
+        )
         return True
 
     def _running_window_smaller(self, request: ChatRequest) -> bool:

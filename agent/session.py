@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -47,10 +48,12 @@ def check_config(workspace: Path) -> None:
         raise UserError(str(err)) from None
 
 
-def open_tools(root: Path, choices: PermissionChoices) -> ToolRuntime:
+def open_tools(root: Path, choices: PermissionChoices, note: Callable[[str], None] | None = None) -> ToolRuntime:
     """The run's tools behind its permission gate: the policy (built-in, user, project, command line), who
-    answers an ask (the terminal, --yes, or nobody), and how bash runs (its environment, the sandbox).
-    A sandbox that is asked for and cannot start stops the run here (SandboxUnavailable, exit 2)."""
+    answers an ask (the terminal, --yes, or nobody), and how bash runs (its environment, the sandbox); the
+    session's hooks, and the tools of its MCP servers (started here; `note` hears about those that do not
+    start, and about hooks that fail). A sandbox that is asked for and cannot start stops the run here
+    (SandboxUnavailable, exit 2). The caller closes the runtime (its MCP servers) with the session."""
     from agent.config import effective_defaults, load_user_config
     from agent.permissions.terminal import TerminalApprover, on_a_terminal
     from agent.tools.sandbox import Sandbox, check_sandbox
@@ -68,7 +71,32 @@ def open_tools(root: Path, choices: PermissionChoices) -> ToolRuntime:
         sandbox = Sandbox(network=config.sandbox_network)
         check_sandbox(sandbox, root)
     shell = ShellSettings(environment=config.shell_environment, sandbox=sandbox)
-    return ToolRuntime(root, gate=Gate(policy, approver), shell=shell)
+    runtime = ToolRuntime(root, gate=Gate(policy, approver), shell=shell)
+    open_extensions(runtime, note or (lambda text: None))
+    return runtime
+
+
+def open_extensions(runtime: ToolRuntime, note: Callable[[str], None]) -> None:
+    """The session's hooks and MCP servers (the user's, and a trusted project's), on `runtime`."""
+    from agent.config import load_extensions
+    from agent.hooks import Hooks
+
+    root = runtime.workspace.root
+    extensions = load_extensions(root)
+    for text in extensions.notes:
+        note(text)
+    runtime.note = note
+    runtime.hooks = Hooks(extensions.hooks, root, warn=note)
+    if extensions.servers:
+        from agent.mcp.client import McpClient  # the mcp package only when a server is configured
+
+        client = McpClient(extensions.servers, root, note)
+        try:
+            client.start()
+        except BaseException:
+            client.close()
+            raise
+        runtime.attach_mcp(client)
 
 
 def open_model(spec: ModelSpec, workspace: Path, flags: Overrides) -> tuple[Provider, Capability]:
@@ -129,17 +157,27 @@ def run_session(
 ) -> RunResult:
     """One agent run in `root`: open the tools behind the permission gate, resolve the capability, open
     the provider, run the loop, close it. With `loaded`, the run continues that earlier session."""
-    runtime = open_tools(root, permissions or PermissionChoices())
-    for note in runtime.gate.policy.notes:
-        progress.note(note)
-    loop = open_loop(
-        spec, root, runtime, flags=flags, transcript=transcript, progress=progress, max_turns=max_turns, loaded=loaded
-    )
+    runtime = open_tools(root, permissions or PermissionChoices(), progress.note)
     try:
-        return loop.run(task)
+        for note in runtime.gate.policy.notes:
+            progress.note(note)
+        loop = open_loop(
+            spec,
+            root,
+            runtime,
+            flags=flags,
+            transcript=transcript,
+            progress=progress,
+            max_turns=max_turns,
+            loaded=loaded,
+        )
+        try:
+            return loop.run(task)
+        finally:
+            loop.provider.close()
+            close_subagent_models(runtime)
     finally:
-        loop.provider.close()
-        close_subagent_models(runtime)
+        runtime.close()  # its MCP servers
 
 
 def open_loop(

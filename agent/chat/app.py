@@ -53,10 +53,14 @@ class ChatApp:
     ):
         self.settings = settings
         self.view = view or ChatView()
-        self.runtime: ToolRuntime = open_tools(settings.root, settings.permissions)
+        self.runtime: ToolRuntime = open_tools(settings.root, settings.permissions, self.view.note)
         for note in self.runtime.gate.policy.notes:
             self.view.note(note)
-        self.loop = self._open(settings.spec, loaded, lock)
+        try:
+            self.loop = self._open(settings.spec, loaded, lock)
+        except BaseException:
+            self.runtime.close()  # its MCP servers
+            raise
         self.input = ChatInput(settings.root, lambda: COMMANDS)
         self.started = time.perf_counter()
         self.terminated = False
@@ -218,3 +222,4 @@ class ChatApp:
         finally:
             self.loop.provider.close()
             close_subagent_models(self.runtime)
+            self.runtime.close()

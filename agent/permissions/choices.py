@@ -7,6 +7,7 @@ from pydantic import BaseModel, Field
 from agent.errors import UserError
 from agent.permissions.rules import Action, Rule
 
+MCP_PREFIX = "mcp__"
 # Tools whose rules match a path: `--deny write:*.lock`, `--allow read:secrets/*`.
 PATH_TOOLS = ("read", "edit", "write", "delete", "grep", "ls")
 
@@ -26,11 +27,14 @@ class PermissionChoices(BaseModel):
 
 
 def pattern_rule(pattern: str, action: Action) -> Rule:
-    """`TOOL:GLOB` for a file tool (a relative GLOB is inside the workspace), else a bash command prefix:
-    `git push` matches `git push` and `git push origin main`, not `git pushx`."""
+    """`TOOL:GLOB` for a file tool (a relative GLOB is inside the workspace), `mcp__SERVER__TOOL` (or a glob of
+    such names) for the tools of MCP servers, else a bash command prefix: `git push` matches `git push` and
+    `git push origin main`, not `git pushx`."""
     text = pattern.strip()
     if not text:
         raise UserError(f"--{action} needs a pattern, e.g. --{action} 'git push' or --{action} 'write:*.lock'")
+    if text.startswith(MCP_PREFIX) and not any(char.isspace() or char == ":" for char in text):
+        return Rule(tool=text, action=action, reason=f"--{action} {text}")
     tool, _, glob = text.partition(":")
     reason = f"--{action} {text}"
     if glob and tool in PATH_TOOLS:

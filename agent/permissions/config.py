@@ -62,6 +62,14 @@ def built_in_policy(workspace: Path) -> Policy:
     return Policy([Layer(BUILT_IN, built_in_rules())], workspace)
 
 
+def project_trusted(workspace: Path) -> bool:
+    """Whether the user trusts `workspace` (trusted_projects in the user's permissions.toml): its allow rules,
+    MCP servers and hooks count."""
+    user = _read(user_permissions_path(), UserPermissionsFile)
+    assert isinstance(user, UserPermissionsFile)
+    return workspace.resolve() in {Path(path).expanduser().resolve() for path in user.trusted_projects}
+
+
 def load_policy(workspace: Path, command_line: Sequence[Rule] = ()) -> Policy:
     """The effective policy for `workspace`; a bad file raises PermissionsConfigError."""
     user_path = user_permissions_path()

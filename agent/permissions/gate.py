@@ -8,16 +8,19 @@ whatever the user or `--yes` answers.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel
 
+from agent.permissions.choices import MCP_PREFIX
 from agent.permissions.config import add_project_rule
 from agent.permissions.policy import Decision, Part, Policy
 from agent.permissions.rules import Rule
 
+MAX_SHOWN = 300  # characters of an MCP call's arguments in a question
 Answer = Literal["yes", "no", "session", "project"]
 ANSWER_TEXT: dict[Answer, str] = {
     "yes": "yes, this once",
@@ -127,6 +130,9 @@ class Gate:
 def describe_call(tool: str, arguments: Mapping[str, Any]) -> str:
     if tool == "bash":
         return str(arguments.get("command", ""))
+    if tool.startswith(MCP_PREFIX):  # the user approves what is sent to the server: show all of it (cut)
+        sent = json.dumps(dict(arguments), ensure_ascii=False, default=str)
+        return f"{tool} {sent if len(sent) <= MAX_SHOWN else sent[: MAX_SHOWN - 1] + '…'}"
     path = arguments.get("path")
     return f"{tool} {path}" if path is not None else tool
 
@@ -137,6 +143,8 @@ def approval_rule(tool: str, part: Part) -> Rule:
     text exactly. What fed a shell or interpreter stays part of the rule (`curl … | sh` is not `sh` alone)."""
     fields = part.fields
     reason = "approved by the user"
+    if tool.startswith(MCP_PREFIX):  # "always" for an MCP tool: that tool, whatever its arguments
+        return Rule(tool=literal_glob(tool), action="allow", reason=reason)
     if "unreadable" in fields:
         return Rule(
             tool=tool, action="allow", match={"unreadable": literal_glob(str(fields["unreadable"]))}, reason=reason

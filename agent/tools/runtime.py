@@ -13,12 +13,14 @@ import time
 from collections.abc import Callable, Collection, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextvars import ContextVar
+from fnmatch import fnmatchcase
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import ValidationError
 
 from agent import checkpoints as checkpoint_store  # the module: it imports the tools, which import this
+from agent.hooks import Hooks
 from agent.messages import ToolCall, ToolResult, ToolSpec
 from agent.permissions import Gate, NobodyToAsk, built_in_policy
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolFailure, Workspace
@@ -28,7 +30,11 @@ from agent.tools.records import ReadRecords, RecordSnapshot
 from agent.tools.search import GlobTool, GrepTool, LsTool
 from agent.tools.shell import BashTool, OutputStore, ProcessGroups, ShellSettings, ShowOutputTool
 
+if TYPE_CHECKING:
+    from agent.mcp.client import McpClient
+
 T = TypeVar("T")
+MCP_PREFIX = "mcp__"  # the tools of MCP servers: mcp__SERVER__TOOL
 
 TOOL_CLASSES: tuple[type[Tool], ...] = (
     ReadTool,
@@ -181,6 +187,12 @@ class ToolRuntime:
         self.refusal: Callable[[str], str | None] | None = None
         # Called when Ctrl-C stops a batch (with the running commands): subagents stop asking their model.
         self.on_interrupt: list[Callable[[], None]] = []
+        # The session's hooks (agent/hooks.py) and MCP servers (agent/mcp/), set by session.open_tools.
+        self.hooks = Hooks([], self.workspace.root)
+        self.mcp: McpClient | None = None
+        self._mcp_generation = -1
+        self._offers: Callable[[str], bool] = lambda name: True  # a subagent's view offers fewer
+        self.note: Callable[[str], None] = lambda text: None  # what the user is told (MCP tools changed)
 
     def add_tool(self, tool: Tool) -> None:
         """Offer one more tool (the top-level agent's `task`), or replace the one of that name."""
@@ -189,19 +201,53 @@ class ToolRuntime:
 
     def restricted(self, names: Collection[str], refusal: Callable[[str], str | None]) -> ToolRuntime:
         """A view offering only `names` of these tools and sharing everything else (read records, gate,
-        checkpoints, command outputs and processes): a subagent's tools. A call to another tool gets
-        `refusal(name)` as its error (or "unknown tool" where that is None)."""
+        checkpoints, command outputs and processes, hooks, MCP servers): a subagent's tools. A name may be a
+        glob of MCP tools (`mcp__github__*`). A call to another tool gets `refusal(name)` as its error (or
+        "unknown tool" where that is None)."""
         view = copy.copy(self)
-        view.tools = {name: tool for name, tool in self.tools.items() if name in names}
-        view._specs = [spec for spec in self._specs if spec.name in names]
+        view._offers = lambda name: (
+            name in names or (name.startswith(MCP_PREFIX) and any(fnmatchcase(name, pattern) for pattern in names))
+        )
+        view.tools = {name: tool for name, tool in self.tools.items() if view._offers(name)}
+        view._specs = [spec for spec in self._specs if view._offers(spec.name)]
         view.refusal = refusal
         return view
+
+    def attach_mcp(self, client: McpClient) -> None:
+        """Offer the tools of the session's MCP servers (their list follows the servers' changes)."""
+        self.mcp = client
+        self._sync_mcp()
+
+    def _sync_mcp(self) -> None:
+        """Take in the MCP servers' current tools when they changed (on the thread that asks, between turns)."""
+        if self.mcp is None or self.mcp.generation == self._mcp_generation:
+            return
+        from agent.mcp.tools import mcp_tools
+
+        first = self._mcp_generation < 0
+        self._mcp_generation = self.mcp.generation
+        before = {name for name in self.tools if name.startswith(MCP_PREFIX)}
+        offered = [tool for tool in mcp_tools(self.mcp, self.workspace) if self._offers(tool.name)]
+        self.tools = {name: tool for name, tool in self.tools.items() if not name.startswith(MCP_PREFIX)}
+        self.tools.update((tool.name, tool) for tool in offered)
+        self._specs = [spec for spec in self._specs if not spec.name.startswith(MCP_PREFIX)]
+        self._specs += [tool.spec() for tool in offered]
+        after = {tool.name for tool in offered}
+        if not first and after != before:
+            added, gone = ", ".join(sorted(after - before)) or "none", ", ".join(sorted(before - after)) or "none"
+            self.note(f"the MCP servers' tools changed (new: {added}; gone: {gone})")
+
+    def close(self) -> None:
+        """Stop the session's MCP servers (the session's own runtime only; a subagent's view shares them)."""
+        if self.mcp is not None:
+            self.mcp.close()
 
     def may_read(self, real: Path) -> bool:
         """Whether the gate lets the read tool read `real` without asking: grep shows no line of other files."""
         return self.gate.policy.check("read", {"path": str(real)}).decision == "allow"
 
     def specs(self) -> list[ToolSpec]:
+        self._sync_mcp()
         return list(self._specs)
 
     def target(self, name: str, arguments: dict[str, Any]) -> str:
@@ -215,6 +261,7 @@ class ToolRuntime:
 
     def check(self, name: str, arguments: dict[str, Any]) -> str | None:
         """Why this call is malformed (unknown tool, bad arguments), or None when it can run."""
+        self._sync_mcp()
         tool = self.tools.get(name)
         if tool is None:
             refused = self.refusal(name) if self.refusal is not None else None
@@ -226,23 +273,46 @@ class ToolRuntime:
         return None
 
     def run(self, name: str, arguments: dict[str, Any]) -> ToolResult:
-        """Check the call, pass it through the gate, run it; a refusal is the result the model reads."""
-        refused = self.review(name, arguments)
-        return refused if refused is not None else self._execute(name, arguments)
+        """Check the call, pass it through the hooks and the gate, run it; a refusal is the result the model reads."""
+        context: list[str] = []
+        refused = self.review(name, arguments, context)
+        if refused is not None:
+            return refused
+        return self._after(name, arguments, self._execute(name, arguments), context)
 
-    def review(self, name: str, arguments: dict[str, Any]) -> ToolResult | None:
-        """The result to give instead of running the call (malformed, denied, or not approved), or None."""
+    def review(self, name: str, arguments: dict[str, Any], context: list[str] | None = None) -> ToolResult | None:
+        """The result to give instead of running the call (malformed, blocked by a PreToolUse hook, denied, or
+        not approved), or None. What the hooks add for the model goes into `context`."""
         problem = self.check(name, arguments)
         if problem is not None:
             return ToolResult(content=problem, is_error=True)
         path = arguments.get("path")
-        if isinstance(path, str):
+        if isinstance(path, str) and not name.startswith(MCP_PREFIX):  # an MCP server's paths are its own
             try:  # a path outside the workspace fails whatever anyone approves: say so, do not ask
                 self.workspace.resolve(path)
             except ToolFailure as err:
                 return ToolResult(content=str(err), is_error=True)
+        # Before the gate, so a hook's veto costs the user no question; a hook never allows what the gate would not.
+        hooked = self.hooks.before_tool(name, arguments)
+        if hooked.blocked:
+            return ToolResult(content=hooked.reason, is_error=True)
+        if context is not None:
+            context.extend(hooked.context)
         verdict = self.gate.review(name, arguments)
         return None if verdict.run else ToolResult(content=verdict.refusal, is_error=True)
+
+    def _after(self, name: str, arguments: dict[str, Any], result: ToolResult, context: list[str]) -> ToolResult:
+        """The result once the PostToolUse hooks saw it: blocked (their reason comes first), with their context."""
+        hooked = self.hooks.after_tool(name, arguments, result.content, result.is_error)
+        context = context + hooked.context
+        if not hooked.blocked and not context:
+            return result
+        content = result.content
+        if hooked.blocked:
+            content = f"{hooked.reason}\n\n(the call ran; its result:)\n{content}"
+        if context:
+            content = f"{content}\n\n[context from hooks]\n" + "\n".join(context)
+        return result.model_copy(update={"content": content, "is_error": result.is_error or hooked.blocked})
 
     def _execute(self, name: str, arguments: dict[str, Any]) -> ToolResult:
         problem = self.check(name, arguments)
@@ -280,8 +350,9 @@ class ToolRuntime:
         parsed = [as_call(call) for call in calls]
         results: list[ToolResult | None] = [None] * len(parsed)
         runnable: list[int] = []
+        contexts: list[list[str]] = [[] for _ in parsed]  # what PreToolUse hooks add to each result
         for index, call in enumerate(parsed):
-            refused = self.review(call.name, call.arguments)
+            refused = self.review(call.name, call.arguments, contexts[index])
             if refused is None:
                 runnable.append(index)
                 continue
@@ -300,7 +371,11 @@ class ToolRuntime:
                 started = time.perf_counter()
                 running = running_call.set(parsed[index].id)
                 try:
-                    result = results[index] = self._execute(parsed[index].name, parsed[index].arguments)
+                    call = parsed[index]
+                    result = self._after(
+                        call.name, call.arguments, self._execute(call.name, call.arguments), contexts[index]
+                    )
+                    results[index] = result
                 finally:
                     running_call.reset(running)
                 if on_result is not None:
