@@ -54,14 +54,15 @@ def test_a_prompt_ollama_cut_is_said_limited_compacted_and_asked_once_more(serve
     assert payload["final"] == "big.txt has 900 lines", result.output
     # the warning, on stderr
     note = next(line for line in result.stderr.splitlines() if "it cut the prompt" in line)
-    assert note.startswith("note: the server read 2048 of the ") and "(estimated) prompt tokens sent" in note
+    assert note.startswith("note: the server read 2048 prompt tokens, fewer than the ~")
+    assert "tokens its messages alone take: it cut the prompt; " in note
     assert note.endswith(f"the server's window is 2048 tokens, not {WINDOW}: compacting to it and asking again")
     # ...and in the transcript, with the new limit
     events = transcript_events(payload)
     (learned,) = [e for e in events if e["event"] == "server_window"]
     assert (learned["window"], learned["previous"]) == (2048, WINDOW)
-    assert learned["reason"].startswith("the server read 2048 of the ") and "cut the prompt" in learned["reason"]
-    sent = int(learned["reason"].split(" of the ")[1].split(" ")[0])
+    assert learned["reason"].startswith("the server read 2048 prompt tokens") and "cut the prompt" in learned["reason"]
+    sent = int(learned["reason"].split("fewer than the ~")[1].split(" ")[0])
     assert sent > 2048 / 0.75  # what the agent counted was clearly more than Ollama read
     # the compaction, then exactly one retry: the cut request, the summary, the turn asked again
     assert payload["compactions"] >= 1
@@ -84,7 +85,7 @@ def test_a_prompt_ollama_cut_is_said_limited_compacted_and_asked_once_more(serve
 
 def test_a_report_a_little_below_the_estimate_is_estimate_error_not_a_cut(server, workspace):
     server.add("/api/ps", 200, older_ps())
-    server.add("/api/chat", 200, answer("fine", read=1000))  # the agent estimates about 1,200: within error
+    server.add("/api/chat", 200, answer("fine", read=110))  # the messages alone take ~125 by the estimate
     result, payload = run(server, workspace, "hi")
     assert payload["final"] == "fine", result.output
     assert "cut" not in result.stderr and "window" not in result.stderr
@@ -96,14 +97,14 @@ def test_a_prompt_cut_again_after_compaction_ends_the_run_and_is_not_asked_a_thi
     server.add("/api/ps", 200, older_ps())
     server.add("/api/chat", 200, load_ndjson("ollama_chat_prompt_cut.ndjson"))
     server.add("/api/chat", 200, answer("The user had big.txt read."))  # the summary
-    server.add("/api/chat", 200, answer("still made up", read=300))  # cut again: an Ollama with a tiny window
+    server.add("/api/chat", 200, answer("still made up", read=60))  # cut again: an Ollama with a tiny window
     server.add("/api/chat", 200, answer("never asked"))
     result, payload = run(server, long_session, "--continue", "how long is big.txt?")
     assert result.exit_code == 4 and payload["status"] == "error"
     assert payload["error"].startswith("the server cut the prompt again after the agent compacted it to a 2048-token")
     assert len(server.bodies("/api/chat")) == 3
     windows = [e["window"] for e in transcript_events(payload) if e["event"] == "server_window"]
-    assert windows == [2048, 300]
+    assert windows == [2048, 60]
 
 
 @pytest.mark.parametrize(
