@@ -91,11 +91,7 @@ def open_extensions(runtime: ToolRuntime, note: Callable[[str], None]) -> None:
         from agent.mcp.client import McpClient  # the mcp package only when a server is configured
 
         client = McpClient(extensions.servers, root, note)
-        try:
-            client.start()
-        except BaseException:
-            client.close()
-            raise
+        client.launch()  # they start while the model opens; the first turn waits for them
         runtime.attach_mcp(client)
 
 

@@ -325,6 +325,7 @@ class McpClient:
         self._portal_context: AbstractContextManager[BlockingPortal] | None = None
         self._portal: BlockingPortal | None = None
         self._lock = threading.Lock()
+        self._waiting: list[tuple[ServerConnection, concurrent.futures.Future[None]]] = []
 
     def _changed(self) -> None:
         with self._lock:
@@ -333,11 +334,21 @@ class McpClient:
     def start(self) -> None:
         """Start every server at once and wait for each (within its startup timeout); a server that does not
         start is reported and left out, the others are used."""
-        if not self.connections:
+        self.launch()
+        self.wait()
+
+    def launch(self) -> None:
+        """Start every server at once, without waiting: a session opens its model meanwhile."""
+        if not self.connections or self._portal is not None:
             return
         self._portal_context = start_blocking_portal()
         self._portal = self._portal_context.__enter__()
-        waiting = [(connection, self._launch(connection)) for connection in self.connections.values()]
+        self._waiting = [(connection, self._launch(connection)) for connection in self.connections.values()]
+
+    def wait(self) -> None:
+        """Wait until each launched server has started or failed (once; later calls return at once)."""
+        with self._lock:
+            waiting, self._waiting = self._waiting, []
         for connection, ready in waiting:
             self._await_start(connection, ready)
 

@@ -214,13 +214,17 @@ class ToolRuntime:
         return view
 
     def attach_mcp(self, client: McpClient) -> None:
-        """Offer the tools of the session's MCP servers (their list follows the servers' changes)."""
+        """Offer the tools of the session's MCP servers (their list follows the servers' changes); the first
+        look at the tools waits for the servers to start."""
         self.mcp = client
-        self._sync_mcp()
+        self._mcp_generation = -1
 
     def _sync_mcp(self) -> None:
         """Take in the MCP servers' current tools when they changed (on the thread that asks, between turns)."""
-        if self.mcp is None or self.mcp.generation == self._mcp_generation:
+        if self.mcp is None:
+            return
+        self.mcp.wait()
+        if self.mcp.generation == self._mcp_generation:
             return
         from agent.mcp.tools import mcp_tools
 
