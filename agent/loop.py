@@ -115,13 +115,16 @@ class AgentLoop:
     def exchange(self, task: str) -> RunResult:
         """One request of the user's, worked on until a final answer, the turn limit, an error or Ctrl-C
         (which rolls the conversation back to its last clean record). A session may hold many."""
-        task = self._begin(task)
         self.result.status, self.result.final, self.result.error = "turn_limit", None, None
+        transcript = self.recorder.transcript
+        self.runtime.hooks.bind(transcript.path.stem, str(transcript.path))
         try:
             task = self._prompt_hooks(task)
-        except HookBlocked as err:
+        except HookBlocked as err:  # the message is written nowhere: it may be what the hook keeps out
+            self._begin("(a message that a UserPromptSubmit hook blocked)")
             self.recorder.failed(err)
             return self.result
+        task = self._begin(task)
         self._append(Message(role="user", content=task))
         # The exchange is named by its user message: undo takes back the files changed from here on.
         self.runtime.checkpoints.begin(self.recorder.transcript.path.stem, record_of(self.messages[-1]))
@@ -170,8 +173,6 @@ class AgentLoop:
         if self._begun:
             return task
         self._begun = True
-        transcript = self.recorder.transcript
-        self.runtime.hooks.bind(transcript.path.stem, str(transcript.path))
         if not self.resumed:
             workspace = str(self.runtime.workspace.root)
             self.recorder.session_started(self.capability, workspace, task, self.max_turns)

@@ -200,7 +200,7 @@ def test_user_prompt_submit_blocks_the_message_and_the_user_reads_why(agent_home
     assert result.exit_code == 4
     assert payload["status"] == "error" and "no secrets in prompts" in payload["error"]
     assert "no secrets in prompts" in result.stderr
-    assert all("hunter2" not in m["content"] for m in messages(payload)), "the message never reaches the model"
+    assert "hunter2" not in Path(payload["transcript"]).read_text(), "the message is neither sent nor written"
 
 
 def test_prompt_and_session_start_context_go_before_the_users_message(agent_home, workspace, write_script):
@@ -210,7 +210,7 @@ def test_prompt_and_session_start_context_go_before_the_users_message(agent_home
     )
     result, payload = run(agent_home, workspace, script, config, task="fix it")
     user = next(m for m in messages(payload) if m["role"] == "user")
-    assert user["content"] == "branch: main\n\ntests: pytest -q\n\nfix it"
+    assert user["content"] == "tests: pytest -q\n\nbranch: main\n\nfix it"  # the session's, the message's, the message
 
 
 def test_a_stop_hook_sends_the_model_back_once(agent_home, workspace, write_script, tmp_path):
@@ -281,3 +281,27 @@ def test_bad_hook_tables_name_the_entry_and_key(agent_home):
     (agent_home / "config.toml").write_text('[[hooks.Stop]]\nmatcher = ""\n')
     with pytest.raises(UserError, match=r"entry 1 of \[\[hooks.Stop\]\] needs the key `command`"):
         load_user_config()
+
+
+def test_a_blocked_message_in_chat_is_not_sent_and_the_chat_goes_on(agent_home, workspace, write_script):
+    (agent_home / "config.toml").write_text(
+        toml_hooks("UserPromptSubmit", "grep -q secret && { echo 'keep secrets out' >&2; exit 2; } || exit 0")
+    )
+    script = write_script({"content": "the answer to the second message"})
+    result = CliRunner().invoke(
+        main,
+        ["chat", "--model", f"script:{script}", "--workspace", str(workspace)],
+        input="my secret is 42\nwhat is 6 times 7\n",
+    )
+    assert result.exit_code == 0, result.output
+    assert "keep secrets out" in result.output
+    assert "the answer to the second message" in result.output
+
+
+def test_the_first_messages_hook_knows_the_session(agent_home, workspace, write_script, tmp_path):
+    seen = tmp_path / "prompt.json"
+    script = write_script({"content": "ok"})
+    result, payload = run(agent_home, workspace, script, toml_hooks("UserPromptSubmit", f"cat > {seen}"), task="hi")
+    event = json.loads(seen.read_text())
+    assert event["prompt"] == "hi" and event["hook_event_name"] == "UserPromptSubmit"
+    assert event["session_id"] == Path(payload["transcript"]).stem and event["transcript_path"] == payload["transcript"]
