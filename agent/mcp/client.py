@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import json
+import logging
 import re
 import tempfile
 import threading
@@ -45,6 +46,9 @@ MAX_PAGES = 100  # of a tools/list walk: a server whose cursor never ends cannot
 STOP_WAIT_S = 10.0
 STDERR_TAIL = 400  # bytes of a dead server's stderr quoted in the report
 _UNSAFE = re.compile(r"[^A-Za-z0-9_-]")
+# The SDK logs what it survives (a server's stray stdout line, a failed session DELETE) with no handler set, so
+# Python would print it on the user's terminal; what matters reaches the user through the client's notes.
+logging.getLogger("mcp").addHandler(logging.NullHandler())
 
 
 class McpToolInfo(BaseModel):
@@ -362,7 +366,9 @@ class McpClient:
         connection.task = self._portal.start_task_soon(connection.serve, ready)
         return ready
 
-    def _await_start(self, connection: ServerConnection, ready: concurrent.futures.Future[None]) -> bool:
+    def _await_start(
+        self, connection: ServerConnection, ready: concurrent.futures.Future[None], restart: bool = False
+    ) -> bool:
         timeout = connection.config.startup_timeout_s
         try:
             ready.result(timeout=timeout)
@@ -374,7 +380,8 @@ class McpClient:
             connection.error = describe_error(err)
             if tail := connection.stderr_tail():
                 connection.error += f"; its stderr: {tail}"
-        self.note(f"MCP server {connection.name} did not start: {connection.error}")
+        if not restart:  # a failed restart is reported with the death that caused it
+            self.note(f"MCP server {connection.name} did not start: {connection.error}")
         return False
 
     def tools(self) -> list[McpToolInfo]:
@@ -431,7 +438,7 @@ class McpClient:
                     content=f"{report}; {connection.down}; its tools are no longer offered", is_error=True
                 )
             connection.restarts += 1
-            started = self._await_start(connection, self._launch(connection))
+            started = self._await_start(connection, self._launch(connection), restart=True)
             if not started:
                 connection.down = f"it could not be restarted ({connection.error})"
                 self._changed()

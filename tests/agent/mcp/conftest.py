@@ -36,8 +36,14 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+class HttpServer(str):
+    """The demo server's URL, with its process (a test may kill it)."""
+
+    process: subprocess.Popen[bytes]
+
+
 @pytest.fixture
-def http_server(tmp_path) -> Iterator[str]:
+def http_server(tmp_path) -> Iterator[HttpServer]:
     """The demo server over streamable HTTP; its URL."""
     port = free_port()
     log = (tmp_path / "http_server.log").open("w")
@@ -53,7 +59,9 @@ def http_server(tmp_path) -> Iterator[str]:
                     log_text = (tmp_path / "http_server.log").read_text()
                     raise RuntimeError(f"the demo HTTP server did not start: {log_text}") from None
                 time.sleep(0.1)
-        yield f"http://127.0.0.1:{port}/mcp"
+        url = HttpServer(f"http://127.0.0.1:{port}/mcp")
+        url.process = process
+        yield url
     finally:
         process.terminate()
         process.wait(timeout=10)

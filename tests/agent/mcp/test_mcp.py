@@ -8,6 +8,8 @@ import json
 import re
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -89,6 +91,24 @@ def test_a_streamable_http_server_with_headers(agent_home, workspace, write_scri
     assert result.exit_code == 0, result.output
     assert [m["content"] for m in tool_messages(payload)] == ["sesame", "42", "grown", "fresh from the server"]
     assert "the MCP servers' tools changed (new: mcp__web__fresh" in result.stderr
+
+
+def test_an_http_server_that_dies_mid_call_gives_an_error_result(agent_home, workspace, http_server):
+    write_config(agent_home, f'[mcp.servers.web]\nurl = "{http_server}"\n')
+    notes: list[str] = []
+    runtime = open_tools(workspace, PermissionChoices(allow=["mcp__web__*"]), notes.append)
+    try:
+        assert "mcp__web__slow" in {spec.name for spec in runtime.specs()}
+        killer = threading.Timer(1.0, http_server.process.kill)
+        killer.start()
+        started = time.monotonic()
+        result = runtime.run("mcp__web__slow", {"seconds": 10})
+        assert time.monotonic() - started < 8, "the death is noticed, not waited out"
+        assert result.is_error and "MCP server web stopped during the call to mcp__web__slow" in result.content
+        assert "could not be restarted" in result.content and notes and "could not be restarted" in notes[-1]
+        assert "mcp__web__add" not in {spec.name for spec in runtime.specs()}
+    finally:
+        runtime.close()
 
 
 def test_tools_list_changed_updates_the_offered_tools(agent_home, workspace):
