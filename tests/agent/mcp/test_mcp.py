@@ -5,6 +5,7 @@ HTTP), driven by the scripted model; the permission gate, crashes, timeouts, too
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -285,7 +286,7 @@ def test_no_server_process_outlives_the_agent_command(agent_home, workspace, wri
         capture_output=True,
         text=True,
         timeout=120,
-        env={**__import__("os").environ, "AGENT_HOME": str(agent_home)},
+        env={**os.environ, "AGENT_HOME": str(agent_home)},
     )
     assert done.returncode == 0, done.stderr
     (pid,) = pids(tool_messages(json.loads(done.stdout)))
@@ -309,3 +310,30 @@ def test_names_and_results_as_the_model_reads_them():
 
 def test_closing_a_client_that_never_started_is_harmless(workspace):
     McpClient({}, workspace).close()
+
+
+def test_a_run_ended_by_sigterm_leaves_no_server_behind(agent_home, workspace, write_script):
+    write_config(agent_home, stdio_table())
+    script = write_script({"tool_calls": [call("mcp__demo__whoami")]}, {"content": "slow", "delay_s": 60})
+    agent = subprocess.Popen(
+        [sys.executable, "-m", "agent", "run", "go", "--model", f"script:{script}", "--workspace", str(workspace)]
+        + ["--allow", "mcp__demo__*"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env={**os.environ, "AGENT_HOME": str(agent_home)},
+    )
+    try:
+        deadline = time.monotonic() + 60
+        pid = None
+        while pid is None and time.monotonic() < deadline:
+            for transcript in sessions_dir().glob("*.jsonl"):
+                if found := PID.search(transcript.read_text()):
+                    pid = int(found.group(1))
+            time.sleep(0.1)
+        assert pid is not None and Path(f"/proc/{pid}").exists(), "the server answered and runs"
+        agent.terminate()
+        agent.wait(timeout=30)
+        assert pid_gone(pid), "the server went with the run"
+    finally:
+        if agent.poll() is None:
+            agent.kill()
