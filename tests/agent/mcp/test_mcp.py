@@ -20,9 +20,14 @@ from agent.cli import main
 from agent.config import load_user_config
 from agent.errors import UserError
 from agent.mcp.client import McpClient, offered_name, result_text
+from agent.messages import Message
 from agent.paths import sessions_dir
 from agent.permissions import PermissionChoices
+from agent.providers.base import ChatRequest
+from agent.providers.tool_modes import NativeCall, TurnAssembler, grammar_schema, render_messages, tool_dicts
 from agent.session import open_tools
+from capabilities import Capability
+from parsers import render_call
 from tests.agent.mcp.conftest import call, pid_gone, run_agent, stdio_table, tool_messages, write_config
 
 PID = re.compile(r"pid=(\d+)")
@@ -71,13 +76,47 @@ def test_calls_through_the_agent_text_and_structured_results_and_the_servers_env
     assert pid_gone(pids([whoami])[0]), "the server is stopped when the run ends"
 
 
-def test_the_same_tools_in_text_and_grammar_tool_modes(agent_home, workspace, write_script):
+def test_the_tools_work_in_the_native_text_and_grammar_tool_modes(agent_home, workspace):
+    """A model's call to an MCP tool, as each tool mode reads it from a reply, runs on the server."""
     write_config(agent_home, stdio_table())
-    for mode in ("text", "grammar"):
-        script = write_script({"tool_calls": [call("mcp__demo__add", a=20, b=22)]}, {"content": "done"})
-        result, payload = run_agent(script, workspace, "--allow", "mcp__demo__add", "--tools", mode)
-        assert result.exit_code == 0, result.output
-        assert [m["content"] for m in tool_messages(payload)] == ["42"], mode
+    runtime = open_tools(workspace, PermissionChoices(allow=["mcp__demo__add"]))
+    try:
+        conversation = [Message(role="system", content="You are a coding agent."), Message(role="user", content="add")]
+        for capability, reply in (
+            (Capability(model="m", tool_mode="native", context_effective=8192), None),
+            (
+                Capability(model="m", tool_mode="text", tool_format="hermes", context_effective=8192),
+                render_call("mcp__demo__add", {"a": 2, "b": 3}, "hermes"),
+            ),
+            (
+                Capability(model="m", tool_mode="grammar", context_effective=8192),
+                '{"tool": "mcp__demo__add", "args": {"a": 2, "b": 3}}',
+            ),
+        ):
+            request = ChatRequest(messages=conversation, tools=runtime.specs(), capability=capability)
+            assembler = TurnAssembler(request)
+            if reply is None:
+                assert any(tool["function"]["name"] == "mcp__demo__add" for tool in tool_dicts(request))
+                assembler.add_native_call(NativeCall("c1", "mcp__demo__add", '{"a": 2, "b": 3}'))
+            else:
+                assembler.add_text(reply)
+            if capability.tool_mode == "text":
+                assert "mcp__demo__add" in render_messages(request, "openai")[0]["content"]
+            if capability.tool_mode == "grammar":
+                choice = next(
+                    c
+                    for c in grammar_schema(request)["oneOf"]
+                    if c["properties"].get("tool") == {"const": "mcp__demo__add"}
+                )
+                assert choice["properties"]["args"]["properties"] == {
+                    "a": {"type": "integer"},
+                    "b": {"type": "integer"},
+                }
+            turn = assembler.finish("stop")
+            assert [(c.name, c.arguments) for c in turn.tool_calls] == [("mcp__demo__add", {"a": 2, "b": 3})]
+            assert [r.content for r in runtime.run_batch(turn.tool_calls)] == ["5"], capability.tool_mode
+    finally:
+        runtime.close()
 
 
 def test_a_streamable_http_server_with_headers(agent_home, workspace, write_script, http_server):
