@@ -1,4 +1,5 @@
-"""`agent compare` with scripted models: per-run workspace copies, checks, rates, and bad input."""
+"""`agent compare` with scripted models (and, marked slow, the embedded one): per-run workspace copies, checks,
+rates, bad input, suites, hidden files, tries, time limits, resume, the results directory, and --diff."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import json
 import re
 import time
 
+import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
@@ -287,3 +289,42 @@ def test_jobs_run_server_model_runs_side_by_side(tmp_path):
     assert len(runs) == 8 and all(r["success"] for r in runs)
     assert [r["model"] for r in runs] == [f"script:{model}"] * 4 + [f"script:{other}"] * 4  # in the order given
     assert sum(r["wall_time_s"] for r in runs) >= 8.0 and elapsed < 6.0, "eight 1-second runs, four at a time"
+
+
+def test_a_try_over_its_time_limit_is_a_timeout(tmp_path):
+    suite = tmp_path / "suite"
+    suite_task(suite, "slow", prompt="say ok", check="true", extra="timeout_s = 0.5\n")
+    model = script_file(tmp_path, "m.jsonl", {"content": "thinking hard", "delay_s": 1.5}, {"content": "ok"})
+    started = time.monotonic()
+    result = invoke("--suite", suite, "-m", f"script:{model}", "--tries", "2", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    [run] = data["runs"]  # a timeout gets no second try
+    assert run["status"] == "timeout" and not run["success"] and "time limit of 0.5 s" in run["error"]
+    assert data["models"][0]["timeouts"] == 1 and time.monotonic() - started < 10
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["grammar", "text"])
+def test_the_embedded_model_on_two_builtin_tasks(mode, tmp_path):
+    """The real embedded model (Gemma 3 270M) on two built-in tasks: whether it solves them is its business;
+    every run must end, be recorded with the mode's call path, its speed and its window, and be reported."""
+    out = tmp_path / mode
+    result = invoke(
+        *("--suite", "builtin", "--only", "question-default-port,edit-constant", "-m", "embedded"),
+        *("--tools", mode, "--max-turns", "4", "--max-output", "200", "--out", out, "--json"),
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    runs = data["runs"]
+    assert {r["task"] for r in runs} == {"question-default-port", "edit-constant"}
+    for run in runs:
+        assert run["status"] in {"finished", "turn_limit", "stuck", "error"}, run  # not a timeout
+        assert run["tool_mode"] == mode and run["backend"].startswith("llama.cpp in-process")
+        assert run["completion_tokens"] > 0 and run["tokens_per_s"] > 0 and run["time_to_first_token_s"] > 0
+        assert 0 < run["peak_context"] <= run["window"]
+        assert run["success"] == (run["status"] == "finished" and run["check_exit"] == 0)
+        expected_path = "grammar" if mode == "grammar" else "text"
+        assert all(path.startswith(expected_path) for path in run["call_paths"]), run["call_paths"]
+    assert (out / "report.html").read_text().count("<svg") == 4
+    assert len((out / "results.jsonl").read_text().splitlines()) == len(runs)
