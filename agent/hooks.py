@@ -12,7 +12,8 @@ The hook gets one JSON object on stdin, in Claude Code's field names (hook_event
 transcript_path, cwd, tool_name, tool_input, tool_response, prompt, stop_hook_active, source).
 
 What it answers: exit 0 goes on, and stdout may hold a JSON object: {"decision": "block", "reason": ...},
-{"hookSpecificOutput": {"permissionDecision": "deny", "permissionDecisionReason": ...}},
+{"hookSpecificOutput": {"permissionDecision": "deny" or "ask", "permissionDecisionReason": ...}} ("ask": the
+user is asked even where the policy allows; headless, that is a no),
 {"additionalContext": ...} (also inside hookSpecificOutput), {"systemMessage": ...} (shown to the user).
 Plain text from UserPromptSubmit and SessionStart is context too. Exit 2 blocks: its stderr is the tool
 result the model reads (PreToolUse, PostToolUse), the message the user reads (UserPromptSubmit), or what
@@ -77,6 +78,7 @@ class HookOutcome(BaseModel):
     blocked: bool = False
     reason: str = ""
     context: list[str] = Field(default_factory=list)
+    ask: str = ""  # a PreToolUse hook wants the user asked, for this reason (even where the policy allows)
 
     def context_text(self) -> str:
         return "\n".join(self.context)
@@ -150,6 +152,7 @@ class Hooks:
         for hook in matching:
             said = self._run(event, hook, stdin)
             outcome.context.extend(said.context)
+            outcome.ask = outcome.ask or said.ask
             if said.blocked:
                 outcome.blocked, outcome.reason = True, said.reason
                 break
@@ -215,6 +218,9 @@ class Hooks:
             return HookOutcome(
                 blocked=True, reason=_reason(specific.get("permissionDecisionReason"), label), context=context
             )
+        if specific.get("permissionDecision") == "ask":
+            reason = specific.get("permissionDecisionReason")
+            return HookOutcome(ask=str(reason) if _text(reason) else f"the {label} asks", context=context)
         if decision not in (None, "approve", "allow", ""):
             self.warn(f'{label} answered decision {decision!r}; only "block" changes anything; ignored')
         return HookOutcome(context=context)

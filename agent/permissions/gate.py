@@ -99,20 +99,25 @@ class Gate:
     def workspace(self) -> Path:
         return self.policy.workspace
 
-    def review(self, tool: str, arguments: Mapping[str, Any]) -> Verdict:
+    def review(self, tool: str, arguments: Mapping[str, Any], ask: str | None = None) -> Verdict:
+        """`ask`: a hook wants the user asked, for this reason, about a call the policy allows."""
         decision = self.policy.check(tool, arguments)
+        call = describe_call(tool, arguments)
+        if ask is not None and decision.decision == "allow":
+            hook = Part(command=call, decision="ask", rule="PreToolUse hook", source="a hook", reason=ask)
+            decision = Decision(decision="ask", reason=f"{call}: {ask}", parts=[hook])
         if decision.decision == "allow":
             return Verdict(run=True, decision=decision)
-        call = describe_call(tool, arguments)
         if decision.decision == "deny":
             return Verdict(run=False, decision=decision, refusal=_denied(call, decision))
         asks = [part for part in decision.parts if part.decision == "ask"]
+        by_hook = any(part.source == "a hook" for part in asks)  # the hook asks every time: nothing to remember
         request = ApprovalRequest(
             tool=tool,
             call=call,
             asks=asks,
-            always=[approval_rule(tool, part) for part in asks],
-            can_persist=all("unreadable" not in part.fields for part in asks),
+            always=[] if by_hook else [approval_rule(tool, part) for part in asks],
+            can_persist=not by_hook and all("unreadable" not in part.fields for part in asks),
         )
         answer = self.approver.approve(request)
         if answer == "no":

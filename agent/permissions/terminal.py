@@ -31,12 +31,15 @@ class TerminalApprover:
             click.echo(f"    {printable(line)}", err=True)
         for part in request.asks:
             click.echo(printable(f"  {part.command}  — {part.reason} ({part.source})"), err=True)
-        always = "; ".join(f"`{rule.describe()}`" for rule in request.always)
-        click.echo(printable(f"  always would allow: {always}"), err=True)
-        keys = ["y", "n", "s", "p"] if request.can_persist else ["y", "n", "s"]
+        keys = ["y", "n"]
+        if request.always:  # a hook's question is asked every time: no "always"
+            always = "; ".join(f"`{rule.describe()}`" for rule in request.always)
+            click.echo(printable(f"  always would allow: {always}"), err=True)
+            keys += ["s", "p"] if request.can_persist else ["s"]
         click.echo(
-            "  y = yes, this once   n = no   s = always in this session"
-            + ("   p = always in this project" if request.can_persist else ""),
+            "  y = yes, this once   n = no"
+            + ("   s = always in this session" if "s" in keys else "")
+            + ("   p = always in this project" if "p" in keys else ""),
             err=True,
         )
         # Read by hand, not click.prompt: it turns Ctrl-C into an answer, and Ctrl-C must cancel the run.

@@ -286,7 +286,8 @@ class ToolRuntime:
 
     def review(self, name: str, arguments: dict[str, Any], context: list[str] | None = None) -> ToolResult | None:
         """The result to give instead of running the call (malformed, blocked by a PreToolUse hook, denied, or
-        not approved), or None. What the hooks add for the model goes into `context`."""
+        not approved; a hook may have the gate ask where the policy allows), or None. What the hooks add for
+        the model goes into `context`."""
         problem = self.check(name, arguments)
         if problem is not None:
             return ToolResult(content=problem, is_error=True)
@@ -302,7 +303,7 @@ class ToolRuntime:
             return ToolResult(content=hooked.reason, is_error=True)
         if context is not None:
             context.extend(hooked.context)
-        verdict = self.gate.review(name, arguments)
+        verdict = self.gate.review(name, arguments, ask=hooked.ask or None)
         return None if verdict.run else ToolResult(content=verdict.refusal, is_error=True)
 
     def _after(self, name: str, arguments: dict[str, Any], result: ToolResult, context: list[str]) -> ToolResult:

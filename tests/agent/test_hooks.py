@@ -305,3 +305,39 @@ def test_the_first_messages_hook_knows_the_session(agent_home, workspace, write_
     event = json.loads(seen.read_text())
     assert event["prompt"] == "hi" and event["hook_event_name"] == "UserPromptSubmit"
     assert event["session_id"] == Path(payload["transcript"]).stem and event["transcript_path"] == payload["transcript"]
+
+
+def test_a_hook_that_asks_makes_the_gate_ask_even_where_the_policy_allows(
+    agent_home, workspace, write_script, tmp_path
+):
+    asking = hook_script(
+        tmp_path,
+        "ask",
+        "print(json.dumps({'hookSpecificOutput': {'hookEventName': 'PreToolUse', 'permissionDecision': 'ask', "
+        "'permissionDecisionReason': 'ls on a Friday'}}))\n",
+    )
+    config = toml_hooks("PreToolUse", asking, matcher="bash")
+    script = write_script({"tool_calls": [bash("ls")]}, {"content": "done"})
+    result, payload = run(agent_home, workspace, script, config)  # headless: nobody answers the question
+    (refused,) = [m for m in messages(payload) if m["role"] == "tool"]
+    assert refused["is_error"] and "needs the user's approval" in refused["content"]
+    assert "ls on a Friday" in refused["content"]
+    script = write_script({"tool_calls": [bash("ls")]}, {"content": "done"})
+    result, payload = run(agent_home, workspace, script, config, "--yes")
+    (listed,) = [m for m in messages(payload) if m["role"] == "tool"]
+    assert "hello.py" in listed["content"]
+
+
+def test_a_hooks_question_on_the_terminal_has_no_always(monkeypatch, capsys, workspace):
+    import io
+
+    from agent.permissions import Gate, Layer, Policy, Rule
+    from agent.permissions.terminal import TerminalApprover
+
+    gate = Gate(Policy([Layer("test", (Rule(tool="*", action="allow"),))], workspace), TerminalApprover())
+    monkeypatch.setattr("sys.stdin", io.StringIO("s\ny\n"))
+    verdict = gate.review("bash", {"command": "ls"}, ask="ls on a Friday")
+    shown = capsys.readouterr().err
+    assert verdict.run and verdict.answer == "yes", "'s' is no answer here; 'y' is"
+    assert "ls on a Friday (a hook)" in shown and "always" not in shown and "allow? [y/n]" in shown
+    assert gate.policy.approved == []
