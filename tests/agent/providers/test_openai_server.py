@@ -1,8 +1,11 @@
-"""The OpenAI-compatible provider against a REAL llama.cpp server (`python -m llama_cpp.server`,
+"""The OpenAI-compatible provider against a REAL llama-cpp-python server (`python -m llama_cpp.server`,
 llama-cpp-python[server]) running the embedded GGUF on 127.0.0.1. Slow: CI runs them.
 
 The model is a 270M base model, so turns are grammar-constrained (`response_format` with the
-turn schema): the point is real tool calls through our provider, not a smart model.
+turn schema): the point is real tool calls through our provider, not a smart model. What these test
+and the C++ llama-server tests (test_llama_server.py) do not: a server that refuses `json_schema`
+(the provider switches to `json_object` once), has no /props (the window budgeted is the registry's),
+answers an overflow with an empty stream, and dies mid-reply.
 """
 
 from __future__ import annotations
