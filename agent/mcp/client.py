@@ -45,6 +45,7 @@ REQUEST_TIMEOUT = -32001
 MAX_PAGES = 100  # of a tools/list walk: a server whose cursor never ends cannot hang the start
 STOP_WAIT_S = 10.0
 STDERR_TAIL = 400  # bytes of a dead server's stderr quoted in the report
+MAX_DESCRIPTION = 2000  # characters of a tool's description: a server's essay costs every request its tokens
 _UNSAFE = re.compile(r"[^A-Za-z0-9_-]")
 # The SDK logs what it survives (a server's stray stdout line, a failed session DELETE) with no handler set, so
 # Python would print it on the user's terminal; what matters reaches the user through the client's notes.
@@ -161,6 +162,7 @@ class ServerConnection:
         self.error: str | None = None  # why it did not start
         self.down: str | None = None  # why it is no longer used (it died after its one restart)
         self.restarts = 0
+        self.launches = 0  # which start of the server a call went to: a second report of one death is no new death
         self.task: concurrent.futures.Future[None] | None = None
         self.lock = threading.Lock()  # one restart at a time
         self.stderr: IO[bytes] | None = tempfile.TemporaryFile() if config.command is not None else None
@@ -241,9 +243,9 @@ class ServerConnection:
             self.changed()
 
     def _info(self, tool: types.Tool) -> McpToolInfo:
-        description = (
-            tool.description or tool.title or ""
-        ).strip() or f"the {tool.name} tool of the {self.name} server"
+        description = (tool.description or tool.title or "").strip() or f"the {tool.name} tool of {self.name}"
+        if len(description) > MAX_DESCRIPTION:
+            description = description[: MAX_DESCRIPTION - 1] + "…"
         return McpToolInfo(
             server=self.name,
             remote=tool.name,
@@ -360,6 +362,7 @@ class McpClient:
         assert self._portal is not None
         ready: concurrent.futures.Future[None] = concurrent.futures.Future()
         connection.error = None
+        connection.launches += 1
         if connection.stderr is not None:  # a restarted server's stderr explains its own death, not the last one's
             connection.stderr.seek(0)
             connection.stderr.truncate()
@@ -402,10 +405,11 @@ class McpClient:
         if connection.down is not None:
             return ToolResult(content=f"{tool.name} is not available: {connection.down}", is_error=True)
         assert self._portal is not None
+        launch = connection.launches
         try:
             result = self._portal.call(connection.call, tool.remote, arguments)
         except ServerGone as err:
-            return self._died(connection, tool, str(err))
+            return self._died(connection, tool, str(err), launch)
         except MCPError as err:
             if err.code == REQUEST_TIMEOUT:
                 timeout = connection.config.tool_timeout_s
@@ -416,10 +420,10 @@ class McpClient:
                 )
             return ToolResult(content=f"MCP server {connection.name} refused the call: {err.message}", is_error=True)
         except Exception as err:  # a result the SDK could not read, a transport failure it did not wrap
-            return self._died(connection, tool, describe_error(err))
+            return self._died(connection, tool, describe_error(err), launch)
         return ToolResult(content=result_text(result), is_error=bool(result.is_error))
 
-    def _died(self, connection: ServerConnection, tool: McpToolInfo, why: str) -> ToolResult:
+    def _died(self, connection: ServerConnection, tool: McpToolInfo, why: str, launch: int) -> ToolResult:
         """The server ended under the call: restart it once (reported), or give it up the second time."""
         with connection.lock:
             tail = connection.stderr_tail()
@@ -427,6 +431,12 @@ class McpClient:
             report += f"; its stderr: {tail})" if tail else ")"
             if connection.down is not None:
                 return ToolResult(content=f"{report}; {connection.down}", is_error=True)
+            if connection.launches != launch:  # another call saw the same death, and the server was restarted
+                return ToolResult(
+                    content=f"{report}. The server was restarted; the call did not complete: call it again if it "
+                    "is safe to repeat",
+                    is_error=True,
+                )
             self._stop(connection)
             if connection.restarts >= 1:
                 connection.down = (

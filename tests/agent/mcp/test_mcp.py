@@ -376,3 +376,21 @@ def test_a_run_ended_by_sigterm_leaves_no_server_behind(agent_home, workspace, w
     finally:
         if agent.poll() is None:
             agent.kill()
+
+
+def test_two_calls_that_see_one_death_restart_the_server_once(agent_home, workspace):
+    write_config(agent_home, stdio_table())
+    runtime = open_tools(workspace, PermissionChoices(allow=["mcp__demo__*"]))
+    try:
+        runtime.specs()
+        results = {}
+        waiting = threading.Thread(target=lambda: results.update(slow=runtime.run("mcp__demo__slow", {"seconds": 10})))
+        waiting.start()
+        time.sleep(0.5)
+        results["crash"] = runtime.run("mcp__demo__crash", {})
+        waiting.join(timeout=30)
+        assert all(r.is_error and "stopped during the call" in r.content for r in results.values())
+        assert all("restarted" in r.content for r in results.values())
+        assert runtime.run("mcp__demo__add", {"a": 1, "b": 1}).content == "2", "one death, one restart: still in use"
+    finally:
+        runtime.close()
