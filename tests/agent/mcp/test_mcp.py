@@ -20,7 +20,7 @@ from agent.cli import main
 from agent.config import load_user_config
 from agent.errors import UserError
 from agent.mcp.client import McpClient, offered_name, result_text
-from agent.messages import Message
+from agent.messages import Message, ToolResult
 from agent.paths import sessions_dir
 from agent.permissions import PermissionChoices
 from agent.providers.base import ChatRequest
@@ -383,7 +383,7 @@ def test_two_calls_that_see_one_death_restart_the_server_once(agent_home, worksp
     runtime = open_tools(workspace, PermissionChoices(allow=["mcp__demo__*"]))
     try:
         runtime.specs()
-        results = {}
+        results: dict[str, ToolResult] = {}
         waiting = threading.Thread(target=lambda: results.update(slow=runtime.run("mcp__demo__slow", {"seconds": 10})))
         waiting.start()
         time.sleep(0.5)
