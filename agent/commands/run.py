@@ -76,7 +76,8 @@ from capabilities import TOOL_MODES, Overrides, ToolMode
     "--allow",
     multiple=True,
     metavar="PATTERN",
-    help="Allow without asking: a bash command prefix ('git push') or TOOL:GLOB ('write:docs/*'). Repeatable.",
+    help="Allow without asking: a bash command prefix ('git push'), TOOL:GLOB ('write:docs/*') or an MCP tool "
+    "('mcp__github__*'). Repeatable.",
 )
 @click.option("--deny", multiple=True, metavar="PATTERN", help="Refuse, like --allow's PATTERN; wins over --allow.")
 @click.option("-y", "--yes", is_flag=True, help="Answer every permission question with yes (a deny stays a deny).")
