@@ -26,6 +26,7 @@ class Chart(BaseModel):
     title: str
     svg: str
     png: bytes
+    wide: bool = False  # the report gives it the page's whole width
 
 
 def draw_charts(summaries: list[ModelSummary], rows: list[RunRow], tries: int) -> list[Chart]:
@@ -59,7 +60,7 @@ def _figure(width: float, height: float) -> tuple[Figure, Axes]:
     return figure, axes
 
 
-def _finish(name: str, title: str, figure: Figure) -> Chart:
+def _finish(name: str, title: str, figure: Figure, wide: bool = False) -> Chart:
     from matplotlib import pyplot
 
     figure.tight_layout()
@@ -69,12 +70,12 @@ def _finish(name: str, title: str, figure: Figure) -> Chart:
     pyplot.close(figure)
     text = svg.getvalue()
     text = re.sub(r"<metadata>.*?</metadata>", "", text[text.index("<svg") :], flags=re.DOTALL)  # who drew it, when
-    return Chart(name=name, title=title, svg=text, png=png.getvalue())
+    return Chart(name=name, title=title, svg=text, png=png.getvalue(), wide=wide)
 
 
 def _success(summaries: list[ModelSummary], tries: int) -> Chart:
-    title = "Tasks passed" + (" (pass@1, then after the check's output)" if tries > 1 else "")
-    figure, axes = _figure(8, 0.6 * len(summaries) + 1.6)
+    title = "Tasks passed"
+    figure, axes = _figure(6, 0.5 * len(summaries) + 1.6)
     names = [s.model for s in summaries][::-1]
     for row, summary in enumerate(summaries[::-1]):
         colour = len(summaries) - 1 - row
@@ -97,7 +98,7 @@ def _success(summaries: list[ModelSummary], tries: int) -> Chart:
 
 def _well_formed(summaries: list[ModelSummary]) -> Chart:
     title = "Well-formed tool calls"
-    figure, axes = _figure(8, 0.6 * len(summaries) + 1.6)
+    figure, axes = _figure(6, 0.5 * len(summaries) + 1.6)
     names = [s.model for s in summaries][::-1]
     for row, summary in enumerate(summaries[::-1]):
         colour = COLOURS[(len(summaries) - 1 - row) % len(COLOURS)]
@@ -121,7 +122,7 @@ def _per_task(
     tasks: list[str],
     measure: Callable[[list[RunRow]], float],
 ) -> Chart:
-    figure, axes = _figure(max(8, 0.55 * len(tasks) * max(1, len(summaries)) ** 0.5 + 3), 4.2)
+    figure, axes = _figure(11, 3.6)
     width = 0.8 / max(1, len(summaries))
     for index, summary in enumerate(summaries):
         attempts = by_task([r for r in rows if r.model == summary.model])
@@ -132,4 +133,4 @@ def _per_task(
     axes.set_ylabel(unit)
     axes.set_title(title)
     axes.legend(fontsize=8)
-    return _finish(name, title, figure)
+    return _finish(name, title, figure, wide=True)

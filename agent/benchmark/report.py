@@ -13,6 +13,7 @@ from agent.benchmark.results import RunRow
 from agent.benchmark.summary import ModelSummary, by_task, passed_at, percent
 
 REPORT = "report.html"
+ERROR_CHARS = 90  # of a failed run's error, under its cell (all of it on hover)
 
 
 STYLE = """
@@ -24,7 +25,9 @@ table { border-collapse: collapse; margin: .6em 0; font-size: 13px; }
 th, td { border: 1px solid #e5e7eb; padding: 4px 8px; text-align: left; vertical-align: top; }
 th { background: #f3f4f6; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
 td.pass1 { background: #dcfce7; } td.pass2 { background: #fef9c3; } td.fail { background: #fee2e2; }
-td a { color: inherit; } .chart svg { max-width: 100%; height: auto; } .small { color: #6b7280; font-size: 12px; }
+td a { color: inherit; } .small { color: #6b7280; font-size: 12px; }
+.charts { display: grid; grid-template-columns: 1fr 1fr; gap: 1em; }
+.chart svg { width: 100%; height: auto; } .chart.wide { grid-column: 1 / -1; }
 """
 
 
@@ -40,9 +43,13 @@ def write_report(root: Path, rows: list[RunRow], summaries: list[ModelSummary], 
 
 def render_html(rows: list[RunRow], summaries: list[ModelSummary], info: BenchmarkInfo, charts: list[Chart]) -> str:
     machine = info.machine
+    dates = sorted(row.date for row in rows if row.date)
+    when = _date(dates[0]) if dates else _date(info.date)
+    if dates and _date(dates[-1]) != when:
+        when += f" to {_date(dates[-1])}"
     meta = [
         f"agent {info.agent_version}",
-        info.date.replace("T", " ").replace("+00:00", " UTC"),
+        f"runs {when}",
         f"suite {info.suite}",
         f"{info.tries} tr{'y' if info.tries == 1 else 'ies'}",
         f"max {info.max_turns} turns",
@@ -61,7 +68,9 @@ def render_html(rows: list[RunRow], summaries: list[ModelSummary], info: Benchma
         "<h2>Models</h2>",
         _models_table(summaries, info.tries),
         "<h2>Charts</h2>",
-        *(f"<div class='chart' id='{c.name}'>{c.svg}</div>" for c in charts),
+        "<div class='charts'>",
+        *(f"<div class='chart{' wide' if c.wide else ''}' id='{c.name}'>{c.svg}</div>" for c in charts),
+        "</div>",
         "<h2>Tasks</h2>",
         _tasks_table(rows, summaries, info.task_kinds),
         "<p class='small'>A cell links to the run's transcript (transcripts/, one JSON event per line). "
@@ -69,6 +78,10 @@ def render_html(rows: list[RunRow], summaries: list[ModelSummary], info: Benchma
         "</body></html>",
     ]
     return "\n".join(parts)
+
+
+def _date(iso: str) -> str:
+    return iso[:16].replace("T", " ") + (" UTC" if iso.endswith("+00:00") else "")
 
 
 def _models_table(summaries: list[ModelSummary], tries: int) -> str:
@@ -127,7 +140,10 @@ def _task_cell(attempts: list[RunRow] | None) -> str:
         why = last.status if last.check_exit is None else f"{last.status}, check {last.check_exit}"
         label, kind = f"✗ {why}", "fail"
     seconds = sum(r.wall_time_s for r in attempts)
-    detail = f"{sum(r.turns for r in attempts)} turns, {seconds:.1f} s"
+    detail = escape(f"{sum(r.turns for r in attempts)} turns, {seconds:.1f} s")
+    if passed is None and last.error:
+        error = last.error if len(last.error) <= ERROR_CHARS else last.error[: ERROR_CHARS - 1] + "…"
+        detail += f"<br>{escape(error)}"
     link = last.transcript_copy
     text = f"<a href='{escape(link)}'>{escape(label)}</a>" if link else escape(label)
-    return f"<td class='{kind}'>{text}<br><span class='small'>{escape(detail)}</span></td>"
+    return f"<td class='{kind}' title='{escape(last.error or '')}'>{text}<br><span class='small'>{detail}</span></td>"

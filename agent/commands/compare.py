@@ -29,7 +29,7 @@ Examples:
     "--model",
     "models",
     multiple=True,
-    help=f"A model to compare; repeat for each ({MODEL_FORMS}, ollama/NAME, openai/NAME).",
+    help=f"A model to compare; repeat for each ({MODEL_FORMS}).",
 )
 @click.option(
     "--suite",
@@ -71,7 +71,13 @@ Examples:
     show_default=True,
     help="Runs at once for server models (in-process models always run one at a time).",
 )
-@click.option("--max-turns", type=click.IntRange(1, 10_000), default=20, show_default=True)
+@click.option(
+    "--max-turns",
+    type=click.IntRange(1, 10_000),
+    default=20,
+    show_default=True,
+    help="Turn limit of each try (a suite task's max_turns wins).",
+)
 @click.option("--ctx", type=click.IntRange(min=512), default=None, help="Context window for every model.")
 @click.option(
     "--max-output", type=click.IntRange(min=16), default=None, metavar="TOKENS", help="Longest reply, for every model."
