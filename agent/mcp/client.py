@@ -88,12 +88,36 @@ def is_mcp_tool(name: str) -> bool:
 
 
 def offered_schema(schema: dict[str, Any]) -> dict[str, Any]:
-    """The server's input schema, less what costs prompt tokens and says nothing (titles, $schema)."""
-    cleaned = _without_titles(schema)
+    """The server's input schema with its local references inlined (grammar mode puts it inside the turn's
+    schema, where `#/$defs/...` would point nowhere), less what costs prompt tokens and says nothing (titles,
+    $schema)."""
+    schema = dict(schema)
+    definitions = {**(schema.pop("definitions", None) or {}), **(schema.pop("$defs", None) or {})}
+    cleaned = _without_titles(_inlined(schema, definitions, ()))
     cleaned.pop("$schema", None)
     cleaned.setdefault("type", "object")
     cleaned.setdefault("properties", {})
     return cleaned
+
+
+def _inlined(node: Any, definitions: dict[str, Any], within: tuple[str, ...]) -> Any:
+    """`node` with every `{"$ref": "#/$defs/NAME"}` replaced by NAME's schema; a reference back into a
+    definition being inlined (a recursive type) becomes any value of that definition's type there."""
+    if isinstance(node, list):
+        return [_inlined(item, definitions, within) for item in node]
+    if not isinstance(node, dict):
+        return node
+    reference = node.get("$ref")
+    rest = {key: _inlined(value, definitions, within) for key, value in node.items() if key != "$ref"}
+    if not isinstance(reference, str) or not reference.startswith(("#/$defs/", "#/definitions/")):
+        return rest if reference is None else {**rest, "$ref": reference}
+    name = reference.rsplit("/", 1)[1]
+    definition = definitions.get(name)
+    if not isinstance(definition, dict):
+        return rest
+    if name in within:  # grammar converters need a type where there is no schema
+        return {"type": definition.get("type", "object"), **rest}
+    return {**_inlined(definition, definitions, (*within, name)), **rest}
 
 
 def _without_titles(schema: dict[str, Any]) -> dict[str, Any]:
@@ -103,6 +127,12 @@ def _without_titles(schema: dict[str, Any]) -> dict[str, Any]:
             name: _without_titles(value) if isinstance(value, dict) else value
             for name, value in cleaned["properties"].items()
         }
+    for key in ("items", "additionalProperties"):
+        if isinstance(cleaned.get(key), dict):
+            cleaned[key] = _without_titles(cleaned[key])
+    for key in ("anyOf", "oneOf", "allOf"):
+        if isinstance(cleaned.get(key), list):
+            cleaned[key] = [_without_titles(item) if isinstance(item, dict) else item for item in cleaned[key]]
     return cleaned
 
 

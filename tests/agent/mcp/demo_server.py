@@ -8,14 +8,28 @@ import sys
 import time
 
 from mcp.server.mcpserver import Context, MCPServer
+from pydantic import BaseModel
 
 server = MCPServer("demo")
+
+
+class Tree(BaseModel):
+    """A nested, recursive argument: its JSON schema has definitions and references to them."""
+
+    name: str
+    children: list[Tree] = []
 
 
 @server.tool()
 def add(a: int, b: int) -> int:
     """Add two integers."""
     return a + b
+
+
+@server.tool()
+def count(tree: Tree) -> int:
+    """The number of nodes in a tree."""
+    return 1 + sum(count(child) for child in tree.children)
 
 
 @server.tool()

@@ -31,6 +31,7 @@ from parsers import render_call
 from tests.agent.mcp.conftest import call, pid_gone, run_agent, stdio_table, tool_messages, write_config
 
 PID = re.compile(r"pid=(\d+)")
+GRAMMAR = Capability(model="m", tool_mode="grammar", context_effective=8192)
 
 
 def pids(messages: list[dict]) -> list[int]:
@@ -115,6 +116,25 @@ def test_the_tools_work_in_the_native_text_and_grammar_tool_modes(agent_home, wo
             turn = assembler.finish("stop")
             assert [(c.name, c.arguments) for c in turn.tool_calls] == [("mcp__demo__add", {"a": 2, "b": 3})]
             assert [r.content for r in runtime.run_batch(turn.tool_calls)] == ["5"], capability.tool_mode
+    finally:
+        runtime.close()
+
+
+def test_a_nested_recursive_argument_schema_is_inlined_for_every_tool_mode(agent_home, workspace):
+    write_config(agent_home, stdio_table())
+    runtime = open_tools(workspace, PermissionChoices(allow=["mcp__demo__count"]))
+    try:
+        spec = next(spec for spec in runtime.specs() if spec.name == "mcp__demo__count")
+        text = json.dumps(spec.parameters)
+        assert "$ref" not in text and "$defs" not in text and '"title"' not in text
+        tree = spec.parameters["properties"]["tree"]
+        assert tree["properties"]["name"] == {"type": "string"}
+        assert tree["properties"]["children"]["items"] == {"type": "object"}, "the recursion ends in its type"
+        grammar = json.dumps(grammar_schema(ChatRequest(messages=[], tools=[spec], capability=GRAMMAR)))
+        llama_grammar = pytest.importorskip("llama_cpp.llama_grammar")
+        llama_grammar.LlamaGrammar.from_string(llama_grammar.json_schema_to_gbnf(grammar), verbose=False)
+        nested = {"tree": {"name": "a", "children": [{"name": "b", "children": [{"name": "c"}]}, {"name": "d"}]}}
+        assert runtime.run("mcp__demo__count", nested).content == "4"
     finally:
         runtime.close()
 
@@ -259,7 +279,7 @@ def test_agent_mcp_list_shows_each_server_whether_it_started_and_its_tools(agent
     result = CliRunner().invoke(main, ["mcp", "list", "--workspace", str(workspace)])
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    assert lines[0].startswith("demo (stdio: ") and lines[0].endswith("started, 8 tool(s)")
+    assert lines[0].startswith("demo (stdio: ") and lines[0].endswith("started, 9 tool(s)")
     assert any(re.fullmatch(r"  mcp__demo__add +Add two integers\.", line) for line in lines)
     ghost = next(line for line in lines if line.startswith("ghost"))
     assert "not started:" in ghost and "/nonexistent/mcp-server" in ghost
