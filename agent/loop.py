@@ -327,7 +327,8 @@ class AgentLoop:
         # most between tool modes and chat templates (a grammar prompt lists them in a few lines).
         sent = self.conversation.total_tokens if exact is None else exact
         read = usage.prompt_tokens
-        if not prompt_was_cut(sent, exact is not None, read, self.capability.context_effective):
+        kept = self.conversation.tokens_at(0)  # the system prompt: Ollama's cuts keep it
+        if not prompt_was_cut(sent, exact is not None, read, self.capability.context_effective, kept):
             return False
         counted = f"the {sent} tokens sent" if exact is not None else f"the ~{sent} tokens its messages alone take"
         self._shrink_window(

@@ -41,10 +41,12 @@ CUT_BELOW_ESTIMATE = 0.75
 FILLED_WINDOW = 0.95
 
 
-def prompt_was_cut(sent: int, exact: bool, reported: int, window: int) -> bool:
+def prompt_was_cut(sent: int, exact: bool, reported: int, window: int, kept: int = 0) -> bool:
     """Whether a server's report of the prompt tokens it read (`reported`) says it cut a prompt the agent
-    counted as `sent` tokens (`exact`: counted by the model's tokenizer) for a `window`-token budget."""
-    if reported <= 0 or reported >= sent:
+    counted as `sent` tokens (`exact`: counted by the model's tokenizer) for a `window`-token budget.
+    `kept`: what every cut keeps (the system prompt); a report too small to hold even that counts something
+    else (a stub, a server that counts only what it evaluated), not a cut prompt."""
+    if reported <= 0 or reported >= sent or reported < CUT_BELOW_ESTIMATE * kept:
         return False
     if exact:
         return reported < CUT_BELOW_EXACT * sent

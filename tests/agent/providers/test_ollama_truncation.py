@@ -97,14 +97,14 @@ def test_a_prompt_cut_again_after_compaction_ends_the_run_and_is_not_asked_a_thi
     server.add("/api/ps", 200, older_ps())
     server.add("/api/chat", 200, load_ndjson("ollama_chat_prompt_cut.ndjson"))
     server.add("/api/chat", 200, answer("The user had big.txt read."))  # the summary
-    server.add("/api/chat", 200, answer("still made up", read=60))  # cut again: an Ollama with a tiny window
+    server.add("/api/chat", 200, answer("still made up", read=100))  # cut again: an Ollama with a tiny window
     server.add("/api/chat", 200, answer("never asked"))
     result, payload = run(server, long_session, "--continue", "how long is big.txt?")
     assert result.exit_code == 4 and payload["status"] == "error"
     assert payload["error"].startswith("the server cut the prompt again after the agent compacted it to a 2048-token")
     assert len(server.bodies("/api/chat")) == 3
     windows = [e["window"] for e in transcript_events(payload) if e["event"] == "server_window"]
-    assert windows == [2048, 60]
+    assert windows == [2048, 100]
 
 
 @pytest.mark.parametrize(
@@ -122,3 +122,8 @@ def test_a_prompt_cut_again_after_compaction_ends_the_run_and_is_not_asked_a_thi
 )
 def test_what_counts_as_a_cut(sent, exact, reported, cut):
     assert prompt_was_cut(sent, exact, int(reported), window=4096) is cut
+
+
+def test_a_report_too_small_to_hold_the_system_prompt_counts_something_else():
+    assert prompt_was_cut(1200, False, 100, window=4096, kept=120)  # holds the system prompt: a cut
+    assert not prompt_was_cut(1200, False, 10, window=4096, kept=120)  # a stub's 10, or only what was evaluated
