@@ -129,9 +129,16 @@ def open_plain(real: Path, shown: str) -> BinaryIO:
     return handle
 
 
+READ_ATTEMPTS = 8  # about a quarter of a second of waiting in all before a read is refused
+
+
 def read_consistent(real: Path, shown: str) -> tuple[bytes, os.stat_result]:
     """The file's bytes and the stat they belong to (retried if the file changes while being read)."""
-    for _ in range(3):
+    for attempt in range(READ_ATTEMPTS):
+        if attempt:
+            # A file another program appends to (a log) has quiet moments; waiting a little more each time
+            # finds one even on a loaded machine, where a read can be descheduled across several appends.
+            time.sleep(0.001 * 2**attempt)
         with open_plain(real, shown) as handle:
             before = os.fstat(handle.fileno())
             data = handle.read()
