@@ -18,7 +18,7 @@ from agent.benchmark.check import CheckOutcome, run_check
 from agent.benchmark.deadline import Clock, DeadlineProgress
 from agent.benchmark.environment import agent_version, backend_of, now
 from agent.benchmark.metrics import last_seq, read_metrics
-from agent.benchmark.results import RunRow
+from agent.benchmark.results import RETRY_STATUSES, RunRow
 from agent.benchmark.suite import BenchTask
 from agent.benchmark.workspace_copy import copy_workspace, hidden_files
 from agent.errors import AgentError
@@ -30,8 +30,6 @@ from agent.session import close_subagent_models, open_loop, open_tools, record_f
 from agent.transcript import Transcript
 from agent.transcript_events import ErrorEvent
 from capabilities import Overrides
-
-RETRY_STATUSES = {"finished", "turn_limit", "stuck"}  # a try that errored or ran out of time gets no second
 
 
 class RunSettings(BaseModel):

@@ -88,7 +88,8 @@ def _success(summaries: list[ModelSummary], tries: int) -> Chart:
             start = share
         axes.text(share + 1, row, f"{summary.successes}/{summary.runs}", va="center", fontsize=9)
     axes.set_yticks(range(len(names)), names)
-    axes.set_xlim(0, 110)
+    axes.set_xlim(0, 120)
+    axes.set_xticks(range(0, 101, 20))
     axes.set_xlabel("% of tasks passed")
     axes.set_title(title)
     if tries > 1:
@@ -104,10 +105,12 @@ def _well_formed(summaries: list[ModelSummary]) -> Chart:
         colour = COLOURS[(len(summaries) - 1 - row) % len(COLOURS)]
         rate = summary.well_formed_rate
         axes.barh(row, 100 * (rate or 0), color=colour)
-        label = "no calls" if rate is None else f"{100 * rate:.0f}% ({summary.malformed_tool_calls} malformed)"
+        malformed = f" ({summary.malformed_tool_calls} malformed)" if summary.malformed_tool_calls else ""
+        label = "no calls" if rate is None else f"{100 * rate:.0f}%{malformed}"
         axes.text(100 * (rate or 0) + 1, row, label, va="center", fontsize=9)
     axes.set_yticks(range(len(names)), names)
-    axes.set_xlim(0, 130)
+    axes.set_xlim(0, 150)
+    axes.set_xticks(range(0, 101, 20))
     axes.set_xlabel("% of attempted calls that could be used")
     axes.set_title(title)
     return _finish("well_formed", title, figure)

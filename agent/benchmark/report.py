@@ -64,7 +64,7 @@ def render_html(rows: list[RunRow], summaries: list[ModelSummary], info: Benchma
         "<title>agent compare report</title>",
         f"<style>{STYLE}</style></head><body>",
         "<h1>agent compare</h1>",
-        "<p class='meta'>" + "".join(f"<span>{escape(m)}</span>" for m in meta) + "</p>",
+        "<p class='meta'>" + " ".join(f"<span>{escape(m)}</span>" for m in meta) + "</p>",
         "<h2>Models</h2>",
         _models_table(summaries, info.tries),
         "<h2>Charts</h2>",
@@ -137,8 +137,12 @@ def _task_cell(attempts: list[RunRow] | None) -> str:
     if passed is not None:
         label, kind = f"✓ pass@{passed}", f"pass{min(passed, 2)}"
     else:
-        why = last.status if last.check_exit is None else f"{last.status}, check {last.check_exit}"
-        label, kind = f"✗ {why}", "fail"
+        status = last.status.replace("_", " ")
+        if last.check_exit is not None:  # a finished run failed its check; another ended before it finished
+            status = (
+                f"check exit {last.check_exit}" if last.status == "finished" else f"{status}, check {last.check_exit}"
+            )
+        label, kind = f"✗ {status}", "fail"
     seconds = sum(r.wall_time_s for r in attempts)
     detail = escape(f"{sum(r.turns for r in attempts)} turns, {seconds:.1f} s")
     if passed is None and last.error:

@@ -20,6 +20,8 @@ from agent.errors import UserError
 
 RESULTS = "results.jsonl"
 CSV = "results.csv"
+# How a try may end and still get another: a try that errored or ran out of time gets none.
+RETRY_STATUSES = frozenset({"finished", "turn_limit", "stuck"})
 TRANSCRIPTS = "transcripts"  # copies of the runs' transcripts, so the directory (and its report) can travel
 
 
@@ -95,9 +97,13 @@ class ResultsDir:
                 handle.truncate(data.rfind(b"\n") + 1)
 
     def done(self, model: str, task: str, tries: int) -> bool:
-        """Whether this (model, task) needs no more runs: it passed, or used up its tries."""
+        """Whether this (model, task) needs no more runs: it passed, used up its tries, or ended as no try
+        is given another (an error, a timeout: delete its lines from results.jsonl to run it again)."""
         attempts = [row for row in self.rows if row.key == (model, task)]
-        return bool(attempts) and (attempts[-1].success or attempts[-1].attempt >= tries)
+        if not attempts:
+            return False
+        last = attempts[-1]
+        return last.success or last.attempt >= tries or last.status not in RETRY_STATUSES
 
     def append(self, rows: list[RunRow]) -> None:
         for row in rows[-1:]:  # the tries of a run share one transcript

@@ -22,6 +22,8 @@ def test_done_means_passed_or_out_of_tries(tmp_path):
     assert store.done("m", "passed", tries=2) and store.done("m", "failed-twice", tries=2)
     assert not store.done("m", "failed-once", tries=2) and store.done("m", "failed-once", tries=1)
     assert not store.done("m", "never-run", tries=1) and not store.done("other", "passed", tries=1)
+    store.append([row("timed-out", 1, False).model_copy(update={"status": "timeout"})])
+    assert store.done("m", "timed-out", tries=2), "a timeout gets no second try, on resume neither"
 
 
 def test_a_run_again_replaces_its_rows_and_a_cut_last_line_is_dropped(tmp_path):
