@@ -27,6 +27,7 @@ from agent.model_spec import ModelSpec
 from agent.permissions import PermissionChoices
 from agent.prompts import load_prompt
 from agent.session import close_subagent_models, open_loop, open_tools, record_failed_start, session_details
+from agent.tools import ToolRuntime
 from agent.transcript import Transcript
 from agent.transcript_events import ErrorEvent
 from capabilities import Overrides
@@ -75,13 +76,29 @@ def _tries(
     # A comparison never stops to ask: what needs approval is refused, as in any headless run.
     try:
         runtime = open_tools(copy, PermissionChoices(ask=False))
-        loop = open_loop(
-            spec, copy, runtime, flags=settings.flags, transcript=transcript, progress=progress, max_turns=max_turns
-        )
-    except AgentError as err:  # a model that cannot start is a failed run, not a failed comparison
-        record_failed_start(transcript, spec, copy, task.prompt, max_turns)
-        transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))
-        return [base.model_copy(update={"error": str(err)})]
+    except AgentError as err:
+        return [_failed_start(err, spec, task, copy, transcript, max_turns, base)]
+    try:
+        try:
+            loop = open_loop(
+                spec, copy, runtime, flags=settings.flags, transcript=transcript, progress=progress, max_turns=max_turns
+            )
+        except AgentError as err:  # a model that cannot start is a failed run, not a failed comparison
+            return [_failed_start(err, spec, task, copy, transcript, max_turns, base)]
+        return _run_tries(loop, task, settings, progress, copy, base, runtime)
+    finally:
+        runtime.close()  # its MCP servers
+
+
+def _run_tries(
+    loop: AgentLoop,
+    task: BenchTask,
+    settings: RunSettings,
+    progress: DeadlineProgress,
+    copy: Path,
+    base: RunRow,
+    runtime: ToolRuntime,
+) -> list[RunRow]:
     rows: list[RunRow] = []
     started = time.perf_counter()
     try:
@@ -97,6 +114,14 @@ def _tries(
         loop.provider.close()
         close_subagent_models(runtime)
     return rows
+
+
+def _failed_start(
+    err: AgentError, spec: ModelSpec, task: BenchTask, copy: Path, transcript: Transcript, max_turns: int, base: RunRow
+) -> RunRow:
+    record_failed_start(transcript, spec, copy, task.prompt, max_turns)
+    transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))
+    return base.model_copy(update={"error": str(err)})
 
 
 def _one_try(
