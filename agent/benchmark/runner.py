@@ -21,7 +21,7 @@ from agent.benchmark.suite import BenchTask, check_unique, load_suite, load_task
 from agent.benchmark.summary import ModelSummary, render_table, summarize_all, write_summary_json
 from agent.model_spec import ModelSpec
 from agent.session import check_config
-from capabilities import Overrides, ToolMode
+from capabilities import Overrides
 
 
 class Plan(BaseModel):
@@ -66,8 +66,7 @@ def plan(
     check_unique(tasks)
     for root in dict.fromkeys(task.workspace for task in tasks):
         check_config(root)  # a typo in a models.toml stops the comparison before anything runs
-    mode: ToolMode | None = tool_mode  # type: ignore[assignment]  # click.Choice(TOOL_MODES) checked it
-    flags = Overrides(context=ctx, max_output_tokens=max_output, tool_mode=mode)
+    flags = Overrides.model_validate({"context": ctx, "max_output_tokens": max_output, "tool_mode": tool_mode})
     label = suite or (str(tasks_file) if tasks_file is not None else "tasks from the command line")
     return Plan(
         models=models, tasks=tasks, settings=RunSettings(tries=tries, max_turns=max_turns, flags=flags), suite=label
