@@ -65,6 +65,7 @@ def _tries(
     base = RunRow(
         model=spec.raw,
         task=task.name,
+        task_digest=task.digest,
         success=False,
         status="error",
         transcript=str(transcript.path),

@@ -7,6 +7,7 @@ that asks a question checks the answer with e.g. `printf '%s' "$AGENT_ANSWER" | 
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 from pathlib import Path
 
@@ -28,21 +29,35 @@ class CheckOutcome(BaseModel):
 
 def run_check(command: str, root: Path, answer: str | None) -> CheckOutcome:
     env = {**os.environ, "AGENT_ANSWER": answer or ""}
+    process = subprocess.Popen(
+        ["bash", "-c", command],
+        cwd=root,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,  # its own process group: a check over its time ends with all it started
+    )
     try:
-        done = subprocess.run(
-            ["bash", "-c", command],
-            cwd=root,
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            timeout=CHECK_TIMEOUT_S,
-            start_new_session=True,
-        )
-    except subprocess.TimeoutExpired as err:
-        output = err.output.decode("utf-8", errors="replace") if isinstance(err.output, bytes) else ""
-        return CheckOutcome(exit_code=TIMED_OUT, output=_tail(output + f"\n(the check ran over {CHECK_TIMEOUT_S} s)"))
-    return CheckOutcome(exit_code=done.returncode, output=_tail(done.stdout.decode("utf-8", errors="replace")))
+        output, _ = process.communicate(timeout=CHECK_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        _kill_group(process)
+        output, _ = process.communicate()
+        text = output.decode("utf-8", errors="replace") + f"\n(the check ran over {CHECK_TIMEOUT_S} s)"
+        return CheckOutcome(exit_code=TIMED_OUT, output=_tail(text))
+    except BaseException:  # Ctrl-C: nothing the check started outlives the benchmark
+        _kill_group(process)
+        process.wait()
+        raise
+    _kill_group(process)  # what the check left running in the background
+    return CheckOutcome(exit_code=process.returncode, output=_tail(output.decode("utf-8", errors="replace")))
+
+
+def _kill_group(process: subprocess.Popen[bytes]) -> None:
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
 
 
 def _tail(text: str) -> str:

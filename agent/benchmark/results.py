@@ -57,6 +57,7 @@ class RunRow(BaseModel):
     backend: str = ""
     agent_version: str = ""
     date: str = ""
+    task_digest: str = ""  # the task's prompt and check, hashed (BenchTask.digest)
 
     @property
     def key(self) -> tuple[str, str]:
@@ -96,13 +97,16 @@ class ResultsDir:
             with self.path.open("r+b") as handle:
                 handle.truncate(data.rfind(b"\n") + 1)
 
-    def done(self, model: str, task: str, tries: int) -> bool:
+    def done(self, model: str, task: str, tries: int, digest: str = "") -> bool:
         """Whether this (model, task) needs no more runs: it passed, used up its tries, or ended as no try
-        is given another (an error, a timeout: delete its lines from results.jsonl to run it again)."""
+        is given another (an error, a timeout: delete its lines from results.jsonl to run it again). A task
+        whose prompt or check changed since (another `digest`) is run again."""
         attempts = [row for row in self.rows if row.key == (model, task)]
         if not attempts:
             return False
         last = attempts[-1]
+        if digest and last.task_digest != digest:
+            return False
         return last.success or last.attempt >= tries or last.status not in RETRY_STATUSES
 
     def append(self, rows: list[RunRow]) -> None:

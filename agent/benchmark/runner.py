@@ -80,7 +80,7 @@ def run_plan(plan: Plan, *, jobs: int, out: Path | None) -> Outcome:
         Unit(spec, task)
         for spec in plan.models
         for task in plan.tasks
-        if store is None or not store.done(spec.raw, task.name, tries)
+        if store is None or not store.done(spec.raw, task.name, tries, task.digest)
     ]
     if store is not None and len(units) < len(plan.models) * len(plan.tasks):
         skipped = len(plan.models) * len(plan.tasks) - len(units)

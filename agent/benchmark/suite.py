@@ -4,6 +4,7 @@ file of [[task]] tables, or prompts given on the command line. All become the sa
 
 from __future__ import annotations
 
+import hashlib
 import tomllib
 from importlib import resources
 from pathlib import Path
@@ -53,6 +54,12 @@ class BenchTask(BaseModel):
     max_turns: int | None = None
     timeout_s: float = DEFAULT_TIMEOUT_S
     kind: str = ""
+
+    @property
+    def digest(self) -> str:
+        """What the task asks and checks, in short: a results directory reruns a task whose digest changed
+        (two commands with different prompts both call their first one task-1)."""
+        return hashlib.sha256(f"{self.prompt}\0{self.check or ''}".encode()).hexdigest()[:12]
 
 
 def builtin_suite_dir() -> Path:

@@ -241,6 +241,13 @@ def test_outputs_and_resume_after_an_interruption(tmp_path, agent_home, sigint_r
     third = invoke("--suite", suite, "-m", f"script:{model}", "--out", out)
     assert third.exit_code == 0 and "3 run(s) already in" in third.stderr
     assert len(set(sessions.glob("*.jsonl")) - before) == 2, "a finished benchmark runs nothing again"
+    # A task whose prompt changed is run again, and its new row replaces the old one.
+    (suite / "c-third" / "task.toml").write_text('prompt = "say ok, please"\ncheck = "true"\n')
+    fourth = invoke("--suite", suite, "-m", f"script:{model}", "--out", out)
+    assert fourth.exit_code == 0 and "2 run(s) already in" in fourth.stderr
+    assert len(set(sessions.glob("*.jsonl")) - before) == 3
+    rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    assert len(rows) == 4 and len((out / "results.csv").read_text().splitlines()) == 4, "replaced, not added"
 
 
 def test_diff_shows_the_tasks_that_changed_outcome(tmp_path):

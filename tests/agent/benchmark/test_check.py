@@ -1,0 +1,28 @@
+"""The check command: what it is told ($AGENT_ANSWER), what a second try is shown of it, its time limit."""
+
+from __future__ import annotations
+
+import time
+
+from agent.benchmark import check
+from agent.benchmark.check import run_check
+
+
+def test_the_check_sees_the_final_answer_and_its_output_is_kept(tmp_path):
+    outcome = run_check('printf "got: %s" "$AGENT_ANSWER"; echo oops >&2; exit 3', tmp_path, "port 8137")
+    assert outcome.exit_code == 3 and not outcome.passed
+    assert "got: port 8137" in outcome.output and "oops" in outcome.output
+    assert run_check('test -z "$AGENT_ANSWER"', tmp_path, None).passed  # no answer: empty
+
+
+def test_only_the_tail_of_a_long_output_is_kept(tmp_path):
+    outcome = run_check("seq 1 100000", tmp_path, "")
+    assert len(outcome.output) <= check.OUTPUT_TAIL_CHARS + 1 and outcome.output.endswith("100000\n")
+
+
+def test_a_check_over_its_time_limit_exits_124(tmp_path, monkeypatch):
+    monkeypatch.setattr(check, "CHECK_TIMEOUT_S", 0.5)
+    started = time.monotonic()
+    outcome = run_check("echo started; sleep 30 & sleep 30", tmp_path, "")
+    assert outcome.exit_code == 124 and "started" in outcome.output and "ran over 0.5 s" in outcome.output
+    assert time.monotonic() - started < 10, "the check's children end with it (they hold its output open)"
