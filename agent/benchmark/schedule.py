@@ -90,9 +90,10 @@ class Display:
     def finished(self, unit: Unit, rows: list[RunRow]) -> None:
         with self._lock:
             self.done += 1
+            turns = sum(r.turns for r in rows)
             line = printable(
                 f"[{self.done}/{self.total}] {unit.spec.raw}: {unit.task.name}: {outcome_text(rows)}, "
-                f"{sum(r.turns for r in rows)} turns, {sum(r.wall_time_s for r in rows):.1f} s"
+                f"{turns} turn{'' if turns == 1 else 's'}, {sum(r.wall_time_s for r in rows):.1f} s"
             )
         if self._bar is not None:
             self._bar.console.print(line, markup=False, highlight=False)
