@@ -15,7 +15,7 @@ import os
 import re
 import time
 from collections.abc import Iterator
-from dataclasses import asdict, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, cast
 
@@ -23,7 +23,8 @@ from agent.errors import ContextOverflowError, ProviderError, UserError
 from agent.messages import Usage
 from agent.providers.base import ChatRequest, ProviderEvent, TurnDone
 from agent.providers.llamacpp_backend import model_params_guard
-from agent.providers.llamacpp_sampling import DEFAULT_SEED, SamplingParams, generate_with_grammar
+from agent.providers.llamacpp_sampling import DEFAULT_SEED, SamplingParams, generate
+from agent.providers.prompt_lookup import DEFAULT_LOOKUP, LookupSettings
 from agent.providers.prompting import PLAIN_TRANSCRIPT_STOPS, plain_transcript
 from agent.providers.tool_modes import TurnAssembler, TurnMode, grammar_schema, render_prompt, turn_mode
 
@@ -111,8 +112,9 @@ def in_process_mode(request: ChatRequest) -> TurnMode:
 
 
 class LlamaCppProvider:
-    def __init__(self, model_id: str, path: Path, n_ctx: int):
+    def __init__(self, model_id: str, path: Path, n_ctx: int, lookup: LookupSettings | None = DEFAULT_LOOKUP):
         self.model_id = model_id
+        self.lookup = lookup  # prompt-lookup drafts (prompt_lookup); None generates one token at a time
         self.path = path
         self.n_ctx = n_ctx
         self.load_time_s = 0.0
@@ -211,18 +213,12 @@ class LlamaCppProvider:
     def _pieces(
         self, tokens: list[int], max_tokens: int, params: SamplingParams, stops: list[str], grammar: Any
     ) -> Iterator[tuple[str, str | None]]:
-        """The completion as (text, finish reason or None) pieces. Grammar turns sample lazily
-        (llamacpp_sampling: the grammar checks only the chosen token, ~3x faster); the rest take
-        llama-cpp-python's own path."""
-        if grammar is None:
-            for chunk in self.llm.create_completion(
-                prompt=tokens, max_tokens=max_tokens, stream=True, stop=stops or None, **asdict(params)
-            ):
-                choice = chunk["choices"][0]
-                yield choice.get("text") or "", choice.get("finish_reason")
-            return
+        """The completion as (text, finish reason or None) pieces (llamacpp_sampling: the grammar
+        checks only the chosen token, ~3x faster than llama-cpp-python's path; prompt lookup
+        where `self.lookup` says so)."""
         text, count = "", 0
-        for sampled in generate_with_grammar(self.llm, tokens, grammar._grammar, params, max_tokens):
+        rules = None if grammar is None else grammar._grammar
+        for sampled in generate(self.llm, tokens, rules, params, max_tokens, lookup=self.lookup):
             count += 1
             piece = sampled.text
             if stops:  # cut at a stop sequence as create_completion does

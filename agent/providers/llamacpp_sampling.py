@@ -1,4 +1,5 @@
-"""Grammar-constrained generation for the in-process llama.cpp model, checking the grammar lazily.
+"""Generation for the in-process llama.cpp model: the grammar checked lazily, prompt-lookup drafts
+verified in one batch.
 
 llama-cpp-python puts the grammar in its sampler chain, so every token the grammar is matched
 against all ~262k vocabulary entries (gemma-3-270m: 82 -> 25 tokens/s). llama.cpp's own
@@ -6,8 +7,9 @@ against all ~262k vocabulary entries (gemma-3-270m: 82 -> 25 tokens/s). llama.cp
 check only the chosen token against the grammar, and only when the grammar rejects it filter the
 whole vocabulary with the grammar and sample again. Output satisfies the grammar either way.
 
-Evaluation stays with `Llama.eval`, so `n_tokens`, `input_ids` and the KV cache are kept the way
-`Llama.generate` keeps them and the next request reuses the shared prefix.
+Text turns take the same path without a grammar, so prompt lookup (`prompt_lookup`) serves both.
+`n_tokens`, `input_ids` and the KV cache are kept the way `Llama.generate` keeps them, so the
+next request reuses the shared prefix.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from agent.errors import ProviderError
+from agent.providers.prompt_lookup import DraftFinder, LookupSettings, LookupStats, draft_and_verify
 
 DEFAULT_SEED = 1234  # also the seed the model is loaded with: runs repeat unless a capability says otherwise
 
@@ -44,19 +47,37 @@ class SampledToken:
     resampled: bool = False  # the model's first pick broke the grammar; this one is drawn from the allowed tokens
 
 
-def generate_with_grammar(
-    llm: Any, prompt: list[int], grammar: str, params: SamplingParams, max_tokens: int, grammar_root: str = "root"
+def generate(
+    llm: Any,
+    prompt: list[int],
+    grammar: str | None,
+    params: SamplingParams,
+    max_tokens: int,
+    lookup: LookupSettings | None = None,
+    stats: LookupStats | None = None,
+    grammar_root: str = "root",
 ) -> Iterator[SampledToken]:
-    """Tokens for `prompt` that together match `grammar`, at most `max_tokens` of them; ends
-    without yielding it when the model (or the finished grammar) picks end-of-generation. A
-    consumer that got `max_tokens` tokens was cut off."""
+    """Tokens for `prompt`, at most `max_tokens` of them, that together match `grammar` when one
+    is given; ends without yielding it when the model (or the finished grammar) picks
+    end-of-generation. A consumer that got `max_tokens` tokens was cut off.
+
+    With `lookup`, tokens guessed from the prompt are evaluated in one batch after each sampled
+    token (`prompt_lookup.draft_and_verify`): every row is sampled and checked against the grammar
+    as it would be one token at a time, so the sampler (its random state included) and the grammar
+    see the same tokens in the same order, and a wrong guess only costs time. `stats` counts what
+    drafting did.
+    """
     import llama_cpp
 
     vocab = llm._model.vocab
     n_vocab = llm.n_vocab()
-    grammar_sampler = llama_cpp.llama_sampler_init_grammar(vocab, grammar.encode("utf-8"), grammar_root.encode("utf-8"))
-    if not grammar_sampler:
-        raise ProviderError("llama.cpp could not parse the tool-call grammar; this is a bug in the grammar builder")
+    grammar_sampler = None
+    if grammar is not None:
+        grammar_sampler = llama_cpp.llama_sampler_init_grammar(
+            vocab, grammar.encode("utf-8"), grammar_root.encode("utf-8")
+        )
+        if not grammar_sampler:
+            raise ProviderError("llama.cpp could not parse the tool-call grammar; this is a bug in the grammar builder")
     chain = _sampler_chain(llm, params)
     candidates = np.zeros(
         n_vocab, dtype=np.dtype([("id", np.intc), ("logit", np.single), ("p", np.single)], align=True)
@@ -69,8 +90,8 @@ def generate_with_grammar(
     one_array = llama_cpp.llama_token_data_array(data=one, size=1, selected=-1, sorted=False)
     decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
 
-    def fill_candidates() -> None:
-        logits = np.ctypeslib.as_array(llama_cpp.llama_get_logits_ith(llm._ctx.ctx, -1), shape=(n_vocab,))
+    def fill_candidates(row: int) -> None:
+        logits = np.ctypeslib.as_array(llama_cpp.llama_get_logits_ith(llm._ctx.ctx, row), shape=(n_vocab,))
         candidates["id"] = every_id
         candidates["logit"] = logits
         candidates["p"] = 0.0
@@ -88,31 +109,75 @@ def generate_with_grammar(
         llama_cpp.llama_sampler_apply(grammar_sampler, ctypes.byref(one_array))
         return one[0].logit != float("-inf")
 
+    def sample(row: int) -> tuple[int, bool]:
+        """The token sampling picks from the logits of batch row `row`, and whether the grammar
+        made it pick again."""
+        fill_candidates(row)
+        llama_cpp.llama_sampler_apply(chain.sampler, ctypes.byref(candidate_array))
+        token = selected()
+        if grammar_sampler is None or grammar_allows(token):
+            return token, False
+        # The rare slow path: the grammar over the whole vocabulary first, then the chain.
+        fill_candidates(row)
+        llama_cpp.llama_sampler_apply(grammar_sampler, ctypes.byref(candidate_array))
+        llama_cpp.llama_sampler_apply(chain.sampler, ctypes.byref(candidate_array))
+        token = selected()
+        if not grammar_allows(token):  # accepting it would abort the process inside llama.cpp
+            raise ProviderError("the grammar allows no token here; the tool-call grammar is inconsistent")
+        return token, True
+
+    class Cache:  # the Llama as draft_and_verify's TokenModel
+        resampled = False  # whether the grammar made the last pick pick again
+
+        @property
+        def n_tokens(self) -> int:
+            return int(llm.n_tokens)
+
+        def decode(self, tokens: list[int], every_row: bool) -> None:
+            if every_row:
+                _decode_every_row(llm, tokens)
+            else:
+                llm.eval(tokens)
+
+        def pick(self, row: int) -> int | None:
+            token, self.resampled = sample(row)
+            if llama_cpp.llama_vocab_is_eog(vocab, token):
+                return None
+            if grammar_sampler is not None:
+                llama_cpp.llama_sampler_accept(grammar_sampler, token)
+            chain.accept(token)
+            return token
+
+        def trim(self, n_tokens: int) -> None:
+            _trim_cache(llm, n_tokens)
+
+    cache = Cache()
+    finder = DraftFinder(prompt, lookup) if lookup is not None else None
     try:
         pending = _reuse_cached_prefix(llm, prompt)
-        for _ in range(max_tokens):
-            llm.eval(pending)
-            fill_candidates()
-            llama_cpp.llama_sampler_apply(chain.sampler, ctypes.byref(candidate_array))
-            token = selected()
-            resampled = not grammar_allows(token)
-            if resampled:
-                # The rare slow path: the grammar over the whole vocabulary first, then the chain.
-                fill_candidates()
-                llama_cpp.llama_sampler_apply(grammar_sampler, ctypes.byref(candidate_array))
-                llama_cpp.llama_sampler_apply(chain.sampler, ctypes.byref(candidate_array))
-                token = selected()
-                if not grammar_allows(token):  # accepting it would abort the process inside llama.cpp
-                    raise ProviderError("the grammar allows no token here; the tool-call grammar is inconsistent")
-            if llama_cpp.llama_vocab_is_eog(vocab, token):
-                return
-            llama_cpp.llama_sampler_accept(grammar_sampler, token)
-            chain.accept(token)
-            yield SampledToken(id=token, text=decoder.decode(_piece(vocab, token)), resampled=resampled)
-            pending = [token]
+        for token in draft_and_verify(cache, pending, max_tokens, llm.n_ctx(), finder, stats):
+            yield SampledToken(id=token, text=decoder.decode(_piece(vocab, token)), resampled=cache.resampled)
     finally:
-        llama_cpp.llama_sampler_free(grammar_sampler)
+        if grammar_sampler is not None:
+            llama_cpp.llama_sampler_free(grammar_sampler)
         chain.close()
+
+
+def _decode_every_row(llm: Any, tokens: list[int]) -> None:
+    """Evaluate `tokens` as one batch with logits for each (`Llama.eval` keeps only the last),
+    keeping `n_tokens` and `input_ids` the way `Llama.eval` does."""
+    n_past = llm.n_tokens
+    llm._ctx.kv_cache_seq_rm(-1, n_past, -1)
+    llm._batch.set_batch(batch=tokens, n_past=n_past, logits_all=True)
+    llm._ctx.decode(llm._batch)
+    llm.input_ids[n_past : n_past + len(tokens)] = tokens
+    llm.n_tokens = n_past + len(tokens)
+
+
+def _trim_cache(llm: Any, n_tokens: int) -> None:
+    """Forget everything after the first `n_tokens` tokens, in the KV cache and in `Llama`'s own count."""
+    llm._ctx.kv_cache_seq_rm(-1, n_tokens, -1)
+    llm.n_tokens = n_tokens
 
 
 def _piece(vocab: Any, token: int) -> bytes:
