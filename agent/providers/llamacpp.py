@@ -28,6 +28,7 @@ from agent.providers.prompt_lookup import DEFAULT_LOOKUP, LookupSettings
 from agent.providers.prompting import PLAIN_TRANSCRIPT_STOPS, plain_transcript
 from agent.providers.tool_modes import TurnAssembler, TurnMode, grammar_schema, render_prompt, turn_mode
 
+LOOKUP_ENV = "AGENT_PROMPT_LOOKUP"
 _loaded: dict[tuple[str, int], Any] = {}
 _native_log: list[str] = []
 _log_callback: Any = None  # kept referenced: llama.cpp calls it from C
@@ -104,6 +105,15 @@ def load_llama(path: Path, n_ctx: int) -> Any:
     return llm
 
 
+def lookup_enabled() -> bool:
+    """Prompt lookup is on unless AGENT_PROMPT_LOOKUP=off (it costs ~3% where a turn copies
+    nothing and gains ~3x where it copies; README, "Benchmarks")."""
+    value = os.environ.get(LOOKUP_ENV, "on").strip().lower() or "on"
+    if value not in ("on", "off"):
+        raise UserError(f"{LOOKUP_ENV}={value!r} is not valid; set it to on or off (or unset it)")
+    return value == "on"
+
+
 def in_process_mode(request: ChatRequest) -> TurnMode:
     """The request's mode (`tool_modes.turn_mode`) in-process: with no server to return structured
     calls, native is served by the grammar (the session refuses --tools native here anyway)."""
@@ -114,7 +124,8 @@ def in_process_mode(request: ChatRequest) -> TurnMode:
 class LlamaCppProvider:
     def __init__(self, model_id: str, path: Path, n_ctx: int, lookup: LookupSettings | None = DEFAULT_LOOKUP):
         self.model_id = model_id
-        self.lookup = lookup  # prompt-lookup drafts (prompt_lookup); None generates one token at a time
+        # Prompt-lookup drafts (prompt_lookup); None generates one token at a time.
+        self.lookup = lookup if lookup_enabled() else None
         self.path = path
         self.n_ctx = n_ctx
         self.load_time_s = 0.0

@@ -126,9 +126,10 @@ def draft_and_verify(
     length = finder.settings.max_draft // 2 if finder is not None else 0
     while True:
         for row in range(len(draft) + 1):
-            token = model.pick(row - len(draft) - 1)
-            if token is None:
+            picked = model.pick(row - len(draft) - 1)
+            if picked is None:
                 return
+            token = picked
             produced += 1
             kept = row < len(draft) and token == draft[row]
             if kept:
@@ -142,9 +143,8 @@ def draft_and_verify(
                 finder.extend([token])
             if not kept:
                 break
-        if draft:
-            kept_rows = row if row < len(draft) else len(draft)
-            length = min(2 * length, finder.settings.max_draft) if kept_rows == len(draft) else kept_rows + 1
+        if draft and finder is not None:  # `row` guesses were kept
+            length = min(2 * length, finder.settings.max_draft) if row == len(draft) else row + 1
         # Guess no more than is left to produce, and than still fits the context.
         room = min(max_tokens - produced, context - model.n_tokens, length + 1) - 1
         draft = finder.draft(room) if finder is not None else []

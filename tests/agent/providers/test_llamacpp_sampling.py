@@ -9,7 +9,8 @@ import pytest
 from agent.messages import Message
 from agent.providers.base import ChatRequest, complete
 from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
-from agent.providers.llamacpp_sampling import SamplingParams, generate_with_grammar
+from agent.providers.llamacpp_sampling import SamplingParams
+from agent.providers.llamacpp_sampling import generate as generate_tokens
 from agent.providers.prompting import parse_grammar_output
 from agent.tools import ToolRuntime
 from capabilities import Capability
@@ -37,7 +38,7 @@ def provider() -> LlamaCppProvider:
 def generate(
     provider: LlamaCppProvider, prompt: list[int], grammar: str, params: SamplingParams, max_tokens: int = 256
 ) -> tuple[str, list[bool]]:
-    sampled = list(generate_with_grammar(provider.llm, prompt, grammar, params, max_tokens))
+    sampled = list(generate_tokens(provider.llm, prompt, grammar, params, max_tokens))
     return "".join(s.text for s in sampled), [s.resampled for s in sampled]
 
 
@@ -103,4 +104,4 @@ def test_an_unparsable_grammar_is_a_provider_error(provider):
 
     prompt = provider.llm.tokenize(b"Hello", add_bos=True, special=False)
     with pytest.raises(ProviderError):
-        list(generate_with_grammar(provider.llm, prompt, "root ::= (", SamplingParams(), 4))
+        list(generate_tokens(provider.llm, prompt, "root ::= (", SamplingParams(), 4))

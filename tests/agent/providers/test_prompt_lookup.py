@@ -179,3 +179,16 @@ def test_guesses_never_reach_past_the_token_limit_or_the_context(max_tokens, con
     out = list(draft_and_verify(model, list(prompt), max_tokens, context, DraftFinder(prompt, LookupSettings())))
     assert len(out) == max_tokens
     assert 0 < longest <= min(context, len(prompt) + max_tokens)
+
+
+def test_the_environment_turns_lookup_off_and_a_bad_value_is_one_clear_error(monkeypatch):
+    from agent.errors import UserError
+    from agent.providers.llamacpp import LOOKUP_ENV, lookup_enabled
+
+    monkeypatch.delenv(LOOKUP_ENV, raising=False)
+    assert lookup_enabled()
+    monkeypatch.setenv(LOOKUP_ENV, "OFF")
+    assert not lookup_enabled()
+    monkeypatch.setenv(LOOKUP_ENV, "maybe")
+    with pytest.raises(UserError, match="AGENT_PROMPT_LOOKUP='maybe' is not valid; set it to on or off"):
+        lookup_enabled()
