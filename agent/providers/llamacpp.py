@@ -197,12 +197,14 @@ class LlamaCppProvider:
         if mode == "text" and not self.llm.metadata.get("tokenizer.chat_template"):
             stops += PLAIN_TRANSCRIPT_STOPS
         assembler = TurnAssembler(request, mode)
-        first_token_at, completion_tokens, finish_reason = None, 0, None
+        first_token_at, completion_tokens, finish_reason, prompt_evaluated = None, 0, None, 0
         try:
             for piece, piece_finish_reason in self._pieces(tokens, max_tokens, params, stops, grammar):
                 completion_tokens += 1
                 if first_token_at is None:
                     first_token_at = time.perf_counter()
+                    # Read now: llama.cpp counts lookup's guess batches as prompt tokens too.
+                    prompt_evaluated = self._prompt_tokens_evaluated() - evaluated_before
                 yield from assembler.add_text(piece)
                 finish_reason = piece_finish_reason or finish_reason
         except ValueError as err:  # llama-cpp-python raises ValueError for context overflow
@@ -215,7 +217,9 @@ class LlamaCppProvider:
         turn.usage = Usage(
             prompt_tokens=len(tokens),
             completion_tokens=completion_tokens,
-            prompt_tokens_evaluated=self._prompt_tokens_evaluated() - evaluated_before,
+            prompt_tokens_evaluated=prompt_evaluated
+            if first_token_at
+            else self._prompt_tokens_evaluated() - evaluated_before,
             time_to_first_token_s=(first_token_at - started) if first_token_at else None,
             total_time_s=now - started,
         )
