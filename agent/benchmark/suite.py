@@ -4,6 +4,7 @@ file of [[task]] tables, or prompts given on the command line. All become the sa
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import tomllib
 from importlib import resources
@@ -92,7 +93,7 @@ def load_task_folder(folder: Path) -> BenchTask:
     try:
         spec = TaskFile.model_validate(data)
     except ValidationError as err:
-        raise UserError(f"{path}: {_problems(err)}") from None
+        raise UserError(f"{path}: {_problems(err, TaskFile)}") from None
     workspace = folder / "workspace"
     if not workspace.is_dir():
         raise UserError(f"task folder {folder} has no workspace/ folder; put the files the agent starts with there")
@@ -131,7 +132,7 @@ def load_tasks_file(path: Path, workspace: Path) -> list[BenchTask]:
         try:
             task = CompareTask.model_validate(entry)
         except ValidationError as err:
-            raise UserError(f"tasks file {path}, task {number}: {_problems(err)}") from None
+            raise UserError(f"tasks file {path}, task {number}: {_problems(err, CompareTask)}") from None
         tasks.append(
             BenchTask(name=task.name or f"task-{number}", prompt=task.prompt, check=task.check, workspace=workspace)
         )
@@ -166,5 +167,18 @@ def check_unique(tasks: list[BenchTask]) -> None:
         seen.add(task.name)
 
 
-def _problems(err: ValidationError) -> str:
-    return "; ".join(f"{'.'.join(map(str, e['loc'])) or 'task'}: {e['msg']}" for e in err.errors())
+def _problems(err: ValidationError, model: type[BaseModel]) -> str:
+    """Each problem as the config files say theirs: an unknown key gets the nearest known one."""
+    problems = []
+    for error in err.errors():
+        key = ".".join(map(str, error["loc"])) or "task"
+        if error["type"] == "extra_forbidden":
+            known = list(model.model_fields)
+            close = difflib.get_close_matches(key, known, n=1)
+            hint = f"did you mean `{close[0]}`?" if close else f"known keys: {', '.join(known)}"
+            problems.append(f"unknown key `{key}`; {hint}")
+        elif error["type"] == "missing":
+            problems.append(f"key `{key}` is missing")
+        else:
+            problems.append(f"key `{key}`: {error['msg']}")
+    return "; ".join(problems)

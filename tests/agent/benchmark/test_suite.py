@@ -39,9 +39,14 @@ def test_a_task_folder_becomes_a_task(tmp_path):
         (None, True, "has no task.toml"),
         ('prompt = "p"\n', False, "has no workspace/ folder"),
         ("prompt = \n", True, "task.toml is not valid TOML"),
-        ('check = "true"\n', True, "task.toml: prompt: Field required"),
-        ('prompt = "p"\nmax_turns = 0\n', True, "task.toml: max_turns: Input should be greater than or equal to 1"),
-        ('prompt = "p"\ntimeout = 5\n', True, "task.toml: timeout: Extra inputs are not permitted"),
+        ('check = "true"\n', True, "task.toml: key `prompt` is missing"),
+        (
+            'prompt = "p"\nmax_turns = 0\n',
+            True,
+            "task.toml: key `max_turns`: Input should be greater than or equal to 1",
+        ),
+        ('prompt = "p"\ntimeout = 5\n', True, "task.toml: unknown key `timeout`; did you mean `timeout_s`?"),
+        ('prompt = "p"\nchek = "true"\n', True, "task.toml: unknown key `chek`; did you mean `check`?"),
     ],
 )
 def test_a_bad_task_folder_is_a_user_error_naming_it(tmp_path, toml, workspace, expected):
