@@ -20,6 +20,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from agent.errors import UserError
+from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
 from agent.model_spec import ModelSpec, parse_model_spec
 from agent.paths import config_dir
 from agent.tools.runtime import TOOL_CLASSES
@@ -31,7 +32,6 @@ NAME_PATTERN = re.compile(r"[a-z][a-z0-9_-]{0,39}\Z")
 # Tools that change nothing: a kind that uses only these is read-only, so its tasks may run in parallel.
 READ_ONLY_TOOLS = frozenset({"read", "grep", "glob", "ls", "show_output"})
 DELEGATING_TOOL = "task"
-MCP_PREFIX = "mcp__"
 
 
 class AgentKindError(UserError):
@@ -64,7 +64,8 @@ class AgentDefinition(BaseModel):
         for name in tools:
             if name == DELEGATING_TOOL:
                 raise ValueError("a subagent cannot delegate, so `task` is not one of its tools")
-            if name not in known and not name.startswith(MCP_PREFIX):  # MCP tools: a name or glob, checked at run time
+            # MCP tools: a name or glob, checked at run time
+            if name not in known and not name.startswith(MCP_TOOL_PREFIX):
                 hint = difflib.get_close_matches(name, known, n=1)
                 nearest = f"did you mean {hint[0]!r}? " if hint else ""
                 raise ValueError(f"unknown tool {name!r}; {nearest}tools are {', '.join(known)}")

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from agent.errors import UserError
+from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
 from agent.permissions.rules import Action, Rule
 
-MCP_PREFIX = "mcp__"
 # Tools whose rules match a path: `--deny write:*.lock`, `--allow read:secrets/*`.
 PATH_TOOLS = ("read", "edit", "write", "delete", "grep", "ls")
 
@@ -33,7 +33,7 @@ def pattern_rule(pattern: str, action: Action) -> Rule:
     text = pattern.strip()
     if not text:
         raise UserError(f"--{action} needs a pattern, e.g. --{action} 'git push' or --{action} 'write:*.lock'")
-    if text.startswith(MCP_PREFIX) and not any(char.isspace() or char == ":" for char in text):
+    if text.startswith(MCP_TOOL_PREFIX) and not any(char.isspace() or char == ":" for char in text):
         return Rule(tool=text, action=action, reason=f"--{action} {text}")
     tool, _, glob = text.partition(":")
     reason = f"--{action} {text}"

@@ -15,7 +15,7 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel
 
-from agent.permissions.choices import MCP_PREFIX
+from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
 from agent.permissions.config import add_project_rule
 from agent.permissions.policy import Decision, Part, Policy
 from agent.permissions.rules import Rule
@@ -135,7 +135,7 @@ class Gate:
 def describe_call(tool: str, arguments: Mapping[str, Any]) -> str:
     if tool == "bash":
         return str(arguments.get("command", ""))
-    if tool.startswith(MCP_PREFIX):  # the user approves what is sent to the server: show all of it (cut)
+    if tool.startswith(MCP_TOOL_PREFIX):  # the user approves what is sent to the server: show all of it (cut)
         sent = json.dumps(dict(arguments), ensure_ascii=False, default=str)
         return f"{tool} {sent if len(sent) <= MAX_SHOWN else sent[: MAX_SHOWN - 1] + '…'}"
     path = arguments.get("path")
@@ -148,7 +148,7 @@ def approval_rule(tool: str, part: Part) -> Rule:
     text exactly. What fed a shell or interpreter stays part of the rule (`curl … | sh` is not `sh` alone)."""
     fields = part.fields
     reason = "approved by the user"
-    if tool.startswith(MCP_PREFIX):  # "always" for an MCP tool: that tool, whatever its arguments
+    if tool.startswith(MCP_TOOL_PREFIX):  # "always" for an MCP tool: that tool, whatever its arguments
         return Rule(tool=literal_glob(tool), action="allow", reason=reason)
     if "unreadable" in fields:
         return Rule(

@@ -21,6 +21,7 @@ from pydantic import ValidationError
 
 from agent import checkpoints as checkpoint_store  # the module: it imports the tools, which import this
 from agent.hooks import Hooks
+from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
 from agent.messages import ToolCall, ToolResult, ToolSpec
 from agent.permissions import Gate, NobodyToAsk, built_in_policy
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolFailure, Workspace
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
     from agent.mcp.client import McpClient
 
 T = TypeVar("T")
-MCP_PREFIX = "mcp__"  # the tools of MCP servers: mcp__SERVER__TOOL
 
 TOOL_CLASSES: tuple[type[Tool], ...] = (
     ReadTool,
@@ -206,7 +206,7 @@ class ToolRuntime:
         "unknown tool" where that is None)."""
         view = copy.copy(self)
         view._offers = lambda name: (
-            name in names or (name.startswith(MCP_PREFIX) and any(fnmatchcase(name, pattern) for pattern in names))
+            name in names or (name.startswith(MCP_TOOL_PREFIX) and any(fnmatchcase(name, pattern) for pattern in names))
         )
         view.tools = {name: tool for name, tool in self.tools.items() if view._offers(name)}
         view._specs = [spec for spec in self._specs if view._offers(spec.name)]
@@ -230,11 +230,11 @@ class ToolRuntime:
 
         first = self._mcp_generation < 0
         self._mcp_generation = self.mcp.generation
-        before = {name for name in self.tools if name.startswith(MCP_PREFIX)}
+        before = {name for name in self.tools if name.startswith(MCP_TOOL_PREFIX)}
         offered = [tool for tool in mcp_tools(self.mcp, self.workspace) if self._offers(tool.name)]
-        self.tools = {name: tool for name, tool in self.tools.items() if not name.startswith(MCP_PREFIX)}
+        self.tools = {name: tool for name, tool in self.tools.items() if not name.startswith(MCP_TOOL_PREFIX)}
         self.tools.update((tool.name, tool) for tool in offered)
-        self._specs = [spec for spec in self._specs if not spec.name.startswith(MCP_PREFIX)]
+        self._specs = [spec for spec in self._specs if not spec.name.startswith(MCP_TOOL_PREFIX)]
         self._specs += [tool.spec() for tool in offered]
         after = {tool.name for tool in offered}
         if not first and after != before:
@@ -292,7 +292,7 @@ class ToolRuntime:
         if problem is not None:
             return ToolResult(content=problem, is_error=True)
         path = arguments.get("path")
-        if isinstance(path, str) and not name.startswith(MCP_PREFIX):  # an MCP server's paths are its own
+        if isinstance(path, str) and not name.startswith(MCP_TOOL_PREFIX):  # an MCP server's paths are its own
             try:  # a path outside the workspace fails whatever anyone approves: say so, do not ask
                 self.workspace.resolve(path)
             except ToolFailure as err:

@@ -19,7 +19,8 @@ from click.testing import CliRunner
 from agent.cli import main
 from agent.config import load_user_config
 from agent.errors import UserError
-from agent.mcp.client import McpClient, offered_name, result_text
+from agent.mcp.client import McpClient
+from agent.mcp.convert import offered_name, result_text
 from agent.messages import Message, ToolResult
 from agent.paths import sessions_dir
 from agent.permissions import PermissionChoices
