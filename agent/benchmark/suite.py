@@ -9,6 +9,7 @@ import hashlib
 import tomllib
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -82,14 +83,7 @@ def load_suite(where: str) -> list[BenchTask]:
 
 def load_task_folder(folder: Path) -> BenchTask:
     path = folder / "task.toml"
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise UserError(f'task folder {folder} has no task.toml; write one with prompt = "..."') from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise UserError(f"cannot read {path}: {err}") from None
-    except tomllib.TOMLDecodeError as err:
-        raise UserError(f"{path} is not valid TOML: {err}") from None
+    data = _read_toml(path, str(path), f'task folder {folder} has no task.toml; write one with prompt = "..."')
     try:
         spec = TaskFile.model_validate(data)
     except ValidationError as err:
@@ -113,14 +107,7 @@ def load_task_folder(folder: Path) -> BenchTask:
 def load_tasks_file(path: Path, workspace: Path) -> list[BenchTask]:
     """Tasks from a TOML file of [[task]] tables with `prompt` and optional `check` and `name`; every one
     starts from `workspace`."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise UserError(f"tasks file {path} does not exist") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise UserError(f"cannot read tasks file {path}: {err}") from None
-    except tomllib.TOMLDecodeError as err:
-        raise UserError(f"tasks file {path} is not valid TOML: {err}") from None
+    data = _read_toml(path, f"tasks file {path}", f"tasks file {path} does not exist")
     unknown = set(data) - {"task"}
     if unknown or not isinstance(data.get("task"), list) or not data["task"]:
         raise UserError(
@@ -165,6 +152,18 @@ def check_unique(tasks: list[BenchTask]) -> None:
         if task.name in seen:
             raise UserError(f"two tasks are named {task.name}; give each task its own name")
         seen.add(task.name)
+
+
+def _read_toml(path: Path, label: str, missing: str) -> dict[str, Any]:
+    """The TOML table in `path`; UserError naming it (`label`) when it is `missing`, unreadable or not TOML."""
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise UserError(missing) from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise UserError(f"cannot read {label}: {err}") from None
+    except tomllib.TOMLDecodeError as err:
+        raise UserError(f"{label} is not valid TOML: {err}") from None
 
 
 def _problems(err: ValidationError, model: type[BaseModel]) -> str:
