@@ -45,15 +45,54 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-class LlamaServer:
-    """A llama-server process serving the embedded model as `gemma-3-270m`; `stop()` always reaps it."""
+class ServerProcess:
+    """A server of the embedded model on a free port of 127.0.0.1, started by `command(port)`; ready when
+    `ready_path` answers 200; `stop()` always reaps it."""
+
+    name = "server"
+    ready_path = "/health"
+
+    def __init__(self, log: Path, command: list[str], port: int):
+        self.port = port
+        self.root = f"http://127.0.0.1:{port}"
+        self.base_url = f"{self.root}/v1"
+        self.log = log
+        self.process = subprocess.Popen(command, stdout=log.open("wb"), stderr=subprocess.STDOUT)
+
+    def wait_ready(self) -> None:
+        """Until `ready_path` answers 200 (llama-server answers 503 while the model loads)."""
+        deadline = time.monotonic() + READY_TIMEOUT_S
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                pytest.fail(f"{self.name} exited with {self.process.returncode}: {self.log.read_text()[-2000:]}")
+            try:
+                with urllib.request.urlopen(f"{self.root}{self.ready_path}", timeout=1) as response:
+                    if response.status == 200:
+                        return
+            except OSError:
+                pass
+            time.sleep(0.2)
+        self.stop()
+        pytest.fail(f"{self.name} was not ready within {READY_TIMEOUT_S} s: {self.log.read_text()[-2000:]}")
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        self.process.wait(timeout=30)
+
+
+class LlamaServer(ServerProcess):
+    """A llama-server process serving the embedded model as `gemma-3-270m`."""
+
+    name = "llama-server"
 
     def __init__(self, log: Path, n_ctx: int = 4096, *extra: str):
-        self.port = free_port()
-        self.root = f"http://127.0.0.1:{self.port}"
-        self.base_url = f"{self.root}/v1"
+        port = free_port()
         self.n_ctx = n_ctx
-        self.log = log
         command = [
             str(llama_server_binary()),
             "--model",
@@ -63,7 +102,7 @@ class LlamaServer:
             "--host",
             "127.0.0.1",
             "--port",
-            str(self.port),
+            str(port),
             "--ctx-size",
             str(n_ctx),
             "--parallel",
@@ -74,23 +113,7 @@ class LlamaServer:
             "--no-webui",
             *extra,
         ]
-        self.process = subprocess.Popen(command, stdout=log.open("wb"), stderr=subprocess.STDOUT)
-
-    def wait_ready(self) -> None:
-        """Until /health answers 200 (it answers 503 while the model loads)."""
-        deadline = time.monotonic() + READY_TIMEOUT_S
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                pytest.fail(f"llama-server exited with {self.process.returncode}: {self.log.read_text()[-2000:]}")
-            try:
-                with urllib.request.urlopen(f"{self.root}/health", timeout=1) as response:
-                    if response.status == 200:
-                        return
-            except OSError:
-                pass
-            time.sleep(0.2)
-        self.stop()
-        pytest.fail(f"llama-server was not ready within {READY_TIMEOUT_S} s: {self.log.read_text()[-2000:]}")
+        super().__init__(log, command, port)
 
     def get(self, path: str) -> Any:
         with urllib.request.urlopen(f"{self.root}{path}", timeout=10) as response:
@@ -99,15 +122,6 @@ class LlamaServer:
     def refusals(self) -> int:
         """Requests the server refused as longer than its window, by its log."""
         return self.log.read_text(errors="replace").count("exceeds the available context size")
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-        self.process.wait(timeout=30)
 
 
 def start_llama_server(log: Path, n_ctx: int = 4096, *extra: str) -> LlamaServer:

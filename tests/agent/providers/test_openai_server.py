@@ -11,10 +11,6 @@ answers an overflow with an empty stream, and dies mid-reply.
 from __future__ import annotations
 
 import json
-import socket
-import subprocess
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -33,9 +29,10 @@ from agent.tools import ToolRuntime
 from agent.transcript import Transcript
 from capabilities import Capability, Sampling
 
+from .llama_server import ALIAS, ServerProcess, free_port
+
 pytestmark = pytest.mark.slow
 
-ALIAS = "gemma-3-270m"  # the embedded model's registry id: `openai/gemma-3-270m` resolves to grammar mode
 GRAMMAR = Capability(
     model=ALIAS,
     tool_mode="grammar",
@@ -43,43 +40,21 @@ GRAMMAR = Capability(
     context_effective=4096,
     sampling=Sampling(temperature=0.0),
 )
-READY_TIMEOUT_S = 120
 
 
-class LlamaServer:
-    """A llama_cpp.server process on a free port; `stop()` always reaps it."""
+class LlamaCppPythonServer(ServerProcess):
+    """llama-cpp-python's server (`python -m llama_cpp.server`, through the agent's AMX guard)."""
+
+    name = "llama_cpp.server"
+    ready_path = "/v1/models"
 
     def __init__(self, log: Path):
-        with socket.socket() as sock:
-            sock.bind(("127.0.0.1", 0))
-            self.port = sock.getsockname()[1]
-        self.base_url = f"http://127.0.0.1:{self.port}/v1"
-        self.log = log
-        command = server_command(embedded_model_path(), self.port, ALIAS)
-        self.process = subprocess.Popen(command, stdout=log.open("wb"), stderr=subprocess.STDOUT)
-
-    def wait_ready(self) -> None:
-        deadline = time.monotonic() + READY_TIMEOUT_S
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                pytest.fail(f"llama_cpp.server exited with {self.process.returncode}: {self.log.read_text()[-2000:]}")
-            try:
-                with urllib.request.urlopen(f"{self.base_url}/models", timeout=1) as response:
-                    if response.status == 200:
-                        return
-            except OSError:
-                time.sleep(0.2)
-        self.stop()
-        pytest.fail(f"llama_cpp.server was not ready within {READY_TIMEOUT_S} s: {self.log.read_text()[-2000:]}")
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.kill()
-        self.process.wait(timeout=30)
+        port = free_port()
+        super().__init__(log, server_command(embedded_model_path(), port, ALIAS), port)
 
 
-def start_server(log: Path) -> LlamaServer:
-    server = LlamaServer(log)
+def start_server(log: Path) -> LlamaCppPythonServer:
+    server = LlamaCppPythonServer(log)
     server.wait_ready()
     return server
 
@@ -135,7 +110,7 @@ def test_agent_run_through_the_llama_cpp_server(llama_server, workspace, monkeyp
 class KillWhenACallStarts(Progress):
     """Kills the server the moment a streamed reply names its tool, before the arguments arrive."""
 
-    def __init__(self, server: LlamaServer):
+    def __init__(self, server: LlamaCppPythonServer):
         super().__init__(enabled=False)
         self.server = server
         self.killed_at_event: str | None = None
