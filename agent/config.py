@@ -55,6 +55,8 @@ from agent.tools.shell_env import ShellEnvironment
 from capabilities import ToolMode
 
 MODEL_ENV = "AGENT_MODEL"
+# auto: bubblewrap when it can start (a note when it cannot); on: bubblewrap or stop; off: never.
+SandboxChoice = Literal["auto", "on", "off"]
 PROJECT_CONFIG = Path(".agent") / "config.toml"
 
 
@@ -68,7 +70,9 @@ class Defaults(BaseModel):
     tools: ToolMode | None = Field(None, description="how the model makes tool calls: native, text or grammar")
     ctx: int | None = Field(None, ge=512, description="context window to use, overriding models.toml")
     max_output: int | None = Field(None, ge=16, description="longest reply in tokens, overriding models.toml")
-    sandbox: Literal["on", "off"] | None = Field(None, description="run bash under bubblewrap")
+    sandbox: SandboxChoice | None = Field(
+        None, description="run bash under bubblewrap: auto (when it can start), on (or stop), off"
+    )
 
 
 # The value each default has when no layer sets it; None: the model's capability decides.
@@ -78,7 +82,7 @@ BUILT_IN_DEFAULTS: dict[str, Any] = {
     "tools": None,
     "ctx": None,
     "max_output": None,
-    "sandbox": "off",
+    "sandbox": "auto",
 }
 
 
@@ -88,8 +92,13 @@ class UserConfig(BaseModel):
     defaults: Defaults = Field(default_factory=Defaults)
     providers: ProviderConfig = Field(default_factory=ProviderConfig)
     endpoints: dict[str, Endpoint] = Field(default_factory=dict)
-    sandbox: Literal["on", "off"] | None = Field(None, description="older spelling of [defaults] sandbox")
+    sandbox: SandboxChoice | None = Field(None, description="older spelling of [defaults] sandbox")
     sandbox_network: bool = Field(False, description="let sandboxed commands use the network")
+    sandbox_home: list[str] | None = Field(
+        None,
+        description="folders of $HOME that sandboxed commands may read (toolchains); unset: the built-in list "
+        "in agent/tools/sandbox.py; [] shows none",
+    )
     shell_environment: ShellEnvironment = Field(default_factory=ShellEnvironment)
     mcp: McpConfig = Field(default_factory=McpConfig)
     hooks: HooksConfig = Field(default_factory=HooksConfig)
@@ -205,7 +214,7 @@ class RunSettings(BaseModel):
     ctx: int | None
     tools: ToolMode | None
     max_output: int | None
-    sandbox: bool
+    sandbox: SandboxChoice
 
 
 def run_settings(
@@ -230,7 +239,7 @@ def run_settings(
         ctx=pick(ctx, "ctx"),
         tools=pick(tools, "tools"),
         max_output=pick(max_output, "max_output"),
-        sandbox=sandbox if sandbox is not None else defaults["sandbox"].value == "on",
+        sandbox=({True: "on", False: "off"}[sandbox] if sandbox is not None else defaults["sandbox"].value),
     )
 
 

@@ -54,22 +54,22 @@ def open_tools(root: Path, choices: PermissionChoices, note: Callable[[str], Non
     session's hooks, and the tools of its MCP servers (started here; `note` hears about those that do not
     start, and about hooks that fail). A sandbox that is asked for and cannot start stops the run here
     (SandboxUnavailable, exit 2). The caller closes the runtime (its MCP servers) with the session."""
-    from agent.config import effective_defaults, load_user_config
+    from agent.config import load_user_config
     from agent.permissions.terminal import TerminalApprover, on_a_terminal
     from agent.tools.sandbox import Sandbox, check_sandbox
     from agent.tools.shell import ShellSettings
 
     config = load_user_config()
-    policy = load_policy(root, choices.rules())
+    sandbox = None
+    if choices.sandbox != "off":
+        sandbox = Sandbox(network=config.sandbox_network)
+        check_sandbox(sandbox, root)
+    policy = load_policy(root, choices.rules(), sandboxed=sandbox is not None)
     approver: Approver = NobodyToAsk()
     if choices.yes:
         approver = YesToAll()
     elif choices.ask and on_a_terminal():
         approver = TerminalApprover()
-    sandbox = None
-    if choices.sandbox or (choices.sandbox is None and effective_defaults(root)["sandbox"].value == "on"):
-        sandbox = Sandbox(network=config.sandbox_network)
-        check_sandbox(sandbox, root)
     shell = ShellSettings(environment=config.shell_environment, sandbox=sandbox)
     runtime = ToolRuntime(root, gate=Gate(policy, approver), shell=shell)
     open_extensions(runtime, note or (lambda text: None))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, Field
 
 from agent.errors import UserError
@@ -16,7 +18,9 @@ class PermissionChoices(BaseModel):
     allow: list[str] = Field(default_factory=list, description="--allow PATTERN, in order")
     deny: list[str] = Field(default_factory=list, description="--deny PATTERN, in order")
     yes: bool = Field(False, description="--yes: answer every ask with yes (a deny stays a deny)")
-    sandbox: bool | None = Field(None, description="--sandbox / --no-sandbox; None: config.toml decides")
+    sandbox: Literal["auto", "on", "off"] = Field(
+        "auto", description="--sandbox (on), --no-sandbox (off), else config.toml's choice (auto by default)"
+    )
     ask: bool = Field(True, description="ask on the terminal when there is one (False: a batch run that never asks)")
 
     def rules(self) -> list[Rule]:

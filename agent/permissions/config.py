@@ -70,8 +70,9 @@ def project_trusted(workspace: Path) -> bool:
     return workspace.resolve() in {Path(path).expanduser().resolve() for path in user.trusted_projects}
 
 
-def load_policy(workspace: Path, command_line: Sequence[Rule] = ()) -> Policy:
-    """The effective policy for `workspace`; a bad file raises PermissionsConfigError."""
+def load_policy(workspace: Path, command_line: Sequence[Rule] = (), sandboxed: bool = False) -> Policy:
+    """The effective policy for `workspace` (`sandboxed`: bash runs in the sandbox); a bad file raises
+    PermissionsConfigError."""
     user_path = user_permissions_path()
     user = _read(user_path, UserPermissionsFile)
     assert isinstance(user, UserPermissionsFile)
@@ -93,7 +94,7 @@ def load_policy(workspace: Path, command_line: Sequence[Rule] = ()) -> Policy:
         Layer(str(user_path), tuple(user.rules)),
         Layer(BUILT_IN, built_in_rules()),
     ]
-    return Policy([layer for layer in layers if layer.rules], workspace, notes)
+    return Policy([layer for layer in layers if layer.rules], workspace, notes, sandboxed=sandboxed)
 
 
 def _read(path: Path, model: type[PermissionsFile]) -> PermissionsFile:

@@ -40,9 +40,12 @@ class Decision(BaseModel):
 class Policy:
     """Rules in the order they are tried (command line, project, user, built-in), for one workspace."""
 
-    def __init__(self, layers: list[Layer], workspace: Path, notes: list[str] | None = None):
+    def __init__(self, layers: list[Layer], workspace: Path, notes: list[str] | None = None, sandboxed: bool = False):
         self.layers = layers
         self.workspace = workspace.resolve()
+        # Whether bash runs inside the sandbox: rules with `sandbox = true` (builds, tests, interpreters, which
+        # the sandbox contains) count only then; `sandbox = false` rules only outside it.
+        self.sandboxed = sandboxed
         self.notes = notes or []  # what was left out (a project's allow rules before it is trusted)
         # Rules the user approved while the agent ran: they turn an ask into an allow, never a deny.
         self.approved: list[Rule] = []
@@ -67,7 +70,7 @@ class Policy:
     def decide_part(self, tool: str, part: ShellPart) -> Part:
         decided = self._first_match(tool, part)
         if decided.decision == "ask" and any(
-            rule.matches(tool, decided.fields, str(self.workspace)) for rule in self.approved
+            rule.matches(tool, decided.fields, str(self.workspace), self.sandboxed) for rule in self.approved
         ):
             return decided.model_copy(update={"decision": "allow", "source": APPROVED_SOURCE})
         return decided
@@ -85,7 +88,7 @@ class Policy:
                 fields=fields,
             )
         for rule, source in self.rules():
-            if rule.matches(tool, part.fields, str(self.workspace)):
+            if rule.matches(tool, part.fields, str(self.workspace), self.sandboxed):
                 reason = rule.reason or f"the rule `{rule.describe()}`"
                 return Part(
                     command=part.text,

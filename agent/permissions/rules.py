@@ -28,8 +28,14 @@ class Rule(BaseModel):
     action: Action
     match: dict[str, str | list[str]] = Field(default_factory=dict)
     reason: str | None = Field(default=None, description="Why, in words the user reads when it asks or denies.")
+    sandbox: bool | None = Field(
+        default=None,
+        description="Only when bash runs inside the sandbox (true) or outside it (false); unset: either way.",
+    )
 
-    def matches(self, tool: str, fields: Fields, workspace: str) -> bool:
+    def matches(self, tool: str, fields: Fields, workspace: str, sandboxed: bool = False) -> bool:
+        if self.sandbox is not None and self.sandbox != sandboxed:
+            return False
         if not fnmatchcase(tool, self.tool):
             return False
         for key, globs in self.match.items():
@@ -45,7 +51,8 @@ class Rule(BaseModel):
 
     def describe(self) -> str:
         matches = ", ".join(f"{key}={_short(value)}" for key, value in self.match.items())
-        return f"{self.action} {self.tool}" + (f" {{{matches}}}" if matches else "")
+        where = {None: "", True: " (in the sandbox)", False: " (outside the sandbox)"}[self.sandbox]
+        return f"{self.action} {self.tool}" + (f" {{{matches}}}" if matches else "") + where
 
 
 @dataclass(frozen=True)
