@@ -2,7 +2,9 @@
 
 Three layers, later ones replacing a kind of the same name: the shipped kinds (agent/agents/), the
 user's (`agents.toml` or a folder `agents/` of one file per kind, in the config directory) and the
-project's (`.agent/agents.toml` or `.agent/agents/`). In a folder a kind is named by its file
+project's (`.agent/agents.toml` or `.agent/agents/`, only once the user trusts the project: a kind
+chooses a model and a prompt). A `system_prompt_file` stays inside its layer's folder (the config
+directory, the project), symlinks followed. In a folder a kind is named by its file
 (`agents/review.toml` is `review`); in an `agents.toml` each table is one kind (`[review]`). A kind
 says what the parent model reads about it, the tools it may use, its turn limit, its system prompt
 (inline or a file beside the definition) and optionally its own model (any `--model` form).
@@ -117,11 +119,17 @@ def project_agent_paths(workspace: Path) -> tuple[Path, Path]:
 
 
 def load_agent_kinds(workspace: Path) -> dict[str, AgentKind]:
-    """Every kind for `workspace`, by name; a bad definition raises AgentKindError (exit code 2)."""
+    """Every kind for `workspace`, by name (a project's only once the user trusts it); a bad definition
+    raises AgentKindError (exit code 2)."""
+    from agent.permissions.config import project_trusted
+
     kinds = _shipped_kinds()
-    for table_file, folder in (user_agent_paths(), project_agent_paths(workspace)):
-        layer = _read_table_file(table_file)
-        for name, kind in _read_folder(folder).items():
+    layers = [(*user_agent_paths(), config_dir())]
+    if project_trusted(workspace):
+        layers.append((*project_agent_paths(workspace), workspace))
+    for table_file, folder, confine in layers:
+        layer = _read_table_file(table_file, confine)
+        for name, kind in _read_folder(folder, confine).items():
             if name in layer:
                 raise AgentKindError(
                     f"{kind.source}: agent {name} is also defined in {layer[name].source}; keep one of them"
@@ -147,7 +155,22 @@ def _shipped_kinds() -> dict[str, AgentKind]:
     return kinds
 
 
-def _read_table_file(path: Path) -> dict[str, AgentKind]:
+def project_kind_names(workspace: Path) -> list[str]:
+    """The kinds the project's files define, by name, read but not checked (what trusting would add)."""
+    table_file, folder = project_agent_paths(workspace)
+    names = []
+    if table_file.is_file():
+        names += [
+            name
+            for name, table in _parse_toml(_read_text(table_file, str(table_file)), str(table_file)).items()
+            if isinstance(table, dict)
+        ]
+    if folder.is_dir():
+        names += [path.stem for path in sorted(folder.glob("*.toml"))]
+    return names
+
+
+def _read_table_file(path: Path, confine: Path) -> dict[str, AgentKind]:
     if not path.is_file():
         return {}
     data = _parse_toml(_read_text(path, str(path)), str(path))
@@ -156,24 +179,31 @@ def _read_table_file(path: Path) -> dict[str, AgentKind]:
         where = f"{path}: agent {name}"
         if not isinstance(table, dict):
             raise AgentKindError(f"{path}: key {name}: each agent is a table, e.g. [{name}] with description = ...")
-        kinds[name] = _from_data(name, table, where, path.parent)
+        kinds[name] = _from_data(name, table, where, path.parent, confine)
     return kinds
 
 
-def _read_folder(folder: Path) -> dict[str, AgentKind]:
+def _read_folder(folder: Path, confine: Path) -> dict[str, AgentKind]:
     if not folder.is_dir():
         return {}
     kinds = {}
     for path in sorted(folder.glob("*.toml")):
-        kinds[path.stem] = _from_data(path.stem, _parse_toml(_read_text(path, str(path)), str(path)), str(path), folder)
+        data = _parse_toml(_read_text(path, str(path)), str(path))
+        kinds[path.stem] = _from_data(path.stem, data, str(path), folder, confine)
     return kinds
 
 
-def _from_data(name: str, data: dict[str, Any], where: str, base: Path) -> AgentKind:
+def _from_data(name: str, data: dict[str, Any], where: str, base: Path, confine: Path) -> AgentKind:
     definition = _validate(data, where, name)
     prompt = definition.system_prompt
     if definition.system_prompt_file is not None:
         prompt_path = base / Path(definition.system_prompt_file).expanduser()
+        # Resolved (symlinks and ..) before the check: a file may not read the user's keys into a prompt.
+        if not prompt_path.resolve().is_relative_to(confine.resolve()):
+            raise AgentKindError(
+                f"{where}: key system_prompt_file: {prompt_path} is outside {confine.resolve()}; "
+                "give a file beside the definition"
+            )
         if not prompt_path.is_file():
             raise AgentKindError(
                 f"{where}: key system_prompt_file: {prompt_path} does not exist; give a file beside the definition"

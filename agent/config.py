@@ -32,8 +32,10 @@ never silently ignored; every problem of a file is reported at once.
     command = "~/bin/check-command"
 
 A default is taken from, first match wins: the command-line flag, $AGENT_MODEL (model only), the
-project's `.agent/config.toml` `[defaults]`, the user's `[defaults]` (for sandbox also the older
-top-level `sandbox` key), the built-in value. `agent config` shows the result and where each came from.
+project's `.agent/config.toml` `[defaults]` (only once the user trusts the project, `agent trust`), the
+user's `[defaults]` (for sandbox also the older top-level `sandbox` key), the built-in value. A project
+may only tighten the sandbox (off is the user's choice alone), and its model file must lie inside the
+project. `agent config` shows the result and where each came from.
 """
 
 from __future__ import annotations
@@ -127,7 +129,7 @@ class Extensions(BaseModel):
 def load_extensions(workspace: Path) -> Extensions:
     """The user's MCP servers and hooks, and the project's once the user trusts the project (a server named in
     both is the user's). An untrusted project's are left out, with a note that says how to trust it."""
-    from agent.permissions.config import project_trusted, user_permissions_path
+    from agent.permissions.config import project_trusted
 
     user_path, project_path = user_config_path(), project_config_path(workspace.resolve())
     user, project = load_user_config(user_path), load_project_config(workspace)
@@ -135,16 +137,15 @@ def load_extensions(workspace: Path) -> Extensions:
         servers={name: (server, str(user_path)) for name, server in user.mcp.servers.items()},
         hooks=user.hooks.entries(),
     )
-    project_hooks = project.hooks.entries()
-    if not (project.mcp.servers or project_hooks):
-        return found
     if not project_trusted(workspace):
-        found.notes.append(
-            f"{len(project.mcp.servers)} MCP server(s) and {len(project_hooks)} hook(s) in {project_path} not used: "
-            f"the project is not trusted (add {str(workspace.resolve())!r} to trusted_projects in "
-            f"{user_permissions_path()})"
-        )
+        from agent.trust import untrusted_note
+
+        # The one note of everything an untrusted project's .agent/ holds that was left out (not only
+        # these): the session prints it with its other notes.
+        if note := untrusted_note(workspace):
+            found.notes.append(note)
         return found
+    project_hooks = project.hooks.entries()
     for name, server in project.mcp.servers.items():
         if name in found.servers:
             found.notes.append(f"MCP server {name} of {project_path} not used: {user_path} names one {name} too")
@@ -189,21 +190,57 @@ def load_project_config(workspace: Path) -> ProjectConfig:
     return _validated(ProjectConfig, _read_toml(path), path)
 
 
+# How much a sandbox choice confines bash: a project may only move it up (off comes from the user alone).
+_SANDBOX_STRENGTH: dict[str, int] = {"off": 0, "auto": 1, "on": 2}
+
+
 def effective_defaults(workspace: Path) -> dict[str, Setting]:
-    """Each default with its source: $AGENT_MODEL, the project's file, the user's file, built-in (flags are
-    the command's business: it uses one of these only when its flag was not given)."""
+    """Each default with its source: $AGENT_MODEL, a trusted project's file, the user's file, built-in (flags
+    are the command's business: it uses one of these only when its flag was not given). An untrusted
+    project's [defaults] are left out entirely (`agent.trust.untrusted_note` says so); a trusted project's
+    must keep its model inside the project and may only tighten the sandbox (UserError otherwise)."""
+    from agent.permissions.config import project_trusted
+
     user_path, project_path = user_config_path(), project_config_path(workspace.resolve())
     user, project = load_user_config(user_path), load_project_config(workspace)
     settings = {name: Setting(name=name, value=value, source="built-in") for name, value in BUILT_IN_DEFAULTS.items()}
     if user.sandbox is not None:
         settings["sandbox"] = Setting(name="sandbox", value=user.sandbox, source=f"{user_path} (sandbox)")
-    for defaults, path in ((user.defaults, user_path), (project.defaults, project_path)):
-        for name, value in defaults.model_dump(exclude_none=True).items():
-            settings[name] = Setting(name=name, value=value, source=f"{path} [defaults]")
+    for name, value in user.defaults.model_dump(exclude_none=True).items():
+        settings[name] = Setting(name=name, value=value, source=f"{user_path} [defaults]")
+    if project_trusted(workspace):
+        for name, value in checked_project_defaults(project.defaults, workspace, project_path).items():
+            if name == "sandbox" and _SANDBOX_STRENGTH[value] < _SANDBOX_STRENGTH[settings["sandbox"].value]:
+                continue  # the user's stronger choice stands; a project only tightens
+            settings[name] = Setting(name=name, value=value, source=f"{project_path} [defaults]")
     model = os.environ.get(MODEL_ENV, "").strip()
     if model:
         settings["model"] = Setting(name="model", value=model, source=f"environment variable {MODEL_ENV}")
     return settings
+
+
+def checked_project_defaults(defaults: Defaults, workspace: Path, path: Path) -> dict[str, Any]:
+    """A project's [defaults] as data, once checked: `sandbox = "off"` and a model file outside the project
+    (a script or GGUF path, symlinks followed) are refused with a UserError naming the file and key."""
+    from agent.model_spec import LlamaCppSpec, ScriptSpec, parse_model_spec
+
+    values = defaults.model_dump(exclude_none=True)
+    if values.get("sandbox") == "off":
+        raise UserError(
+            f'{path}: key defaults.sandbox: "off" is the user\'s choice only (a project may set "auto" or "on"); '
+            "remove it from the project, or pass --no-sandbox / set it in your own config.toml"
+        )
+    if "model" in values:
+        spec = parse_model_spec(values["model"])
+        if isinstance(spec, ScriptSpec | LlamaCppSpec):
+            root = workspace.resolve()
+            target = spec.path.expanduser().resolve()
+            if not target.is_relative_to(root):
+                raise UserError(
+                    f"{path}: key defaults.model: {values['model']!r} names {target}, outside the project {root}; "
+                    "a project may only name a model file inside it (or set the model in your own config.toml)"
+                )
+    return values
 
 
 class RunSettings(BaseModel):

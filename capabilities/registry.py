@@ -154,12 +154,13 @@ def project_models_paths(workspace: Path) -> list[Path]:
     return [workspace / FILE_NAME, workspace / ".agent" / FILE_NAME]
 
 
-def registry_files(workspace: Path | None = None) -> list[RegistryFile]:
-    """The files that exist, lowest precedence first: shipped, user, project."""
+def registry_files(workspace: Path | None = None, *, trusted_project: bool = False) -> list[RegistryFile]:
+    """The files that exist, lowest precedence first: shipped, user, project. The project's count only when
+    the caller says the user trusts the project (a cloned repository must not choose how a model runs)."""
     shipped = shipped_models_path()
     files = [load_registry_file(shipped, "shipped")]
     candidates: list[tuple[Path, LayerKind]] = [(user_models_path(), "user")]
-    if workspace is not None:
+    if workspace is not None and trusted_project:
         candidates += [(path, "project") for path in project_models_paths(Path(workspace))]
     for path, kind in candidates:
         # A workspace that is this repository has the shipped file at its root: not a project layer.

@@ -1,6 +1,7 @@
 """Resolve one model id to its Capability, layer by layer.
 
-Layers, lowest first: shipped models.toml -> user models.toml -> project models.toml(s)
+Layers, lowest first: shipped models.toml -> user models.toml -> project models.toml(s) (when the caller
+says the project is trusted)
 -> live detection -> command-line flags. Within one file the longest matching prefix wins,
 never file order. Every field's `sources` entry says which layer set it.
 
@@ -51,6 +52,7 @@ def resolve(
     model_id: str,
     *,
     workspace: Path | None = None,
+    trusted_project: bool = False,
     detected: Detected | None = None,
     flags: Overrides | None = None,
 ) -> Capability:
@@ -61,7 +63,7 @@ def resolve(
     explicit: set[str] = set()
     matched: list[str] = []
 
-    for registry in registry_files(workspace):
+    for registry in registry_files(workspace, trusted_project=trusted_project):
         hit = registry.best_match(model_id)
         if hit is None:
             continue

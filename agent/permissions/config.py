@@ -1,14 +1,17 @@
 """The permission layers: where each file is, what it may say, and how a bad one is reported.
 
 Rules are tried in this order, first match wins: command line, the project's `.agent/permissions.toml`
-(its allow rules only once the user trusts the project), the user's `permissions.toml`, the built-in
-defaults (`defaults.toml` in this package). A project file cannot trust itself: `trusted_projects`
-is a key of the user's file only.
+(its allow rules only once the user trusts the project), the rules the user approved "always in this
+project" (kept in the user's config dir, `projects/<hash>.toml`, where the project cannot forge them),
+the user's `permissions.toml`, the built-in defaults (`defaults.toml` in this package). A project file
+cannot trust itself: `trusted_projects` is a key of the user's file only, and approving a command never
+trusts a project (`agent trust` does, agent/trust.py).
 """
 
 from __future__ import annotations
 
 import difflib
+import hashlib
 import os
 import tempfile
 import tomllib
@@ -44,6 +47,13 @@ class UserPermissionsFile(PermissionsFile):
     trusted_projects: list[str] = []  # projects whose .agent/permissions.toml may allow, not only ask or deny
 
 
+class ApprovedRulesFile(PermissionsFile):
+    """The rules the user approved "always in this project", in the user's config dir: `project` is the
+    real path they were approved for (a file copied to another project's name counts for nothing)."""
+
+    project: str = ""
+
+
 def user_permissions_path() -> Path:
     return config_dir() / FILE_NAME
 
@@ -62,12 +72,34 @@ def built_in_policy(workspace: Path) -> Policy:
     return Policy([Layer(BUILT_IN, built_in_rules())], workspace)
 
 
+def approved_rules_path(workspace: Path) -> Path:
+    """Where the rules approved "always in this project" for `workspace` are kept: the user's, by real path."""
+    digest = hashlib.sha256(str(workspace.resolve()).encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    return config_dir() / "projects" / f"{digest}.toml"
+
+
 def project_trusted(workspace: Path) -> bool:
-    """Whether the user trusts `workspace` (trusted_projects in the user's permissions.toml): its allow rules,
-    MCP servers and hooks count."""
+    """Whether the user trusts `workspace` (trusted_projects in the user's permissions.toml): its defaults,
+    models, agent kinds, allow rules, MCP servers and hooks count. The one test of trust."""
     user = _read(user_permissions_path(), UserPermissionsFile)
     assert isinstance(user, UserPermissionsFile)
     return workspace.resolve() in {Path(path).expanduser().resolve() for path in user.trusted_projects}
+
+
+def project_rules(workspace: Path) -> list[Rule]:
+    """The rules of the project's own permissions.toml, all of them (load_policy drops the allow rules of an
+    untrusted project)."""
+    return _read(project_permissions_path(workspace), PermissionsFile).rules
+
+
+def approved_rules(workspace: Path) -> tuple[Rule, ...]:
+    """The rules the user approved "always in this project" for `workspace` (none when the file names
+    another project)."""
+    approved = _read(approved_rules_path(workspace), ApprovedRulesFile)
+    assert isinstance(approved, ApprovedRulesFile)
+    if not approved.project or Path(approved.project) != workspace.resolve():
+        return ()
+    return tuple(approved.rules)
 
 
 def load_policy(workspace: Path, command_line: Sequence[Rule] = (), sandboxed: bool = False) -> Policy:
@@ -80,21 +112,18 @@ def load_policy(workspace: Path, command_line: Sequence[Rule] = (), sandboxed: b
     project = _read(project_path, PermissionsFile)
     trusted = {Path(path).expanduser().resolve() for path in user.trusted_projects}
     project_rules = project.rules
-    notes = []
+    # An untrusted project's allow rules are left out; the one note that says so is agent/trust.py's,
+    # printed with the session's other notes (load_extensions), not once per file.
     if workspace.resolve() not in trusted:
         project_rules = [rule for rule in project.rules if rule.action != "allow"]
-        if ignored := len(project.rules) - len(project_rules):
-            notes.append(
-                f"{ignored} allow rule(s) in {project_path} ignored: the project is not trusted "
-                f"(add {str(workspace.resolve())!r} to trusted_projects in {user_path})"
-            )
     layers = [
         Layer(COMMAND_LINE, tuple(command_line)),
         Layer(str(project_path), tuple(project_rules)),
+        Layer(str(approved_rules_path(workspace)), approved_rules(workspace)),
         Layer(str(user_path), tuple(user.rules)),
         Layer(BUILT_IN, built_in_rules()),
     ]
-    return Policy([layer for layer in layers if layer.rules], workspace, notes, sandboxed=sandboxed)
+    return Policy([layer for layer in layers if layer.rules], workspace, [], sandboxed=sandboxed)
 
 
 def _read(path: Path, model: type[PermissionsFile]) -> PermissionsFile:
@@ -150,15 +179,17 @@ def _describe(err: ValidationError, data: Any, where: str, model: type[Permissio
 
 
 def add_project_rule(workspace: Path, rule: Rule) -> str:
-    """Append `rule` to the project's permissions file (made if missing) and say what it means for the user.
-
-    The project becomes trusted (its allow rules count) when its file held no allow rules before: then every
-    allow rule in it is one the user approved. Otherwise the rule is saved but counts only after the user
-    trusts the project, and the note says how.
+    """Save `rule`, approved "always in this project", where the project cannot forge it (the user's config
+    dir, `approved_rules_path`) and say where. It counts for this project only, from the next load_policy on;
+    it never trusts the project (its hooks, MCP servers, defaults and allow rules stay off until `agent trust`).
     """
-    path = project_permissions_path(workspace)
-    existing = _read(path, PermissionsFile)
+    path = approved_rules_path(workspace)
+    root = str(workspace.resolve())
+    _read(path, ApprovedRulesFile)  # a broken file is reported, never overwritten
     document = tomlkit.parse(path.read_text(encoding="utf-8")) if path.is_file() else tomlkit.document()
+    if document.get("project") != root:
+        document["project"] = root  # a file left by a project of the same hash would name another path
+        document.pop("rules", None)
     rules = document.setdefault("rules", tomlkit.aot())
     entry = tomlkit.table()
     for key, value in rule.model_dump(exclude_none=True).items():
@@ -169,25 +200,31 @@ def add_project_rule(workspace: Path, rule: Rule) -> str:
         entry.add(key, value)
     rules.append(entry)
     text = tomlkit.dumps(document)
-    _parse(text, PermissionsFile, str(path))  # never write a file the next run cannot read
+    _parse(text, ApprovedRulesFile, str(path))  # never write a file the next run cannot read
     _write_atomically(path, text)
-    user_path = user_permissions_path()
-    user = _read(user_path, UserPermissionsFile)
-    assert isinstance(user, UserPermissionsFile)
+    return f"saved to {path} (for {root} only; the project is not trusted by this, see `agent trust`)"
+
+
+def set_trusted(workspace: Path, trusted: bool) -> bool:
+    """Add `workspace` to (or take it off) trusted_projects in the user's permissions.toml, comments kept;
+    False when there was nothing to change."""
     root = workspace.resolve()
-    if root in {Path(p).expanduser().resolve() for p in user.trusted_projects}:
-        return f"saved to {path}"
-    if any(old.action == "allow" for old in existing.rules):
-        return (
-            f"saved to {path}; it counts in later runs once you trust this project "
-            f"(add {str(root)!r} to trusted_projects in {user_path}): the file has allow rules you did not approve here"
-        )
-    user_document = tomlkit.parse(user_path.read_text(encoding="utf-8")) if user_path.is_file() else tomlkit.document()
-    user_document.setdefault("trusted_projects", tomlkit.array()).append(str(root))
-    user_text = tomlkit.dumps(user_document)
-    _parse(user_text, UserPermissionsFile, str(user_path))
-    _write_atomically(user_path, user_text)
-    return f"saved to {path}; this project is now trusted in {user_path}"
+    user_path = user_permissions_path()
+    _read(user_path, UserPermissionsFile)  # a broken file is reported, never overwritten
+    document = tomlkit.parse(user_path.read_text(encoding="utf-8")) if user_path.is_file() else tomlkit.document()
+    listed = document.setdefault("trusted_projects", tomlkit.array())
+    same = [item for item in listed if Path(str(item)).expanduser().resolve() == root]
+    if trusted == bool(same):
+        return False
+    if trusted:
+        listed.append(str(root))
+    else:
+        for item in same:
+            listed.remove(item)
+    text = tomlkit.dumps(document)
+    _parse(text, UserPermissionsFile, str(user_path))
+    _write_atomically(user_path, text)
+    return True
 
 
 def _write_atomically(path: Path, text: str) -> None:

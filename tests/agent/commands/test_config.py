@@ -33,10 +33,13 @@ def test_agent_config_reports_a_bad_file_in_one_line_exit_2(workspace, agent_hom
     assert "did you mean `max_turns`?" in result.output and "Traceback" not in result.output
 
 
-def test_run_takes_model_and_max_turns_from_the_project_defaults(workspace, write_script):
-    script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "x"})
+def test_run_takes_model_and_max_turns_from_a_trusted_projects_defaults(workspace, write_script):
+    turns = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "x"})
     (workspace / ".agent").mkdir()
+    script = workspace / ".agent" / "turns.jsonl"  # a project's model file lies inside the project
+    script.write_text(turns.read_text())
     (workspace / ".agent" / "config.toml").write_text(f'[defaults]\nmodel = "script:{script}"\nmax_turns = 1\n')
+    assert invoke("trust", "--yes", "-w", str(workspace)).exit_code == 0
     result = invoke("run", "look", "-w", str(workspace), "--json")
     payload = json.loads(result.stdout)
     assert payload["model"] == f"script:{script}" and payload["status"] == "turn_limit" and result.exit_code == 3
