@@ -37,6 +37,11 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     ),
     "run": ("agent.commands.run", "run", "Run one task in the workspace until the model gives a final answer."),
     "sessions": ("agent.commands.sessions", "sessions", "List earlier sessions; show or delete one."),
+    "trust": (
+        "agent.commands.trust",
+        "trust",
+        "Show what trusting this project enables, and trust it (or take trust back).",
+    ),
     "undo": ("agent.commands.undo", "undo", "Take back the file changes of the latest exchange."),
 }
 

@@ -36,14 +36,16 @@ def check_config(workspace: Path) -> None:
     and project models.toml), so a typo stops the command before a server is asked or a transcript
     is written."""
     from agent.agent_kinds import load_agent_kinds
-    from agent.config import load_project_config, load_user_config
+    from agent.config import effective_defaults, load_project_config, load_user_config
+    from agent.permissions.config import project_trusted
 
     load_user_config()
     load_project_config(workspace)
+    effective_defaults(workspace)  # a trusted project's defaults: its model inside it, no sandbox off
     load_policy(workspace)  # the user's and the project's permissions.toml
     load_agent_kinds(workspace)  # the user's and the project's agent definitions
     try:
-        capabilities.registry_files(workspace)
+        capabilities.registry_files(workspace, trusted_project=project_trusted(workspace))
     except CapabilityConfigError as err:
         raise UserError(str(err)) from None
 
@@ -132,9 +134,15 @@ def _resolve(spec: ModelSpec, workspace: Path, flags: Overrides, detected: Detec
 def resolve_capability(
     registry_id: str, workspace: Path, flags: Overrides | None, detected: Detected | None
 ) -> Capability:
-    """`capabilities.resolve`, with a bad models.toml as a UserError (exit code 2)."""
+    """`capabilities.resolve` (a project's models.toml only once the project is trusted), with a bad
+    models.toml as a UserError (exit code 2)."""
+    from agent.permissions.config import project_trusted
+
+    trusted = project_trusted(workspace)
     try:
-        return capabilities.resolve(registry_id, workspace=workspace, detected=detected, flags=flags)
+        return capabilities.resolve(
+            registry_id, workspace=workspace, trusted_project=trusted, detected=detected, flags=flags
+        )
     except CapabilityConfigError as err:
         raise UserError(str(err)) from None
 

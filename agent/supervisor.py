@@ -35,7 +35,7 @@ _crash_log: TextIO | None = None  # the child's open crash log (faulthandler wri
 # Commands that load no model and run no tool: they need no child, and a second Python start-up would
 # double their time (`agent --help` is typed often). Every other command (run, chat, compare, `-p`,
 # bare `agent`, a typo) is supervised, so nothing that might load a model goes unguarded.
-UNSUPERVISED_COMMANDS = frozenset({"caps", "models", "parse", "sessions", "policy", "undo", "config"})
+UNSUPERVISED_COMMANDS = frozenset({"caps", "models", "parse", "sessions", "policy", "undo", "config", "trust"})
 _GROUP_ONLY = frozenset({"-h", "--help", "--version"})
 
 

@@ -16,6 +16,7 @@ from agent.permissions import PermissionChoices
 from agent.resume import resumed_choices, session_to_resume
 from agent.session import check_config, resolve_model
 from agent.session_store import hold_session
+from agent.trust import ask_to_trust
 from capabilities import Overrides, ToolMode
 
 
@@ -62,8 +63,9 @@ def chat(
             model, ctx, tool_mode, max_output, root = kept.model, kept.ctx, kept.tools, kept.max_output, kept.root
             for note in kept.notes:
                 click.echo(f"note: {note}", err=True)
+        ask_to_trust(root)  # on a terminal, one question for an untrusted project with things to enable
         check_config(root)  # a config typo stops here, before the transcript is touched
-        # flag > $AGENT_MODEL > project > user config > built-in
+        # flag > $AGENT_MODEL > trusted project > user config > built-in
         chosen = run_settings(
             root, model=model, max_turns=max_turns, ctx=ctx, tools=tool_mode, max_output=max_output, sandbox=sandbox
         )

@@ -11,6 +11,8 @@ from agent.commands.caps import workspace_option
 from agent.commands.errors import CommandError
 from agent.config import MODEL_ENV, effective_defaults, project_config_path, user_config_path
 from agent.errors import AgentError
+from agent.terminal_text import printable
+from agent.trust import untrusted_note
 
 
 @click.command(short_help="Show the defaults run and chat use, and where each comes from.")
@@ -23,6 +25,8 @@ def config(workspace: Path, as_json: bool) -> None:
     """
     try:
         settings = effective_defaults(workspace)
+        if note := untrusted_note(workspace):  # what an untrusted project's files would set, left out
+            click.echo(f"note: {printable(note)}", err=True)
     except AgentError as err:
         raise CommandError(err) from None
     if as_json:

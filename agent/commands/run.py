@@ -23,6 +23,7 @@ from agent.supervisor import note_transcript
 from agent.terminal_text import printable
 from agent.transcript import Transcript
 from agent.transcript_events import Cancelled, ErrorEvent, SessionEnd
+from agent.trust import ask_to_trust
 from agent.unicode_text import lone_surrogate
 from capabilities import TOOL_MODES, Overrides, ToolMode
 
@@ -144,7 +145,8 @@ def run(
             for note in kept.notes:
                 click.echo(f"note: {note}", err=True)
         _require_utf8(str(root.resolve()), f"the workspace path {_shown_path(root.resolve())}")
-        # flag > $AGENT_MODEL > project > user config > built-in
+        ask_to_trust(root)  # on a terminal, one question for an untrusted project with things to enable
+        # flag > $AGENT_MODEL > trusted project > user config > built-in
         chosen = run_settings(
             root, model=model, max_turns=max_turns, ctx=ctx, tools=tool_mode, max_output=max_output, sandbox=sandbox
         )
