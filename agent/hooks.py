@@ -31,11 +31,14 @@ import subprocess
 from collections.abc import Callable, Mapping
 from fnmatch import fnmatchcase
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from agent.errors import AgentError
+
+if TYPE_CHECKING:
+    from agent.tools.shell_env import ShellEnvironment
 
 HookEvent = Literal["PreToolUse", "PostToolUse", "UserPromptSubmit", "Stop", "SessionStart"]
 TOOL_EVENTS: tuple[HookEvent, ...] = ("PreToolUse", "PostToolUse")
@@ -95,17 +98,23 @@ class Hooks:
         entries: list[tuple[HookEvent, HookCommand]],
         workspace: Path,
         warn: Callable[[str], None] = lambda text: None,
+        environment: ShellEnvironment | None = None,
     ):
         self.entries = entries
         self.workspace = workspace
         self.warn = warn
+        # A hook's command gets bash's environment, secrets left out: it may run on what the model wrote.
+        from agent.tools.shell_env import ShellEnvironment  # here: agent.tools imports this module
+
+        self.environment = environment or ShellEnvironment()
         self.session_id = ""
         self.transcript_path = ""
 
     def for_subagent(self) -> Hooks:
         """A subagent's hooks: its tool calls are the session's (PreToolUse, PostToolUse); its start, prompt
         and answer are not (they are the `task` call's)."""
-        view = Hooks([entry for entry in self.entries if entry[0] in TOOL_EVENTS], self.workspace, self.warn)
+        tool_entries = [entry for entry in self.entries if entry[0] in TOOL_EVENTS]
+        view = Hooks(tool_entries, self.workspace, self.warn, self.environment)
         view.bind(self.session_id, self.transcript_path)
         return view
 
@@ -160,7 +169,7 @@ class Hooks:
 
     def _run(self, event: HookEvent, hook: HookCommand, stdin: str) -> HookOutcome:
         label = f"{event} hook `{hook.command}`"
-        environment = {**os.environ, "AGENT_WORKSPACE": str(self.workspace)}
+        environment = {**self.environment.build(os.environ), "AGENT_WORKSPACE": str(self.workspace)}
         try:
             process = subprocess.Popen(
                 ["/bin/sh", "-c", hook.command],
