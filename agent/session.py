@@ -54,18 +54,19 @@ def open_tools(root: Path, choices: PermissionChoices, note: Callable[[str], Non
     """The run's tools behind its permission gate: the policy (built-in, user, project, command line), who
     answers an ask (the terminal, --yes, or nobody), and how bash runs (its environment, the sandbox); the
     session's hooks, and the tools of its MCP servers (started here; `note` hears about those that do not
-    start, and about hooks that fail). A sandbox that is asked for and cannot start stops the run here
-    (SandboxUnavailable, exit 2). The caller closes the runtime (its MCP servers) with the session."""
+    start, and about hooks that fail). The sandbox: "on" that cannot start stops the run here
+    (SandboxUnavailable, exit 2); "auto" that cannot start tells `note` in one line and bash runs unsandboxed
+    under the stricter policy for outside the sandbox. The caller closes the runtime (its MCP servers) with
+    the session."""
     from agent.config import load_user_config
     from agent.permissions.terminal import TerminalApprover, on_a_terminal
-    from agent.tools.sandbox import Sandbox, check_sandbox
+    from agent.tools.sandbox import choose_sandbox
     from agent.tools.shell import ShellSettings
 
     config = load_user_config()
-    sandbox = None
-    if choices.sandbox != "off":
-        sandbox = Sandbox(network=config.sandbox_network)
-        check_sandbox(sandbox, root)
+    sandbox = choose_sandbox(
+        choices.sandbox, root, network=config.sandbox_network, home=config.sandbox_home, note=note or (lambda _: None)
+    )
     policy = load_policy(root, choices.rules(), sandboxed=sandbox is not None)
     approver: Approver = NobodyToAsk()
     if choices.yes:

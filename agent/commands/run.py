@@ -85,8 +85,9 @@ from capabilities import TOOL_MODES, Overrides, ToolMode
 @click.option(
     "--sandbox/--no-sandbox",
     default=None,
-    help="Run bash under bubblewrap: only the workspace and a private /tmp writable, no network "
-    "(default: sandbox in config.toml, off).",
+    help="Run bash under bubblewrap (macOS: sandbox-exec): only the workspace writable, $HOME hidden, no network; "
+    "--sandbox stops if it cannot start, --no-sandbox never uses it (default: sandbox in config.toml, auto: "
+    "when it can start).",
 )
 @click.pass_context
 def run(

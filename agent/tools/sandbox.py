@@ -1,19 +1,47 @@
-"""The optional OS sandbox for bash: bubblewrap, with the workspace and a private /tmp writable, the rest of
-the file system read-only, and no network unless asked for.
+"""The OS sandbox for bash: bubblewrap on Linux, `sandbox-exec` on macOS (its profile follows the same rules,
+untested here).
 
-The permission gate decides *which* commands run; the sandbox bounds what an allowed command can do
-(a prompt injection that gets past a careless "yes" still cannot write outside the workspace).
+The permission gate decides *which* commands run; the sandbox bounds what an allowed command can do (a
+prompt injection that gets past a careless "yes" still cannot write outside the workspace). Inside it:
+
+- no capabilities, in a user namespace of its own even when the agent runs as root (root's capabilities
+  would let `mount(2)` make `/` writable again); the same uid and gid as outside;
+- the file system read-only except the workspace, and in the workspace the protected paths
+  (agent/permissions/protected.py: `.git/config`, `.git/hooks`, `.agent`, ...) stay read-only: what git or
+  the agent runs later, outside the sandbox, cannot be planted from inside;
+- `$HOME` an empty tmpfs, with only the folders of `sandbox_home` (toolchains, by default the built-in
+  `HOME_TOOLCHAINS`) bound back read-only; the agent's config and data directories hidden too;
+- a private /tmp, /var/tmp, /run and /dev/shm; no network unless asked for (`--unshare-net`, which also
+  takes away abstract Unix sockets); a bounded scan hides the Unix sockets left visible elsewhere (/var,
+  /etc, /opt, ...) under /dev/null, so an ssh-agent or docker.sock cannot be reached; sockets in the
+  workspace work;
+- its own pid, IPC and UTS namespaces; it dies with the agent (`--die-with-parent`).
+
+`sandbox = "auto"` (the default) runs bash sandboxed when bubblewrap can start and says in one line, with how
+to install it, when it cannot; "on" stops the run instead; "off" (and --no-sandbox) never sandboxes.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
+import pwd
 import shutil
+import stat
 import subprocess
+import sys
+import tempfile
+import time
+from collections import deque
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from agent.errors import UserError
+from agent.paths import config_dir, data_dir
+from agent.permissions.protected import protected_paths
 
 INSTALL_HINT = "install it (Debian/Ubuntu: sudo apt-get install bubblewrap; Fedora: sudo dnf install bubblewrap)"
 # What bwrap says when the kernel will not give it the namespaces it needs; anything else gets no hint.
@@ -23,6 +51,38 @@ NAMESPACE_HINT = (
     "kernel.apparmor_restrict_unprivileged_userns=0) or make bwrap setuid root"
 )
 CHECK_TIMEOUT_S = 10
+
+# Folders of $HOME that hold toolchains and no secrets (no credentials, tokens, keys or shell history), bound
+# back read-only when the user's config.toml has no `sandbox_home`. Not .cache (a Hugging Face token lives
+# there), .config, .local/share (keyrings), .npmrc, .cargo/credentials*, .m2/settings.xml, .gitconfig.
+HOME_TOOLCHAINS = (
+    ".pyenv",
+    ".rbenv",
+    ".nodenv",
+    ".goenv",
+    ".asdf",
+    ".rustup",
+    ".cargo/bin",
+    ".nvm",
+    ".volta",
+    ".deno",
+    ".bun",
+    ".sdkman/candidates",
+    ".local/bin",
+    ".local/lib",
+    "go/bin",
+)
+# Private and empty inside: where sockets and other users' scratch files usually live.
+PRIVATE_DIRS = ("/tmp", "/var/tmp", "/run", "/var/run")
+# Where Unix sockets that outlive a login usually are (besides /run and /tmp, which are private anyway).
+SOCKET_ROOTS = ("/var", "/srv", "/opt", "/mnt", "/media", "/etc", "/home", "/root")
+# Every socket bound in the agent's network namespace, with its path; the scan finds the others (a container's).
+PROC_NET_UNIX = Path("/proc/net/unix")
+# The socket scan is bounded so a huge /var costs each command at most this much.
+SCAN_MAX_DEPTH = 6
+SCAN_MAX_ENTRIES = 50_000
+SCAN_MAX_SECONDS = 0.1
+SEATBELT = "/usr/bin/sandbox-exec"
 
 
 class SandboxUnavailable(UserError):
@@ -36,45 +96,246 @@ class Sandbox(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     network: bool = Field(False, description="let commands use the network; off, they get their own, only a loopback")
+    home: tuple[str, ...] | None = Field(
+        None, description="folders of $HOME (relative to it) left readable; None: HOME_TOOLCHAINS"
+    )
 
     def wrap(self, argv: list[str], workspace: Path) -> list[str]:
         """The command line that runs `argv` inside the sandbox, in `workspace`."""
+        if sys.platform == "darwin":
+            return seatbelt_argv(self, argv, workspace)
         bwrap = shutil.which("bwrap")
         if bwrap is None:
             raise SandboxUnavailable(
                 f"--sandbox needs bubblewrap (bwrap), which is not installed; {INSTALL_HINT} or run without --sandbox"
             )
+        return [bwrap, *self.bwrap_options(workspace), "--", *argv]
+
+    def bwrap_options(self, workspace: Path) -> list[str]:
+        """bwrap's options; their order matters: a later mount shadows an earlier one at or below its path."""
         # The real path: a workspace reached through a symlink is bound where it really is, and the command
         # starts there.
-        root = str(workspace.resolve())
-        return [
-            bwrap,
-            # Everything stays readable ($HOME, the toolchains, /etc) so commands work; nothing outside is writable.
-            "--ro-bind", "/", "/",
-            # A minimal /dev: null, zero, random, tty, pts and a writable shm, none of the host's devices.
-            "--dev", "/dev",
-            "--proc", "/proc",
-            "--tmpfs", "/tmp",
-            # After the tmpfs, so a workspace under /tmp is the real one, not an empty directory in it.
-            "--bind", root, root,
-            "--chdir", root,
-            # A host TMPDIR (pam_tmpdir's /tmp/user/1000, say) would not exist in the private /tmp.
-            "--setenv", "TMPDIR", "/tmp",
-            *([] if self.network else ["--unshare-net"]),
+        root = Path(os.path.realpath(workspace))
+        hidden = hidden_places()
+        options = [
+            # A user namespace also for root, with no capabilities in it: root's CAP_SYS_ADMIN would let
+            # mount(2) make / writable again. The same ids inside, so files keep their owners.
+            "--unshare-user", "--uid", str(os.getuid()), "--gid", str(os.getgid()),
+            "--cap-drop", "ALL",
             # A private pid namespace: when the command's process group is killed, everything it started
             # inside dies with the namespace's first process.
-            "--unshare-pid",
+            "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
+            *([] if self.network else ["--unshare-net"]),
             # An agent killed outright (SIGKILL, no cleanup) still takes its sandboxed command with it.
             "--die-with-parent",
             # No --new-session: the bash tool starts each command in a session of its own and kills that
             # process group on timeout or Ctrl-C; --new-session would move the command out of its reach.
-            "--",
-            *argv,
+            # Everything readable (toolchains, /etc) so commands work; nothing writable.
+            "--ro-bind", "/", "/",
+            # A minimal /dev: null, zero, random, tty, pts and a fresh shm, none of the host's devices.
+            "--dev", "/dev",
+            "--proc", "/proc",
         ]  # fmt: skip
+        for folder in PRIVATE_DIRS:
+            if os.path.isdir(folder) and not os.path.islink(folder):
+                options += ["--tmpfs", folder]
+        # Hidden before the workspace is bound unless they lie inside it: a workspace under $HOME (or under
+        # /tmp) is still the real one; a $HOME inside the workspace stays hidden.
+        inside = [place for place in hidden if root in place.parents]
+        for place in hidden:
+            if place not in inside:
+                options += ["--tmpfs", str(place)]
+        for readable in self.readable_home(hidden):
+            options += ["--ro-bind", str(readable), str(readable)]
+        for sock in visible_sockets(self.socket_roots(hidden), skip=[root, *hidden, *map(Path, PRIVATE_DIRS)]):
+            options += ["--ro-bind", "/dev/null", str(sock)]
+        options += ["--bind", str(root), str(root)]
+        for place in inside:
+            options += ["--tmpfs", str(place)]
+        options += read_only_in_workspace(root)
+        # A host TMPDIR (pam_tmpdir's /tmp/user/1000, say) would not exist in the private /tmp.
+        options += ["--chdir", str(root), "--setenv", "TMPDIR", "/tmp"]
+        return options
+
+    def readable_home(self, hidden: list[Path]) -> list[Path]:
+        """The folders of the hidden home directories that stay readable (those that exist)."""
+        names = HOME_TOOLCHAINS if self.home is None else self.home
+        found = []
+        for home in hidden:
+            if home not in home_dirs():
+                continue
+            for name in names:
+                folder = home / name
+                if ".." not in Path(name).parts and not Path(name).is_absolute() and folder.is_dir():
+                    found.append(folder)
+        return found
+
+    def socket_roots(self, hidden: list[Path]) -> list[Path]:
+        return [*map(Path, SOCKET_ROOTS), *self.readable_home(hidden)]
+
+
+def home_dirs() -> list[Path]:
+    """$HOME and the account's home directory from the password database, where they differ."""
+    found = []
+    candidates = [os.environ.get("HOME", "")]
+    try:
+        candidates.append(pwd.getpwuid(os.getuid()).pw_dir)
+    except KeyError:
+        pass
+    for candidate in candidates:
+        if candidate and os.path.isdir(candidate):
+            real = Path(os.path.realpath(candidate))
+            if real != Path("/") and real not in found:
+                found.append(real)
+    return found
+
+
+def hidden_places() -> list[Path]:
+    """What a sandboxed command must not see at all: the home directories, and the agent's config and data
+    directories (transcripts hold what the user pasted; config.toml may hold keys). Outermost first."""
+    places = home_dirs()
+    for folder in (config_dir(), data_dir()):
+        real = Path(os.path.realpath(folder))
+        if real.is_dir() and not any(real == p or p in real.parents for p in places):
+            places.append(real)
+    return sorted(places, key=lambda place: len(place.parts))
+
+
+def read_only_in_workspace(root: Path) -> list[str]:
+    """Bind the protected paths inside the workspace read-only, after the workspace, so they win. In a git
+    repository the folders git runs from (.git/hooks, ...) are made, empty, when missing: otherwise a command
+    could create .git/hooks/pre-commit and the user's next commit would run it outside the sandbox."""
+    options: list[str] = []
+    git = root / ".git"
+    if git.is_file() and not git.is_symlink():
+        # A worktree's or submodule's `.git` file says where the repository is: rewritten, it could point git
+        # at a config planted in the workspace.
+        options += ["--ro-bind", str(git), str(git)]
+    elif git.is_dir() and not git.is_symlink():
+        # A mount point cannot be renamed: `mv .git old && mkdir .git` would otherwise leave the read-only
+        # binds behind and a new, writable .git/config in their place.
+        options += ["--bind", str(git), str(git)]
+    for path in protected_paths(root):
+        if root not in path.parents:
+            continue  # the user's config and data directories are hidden, not bound
+        if not path.exists() and git.is_dir() and not git.is_symlink() and path.parent == git:
+            # bwrap binds only what exists on the host; .git/config is the one file of them.
+            with contextlib.suppress(OSError):
+                path.touch() if path.name == "config" else path.mkdir()
+        if path.exists():
+            options += ["--ro-bind", str(path), str(path)]
+    return options
+
+
+def visible_sockets(roots: list[Path], skip: list[Path]) -> list[Path]:
+    """The Unix socket files a sandboxed command could still reach: those bound in this network namespace
+    (/proc/net/unix, complete and cheap) and those the bounded scan of `roots` finds; none below `skip`."""
+    found = [sock for sock in bound_sockets() if not any(place == sock or place in sock.parents for place in skip)]
+    for sock in find_sockets(roots, skip):
+        if sock not in found:
+            found.append(sock)
+    return found
+
+
+def bound_sockets() -> list[Path]:
+    """The socket files of /proc/net/unix that exist here (abstract ones have no file and `@` names)."""
+    try:
+        lines = PROC_NET_UNIX.read_text(errors="replace").splitlines()[1:]
+    except OSError:
+        return []
+    found: list[Path] = []
+    for line in lines:
+        fields = line.split(maxsplit=7)
+        if len(fields) == 8 and fields[7].startswith("/"):
+            path = Path(fields[7])
+            try:
+                if stat.S_ISSOCK(os.lstat(path).st_mode) and path not in found:
+                    found.append(path)
+            except OSError:
+                continue
+    return found
+
+
+def find_sockets(roots: Iterable[Path], skip: list[Path]) -> list[Path]:
+    """The Unix sockets under `roots`, breadth first (shallow ones first), not below the folders of `skip`
+    (a root inside one is scanned: a toolchain folder of the hidden $HOME), not following symlinks; bounded
+    in depth, entries and time, so a large tree is only partly scanned."""
+    deadline = time.monotonic() + SCAN_MAX_SECONDS
+    skipped = set(skip)
+    found: list[Path] = []
+    queue: deque[tuple[Path, int]] = deque((root, 0) for root in roots if root.is_dir() and not root.is_symlink())
+    seen = 0
+    while queue and seen < SCAN_MAX_ENTRIES and time.monotonic() < deadline:
+        folder, depth = queue.popleft()
+        if folder in skipped:  # enough: the scan never goes below a skipped folder
+            continue
+        try:
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    seen += 1
+                    try:
+                        mode = entry.stat(follow_symlinks=False).st_mode
+                    except OSError:
+                        continue
+                    if stat.S_ISSOCK(mode):
+                        found.append(Path(entry.path))
+                    elif stat.S_ISDIR(mode) and depth < SCAN_MAX_DEPTH:
+                        queue.append((Path(entry.path), depth + 1))
+        except OSError:
+            continue
+    return found
+
+
+def seatbelt_profile(sandbox: Sandbox, workspace: Path, private_tmp: Path) -> str:
+    """A macOS Seatbelt (sandbox-exec) profile with bubblewrap's rules: reads everywhere except the home
+    directories (toolchain folders excepted) and the agent's own folders; writes only in the workspace (not
+    its protected paths) and a private temp folder; no network, and Unix sockets only in the workspace."""
+    root = Path(os.path.realpath(workspace))
+
+    def quoted(path: Path | str) -> str:
+        return '"' + str(path).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+    hidden = hidden_places()
+    protected = [path for path in protected_paths(root) if root in path.parents]
+    lines = [
+        "(version 1)",
+        "(deny default)",
+        "(allow process-exec process-fork)",
+        "(allow signal (target same-sandbox))",
+        "(allow process-info* (target same-sandbox))",
+        "(allow sysctl-read)",
+        "(allow mach-lookup)",
+        "(allow ipc-posix-sem ipc-posix-shm)",
+        "(allow pseudo-tty)",
+        "(allow file-ioctl)",
+        "(allow file-read*)",
+        *(f"(deny file-read* (subpath {quoted(place)}))" for place in hidden if place != root),
+        *(f"(allow file-read* (subpath {quoted(folder)}))" for folder in sandbox.readable_home(hidden)),
+        f"(allow file-read* (subpath {quoted(root)}))",
+        f"(allow file-write* (subpath {quoted(root)}) (subpath {quoted(private_tmp)}))",
+        '(allow file-write* (literal "/dev/null") (literal "/dev/zero") (literal "/dev/tty") (regex #"^/dev/ttys"))',
+        # After the workspace's allow: in Seatbelt the last matching rule decides.
+        *(f"(deny file-write* (subpath {quoted(path)}))" for path in protected),
+        f"(allow network-outbound (remote unix-socket (subpath {quoted(root)})))",
+        "(allow network*)" if sandbox.network else "",
+    ]
+    return "\n".join(line for line in lines if line) + "\n"
+
+
+def seatbelt_argv(sandbox: Sandbox, argv: list[str], workspace: Path) -> list[str]:
+    """macOS: the command under sandbox-exec, with TMPDIR a private folder of this agent process."""
+    if not os.path.exists(SEATBELT):
+        raise SandboxUnavailable(f"--sandbox needs {SEATBELT}, which is missing; run without --sandbox")
+    private_tmp = Path(tempfile.gettempdir()) / f"agent-sandbox-{os.getuid()}-{os.getpid()}"
+    private_tmp.mkdir(mode=0o700, exist_ok=True)
+    profile = seatbelt_profile(sandbox, workspace, Path(os.path.realpath(private_tmp)))
+    return [SEATBELT, "-p", profile, "/usr/bin/env", f"TMPDIR={private_tmp}", *argv]
 
 
 def check_sandbox(sandbox: Sandbox, workspace: Path) -> None:
     """Start the sandbox once, so a run that asked for it stops before the model is loaded if it cannot."""
+    if not sys.platform.startswith("linux") and sys.platform != "darwin":
+        raise SandboxUnavailable(f"--sandbox works on Linux and macOS, not on {sys.platform}; run without --sandbox")
     argv = sandbox.wrap(["true"], workspace)
     try:
         done = subprocess.run(argv, capture_output=True, text=True, timeout=CHECK_TIMEOUT_S)
@@ -84,3 +345,27 @@ def check_sandbox(sandbox: Sandbox, workspace: Path) -> None:
         first = (done.stderr.strip().splitlines() or [f"exit code {done.returncode}"])[0]
         fix = f"{NAMESPACE_HINT}, " if any(word in first.lower() for word in NAMESPACE_WORDS) else ""
         raise SandboxUnavailable(f"--sandbox: bubblewrap cannot start here ({first}); {fix}or run without --sandbox")
+
+
+def choose_sandbox(
+    choice: Literal["auto", "on", "off"],
+    workspace: Path,
+    network: bool = False,
+    home: list[str] | None = None,
+    note: Callable[[str], None] = lambda text: None,
+) -> Sandbox | None:
+    """The run's sandbox: None for "off"; for "on" one that starts, or SandboxUnavailable; for "auto" one
+    that starts, else None and one line to `note` saying why and how to get it."""
+    if choice == "off":
+        return None
+    sandbox = Sandbox(network=network, home=None if home is None else tuple(home))
+    try:
+        check_sandbox(sandbox, workspace)
+    except SandboxUnavailable as err:
+        if choice == "on":
+            raise
+        reason = str(err).removeprefix("--sandbox needs ").removeprefix("--sandbox: ")
+        reason = reason.removesuffix("; run without --sandbox").removesuffix(" or run without --sandbox")
+        note(f'bash runs without a sandbox: {reason}; sandbox = "off" in config.toml silences this note')
+        return None
+    return sandbox

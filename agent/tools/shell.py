@@ -61,6 +61,11 @@ class ShellSettings(BaseModel):
 class BashArgs(ToolArgs):
     command: str = Field(description="shell command to run in the workspace")
     timeout: int = Field(DEFAULT_TIMEOUT_S, ge=1, le=MAX_TIMEOUT_S, description="seconds before the command is killed")
+    outside_sandbox: bool = Field(
+        False,
+        description="run outside the sandbox; always asks the user first; use only after a command failed for "
+        "lack of network or a path the sandbox hides",
+    )
 
     @field_validator("command")
     @classmethod
@@ -343,7 +348,8 @@ class BashTool(Tool):
                 # A new session makes the reaper (or bash) the leader of its own process group, so the group
                 # can be killed whatever happens to the reaper.
                 argv = bash_reading(script)
-                sandbox = self.settings.sandbox
+                # outside_sandbox has passed the gate, which asks the user for it (headless: refused).
+                sandbox = None if args.outside_sandbox else self.settings.sandbox
                 proc = subprocess.Popen(
                     [*REAPER, *(argv if sandbox is None else sandbox.wrap(argv, self.workspace.root))],
                     cwd=self.workspace.root,
