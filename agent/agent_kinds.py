@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from agent.errors import UserError
 from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
-from agent.model_spec import ModelSpec, parse_model_spec
+from agent.model_spec import LlamaCppSpec, ModelSpec, ScriptSpec, parse_model_spec
 from agent.paths import config_dir
 from agent.tools.runtime import TOOL_CLASSES
 
@@ -135,8 +135,23 @@ def load_agent_kinds(workspace: Path) -> dict[str, AgentKind]:
                     f"{kind.source}: agent {name} is also defined in {layer[name].source}; keep one of them"
                 )
             layer[name] = kind
+        if confine is workspace:
+            for kind in layer.values():
+                _check_model_inside(kind, workspace)
         kinds.update(layer)
     return kinds
+
+
+def _check_model_inside(kind: AgentKind, workspace: Path) -> None:
+    """A project kind's model file (script or GGUF) lies inside the project, symlinks followed."""
+    if not isinstance(kind.model, ScriptSpec | LlamaCppSpec):
+        return
+    target, root = kind.model.path.expanduser().resolve(), workspace.resolve()
+    if not target.is_relative_to(root):
+        raise AgentKindError(
+            f"{kind.source}: key model: {kind.model.raw!r} names {target}, outside the project {root}; "
+            "a project may only name a model file inside it"
+        )
 
 
 def _shipped_kinds() -> dict[str, AgentKind]:

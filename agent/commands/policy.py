@@ -66,11 +66,23 @@ def show(as_json: bool, workspace: Path, allow: tuple[str, ...], deny: tuple[str
     """List the effective rules in the order they are tried, with the file each came from."""
     loaded = _load(workspace, allow, deny)
     rules = [{**rule.model_dump(exclude_none=True), "source": source} for rule, source in loaded.rules()]
+    notes = loaded.notes + _untrusted_notes(workspace)
     if as_json:
-        click.echo(json.dumps({"rules": rules, "notes": loaded.notes}))
+        click.echo(json.dumps({"rules": rules, "notes": notes}))
         return
     for rule, source in loaded.rules():
         why = f"  # {rule.reason}" if rule.reason else ""
         click.echo(f"{rule.describe()}  [{source}]{why}")
-    for note in loaded.notes:
+    for note in notes:
         click.echo(f"note: {note}", err=True)
+
+
+def _untrusted_notes(workspace: Path) -> list[str]:
+    """What an untrusted project's files hold that was left out (its allow rules among them), in one note."""
+    from agent.trust import untrusted_note
+
+    try:
+        note = untrusted_note(workspace)
+    except AgentError as err:
+        raise CommandError(err) from None
+    return [note] if note else []

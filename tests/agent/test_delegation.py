@@ -20,6 +20,7 @@ from agent.session_store import load_session
 from agent.tools import ToolRuntime
 from agent.tools.records import STALE_MESSAGE
 from agent.transcript import Transcript
+from agent.trust import trust_project
 from capabilities import Capability, Overrides
 
 
@@ -60,8 +61,10 @@ def tool_results(messages: list[dict]) -> list[dict]:
 
 @pytest.fixture
 def project(workspace: Path) -> Path:
+    """A trusted project: its agent kinds count (an untrusted one's: tests/agent/test_trust.py)."""
     (workspace / "notes.txt").write_text("nothing here\n")
     (workspace / "lib.py").write_text("def frobnicate():\n    return 42\n")
+    assert trust_project(workspace)
     return workspace
 
 
@@ -201,8 +204,11 @@ def test_a_task_for_a_writing_agent_runs_alone(top_level):
 
 
 def test_a_subagent_with_its_own_model(write_script, project, tmp_path):
+    (project / ".agent").mkdir()  # a project kind's model file lies inside the project
     small = script_file(
-        tmp_path / "small.jsonl", {"tool_calls": [call("read", path="notes.txt")]}, {"content": "small says hi"}
+        project / ".agent" / "small.jsonl",
+        {"tool_calls": [call("read", path="notes.txt")]},
+        {"content": "small says hi"},
     )
     agents = project / ".agent" / "agents"
     agents.mkdir(parents=True)

@@ -262,7 +262,7 @@ def test_project_hooks_need_trust(agent_home, workspace, write_script):
     script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "ok"})
     result, payload = run(agent_home, workspace, script, "")
     assert "Hello" in [m for m in messages(payload) if m["role"] == "tool"][0]["content"]
-    assert "0 MCP server(s) and 1 hook(s)" in result.stderr and "not trusted" in result.stderr
+    assert "/.agent: 1 hook ignored: the project is not trusted; see `agent trust`" in result.stderr
     (agent_home / "permissions.toml").write_text(f"trusted_projects = [{json.dumps(str(workspace.resolve()))}]\n")
     script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "ok"})
     result, payload = run(agent_home, workspace, script, "")

@@ -179,7 +179,7 @@ def test_a_dialect_typo_in_a_project_file_is_an_error(tmp_path):
     (tmp_path / ".agent").mkdir()
     (tmp_path / ".agent" / "models.toml").write_text('[models."llama3.1"]\ntool_format = "llama-3"\n')
     with pytest.raises(CapabilityConfigError, match=r'\[models."llama3.1"\] tool_format: expected one of'):
-        resolve("llama3.1:8b", workspace=tmp_path)
+        resolve("llama3.1:8b", workspace=tmp_path, trusted_project=True)
 
 
 def test_unknown_sampling_key_is_an_error(user_toml):
@@ -270,14 +270,14 @@ def test_a_project_file_cannot_set_anything_but_capabilities(workspace, project_
     path.parent.mkdir(exist_ok=True)
     path.write_text('[permissions]\nallow_all = true\n\n[models."qwen2.5"]\nstop = []\n')
     with pytest.raises(CapabilityConfigError) as caught:
-        resolve("qwen2.5:7b", workspace=workspace)
+        resolve("qwen2.5:7b", workspace=workspace, trusted_project=True)
     message = caught.value.message
     assert message.startswith(f"{path}: `permissions` is not allowed in a project models.toml")
     assert "may only set model capabilities" in message and "safety" in message
 
 
 def test_a_workspace_that_is_this_repository_does_not_count_its_shipped_file_twice():
-    cap = resolve("qwen2.5-coder:7b", workspace=REPO_ROOT)
+    cap = resolve("qwen2.5-coder:7b", workspace=REPO_ROOT, trusted_project=True)
     assert cap.sources["tool_mode"] == "models.toml (shipped) [qwen2.5-coder]"
 
 

@@ -60,7 +60,7 @@ def test_user_entry_for_a_new_model_stops_it_being_a_guess(user_toml):
 def test_project_layer_overrides_user(user_toml, workspace):
     user_toml('[models."qwen2.5-coder"]\ncontext_effective = 24576\ntool_format = "json"\n')
     path = project_toml(workspace, '[models."qwen2.5-coder"]\ncontext_effective = 12000\n')
-    cap = resolve("qwen2.5-coder:7b", workspace=workspace)
+    cap = resolve("qwen2.5-coder:7b", workspace=workspace, trusted_project=True)
     assert cap.context_effective == 12000 and cap.sources["context_effective"] == f"{path} [qwen2.5-coder]"
     assert cap.tool_format == "json"
 
@@ -68,7 +68,7 @@ def test_project_layer_overrides_user(user_toml, workspace):
 def test_dot_agent_project_file_applies_after_the_root_one(workspace):
     project_toml(workspace, '[models."qwen2.5-coder"]\ncontext_effective = 12000\nstop = ["END"]\n')
     hidden = project_toml(workspace, '[models."qwen2.5-coder"]\ncontext_effective = 10000\n', ".agent/models.toml")
-    cap = resolve("qwen2.5-coder:7b", workspace=workspace)
+    cap = resolve("qwen2.5-coder:7b", workspace=workspace, trusted_project=True)
     assert cap.context_effective == 10000 and cap.sources["context_effective"] == f"{hidden} [qwen2.5-coder]"
     assert cap.stop == ["END"]
 
@@ -76,6 +76,15 @@ def test_dot_agent_project_file_applies_after_the_root_one(workspace):
 def test_without_a_workspace_project_files_are_not_read(workspace):
     project_toml(workspace, '[models."qwen2.5-coder"]\ncontext_effective = 12000\n')
     assert resolve("qwen2.5-coder:7b").context_effective == 16384
+
+
+def test_an_untrusted_projects_files_are_not_read(workspace):
+    project_toml(workspace, '[models."qwen2.5-coder"]\ncontext_effective = 12000\n')
+    project_toml(workspace, '[models."qwen2.5-coder"]\ntool_mode = "native"\n', ".agent/models.toml")
+    cap = resolve("qwen2.5-coder:7b", workspace=workspace)  # trusted_project defaults to False
+    assert cap.context_effective == 16384 and "models.toml (shipped)" in cap.sources["context_effective"]
+    assert cap.tool_mode == "text"
+    assert resolve("qwen2.5-coder:7b", workspace=workspace, trusted_project=True).context_effective == 12000
 
 
 def test_sampling_merges_key_by_key(user_toml):
@@ -114,7 +123,9 @@ def test_a_user_choice_beats_detection(user_toml):
 
 def test_a_project_choice_beats_detection(workspace):
     path = project_toml(workspace, '[models."llama3.1"]\ntool_mode = "grammar"\n')
-    cap = resolve("llama3.1:8b", workspace=workspace, detected=Detected(how="ollama", native_tools=False))
+    cap = resolve(
+        "llama3.1:8b", workspace=workspace, trusted_project=True, detected=Detected(how="ollama", native_tools=False)
+    )
     assert cap.tool_mode == "grammar" and cap.sources["tool_mode"] == f"{path} [llama3.1]"
 
 
@@ -124,6 +135,7 @@ def test_flags_beat_every_other_layer(user_toml, workspace):
     cap = resolve(
         "llama3.1:8b",
         workspace=workspace,
+        trusted_project=True,
         detected=Detected(how="ollama", native_tools=True),
         flags=Overrides(context=50000, tool_mode="grammar"),
     )

@@ -267,7 +267,7 @@ def test_project_servers_start_only_once_the_project_is_trusted(agent_home, work
     untrusted = CliRunner().invoke(main, ["mcp", "list", "--json", "--workspace", str(workspace)])
     listed = json.loads(untrusted.stdout)
     assert listed["servers"] == []
-    assert "1 MCP server(s) and 0 hook(s)" in listed["notes"][0] and "not trusted" in listed["notes"][0]
+    assert "1 MCP server ignored" in listed["notes"][0] and "not trusted" in listed["notes"][0]
     (agent_home / "permissions.toml").write_text(f"trusted_projects = [{json.dumps(str(workspace.resolve()))}]\n")
     trusted = json.loads(CliRunner().invoke(main, ["mcp", "list", "--json", "--workspace", str(workspace)]).stdout)
     (proj,) = trusted["servers"]

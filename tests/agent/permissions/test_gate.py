@@ -8,7 +8,12 @@ import pytest
 
 from agent.config import load_user_config
 from agent.permissions import Gate, NobodyToAsk, PermissionChoices, Rule, YesToAll, load_policy
-from agent.permissions.config import project_permissions_path, user_permissions_path
+from agent.permissions.config import (
+    approved_rules_path,
+    project_permissions_path,
+    project_trusted,
+    user_permissions_path,
+)
 from agent.permissions.gate import Answer, ApprovalRequest, approval_rule
 
 
@@ -129,42 +134,60 @@ def test_an_unreadable_command_can_be_approved_for_the_session_only_and_exactly(
     assert len(approver.asked) == 2
 
 
-def test_always_in_this_project_is_saved_with_the_users_comments_and_trusts_the_project(ws):
+def test_always_in_this_project_is_saved_in_the_users_config_dir_and_never_trusts_the_project(ws):
     path = project_permissions_path(ws)
     path.parent.mkdir()
-    path.write_text(
+    project_text = (
         '# our team asks before deploys\n[[rules]]\ntool = "bash"\naction = "ask"\nmatch = { program = "deploy" }\n'
     )
+    path.write_text(project_text)
     approver = Scripted("project")
     assert bash(Gate(load_policy(ws), approver), "git push origin main").run
-    assert "this project is now trusted" in approver.notes[0]
-    text = path.read_text()
-    assert text.startswith("# our team asks before deploys\n")
-    rules = tomllib.loads(text)["rules"]
-    assert rules[-1] == {
-        "tool": "bash",
-        "action": "allow",
-        "match": {"command": ["git push", "git push *"]},
-        "reason": "approved by the user",
-    }
-    assert str(ws.resolve()) in tomllib.loads(user_permissions_path().read_text())["trusted_projects"]
+    assert "not trusted by this" in approver.notes[0]
+    assert path.read_text() == project_text  # the project's file is not where approvals live
+    saved = tomllib.loads(approved_rules_path(ws).read_text())
+    assert approved_rules_path(ws).parent == user_permissions_path().parent / "projects"
+    assert saved["project"] == str(ws.resolve())
+    assert saved["rules"] == [
+        {
+            "tool": "bash",
+            "action": "allow",
+            "match": {"command": ["git push", "git push *"]},
+            "reason": "approved by the user",
+        }
+    ]
+    assert not user_permissions_path().exists() and not project_trusted(ws)
     later = Scripted()
     assert bash(Gate(load_policy(ws), later), "git push origin dev").run  # a later run: not asked
     assert later.asked == []
+    assert bash(Gate(load_policy(ws), Scripted("project")), "npm publish").run  # a second approval adds to the file
+    assert len(tomllib.loads(approved_rules_path(ws).read_text())["rules"]) == 2
     load_user_config()  # the user's other files are untouched and valid
 
 
-def test_a_project_with_allow_rules_of_its_own_is_not_trusted_by_an_approval(ws):
+def test_an_approval_never_trusts_a_project_nor_its_own_allow_rules(ws, agent_home):
     path = project_permissions_path(ws)
     path.parent.mkdir()
-    path.write_text('[[rules]]\ntool = "bash"\naction = "allow"\nmatch = { program = "curl" }\n')
+    path.write_text('[[rules]]\ntool = "bash"\naction = "allow"\nmatch = { program = "docker" }\n')
+    (agent_home / "permissions.toml").write_text("# mine\ntrusted_projects = []\n")
     approver = Scripted("project")
     gate = Gate(load_policy(ws), approver)
     assert bash(gate, "git push origin main").run
-    assert "once you trust this project" in approver.notes[0]
     assert bash(gate, "git push origin dev").run  # counts in this session
-    assert not user_permissions_path().exists()
-    assert not bash(Gate(load_policy(ws), NobodyToAsk()), "git push origin dev").run  # not in later runs
+    assert user_permissions_path().read_text() == "# mine\ntrusted_projects = []\n"
+    policy = load_policy(ws)
+    assert bash(Gate(policy, NobodyToAsk()), "git push origin dev").run  # the approval counts in later runs
+    assert not bash(Gate(policy, NobodyToAsk()), "docker run x").run  # the project's own allow: not
+
+
+def test_an_approval_file_naming_another_project_counts_for_nothing(ws, tmp_path):
+    other = tmp_path / "other"
+    other.mkdir()
+    assert bash(Gate(load_policy(other), Scripted("project")), "git push origin main").run
+    forged = approved_rules_path(other).read_text()
+    approved_rules_path(ws).write_text(forged)  # the same rules under this project's name
+    assert not bash(Gate(load_policy(ws), NobodyToAsk()), "git push origin main").run
+    assert bash(Gate(load_policy(other), NobodyToAsk()), "git push origin main").run
 
 
 def test_file_tools_ask_about_credentials_by_their_real_path(ws):
