@@ -289,14 +289,28 @@ def find_sockets(roots: Iterable[Path], skip: list[Path]) -> list[Path]:
 def seatbelt_profile(sandbox: Sandbox, workspace: Path, private_tmp: Path) -> str:
     """A macOS Seatbelt (sandbox-exec) profile with bubblewrap's rules: reads everywhere except the home
     directories (toolchain folders excepted) and the agent's own folders; writes only in the workspace (not
-    its protected paths) and a private temp folder; no network, and Unix sockets only in the workspace."""
+    its protected paths) and a private temp folder; Unix sockets only in the workspace; no network unless
+    asked for. Exceptions are written with require-not, so the result does not hang on rule order."""
     root = Path(os.path.realpath(workspace))
 
     def quoted(path: Path | str) -> str:
         return '"' + str(path).replace("\\", "\\\\").replace('"', '\\"') + '"'
 
-    hidden = hidden_places()
+    def subpaths(paths: Iterable[Path]) -> str:
+        return " ".join(f"(subpath {quoted(path)})" for path in paths)
+
+    hidden = [place for place in hidden_places() if place != root]
+    readable = [*sandbox.readable_home(hidden), root]
     protected = [path for path in protected_paths(root) if root in path.parents]
+    git = root / ".git"
+    if git.is_file():
+        protected.append(git)
+    reads = "(allow file-read*)"
+    if hidden:
+        reads = f"(allow file-read* (require-any (require-not (require-any {subpaths(hidden)})) {subpaths(readable)}))"
+    writes = f"(require-any {subpaths([root, private_tmp])})"
+    if protected:
+        writes = f"(require-all {writes} (require-not (require-any {subpaths(protected)})))"
     lines = [
         "(version 1)",
         "(deny default)",
@@ -308,18 +322,16 @@ def seatbelt_profile(sandbox: Sandbox, workspace: Path, private_tmp: Path) -> st
         "(allow ipc-posix-sem ipc-posix-shm)",
         "(allow pseudo-tty)",
         "(allow file-ioctl)",
-        "(allow file-read*)",
-        *(f"(deny file-read* (subpath {quoted(place)}))" for place in hidden if place != root),
-        *(f"(allow file-read* (subpath {quoted(folder)}))" for folder in sandbox.readable_home(hidden)),
-        f"(allow file-read* (subpath {quoted(root)}))",
-        f"(allow file-write* (subpath {quoted(root)}) (subpath {quoted(private_tmp)}))",
+        "(allow system-socket)",
+        reads,
+        f"(allow file-write* {writes})",
         '(allow file-write* (literal "/dev/null") (literal "/dev/zero") (literal "/dev/tty") (regex #"^/dev/ttys"))',
-        # After the workspace's allow: in Seatbelt the last matching rule decides.
-        *(f"(deny file-write* (subpath {quoted(path)}))" for path in protected),
-        f"(allow network-outbound (remote unix-socket (subpath {quoted(root)})))",
-        "(allow network*)" if sandbox.network else "",
+        f"(allow network-bind (local unix-socket {subpaths([root])}))",
+        f"(allow network-outbound (remote unix-socket {subpaths([root])}))",
     ]
-    return "\n".join(line for line in lines if line) + "\n"
+    if sandbox.network:
+        lines += ["(allow network-outbound (remote ip))", "(allow network-inbound network-bind (local ip))"]
+    return "\n".join(lines) + "\n"
 
 
 def seatbelt_argv(sandbox: Sandbox, argv: list[str], workspace: Path) -> list[str]:

@@ -12,6 +12,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 import uuid
@@ -20,7 +21,14 @@ from pathlib import Path
 
 import pytest
 
-from agent.tools.sandbox import Sandbox, SandboxUnavailable, check_sandbox, choose_sandbox, find_sockets
+from agent.tools.sandbox import (
+    Sandbox,
+    SandboxUnavailable,
+    check_sandbox,
+    choose_sandbox,
+    find_sockets,
+    seatbelt_profile,
+)
 
 
 @pytest.fixture
@@ -430,3 +438,46 @@ def test_open_tools_auto_with_bwrap_sandboxes(workspace):
         assert runtime.shell.sandbox == Sandbox() and runtime.gate.policy.sandboxed is True
     finally:
         runtime.close()
+
+
+# --- macOS: the sandbox-exec profile (it cannot run here; its text is checked) ---
+
+
+def test_the_macos_profile_follows_the_same_rules(workspace, fake_home):
+    (workspace / ".git").mkdir()
+    profile = seatbelt_profile(Sandbox(), workspace, Path("/private/tmp/agent-x"))
+    lines = profile.splitlines()
+    assert lines[:2] == ["(version 1)", "(deny default)"]
+    root = str(workspace.resolve())
+    [reads] = [line for line in lines if line.startswith("(allow file-read*")]
+    assert f'(subpath "{fake_home}")' in reads.split("(require-not", 1)[1].split(")))", 1)[0]
+    assert f'(subpath "{fake_home}/.pyenv")' in reads and f'(subpath "{root}")' in reads and ".ssh" not in reads
+    [writes] = [line for line in lines if line.startswith("(allow file-write* (require-all")]
+    assert f'(require-any (subpath "{root}") (subpath "/private/tmp/agent-x"))' in writes
+    for protected in (".git/config", ".git/hooks", ".agent"):
+        assert f'(subpath "{root}/{protected}")' in writes.split("require-not", 1)[1]
+    assert not any("(remote ip)" in line for line in lines)  # no network
+    assert f'(allow network-outbound (remote unix-socket (subpath "{root}")))' in lines
+    networked = seatbelt_profile(Sandbox(network=True), workspace, Path("/private/tmp/agent-x")).splitlines()
+    assert "(allow network-outbound (remote ip))" in networked
+
+
+def test_the_macos_profile_quotes_paths(tmp_path):
+    odd = tmp_path / 'a "quoted" \\ name'
+    odd.mkdir()
+    profile = seatbelt_profile(Sandbox(home=()), odd, Path("/private/tmp/agent-x"))
+    assert '(subpath "' + str(odd.resolve()).replace("\\", "\\\\").replace('"', '\\"') + '")' in profile
+
+
+def test_on_macos_wrap_uses_sandbox_exec(workspace, monkeypatch, tmp_path):
+    fake = tmp_path / "sandbox-exec"
+    fake.write_text("")
+    monkeypatch.setattr(sys, "platform", "darwin")
+    monkeypatch.setattr("agent.tools.sandbox.SEATBELT", str(fake))
+    argv = Sandbox().wrap(["bash", "-c", "true"], workspace)
+    assert argv[0] == str(fake) and argv[1] == "-p" and argv[2].startswith("(version 1)\n(deny default)")
+    assert argv[3] == "/usr/bin/env" and argv[4].startswith("TMPDIR=") and argv[5:] == ["bash", "-c", "true"]
+    assert Path(argv[4].removeprefix("TMPDIR=")).is_dir()
+    monkeypatch.setattr("agent.tools.sandbox.SEATBELT", str(tmp_path / "missing"))
+    with pytest.raises(SandboxUnavailable):
+        Sandbox().wrap(["true"], workspace)

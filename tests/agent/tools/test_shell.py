@@ -352,3 +352,22 @@ def test_output_folders_of_agents_that_are_gone_are_swept(workspace, agent_home)
     runtime.run("bash", {"command": "echo hi"})
     assert not abandoned.exists()
     assert alive.exists()
+
+
+def test_outside_sandbox_runs_the_command_unwrapped(workspace, allow_all):
+    # The gate asks the user before such a call (agent/permissions/policy.py); once allowed, no bubblewrap.
+    runtime = ToolRuntime(workspace, gate=allow_all(workspace), shell=shell_settings(True))
+    host_network = os.readlink("/proc/self/ns/net")
+    inside = runtime.run("bash", {"command": "readlink /proc/self/ns/net"})
+    outside = runtime.run("bash", {"command": "readlink /proc/self/ns/net", "outside_sandbox": True})
+    assert inside.content.startswith("exit code 0\n") and inside.content.split("\n")[1] != host_network
+    assert outside.content == f"exit code 0\n{host_network}"
+
+
+def test_the_bash_schema_describes_outside_sandbox():
+    from agent.tools.shell import BashArgs
+
+    field = BashArgs.model_json_schema()["properties"]["outside_sandbox"]
+    assert field["type"] == "boolean" and field["default"] is False
+    assert "asks the user" in field["description"] and "network" in field["description"]
+    assert BashArgs(command="true").outside_sandbox is False
