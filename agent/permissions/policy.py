@@ -9,12 +9,15 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from agent.permissions.protected import is_protected
 from agent.permissions.rules import STRICTNESS, Action, Fields, Layer, Rule
 from agent.permissions.shell import ShellPart, split_command
 
 PARSER_SOURCE = "bash parser"
 NO_RULE = "no rule matches"
 APPROVED_SOURCE = "approved in this session"
+# Arguments of the file tools that name a path: each is matched as the real path the tool will open.
+PATH_ARGUMENTS = ("path", "file_path", "paths", "file", "directory", "dir", "cwd", "source", "destination", "target")
 
 
 class Part(BaseModel):
@@ -55,27 +58,41 @@ class Policy:
 
     def check(self, tool: str, arguments: Mapping[str, Any]) -> Decision:
         if tool == "bash":
-            shell_parts = split_command(str(arguments.get("command", "")), self.workspace)
-            parts = [self.decide_part(tool, part) for part in shell_parts]
+            command = str(arguments.get("command", ""))
+            # `outside_sandbox`: the model asks to run this command unconfined; its parts are decided as
+            # outside the sandbox, and one more part asks for leaving it (an "always" is this command alone).
+            leaves = bool(arguments.get("outside_sandbox")) and self.sandboxed
+            sandboxed = self.sandboxed and not leaves
+            parts = [self.decide_part(tool, part, sandboxed) for part in split_command(command, self.workspace)]
+            if leaves:
+                leaving = ShellPart(text=command, fields={"outside_sandbox": command})
+                parts.append(self.decide_part(tool, leaving, sandboxed))
         else:
             fields: Fields = {key: str(value) for key, value in arguments.items() if isinstance(value, str | int)}
-            if "path" in fields:
+            named = [key for key in fields if key in PATH_ARGUMENTS or key.endswith("_path")]
+            for key in named:
                 # The real path, as the tool will open it: a symlink to a key file asks like the key file.
-                given = os.path.expanduser(os.path.expandvars(str(fields["path"])))
-                fields["path"] = os.path.realpath(self.workspace / given)
+                given = os.path.expanduser(os.path.expandvars(str(fields[key])))
+                fields[key] = os.path.realpath(self.workspace / given)
             summary = " ".join(f"{key}={value}" for key, value in fields.items())
+            if named:
+                # The agent's own config, AGENT_HOME, .git/config and .git/hooks: writing them asks (protected.py).
+                touched = any(is_protected(str(fields[key]), self.workspace) for key in named)
+                fields["protected"] = "yes" if touched else "no"
             parts = [self.decide_part(tool, ShellPart(text=f"{tool} {summary}".strip(), fields=fields))]
         return _combine(parts)
 
-    def decide_part(self, tool: str, part: ShellPart) -> Part:
-        decided = self._first_match(tool, part)
+    def decide_part(self, tool: str, part: ShellPart, sandboxed: bool | None = None) -> Part:
+        """`sandboxed`: whether this part runs in the sandbox (default: as bash runs in this policy)."""
+        inside = self.sandboxed if sandboxed is None else sandboxed
+        decided = self._first_match(tool, part, inside)
         if decided.decision == "ask" and any(
-            rule.matches(tool, decided.fields, str(self.workspace), self.sandboxed) for rule in self.approved
+            rule.matches(tool, decided.fields, str(self.workspace), inside) for rule in self.approved
         ):
             return decided.model_copy(update={"decision": "allow", "source": APPROVED_SOURCE})
         return decided
 
-    def _first_match(self, tool: str, part: ShellPart) -> Part:
+    def _first_match(self, tool: str, part: ShellPart, sandboxed: bool) -> Part:
         if part.problem is not None:
             # Only an approval of exactly this text can allow what could not be read.
             fields: Fields = {"unreadable": part.text}
@@ -88,7 +105,7 @@ class Policy:
                 fields=fields,
             )
         for rule, source in self.rules():
-            if rule.matches(tool, part.fields, str(self.workspace), self.sandboxed):
+            if rule.matches(tool, part.fields, str(self.workspace), sandboxed):
                 reason = rule.reason or f"the rule `{rule.describe()}`"
                 return Part(
                     command=part.text,

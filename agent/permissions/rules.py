@@ -11,8 +11,27 @@ from pydantic import BaseModel, ConfigDict, Field
 Action = Literal["allow", "ask", "deny"]
 STRICTNESS: dict[Action, int] = {"allow": 0, "ask": 1, "deny": 2}
 
-# Fields a bash rule may match (see shell.SimpleCommand); list fields match when any item matches.
-BASH_FIELDS = ("program", "command", "subcommand", "flag", "arg", "input_from", "redirect")
+# Fields a bash rule may match (see shell.ShellPart); list fields match when any item matches. `path`: the
+# operands as absolute paths, globs expanded; `write`: what the part writes, with `write_outside` and
+# `write_protected` ("yes"/"no"); `env`: variables set for it; `runs_code`: why its script or options can run
+# a program; `reads`: a `< FILE` redirection; `outside_sandbox`: the command, asked to run outside the sandbox.
+BASH_FIELDS = (
+    "program",
+    "command",
+    "subcommand",
+    "flag",
+    "arg",
+    "input_from",
+    "redirect",
+    "path",
+    "write",
+    "write_outside",
+    "write_protected",
+    "env",
+    "runs_code",
+    "reads",
+    "outside_sandbox",
+)
 Fields = dict[str, str | list[str]]
 
 

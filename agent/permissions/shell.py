@@ -5,27 +5,46 @@ into it); a redirection that writes a file is a part of its own. Wrappers (`env`
 looked through, `bash -c`/`sh -c`/`eval` strings and heredocs fed to a shell are parsed again, and
 `find -exec` commands are checked too. What cannot be read statically (a parse error, a command name
 built at run time, nesting too deep) becomes a part with a `problem`, which asks.
+
+Paths are resolved as bash would when it runs them: `cd`/`pushd`/`popd` are followed within the command line
+(a `cd` to a folder computed at run time makes later relative paths unknown), `~`, `$HOME` and other
+variables of the agent's environment are expanded, and globs are expanded against the file system for the
+`path` field (so `cat ~/.ss*/id_*` is matched as the key file it reads). What a command writes (its
+redirections, and the output options and operands shell.toml lists under `writes`) becomes the `write`
+field, with `write_outside` and `write_protected` (agent/permissions/protected.py) saying where it lands.
 """
 
 from __future__ import annotations
 
+import glob
 import os
 import re
 import tomllib
 from dataclasses import dataclass, field
+from fnmatch import fnmatchcase
 from functools import cache
 from importlib import resources
+from itertools import islice
 from pathlib import Path
+from typing import Literal
 
 import tree_sitter_bash
 from pydantic import BaseModel, ConfigDict
 from tree_sitter import Language, Node, Parser
 
+from agent.permissions.protected import is_protected
 from agent.permissions.rules import Fields
 
 MAX_REPARSE_DEPTH = 3  # bash -c "bash -c '...'" nested deeper than this asks
 MAX_NESTING = 64  # syntax nodes nested deeper than this ask (and bound the recursion)
 WRITE_OPERATORS = {">", ">>", "&>", "&>>", ">|", "<>", ">&"}
+READ_OPERATORS = {"<", "<>"}
+# Writes to these are no file in the workspace and no harm.
+HARMLESS_TARGETS = ("/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/*")
+MAX_GLOB_MATCHES = 64  # paths one glob is expanded to for matching (the pattern itself is matched too)
+UNKNOWN = "?"  # a path computed when the command runs
+GLOB_CHARS = re.compile(r"[*?\[]")
+AWK_OUTPUT = re.compile(r'>>?\s*"([^"]+)"')  # awk's print > "FILE" / print >> "FILE"
 
 
 class Wrapper(BaseModel):
@@ -38,8 +57,23 @@ class Wrapper(BaseModel):
     default_command: str | None = None
 
 
+class Outputs(BaseModel):
+    """What one program writes besides its redirections (shell.toml `[writes.PROGRAM]`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    options: list[str] = []
+    positionals: Literal["none", "all", "last", "first", "after_first"] = "none"
+    only_with: list[str] = []
+    script_options: list[str] = []
+    operands: list[str] = []
+    cwd: bool = False
+    cwd_options: list[str] = []
+    bundled_first: bool = False
+
+
 class ShellKnowledge(BaseModel):
-    """shell.toml: which programs run other commands."""
+    """shell.toml: which programs run other commands, change the folder, or write files."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -47,6 +81,16 @@ class ShellKnowledge(BaseModel):
     find_exec_options: list[str]
     value_options: dict[str, list[str]]
     wrappers: dict[str, Wrapper]
+    change_directory: list[str]
+    assigners: list[str]
+    deferred: list[str]
+    awk_programs: list[str]
+    awk_risky: list[str]
+    sed_risky_commands: str
+    sed_risky_s_flags: str
+    git_safe_config: list[str]
+    git_config_reads: list[str]
+    writes: dict[str, Outputs]
 
 
 @cache
@@ -73,6 +117,7 @@ class ShellPart:
 class Word:
     literal: str | None  # the word's value when it is known before the command runs
     raw: str
+    value: str | None = None  # the literal, or its value with the agent's environment variables expanded
 
     @property
     def text(self) -> str:
@@ -115,15 +160,55 @@ def _literal(node: Node) -> str | None:
     return None
 
 
-def _word(node: Node) -> Word:
-    return Word(_literal(node), _text(node))
+def _expanded(node: Node, assigned: set[str]) -> str | None:
+    """The word's value with `$VAR` / `${VAR}` of the agent's environment filled in; None when anything in it
+    is computed when the command runs (a substitution, a variable the command line itself sets, ...)."""
+    literal = _literal(node)
+    if literal is not None:
+        return literal
+    kind = node.type
+    if kind in ("simple_expansion", "expansion"):
+        name = _text(node).lstrip("$").removeprefix("{").removesuffix("}")
+        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) or name in assigned:
+            return None
+        return os.environ.get(name)
+    if kind == "string":
+        if any(child.type not in ("string_content", "simple_expansion", "expansion") for child in node.named_children):
+            return None
+        body = _text(node)[1:-1]
+        for child in node.named_children:
+            if child.type != "string_content":
+                value = _expanded(child, assigned)
+                if value is None:
+                    return None
+                body = body.replace(_text(child), value, 1)
+        return body
+    if kind == "concatenation":
+        pieces = [_expanded(child, assigned) for child in node.named_children]
+        return None if any(piece is None for piece in pieces) else "".join(p for p in pieces if p is not None)
+    if kind == "command_name" and node.named_child_count == 1:
+        return _expanded(node.named_children[0], assigned)
+    return None
+
+
+def _word(node: Node, assigned: set[str] | None = None) -> Word:
+    return Word(_literal(node), _text(node), _expanded(node, assigned or set()))
+
+
+def _plain(text: str) -> Word:
+    return Word(text, text, text)
 
 
 class _Walker:
-    def __init__(self, workspace: Path, depth: int):
+    def __init__(self, workspace: Path, depth: int, cwd: str | None = None, assigned: set[str] | None = None):
         self.workspace = workspace
         self.depth = depth
         self.parts: list[ShellPart] = []
+        # Where relative paths resolve now (None: a folder computed when the command runs), the pushd stack,
+        # and the variables the command line has set so far (their values are not the environment's).
+        self.cwd: str | None = str(workspace) if cwd is None and depth == 0 else cwd
+        self.stack: list[str | None] = []
+        self.assigned: set[str] = set(assigned or ())
 
     def problem(self, node_or_text: Node | str, why: str) -> None:
         text = node_or_text if isinstance(node_or_text, str) else _text(node_or_text)
@@ -133,11 +218,13 @@ class _Walker:
         if self.depth >= MAX_REPARSE_DEPTH:
             self.problem(script, f"{where} nests commands too deeply to check")
             return
-        self.parts.extend(split_command(script, self.workspace, self.depth + 1))
+        inner = _Walker(self.workspace, self.depth + 1, self.cwd, self.assigned)
+        inner.visit(_parser().parse(script.encode()).root_node, 0, [])
+        self.parts.extend(inner.parts)
 
     def programs(self, node: Node) -> list[str]:
         """The programs `node` runs (wrappers looked through), for `input_from`."""
-        sub = _Walker(self.workspace, self.depth)
+        sub = _Walker(self.workspace, self.depth, self.cwd, self.assigned)
         sub.visit(node, 0, [])
         return [str(part.fields["program"]) for part in sub.parts if "program" in part.fields]
 
@@ -158,7 +245,19 @@ class _Walker:
             self.redirected(node, nesting, input_from)
         elif node.type == "file_redirect":
             self.redirect(node, nesting)
+        elif node.type in ("subshell", "command_substitution", "process_substitution"):
+            # A subshell's `cd` and variables end with it.
+            saved = (self.cwd, list(self.stack), set(self.assigned))
+            for child in node.children:
+                self.visit(child, nesting + 1, input_from)
+            self.cwd, self.stack, self.assigned = saved
         else:
+            if node.type == "variable_assignment":
+                self.assigned.add(_assigned_name(node))
+            elif node.type == "for_statement" and (variable := node.child_by_field_name("variable")) is not None:
+                self.assigned.add(_text(variable))
+            elif node.type == "declaration_command":
+                self.assigned.update(_text(child) for child in node.named_children if child.type == "variable_name")
             for child in node.children:
                 self.visit(child, nesting + 1, input_from)
 
@@ -171,11 +270,15 @@ class _Walker:
                 destination = redirect.child_by_field_name("destination")
                 if destination is not None and destination.type == "process_substitution":
                     fed += self.programs(destination)
-            self.visit(redirect, nesting + 1, input_from)
         if body is not None:
+            shells = set(self.programs(body)) & set(knowledge().shells)
             self.visit(body, nesting + 1, input_from + fed)
-            if set(self.programs(body)) & set(knowledge().shells):
+            if shells:
                 self.feed_shell(redirects)
+        # After the body: `cd ~ && echo x >> .bashrc` is read as one statement with the redirection, which
+        # then lands in the folder the `cd` went to (for `cd DIR > FILE` this errs on the side of asking).
+        for redirect in redirects:
+            self.visit(redirect, nesting + 1, input_from)
 
     def feed_shell(self, redirects: list[Node]) -> None:
         """A heredoc or here-string fed to a shell is a script: parse it again."""
@@ -197,31 +300,85 @@ class _Walker:
             self.visit(child, nesting + 1, [])
         operator = next((_text(child) for child in node.children if not child.is_named), "")
         destination = node.child_by_field_name("destination")
-        if operator not in WRITE_OPERATORS or destination is None:
+        if destination is None or destination.type == "process_substitution":
             return
-        target = _word(destination)
+        target = _word(destination, self.assigned)
+        if operator in READ_OPERATORS and operator not in WRITE_OPERATORS:
+            # `< FILE`: what it reads is matched like a command's operand (credentials, /proc/*/environ).
+            path = self.resolve(target.value)
+            self.parts.append(
+                ShellPart(text=_text(node), fields={"reads": target.text, "arg": [target.text], **self.paths([target])})
+            )
+            return
+        if operator not in WRITE_OPERATORS:
+            return
         if operator == ">&" and target.text.isdigit() or target.text == "-":
             return  # 2>&1: a descriptor copy, not a file
-        path = target.raw if target.literal is None else self.resolve(target.literal)
-        self.parts.append(ShellPart(text=_text(node), fields={"redirect": path}))
+        path = self.resolve(target.value)
+        fields: Fields = {"redirect": path if path is not None else target.raw}
+        self.parts.append(ShellPart(text=_text(node), fields={**fields, **self.write_fields([path])}))
 
-    def resolve(self, path: str) -> str:
-        return os.path.normpath(self.workspace / Path(path).expanduser())
+    def resolve(self, path: str | None) -> str | None:
+        """The absolute path of `path` as the command would open it; None when it is computed at run time."""
+        if path is None:
+            return None
+        path = os.path.expanduser(path)
+        if os.path.isabs(path):
+            return os.path.normpath(path)
+        if self.cwd is None:
+            return None
+        return os.path.normpath(os.path.join(self.cwd, path))
+
+    def outside(self, path: str | None) -> bool:
+        if path is None:
+            return True
+        if any(fnmatchcase(path, harmless) for harmless in HARMLESS_TARGETS):
+            return False
+        real, root = os.path.realpath(path), os.path.realpath(self.workspace)
+        return not (real == root or real.startswith(root.rstrip(os.sep) + os.sep))
+
+    def write_fields(self, written: list[str | None]) -> Fields:
+        """`write` (the paths, `?` for one computed at run time), `write_outside` and `write_protected`."""
+        if not written:
+            return {}
+        protected = any(path is not None and is_protected(path, self.workspace) for path in written)
+        return {
+            "write": [UNKNOWN if path is None else path for path in written],
+            "write_outside": "yes" if any(self.outside(path) for path in written) else "no",
+            "write_protected": "yes" if protected else "no",
+        }
+
+    def paths(self, words: list[Word]) -> Fields:
+        """`path`: the operands as absolute paths, symlinks followed and globs expanded, for credential rules."""
+        found: list[str] = []
+        for word in words:
+            path = self.resolve(word.value)
+            if path is None:
+                continue
+            found.append(path)
+            if GLOB_CHARS.search(path):
+                found += islice(glob.iglob(path, recursive=False), MAX_GLOB_MATCHES)
+        resolved = [os.path.realpath(path) for path in found]
+        unique = list(dict.fromkeys(found + resolved))
+        return {"path": unique} if unique else {}
 
     def command(self, node: Node, nesting: int, input_from: list[str]) -> None:
         words: list[Word] = []
         substituted: list[str] = []
         fed: list[Node] = []
+        env: list[str] = []  # VAR=... before the command: set for it alone
         for child in node.named_children:
             if child.type == "variable_assignment":
-                self.visit(child, nesting + 1, [])
+                env.append(_assigned_name(child))
+                for grandchild in child.children:
+                    self.visit(grandchild, nesting + 1, [])
             elif child.type == "file_redirect":
                 self.redirect(child, nesting)
             elif child.type in ("herestring_redirect", "heredoc_redirect"):
                 fed.append(child)
                 self.visit(child, nesting + 1, [])
             elif child.type == "command_name" or child in node.children_by_field_name("argument"):
-                words.append(_word(child))
+                words.append(_word(child, self.assigned))
                 if child.type != "word":
                     self.visit(child, nesting + 1, [])
                     substituted += self.programs(child) if _has_substitution(child) else []
@@ -234,24 +391,27 @@ class _Walker:
             return
         if fed and os.path.basename(words[0].text) in knowledge().shells:
             self.feed_shell(fed)
-        self.simple(words, input_from + substituted, _text(node))
+        self.simple(words, input_from + substituted, _text(node), env)
 
-    def simple(self, words: list[Word], input_from: list[str], text: str) -> None:
+    def simple(self, words: list[Word], input_from: list[str], text: str, env: list[str] | None = None) -> None:
         """Check one simple command: look through wrappers, parse scripts again, then record it."""
+        env = list(env or [])
         program = os.path.basename(words[0].text) or words[0].text
         args = words[1:]
         facts = knowledge()
         wrapper = facts.wrappers.get(program)
         if wrapper is not None and not any(arg.text in wrapper.query_options for arg in args):
             inner = _after_options(args, wrapper)
+            if wrapper.assignments:
+                env += [arg.text.split("=", 1)[0] for arg in args[: len(args) - len(inner)] if "=" in arg.text]
             if inner:
                 if inner[0].literal is None:
                     self.problem(text, f"{program} runs a command whose name is computed when it runs")
                     return
-                self.simple(inner, input_from, " ".join(word.text for word in inner))
+                self.simple(inner, input_from, " ".join(word.text for word in inner), env)
                 return
             if wrapper.default_command:
-                self.simple([Word(wrapper.default_command, wrapper.default_command)], input_from, text)
+                self.simple([_plain(wrapper.default_command)], input_from, text, env)
                 return
         if program in facts.shells:
             script = _script_argument(args)
@@ -265,9 +425,138 @@ class _Walker:
                 self.problem(text, "eval runs a string built when it runs")
             else:
                 self.reparse(" ".join(arg.text for arg in args), "eval")
+        if program in facts.deferred:
+            self.deferred(program, args, text)
         if program == "find":
             self.find_exec(args, input_from)
-        self.parts.append(ShellPart(text=text, fields=_fields(program, args, input_from)))
+        fields = _fields(program, args, input_from)
+        operands = [arg for arg in args if not arg.text.startswith("-") or "=" in arg.text]
+        operands = [
+            _plain(arg.value.split("=", 1)[1]) if arg.value and arg.text.startswith("-") else arg for arg in operands
+        ]
+        fields.update(self.paths(operands))
+        fields.update(self.write_fields(self.written(program, args)))
+        names = sorted(set(env) | self.assigned)
+        if names:
+            fields["env"] = names
+        risky = _runs_code(program, args)
+        if risky:
+            fields["runs_code"] = risky
+        self.parts.append(ShellPart(text=text, fields=fields))
+        if program in facts.change_directory:
+            self.change_directory(program, args)
+        elif program in facts.assigners:
+            self.assigned.update(arg.text.split("=", 1)[0] for arg in args if not arg.text.startswith("-"))
+
+    def deferred(self, program: str, args: list[Word], text: str) -> None:
+        """`trap 'COMMAND' SIGNAL`: the command runs later in this shell; check it now."""
+        operands = [arg for arg in args if not arg.text.startswith("-")]
+        if not operands:
+            return
+        if operands[0].literal is None:
+            self.problem(text, f"{program} runs a string built when it runs")
+        else:
+            self.reparse(operands[0].literal, program)
+
+    def change_directory(self, program: str, args: list[Word]) -> None:
+        operands = [arg for arg in args if not arg.text.startswith("-") or arg.text == "-"]
+        if program == "popd":
+            self.cwd = self.stack.pop() if self.stack else None
+            return
+        if program == "pushd":
+            self.stack.append(self.cwd)
+        if not operands:
+            self.cwd = os.path.expanduser("~") if program == "cd" else None
+        else:
+            self.cwd = None if operands[0].text == "-" else self.resolve(operands[0].value)
+
+    def written(self, program: str, args: list[Word]) -> list[str | None]:
+        """The paths `program` writes through its options and operands (shell.toml `writes`)."""
+        written: list[str | None] = []
+        if program == "git":
+            written += self.git_config_writes(args)
+        if program in knowledge().awk_programs:
+            # `print > "FILE"` in the program text: where it writes, when it is spelled out.
+            for script in (arg.literal for arg in args if arg.literal is not None and ">" in arg.literal):
+                written += [self.resolve(target) for target in AWK_OUTPUT.findall(script)]
+        spec = knowledge().writes.get(program)
+        if spec is None:
+            return written
+        tokens = list(args)
+        if spec.bundled_first and tokens and not tokens[0].text.startswith("-"):
+            first = tokens[0]
+            tokens[0] = Word(f"-{first.text}", f"-{first.raw}", None if first.value is None else f"-{first.value}")
+        positionals: list[Word] = []
+        flags: list[str] = []
+        in_cwd = spec.cwd
+        index = 0
+        while index < len(tokens):
+            word, token = tokens[index], tokens[index].text
+            index += 1
+            if not token.startswith("-") or token == "-" or "--" in flags:
+                positionals.append(word)
+                for prefix in spec.operands:
+                    if token.startswith(prefix):
+                        written.append(self.resolve(None if word.value is None else word.value[len(prefix) :]))
+                continue
+            flags.append(token)
+            value: Word | None = None
+            if token.startswith("--") and "=" in token:
+                name = token.split("=", 1)[0]
+                if name in spec.options:
+                    value = _plain(word.value.split("=", 1)[1]) if word.value else Word(None, token)
+                in_cwd = in_cwd or name in spec.cwd_options
+            elif token in spec.options or token in spec.cwd_options or token.startswith("--"):
+                in_cwd = in_cwd or token in spec.cwd_options
+                if token in spec.options and index < len(tokens):
+                    value, index = tokens[index], index + 1
+            else:  # a cluster of short options: -sSLo FILE, -xzf FILE, -oFILE
+                for position, letter in enumerate(token[1:], start=2):
+                    in_cwd = in_cwd or f"-{letter}" in spec.cwd_options
+                    if f"-{letter}" in spec.options:
+                        rest = token[position:]
+                        if rest:
+                            value = _plain(rest) if word.literal is not None else Word(None, token)
+                        elif index < len(tokens):
+                            value, index = tokens[index], index + 1
+                        break
+            if value is not None and value.text != "-":
+                written.append(self.resolve(value.value))
+        if not spec.only_with or any(fnmatchcase(flag, glob_) for flag in flags for glob_ in spec.only_with):
+            written += [self.resolve(word.value) for word in _written_operands(spec, positionals, flags)]
+        if in_cwd:
+            written.append(self.cwd)
+        return written
+
+    def git_config_writes(self, args: list[Word]) -> list[str | None]:
+        """`git config KEY VALUE` (any `git config` that does not only read) writes a config file git runs."""
+        fields = _fields("git", args, [])
+        if fields["subcommand"] != "config":
+            return []
+        after = args[[arg.text for arg in args].index("config") + 1 :]
+        flags = [arg.text for arg in after if arg.text.startswith("-")]
+        operands = [arg for arg in after if not arg.text.startswith("-")]
+        reads = knowledge().git_config_reads
+        if any(flag.split("=", 1)[0] in reads for flag in flags) or (operands and operands[0].text in reads):
+            return []
+        if len(operands) <= 1 and not any(
+            flag.startswith(("--unset", "--add", "--replace", "--rename", "--remove", "-e", "--edit")) for flag in flags
+        ):
+            return []  # `git config user.name`: a read
+        for index, arg in enumerate(after):
+            if arg.text in ("-f", "--file") and index + 1 < len(after):
+                return [self.resolve(after[index + 1].value)]
+            if arg.text.startswith("--file="):
+                return [self.resolve(arg.value.split("=", 1)[1] if arg.value else None)]
+        if "--global" in flags:
+            return [self.resolve("~/.gitconfig")]
+        if "--system" in flags:
+            return ["/etc/gitconfig"]
+        root = self.cwd
+        for index, arg in enumerate(args):
+            if arg.text == "-C" and index + 1 < len(args):
+                root = self.resolve(args[index + 1].value)
+        return [None if root is None else os.path.join(root, ".git", "config")]
 
     def find_exec(self, args: list[Word], input_from: list[str]) -> None:
         options = knowledge().find_exec_options
@@ -282,6 +571,145 @@ class _Walker:
                     self.simple(inner, input_from, " ".join(word.text for word in inner))
                 index = end
             index += 1
+
+
+def _assigned_name(node: Node) -> str:
+    name = node.child_by_field_name("name")
+    return _text(name) if name is not None else _text(node).split("=", 1)[0]
+
+
+def _written_operands(spec: Outputs, positionals: list[Word], flags: list[str]) -> list[Word]:
+    operands = [word for word in positionals if word.text != "-"]
+    if spec.positionals == "all":
+        return operands
+    if spec.positionals == "first":
+        return operands[:1]
+    if spec.positionals == "last":
+        return operands[-1:] if len(operands) >= 2 else []
+    if spec.positionals == "after_first":
+        scripted = any(flag.split("=", 1)[0] in spec.script_options for flag in flags)
+        return operands if scripted else operands[1:]
+    return []
+
+
+def _runs_code(program: str, args: list[Word]) -> list[str]:
+    """Why this read-only-looking command could run a program or write a file through its script or config."""
+    facts = knowledge()
+    if program in facts.awk_programs:
+        return _awk_risks(program, args)
+    if program == "sed":
+        return _sed_risks(args)
+    if program == "git":
+        return _git_config_risks(args)
+    return []
+
+
+def _awk_risks(program: str, args: list[Word]) -> list[str]:
+    index = 0
+    while index < len(args):
+        token = args[index].text
+        if token in ("-f", "--file", "-l", "--load", "-i", "--include", "-E", "--exec", "-e", "--source"):
+            return [f"{program} {token} runs a program it reads from a file"]
+        if token in ("-v", "-F", "--assign", "--field-separator"):
+            index += 2
+            continue
+        if token.startswith("-") and token != "-":
+            index += 1
+            continue
+        script = args[index].literal
+        if script is None:
+            return [f"{program} runs a program built when it runs"]
+        if any(re.search(pattern, script) for pattern in knowledge().awk_risky):
+            return [f"the {program} program can run commands or write files (system, print >, | getline)"]
+        return []
+    return []
+
+
+def _sed_risks(args: list[Word]) -> list[str]:
+    scripts: list[str | None] = []
+    index = 0
+    while index < len(args):
+        token = args[index].text
+        if token in ("-f", "--file") or token.startswith("--file="):
+            return ["sed -f runs a script it reads from a file"]
+        if token in ("-e", "--expression"):
+            scripts.append(args[index + 1].literal if index + 1 < len(args) else "")
+            index += 2
+            continue
+        if token.startswith("--expression="):
+            scripts.append(token.split("=", 1)[1] if args[index].literal is not None else None)
+        index += 1
+    if not scripts:
+        operands = [arg for arg in args if not arg.text.startswith("-")]
+        scripts = [operands[0].literal] if operands else []
+    for script in scripts:
+        if script is None:
+            return ["sed runs a script built when it runs"]
+        if _sed_script_is_risky(script):
+            return ["the sed script runs a command or reads or writes a file (e, w, r, s///e, s///w)"]
+    return []
+
+
+def _sed_script_is_risky(script: str) -> bool:
+    """Whether a sed script has a command (or an s/// flag) that runs a command or reads or writes a file."""
+    facts = knowledge()
+    index, size = 0, len(script)
+
+    def skip_delimited(start: int, delimiter: str, count: int) -> int:
+        position = start
+        for _ in range(count):
+            while position < size and script[position] != delimiter:
+                position += 2 if script[position] == "\\" else 1
+            position += 1
+        return position
+
+    while index < size:
+        char = script[index]
+        if char in " \t\n;{}!,0123456789$~+":
+            index += 1
+        elif char == "/":  # an address /regex/
+            index = skip_delimited(index + 1, "/", 1)
+        elif char == "\\" and index + 1 < size:  # an address \\cREGEXc
+            index = skip_delimited(index + 2, script[index + 1], 1)
+        elif char in "sy" and index + 1 < size:
+            index = skip_delimited(index + 2, script[index + 1], 2)
+            flags_end = index
+            while flags_end < size and script[flags_end] not in ";\n}":
+                flags_end += 1
+            if char == "s" and any(flag in script[index:flags_end] for flag in facts.sed_risky_s_flags):
+                return True
+            index = flags_end
+        elif char in facts.sed_risky_commands:
+            return True
+        elif char in "aic:btTvqQlL#":  # text, labels and comments run to the end of the line (or command)
+            while index < size and script[index] != "\n" and not (char in ":btT" and script[index] == ";"):
+                index += 1
+        else:
+            index += 1
+    return False
+
+
+def _git_config_risks(args: list[Word]) -> list[str]:
+    """`git -c KEY=VALUE`: keys outside shell.toml's safe list can make git run a program."""
+    safe = knowledge().git_safe_config
+    risky: list[str] = []
+    for index, arg in enumerate(args):
+        if not arg.text.startswith("-"):
+            break  # the subcommand: its own -c (commit -c) is something else
+        setting = None
+        if arg.text == "-c" and index + 1 < len(args):
+            setting = args[index + 1].text
+        elif arg.text.startswith("--config-env"):
+            setting = (
+                arg.text.split("=", 1)[-1]
+                if "=" in arg.text
+                else (args[index + 1].text if index + 1 < len(args) else "")
+            )
+        if setting is not None:
+            key = setting.split("=", 1)[0].lower()
+            if not any(fnmatchcase(key, glob_) for glob_ in safe):
+                risky.append(f"git -c {key} can make git run a program")
+    return risky
 
 
 def _has_substitution(node: Node) -> bool:
@@ -327,6 +755,9 @@ def _fields(program: str, args: list[Word], input_from: list[str]) -> Fields:
     subcommand = ""
     skip_value = False
     value_options = knowledge().value_options.get(program, [])
+    spec = knowledge().writes.get(program)
+    if spec is not None and spec.bundled_first and args and not args[0].text.startswith("-"):
+        args = [Word(f"-{args[0].text}", args[0].raw), *args[1:]]  # tar xzf: tar -xzf
     options_done = False
     for arg in args:
         token = arg.text
@@ -339,6 +770,7 @@ def _fields(program: str, args: list[Word], input_from: list[str]) -> Fields:
             continue
         if token == "--":
             options_done = True
+            flags.append(token)  # `git checkout -- FILE`: what follows are paths
             continue
         flags.append(token)
         if token.startswith("--"):
