@@ -37,15 +37,16 @@ def check_config(workspace: Path) -> None:
     is written."""
     from agent.agent_kinds import load_agent_kinds
     from agent.config import effective_defaults, load_project_config, load_user_config
-    from agent.permissions.config import project_trusted
+    from agent.trust import what_trust_enables
 
     load_user_config()
     load_project_config(workspace)
     effective_defaults(workspace)  # a trusted project's defaults: its model inside it, no sandbox off
     load_policy(workspace)  # the user's and the project's permissions.toml
     load_agent_kinds(workspace)  # the user's and the project's agent definitions
+    what_trust_enables(workspace)  # an untrusted project's files too: its note reads them
     try:
-        capabilities.registry_files(workspace, trusted_project=project_trusted(workspace))
+        capabilities.registry_files(workspace, trusted_project=True)  # checked even when not trusted
     except CapabilityConfigError as err:
         raise UserError(str(err)) from None
 
