@@ -12,6 +12,13 @@ An exchange is one request of the user's, named by the record number of its user
 `begin`). Undo takes the newest exchange not undone yet, restores its files and writes that it was undone,
 so a later undo, in this process or after a restart, goes further back. A file that someone changed since
 the agent last wrote it is not overwritten unless forced.
+
+A command (bash, or anything else that may write anywhere in the workspace) names no file: before the first
+such call of an exchange the whole workspace is snapshotted (`agent/workspace_snapshot.py`), and again after
+each one, and the log notes the trees ("tree" lines). Undo restores what changed between the first and the last
+tree together with the files saved here, with the same refusals; for a file both saw, the older "before" and
+the newer "after" count. Nothing is ever written through a folder that became a symbolic link.
+All of it is the user's only: 0600 files in 0700 folders.
 """
 
 from __future__ import annotations
@@ -30,9 +37,10 @@ from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 from agent.errors import UserError
 from agent.file_diff import MAX_DIFF_BYTES, shortened, unified_diff
 from agent.messages import Message, ToolResult
-from agent.paths import data_dir
+from agent.paths import data_dir, private_dir, private_file
 from agent.tools.atomic_write import FileCreatedMeanwhile, Ownership, write_atomically
 from agent.tools.base import WHOLE_WORKSPACE, Tool, ToolFailure, Workspace
+from agent.workspace_snapshot import GIT_MODES, SnapshotUnavailable, TreeEntry, WorkspaceSnapshots, modes_json, state_of
 
 LOG_NAME = "log.jsonl"
 BLOB_FOLDER = "blobs"
@@ -78,20 +86,49 @@ class Undone(BaseModel):
     exchange: int
 
 
-LogLine = Annotated[Begun | Before | After | Undone, Field(discriminator="kind")]
-_LINE: TypeAdapter[Begun | Before | After | Undone] = TypeAdapter(LogLine)
+class WorkspaceTree(BaseModel):
+    """The workspace as a snapshot tree, before the exchange's first command or after one of them."""
+
+    kind: Literal["tree"] = "tree"
+    exchange: int
+    when: Literal["before", "after"]
+    root: str  # the workspace's real path
+    tree: str  # in the workspace's snapshot store
+    modes: str  # sha256 of the files' permission bits (JSON), kept in blobs/
+    skipped: list[str] = []  # too large to keep
+    seconds: float = 0.0
+
+
+class TreeOff(BaseModel):
+    """No snapshot in this exchange: undo cannot take back what its commands changed."""
+
+    kind: Literal["tree_off"] = "tree_off"
+    exchange: int
+    reason: str
+
+
+Line = Begun | Before | After | Undone | WorkspaceTree | TreeOff
+LogLine = Annotated[Line, Field(discriminator="kind")]
+_LINE: TypeAdapter[Line] = TypeAdapter(LogLine)
 
 
 class FileChange(BaseModel):
     before: Before
     after: str | None = None  # the sha256 the agent left; None with `after_known` False: no call finished
     after_known: bool = False
+    before_line: int = 0  # where in the log (which of a file's changes and the trees came first and last)
+    after_line: int = 0
 
 
 class ExchangeChanges(BaseModel):
     exchange: int
     files: dict[str, FileChange] = {}  # by real path, in the order first changed
     undone: bool = False
+    tree_before: WorkspaceTree | None = None
+    tree_before_line: int = 0
+    tree_after: WorkspaceTree | None = None
+    tree_after_line: int = 0
+    tree_off: str | None = None
 
 
 def read_log(folder: Path) -> list[ExchangeChanges]:
@@ -119,11 +156,19 @@ def read_log(folder: Path) -> list[ExchangeChanges]:
             ) from None
         changes = exchanges.setdefault(line.exchange, ExchangeChanges(exchange=line.exchange))
         if isinstance(line, Before):
-            changes.files.setdefault(line.path, FileChange(before=line))
+            changes.files.setdefault(line.path, FileChange(before=line, before_line=number))
         elif isinstance(line, After) and line.path in changes.files:
-            changes.files[line.path].after, changes.files[line.path].after_known = line.sha256, True
+            change = changes.files[line.path]
+            change.after, change.after_known, change.after_line = line.sha256, True, number
         elif isinstance(line, Undone):
             changes.undone = True
+        elif isinstance(line, TreeOff):
+            changes.tree_off = changes.tree_off or line.reason
+        elif isinstance(line, WorkspaceTree) and line.when == "before":
+            if changes.tree_before is None:
+                changes.tree_before, changes.tree_before_line = line, number
+        elif isinstance(line, WorkspaceTree):
+            changes.tree_after, changes.tree_after_line = line, number
     return list(exchanges.values())
 
 
@@ -185,6 +230,15 @@ def files_written(tool: Tool, args: object, workspace: Workspace) -> list[Path]:
     return paths
 
 
+def writes_anywhere(tool: Tool, args: object) -> bool:
+    """Whether a call may change any file of the workspace (a command): its changes need a snapshot."""
+    try:
+        resources = tool.resources(args, lambda path: path)
+    except (ToolFailure, ValueError):
+        return False
+    return any(resource.mode == "write" and resource.key == WHOLE_WORKSPACE for resource in resources)
+
+
 class Checkpoints:
     """The runtime's checkpoint keeper: the current session and exchange, and the files saved in it."""
 
@@ -195,19 +249,61 @@ class Checkpoints:
         self._saved: set[str] = set()
         self._names: list[str] = []
         self._lock = threading.Lock()  # calls on different files run in parallel threads
+        self._tree_lock = threading.Lock()  # held while git snapshots the workspace
+        self._tree: Literal["none", "taken", "off"] = "none"  # the exchange's snapshot before its first command
 
     def begin(self, session_id: str, exchange: int) -> None:
         """A new exchange: its changes are saved under the session, grouped by `exchange`."""
-        with self._lock:
+        with self._lock, self._tree_lock:
             self.folder, self.exchange, self._saved, self.problem = checkpoints_dir(session_id), exchange, set(), None
-            self._names = []
+            self._names, self._tree = [], "none"
             try:
                 self._append(Begun(exchange=exchange))
             except OSError as err:
                 self.problem = f"cannot save checkpoints in {self.folder}: {err.strerror or err}"
 
     def watch(self, workspace: Workspace, tool: Tool, args: object) -> Watch:
-        return Watch(self, workspace, files_written(tool, args, workspace))
+        return Watch(self, workspace, files_written(tool, args, workspace), writes_anywhere(tool, args))
+
+    def snapshot_workspace(self, root: Path, when: Literal["before", "after"]) -> str | None:
+        """Snapshot the workspace before the exchange's first command (once; later calls do nothing) or after
+        a command (when there is a "before"). Returns why undo cannot take back the commands' changes, when
+        that is new."""
+        with self._tree_lock:
+            if self.folder is None or self.exchange is None or (when == "before") != (self._tree == "none"):
+                return None
+            if self._tree == "off":
+                return None
+            try:
+                snapshot = WorkspaceSnapshots(root, self.folder.name).take()
+                modes = modes_json(snapshot.modes)
+                digest = hashlib.sha256(modes).hexdigest()
+                write_blob(self.folder, digest, modes)
+                line = WorkspaceTree(
+                    exchange=self.exchange,
+                    when=when,
+                    root=str(root),
+                    tree=snapshot.tree,
+                    modes=digest,
+                    skipped=snapshot.skipped,
+                    seconds=round(snapshot.seconds, 3),
+                )
+                self._append(line, durable=when == "before")  # on disk before the command runs
+            except (SnapshotUnavailable, OSError) as err:
+                why = str(err) if isinstance(err, SnapshotUnavailable) else f"cannot save it: {err.strerror or err}"
+                self._tree = "off"
+                try:
+                    self._append(TreeOff(exchange=self.exchange, reason=why))
+                except OSError:
+                    pass
+                return (
+                    f"no snapshot of the workspace ({why}): undo cannot take back what commands change in this exchange"
+                )
+            self._tree = "taken"
+            if when == "before" and snapshot.skipped:
+                shown = ", ".join(snapshot.skipped[:3]) + (", …" if len(snapshot.skipped) > 3 else "")
+                return f"too large for the snapshot, so undo cannot restore them if a command changes them: {shown}"
+            return None
 
     def save_before(self, path: Path, name: str, state: FileState) -> None:
         """The file as it is, unless this exchange saved it already; raises OSError when it cannot."""
@@ -242,23 +338,27 @@ class Checkpoints:
 
     def _save_blob(self, path: Path, state: FileState) -> None:
         assert self.folder is not None and state.sha256 is not None
-        blob = self.folder / BLOB_FOLDER / state.sha256
-        if blob.exists():
+        if (self.folder / BLOB_FOLDER / state.sha256).exists():
             return
-        data = state.data if state.data is not None else path.read_bytes()
-        try:
-            write_atomically(blob, data)
-        except FileCreatedMeanwhile:
-            pass  # the same content, saved by a call on another file with it
+        write_blob(self.folder, state.sha256, state.data if state.data is not None else path.read_bytes())
 
-    def _append(self, line: Begun | Before | After | Undone, durable: bool = False) -> None:
+    def _append(self, line: Line, durable: bool = False) -> None:
         assert self.folder is not None
         append_line(self.folder, line, durable)
 
 
-def append_line(folder: Path, line: Begun | Before | After | Undone, durable: bool = False) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    with open(folder / LOG_NAME, "a", encoding="utf-8") as handle:
+def write_blob(folder: Path, digest: str, data: bytes) -> None:
+    blob = private_dir(folder / BLOB_FOLDER) / digest
+    if blob.exists():
+        return
+    try:
+        write_atomically(blob, data, keep=Ownership(os.getuid(), os.getgid(), 0o600))
+    except FileCreatedMeanwhile:
+        pass  # the same content, saved by a call on another file with it
+
+
+def append_line(folder: Path, line: Line, durable: bool = False) -> None:
+    with open(private_file(folder / LOG_NAME), "a", encoding="utf-8") as handle:
         handle.write(line.model_dump_json() + "\n")
         handle.flush()
         if durable:
@@ -269,15 +369,20 @@ class Watch:
     """One call's files: saved before it runs (on entering), their new state noted after (on leaving,
     Ctrl-C included), and the diff for the human added to its result (`shown`)."""
 
-    def __init__(self, keeper: Checkpoints, workspace: Workspace, paths: list[Path]):
+    def __init__(self, keeper: Checkpoints, workspace: Workspace, paths: list[Path], anywhere: bool = False):
         self.keeper = keeper
         self.workspace = workspace
         self.paths = paths
+        self.anywhere = anywhere  # a command: the workspace is snapshotted around it
         self.before: dict[Path, FileState] = {}
         self.after: dict[Path, FileState] = {}
         self.problems: list[str] = []
 
     def __enter__(self) -> Watch:
+        if self.anywhere:
+            problem = self.keeper.snapshot_workspace(self.workspace.root, "before")
+            if problem is not None:
+                self.problems.append(problem)
         for path in self.paths:
             name = self.workspace.display(path)
             try:
@@ -293,6 +398,10 @@ class Watch:
     def __exit__(
         self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
     ) -> None:
+        if self.anywhere:
+            problem = self.keeper.snapshot_workspace(self.workspace.root, "after")
+            if problem is not None:
+                self.problems.append(problem)
         for path in self.before:
             try:
                 state = FileState.of(path)
@@ -333,69 +442,182 @@ def current_sha(path: str) -> str | None:
     try:
         with open(path, "rb") as handle:
             return hashlib.file_digest(handle, "sha256").hexdigest()
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return None
+    except IsADirectoryError:
+        return ""  # neither the file nor its absence
+
+
+class Restoration(BaseModel):
+    """One file an undo may put back: as it was before the exchange (from a checkpoint or the snapshot tree
+    before its first command) and as the exchange left it (after its last change or command)."""
+
+    name: str  # as the user knows it
+    path: str  # the real path it had (no folder on the way may have become a symbolic link since)
+    checkpoint: Before | None = None  # where "before" comes from: a saved file, or else
+    entry: TreeEntry | None = None  # the snapshot's (None: it did not exist)
+    mode: int | None = None  # the snapshot's permission bits
+    after_sha256: str | None = None  # as the agent's tools left it, or, with `after_in_tree`,
+    after_known: bool = False
+    after_in_tree: bool = False
+    after_entry: TreeEntry | None = None  # as the last command left it
+    before_line: int = 0
+    after_line: int = 0
+
+    @property
+    def existed(self) -> bool:
+        return self.checkpoint.existed if self.checkpoint is not None else self.entry is not None
+
+    def is_before(self) -> bool:
+        if self.checkpoint is not None:
+            return current_sha(self.path) == self.checkpoint.sha256
+        return state_of(Path(self.path)) == (self.entry.sha if self.entry else None)
+
+    def is_after(self) -> bool:
+        if self.after_in_tree:
+            return state_of(Path(self.path)) == (self.after_entry.sha if self.after_entry else None)
+        return self.after_known and current_sha(self.path) == self.after_sha256
+
+
+class ExchangePlan(BaseModel):
+    files: dict[str, Restoration] = {}  # by real path
+    problems: list[str] = []  # why some changes cannot be taken back
+    snapshots: WorkspaceSnapshots | None = None
+
+    model_config = {"arbitrary_types_allowed": True}
+
+
+def plan_exchange(folder: Path, changes: ExchangeChanges) -> ExchangePlan:
+    """The files the exchange changed, through its tools and its commands, and where each comes back from."""
+    plan = ExchangePlan()
+    for path, change in changes.files.items():
+        plan.files[path] = Restoration(
+            name=change.before.name,
+            path=path,
+            checkpoint=change.before,
+            after_sha256=change.after,
+            after_known=change.after_known,
+            before_line=change.before_line,
+            after_line=change.after_line,
+        )
+    first, last = changes.tree_before, changes.tree_after
+    if changes.tree_off is not None:
+        plan.problems.append(f"what commands changed in it: no snapshot of the workspace ({changes.tree_off})")
+    if first is None or last is None or changes.tree_off is not None:
+        return plan
+    snapshots = plan.snapshots = WorkspaceSnapshots(Path(first.root), folder.name)
+    try:
+        before, after = snapshots.entries(first.tree), snapshots.entries(last.tree)
+        modes = json.loads((folder / BLOB_FOLDER / first.modes).read_bytes())
+    except (SnapshotUnavailable, OSError, ValueError) as err:
+        plan.problems.append(f"what commands changed in it: cannot read the snapshot ({err})")
+        return plan
+    for name in sorted(before.keys() | after.keys()):
+        if before.get(name) == after.get(name):
+            continue
+        path = os.path.join(first.root, name)
+        known = plan.files.get(path) or Restoration(name=name, path=path)
+        if known.checkpoint is None or changes.tree_before_line < known.before_line:
+            known.checkpoint, known.entry, known.mode = None, before.get(name), modes.get(name)
+            known.before_line = changes.tree_before_line
+        if changes.tree_after_line > known.after_line:
+            known.after_in_tree, known.after_entry = True, after.get(name)
+            known.after_line = changes.tree_after_line
+        plan.files[path] = known
+    return plan
 
 
 def undo_latest(folder: Path, force: bool = False) -> UndoReport:
-    """Restore the files of the newest exchange not undone yet and note that it is undone.
+    """Restore the files of the newest exchange not undone yet (those its tools and its commands changed) and
+    note that it is undone.
 
-    A file that is neither as the agent left it nor as it was before was changed by someone else: then
+    A file that is neither as the exchange left it nor as it was before was changed by someone else: then
     nothing is restored (the report lists them) unless `force`. Raises UserError when nothing is left."""
     pending = [changes for changes in read_log(folder) if not changes.undone]
     if not pending:
         raise UserError("nothing to undo: every exchange of this session is undone already, or there was none")
     changes = pending[-1]
+    plan = plan_exchange(folder, changes)
     report = UndoReport(exchange=changes.exchange, done=False)
-    to_restore: list[FileChange] = []
-    for change in changes.files.values():
-        now = current_sha(change.before.path)
-        if now == change.before.sha256:
+    to_restore: list[Restoration] = []
+    for restoration in plan.files.values():
+        if restoration.is_before():
             continue  # as it was already
-        if not change.after_known or now != change.after:
-            report.conflicts.append(change.before.name)
-        to_restore.append(change)
+        if not restoration.is_after():
+            report.conflicts.append(restoration.name)
+        to_restore.append(restoration)
     if report.conflicts and not force:
         return report
-    for change in to_restore:
+    report.failures += plan.problems
+    for restoration in to_restore:
         try:
-            _restore(folder, change.before)
-        except OSError as err:
-            report.failures.append(f"{change.before.name}: {err.strerror or err}")
+            _restore(folder, plan.snapshots, restoration)
+        except (OSError, SnapshotUnavailable) as err:
+            why = err.strerror or err if isinstance(err, OSError) else err
+            report.failures.append(f"{restoration.name}: {why}")
             continue
-        (report.restored if change.before.existed else report.removed).append(change.before.name)
-        report.paths.append(change.before.path)
+        (report.restored if restoration.existed else report.removed).append(restoration.name)
+        report.paths.append(restoration.path)
     append_line(folder, Undone(exchange=changes.exchange), durable=True)
     report.done = True
     return report
 
 
-def _restore(folder: Path, before: Before) -> None:
-    path = Path(before.path)
-    if not before.existed:
+def _restore(folder: Path, snapshots: WorkspaceSnapshots | None, restoration: Restoration) -> None:
+    path = Path(restoration.path)
+    if os.path.realpath(path.parent) != str(path.parent):
+        raise OSError(f"a folder on its path is a symbolic link now ({path.parent}); not written through it")
+    if not restoration.existed:
         path.unlink(missing_ok=True)
         return
-    assert before.sha256 is not None
-    data = (folder / BLOB_FOLDER / before.sha256).read_bytes()
-    write_atomically(path, data, keep=Ownership(before.uid, before.gid, before.mode))
+    if restoration.checkpoint is not None:
+        before = restoration.checkpoint
+        assert before.sha256 is not None
+        data = (folder / BLOB_FOLDER / before.sha256).read_bytes()
+        write_atomically(path, data, keep=Ownership(before.uid, before.gid, before.mode))
+        return
+    assert snapshots is not None and restoration.entry is not None
+    data = snapshots.blob(restoration.entry.sha)
+    if restoration.entry.mode == "120000":  # a symbolic link comes back as one (its target is not written)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(f".{path.name}.undo-{os.getpid()}")
+        os.symlink(os.fsdecode(data), temporary)
+        os.replace(temporary, path)
+        return
+    mode = restoration.mode if restoration.mode is not None else GIT_MODES.get(restoration.entry.mode, 0o644)
+    write_atomically(path, data, keep=Ownership(os.getuid(), os.getgid(), mode))
+
+
+def _state_before(folder: Path, snapshots: WorkspaceSnapshots | None, restoration: Restoration) -> FileState:
+    if restoration.checkpoint is not None:
+        if restoration.checkpoint.sha256 is None:
+            return FileState(exists=False)
+        return FileState.of(folder / BLOB_FOLDER / restoration.checkpoint.sha256) or FileState(exists=False)
+    if restoration.entry is None or snapshots is None:
+        return FileState(exists=False)
+    data = snapshots.blob(restoration.entry.sha)
+    digest = hashlib.sha256(data).hexdigest()
+    return FileState(exists=True, sha256=digest, data=data if len(data) <= MAX_DIFF_BYTES else None, size=len(data))
 
 
 def session_changes(folder: Path) -> list[tuple[str, str]]:
-    """Each file the session's exchanges (those not undone) changed, with its diff from before the first
-    change to now ("" when it is as it was)."""
-    first: dict[str, Before] = {}
+    """Each file the session's exchanges (those not undone) changed, through tools or commands, with its diff
+    from before the first change to now ("" when it is as it was)."""
+    first: dict[str, tuple[Restoration, WorkspaceSnapshots | None]] = {}
     for changes in read_log(folder):
         if not changes.undone:
-            for path, change in changes.files.items():
-                first.setdefault(path, change.before)
+            plan = plan_exchange(folder, changes)
+            for path, restoration in plan.files.items():
+                first.setdefault(path, (restoration, plan.snapshots))
     shown = []
-    for path, before in first.items():
-        then = FileState(exists=False)
-        if before.sha256 is not None:
-            blob = folder / BLOB_FOLDER / before.sha256
-            then = FileState.of(blob) or then
+    for path, (restoration, snapshots) in first.items():
+        try:
+            then = _state_before(folder, snapshots, restoration)
+        except (OSError, SnapshotUnavailable):
+            shown.append((restoration.name, f"{restoration.name}: its content before the session is lost"))
+            continue
         now = FileState.of(Path(path)) or FileState(exists=False)
-        shown.append((before.name, then.diff_to(before.name, now)))
+        shown.append((restoration.name, then.diff_to(restoration.name, now)))
     return shown
 
 

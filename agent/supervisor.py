@@ -106,12 +106,13 @@ def note_transcript(path: Path) -> None:
 def keep_crash_log(scratch: Path) -> Path:
     """Move the crash log of a child that crashed into the user data directory (`crashes/`).
     Imported late: the parent of every command would otherwise pay for loading the config code."""
-    from agent.paths import data_dir
+    from agent.paths import data_dir, private_dir
 
     kept = data_dir() / "crashes" / f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.log"
     try:
-        kept.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(kept.parent)
         shutil.move(scratch, kept)
+        kept.chmod(0o600)  # mkstemp made it so; a move across file systems copies the mode, this makes sure
     except OSError:
         return scratch  # it stays where it was written
     return kept

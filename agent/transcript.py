@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from agent.errors import UserError
-from agent.paths import sessions_dir
+from agent.paths import private_file, sessions_dir
 from agent.transcript_events import Event, Repair, event_line
 from agent.unicode_text import without_lone_surrogates
 
@@ -47,8 +47,7 @@ class SessionLock:
         lock_path = transcript.with_suffix(".lock")
         while True:
             try:
-                lock_path.parent.mkdir(parents=True, exist_ok=True)
-                handle = lock_path.open("a+b")
+                handle = private_file(lock_path).open("a+b")
             except OSError as err:
                 raise _unwritable(transcript, err) from None
             try:
@@ -105,7 +104,7 @@ class Transcript:
         self.started = last_seq > 0  # a session_start is in the file (a reopened one has it)
         self._lock = lock or SessionLock.acquire(path)
         try:
-            self._file = path.open("ab", buffering=0)
+            self._file = private_file(path).open("ab", buffering=0)  # the user's only: 0600 in 0700
             self._size = os.fstat(self._file.fileno()).st_size  # where the last whole line ends
         except OSError as err:
             self._lock.release()
