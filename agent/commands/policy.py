@@ -21,11 +21,23 @@ workspace_option = click.option(
 )
 
 
-def _load(workspace: Path, allow: tuple[str, ...] = (), deny: tuple[str, ...] = ()) -> Policy:
+def _load(workspace: Path, allow: tuple[str, ...] = (), deny: tuple[str, ...] = (), sandboxed: bool = False) -> Policy:
     try:
-        return load_policy(workspace, PermissionChoices(allow=list(allow), deny=list(deny)).rules())
+        return load_policy(workspace, PermissionChoices(allow=list(allow), deny=list(deny)).rules(), sandboxed)
     except AgentError as err:
         raise CommandError(err) from None
+
+
+def would_sandbox(workspace: Path) -> bool:
+    """Whether a run with the default config (`sandbox = "auto"`) would run bash in the sandbox here: bubblewrap
+    is installed and starts (one `true` in it, as the run's own check does)."""
+    from agent.tools.sandbox import Sandbox, SandboxUnavailable, check_sandbox
+
+    try:
+        check_sandbox(Sandbox(), workspace)
+    except SandboxUnavailable:
+        return False
+    return True
 
 
 def pattern_options(command: Callable[..., None]) -> Callable[..., None]:
@@ -41,19 +53,27 @@ def policy() -> None:
 @policy.command()
 @click.argument("command")
 @click.option("--json", "as_json", is_flag=True, help="Print the decision as one JSON object.")
+@click.option(
+    "--sandbox/--no-sandbox",
+    default=None,
+    help="Decide as if bash ran in the sandbox, or outside it. Default: as a run with the default config would "
+    "(sandboxed where bubblewrap starts).",
+)
 @workspace_option
 @pattern_options
-def check(command: str, as_json: bool, workspace: Path, allow: tuple[str, ...], deny: tuple[str, ...]) -> None:
+def check(
+    command: str, as_json: bool, sandbox: bool | None, workspace: Path, allow: tuple[str, ...], deny: tuple[str, ...]
+) -> None:
     """Decide the bash COMMAND: allow, ask or deny, and why, part by part."""
-    decision = _load(workspace, allow, deny).check("bash", {"command": command})
+    sandboxed = would_sandbox(workspace) if sandbox is None else sandbox
+    decision = _load(workspace, allow, deny, sandboxed).check("bash", {"command": command})
     if as_json:
-        click.echo(
-            json.dumps(
-                decision.model_dump(include={"decision", "reason", "parts"}, exclude={"parts": {"__all__": {"reason"}}})
-            )
-        )
+        fields = {"decision", "reason", "parts"}
+        dumped = decision.model_dump(include=fields, exclude={"parts": {"__all__": {"reason"}}})
+        click.echo(json.dumps({**dumped, "sandboxed": sandboxed}))
         return
-    click.echo(f"{decision.decision}: {decision.reason}")
+    where = "sandboxed" if sandboxed else "outside the sandbox"
+    click.echo(f"{decision.decision}: {decision.reason} ({where})")
     for part in decision.parts:
         click.echo(f"  {part.decision:5}  {part.command}  ({part.rule}; {part.source})")
 

@@ -156,12 +156,20 @@ def approval_rule(tool: str, part: Part) -> Rule:
         )
     if "redirect" in fields:
         return Rule(tool=tool, action="allow", match={"redirect": literal_glob(str(fields["redirect"]))}, reason=reason)
+    if "outside_sandbox" in fields:  # leaving the sandbox: for this exact command only
+        exact_command = literal_glob(str(fields["outside_sandbox"]))
+        return Rule(tool=tool, action="allow", match={"outside_sandbox": exact_command}, reason=reason)
     if tool != "bash":
         exact = {key: literal_glob(str(value)) for key, value in fields.items() if isinstance(value, str)}
         return Rule(tool=tool, action="allow", match=dict(exact), reason=reason)
     words = str(fields.get("command", "")).split()
     text = " ".join(literal_glob(word) for word in words[:2])
-    if len(words) >= 2 and not words[1].startswith("-"):
+    # What it writes, the variables it is given and its script are no part of a prefix: approving
+    # `cp a .agent/x` must not approve `cp a ~/.bashrc`, nor `awk '{print}'` every awk program.
+    narrow = any(fields.get(key) == "yes" for key in ("write_outside", "write_protected")) or bool(
+        fields.get("env") or fields.get("runs_code")
+    )
+    if len(words) >= 2 and not words[1].startswith("-") and not narrow:
         match: dict[str, str | list[str]] = {"command": [text, f"{text} *"]}  # `git push`, `git push origin main`
     else:
         match = {"command": " ".join(literal_glob(word) for word in words)}  # `rm -rf build`: exactly that
