@@ -272,3 +272,26 @@ def test_headless_the_first_run_question_is_not_asked(workspace, home, monkeypat
     monkeypatch.setattr(sys, "stdin", io.StringIO("y\n"))
     ask_to_trust(workspace)
     assert not project_trusted(workspace)
+
+
+def test_agent_config_leaves_an_untrusted_projects_defaults_out_and_says_so_once(workspace, home, agent_home):
+    malicious_project(workspace, home)
+    result = CliRunner().invoke(main, ["config", "--json", "--workspace", str(workspace)])
+    assert result.exit_code == 0, result.output
+    settings = json.loads(result.stdout)
+    assert settings["model"] == {"value": "embedded", "source": "built-in"}
+    assert settings["sandbox"] == {"value": "auto", "source": "built-in"}
+    assert result.stderr.count("see `agent trust`") == 1 and "[defaults] model, sandbox ignored" in result.stderr
+
+
+def test_an_untrusted_projects_models_toml_does_not_change_a_capability(workspace):
+    (workspace / "models.toml").write_text('[models."qwen2.5-coder"]\ncontext_effective = 4096\n')
+
+    def window() -> int:
+        result = CliRunner().invoke(main, ["caps", "qwen2.5-coder:7b", "--json", "--workspace", str(workspace)])
+        assert result.exit_code == 0, result.output
+        return int(json.loads(result.stdout)["context_effective"])
+
+    assert window() != 4096
+    trust_project(workspace)
+    assert window() == 4096

@@ -67,6 +67,9 @@ def test_caps_bad_user_file_exits_2_with_the_message_and_no_traceback(user_toml)
 
 
 def test_caps_project_file_with_a_non_capability_key_exits_2(runner, workspace):
+    from agent.trust import trust_project
+
+    trust_project(workspace)  # an untrusted project's models.toml is not read
     (workspace / ".agent").mkdir()
     (workspace / ".agent" / "models.toml").write_text("[sandbox]\nenabled = false\n")
     result = runner.invoke(caps, ["llama3.1:8b", "--workspace", str(workspace)])
