@@ -3,7 +3,9 @@
 One module per job:
 - `runner.py`: the whole benchmark: plan the runs (less those already recorded), run them, write the outputs
 - `suite.py`: the tasks (a suite directory, the built-in suite, a tasks file, prompts on the command line)
-- `workspace_copy.py`: the run's copy of the workspace and the hidden files put in only for the check
+- `workspace_copy.py`: the run's copy of the workspace, and the folder the check runs in (hidden files in,
+  the model's test-runner configuration out)
+- `try_sandbox.py`: the try's sandbox, with the suite's folder hidden
 - `check.py`: the check command, and what it is told (the final answer)
 - `deadline.py`: a run's time limit
 - `attempt.py`: one model on one task, try after try, as result rows

@@ -1,6 +1,10 @@
 """One model on one task: a fresh copy of the task's workspace, the agent's try, the check, and with
 --tries 2 a second try in the same copy and the same conversation, told the check's output (pass@2).
 
+The copy lies in a temporary folder, outside the suite, and bash runs in the sandbox the user's config
+chose (auto by default) with the suite's folder hidden; the check runs in a folder of its own assembled
+after the try (workspace_copy.check_folder), so the hidden tests never are where the model works.
+
 A Ctrl-C (or the benchmark stopping) ends the run without rows: a run that did not end on its own is
 not a result, and a resumed benchmark runs it again.
 """
@@ -20,7 +24,9 @@ from agent.benchmark.environment import agent_version, backend_of, now
 from agent.benchmark.metrics import last_seq, read_metrics
 from agent.benchmark.results import RETRY_STATUSES, RunRow
 from agent.benchmark.suite import BenchTask
-from agent.benchmark.workspace_copy import copy_workspace, hidden_files
+from agent.benchmark.try_sandbox import hide_suite
+from agent.benchmark.workspace_copy import check_folder, copy_workspace
+from agent.config import effective_defaults
 from agent.errors import AgentError
 from agent.loop import AgentLoop, RunResult
 from agent.model_spec import ModelSpec
@@ -76,9 +82,11 @@ def _tries(
     progress = DeadlineProgress(Clock(task.timeout_s, stopping))
     # A comparison never stops to ask: what needs approval is refused, as in any headless run.
     try:
-        runtime = open_tools(copy, PermissionChoices(ask=False))
+        sandbox = effective_defaults(copy)["sandbox"].value  # the user's choice, auto by default
+        runtime = open_tools(copy, PermissionChoices(ask=False, sandbox=sandbox))
     except AgentError as err:
         return [_failed_start(err, spec, task, copy, transcript, max_turns, base)]
+    hide_suite(runtime, task.suite)
     try:
         try:
             loop = open_loop(
@@ -142,10 +150,7 @@ def _one_try(
     if result.status == "cancelled" or progress.clock.stopping.is_set():
         raise KeyboardInterrupt
     status = "timeout" if result.status == "error" and progress.clock.expired else result.status
-    outcome = None
-    if task.check is not None:
-        with hidden_files(task.hidden, copy):
-            outcome = run_check(task.check, copy, result.final)
+    outcome = None if task.check is None else _check(task.check, task, copy, result.final, loop.runtime)
     success = status == "finished" and (outcome is None or outcome.passed)
     metrics = read_metrics(transcript, after_seq=seq)
     row = base.model_copy(
@@ -160,6 +165,17 @@ def _one_try(
         }
     )
     return row, outcome
+
+
+def _check(command: str, task: BenchTask, copy: Path, answer: str | None, runtime: ToolRuntime) -> CheckOutcome:
+    """The task's check `command` on what the model left in `copy`, in a folder of its own, with the try's
+    environment and sandbox."""
+    with tempfile.TemporaryDirectory(prefix="agent-check-", ignore_cleanup_errors=True) as place:
+        folder = check_folder(copy, task.workspace, task.hidden, Path(place))
+        shell = runtime.shell
+        return run_check(
+            command, folder, answer, plugins=task.plugins, environment=shell.environment, sandbox=shell.sandbox
+        )
 
 
 def _counted(before: RunResult, after: RunResult) -> dict[str, int]:

@@ -27,9 +27,10 @@ class TaskFile(BaseModel):
     prompt: str = Field(min_length=1, description="what the agent is asked to do")
     check: str | None = Field(
         None,
-        description="shell command run in the run's copy afterwards (hidden files in place); exit 0 = success. "
-        "$AGENT_ANSWER holds the model's final answer",
+        description="shell command run afterwards in a copy of the model's files (hidden files in place, test "
+        "runner configuration the task's own); exit 0 = success. $AGENT_ANSWER holds the model's final answer",
     )
+    plugins: bool = Field(False, description="the check's pytest may load installed plugins (autoload is off)")
     max_turns: int | None = Field(None, ge=1, description="turn limit for this task (else --max-turns)")
     timeout_s: float | None = Field(None, gt=0, description="wall-clock limit of one try, in seconds")
     kind: str = Field("", description="what sort of task this is (question, bug fix, ...), shown in the report")
@@ -52,7 +53,9 @@ class BenchTask(BaseModel):
     prompt: str
     check: str | None = None
     workspace: Path  # copied for every run, never changed
-    hidden: Path | None = None  # copied into the run's copy just before the check, removed after it
+    hidden: Path | None = None  # copied into the check's folder only, never into the try's copy
+    suite: Path | None = None  # the suite's folder, hidden from the try's sandbox
+    plugins: bool = True  # the check's pytest may load installed plugins (a suite task must ask for them)
     max_turns: int | None = None
     timeout_s: float = DEFAULT_TIMEOUT_S
     kind: str = ""
@@ -75,7 +78,7 @@ def load_suite(where: str) -> list[BenchTask]:
     if not root.is_dir():
         raise UserError(f"suite {where} is not a directory; pass a folder with one subfolder per task, or builtin")
     folders = sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_")))
-    tasks = [load_task_folder(folder) for folder in folders]
+    tasks = [load_task_folder(folder).model_copy(update={"suite": root}) for folder in folders]
     if not tasks:
         raise UserError(f"suite {root} holds no task folders; each task is a folder with task.toml and workspace/")
     return tasks
@@ -98,6 +101,8 @@ def load_task_folder(folder: Path) -> BenchTask:
         check=spec.check,
         workspace=workspace,
         hidden=hidden if hidden.is_dir() else None,
+        suite=folder,
+        plugins=spec.plugins,
         max_turns=spec.max_turns,
         timeout_s=spec.timeout_s or DEFAULT_TIMEOUT_S,
         kind=spec.kind,

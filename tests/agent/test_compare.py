@@ -201,7 +201,12 @@ def test_outputs_and_resume_after_an_interruption(tmp_path, agent_home, sigint_r
     marker.touch()
     for name in ("a-first", "b-second", "c-third"):
         suite_task(suite, name, prompt=f"say ok for {name}", check="printf '%s' \"$AGENT_ANSWER\" | grep -q ok")
-    # The second task's check interrupts the benchmark the first time it runs, as a Ctrl-C would.
+    # The second task's check interrupts the benchmark the first time it runs, as a Ctrl-C would: a check
+    # reaches the agent's process only outside the sandbox, where the check runs when the user's config says so.
+    from agent.config import user_config_path
+
+    user_config_path().parent.mkdir(parents=True, exist_ok=True)
+    user_config_path().write_text('[defaults]\nsandbox = "off"\n')
     (suite / "b-second" / "task.toml").write_text(
         f'prompt = "say ok"\ncheck = "if [ -e {marker} ]; then rm {marker}; kill -INT $PPID; sleep 5; fi; true"\n'
     )
@@ -335,3 +340,80 @@ def test_the_embedded_model_on_two_builtin_tasks(mode, tmp_path):
         assert all(path.startswith(expected_path) for path in run["call_paths"]), run["call_paths"]
     assert (out / "report.html").read_text().count("<svg") == 4
     assert len((out / "results.jsonl").read_text().splitlines()) == len(runs)
+
+
+# A conftest.py that turns every test's failure into a pass (issue 24).
+PASSING_CONFTEST = """import pytest
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    report.outcome = "passed"
+    report.longrepr = None
+"""
+
+
+def test_a_conftest_the_model_writes_does_not_pass_a_broken_solution(tmp_path):
+    suite = tmp_path / "suite"
+    suite_task(
+        suite,
+        "fix-add",
+        prompt="Fix add in calc.py",
+        check="python3 -m pytest -q test_calc.py",
+        workspace={"calc.py": "def add(a, b):\n    return a - b\n"},
+        hidden={"test_calc.py": "from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n"},
+    )
+    writes = [
+        {"name": "write", "arguments": {"path": "conftest.py", "content": PASSING_CONFTEST}},
+        {"name": "write", "arguments": {"path": "pytest.ini", "content": "[pytest]\naddopts = -p no:warnings\n"}},
+        {"name": "write", "arguments": {"path": "sitecustomize.py", "content": "import os\nos._exit(0)\n"}},
+    ]
+    cheat = script_file(tmp_path, "cheat.jsonl", {"tool_calls": writes}, {"content": "all tests pass"})
+    result = invoke("--suite", suite, "-m", f"script:{cheat}", "--json")
+    assert result.exit_code == 0, result.output
+    run = json.loads(result.stdout)["runs"][0]
+    assert run["status"] == "finished" and run["tool_calls"] == 3  # the files were written
+    assert not run["success"] and run["check_exit"] == 1
+
+    fixer = script_file(
+        tmp_path,
+        "fixer.jsonl",
+        {"tool_calls": [{"name": "read", "arguments": {"path": "calc.py"}}]},
+        {"tool_calls": [{"name": "edit", "arguments": {"path": "calc.py", "old_text": "a - b", "new_text": "a + b"}}]},
+        {"content": "fixed"},
+    )
+    fixed = json.loads(invoke("--suite", suite, "-m", f"script:{fixer}", "--json").stdout)["runs"][0]
+    assert fixed["success"] and fixed["check_exit"] == 0  # the same check passes a real fix
+
+
+def test_a_try_cannot_reach_the_suites_hidden_tests(tmp_path):
+    """The built-in suite lies outside $HOME (package data), where the sandbox leaves the file system
+    readable: the try's bash still finds neither the hidden test nor the suite's folder."""
+    from agent.benchmark.suite import BUILTIN, load_suite
+    from agent.tools.sandbox import choose_sandbox
+
+    task = next(task for task in load_suite(BUILTIN) if task.name == "fix-adult-age")
+    assert task.hidden is not None and task.suite is not None
+    hidden_test = task.hidden / "check_people.py"
+    secret_line = next(line for line in hidden_test.read_text().splitlines() if "def test" in line)
+    probe = f"pwd; ls -a; cat {hidden_test}; ls {task.suite}; echo PROBE-DONE"
+    model = script_file(
+        tmp_path, "m.jsonl", {"tool_calls": [{"name": "bash", "arguments": {"command": probe}}]}, {"content": "done"}
+    )
+    result = invoke("--suite", BUILTIN, "--only", task.name, "-m", f"script:{model}", "--json")
+    assert result.exit_code == 0, result.output
+    run = json.loads(result.stdout)["runs"][0]
+    events = [json.loads(line) for line in open(run["transcript"])]
+    said = [e["message"]["content"] for e in events if e["event"] == "message" and e["message"]["role"] == "tool"]
+    assert len(said) == 1
+    copy = said[0].splitlines()[0]
+    assert not copy.startswith(str(task.suite)) and "check_people.py" not in said[0].split("cat:")[0]
+    assert secret_line not in said[0] and "people.py" in said[0]
+    sandbox = choose_sandbox("auto", tmp_path)
+    if sandbox is not None:  # the command ran, sandboxed; unhidden the same sandbox would show the test
+        assert "PROBE-DONE" in said[0] and "No such file or directory" in said[0]
+        import subprocess
+
+        shown = subprocess.run(sandbox.wrap(["cat", str(hidden_test)], tmp_path), capture_output=True, text=True)
+        assert secret_line in shown.stdout

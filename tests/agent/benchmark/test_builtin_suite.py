@@ -10,7 +10,7 @@ import pytest
 
 from agent.benchmark.check import run_check
 from agent.benchmark.suite import BUILTIN, load_suite
-from agent.benchmark.workspace_copy import copy_workspace, hidden_files
+from agent.benchmark.workspace_copy import check_folder, copy_workspace
 
 REFERENCE = Path(__file__).parent / "reference"
 TASKS = load_suite(BUILTIN)
@@ -36,8 +36,8 @@ def test_the_suite_has_a_dozen_tasks_of_every_kind():
 @pytest.mark.parametrize("task", TASKS, ids=[task.name for task in TASKS])
 def test_the_check_fails_as_shipped_and_passes_with_the_reference(task, tmp_path):
     shipped = copy_workspace(task.workspace, tmp_path / "shipped")
-    with hidden_files(task.hidden, shipped):
-        before = run_check(task.check, shipped, answer="")
+    folder = check_folder(shipped, task.workspace, task.hidden, tmp_path / "check-shipped")
+    before = run_check(task.check, folder, answer="", plugins=task.plugins)
     assert not before.passed, f"{task.name}: the check passes before any work\n{before.output}"
 
     solved = copy_workspace(task.workspace, tmp_path / "solved")
@@ -47,8 +47,8 @@ def test_the_check_fails_as_shipped_and_passes_with_the_reference(task, tmp_path
         if path.is_file() and path != answer_file:
             shutil.copyfile(path, solved / path.relative_to(reference))
     answer = answer_file.read_text().strip() if answer_file.exists() else ""
-    with hidden_files(task.hidden, solved):
-        after = run_check(task.check, solved, answer=answer)
+    folder = check_folder(solved, task.workspace, task.hidden, tmp_path / "check-solved")
+    after = run_check(task.check, folder, answer=answer, plugins=task.plugins)
     assert after.passed, f"{task.name}: the reference solution fails the check\n{after.output}"
-    if task.hidden is not None:  # in the copy only while the check ran
+    if task.hidden is not None:  # in the check's folder, never in the model's copy
         assert not any((solved / p.relative_to(task.hidden)).exists() for p in task.hidden.rglob("*") if p.is_file())

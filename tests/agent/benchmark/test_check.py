@@ -6,6 +6,7 @@ import time
 
 from agent.benchmark import check
 from agent.benchmark.check import run_check
+from agent.tools.sandbox import choose_sandbox
 
 
 def test_the_check_sees_the_final_answer_and_its_output_is_kept(tmp_path):
@@ -26,3 +27,31 @@ def test_a_check_over_its_time_limit_exits_124(tmp_path, monkeypatch):
     outcome = run_check("echo started; sleep 30 & sleep 30", tmp_path, "")
     assert outcome.exit_code == 124 and "started" in outcome.output and "ran over 0.5 s" in outcome.output
     assert time.monotonic() - started < 10, "the check's children end with it (they hold its output open)"
+
+
+def test_the_check_gets_no_secret_and_nothing_that_loads_code_of_its_own(tmp_path, monkeypatch):
+    monkeypatch.setenv("DB_PASS", "check-db-pass-value")
+    monkeypatch.setenv("PYTHONPATH", "/planted/site")
+    monkeypatch.setenv("PYTHONSTARTUP", "/planted/startup.py")
+    monkeypatch.setenv("PYTEST_ADDOPTS", "-p planted")
+    monkeypatch.setenv("PYTEST_PLUGINS", "planted")
+    monkeypatch.setenv("ORDINARY_SETTING", "visible")
+    seen = run_check("env", tmp_path, "", plugins=False).output
+    assert "ORDINARY_SETTING=visible" in seen
+    assert "check-db-pass-value" not in seen and "planted" not in seen
+    assert "PYTEST_ADDOPTS=-p no:cacheprovider" in seen and "PYTHONNOUSERSITE=1" in seen
+    assert "PYTEST_DISABLE_PLUGIN_AUTOLOAD=1" in seen
+    assert "PYTEST_DISABLE_PLUGIN_AUTOLOAD" not in run_check("env", tmp_path, "", plugins=True).output
+
+
+def test_a_check_in_the_sandbox_writes_nothing_outside_its_folder(tmp_path):
+    folder = tmp_path / "check"
+    folder.mkdir()
+    outside = tmp_path / "suite-file"
+    sandbox = choose_sandbox("auto", folder)
+    outcome = run_check(f"echo planted > {outside}; echo here > mine.txt", folder, "", sandbox=sandbox)
+    assert (folder / "mine.txt").read_text() == "here\n"
+    if sandbox is not None:  # bubblewrap starts here: the write outside went to the sandbox's private /tmp
+        assert not outside.exists() and outcome.passed
+    else:
+        assert outside.read_text() == "planted\n"
