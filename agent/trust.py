@@ -10,6 +10,7 @@ test of trust; this module says what it changes.
 
 from __future__ import annotations
 
+import hashlib
 import shlex
 import sys
 from pathlib import Path
@@ -70,6 +71,11 @@ class TrustSummary(BaseModel):
         if self.defaults:
             parts.append("[defaults] " + ", ".join(self.defaults))
         return [part for part in parts if part]
+
+    def fingerprint(self) -> str:
+        """Names what trust would enable: a "no" holds until this changes (a new hook is asked about)."""
+        data = self.model_dump_json(exclude={"trusted"})
+        return hashlib.sha256(data.encode("utf-8", "surrogateescape")).hexdigest()[:16]
 
     def render(self) -> str:
         """Plain text for a person: every command it would run, every value it would set."""
@@ -162,14 +168,16 @@ def untrust_project(workspace: Path) -> bool:
 
 def ask_to_trust(workspace: Path) -> None:
     """Before `agent run` / `agent chat` read their defaults: on a terminal, an untrusted project whose files
-    hold something trust would enable gets one question (the summary, then y/N; anything but yes is no).
-    Headless nothing is asked: the one-line note comes with the session's other notes (load_extensions)."""
+    hold something trust would enable gets one question (the summary, then y/N; anything but yes is no). A no
+    is remembered (in the user's config dir) until what trust would enable changes. Headless nothing is
+    asked: the one-line note comes with the session's other notes (load_extensions)."""
+    from agent.permissions.config import declined_trust, remember_declined_trust
     from agent.permissions.terminal import on_a_terminal
 
     if not on_a_terminal():
         return
     summary = what_trust_enables(workspace)
-    if summary.trusted or summary.empty:
+    if summary.trusted or summary.empty or declined_trust(workspace) == summary.fingerprint():
         return
     click.echo(summary.render(), err=True)
     click.echo("Trust this project? [y/N]: ", nl=False, err=True)
@@ -178,7 +186,8 @@ def ask_to_trust(workspace: Path) -> None:
         trust_project(workspace)
         click.echo(f"trusted: {printable(summary.workspace)} (`agent trust --revoke` takes it back)", err=True)
     else:
-        click.echo("not trusted: its files stay off this run (`agent trust` to decide later)", err=True)
+        remember_declined_trust(workspace, summary.fingerprint())
+        click.echo("not trusted: its files stay off (`agent trust` to decide again)", err=True)
 
 
 def _count(number: int, singular: str, plural: str | None = None) -> str:

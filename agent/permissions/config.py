@@ -15,7 +15,7 @@ import hashlib
 import os
 import tempfile
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -48,10 +48,12 @@ class UserPermissionsFile(PermissionsFile):
 
 
 class ApprovedRulesFile(PermissionsFile):
-    """The rules the user approved "always in this project", in the user's config dir: `project` is the
-    real path they were approved for (a file copied to another project's name counts for nothing)."""
+    """What the user decided about one project, in the user's config dir: the rules approved "always in this
+    project", and the summary of what trust would enable that the user declined (agent/trust.py asks again
+    when it changes). `project` is the real path (a file copied to another project's name counts for nothing)."""
 
     project: str = ""
+    declined_trust: str = ""  # the fingerprint of what trusting would have enabled when the user said no
 
 
 def user_permissions_path() -> Path:
@@ -95,11 +97,20 @@ def project_rules(workspace: Path) -> list[Rule]:
 def approved_rules(workspace: Path) -> tuple[Rule, ...]:
     """The rules the user approved "always in this project" for `workspace` (none when the file names
     another project)."""
-    approved = _read(approved_rules_path(workspace), ApprovedRulesFile)
-    assert isinstance(approved, ApprovedRulesFile)
-    if not approved.project or Path(approved.project) != workspace.resolve():
-        return ()
-    return tuple(approved.rules)
+    return tuple(_project_decisions(workspace).rules)
+
+
+def declined_trust(workspace: Path) -> str:
+    """The fingerprint of what trusting `workspace` would have enabled when the user last said no ("" if never)."""
+    return _project_decisions(workspace).declined_trust
+
+
+def _project_decisions(workspace: Path) -> ApprovedRulesFile:
+    decisions = _read(approved_rules_path(workspace), ApprovedRulesFile)
+    assert isinstance(decisions, ApprovedRulesFile)
+    if not decisions.project or Path(decisions.project) != workspace.resolve():
+        return ApprovedRulesFile()
+    return decisions
 
 
 def load_policy(workspace: Path, command_line: Sequence[Rule] = (), sandboxed: bool = False) -> Policy:
@@ -183,14 +194,6 @@ def add_project_rule(workspace: Path, rule: Rule) -> str:
     dir, `approved_rules_path`) and say where. It counts for this project only, from the next load_policy on;
     it never trusts the project (its hooks, MCP servers, defaults and allow rules stay off until `agent trust`).
     """
-    path = approved_rules_path(workspace)
-    root = str(workspace.resolve())
-    _read(path, ApprovedRulesFile)  # a broken file is reported, never overwritten
-    document = tomlkit.parse(path.read_text(encoding="utf-8")) if path.is_file() else tomlkit.document()
-    if document.get("project") != root:
-        document["project"] = root  # a file left by a project of the same hash would name another path
-        document.pop("rules", None)
-    rules = document.setdefault("rules", tomlkit.aot())
     entry = tomlkit.table()
     for key, value in rule.model_dump(exclude_none=True).items():
         if key == "match":  # one line, as people write it: match = { command = "..." }
@@ -198,11 +201,31 @@ def add_project_rule(workspace: Path, rule: Rule) -> str:
             inline.update(value)
             value = inline
         entry.add(key, value)
-    rules.append(entry)
+    path = _edit_project_decisions(
+        workspace, lambda document: document.setdefault("rules", tomlkit.aot()).append(entry)
+    )
+    return f"saved to {path} (for {workspace.resolve()} only; the project is not trusted by this, see `agent trust`)"
+
+
+def remember_declined_trust(workspace: Path, fingerprint: str) -> None:
+    """Keep that the user said no to trusting `workspace` when trust would have enabled `fingerprint`."""
+    _edit_project_decisions(workspace, lambda document: document.__setitem__("declined_trust", fingerprint))
+
+
+def _edit_project_decisions(workspace: Path, change: Callable[[tomlkit.TOMLDocument], object]) -> Path:
+    """Apply `change` to the project's file in the user's config dir (comments kept, written whole)."""
+    path = approved_rules_path(workspace)
+    root = str(workspace.resolve())
+    _read(path, ApprovedRulesFile)  # a broken file is reported, never overwritten
+    document = tomlkit.parse(path.read_text(encoding="utf-8")) if path.is_file() else tomlkit.document()
+    if document.get("project") != root:  # a file left by a project of the same hash names another path
+        document = tomlkit.document()
+        document["project"] = root
+    change(document)
     text = tomlkit.dumps(document)
     _parse(text, ApprovedRulesFile, str(path))  # never write a file the next run cannot read
     _write_atomically(path, text)
-    return f"saved to {path} (for {root} only; the project is not trusted by this, see `agent trust`)"
+    return path
 
 
 def set_trusted(workspace: Path, trusted: bool) -> bool:

@@ -19,7 +19,7 @@ from agent.agent_kinds import AgentKindError, load_agent_kinds
 from agent.cli import main
 from agent.config import load_extensions
 from agent.permissions import Gate, NobodyToAsk, load_policy
-from agent.permissions.config import approved_rules_path, project_trusted, user_permissions_path
+from agent.permissions.config import approved_rules, approved_rules_path, project_trusted, user_permissions_path
 from agent.permissions.gate import Answer, ApprovalRequest
 from agent.trust import ask_to_trust, trust_project, untrust_project, untrusted_note, what_trust_enables
 
@@ -295,3 +295,23 @@ def test_an_untrusted_projects_models_toml_does_not_change_a_capability(workspac
     assert window() != 4096
     trust_project(workspace)
     assert window() == 4096
+
+
+def test_a_no_is_remembered_until_what_trust_would_enable_changes(workspace, home, monkeypatch, capsys):
+    malicious_project(workspace, home)
+    monkeypatch.setattr("agent.permissions.terminal.on_a_terminal", lambda: True)
+
+    def ask(answer: str) -> bool:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(answer))
+        ask_to_trust(workspace)
+        return "Trust this project?" in capsys.readouterr().err
+
+    assert Gate(load_policy(workspace), AnswersProject()).review("bash", {"command": "npm publish"}).run
+    assert ask("n\n")
+    assert not ask("y\n")  # the same files: not asked again
+    assert not project_trusted(workspace)
+    assert approved_rules(workspace)  # the approval kept beside the "no"
+    with (workspace / ".agent" / "config.toml").open("a") as config:
+        config.write('\n[[hooks.Stop]]\ncommand = "true"\n')
+    assert ask("y\n")  # a new hook: asked again
+    assert project_trusted(workspace)
