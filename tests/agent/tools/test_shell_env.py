@@ -197,7 +197,8 @@ def test_agent_run_shows_bash_no_secret(write_script, workspace, agent_home, mon
     monkeypatch.setenv("E2E_ORDINARY", "still-here")
     calls = [
         {"name": "bash", "arguments": {"command": "env"}},
-        {"name": "bash", "arguments": {"command": "tr '\\0' '\\n' < /proc/self/environ"}},
+        {"name": "bash", "arguments": {"command": "cat /proc/self/environ | tr '\\0' '\\n'"}},
+        {"name": "bash", "arguments": {"command": "cat /proc/$$/environ | tr '\\0' '\\n'"}},
     ]
     script = write_script({"tool_calls": calls}, {"content": "done"})
     result = CliRunner().invoke(
@@ -207,8 +208,8 @@ def test_agent_run_shows_bash_no_secret(write_script, workspace, agent_home, mon
     transcripts = list(Path(agent_home).rglob("*.jsonl"))
     assert transcripts
     recorded = "\n".join(path.read_text() for path in transcripts)
-    # The commands did run and print the environment (the ordinary variable twice: env and /proc).
-    assert recorded.count("E2E_ORDINARY=still-here") >= 2, recorded[-2000:]
+    # The commands did run and print the environment (the ordinary variable thrice: env and /proc twice).
+    assert recorded.count("E2E_ORDINARY=still-here") >= 3, recorded[-2000:]
     for name, value in E2E_SECRETS.items():
         assert value not in recorded, f"{name} reached the transcript"
         assert value not in result.output, f"{name} reached the output"
