@@ -323,9 +323,18 @@ class Checkpoints:
             self._names.append(name)
 
     def changed_in_exchange(self) -> list[str]:
-        """The files this exchange has changed so far, as shown to the user, in the order first changed."""
+        """The files this exchange has changed so far, as shown to the user: through its tools in the order
+        first changed, then through its commands (from the snapshots)."""
         with self._lock:
-            return list(self._names)
+            names, folder, exchange, commands = list(self._names), self.folder, self.exchange, self._tree == "taken"
+        if not commands or folder is None:
+            return names
+        try:
+            changes = [changes for changes in read_log(folder) if changes.exchange == exchange]
+            planned = [restoration.name for restoration in plan_exchange(folder, changes[-1]).files.values()]
+        except (UserError, IndexError):
+            return names
+        return names + [name for name in planned if name not in names]
 
     def save_after(self, path: Path, state: FileState) -> None:
         with self._lock:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 import stat
 import subprocess
 import time
@@ -151,10 +152,26 @@ class WorkspaceSnapshots:
         if not (self.store / "objects").is_dir():
             private_dir(self.store.parent)
             self._git("init", "-q", "--bare", str(self.store), store=False)
+        if not self.index.exists():  # a new session starts from the newest index: unchanged files cost a stat
+            self._copy_newest_index()
         private_dir(self.store / "info")
         attributes = self.store / "info" / "attributes"
         if not attributes.exists():
             private_file(attributes).write_text(NO_FILTERS)
+
+    def _copy_newest_index(self) -> None:
+        newest: tuple[float, Path] | None = None
+        for index in self.store.glob("index-*"):
+            try:
+                if not index.name.endswith(".lock") and (newest is None or index.stat().st_mtime > newest[0]):
+                    newest = (index.stat().st_mtime, index)
+            except OSError:
+                continue  # another session's, just replaced
+        if newest is not None:
+            try:
+                shutil.copyfile(newest[1], private_file(self.index))  # into the 0600 file
+            except OSError:
+                self.index.unlink(missing_ok=True)  # no head start then: every file is hashed
 
     def _git(self, *args: str, stdin: bytes = b"", store: bool = True) -> subprocess.CompletedProcess[bytes]:
         command = ["git", *GIT_OPTIONS]

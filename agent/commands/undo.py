@@ -1,5 +1,6 @@
 """`agent undo`: `/undo` from the shell, for the latest session in the workspace. Thin: find the session,
-hold it, let agent.checkpoints restore the files, write the rollback into its transcript."""
+hold it, let agent.checkpoints restore the files (the tools' and the commands'), write the rollback into its
+transcript."""
 
 from __future__ import annotations
 
@@ -20,11 +21,14 @@ from agent.transcript_events import FileRecordsChange, Rollback
 @click.option("--force", is_flag=True, help="Also overwrite files changed since the agent wrote them.")
 @click.option("-w", "--workspace", default=".", show_default=True, help="Project directory of the session.")
 def undo(force: bool, workspace: str) -> None:
-    """Take back the last exchange of the latest session in the workspace: restore the files it changed
-    (as saved before each change, with their mode; files it created are removed) and take it out of the
-    conversation, so `agent run --continue` goes on without it. Run it again to go further back.
+    """Take back the last exchange of the latest session in the workspace: restore the files it changed,
+    through its tools or its bash commands (as they were before, with their mode; files it created are
+    removed), and take it out of the conversation, so `agent run --continue` goes on without it. Run it
+    again to go further back. What bash changed comes from a snapshot of the workspace taken before the
+    exchange's first command (files .gitignore names are not in it).
 
-    A file changed since the agent wrote it is left alone, and nothing is undone, unless --force.
+    A file changed since the agent wrote it is left alone, and nothing is undone, unless --force. Nothing
+    is written through a folder that has become a symbolic link.
     """
     root = Path(workspace).expanduser()
     if not root.is_dir():

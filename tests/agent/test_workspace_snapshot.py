@@ -255,3 +255,22 @@ def test_agent_undo_takes_back_rm_of_uncommitted_work_end_to_end(workspace, tmp_
 
 def folder_files(root: Path) -> list[Path]:
     return [path for path in root.rglob("*") if path.is_file()]
+
+
+def test_a_new_session_starts_from_the_newest_index_and_gets_the_same_tree(workspace):
+    fill(workspace)
+    first = WorkspaceSnapshots(workspace, "session-one").take()
+    (workspace / "later.txt").write_text("later\n")
+    second = WorkspaceSnapshots(workspace, "session-two").take()
+    entries = WorkspaceSnapshots(workspace, "session-two").entries(second.tree)
+    assert second.tree != first.tree and "later.txt" in entries and "notes.txt" in entries
+    index = store_of(workspace) / "index-session-two"
+    assert stat.S_IMODE(index.stat().st_mode) == 0o600
+
+
+def test_an_interrupted_exchange_names_what_its_commands_changed(runtime, workspace):
+    fill(workspace)
+    runtime.checkpoints.begin(SESSION, 2)
+    runtime.run("write", {"path": "new.txt", "content": "x\n"})
+    bash(runtime, "rm notes.txt")
+    assert runtime.checkpoints.changed_in_exchange() == ["new.txt", "notes.txt"]
