@@ -436,6 +436,8 @@ class _Walker:
         ]
         fields.update(self.paths(operands))
         fields.update(self.write_fields(self.written(program, args)))
+        if program == "git" and self.git_config_writes(args):
+            fields["write_protected"] = "yes"  # any repository's config, or the user's: git runs what it says
         names = sorted(set(env) | self.assigned)
         if names:
             fields["env"] = names

@@ -209,3 +209,32 @@ def test_approval_rules_are_literal_globs():
     rule = approval_rule("bash", Part(command="rm -rf [ab]*", decision="ask", rule="", source="", fields=part_fields))
     assert rule.matches("bash", {"command": "rm -rf [ab]*"}, "/ws")
     assert not rule.matches("bash", {"command": "rm -rf a"}, "/ws")
+
+
+def test_headless_a_write_to_the_agents_own_permissions_is_refused(ws):
+    gate = Gate(load_policy(ws, sandboxed=True), NobodyToAsk())
+    verdict = gate.review("write", {"path": ".agent/permissions.toml", "content": "[[rules]]"})
+    assert not verdict.run and "agent's own config" in verdict.refusal
+    assert not bash(gate, "echo '[[rules]]' >> .agent/permissions.toml").run
+
+
+def test_headless_leaving_the_sandbox_is_refused_and_always_allows_only_that_command(ws):
+    assert (
+        not Gate(load_policy(ws, sandboxed=True), NobodyToAsk())
+        .review("bash", {"command": "ls", "outside_sandbox": True})
+        .run
+    )
+    approver = Scripted("session", "no")
+    gate = Gate(load_policy(ws, sandboxed=True), approver)
+    assert gate.review("bash", {"command": "ls", "outside_sandbox": True}).run
+    assert gate.review("bash", {"command": "ls", "outside_sandbox": True}).run  # remembered
+    assert not gate.review("bash", {"command": "ls -la", "outside_sandbox": True}).run  # another command: asked
+    assert len(approver.asked) == 2
+
+
+def test_always_for_a_write_outside_the_workspace_is_that_command_only(ws):
+    approver = Scripted("session", "no")
+    gate = Gate(load_policy(ws), approver)
+    assert bash(gate, "cp notes.txt /tmp/notes.txt").run
+    assert not bash(gate, "cp notes.txt /tmp/other.txt").run
+    assert len(approver.asked) == 2

@@ -177,3 +177,76 @@ def test_a_project_file_cannot_trust_itself(workspace):
     (workspace / ".agent" / "permissions.toml").write_text("trusted_projects = ['.']\n")
     with pytest.raises(PermissionsConfigError, match="trusted_projects"):
         load_policy(workspace)
+
+
+# --- issue 24: the agent cannot raise its own permissions; outside_sandbox ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "path", [".agent/permissions.toml", ".agent/config.toml", ".git/config", ".git/hooks/pre-commit", "sub/.git/config"]
+)
+@pytest.mark.parametrize("tool", ["write", "edit", "delete"])
+def test_the_file_tools_ask_before_writing_protected_paths(workspace, tool, path):
+    for sandboxed in (True, False):
+        decision = load_policy(workspace, sandboxed=sandboxed).check(tool, {"path": path, "content": "x"})
+        assert decision.decision == "ask", (tool, path, sandboxed)
+        assert "git" in decision.reason or "agent's own config" in decision.reason
+
+
+def test_the_users_own_config_is_protected_when_the_workspace_is_home(agent_home, tmp_path):
+    policy = load_policy(agent_home.parent)
+    decision = policy.check("write", {"path": str(agent_home / "permissions.toml"), "content": "x"})
+    assert decision.decision == "ask" and "agent's own config" in decision.reason
+
+
+def test_reading_protected_files_and_writing_ordinary_ones_stay_quiet(workspace):
+    policy = load_policy(workspace)
+    assert policy.check("read", {"path": ".agent/permissions.toml"}).decision == "allow"
+    assert policy.check("write", {"path": "src/a.py", "content": ""}).decision == "allow"
+
+
+def test_every_path_argument_of_a_tool_is_resolved(workspace):
+    decision = load_policy(workspace).check("write", {"file_path": ".agent/permissions.toml", "content": "x"})
+    assert decision.decision == "ask"
+    assert str(workspace / ".agent" / "permissions.toml") in decision.parts[0].fields["file_path"]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "echo x >> .agent/permissions.toml",
+        "cp evil .git/hooks/pre-commit",
+        "git config core.pager evil",
+        "sed -i s/ask/allow/ .agent/permissions.toml",
+    ],
+)
+def test_bash_asks_before_writing_protected_paths_in_and_out_of_the_sandbox(workspace, command):
+    for sandboxed in (True, False):
+        decision = decide(workspace, command, sandboxed=sandboxed)
+        assert decision.decision == "ask", (command, sandboxed)
+
+
+def test_outside_sandbox_asks_for_leaving_it_and_decides_the_parts_as_outside(workspace):
+    policy = load_policy(workspace, sandboxed=True)
+    assert policy.check("bash", {"command": "make"}).decision == "allow"
+    decision = policy.check("bash", {"command": "make", "outside_sandbox": True})
+    assert decision.decision == "ask"
+    assert [part.decision for part in decision.parts] == ["ask", "ask"]
+    assert "runs outside the sandbox" in decision.parts[1].reason
+    leaving = policy.check("bash", {"command": "ls", "outside_sandbox": True})
+    assert [part.decision for part in leaving.parts] == ["allow", "ask"]
+
+
+def test_outside_sandbox_changes_nothing_when_bash_is_not_sandboxed(workspace):
+    policy = load_policy(workspace, sandboxed=False)
+    assert policy.check("bash", {"command": "ls", "outside_sandbox": True}).decision == "allow"
+    assert len(policy.check("bash", {"command": "ls", "outside_sandbox": True}).parts) == 1
+
+
+@pytest.mark.parametrize(
+    "command", ["python3 -c 'print(1)'", "make", "npm test", "pip install x", "awk 'BEGIN{system(\"id\")}'"]
+)
+def test_code_runs_quietly_only_in_the_sandbox(workspace, command):
+    assert decide(workspace, command, sandboxed=True).decision == "allow"
+    outside = decide(workspace, command, sandboxed=False)
+    assert outside.decision == "ask" and outside.reason.split(": ", 1)[1]  # a reason in words
