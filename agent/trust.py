@@ -20,6 +20,7 @@ import click
 from pydantic import BaseModel, Field
 
 from agent.errors import UserError
+from agent.mcp.config import McpServerConfig
 from agent.terminal_text import printable
 
 
@@ -134,8 +135,7 @@ def what_trust_enables(workspace: Path) -> TrustSummary:
             for event, hook in project.hooks.entries()
         ],
         mcp_servers=[
-            ServerEntry(name=name, command=server.url or shlex.join([server.command or "", *server.args]))
-            for name, server in project.mcp.servers.items()
+            ServerEntry(name=name, command=_server_command(server)) for name, server in project.mcp.servers.items()
         ],
         allow_rules=[rule.describe() for rule in project_rules(root) if rule.action == "allow"],
     )
@@ -188,6 +188,14 @@ def ask_to_trust(workspace: Path) -> None:
     else:
         remember_declined_trust(workspace, summary.fingerprint())
         click.echo("not trusted: its files stay off (`agent trust` to decide again)", err=True)
+
+
+def _server_command(server: McpServerConfig) -> str:
+    """What a server runs, as a shell would show it: its environment, its command and arguments (or its URL)."""
+    if server.url is not None:
+        return server.url
+    environment = [f"{key}={value}" for key, value in server.env.items()]
+    return shlex.join([*environment, server.command or "", *server.args])
 
 
 def _count(number: int, singular: str, plural: str | None = None) -> str:
