@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from agent.errors import UserError
 from agent.paths import config_dir, data_dir
@@ -82,6 +82,7 @@ PROC_NET_UNIX = Path("/proc/net/unix")
 SCAN_MAX_DEPTH = 6
 SCAN_MAX_ENTRIES = 50_000
 SCAN_MAX_SECONDS = 0.1
+SCAN_REUSE_S = 60.0
 SEATBELT = "/usr/bin/sandbox-exec"
 
 
@@ -99,6 +100,17 @@ class Sandbox(BaseModel):
     home: tuple[str, ...] | None = Field(
         None, description="folders of $HOME (relative to it) left readable; None: HOME_TOOLCHAINS"
     )
+    # The socket scan's last result per (roots, skip), with its time: a run does not pay for it every command.
+    _scans: dict[tuple[tuple[Path, ...], tuple[Path, ...]], tuple[float, list[Path]]] = PrivateAttr(
+        default_factory=dict
+    )
+
+    def __eq__(self, other: object) -> bool:
+        # The same confinement, whatever the scan remembers.
+        return isinstance(other, Sandbox) and (self.network, self.home) == (other.network, other.home)
+
+    def __hash__(self) -> int:
+        return hash((self.network, self.home))
 
     def wrap(self, argv: list[str], workspace: Path) -> list[str]:
         """The command line that runs `argv` inside the sandbox, in `workspace`."""
@@ -147,7 +159,7 @@ class Sandbox(BaseModel):
                 options += ["--tmpfs", str(place)]
         for readable in self.readable_home(hidden):
             options += ["--ro-bind", str(readable), str(readable)]
-        for sock in visible_sockets(self.socket_roots(hidden), skip=[root, *hidden, *map(Path, PRIVATE_DIRS)]):
+        for sock in self.visible_sockets(hidden, skip=[root, *hidden, *map(Path, PRIVATE_DIRS)]):
             options += ["--ro-bind", "/dev/null", str(sock)]
         options += ["--bind", str(root), str(root)]
         for place in inside:
@@ -170,8 +182,18 @@ class Sandbox(BaseModel):
                     found.append(folder)
         return found
 
-    def socket_roots(self, hidden: list[Path]) -> list[Path]:
-        return [*map(Path, SOCKET_ROOTS), *self.readable_home(hidden)]
+    def visible_sockets(self, hidden: list[Path], skip: list[Path]) -> list[Path]:
+        """The Unix socket files a sandboxed command could still reach: those bound in this network namespace
+        (/proc/net/unix, complete and cheap, read for every command) and those the bounded scan finds (a
+        container's), the scan's result reused for SCAN_REUSE_S."""
+        roots = [*map(Path, SOCKET_ROOTS), *self.readable_home(hidden)]
+        key = (tuple(roots), tuple(skip))
+        if key not in self._scans or time.monotonic() - self._scans[key][0] > SCAN_REUSE_S:
+            self._scans[key] = (time.monotonic(), find_sockets(roots, skip))
+        # A remembered socket that is gone must not be bound: bwrap would fail to make its mount point.
+        scanned = [sock for sock in self._scans[key][1] if is_socket(sock)]
+        found = [sock for sock in bound_sockets() if not any(place == sock or place in sock.parents for place in skip)]
+        return [*found, *(sock for sock in scanned if sock not in found)]
 
 
 def home_dirs() -> list[Path]:
@@ -227,16 +249,6 @@ def read_only_in_workspace(root: Path) -> list[str]:
     return options
 
 
-def visible_sockets(roots: list[Path], skip: list[Path]) -> list[Path]:
-    """The Unix socket files a sandboxed command could still reach: those bound in this network namespace
-    (/proc/net/unix, complete and cheap) and those the bounded scan of `roots` finds; none below `skip`."""
-    found = [sock for sock in bound_sockets() if not any(place == sock or place in sock.parents for place in skip)]
-    for sock in find_sockets(roots, skip):
-        if sock not in found:
-            found.append(sock)
-    return found
-
-
 def bound_sockets() -> list[Path]:
     """The socket files of /proc/net/unix that exist here (abstract ones have no file and `@` names)."""
     try:
@@ -247,13 +259,17 @@ def bound_sockets() -> list[Path]:
     for line in lines:
         fields = line.split(maxsplit=7)
         if len(fields) == 8 and fields[7].startswith("/"):
-            path = Path(fields[7])
-            try:
-                if stat.S_ISSOCK(os.lstat(path).st_mode) and path not in found:
-                    found.append(path)
-            except OSError:
-                continue
+            path = Path(os.path.realpath(fields[7]))  # bound through a symlink (/var/run): where it really is
+            if is_socket(path) and path not in found:
+                found.append(path)
     return found
+
+
+def is_socket(path: Path) -> bool:
+    try:
+        return stat.S_ISSOCK(os.lstat(path).st_mode)
+    except OSError:
+        return False
 
 
 def find_sockets(roots: Iterable[Path], skip: list[Path]) -> list[Path]:

@@ -201,9 +201,15 @@ def test_no_capabilities_inside_and_mount_cannot_make_root_writable(workspace):
         "print(libc.mount(b'none', b'/', None, 32 | 4096 | 1 , None), ctypes.get_errno())"  # REMOUNT|BIND|RDONLY
     )
     name = f"agent-sandbox-{uuid.uuid4().hex}"
-    cmd = f'grep CapEff /proc/self/status; id -u; python3 -c "{remount}"; echo x > /usr/local/{name}; echo $?'
+    cmd = (
+        f'grep CapEff /proc/self/status; id -u; python3 -c "{remount}"; echo x > /usr/local/{name}; echo $?; '
+        "readlink /proc/self/ns/user; cat /proc/self/uid_map"
+    )
     done = run(cmd, workspace)
     lines = done.stdout.split("\n")
+    # A user namespace of its own, mapping only our uid, also for root (whose capabilities it contains).
+    assert lines[4] != os.readlink("/proc/self/ns/user")
+    assert lines[5].split() == [str(os.getuid()), str(os.getuid()), "1"]
     assert lines[0].split() == ["CapEff:", "0000000000000000"], done.stdout
     assert lines[1] == str(os.getuid())  # the same uid inside, so files keep their owner
     assert lines[2] == "-1 1", done.stderr  # EPERM
@@ -481,3 +487,19 @@ def test_on_macos_wrap_uses_sandbox_exec(workspace, monkeypatch, tmp_path):
     monkeypatch.setattr("agent.tools.sandbox.SEATBELT", str(tmp_path / "missing"))
     with pytest.raises(SandboxUnavailable):
         Sandbox().wrap(["true"], workspace)
+
+
+def test_a_scanned_socket_is_hidden_and_once_gone_breaks_nothing(workspace):
+    folder = Path(tempfile.mkdtemp(dir="/var/lib", prefix="agent-test-"))
+    path = folder / "left.sock"
+    with socket.socket(socket.AF_UNIX) as sock:
+        sock.bind(str(path))  # closed: no listener, so not in /proc/net/unix; only the scan finds it
+    sandbox = Sandbox()
+    try:
+        done = run(f"test -S {path} && echo socket; test -c {path} && echo hidden", workspace, sandbox)
+        assert done.stdout == "hidden\n", done.stderr
+        path.unlink()  # the scan's result is reused: the sandbox must still start
+        done = run("echo started", workspace, sandbox)
+        assert done.returncode == 0 and done.stdout == "started\n", done.stderr
+    finally:
+        shutil.rmtree(folder)
