@@ -11,6 +11,7 @@ import pytest
 from agent.benchmark.check import run_check
 from agent.benchmark.suite import BUILTIN, load_suite
 from agent.benchmark.workspace_copy import check_folder, copy_workspace
+from agent.tools.sandbox import choose_sandbox
 
 REFERENCE = Path(__file__).parent / "reference"
 TASKS = load_suite(BUILTIN)
@@ -48,7 +49,9 @@ def test_the_check_fails_as_shipped_and_passes_with_the_reference(task, tmp_path
             shutil.copyfile(path, solved / path.relative_to(reference))
     answer = answer_file.read_text().strip() if answer_file.exists() else ""
     folder = check_folder(solved, task.workspace, task.hidden, tmp_path / "check-solved")
-    after = run_check(task.check, folder, answer=answer, plugins=task.plugins)
+    # As `agent compare` runs it: in the try's sandbox when bubblewrap starts here.
+    sandbox = choose_sandbox("auto", folder)
+    after = run_check(task.check, folder, answer=answer, plugins=task.plugins, sandbox=sandbox)
     assert after.passed, f"{task.name}: the reference solution fails the check\n{after.output}"
     if task.hidden is not None:  # in the check's folder, never in the model's copy
         assert not any((solved / p.relative_to(task.hidden)).exists() for p in task.hidden.rglob("*") if p.is_file())
