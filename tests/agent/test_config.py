@@ -57,7 +57,11 @@ def test_an_untrusted_projects_defaults_are_left_out_with_one_note(workspace, us
     user = user_config('sandbox = "on"\n[defaults]\nmodel = "ollama/user"\n')
     project_config(workspace, '[defaults]\nmodel = "script:.agent/turns.jsonl"\nsandbox = "auto"\nmax_turns = 9\n')
     settings = effective_defaults(workspace)
-    assert (settings["model"].value, settings["sandbox"].value, settings["max_turns"].value) == ("ollama/user", "on", 20)
+    assert (settings["model"].value, settings["sandbox"].value, settings["max_turns"].value) == (
+        "ollama/user",
+        "on",
+        20,
+    )
     assert str(user) in settings["model"].source
     note = untrusted_note(workspace)
     assert note is not None and "[defaults] model, max_turns, sandbox ignored" in note and "agent trust" in note
