@@ -80,7 +80,7 @@ def _credential_paths(home: str) -> tuple[tuple[str, ...], frozenset[str]]:
 
 
 # Under agent.paths.data_dir(): only these, since $AGENT_HOME also holds the user's config files.
-AGENT_RECORD_FOLDERS = ("sessions", "crashes", "temp-files", "checkpoints")
+AGENT_RECORD_FOLDERS = ("sessions", "crashes", "temp-files", "checkpoints", "snapshots")
 PROC_ENVIRON = re.compile(r"/proc/[^/]+/environ\Z")
 
 

@@ -5,6 +5,7 @@ nothing of the workspace's or the user's git configuration runs; everything is t
 from __future__ import annotations
 
 import json
+import os
 import stat
 import time
 from pathlib import Path
@@ -16,7 +17,9 @@ from agent import workspace_snapshot
 from agent.checkpoints import checkpoints_dir, read_log, session_changes, undo_latest
 from agent.cli import main
 from agent.paths import data_dir
+from agent.supervisor import keep_crash_log
 from agent.tools import ToolRuntime
+from agent.tools.base import is_agent_record
 from agent.workspace_snapshot import WorkspaceSnapshots, store_of
 
 SESSION = "20250101-000000-snapsh"
@@ -123,6 +126,21 @@ def test_undo_never_writes_through_a_folder_that_became_a_link_outside(runtime, 
     assert report.done and report.restored == []
     assert len(report.failures) == 1 and report.failures[0].startswith("src/deep/module.py: a folder on its path")
     assert list((outside / "deep").iterdir()) == []
+
+
+def test_a_link_planted_where_a_deleted_file_was_is_refused_and_forced_replaced_never_followed(
+    runtime, workspace, tmp_path
+):
+    fill(workspace)
+    target = tmp_path / "outside.txt"
+    target.write_text("outside\n")
+    runtime.checkpoints.begin(SESSION, 2)
+    bash(runtime, "rm notes.txt")
+    (workspace / "notes.txt").symlink_to(target)
+    assert undo_latest(folder()).conflicts == ["notes.txt"]
+    assert undo_latest(folder(), force=True).restored == ["notes.txt"]
+    assert not (workspace / "notes.txt").is_symlink() and (workspace / "notes.txt").read_bytes() == b"my notes\n"
+    assert target.read_text() == "outside\n"
 
 
 def test_what_git_ignores_is_not_kept_and_the_workspace_git_is_left_alone(runtime, workspace):
@@ -274,3 +292,19 @@ def test_an_interrupted_exchange_names_what_its_commands_changed(runtime, worksp
     runtime.run("write", {"path": "new.txt", "content": "x\n"})
     bash(runtime, "rm notes.txt")
     assert runtime.checkpoints.changed_in_exchange() == ["new.txt", "notes.txt"]
+
+
+def test_the_agents_tools_cannot_read_the_snapshots(runtime, workspace):
+    runtime.checkpoints.begin(SESSION, 2)
+    bash(runtime, "rm hello.py")
+    attributes = store_of(workspace) / "info" / "attributes"
+    assert attributes.is_file() and is_agent_record(os.path.realpath(attributes))
+
+
+def test_a_kept_crash_log_is_the_users_only(tmp_path):
+    scratch = tmp_path / "crash.log"
+    scratch.write_text("Fatal Python error\n")
+    scratch.chmod(0o644)
+    kept = keep_crash_log(scratch)
+    assert kept.parent == data_dir() / "crashes" and kept.read_text() == "Fatal Python error\n"
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o600 and stat.S_IMODE(kept.parent.stat().st_mode) == 0o700
