@@ -558,6 +558,7 @@ def undo_latest(folder: Path, force: bool = False) -> UndoReport:
     if report.conflicts and not force:
         return report
     report.failures += plan.problems
+    to_restore.sort(key=lambda restoration: restoration.existed)  # removals first: a file may replace a folder
     for restoration in to_restore:
         try:
             _restore(folder, plan.snapshots, restoration)
