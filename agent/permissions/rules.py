@@ -14,7 +14,8 @@ STRICTNESS: dict[Action, int] = {"allow": 0, "ask": 1, "deny": 2}
 # Fields a bash rule may match (see shell.ShellPart); list fields match when any item matches. `path`: the
 # operands as absolute paths, globs expanded; `write`: what the part writes, with `write_outside` and
 # `write_protected` ("yes"/"no"); `env`: variables set for it; `runs_code`: why its script or options can run
-# a program; `reads`: a `< FILE` redirection; `outside_sandbox`: the command, asked to run outside the sandbox.
+# a program; `reads`: a `< FILE` redirection; `computed_from`: the programs that compute its operands;
+# `outside_sandbox`: the command, asked to run outside the sandbox.
 BASH_FIELDS = (
     "program",
     "command",
@@ -30,6 +31,7 @@ BASH_FIELDS = (
     "env",
     "runs_code",
     "reads",
+    "computed_from",
     "outside_sandbox",
 )
 Fields = dict[str, str | list[str]]

@@ -20,6 +20,7 @@ import glob
 import os
 import re
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from functools import cache
@@ -90,6 +91,9 @@ class ShellKnowledge(BaseModel):
     sed_risky_s_flags: str
     git_safe_config: list[str]
     git_config_reads: list[str]
+    git_writes_cwd: list[str]
+    recursive_readers: dict[str, list[str]]
+    pattern_first: list[str]
     writes: dict[str, Outputs]
 
 
@@ -160,18 +164,19 @@ def _literal(node: Node) -> str | None:
     return None
 
 
-def _expanded(node: Node, assigned: set[str]) -> str | None:
-    """The word's value with `$VAR` / `${VAR}` of the agent's environment filled in; None when anything in it
-    is computed when the command runs (a substitution, a variable the command line itself sets, ...)."""
+def _expanded(node: Node, assigned: Mapping[str, str | None]) -> str | None:
+    """The word's value with `$VAR` / `${VAR}` filled in (the command line's own assignments first, then the
+    agent's environment); None when anything in it is computed when the command runs (a substitution, a
+    variable set from one, ...)."""
     literal = _literal(node)
     if literal is not None:
         return literal
     kind = node.type
     if kind in ("simple_expansion", "expansion"):
         name = _text(node).lstrip("$").removeprefix("{").removesuffix("}")
-        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) or name in assigned:
+        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
             return None
-        return os.environ.get(name)
+        return assigned[name] if name in assigned else os.environ.get(name)
     if kind == "string":
         if any(child.type not in ("string_content", "simple_expansion", "expansion") for child in node.named_children):
             return None
@@ -191,8 +196,8 @@ def _expanded(node: Node, assigned: set[str]) -> str | None:
     return None
 
 
-def _word(node: Node, assigned: set[str] | None = None) -> Word:
-    return Word(_literal(node), _text(node), _expanded(node, assigned or set()))
+def _word(node: Node, assigned: Mapping[str, str | None] | None = None) -> Word:
+    return Word(_literal(node), _text(node), _expanded(node, assigned or {}))
 
 
 def _plain(text: str) -> Word:
@@ -200,7 +205,9 @@ def _plain(text: str) -> Word:
 
 
 class _Walker:
-    def __init__(self, workspace: Path, depth: int, cwd: str | None = None, assigned: set[str] | None = None):
+    def __init__(
+        self, workspace: Path, depth: int, cwd: str | None = None, assigned: Mapping[str, str | None] | None = None
+    ):
         self.workspace = workspace
         self.depth = depth
         self.parts: list[ShellPart] = []
@@ -208,7 +215,7 @@ class _Walker:
         # and the variables the command line has set so far (their values are not the environment's).
         self.cwd: str | None = str(workspace) if cwd is None and depth == 0 else cwd
         self.stack: list[str | None] = []
-        self.assigned: set[str] = set(assigned or ())
+        self.assigned: dict[str, str | None] = dict(assigned or {})
 
     def problem(self, node_or_text: Node | str, why: str) -> None:
         text = node_or_text if isinstance(node_or_text, str) else _text(node_or_text)
@@ -247,17 +254,20 @@ class _Walker:
             self.redirect(node, nesting)
         elif node.type in ("subshell", "command_substitution", "process_substitution"):
             # A subshell's `cd` and variables end with it.
-            saved = (self.cwd, list(self.stack), set(self.assigned))
+            saved = (self.cwd, list(self.stack), dict(self.assigned))
             for child in node.children:
                 self.visit(child, nesting + 1, input_from)
             self.cwd, self.stack, self.assigned = saved
         else:
             if node.type == "variable_assignment":
-                self.assigned.add(_assigned_name(node))
+                value = node.child_by_field_name("value")
+                self.assigned[_assigned_name(node)] = "" if value is None else _expanded(value, self.assigned)
             elif node.type == "for_statement" and (variable := node.child_by_field_name("variable")) is not None:
-                self.assigned.add(_text(variable))
+                self.assigned[_text(variable)] = None
             elif node.type == "declaration_command":
-                self.assigned.update(_text(child) for child in node.named_children if child.type == "variable_name")
+                for child in node.named_children:
+                    if child.type == "variable_name":
+                        self.assigned.setdefault(_text(child), os.environ.get(_text(child)))
             for child in node.children:
                 self.visit(child, nesting + 1, input_from)
 
@@ -362,6 +372,21 @@ class _Walker:
         unique = list(dict.fromkeys(found + resolved))
         return {"path": unique} if unique else {}
 
+    def recursive_reads(self, program: str, given: list[str], operands: list[Word]) -> list[str]:
+        """A recursive read of a folder that holds $HOME (`grep -r KEY ~`, `cd ~ && rg KEY`) reads ~/.ssh too."""
+        flags = knowledge().recursive_readers.get(program)
+        if flags is None or (flags and not set(flags) & set(given)):
+            return []
+        if program in knowledge().pattern_first and not {"-e", "-f", "--regexp", "--file"} & set(given):
+            operands = operands[1:]  # grep PATTERN FOLDER
+        folders = [self.resolve(word.value) for word in operands] or [self.cwd]
+        home = os.path.realpath(os.path.expanduser("~"))
+        for folder in folders:
+            real = None if folder is None else os.path.realpath(folder)
+            if real is not None and (real == home or home.startswith(real.rstrip(os.sep) + os.sep)):
+                return [os.path.join(home, ".ssh"), os.path.join(home, ".aws")]
+        return []
+
     def command(self, node: Node, nesting: int, input_from: list[str]) -> None:
         words: list[Word] = []
         substituted: list[str] = []
@@ -391,10 +416,18 @@ class _Walker:
             return
         if fed and os.path.basename(words[0].text) in knowledge().shells:
             self.feed_shell(fed)
-        self.simple(words, input_from + substituted, _text(node), env)
+        self.simple(words, input_from + substituted, _text(node), env, substituted)
 
-    def simple(self, words: list[Word], input_from: list[str], text: str, env: list[str] | None = None) -> None:
-        """Check one simple command: look through wrappers, parse scripts again, then record it."""
+    def simple(
+        self,
+        words: list[Word],
+        input_from: list[str],
+        text: str,
+        env: list[str] | None = None,
+        substituted: list[str] | None = None,
+    ) -> None:
+        """Check one simple command: look through wrappers, parse scripts again, then record it. `env`: the
+        variables set for it; `substituted`: the programs whose output makes up its words."""
         env = list(env or [])
         program = os.path.basename(words[0].text) or words[0].text
         args = words[1:]
@@ -408,7 +441,7 @@ class _Walker:
                 if inner[0].literal is None:
                     self.problem(text, f"{program} runs a command whose name is computed when it runs")
                     return
-                self.simple(inner, input_from, " ".join(word.text for word in inner), env)
+                self.simple(inner, input_from, " ".join(word.text for word in inner), env, substituted)
                 return
             if wrapper.default_command:
                 self.simple([_plain(wrapper.default_command)], input_from, text, env)
@@ -435,10 +468,14 @@ class _Walker:
             _plain(arg.value.split("=", 1)[1]) if arg.value and arg.text.startswith("-") else arg for arg in operands
         ]
         fields.update(self.paths(operands))
+        for path in self.recursive_reads(program, _list(fields["flag"]), operands):
+            fields["path"] = [*fields.get("path", []), path]
+        if substituted and any(arg.value is None for arg in operands):
+            fields["computed_from"] = substituted  # `cat "$(echo L3Jv... | base64 -d)"`: a path nobody can read here
         fields.update(self.write_fields(self.written(program, args)))
         if program == "git" and self.git_config_writes(args):
             fields["write_protected"] = "yes"  # any repository's config, or the user's: git runs what it says
-        names = sorted(set(env) | self.assigned)
+        names = sorted(set(env) | set(self.assigned))
         if names:
             fields["env"] = names
         risky = _runs_code(program, args)
@@ -448,7 +485,10 @@ class _Walker:
         if program in facts.change_directory:
             self.change_directory(program, args)
         elif program in facts.assigners:
-            self.assigned.update(arg.text.split("=", 1)[0] for arg in args if not arg.text.startswith("-"))
+            for arg in args:
+                if not arg.text.startswith("-"):
+                    name, _, value = (arg.value or arg.text).partition("=")
+                    self.assigned[name] = value if arg.value is not None else None
 
     def deferred(self, program: str, args: list[Word], text: str) -> None:
         """`trap 'COMMAND' SIGNAL`: the command runs later in this shell; check it now."""
@@ -476,7 +516,9 @@ class _Walker:
         """The paths `program` writes through its options and operands (shell.toml `writes`)."""
         written: list[str | None] = []
         if program == "git":
-            written += self.git_config_writes(args)
+            written += self.git_config_writes(args) + self.git_tree_writes(args)
+        if program == "ln":
+            written += self.link_targets(args)
         if program in knowledge().awk_programs:
             # `print > "FILE"` in the program text: where it writes, when it is spelled out.
             for script in (arg.literal for arg in args if arg.literal is not None and ">" in arg.literal):
@@ -529,6 +571,42 @@ class _Walker:
         if in_cwd:
             written.append(self.cwd)
         return written
+
+    def git_tree_writes(self, args: list[Word]) -> list[str | None]:
+        """git writes files in the folder it runs in (`cd ~ && git apply x.diff`), and `git clone URL DIR`,
+        `git worktree add DIR` write DIR."""
+        fields = _fields("git", args, [])
+        subcommand = str(fields["subcommand"])
+        root = self.cwd
+        for index, arg in enumerate(args[:-1]):
+            if arg.text == "-C":
+                root = self.resolve(args[index + 1].value) if root is not None else None
+        written: list[str | None] = [root] if subcommand in knowledge().git_writes_cwd else []
+        after = args[[arg.text for arg in args].index(subcommand) + 1 :] if subcommand else []
+        operands = [arg for arg in after if not arg.text.startswith("-")]
+        if subcommand == "clone" and len(operands) >= 2:
+            written.append(self.resolve(operands[-1].value))
+        if subcommand == "worktree" and len(operands) >= 2 and operands[0].text == "add":
+            written.append(self.resolve(operands[1].value))
+        return written
+
+    def link_targets(self, args: list[Word]) -> list[str | None]:
+        """`ln -s TARGET LINK` writes through LINK to TARGET later in the same command line (`ln -s ~/.bashrc x
+        && echo >> x`): a target outside the workspace counts as written. TARGET is relative to LINK's folder."""
+        operands = [arg for arg in args if not arg.text.startswith("-")]
+        if len(operands) < 2:
+            return []
+        link = self.resolve(operands[-1].value)
+        if link is None:
+            return [None]
+        folder = link if os.path.isdir(link) else os.path.dirname(link)
+        targets: list[str | None] = []
+        for operand in operands[:-1]:
+            value = operand.value if operand.value is None else os.path.expanduser(operand.value)
+            target = None if value is None else os.path.normpath(os.path.join(folder, value))
+            if self.outside(target):
+                targets.append(target)
+        return targets
 
     def git_config_writes(self, args: list[Word]) -> list[str | None]:
         """`git config KEY VALUE` (any `git config` that does not only read) writes a config file git runs."""
@@ -712,6 +790,10 @@ def _git_config_risks(args: list[Word]) -> list[str]:
             if not any(fnmatchcase(key, glob_) for glob_ in safe):
                 risky.append(f"git -c {key} can make git run a program")
     return risky
+
+
+def _list(value: str | list[str]) -> list[str]:
+    return [value] if isinstance(value, str) else value
 
 
 def _has_substitution(node: Node) -> bool:

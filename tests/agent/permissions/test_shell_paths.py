@@ -45,10 +45,13 @@ def test_after_a_cd_to_a_computed_folder_relative_paths_are_unknown(ws):
     assert redirect.fields["write"] == ["?"] and redirect.fields["write_outside"] == "yes"
 
 
-def test_home_and_environment_variables_are_expanded_but_variables_the_command_sets_are_not(ws, home):
+def test_variables_are_expanded_the_command_lines_own_first(ws, home):
     assert written(ws, "echo x > $HOME/.profile") == [str(home / ".profile")]
     assert written(ws, 'echo x > "${HOME}/.profile"') == [str(home / ".profile")]
-    assert written(ws, "HOME=/x; echo y > $HOME/a") == ["?"]
+    assert written(ws, "HOME=/x; echo y > $HOME/a") == ["/x/a"]
+    assert written(ws, "D=$(mktemp -d); echo y > $D/a") == ["?"]
+    (cat,) = [part for part in parts(ws, "K=~/.ssh/id_rsa; cat $K") if "program" in part.fields]
+    assert str(home / ".ssh" / "id_rsa") in cat.fields["path"]
 
 
 def test_globs_are_expanded_before_credential_paths_are_matched(ws, home):
