@@ -44,6 +44,7 @@ GIT_OPTIONS = (
     "-c", "core.symlinks=true",
     "-c", "core.quotePath=false",
     "-c", "core.bare=false",
+    "-c", "core.bigFileThreshold=1",  # new blobs go into one pack per snapshot: ~10x faster than loose objects
     "-c", "gc.auto=0",  # the trees are referenced by nothing but our log: never prune them
     "-c", "maintenance.auto=false",
 )  # fmt: skip
