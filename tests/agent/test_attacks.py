@@ -39,8 +39,8 @@ SECRETS = {
 
 @pytest.fixture
 def home() -> Iterator[Path]:
-    # Under /var/tmp, not /tmp: inside the sandbox /tmp is private, so a HOME there would prove nothing.
-    path = Path(tempfile.mkdtemp(dir="/var/tmp", prefix="agent-attack-home-"))
+    # Under /var/lib, not /tmp or /var/tmp: inside the sandbox they are private, so a HOME there would prove nothing.
+    path = Path(tempfile.mkdtemp(dir="/var/lib", prefix="agent-attack-home-"))
     (path / ".bashrc").write_text("# the user's bashrc\n")
     (path / ".profile").write_text("# the user's profile\n")
     (path / ".ssh").mkdir(mode=0o700)
@@ -290,7 +290,7 @@ def test_uncommitted_work_the_stash_and_branches_survive(mode, repo, home, agent
 @pytest.fixture
 def unix_listener() -> Iterator[tuple[Path, list[bytes]]]:
     """A Unix socket outside the workspace and HOME (as ssh-agent's or docker's would be) that records what it gets."""
-    folder = Path(tempfile.mkdtemp(dir="/var/tmp", prefix="agent-attack-sock-"))
+    folder = Path(tempfile.mkdtemp(dir="/var/lib", prefix="agent-attack-sock-"))
     path = folder / "agent.sock"
     server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     server.bind(str(path))

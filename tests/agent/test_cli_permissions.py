@@ -192,8 +192,8 @@ def test_bash_does_not_see_secret_looking_variables(workspace, write_script, mon
 
 @pytest.fixture
 def writes_inside_and_outside(workspace, write_script):
-    # Outside /tmp: inside the sandbox /tmp is private, so a write there succeeds and is never seen.
-    folder = Path(tempfile.mkdtemp(dir="/var/tmp", prefix="agent-test-"))
+    # Outside /tmp and /var/tmp: inside the sandbox they are private, so a write there succeeds and is never seen.
+    folder = Path(tempfile.mkdtemp(dir="/var/lib", prefix="agent-test-"))
     outside = folder / "outside.txt"
     command = f"echo in > inside.txt; python3 -c \"open('{outside}', 'w').write('out')\"; echo done"
     turn = {"tool_calls": [{"name": "bash", "arguments": {"command": command}}]}
@@ -215,7 +215,7 @@ def test_the_sandbox_keeps_an_allowed_command_inside_the_workspace(writes_inside
 
 def test_without_the_sandbox_the_same_command_writes_outside(writes_inside_and_outside, workspace):
     script, outside = writes_inside_and_outside  # python is allowed: the gate does not read what it runs
-    assert run_cli(script, workspace).exit_code == 0
+    assert run_cli(script, workspace, "--no-sandbox").exit_code == 0
     assert outside.read_text() == "out"
 
 
