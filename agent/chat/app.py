@@ -160,8 +160,10 @@ class ChatApp:
             result = self.loop.exchange(message)
         finally:
             self.show_status()
-        changed = self.runtime.checkpoints.changed_in_exchange()
-        if result.status == "cancelled" and changed:
+        if result.status != "cancelled":
+            return
+        changed = self.runtime.checkpoints.changed_in_exchange()  # commands' changes cost a look at the snapshots
+        if changed:
             # The conversation went back; the files did not. Say which, and how to take them back too.
             self.view.say(f"changed before the stop: {', '.join(changed)} (/undo puts them back)", "yellow")
 
