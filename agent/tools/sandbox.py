@@ -392,8 +392,11 @@ def choose_sandbox(
     except SandboxUnavailable as err:
         if choice == "on":
             raise
-        reason = str(err).removeprefix("--sandbox needs ").removeprefix("--sandbox: ")
-        reason = reason.removesuffix("; run without --sandbox").removesuffix(" or run without --sandbox")
-        note(f'bash runs without a sandbox: {reason}; sandbox = "off" in config.toml silences this note')
+        if sys.platform.startswith("linux") and shutil.which("bwrap") is None:
+            reason = f"bubblewrap (bwrap) is not installed; {INSTALL_HINT}"
+        else:
+            reason = str(err).removeprefix("--sandbox: ").removesuffix("; run without --sandbox")
+            reason = reason.removesuffix(", or run without --sandbox").removesuffix(" or run without --sandbox")
+        note(f'bash runs without a sandbox: {reason} (sandbox = "off" in config.toml hides this note)')
         return None
     return sandbox

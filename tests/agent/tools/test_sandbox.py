@@ -503,3 +503,16 @@ def test_a_scanned_socket_is_hidden_and_once_gone_breaks_nothing(workspace):
         assert done.returncode == 0 and done.stdout == "started\n", done.stderr
     finally:
         shutil.rmtree(folder)
+
+
+def test_auto_when_bwrap_cannot_start_notes_the_kernel_fix(tmp_path, monkeypatch):
+    fake = tmp_path / "fake-bin"
+    fake.mkdir()
+    (fake / "bwrap").write_text("#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n")
+    (fake / "bwrap").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{fake}:/usr/bin:/bin")
+    notes: list[str] = []
+    assert choose_sandbox("auto", tmp_path, note=notes.append) is None
+    [note] = notes
+    assert note.startswith("bash runs without a sandbox: bubblewrap cannot start here (bwrap: No permissions")
+    assert "unprivileged_userns_clone" in note and "--sandbox" not in note and "\n" not in note
