@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import subprocess
 import time
 from pathlib import Path
 
@@ -308,3 +309,25 @@ def test_a_kept_crash_log_is_the_users_only(tmp_path):
     kept = keep_crash_log(scratch)
     assert kept.parent == data_dir() / "crashes" and kept.read_text() == "Fatal Python error\n"
     assert stat.S_IMODE(kept.stat().st_mode) == 0o600 and stat.S_IMODE(kept.parent.stat().st_mode) == 0o700
+
+
+def test_in_a_git_repository_uncommitted_work_comes_back_and_its_git_is_not_touched(runtime, workspace):
+    env = {**os.environ, "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1"}
+    for command in (
+        ["init", "-q"],
+        ["add", "hello.py"],
+        ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "x"],
+    ):
+        subprocess.run(["git", *command], cwd=workspace, env=env, check=True)
+    git_before = {path: path.read_bytes() for path in (workspace / ".git").rglob("*") if path.is_file()}
+    (workspace / "hello.py").write_text("uncommitted change\n")
+    (workspace / "draft.md").write_text("not added yet\n")
+    runtime.checkpoints.begin(SESSION, 2)
+    bash(runtime, "rm -f *")
+    [changes] = read_log(folder())
+    assert changes.tree_before is not None
+    assert sorted(WorkspaceSnapshots(workspace, SESSION).entries(changes.tree_before.tree)) == ["draft.md", "hello.py"]
+    assert sorted(undo_latest(folder()).restored) == ["draft.md", "hello.py"]
+    assert (workspace / "hello.py").read_text() == "uncommitted change\n"
+    assert (workspace / "draft.md").read_text() == "not added yet\n"
+    assert {path: path.read_bytes() for path in (workspace / ".git").rglob("*") if path.is_file()} == git_before
