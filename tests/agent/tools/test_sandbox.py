@@ -388,9 +388,9 @@ def test_a_user_without_privileges_gets_the_same_sandbox(tmp_path, monkeypatch):
     monkeypatch.setenv("HOME", str(root))  # the user's own; root's /root is not theirs to read
     monkeypatch.setattr(os, "getuid", lambda: nobody.pw_uid)
     monkeypatch.setattr(os, "getgid", lambda: nobody.pw_gid)
-    argv = Sandbox().wrap(["sh", "-c", "id -u; grep CapEff /proc/self/status; echo ok > made"], root)
     as_nobody = ["setpriv", f"--reuid={nobody.pw_uid}", f"--regid={nobody.pw_gid}", "--clear-groups", "--"]
     try:
+        argv = Sandbox().wrap(["sh", "-c", "id -u; grep CapEff /proc/self/status; echo ok > made"], root)
         done = subprocess.run([*as_nobody, *argv], capture_output=True, text=True, timeout=30)
         made = (root / "made").read_text() if (root / "made").exists() else None
     finally:
