@@ -33,7 +33,7 @@ import tree_sitter_bash
 from pydantic import BaseModel, ConfigDict
 from tree_sitter import Language, Node, Parser
 
-from agent.permissions.protected import is_protected
+from agent.permissions.protected import is_protected, protected_paths
 from agent.permissions.rules import Fields
 
 MAX_REPARSE_DEPTH = 3  # bash -c "bash -c '...'" nested deeper than this asks
@@ -92,6 +92,7 @@ class ShellKnowledge(BaseModel):
     git_safe_config: list[str]
     git_config_reads: list[str]
     git_writes_cwd: list[str]
+    git_config_subcommands: list[str]
     recursive_readers: dict[str, list[str]]
     pattern_first: list[str]
     writes: dict[str, Outputs]
@@ -352,11 +353,23 @@ class _Walker:
         if not written:
             return {}
         protected = any(path is not None and is_protected(path, self.workspace) for path in written)
-        return {
+        fields: Fields = {
             "write": [UNKNOWN if path is None else path for path in written],
             "write_outside": "yes" if any(self.outside(path) for path in written) else "no",
             "write_protected": "yes" if protected else "no",
         }
+        holds = [self.holds_protected(path) for path in written if path is not None]
+        if any(holds):
+            # `cp -r hooks/ .git/` writes .git/hooks; `tar xf x.tar` in the workspace may write .agent/...
+            fields["write_holds_protected"] = "yes" if any(hold == "yes" for hold in holds) else "root"
+        return fields
+
+    def holds_protected(self, path: str) -> str:
+        """ "yes" when `path` is a folder that holds a protected path, "root" when that folder is the workspace."""
+        real = Path(os.path.realpath(path))
+        if not any(real in protected.parents for protected in protected_paths(self.workspace)):
+            return ""
+        return "root" if real == Path(os.path.realpath(self.workspace)) else "yes"
 
     def paths(self, words: list[Word]) -> Fields:
         """`path`: the operands as absolute paths, symlinks followed and globs expanded, for credential rules."""
@@ -435,6 +448,9 @@ class _Walker:
         wrapper = facts.wrappers.get(program)
         if wrapper is not None and not any(arg.text in wrapper.query_options for arg in args):
             inner = _after_options(args, wrapper)
+            own = self.written(program, args[: len(args) - len(inner)])
+            if own:  # `time -o FILE cmd`: the wrapper writes too
+                self.parts.append(ShellPart(text=text, fields={"program": program, **self.write_fields(own)}))
             if wrapper.assignments:
                 env += [arg.text.split("=", 1)[0] for arg in args[: len(args) - len(inner)] if "=" in arg.text]
             if inner:
@@ -611,6 +627,10 @@ class _Walker:
     def git_config_writes(self, args: list[Word]) -> list[str | None]:
         """`git config KEY VALUE` (any `git config` that does not only read) writes a config file git runs."""
         fields = _fields("git", args, [])
+        positional = _list(fields["arg"])
+        if fields["subcommand"] in ("remote", "submodule") and len(positional) > 1:
+            if positional[1] in knowledge().git_config_subcommands:
+                return [self.git_root(args)]
         if fields["subcommand"] != "config":
             return []
         after = args[[arg.text for arg in args].index("config") + 1 :]
@@ -632,11 +652,15 @@ class _Walker:
             return [self.resolve("~/.gitconfig")]
         if "--system" in flags:
             return ["/etc/gitconfig"]
+        return [self.git_root(args)]
+
+    def git_root(self, args: list[Word]) -> str | None:
+        """The config file of the repository git runs in (`-C DIR` or the current folder)."""
         root = self.cwd
         for index, arg in enumerate(args):
             if arg.text == "-C" and index + 1 < len(args):
                 root = self.resolve(args[index + 1].value)
-        return [None if root is None else os.path.join(root, ".git", "config")]
+        return None if root is None else os.path.join(root, ".git", "config")
 
     def find_exec(self, args: list[Word], input_from: list[str]) -> None:
         options = knowledge().find_exec_options
