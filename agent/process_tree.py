@@ -106,6 +106,9 @@ def run_command(argv: list[str]) -> int:
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)  # an inherited SIG_IGN would reap children before we could
     signal.pthread_sigmask(signal.SIG_BLOCK, watched)
     become_subreaper()
+    # An agent killed outright (SIGKILL) still ends its command: the stop signal comes when it dies (the
+    # sandbox's bwrap is tied to this process in turn by --die-with-parent).
+    end_with_parent(signal.SIGTERM)
     try:
         pid = os.posix_spawnp(argv[0], argv, os.environ, setsigmask=(), setsigdef=RESET_FOR_COMMAND)
     except OSError as err:

@@ -9,6 +9,7 @@ import re
 import shutil
 import signal
 import subprocess
+import sys
 import threading
 import time
 import uuid
@@ -371,3 +372,33 @@ def test_the_bash_schema_describes_outside_sandbox():
     assert field["type"] == "boolean" and field["default"] is False
     assert "asks the user" in field["description"] and "network" in field["description"]
     assert BashArgs(command="true").outside_sandbox is False
+
+
+def test_a_sandboxed_command_ends_when_the_agent_is_killed(workspace):
+    # agent → reaper → bwrap → command: SIGKILL to the agent reaches the command through the reaper's death
+    # signal and bwrap's --die-with-parent.
+    marker = f"agent-test-{uuid.uuid4().hex[:12]}"
+    agent = (
+        "from pathlib import Path\n"
+        "from agent.tools import ToolRuntime\n"
+        "from agent.tools.sandbox import Sandbox\n"
+        "from agent.tools.shell import ShellSettings\n"
+        "from agent.permissions.gate import Gate, NobodyToAsk\n"
+        "from agent.permissions.policy import Layer, Policy\n"
+        "from agent.permissions.rules import Rule\n"
+        f"root = Path({str(workspace)!r})\n"
+        "gate = Gate(Policy([Layer('t', (Rule(tool='*', action='allow'),))], root), NobodyToAsk())\n"
+        "runtime = ToolRuntime(root, gate=gate, shell=ShellSettings(sandbox=Sandbox()))\n"
+        f"runtime.run('bash', {{'command': {sleeper(marker)!r}, 'timeout': 300}})\n"
+    )
+    proc = subprocess.Popen([sys.executable, "-c", agent], cwd=workspace)
+    try:
+        deadline = time.monotonic() + 15
+        while len(pids_running(marker)) < 2:  # the agent's own command line holds the marker too
+            assert time.monotonic() < deadline, "the sandboxed command never started"
+            time.sleep(0.05)
+        time.sleep(0.2)  # bwrap has set --die-with-parent before it runs the command; the reaper is in place
+    finally:
+        proc.kill()
+        proc.wait()
+    assert wait_until_gone(marker) == [], "the sandboxed command outlived the agent"
