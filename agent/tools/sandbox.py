@@ -84,6 +84,20 @@ SCAN_MAX_ENTRIES = 50_000
 SCAN_MAX_SECONDS = 0.1
 SCAN_REUSE_S = 60.0
 SEATBELT = "/usr/bin/sandbox-exec"
+# The Mach services a sandboxed command may look up on macOS: user and group names, logging, notifications,
+# certificate checks, DNS (useful only with the network on).
+MACH_SERVICES = (
+    "com.apple.system.opendirectoryd.libinfo",
+    "com.apple.system.opendirectoryd.membership",
+    "com.apple.system.notification_center",
+    "com.apple.system.logger",
+    "com.apple.logd",
+    "com.apple.trustd",
+    "com.apple.trustd.agent",
+    "com.apple.mDNSResponder",
+    "com.apple.dnssd.service",
+    "com.apple.coreservices.launchservicesd",
+)
 
 
 class SandboxUnavailable(UserError):
@@ -334,10 +348,13 @@ def seatbelt_profile(sandbox: Sandbox, workspace: Path, private_tmp: Path) -> st
         "(allow signal (target same-sandbox))",
         "(allow process-info* (target same-sandbox))",
         "(allow sysctl-read)",
-        "(allow mach-lookup)",
+        # Not every Mach service: the keychain (com.apple.SecurityServer) and the pasteboard stay out.
+        "(allow mach-lookup (global-name " + " ".join(f'"{name}"' for name in MACH_SERVICES) + "))",
         "(allow ipc-posix-sem ipc-posix-shm)",
         "(allow pseudo-tty)",
         "(allow file-ioctl)",
+        # Metadata everywhere (realpath and getcwd walk up through $HOME); contents only where `reads` says.
+        "(allow file-read-metadata)",
         "(allow system-socket)",
         reads,
         f"(allow file-write* {writes})",

@@ -516,3 +516,11 @@ def test_auto_when_bwrap_cannot_start_notes_the_kernel_fix(tmp_path, monkeypatch
     [note] = notes
     assert note.startswith("bash runs without a sandbox: bubblewrap cannot start here (bwrap: No permissions")
     assert "unprivileged_userns_clone" in note and "--sandbox" not in note and "\n" not in note
+
+
+def test_the_macos_profile_keeps_the_keychain_out(workspace):
+    profile = seatbelt_profile(Sandbox(), workspace, Path("/private/tmp/agent-x"))
+    [mach] = [line for line in profile.splitlines() if "mach-lookup" in line]
+    assert mach.startswith("(allow mach-lookup (global-name ") and "com.apple.system.opendirectoryd.libinfo" in mach
+    assert "SecurityServer" not in profile and "pasteboard" not in profile
+    assert "(allow file-read-metadata)" in profile.splitlines()
