@@ -8,14 +8,20 @@ prompt injection that gets past a careless "yes" still cannot write outside the 
   would let `mount(2)` make `/` writable again); the same uid and gid as outside;
 - the file system read-only except the workspace, and in the workspace the protected paths
   (agent/permissions/protected.py: `.git/config`, `.git/hooks`, `.agent`, ...) stay read-only: what git or
-  the agent runs later, outside the sandbox, cannot be planted from inside;
+  the agent runs later, outside the sandbox, cannot be planted from inside (`.git` is a mount point, so it
+  cannot be swapped for a new one; missing .git folders are made, empty, to be bound). Not covered: a
+  repository the command itself creates (`git init`, or one nested in the workspace);
 - `$HOME` an empty tmpfs, with only the folders of `sandbox_home` (toolchains, by default the built-in
   `HOME_TOOLCHAINS`) bound back read-only; the agent's config and data directories hidden too;
 - a private /tmp, /var/tmp, /run and /dev/shm; no network unless asked for (`--unshare-net`, which also
-  takes away abstract Unix sockets); a bounded scan hides the Unix sockets left visible elsewhere (/var,
-  /etc, /opt, ...) under /dev/null, so an ssh-agent or docker.sock cannot be reached; sockets in the
-  workspace work;
-- its own pid, IPC and UTS namespaces; it dies with the agent (`--die-with-parent`).
+  takes away abstract Unix sockets); the Unix socket files left visible elsewhere are covered with
+  /dev/null, so an ssh-agent or docker.sock cannot be reached: every socket bound in the agent's network
+  namespace (/proc/net/unix) and what a bounded scan of /var, /etc, /opt, /srv, /home, ... finds (a
+  container's); sockets in the workspace work;
+- its own pid, IPC and UTS namespaces; it dies with the agent (`--die-with-parent` ties it to the bash
+  tool's reaper, which dies with the agent).
+
+`outside_sandbox` on a bash call runs that one command unwrapped; the gate asks the user first.
 
 `sandbox = "auto"` (the default) runs bash sandboxed when bubblewrap can start and says in one line, with how
 to install it, when it cannot; "on" stops the run instead; "off" (and --no-sandbox) never sandboxes.
