@@ -11,12 +11,13 @@ from pydantic import BaseModel, ConfigDict, Field
 Action = Literal["allow", "ask", "deny"]
 STRICTNESS: dict[Action, int] = {"allow": 0, "ask": 1, "deny": 2}
 
-# Fields a bash rule may match (see shell.ShellPart); list fields match when any item matches. `path`: the
-# operands as absolute paths, globs expanded; `write`: what the part writes, with `write_outside` and
-# `write_protected` ("yes"/"no"), `write_holds_protected` ("yes", "root": a folder holding protected paths,
-# "root" when it is the workspace); `env`: variables set for it; `runs_code`: why its script or options can run
-# a program; `reads`: a `< FILE` redirection; `computed_from`: the programs that compute its operands;
-# `outside_sandbox`: the command, asked to run outside the sandbox.
+# Fields a bash rule may match (see shell.ShellPart); list fields match when any item matches.
+# `path`: the operands as absolute paths, globs expanded; `write`: what the part writes, with `write_outside`
+# and `write_protected` ("yes"/"no") and `write_holds_protected` ("yes", or "root": the workspace, a folder
+# holding protected paths); `env`: variables set for it; `runs_code`: why its script or options can run a
+# program; `runs_hooks`: git runs hooks from files in the work tree; `reads`: a `< FILE` redirection;
+# `computed_from`: the programs that compute its operands; `outside_sandbox`: the command, asked to run
+# outside the sandbox.
 BASH_FIELDS = (
     "program",
     "command",
@@ -32,6 +33,7 @@ BASH_FIELDS = (
     "write_holds_protected",
     "env",
     "runs_code",
+    "runs_hooks",
     "reads",
     "computed_from",
     "outside_sandbox",

@@ -93,6 +93,8 @@ class ShellKnowledge(BaseModel):
     git_config_reads: list[str]
     git_writes_cwd: list[str]
     git_config_subcommands: list[str]
+    git_hook_subcommands: list[str]
+    hook_frameworks: list[str]
     recursive_readers: dict[str, list[str]]
     pattern_first: list[str]
     writes: dict[str, Outputs]
@@ -491,6 +493,8 @@ class _Walker:
         fields.update(self.write_fields(self.written(program, args)))
         if program == "git" and self.git_config_writes(args):
             fields["write_protected"] = "yes"  # any repository's config, or the user's: git runs what it says
+        if program == "git" and fields["subcommand"] in facts.git_hook_subcommands and self.hooks_in_workspace():
+            fields["runs_hooks"] = "yes"
         names = sorted(set(env) | set(self.assigned))
         if names:
             fields["env"] = names
@@ -653,6 +657,30 @@ class _Walker:
         if "--system" in flags:
             return ["/etc/gitconfig"]
         return [self.git_root(args)]
+
+    def hooks_in_workspace(self) -> bool:
+        """Whether the workspace's git hooks run files the model can write: `core.hooksPath` set (husky:
+        .husky/), or an installed hook that hands over to a framework reading a file in the tree (pre-commit's
+        .pre-commit-config.yaml, lefthook.yml)."""
+        git = Path(self.workspace) / ".git"
+        try:
+            config = (git / "config").read_text(errors="replace").lower()
+        except OSError:
+            config = ""
+        if "hookspath" in config:
+            return True
+        try:
+            hooks = [hook for hook in (git / "hooks").iterdir() if hook.suffix != ".sample" and hook.is_file()]
+        except OSError:
+            return False
+        for hook in hooks:
+            try:
+                text = hook.read_text(errors="replace")[:20_000].lower()
+            except OSError:
+                continue
+            if any(word in text for word in knowledge().hook_frameworks):
+                return True
+        return False
 
     def git_root(self, args: list[Word]) -> str | None:
         """The config file of the repository git runs in (`-C DIR` or the current folder)."""

@@ -250,3 +250,22 @@ def test_code_runs_quietly_only_in_the_sandbox(workspace, command):
     assert decide(workspace, command, sandboxed=True).decision == "allow"
     outside = decide(workspace, command, sandboxed=False)
     assert outside.decision == "ask" and outside.reason.split(": ", 1)[1]  # a reason in words
+
+
+@pytest.mark.parametrize(
+    "setup",
+    [
+        lambda git: (git / "config").write_text("[core]\n\thooksPath = .husky\n"),
+        lambda git: (git / "hooks" / "pre-commit").write_text("#!/bin/sh\nexec pre-commit hook-impl\n"),
+    ],
+    ids=["hooksPath", "pre-commit framework"],
+)
+def test_git_commit_asks_outside_the_sandbox_when_hooks_run_workspace_files(workspace, setup):
+    git = workspace / ".git"
+    (git / "hooks").mkdir(parents=True)
+    assert decide(workspace, "git commit -m x").decision == "allow"
+    setup(git)
+    outside = decide(workspace, "git commit -m x")
+    assert outside.decision == "ask" and "hooks" in outside.reason
+    assert decide(workspace, "git commit -m x", sandboxed=True).decision == "allow"
+    assert decide(workspace, "git status").decision == "allow"
