@@ -84,11 +84,11 @@ def test_a_prompt_injection_runs_nothing_in_a_headless_run(injected, workspace):
     assert "`sh`: a shell runs what another command produced" in refusal
 
 
-def _spawn(script: Path, workspace: Path) -> pexpect.spawn:
+def _spawn(script: Path, workspace: Path, *extra: str) -> pexpect.spawn:
     env = {**os.environ, "TERM": "dumb", "COLUMNS": "200"}
     return pexpect.spawn(
-        agent_command(script, workspace)[0],
-        agent_command(script, workspace)[1:],
+        agent_command(script, workspace, *extra)[0],
+        agent_command(script, workspace, *extra)[1:],
         env=env,
         encoding="utf-8",
         timeout=60,
@@ -113,7 +113,7 @@ def test_a_prompt_injection_asks_on_a_terminal_and_no_runs_nothing(injected, wor
 
 def test_yes_on_the_terminal_runs_the_command(injected, workspace):
     script, command, handler = injected
-    child = _spawn(script, workspace)
+    child = _spawn(script, workspace, "--no-sandbox")  # the sandbox has no network: curl would not get through
     child.expect_exact("allow? [y/n/s/p]: ")
     child.sendline("y")
     child.expect(pexpect.EOF)
@@ -214,8 +214,9 @@ def test_the_sandbox_keeps_an_allowed_command_inside_the_workspace(writes_inside
 
 
 def test_without_the_sandbox_the_same_command_writes_outside(writes_inside_and_outside, workspace):
-    script, outside = writes_inside_and_outside  # python is allowed: the gate does not read what it runs
-    assert run_cli(script, workspace, "--no-sandbox").exit_code == 0
+    # Outside the sandbox an interpreter asks (rules with sandbox = true allow it only inside): --yes answers.
+    script, outside = writes_inside_and_outside
+    assert run_cli(script, workspace, "--no-sandbox", "--yes").exit_code == 0
     assert outside.read_text() == "out"
 
 
