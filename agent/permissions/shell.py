@@ -267,6 +267,13 @@ class _Walker:
                 self.assigned[_assigned_name(node)] = "" if value is None else _expanded(value, self.assigned)
             elif node.type == "for_statement" and (variable := node.child_by_field_name("variable")) is not None:
                 self.assigned[_text(variable)] = None
+                # `for f in ~/.ssh/*; do cat $f; done`: the values are matched like a command's operands.
+                values = [_word(value, self.assigned) for value in node.children_by_field_name("value")]
+                arguments = [value.text for value in values]
+                fields: Fields = {"program": "for", "arg": arguments, **self.paths(values)}
+                self.parts.append(
+                    ShellPart(text=f"for {_text(variable)} in {' '.join(arguments)}"[:200], fields=fields)
+                )
             elif node.type == "declaration_command":
                 for child in node.named_children:
                     if child.type == "variable_name":
@@ -333,8 +340,8 @@ class _Walker:
 
     def resolve(self, path: str | None) -> str | None:
         """The absolute path of `path` as the command would open it; None when it is computed at run time."""
-        if path is None:
-            return None
+        if path is None or "\x00" in path:
+            return None  # a NUL cannot be in a path: whatever it is, nobody can tell here
         path = os.path.expanduser(path)
         if os.path.isabs(path):
             return os.path.normpath(path)
