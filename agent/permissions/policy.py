@@ -70,6 +70,7 @@ class Policy:
         else:
             fields: Fields = {key: str(value) for key, value in arguments.items() if isinstance(value, str | int)}
             named = [key for key in fields if key in PATH_ARGUMENTS or key.endswith("_path")]
+            named = [key for key in named if "\x00" not in str(fields[key])]  # no path: no allow rule matches it
             for key in named:
                 # The real path, as the tool will open it: a symlink to a key file asks like the key file.
                 given = os.path.expanduser(os.path.expandvars(str(fields[key])))

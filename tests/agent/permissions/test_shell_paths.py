@@ -136,3 +136,18 @@ def test_variables_set_before_a_command_are_listed(ws):
 def test_a_trap_command_is_checked_like_the_command_it_runs(ws):
     programs = [part.fields.get("program") for part in parts(ws, "trap 'rm -rf x' EXIT")]
     assert "rm" in programs
+
+
+def test_random_text_never_raises(ws):
+    import random
+    import string
+
+    from agent.permissions import load_policy
+
+    policy = load_policy(ws)
+    generator = random.Random(24)
+    alphabet = string.printable + "\x00~*$"
+    for _ in range(2000):
+        command = "".join(generator.choice(alphabet) for _ in range(generator.randint(1, 40)))
+        assert policy.check("bash", {"command": command}).decision in ("allow", "ask", "deny")
+    assert policy.check("write", {"path": "a\x00b", "content": ""}).decision == "ask"
