@@ -19,22 +19,20 @@ from __future__ import annotations
 import glob
 import os
 import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from functools import cache
-from importlib import resources
 from itertools import islice
 from pathlib import Path
-from typing import Literal
 
 import tree_sitter_bash
-from pydantic import BaseModel, ConfigDict
 from tree_sitter import Language, Node, Parser
 
 from agent.permissions.protected import is_protected, protected_paths
 from agent.permissions.rules import Fields
+from agent.permissions.scripts import runs_code
+from agent.permissions.shell_knowledge import Outputs, Word, Wrapper, knowledge, plain_word
 
 MAX_REPARSE_DEPTH = 3  # bash -c "bash -c '...'" nested deeper than this asks
 MAX_NESTING = 64  # syntax nodes nested deeper than this ask (and bound the recursion)
@@ -46,64 +44,6 @@ MAX_GLOB_MATCHES = 64  # paths one glob is expanded to for matching (the pattern
 UNKNOWN = "?"  # a path computed when the command runs
 GLOB_CHARS = re.compile(r"[*?\[]")
 AWK_OUTPUT = re.compile(r'>>?\s*"([^"]+)"')  # awk's print > "FILE" / print >> "FILE"
-
-
-class Wrapper(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    value_options: list[str] = []
-    query_options: list[str] = []
-    assignments: bool = False
-    positionals: int = 0
-    default_command: str | None = None
-
-
-class Outputs(BaseModel):
-    """What one program writes besides its redirections (shell.toml `[writes.PROGRAM]`)."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    options: list[str] = []
-    positionals: Literal["none", "all", "last", "first", "after_first"] = "none"
-    only_with: list[str] = []
-    script_options: list[str] = []
-    operands: list[str] = []
-    cwd: bool = False
-    cwd_options: list[str] = []
-    bundled_first: bool = False
-
-
-class ShellKnowledge(BaseModel):
-    """shell.toml: which programs run other commands, change the folder, or write files."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    shells: list[str]
-    find_exec_options: list[str]
-    value_options: dict[str, list[str]]
-    wrappers: dict[str, Wrapper]
-    change_directory: list[str]
-    assigners: list[str]
-    deferred: list[str]
-    awk_programs: list[str]
-    awk_risky: list[str]
-    sed_risky_commands: str
-    sed_risky_s_flags: str
-    git_safe_config: list[str]
-    git_config_reads: list[str]
-    git_writes_cwd: list[str]
-    git_config_subcommands: list[str]
-    git_hook_subcommands: list[str]
-    hook_frameworks: list[str]
-    recursive_readers: dict[str, list[str]]
-    pattern_first: list[str]
-    writes: dict[str, Outputs]
-
-
-@cache
-def knowledge() -> ShellKnowledge:
-    text = resources.files("agent.permissions").joinpath("shell.toml").read_text(encoding="utf-8")
-    return ShellKnowledge.model_validate(tomllib.loads(text))
 
 
 @cache
@@ -118,17 +58,6 @@ class ShellPart:
     text: str
     fields: Fields = field(default_factory=dict)
     problem: str | None = None
-
-
-@dataclass(frozen=True)
-class Word:
-    literal: str | None  # the word's value when it is known before the command runs
-    raw: str
-    value: str | None = None  # the literal, or its value with the agent's environment variables expanded
-
-    @property
-    def text(self) -> str:
-        return self.literal if self.literal is not None else self.raw
 
 
 def split_command(script: str, workspace: Path, depth: int = 0) -> list[ShellPart]:
@@ -201,10 +130,6 @@ def _expanded(node: Node, assigned: Mapping[str, str | None]) -> str | None:
 
 def _word(node: Node, assigned: Mapping[str, str | None] | None = None) -> Word:
     return Word(_literal(node), _text(node), _expanded(node, assigned or {}))
-
-
-def _plain(text: str) -> Word:
-    return Word(text, text, text)
 
 
 class _Walker:
@@ -325,7 +250,6 @@ class _Walker:
         target = _word(destination, self.assigned)
         if operator in READ_OPERATORS and operator not in WRITE_OPERATORS:
             # `< FILE`: what it reads is matched like a command's operand (credentials, /proc/*/environ).
-            path = self.resolve(target.value)
             self.parts.append(
                 ShellPart(text=_text(node), fields={"reads": target.text, "arg": [target.text], **self.paths([target])})
             )
@@ -469,7 +393,7 @@ class _Walker:
                 self.simple(inner, input_from, " ".join(word.text for word in inner), env, substituted)
                 return
             if wrapper.default_command:
-                self.simple([_plain(wrapper.default_command)], input_from, text, env)
+                self.simple([plain_word(wrapper.default_command)], input_from, text, env)
                 return
         if program in facts.shells:
             script = _script_argument(args)
@@ -490,7 +414,8 @@ class _Walker:
         fields = _fields(program, args, input_from)
         operands = [arg for arg in args if not arg.text.startswith("-") or "=" in arg.text]
         operands = [
-            _plain(arg.value.split("=", 1)[1]) if arg.value and arg.text.startswith("-") else arg for arg in operands
+            plain_word(arg.value.split("=", 1)[1]) if arg.value and arg.text.startswith("-") else arg
+            for arg in operands
         ]
         fields.update(self.paths(operands))
         for path in self.recursive_reads(program, _list(fields["flag"]), operands):
@@ -505,7 +430,7 @@ class _Walker:
         names = sorted(set(env) | set(self.assigned))
         if names:
             fields["env"] = names
-        risky = _runs_code(program, args)
+        risky = runs_code(program, args)
         if risky:
             fields["runs_code"] = risky
         self.parts.append(ShellPart(text=text, fields=fields))
@@ -575,7 +500,7 @@ class _Walker:
             if token.startswith("--") and "=" in token:
                 name = token.split("=", 1)[0]
                 if name in spec.options:
-                    value = _plain(word.value.split("=", 1)[1]) if word.value else Word(None, token)
+                    value = plain_word(word.value.split("=", 1)[1]) if word.value else Word(None, token)
                 in_cwd = in_cwd or name in spec.cwd_options
             elif token in spec.options or token in spec.cwd_options or token.startswith("--"):
                 in_cwd = in_cwd or token in spec.cwd_options
@@ -587,7 +512,7 @@ class _Walker:
                     if f"-{letter}" in spec.options:
                         rest = token[position:]
                         if rest:
-                            value = _plain(rest) if word.literal is not None else Word(None, token)
+                            value = plain_word(rest) if word.literal is not None else Word(None, token)
                         elif index < len(tokens):
                             value, index = tokens[index], index + 1
                         break
@@ -729,126 +654,6 @@ def _written_operands(spec: Outputs, positionals: list[Word], flags: list[str]) 
         scripted = any(flag.split("=", 1)[0] in spec.script_options for flag in flags)
         return operands if scripted else operands[1:]
     return []
-
-
-def _runs_code(program: str, args: list[Word]) -> list[str]:
-    """Why this read-only-looking command could run a program or write a file through its script or config."""
-    facts = knowledge()
-    if program in facts.awk_programs:
-        return _awk_risks(program, args)
-    if program == "sed":
-        return _sed_risks(args)
-    if program == "git":
-        return _git_config_risks(args)
-    return []
-
-
-def _awk_risks(program: str, args: list[Word]) -> list[str]:
-    index = 0
-    while index < len(args):
-        token = args[index].text
-        if token in ("-f", "--file", "-l", "--load", "-i", "--include", "-E", "--exec", "-e", "--source"):
-            return [f"{program} {token} runs a program it reads from a file"]
-        if token in ("-v", "-F", "--assign", "--field-separator"):
-            index += 2
-            continue
-        if token.startswith("-") and token != "-":
-            index += 1
-            continue
-        script = args[index].literal
-        if script is None:
-            return [f"{program} runs a program built when it runs"]
-        if any(re.search(pattern, script) for pattern in knowledge().awk_risky):
-            return [f"the {program} program can run commands or write files (system, print >, | getline)"]
-        return []
-    return []
-
-
-def _sed_risks(args: list[Word]) -> list[str]:
-    scripts: list[str | None] = []
-    index = 0
-    while index < len(args):
-        token = args[index].text
-        if token in ("-f", "--file") or token.startswith("--file="):
-            return ["sed -f runs a script it reads from a file"]
-        if token in ("-e", "--expression"):
-            scripts.append(args[index + 1].literal if index + 1 < len(args) else "")
-            index += 2
-            continue
-        if token.startswith("--expression="):
-            scripts.append(token.split("=", 1)[1] if args[index].literal is not None else None)
-        index += 1
-    if not scripts:
-        operands = [arg for arg in args if not arg.text.startswith("-")]
-        scripts = [operands[0].literal] if operands else []
-    for script in scripts:
-        if script is None:
-            return ["sed runs a script built when it runs"]
-        if _sed_script_is_risky(script):
-            return ["the sed script runs a command or reads or writes a file (e, w, r, s///e, s///w)"]
-    return []
-
-
-def _sed_script_is_risky(script: str) -> bool:
-    """Whether a sed script has a command (or an s/// flag) that runs a command or reads or writes a file."""
-    facts = knowledge()
-    index, size = 0, len(script)
-
-    def skip_delimited(start: int, delimiter: str, count: int) -> int:
-        position = start
-        for _ in range(count):
-            while position < size and script[position] != delimiter:
-                position += 2 if script[position] == "\\" else 1
-            position += 1
-        return position
-
-    while index < size:
-        char = script[index]
-        if char in " \t\n;{}!,0123456789$~+":
-            index += 1
-        elif char == "/":  # an address /regex/
-            index = skip_delimited(index + 1, "/", 1)
-        elif char == "\\" and index + 1 < size:  # an address \\cREGEXc
-            index = skip_delimited(index + 2, script[index + 1], 1)
-        elif char in "sy" and index + 1 < size:
-            index = skip_delimited(index + 2, script[index + 1], 2)
-            flags_end = index
-            while flags_end < size and script[flags_end] not in ";\n}":
-                flags_end += 1
-            if char == "s" and any(flag in script[index:flags_end] for flag in facts.sed_risky_s_flags):
-                return True
-            index = flags_end
-        elif char in facts.sed_risky_commands:
-            return True
-        elif char in "aic:btTvqQlL#":  # text, labels and comments run to the end of the line (or command)
-            while index < size and script[index] != "\n" and not (char in ":btT" and script[index] == ";"):
-                index += 1
-        else:
-            index += 1
-    return False
-
-
-def _git_config_risks(args: list[Word]) -> list[str]:
-    """`git -c KEY=VALUE`: keys outside shell.toml's safe list can make git run a program."""
-    safe = knowledge().git_safe_config
-    risky: list[str] = []
-    for index, arg in enumerate(args):
-        if not arg.text.startswith("-"):
-            break  # the subcommand: its own -c (commit -c) is something else
-        setting = None
-        if arg.text == "-c" and index + 1 < len(args):
-            setting = args[index + 1].text
-        elif arg.text.startswith("--config-env"):
-            setting = (
-                arg.text.split("=", 1)[-1]
-                if "=" in arg.text
-                else (args[index + 1].text if index + 1 < len(args) else "")
-            )
-        if setting is not None:
-            key = setting.split("=", 1)[0].lower()
-            if not any(fnmatchcase(key, glob_) for glob_ in safe):
-                risky.append(f"git -c {key} can make git run a program")
-    return risky
 
 
 def _list(value: str | list[str]) -> list[str]:

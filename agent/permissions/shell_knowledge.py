@@ -1,0 +1,84 @@
+"""What the bash reader knows about programs (shell.toml, validated once), and a word of a command."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Wrapper(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    value_options: list[str] = []
+    query_options: list[str] = []
+    assignments: bool = False
+    positionals: int = 0
+    default_command: str | None = None
+
+
+class Outputs(BaseModel):
+    """What one program writes besides its redirections (shell.toml `[writes.PROGRAM]`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    options: list[str] = []
+    positionals: Literal["none", "all", "last", "first", "after_first"] = "none"
+    only_with: list[str] = []
+    script_options: list[str] = []
+    operands: list[str] = []
+    cwd: bool = False
+    cwd_options: list[str] = []
+    bundled_first: bool = False
+
+
+class ShellKnowledge(BaseModel):
+    """shell.toml: which programs run other commands, change the folder, or write files."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    shells: list[str]
+    find_exec_options: list[str]
+    value_options: dict[str, list[str]]
+    wrappers: dict[str, Wrapper]
+    change_directory: list[str]
+    assigners: list[str]
+    deferred: list[str]
+    awk_programs: list[str]
+    awk_risky: list[str]
+    sed_risky_commands: str
+    sed_risky_s_flags: str
+    git_safe_config: list[str]
+    git_config_reads: list[str]
+    git_writes_cwd: list[str]
+    git_config_subcommands: list[str]
+    git_hook_subcommands: list[str]
+    hook_frameworks: list[str]
+    recursive_readers: dict[str, list[str]]
+    pattern_first: list[str]
+    writes: dict[str, Outputs]
+
+
+@cache
+def knowledge() -> ShellKnowledge:
+    text = resources.files("agent.permissions").joinpath("shell.toml").read_text(encoding="utf-8")
+    return ShellKnowledge.model_validate(tomllib.loads(text))
+
+
+@dataclass(frozen=True)
+class Word:
+    literal: str | None  # the word's value when it is known before the command runs
+    raw: str
+    value: str | None = None  # the literal, or its value with the agent's environment variables expanded
+
+    @property
+    def text(self) -> str:
+        return self.literal if self.literal is not None else self.raw
+
+
+def plain_word(text: str) -> Word:
+    return Word(text, text, text)
