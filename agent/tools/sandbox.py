@@ -151,8 +151,10 @@ class Sandbox(BaseModel):
         hidden = hidden_places()
         options = [
             # A user namespace also for root, with no capabilities in it: root's CAP_SYS_ADMIN would let
-            # mount(2) make / writable again. The same ids inside, so files keep their owners.
-            "--unshare-user", "--uid", str(os.getuid()), "--gid", str(os.getgid()),
+            # mount(2) make / writable again. The same ids inside, so files keep their owners. Anyone else
+            # gets bwrap's own choice: a user namespace, or no capabilities from a setuid bwrap (which
+            # refuses --unshare-user with --uid: "setting up uid map: Invalid argument").
+            *(["--unshare-user", "--uid", "0", "--gid", str(os.getgid())] if os.getuid() == 0 else []),
             "--cap-drop", "ALL",
             # A private pid namespace: when the command's process group is killed, everything it started
             # inside dies with the namespace's first process.

@@ -377,21 +377,29 @@ def test_the_sandboxed_command_dies_with_the_agent(workspace):
     assert left == [], "the sandboxed command outlived the agent (no --die-with-parent?)"
 
 
-def test_a_user_without_privileges_gets_the_same_sandbox(tmp_path, monkeypatch):
-    # bwrap without setuid, an unprivileged user namespace: the options that root needs must work here too.
+@pytest.mark.parametrize("setuid", [False, True], ids=["userns", "setuid-bwrap"])
+def test_a_user_without_privileges_gets_the_same_sandbox(setuid, bwrap, monkeypatch):
+    # bwrap without setuid (an unprivileged user namespace) and a setuid bwrap (older distributions): the
+    # options must work for both, not only for root.
     nobody = pwd.getpwnam("nobody")
     base = Path(tempfile.mkdtemp(dir="/var/lib", prefix="agent-sandbox-nobody-"))
     base.chmod(0o755)
     root = base / "ws"
     root.mkdir()
     os.chown(root, nobody.pw_uid, nobody.pw_gid)
+    if setuid:
+        (base / "bin").mkdir()
+        shutil.copy(bwrap, base / "bin" / "bwrap")
+        (base / "bin" / "bwrap").chmod(0o4755)
+        monkeypatch.setenv("PATH", f"{base / 'bin'}:{os.environ['PATH']}")
     monkeypatch.setenv("HOME", str(root))  # the user's own; root's /root is not theirs to read
     monkeypatch.setattr(os, "getuid", lambda: nobody.pw_uid)
     monkeypatch.setattr(os, "getgid", lambda: nobody.pw_gid)
     as_nobody = ["setpriv", f"--reuid={nobody.pw_uid}", f"--regid={nobody.pw_gid}", "--clear-groups", "--"]
     try:
         argv = Sandbox().wrap(["sh", "-c", "id -u; grep CapEff /proc/self/status; echo ok > made"], root)
-        done = subprocess.run([*as_nobody, *argv], capture_output=True, text=True, timeout=30)
+        assert argv[0] == (str(base / "bin" / "bwrap") if setuid else bwrap)
+        done = subprocess.run([*as_nobody, *argv], capture_output=True, text=True, timeout=30, stdin=subprocess.DEVNULL)
         made = (root / "made").read_text() if (root / "made").exists() else None
     finally:
         shutil.rmtree(base)
