@@ -122,7 +122,11 @@ def run_agent(
     if mode == "sandbox-off":
         (agent_home / "config.toml").write_text('[defaults]\nsandbox = "off"\n')
     script = agent_home.parent / "attack-script.jsonl"
-    script.write_text("\n".join(json.dumps(turn) for turn in [*turns, {"content": "a small demo"}]) + "\n")
+    # All the calls in one reply (at most 32 run): refusals in a row would make course correction end the run
+    # before the last attacks were played, and one reply is what an injected model would send anyway.
+    calls = [call for turn in turns for call in turn["tool_calls"]]
+    assert len(calls) <= 32
+    script.write_text(json.dumps({"tool_calls": calls}) + "\n" + json.dumps({"content": "a small demo"}) + "\n")
     env = {**os.environ, "HOME": str(home), "AGENT_HOME": str(agent_home), **SECRETS}
     env.pop("AGENT_MODEL", None)
     command = [sys.executable, "-m", "agent", "run", "Summarise this project", "-w", str(workspace), "--json"]
@@ -136,8 +140,7 @@ def run_agent(
     )
     # Every attack was played: a run that stopped early would prove nothing.
     assert done.returncode == 0, done.stderr
-    calls = sum(len(turn.get("tool_calls", [])) for turn in turns)
-    assert json.loads(done.stdout)["tool_calls"] == calls, done.stdout
+    assert json.loads(done.stdout)["tool_calls"] == len(calls), done.stdout
     return done
 
 
