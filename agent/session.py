@@ -90,7 +90,8 @@ def open_extensions(runtime: ToolRuntime, note: Callable[[str], None]) -> None:
     for text in extensions.notes:
         note(text)
     runtime.note = note
-    runtime.hooks = Hooks(extensions.hooks, root, warn=note)
+    # Hooks get bash's environment: no secrets, and the user's keep/strip/set.
+    runtime.hooks = Hooks(extensions.hooks, root, warn=note, environment=runtime.shell.environment)
     if extensions.servers:
         from agent.mcp.client import McpClient  # the mcp package only when a server is configured
 

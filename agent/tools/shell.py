@@ -30,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from agent import process_tree
 from agent.messages import ToolResult
-from agent.paths import data_dir
+from agent.paths import data_dir, private_dir
 from agent.terminal_text import command_summary
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolFailure, Workspace
 from agent.tools.sandbox import Sandbox
@@ -130,7 +130,7 @@ class OutputStore:
         with self._lock:
             if self._folder is None:
                 parent = self._parent or outputs_dir()
-                parent.mkdir(parents=True, exist_ok=True)
+                private_dir(parent)  # outputs hold what commands printed: the user's only, as transcripts are
                 sweep_abandoned_outputs(parent)
                 self._folder = Path(tempfile.mkdtemp(prefix=f"{os.getpid()}-", dir=parent))
                 weakref.finalize(self, shutil.rmtree, self._folder, True)

@@ -27,6 +27,7 @@ from agent.permissions import PermissionChoices
 from agent.providers.base import ChatRequest
 from agent.providers.tool_modes import NativeCall, TurnAssembler, grammar_schema, render_messages, tool_dicts
 from agent.session import open_tools
+from agent.trust import trust_project
 from capabilities import Capability
 from parsers import render_call
 from tests.agent.mcp.conftest import call, pid_gone, run_agent, stdio_table, tool_messages, write_config
@@ -305,6 +306,7 @@ def test_a_subagent_uses_mcp_tools_its_kind_lists(agent_home, workspace, write_s
     (agents / "calc.toml").write_text(
         'description = "Adds numbers."\ntools = ["mcp__demo__add"]\nsystem_prompt = "You add."\n'
     )
+    trust_project(workspace)  # a project's agent kinds count only once the user trusts it
     script = write_script(
         {"tool_calls": [call("task", agent="calc", prompt="add 3 and 4")]},
         {"tool_calls": [call("mcp__demo__add", a=3, b=4), call("mcp__demo__whoami")]},  # the subagent's turn
