@@ -377,6 +377,7 @@ def test_the_sandboxed_command_dies_with_the_agent(workspace):
     assert left == [], "the sandboxed command outlived the agent (no --die-with-parent?)"
 
 
+@pytest.mark.skipif(os.geteuid() != 0, reason="becomes another user (setpriv) and makes a setuid bwrap: root only")
 @pytest.mark.parametrize("setuid", [False, True], ids=["userns", "setuid-bwrap"])
 def test_a_user_without_privileges_gets_the_same_sandbox(setuid, bwrap, monkeypatch):
     # bwrap without setuid (an unprivileged user namespace) and a setuid bwrap (older distributions): the
