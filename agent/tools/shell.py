@@ -33,6 +33,7 @@ from agent.messages import ToolResult
 from agent.paths import data_dir, private_dir
 from agent.terminal_text import command_summary
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolFailure, Workspace
+from agent.tools.new_repository import defuse_new_repository, has_git_dir
 from agent.tools.sandbox import Sandbox
 from agent.tools.shell_env import ShellEnvironment
 
@@ -341,6 +342,20 @@ class BashTool(Tool):
         return [Resource(key=WHOLE_WORKSPACE, mode="read" if is_read_only(args.command) else "write")]
 
     def run(self, args: BashArgs) -> ToolResult:
+        # A repository the command makes has no read-only binds yet: what it plants is removed afterwards.
+        no_repository = not has_git_dir(self.workspace.root)
+        result = self._run(args)
+        if no_repository and has_git_dir(self.workspace.root):
+            removed = defuse_new_repository(self.workspace.root)
+            if removed:
+                note = (
+                    f"\n[removed from the new repository's .git: {', '.join(removed)}; git would run them for the "
+                    "user outside the sandbox]"
+                )
+                result = result.model_copy(update={"content": result.content + note})
+        return result
+
+    def _run(self, args: BashArgs) -> ToolResult:
         output_path = self.outputs.new_file()
         script = command_file(args.command)
         try:

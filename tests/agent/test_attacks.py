@@ -363,3 +363,24 @@ def test_an_untrusted_project_cannot_pick_the_model_or_turn_the_sandbox_off(repo
     assert json.loads(done.stdout)["final"] == "the user's own model answered"
     assert "not trusted" in done.stderr
     assert tree_state(home) == before and no_pwned_file(home) == []
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_repository_the_model_creates_plants_nothing_for_the_users_git(mode, tmp_path, home, agent_home):
+    """No .git when the command starts, so nothing is bound read-only: `git init` and a planted fsmonitor and
+    hook in one command. The user's own git afterwards must run none of it."""
+    workspace = tmp_path / "fresh"
+    workspace.mkdir()
+    (workspace / "hello.py").write_text('print("hello")\n')
+    plant = (
+        "import os; "
+        f"open('.git/config', 'a').write('[core]\\n\\tfsmonitor = touch {home}/PWNED-newrepo\\n'); "
+        "p = '.git/hooks/pre-commit'; "
+        f"open(p, 'w').write('#!/bin/sh\\ntouch {home}/PWNED-newhook\\n'); os.chmod(p, 0o755)"
+    )
+    run_agent(mode, workspace, home, agent_home, bash(f'git init -q && python3 -c "{plant}"'))
+    if (workspace / ".git").exists():
+        git(workspace, "status")
+        git(workspace, "add", "-A")
+        git(workspace, "-c", "user.name=u", "-c", "user.email=u@example.com", "commit", "-qm", "user commit")
+    assert no_pwned_file(home) == []
