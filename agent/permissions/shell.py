@@ -390,10 +390,12 @@ class _Walker:
                 if inner[0].literal is None:
                     self.problem(text, f"{program} runs a command whose name is computed when it runs")
                     return
-                self.simple(inner, input_from, " ".join(word.text for word in inner), env, substituted)
+                fed = [*(substituted or []), program] if wrapper.operands_at_run_time else substituted
+                self.simple(inner, input_from, " ".join(word.text for word in inner), env, fed)
                 return
             if wrapper.default_command:
-                self.simple([plain_word(wrapper.default_command)], input_from, text, env)
+                fed = [program] if wrapper.operands_at_run_time else None
+                self.simple([plain_word(wrapper.default_command)], input_from, text, env, fed)
                 return
         if program in facts.shells:
             script = _script_argument(args)
@@ -420,7 +422,7 @@ class _Walker:
         fields.update(self.paths(operands))
         for path in self.recursive_reads(program, _list(fields["flag"]), operands):
             fields["path"] = [*fields.get("path", []), path]
-        if substituted and any(arg.value is None for arg in operands):
+        if substituted and (any(arg.value is None for arg in operands) or _fed_at_run_time(substituted)):
             fields["computed_from"] = substituted  # `cat "$(echo L3Jv... | base64 -d)"`: a path nobody can read here
         fields.update(self.write_fields(self.written(program, args)))
         if program == "git" and self.git_config_writes(args):
@@ -540,6 +542,8 @@ class _Walker:
             written.append(self.resolve(operands[-1].value))
         if subcommand == "worktree" and len(operands) >= 2 and operands[0].text == "add":
             written.append(self.resolve(operands[1].value))
+        if subcommand == "init" and operands:  # `git init ../elsewhere` (or `-b main DIR`: the last operand)
+            written.append(self.resolve(operands[-1].value))
         return written
 
     def link_targets(self, args: list[Word]) -> list[str | None]:
@@ -567,6 +571,10 @@ class _Walker:
         if fields["subcommand"] in ("remote", "submodule") and len(positional) > 1:
             if positional[1] in knowledge().git_config_subcommands:
                 return [self.git_root(args)]
+        if fields["subcommand"] in ("clone", "init", "submodule") and any(
+            arg.text in ("-c", "--config") or arg.text.startswith(("--config=", "--template")) for arg in args
+        ):
+            return [self.git_root(args)]  # `git clone -c core.fsmonitor=CMD`: the new repository's config runs it
         if fields["subcommand"] != "config":
             return []
         after = args[[arg.text for arg in args].index("config") + 1 :]
@@ -654,6 +662,12 @@ def _written_operands(spec: Outputs, positionals: list[Word], flags: list[str]) 
         scripted = any(flag.split("=", 1)[0] in spec.script_options for flag in flags)
         return operands if scripted else operands[1:]
     return []
+
+
+def _fed_at_run_time(programs: list[str]) -> bool:
+    """Whether one of `programs` hands the command operands it reads when it runs (xargs)."""
+    wrappers = knowledge().wrappers
+    return any(name in wrappers and wrappers[name].operands_at_run_time for name in programs)
 
 
 def _list(value: str | list[str]) -> list[str]:

@@ -19,6 +19,8 @@ class Wrapper(BaseModel):
     assignments: bool = False
     positionals: int = 0
     default_command: str | None = None
+    # the command gets operands read when it runs (xargs: from its input or -a FILE), which nobody can check here
+    operands_at_run_time: bool = False
 
 
 class Outputs(BaseModel):
