@@ -286,8 +286,9 @@ class Compactor:
         for g in range(len(groups) - 1, 0, -1):  # keep recent whole groups while they fit the target...
             start, end = groups[g]
             size = sum(conversation.tokens_at(i) for i in range(start, end))
-            # ...and the newest (what the model answers next: the user's new message) whenever it fits at all
-            limit = self.compaction_at if g == len(groups) - 1 else self.target
+            # ...and the newest (what the model answers next: the user's new message) whenever it fits the
+            # window at all: a summary without the question leaves the model nothing to answer
+            limit = self.context_effective if g == len(groups) - 1 else self.target
             if pinned_tokens + summary_budget + tail_tokens + size > limit:
                 break
             tail_tokens += size

@@ -214,7 +214,9 @@ def test_terminating_agent_run_mid_command_leaves_nothing_running(signum, tmp_pa
     script = write_script(
         {"tool_calls": [{"name": "bash", "arguments": {"command": f"echo $$ > {pidfile}; sleep 300"}}]}
     )
-    command = [sys.executable, "-m", "agent", "run", "x", "--model", f"script:{script}", "-w", str(workspace), "--json"]
+    # Outside the sandbox: inside, $$ is a pid of the sandbox's own PID namespace (tests/agent/tools/test_sandbox.py
+    # kills an agent mid-command in the sandbox).
+    command = [*_agent_run(script, workspace, "--no-sandbox"), "--json"]
     agent = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 30
     while not (pidfile.exists() and pidfile.read_text().strip()) and time.monotonic() < deadline:
@@ -286,7 +288,9 @@ def test_the_child_cancels_when_the_supervisor_is_killed(tmp_path, workspace, wr
     script = write_script(
         {"tool_calls": [{"name": "bash", "arguments": {"command": f"echo $$ > {pidfile}; sleep 300"}}]}
     )
-    supervisor = subprocess.Popen(_agent_run(script, workspace), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    supervisor = subprocess.Popen(  # outside the sandbox, whose PID namespace would hide the command's pid
+        _agent_run(script, workspace, "--no-sandbox"), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     deadline = time.monotonic() + 30
     while not (pidfile.exists() and pidfile.read_text().strip()) and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -318,7 +322,9 @@ def test_a_command_that_kills_the_agent_leaves_nothing_running_and_a_session_tha
     # leaves its session, so only the supervisor can end it.
     command = f"setsid -f bash -c 'exec -a {marker} sleep 300'; kill -9 $(cut -d' ' -f4 /proc/$PPID/stat); sleep 300"
     script = write_script({"tool_calls": [{"name": "bash", "arguments": {"command": command}}]}, {"content": "done"})
-    done = subprocess.run(_agent_run(script, workspace, "--yes"), capture_output=True, text=True, timeout=120)
+    # Outside the sandbox: inside it, the agent is not in the command's PID namespace and cannot be killed from it.
+    run = _agent_run(script, workspace, "--yes", "--no-sandbox")
+    done = subprocess.run(run, capture_output=True, text=True, timeout=120)
     assert done.returncode == BACKEND_CRASH_EXIT, done.stderr
     assert "the agent was killed (SIGKILL)" in done.stderr and "Traceback" not in done.stderr
     assert _running(marker, within_s=1) == []

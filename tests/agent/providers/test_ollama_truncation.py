@@ -34,7 +34,8 @@ def long_session(workspace, write_script):
     (workspace / "big.txt").write_text("".join(f"line {n} of a long file\n" for n in range(900)))
     script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "big.txt"}}]}, {"content": "read"})
     result = CliRunner().invoke(
-        main, ["run", "read big.txt", "-m", f"script:{script}", "-w", str(workspace), "--ctx", str(WINDOW)]
+        main,
+        ["run", "read big.txt", "-m", f"script:{script}", "-w", str(workspace), "--ctx", str(WINDOW), "--no-sandbox"],
     )
     assert result.exit_code == 0, result.output
     return workspace
@@ -99,7 +100,9 @@ def test_a_prompt_cut_again_after_compaction_ends_the_run_and_is_not_asked_a_thi
     server.add("/api/chat", 200, answer("The user had big.txt read."))  # the summary
     server.add("/api/chat", 200, answer("still made up", read=100))  # cut again: an Ollama with a tiny window
     server.add("/api/chat", 200, answer("never asked"))
-    result, payload = run(server, long_session, "--continue", "how long is big.txt?")
+    # Without the sandbox's paragraph (the fixture's session has none) the system prompt, which every cut keeps,
+    # stays under the 100 tokens read.
+    result, payload = run(server, long_session, "--continue", "how long is big.txt?", "--no-sandbox")
     assert result.exit_code == 4 and payload["status"] == "error"
     assert payload["error"].startswith("the server cut the prompt again after the agent compacted it to a 2048-token")
     assert len(server.bodies("/api/chat")) == 3

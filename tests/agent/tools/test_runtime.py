@@ -79,8 +79,8 @@ def test_bash_runs_in_the_workspace(workspace):
     assert "hello.py" in result.content and not result.is_error
 
 
-def test_bash_timeout_kills_background_grandchildren(workspace, tmp_path):
-    marker = tmp_path / "survived"
+def test_bash_timeout_kills_background_grandchildren(workspace):
+    marker = workspace / "survived"  # inside the workspace: a write outside it asks
     command = f"(sleep 2; touch {marker}) & sleep 30"
     started = time.monotonic()
     result = ToolRuntime(workspace).run("bash", {"command": command, "timeout": 1})
