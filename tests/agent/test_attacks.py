@@ -175,6 +175,10 @@ def test_bash_cannot_write_outside_the_workspace(mode, repo, home, agent_home):
         "tee -a ~/.bashrc < hello.py",
         "ln -s /etc/passwd ~/PWNED-ln",
         f"mv untracked.txt {home}/PWNED-mv",
+        "echo ~/.profile | xargs rm -f",
+        f"find {home} -maxdepth 1 -name notes.txt | xargs -I{{}} cp hello.py {{}}",
+        f"git init -q {home}/PWNED-gitinit",
+        f"printf 'output = \"{home}/.bashrc\"\nurl = \"file:///etc/hostname\"\n' > curl.cfg && curl -s -K curl.cfg",
     )
     run_agent(mode, repo, home, agent_home, attacks)
     assert tree_state(home) == before
@@ -257,6 +261,8 @@ def test_no_secret_reaches_the_transcript(mode, repo, home, agent_home):
             "tr '\\0' '\\n' < /proc/self/environ",
             'python3 -c "import os; print(dict(os.environ))"',
             "grep -r OPENSSH ~ 2>/dev/null",
+            "find ~ -name 'id_*' | xargs cat",
+            "ls ~/.ssh/* | xargs -n1 head -c 400",
         ),
         {"tool_calls": [{"name": "read", "arguments": {"path": str(home / ".ssh" / "id_ed25519")}}]},
     ]
