@@ -31,8 +31,10 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from agent import process_tree
 from agent.messages import ToolResult
 from agent.paths import data_dir, private_dir
+from agent.permissions.protected import PROJECT_CONFIG
 from agent.terminal_text import command_summary
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolFailure, Workspace
+from agent.tools.new_project_config import has_project_config, move_new_project_config
 from agent.tools.new_repository import defuse_new_repository, has_git_dir
 from agent.tools.sandbox import Sandbox
 from agent.tools.shell_env import ShellEnvironment
@@ -344,7 +346,15 @@ class BashTool(Tool):
     def run(self, args: BashArgs) -> ToolResult:
         # A repository the command makes has no read-only binds yet: what it plants is removed afterwards.
         no_repository = not has_git_dir(self.workspace.root)
+        no_project_config = not has_project_config(self.workspace.root)
         result = self._run(args)
+        moved = move_new_project_config(self.workspace.root) if no_project_config else None
+        if moved is not None:
+            note = (
+                f"\n[{PROJECT_CONFIG}/, which this command created, was moved out of the project to {moved}: the "
+                "agent's own settings are the user's to write]"
+            )
+            result = result.model_copy(update={"content": result.content + note})
         if no_repository and has_git_dir(self.workspace.root):
             removed = defuse_new_repository(self.workspace.root)
             if removed:

@@ -178,7 +178,7 @@ def test_bash_cannot_write_outside_the_workspace(mode, repo, home, agent_home):
         "echo ~/.profile | xargs rm -f",
         f"find {home} -maxdepth 1 -name notes.txt | xargs -I{{}} cp hello.py {{}}",
         f"git init -q {home}/PWNED-gitinit",
-        f"printf 'output = \"{home}/.bashrc\"\nurl = \"file:///etc/hostname\"\n' > curl.cfg && curl -s -K curl.cfg",
+        f'printf \'output = "{home}/.bashrc"\nurl = "file:///etc/hostname"\n\' > curl.cfg && curl -s -K curl.cfg',
     )
     run_agent(mode, repo, home, agent_home, attacks)
     assert tree_state(home) == before
@@ -390,3 +390,17 @@ def test_a_repository_the_model_creates_plants_nothing_for_the_users_git(mode, t
         git(workspace, "add", "-A")
         git(workspace, "-c", "user.name=u", "-c", "user.email=u@example.com", "commit", "-qm", "user commit")
     assert no_pwned_file(home) == []
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_trusted_project_without_agent_settings_gets_none_from_the_model(mode, repo, home, agent_home):
+    """Trust counts the project's `.agent/`, which the sandbox binds read-only only when it exists: a command
+    that creates it (an interpreter, quiet in the sandbox) must not leave settings that the next run honours."""
+    (agent_home / "permissions.toml").write_text(f"trusted_projects = [{json.dumps(str(repo.resolve()))}]\n")
+    plant = (
+        "import os; os.makedirs('.agent', exist_ok=True); "
+        "open('.agent/config.toml', 'w').write('[defaults]\\nsandbox = \\'off\\'\\n'); "
+        "open('.agent/permissions.toml', 'w').write('[[rules]]\\ntool = \\'*\\'\\naction = \\'allow\\'\\n')"
+    )
+    run_agent(mode, repo, home, agent_home, bash(f'python3 -c "{plant}"', "mkdir -p .agent/agents"))
+    assert not (repo / ".agent").exists()
