@@ -9,8 +9,11 @@ prompt injection that gets past a careless "yes" still cannot write outside the 
 - the file system read-only except the workspace, and in the workspace the protected paths
   (agent/permissions/protected.py: `.git/config`, `.git/hooks`, `.agent`, ...) stay read-only: what git or
   the agent runs later, outside the sandbox, cannot be planted from inside (`.git` is a mount point, so it
-  cannot be swapped for a new one; missing .git folders are made, empty, to be bound). Not covered: a
-  repository the command itself creates (`git init`, or one nested in the workspace);
+  cannot be swapped for a new one; missing .git folders are made, empty, to be bound). What bwrap cannot
+  bind because it is missing is cleaned up after the command instead: a repository the command creates
+  (agent/tools/new_repository.py) and a new `.agent` (agent/tools/new_project_config.py). Not covered: a
+  repository nested in the workspace;
+- the password hashes (/etc/shadow, /etc/gshadow) covered: root owns them and reads them without capabilities;
 - `$HOME` an empty tmpfs, with only the folders of `sandbox_home` (toolchains, by default the built-in
   `HOME_TOOLCHAINS`) bound back read-only; the agent's config and data directories hidden too;
 - a private /tmp, /var/tmp, /run and /dev/shm; no network unless asked for (`--unshare-net`, which also
@@ -183,6 +186,10 @@ class Sandbox(BaseModel):
             options += ["--ro-bind", str(readable), str(readable)]
         for sock in self.visible_sockets(hidden, skip=[root, *hidden, *map(Path, PRIVATE_DIRS)]):
             options += ["--ro-bind", "/dev/null", str(sock)]
+        # Password hashes: root keeps its read permission on them as their owner even without capabilities.
+        for secret in HOST_SECRETS:
+            if os.path.isfile(secret) and not os.path.islink(secret):
+                options += ["--ro-bind", "/dev/null", secret]
         options += ["--bind", str(root), str(root)]
         for place in inside:
             options += ["--tmpfs", str(place)]
@@ -232,6 +239,9 @@ def home_dirs() -> list[Path]:
             if real != Path("/") and real not in found:
                 found.append(real)
     return found
+
+
+HOST_SECRETS = ("/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/gshadow-")
 
 
 def hidden_places() -> list[Path]:

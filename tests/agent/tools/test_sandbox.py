@@ -217,6 +217,14 @@ def test_no_capabilities_inside_and_mount_cannot_make_root_writable(workspace):
     assert not Path("/usr/local", name).exists()
 
 
+def test_password_hashes_are_out_of_reach_also_for_root(workspace):
+    # Root owns /etc/shadow (rw-r-----): its owner's read permission needs no capability.
+    done = run("cat /etc/shadow /etc/gshadow; echo status=$?", workspace)
+    assert done.stdout.strip().endswith("status=1") and ":" not in done.stdout.replace("status=1", ""), done.stdout
+    if Path("/etc/shadow").exists():
+        assert "/etc/shadow" in done.stderr
+
+
 @pytest.fixture
 def fake_home(monkeypatch) -> Iterator[Path]:
     # Not under /tmp (private inside anyway, which would prove nothing): under /var/lib, which stays visible.
