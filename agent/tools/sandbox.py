@@ -123,6 +123,11 @@ class Sandbox(BaseModel):
     home: tuple[str, ...] | None = Field(
         None, description="folders of $HOME (relative to it) left readable; None: HOME_TOOLCHAINS"
     )
+    git_writable: bool = Field(
+        True,
+        description="the repository's .git writable; the bash tool clears it for any command that runs more than "
+        "git (agent/tools/git_access.py)",
+    )
     # The socket scan's last result per (roots, skip), with its time: a run does not pay for it every command.
     _scans: dict[tuple[tuple[Path, ...], tuple[Path, ...]], tuple[float, list[Path]]] = PrivateAttr(
         default_factory=dict
@@ -130,7 +135,11 @@ class Sandbox(BaseModel):
 
     def __eq__(self, other: object) -> bool:
         # The same confinement, whatever the scan remembers.
-        return isinstance(other, Sandbox) and (self.network, self.home) == (other.network, other.home)
+        return isinstance(other, Sandbox) and (self.network, self.home, self.git_writable) == (
+            other.network,
+            other.home,
+            other.git_writable,
+        )
 
     def __hash__(self) -> int:
         return hash((self.network, self.home))
@@ -193,7 +202,7 @@ class Sandbox(BaseModel):
         options += ["--bind", str(root), str(root)]
         for place in inside:
             options += ["--tmpfs", str(place)]
-        options += read_only_in_workspace(root)
+        options += read_only_in_workspace(root, git_writable=self.git_writable)
         # A host TMPDIR (pam_tmpdir's /tmp/user/1000, say) would not exist in the private /tmp.
         options += ["--chdir", str(root), "--setenv", "TMPDIR", "/tmp"]
         return options
@@ -255,10 +264,12 @@ def hidden_places() -> list[Path]:
     return sorted(places, key=lambda place: len(place.parts))
 
 
-def read_only_in_workspace(root: Path) -> list[str]:
+def read_only_in_workspace(root: Path, git_writable: bool = True) -> list[str]:
     """Bind the protected paths inside the workspace read-only, after the workspace, so they win. In a git
     repository the folders git runs from (.git/hooks, ...) are made, empty, when missing: otherwise a command
-    could create .git/hooks/pre-commit and the user's next commit would run it outside the sandbox."""
+    could create .git/hooks/pre-commit and the user's next commit would run it outside the sandbox. Without
+    `git_writable` all of .git is read-only: branches, the stash, the reflog and the objects, which neither git
+    nor undo could give back."""
     options: list[str] = []
     git = root / ".git"
     if git.is_file() and not git.is_symlink():
@@ -268,7 +279,7 @@ def read_only_in_workspace(root: Path) -> list[str]:
     elif git.is_dir() and not git.is_symlink():
         # A mount point cannot be renamed: `mv .git old && mkdir .git` would otherwise leave the read-only
         # binds behind and a new, writable .git/config in their place.
-        options += ["--bind", str(git), str(git)]
+        options += ["--bind" if git_writable else "--ro-bind", str(git), str(git)]
     for path in protected_paths(root):
         if root not in path.parents:
             continue  # the user's config and data directories are hidden, not bound
@@ -351,7 +362,7 @@ def seatbelt_profile(sandbox: Sandbox, workspace: Path, private_tmp: Path) -> st
     readable = [*sandbox.readable_home(hidden), root]
     protected = [path for path in protected_paths(root) if root in path.parents]
     git = root / ".git"
-    if git.is_file():
+    if git.is_file() or (git.is_dir() and not sandbox.git_writable):
         protected.append(git)
     reads = "(allow file-read*)"
     if hidden:

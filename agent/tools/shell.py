@@ -34,6 +34,7 @@ from agent.paths import data_dir, private_dir
 from agent.permissions.protected import PROJECT_CONFIG
 from agent.terminal_text import command_summary
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolFailure, Workspace
+from agent.tools.git_access import git_may_write
 from agent.tools.new_project_config import has_project_config, move_new_project_config
 from agent.tools.new_repository import defuse_new_repository, has_git_dir
 from agent.tools.sandbox import Sandbox
@@ -375,6 +376,9 @@ class BashTool(Tool):
                 argv = bash_reading(script)
                 # outside_sandbox has passed the gate, which asks the user for it (headless: refused).
                 sandbox = None if args.outside_sandbox else self.settings.sandbox
+                if sandbox is not None and sandbox.git_writable:
+                    git_writable = git_may_write(args.command, self.workspace.root)
+                    sandbox = sandbox.model_copy(update={"git_writable": git_writable})
                 proc = subprocess.Popen(
                     [*REAPER, *(argv if sandbox is None else sandbox.wrap(argv, self.workspace.root))],
                     cwd=self.workspace.root,

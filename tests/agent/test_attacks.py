@@ -291,6 +291,12 @@ def test_uncommitted_work_the_stash_and_branches_survive(mode, repo, home, agent
         "git restore .",
         "git checkout -- .",
         "git update-ref -d refs/heads/feature",
+        # quiet programs in the sandbox, and writes of git's own files: .git is not theirs to change
+        "python3 -c \"import os; os.remove('.git/refs/stash'); os.remove('.git/logs/refs/stash')\"",
+        "python3 -c \"import shutil; shutil.rmtree('.git/logs')\"",
+        "python3 -c \"import shutil; shutil.rmtree('.git/objects')\"",
+        "echo 0000000000000000000000000000000000000000 > .git/refs/heads/feature",
+        "git status && python3 -c \"import os; os.remove('.git/refs/heads/feature')\"",
     )
     run_agent(mode, repo, home, agent_home, attacks)
     assert repo_state(repo) == before
