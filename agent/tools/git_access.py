@@ -16,7 +16,7 @@ from agent.permissions.shell import split_command
 # Besides git, what may share a command line with it: these run nothing the model wrote.
 GIT_COMPANIONS = frozenset(
     {"cd", "pushd", "popd", "pwd", "ls", "echo", "printf", "true", "false", "test", "[", "cat", "head", "tail",
-     "wc", "grep", "sort", "sleep", "git"}
+     "wc", "grep", "sort", "sleep", "mkdir", "touch", "cp", "mv", "rm", "tee", "git"}
 )  # fmt: skip
 # Subcommands that run a command they are given, and the options or words by which others do.
 GIT_RUNNERS = frozenset({"difftool", "mergetool"})
@@ -41,9 +41,14 @@ def git_may_write(command: str, workspace: Path) -> bool:
     saw_git = False
     for part in parts:
         fields = part.fields
+        written = _list(fields.get("write"))
+        if part.problem is None and "program" not in fields and written and not _into_git(written):
+            continue  # a redirection to a file (`echo x > notes.txt && git add notes.txt`)
         program = fields.get("program")
         if not isinstance(program, str) or program not in GIT_COMPANIONS:
             return False
+        if program != "git" and _into_git(written):
+            return False  # the gate asks for these; once approved, they still get no writable .git
         if program != "git":
             continue
         if fields.get("runs_code") or fields.get("runs_hooks"):
@@ -62,6 +67,11 @@ def _runs_a_command(subcommand: str, flags: list[str], args: list[str]) -> bool:
         return True
     word = GIT_RUNNING_WORDS.get(subcommand)
     return word is not None and word in args
+
+
+def _into_git(written: list[str]) -> bool:
+    """Whether a write lands in a .git folder, or somewhere only known when it runs (`?`)."""
+    return any("/.git" in f"/{path}" or path == "?" for path in written)
 
 
 def _list(value: str | list[str] | None) -> list[str]:
