@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from agent.paths import data_dir
+from agent.paths import data_dir, private_file
 
 
 def _current_umask() -> int:
@@ -251,7 +251,7 @@ def _journal_path() -> Path:
 def _note_in_journal(journal: Path, tmp: str) -> None:
     # Best effort: without a writable data directory a crash may leave the temp file, as before.
     try:
-        journal.parent.mkdir(parents=True, exist_ok=True)
+        private_file(journal)  # it names the user's files: 0600 in a 0700 folder, like the transcripts
         with open(journal, "a", encoding="utf-8") as handle:
             handle.write(tmp + "\n")
     except OSError:

@@ -410,3 +410,21 @@ def test_a_trusted_project_without_agent_settings_gets_none_from_the_model(mode,
     )
     run_agent(mode, repo, home, agent_home, bash(f'python3 -c "{plant}"', "mkdir -p .agent/agents"))
     assert not (repo / ".agent").exists()
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_what_the_agent_keeps_is_the_users_alone(mode, repo, home, agent_home):
+    """Transcripts, checkpoints, snapshots, outputs and journals hold file contents and commands: 0600 files in
+    0700 folders, whatever the umask."""
+    attacks = [
+        {"tool_calls": [{"name": "write", "arguments": {"path": "new.txt", "content": "secret plans\n"}}]},
+        *bash("echo more >> new.txt && seq 1 50000"),
+    ]
+    run_agent(mode, repo, home, agent_home, attacks)
+    users_own = {agent_home / "config.toml"}  # written by the test, as the user would
+    shared = [
+        f"{oct(path.stat().st_mode & 0o777)} {path}"
+        for path in agent_home.rglob("*")
+        if path not in users_own and not path.is_symlink() and path.stat().st_mode & 0o077
+    ]
+    assert shared == []
