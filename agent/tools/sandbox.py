@@ -11,8 +11,9 @@ prompt injection that gets past a careless "yes" still cannot write outside the 
   the agent runs later, outside the sandbox, cannot be planted from inside (`.git` is a mount point, so it
   cannot be swapped for a new one; missing .git folders are made, empty, to be bound). What bwrap cannot
   bind because it is missing is cleaned up after the command instead: a repository the command creates
-  (agent/tools/new_repository.py) and a new `.agent` (agent/tools/new_project_config.py). Not covered: a
-  repository nested in the workspace;
+  (agent/tools/new_repository.py) and a new `.agent` (agent/tools/new_project_config.py). Repositories nested
+  in the workspace get the same binds (agent/tools/nested_repositories.py, a bounded scan); `.git` is read-only
+  as a whole for any command that runs more than git (agent/tools/git_access.py);
 - the password hashes (/etc/shadow, /etc/gshadow) covered: root owns them and reads them without capabilities;
 - `$HOME` an empty tmpfs, with only the folders of `sandbox_home` (toolchains, by default the built-in
   `HOME_TOOLCHAINS`) bound back read-only; the agent's config and data directories hidden too;
@@ -50,7 +51,8 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from agent.errors import UserError
 from agent.paths import config_dir, data_dir
-from agent.permissions.protected import protected_paths
+from agent.permissions.protected import GIT_EXECUTED, PROJECT_CONFIG, protected_paths
+from agent.tools.nested_repositories import nested_repositories
 
 INSTALL_HINT = "install it (Debian/Ubuntu: sudo apt-get install bubblewrap; Fedora: sudo dnf install bubblewrap)"
 # What bwrap says when the kernel will not give it the namespaces it needs; anything else gets no hint.
@@ -265,25 +267,37 @@ def hidden_places() -> list[Path]:
 
 
 def read_only_in_workspace(root: Path, git_writable: bool = True) -> list[str]:
-    """Bind the protected paths inside the workspace read-only, after the workspace, so they win. In a git
-    repository the folders git runs from (.git/hooks, ...) are made, empty, when missing: otherwise a command
-    could create .git/hooks/pre-commit and the user's next commit would run it outside the sandbox. Without
-    `git_writable` all of .git is read-only: branches, the stash, the reflog and the objects, which neither git
-    nor undo could give back."""
+    """Bind the protected paths inside the workspace read-only, after the workspace, so they win: `.agent`
+    and, in the workspace's repository and every repository nested in it, what git runs. Without
+    `git_writable` all of each `.git` is read-only: branches, the stash, the reflog and the objects, which
+    neither git nor undo could give back."""
     options: list[str] = []
-    git = root / ".git"
+    for repository in [root, *nested_repositories(root)]:
+        options += repository_binds(repository, git_writable)
+    project_config = root / PROJECT_CONFIG
+    if project_config.exists():
+        options += ["--ro-bind", str(project_config), str(project_config)]
+    return options
+
+
+def repository_binds(repository: Path, git_writable: bool) -> list[str]:
+    """The binds that keep `repository/.git` from planting anything git runs. The folders git runs from
+    (.git/hooks, ...) are made, empty, when missing: otherwise a command could create .git/hooks/pre-commit
+    and the user's next commit would run it outside the sandbox."""
+    options: list[str] = []
+    git = repository / ".git"
     if git.is_file() and not git.is_symlink():
         # A worktree's or submodule's `.git` file says where the repository is: rewritten, it could point git
         # at a config planted in the workspace.
-        options += ["--ro-bind", str(git), str(git)]
-    elif git.is_dir() and not git.is_symlink():
-        # A mount point cannot be renamed: `mv .git old && mkdir .git` would otherwise leave the read-only
-        # binds behind and a new, writable .git/config in their place.
-        options += ["--bind" if git_writable else "--ro-bind", str(git), str(git)]
-    for path in protected_paths(root):
-        if root not in path.parents:
-            continue  # the user's config and data directories are hidden, not bound
-        if not path.exists() and git.is_dir() and not git.is_symlink() and path.parent == git:
+        return ["--ro-bind", str(git), str(git)]
+    if not git.is_dir() or git.is_symlink():
+        return options
+    # A mount point cannot be renamed: `mv .git old && mkdir .git` would otherwise leave the read-only binds
+    # behind and a new, writable .git/config in their place.
+    options += ["--bind" if git_writable else "--ro-bind", str(git), str(git)]
+    for name in GIT_EXECUTED:
+        path = repository / name
+        if not path.exists():
             # bwrap binds only what exists on the host; .git/config is the one file of them.
             with contextlib.suppress(OSError):
                 path.touch() if path.name == "config" else path.mkdir()
@@ -361,9 +375,12 @@ def seatbelt_profile(sandbox: Sandbox, workspace: Path, private_tmp: Path) -> st
     hidden = [place for place in hidden_places() if place != root]
     readable = [*sandbox.readable_home(hidden), root]
     protected = [path for path in protected_paths(root) if root in path.parents]
-    git = root / ".git"
-    if git.is_file() or (git.is_dir() and not sandbox.git_writable):
-        protected.append(git)
+    for repository in [root, *nested_repositories(root)]:
+        git = repository / ".git"
+        if repository != root:
+            protected += [repository / name for name in GIT_EXECUTED]
+        if git.is_file() or (git.is_dir() and not sandbox.git_writable):
+            protected.append(git)
     reads = "(allow file-read*)"
     if hidden:
         reads = f"(allow file-read* (require-any (require-not (require-any {subpaths(hidden)})) {subpaths(readable)}))"

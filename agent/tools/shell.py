@@ -35,6 +35,7 @@ from agent.permissions.protected import PROJECT_CONFIG
 from agent.terminal_text import command_summary
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolFailure, Workspace
 from agent.tools.git_access import git_may_write
+from agent.tools.nested_repositories import nested_repositories
 from agent.tools.new_project_config import has_project_config, move_new_project_config
 from agent.tools.new_repository import defuse_new_repository, has_git_dir
 from agent.tools.sandbox import Sandbox
@@ -345,25 +346,31 @@ class BashTool(Tool):
         return [Resource(key=WHOLE_WORKSPACE, mode="read" if is_read_only(args.command) else "write")]
 
     def run(self, args: BashArgs) -> ToolResult:
-        # A repository the command makes has no read-only binds yet: what it plants is removed afterwards.
-        no_repository = not has_git_dir(self.workspace.root)
-        no_project_config = not has_project_config(self.workspace.root)
+        # What the command makes where nothing was bound read-only (a repository, nested or not, a .agent) is
+        # defused or moved out afterwards.
+        root = self.workspace.root
+        repositories_before = {root} if has_git_dir(root) else set()
+        repositories_before.update(nested_repositories(root))
+        no_project_config = not has_project_config(root)
         result = self._run(args)
-        moved = move_new_project_config(self.workspace.root) if no_project_config else None
+        notes: list[str] = []
+        moved = move_new_project_config(root) if no_project_config else None
         if moved is not None:
-            note = (
-                f"\n[{PROJECT_CONFIG}/, which this command created, was moved out of the project to {moved}: the "
+            notes.append(
+                f"[{PROJECT_CONFIG}/, which this command created, was moved out of the project to {moved}: the "
                 "agent's own settings are the user's to write]"
             )
-            result = result.model_copy(update={"content": result.content + note})
-        if no_repository and has_git_dir(self.workspace.root):
-            removed = defuse_new_repository(self.workspace.root)
+        made = [root] if root not in repositories_before and has_git_dir(root) else []
+        made += [repository for repository in nested_repositories(root) if repository not in repositories_before]
+        for repository in made:
+            removed = defuse_new_repository(repository)
             if removed:
-                note = (
-                    f"\n[removed from the new repository's .git: {', '.join(removed)}; git would run them for the "
-                    "user outside the sandbox]"
+                where = "the new repository's .git" if repository == root else f"{repository}/.git"
+                notes.append(
+                    f"[removed from {where}: {', '.join(removed)}; git would run them for the user outside the sandbox]"
                 )
-                result = result.model_copy(update={"content": result.content + note})
+        if notes:
+            result = result.model_copy(update={"content": result.content + "\n" + "\n".join(notes)})
         return result
 
     def _run(self, args: BashArgs) -> ToolResult:

@@ -428,3 +428,45 @@ def test_what_the_agent_keeps_is_the_users_alone(mode, repo, home, agent_home):
         if path not in users_own and not path.is_symlink() and path.stat().st_mode & 0o077
     ]
     assert shared == []
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_nested_repositories_plant_nothing_for_the_users_git(mode, repo, home, agent_home):
+    """A clone nested in the workspace (vendored, or one the command makes) has its own .git/config and hooks,
+    which the user's git runs in that folder outside any sandbox."""
+    vendored = repo / "vendor" / "lib"
+    vendored.mkdir(parents=True)
+    git(vendored, "init", "-q", "-b", "main")
+    before = (vendored / ".git" / "config").read_text()
+
+    def plant(where: str, marker: str) -> str:
+        return (
+            "import os; "
+            f"open('{where}/.git/config', 'a').write('[core]\\n\\tfsmonitor = touch {home}/PWNED-{marker}\\n'); "
+            f"p = '{where}/.git/hooks/pre-commit'; "
+            f"open(p, 'w').write('#!/bin/sh\\ntouch {home}/PWNED-{marker}-hook\\n'); os.chmod(p, 0o755)"
+        )
+
+    attacks = bash(
+        f'python3 -c "{plant("vendor/lib", "vendored")}"',
+        f'git init -q made && python3 -c "{plant("made", "made")}"',
+        f"git -C vendor/lib config core.fsmonitor 'touch {home}/PWNED-config'",
+    )
+    run_agent(mode, repo, home, agent_home, attacks)
+    assert (vendored / ".git" / "config").read_text() == before
+    for nested in (vendored, repo / "made"):
+        if (nested / ".git").exists():
+            git(nested, "status")
+            git(
+                nested,
+                "-c",
+                "user.name=u",
+                "-c",
+                "user.email=u@example.com",
+                "commit",
+                "-q",
+                "--allow-empty",
+                "-m",
+                "u",
+            )
+    assert no_pwned_file(home) == []
