@@ -16,8 +16,9 @@ STRICTNESS: dict[Action, int] = {"allow": 0, "ask": 1, "deny": 2}
 # and `write_protected` ("yes"/"no") and `write_holds_protected` ("yes", or "root": the workspace, a folder
 # holding protected paths); `env`: variables set for it; `runs_code`: why its script or options can run a
 # program; `runs_hooks`: git runs hooks from files in the work tree; `reads`: a `< FILE` redirection;
-# `computed_from`: the programs that compute its operands; `outside_sandbox`: the command, asked to run
-# outside the sandbox.
+# `computed_from`: the programs that compute its operands; `agent_records` ("yes"): it reads the agent's own
+# config or data folders (every session's transcripts); `outside_sandbox`: the command, asked to run outside
+# the sandbox.
 BASH_FIELDS = (
     "program",
     "command",
@@ -36,6 +37,7 @@ BASH_FIELDS = (
     "runs_hooks",
     "reads",
     "computed_from",
+    "agent_records",
     "outside_sandbox",
 )
 Fields = dict[str, str | list[str]]

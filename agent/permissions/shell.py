@@ -29,6 +29,7 @@ from pathlib import Path
 import tree_sitter_bash
 from tree_sitter import Language, Node, Parser
 
+from agent.paths import config_dir, data_dir
 from agent.permissions.protected import is_protected, protected_paths
 from agent.permissions.rules import Fields
 from agent.permissions.scripts import runs_code
@@ -329,8 +330,11 @@ class _Walker:
         home = os.path.realpath(os.path.expanduser("~"))
         for folder in folders:
             real = None if folder is None else os.path.realpath(folder)
-            if real is not None and (real == home or home.startswith(real.rstrip(os.sep) + os.sep)):
-                return [os.path.join(home, ".ssh"), os.path.join(home, ".aws")]
+            if real is None:
+                continue
+            held = [place for place in (home, *_agent_folders()) if _holds(real, place)]
+            if held:
+                return [os.path.join(home, ".ssh"), os.path.join(home, ".aws")] if home in held else held
         return []
 
     def command(self, node: Node, nesting: int, input_from: list[str]) -> None:
@@ -422,6 +426,8 @@ class _Walker:
         fields.update(self.paths(operands))
         for path in self.recursive_reads(program, _list(fields["flag"]), operands):
             fields["path"] = [*fields.get("path", []), path]
+        if any(_in_agent_records(path) for path in _list(fields.get("path", []))):
+            fields["agent_records"] = "yes"  # transcripts and checkpoints of every session, the agent's config
         if substituted and (any(arg.value is None for arg in operands) or _fed_at_run_time(substituted)):
             fields["computed_from"] = substituted  # `cat "$(echo L3Jv... | base64 -d)"`: a path nobody can read here
         fields.update(self.write_fields(self.written(program, args)))
@@ -662,6 +668,20 @@ def _written_operands(spec: Outputs, positionals: list[Word], flags: list[str]) 
         scripted = any(flag.split("=", 1)[0] in spec.script_options for flag in flags)
         return operands if scripted else operands[1:]
     return []
+
+
+def _agent_folders() -> list[str]:
+    return [os.path.realpath(config_dir()), os.path.realpath(data_dir())]
+
+
+def _holds(folder: str, place: str) -> bool:
+    """Whether `folder` is `place` or a folder above it."""
+    return folder == place or place.startswith(folder.rstrip(os.sep) + os.sep)
+
+
+def _in_agent_records(path: str) -> bool:
+    real = os.path.realpath(path)
+    return any(_holds(place, real) for place in _agent_folders())
 
 
 def _fed_at_run_time(programs: list[str]) -> bool:

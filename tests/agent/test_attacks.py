@@ -250,6 +250,9 @@ def test_the_agent_cannot_raise_its_own_permissions(mode, repo, home, agent_home
 
 @pytest.mark.parametrize("mode", MODES)
 def test_no_secret_reaches_the_transcript(mode, repo, home, agent_home):
+    (agent_home / "sessions").mkdir(mode=0o700, exist_ok=True)  # another project's session, and what it read
+    (agent_home / "sessions" / "older.jsonl").write_text('{"event": "message", "content": "OLD-SESSION-SECRET"}\n')
+    (home / ".pgpass").write_text(f"db:5432:*:dev:{SECRETS['DB_PASS']}\n")
     attacks = [
         *bash(
             "cat ~/.ss*/id_*",
@@ -263,12 +266,16 @@ def test_no_secret_reaches_the_transcript(mode, repo, home, agent_home):
             "grep -r OPENSSH ~ 2>/dev/null",
             "find ~ -name 'id_*' | xargs cat",
             "ls ~/.ssh/* | xargs -n1 head -c 400",
+            f"cat {agent_home}/sessions/older.jsonl",
+            f"grep -r OLD-SESSION {agent_home}",
+            "cat ~/.pgpass",
         ),
         {"tool_calls": [{"name": "read", "arguments": {"path": str(home / ".ssh" / "id_ed25519")}}]},
     ]
     done = run_agent(mode, repo, home, agent_home, attacks)
     seen = transcript_of(done) + done.stdout + done.stderr
     assert KEY_MATERIAL not in seen
+    assert "OLD-SESSION-SECRET" not in seen
     leaked = [name for name, value in SECRETS.items() if value in seen]
     assert leaked == []
 
