@@ -50,10 +50,13 @@ def project_directories(workspace: Path) -> list[Path]:
 def instruction_files(workspace: Path) -> list[Path]:
     """Farthest first, nearest last: the user's global file, then from the repository root down to the workspace."""
     found: list[Path] = []
-    for directory in project_directories(workspace):
+    directories = project_directories(workspace)
+    project_root = directories[-1]
+    for directory in directories:
         for name in reversed(INSTRUCTION_FILES):
             candidate = directory / name
-            if candidate.is_file():
+            # A link out of the project (AGENTS.md -> ~/.ssh/id_ed25519) would put that file in the prompt.
+            if candidate.is_file() and Path(os.path.realpath(candidate)).is_relative_to(project_root):
                 found.append(candidate)
     found.reverse()
     user_file = global_instructions_path()

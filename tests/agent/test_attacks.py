@@ -477,3 +477,11 @@ def test_nested_repositories_plant_nothing_for_the_users_git(mode, repo, home, a
                 "u",
             )
     assert no_pwned_file(home) == []
+
+
+def test_a_projects_instructions_cannot_be_a_link_to_a_key(repo, home, agent_home):
+    """AGENTS.md and CLAUDE.md go into the system prompt: a cloned repository's link to a key must not."""
+    (repo / "AGENTS.md").symlink_to(home / ".ssh" / "id_ed25519")
+    (repo / "CLAUDE.md").symlink_to("../../../../../../../../.." + str(home / ".ssh" / "id_ed25519"))
+    done = run_agent("default", repo, home, agent_home, bash("true"))
+    assert KEY_MATERIAL not in transcript_of(done) + done.stdout + done.stderr
