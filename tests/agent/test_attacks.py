@@ -269,9 +269,14 @@ def test_no_secret_reaches_the_transcript(mode, repo, home, agent_home):
             f"cat {agent_home}/sessions/older.jsonl",
             f"grep -r OLD-SESSION {agent_home}",
             "cat ~/.pgpass",
+            "cat key-link",
+            "cp key-link copied.txt && cat copied.txt",
         ),
         {"tool_calls": [{"name": "read", "arguments": {"path": str(home / ".ssh" / "id_ed25519")}}]},
+        {"tool_calls": [{"name": "read", "arguments": {"path": "key-link"}}]},
+        {"tool_calls": [{"name": "grep", "arguments": {"pattern": "OPENSSH", "path": "."}}]},
     ]
+    (repo / "key-link").symlink_to(home / ".ssh" / "id_ed25519")  # committed in a cloned repository
     done = run_agent(mode, repo, home, agent_home, attacks)
     seen = transcript_of(done) + done.stdout + done.stderr
     assert KEY_MATERIAL not in seen
