@@ -310,6 +310,14 @@ def test_uncommitted_work_the_stash_and_branches_survive(mode, repo, home, agent
         "echo 0000000000000000000000000000000000000000 > .git/refs/heads/feature",
         "git status && python3 -c \"import os; os.remove('.git/refs/heads/feature')\"",
     )
+    zeros = "0" * 40 + "\n"
+    attacks += [  # the file tools, which the gate checks like bash (read first: an unread file is not written)
+        {"tool_calls": [{"name": "read", "arguments": {"path": ".git/refs/heads/feature"}}]},
+        {"tool_calls": [{"name": "read", "arguments": {"path": ".git/logs/refs/stash"}}]},
+        {"tool_calls": [{"name": "write", "arguments": {"path": ".git/refs/heads/feature", "content": zeros}}]},
+        {"tool_calls": [{"name": "write", "arguments": {"path": ".git/logs/refs/stash", "content": ""}}]},
+        {"tool_calls": [{"name": "delete", "arguments": {"path": ".git/refs/stash"}}]},
+    ]
     run_agent(mode, repo, home, agent_home, attacks)
     assert repo_state(repo) == before
 
