@@ -51,8 +51,8 @@ def git_may_write(command: str, workspace: Path) -> bool:
             return False  # the gate asks for these; once approved, they still get no writable .git
         if program != "git":
             continue
-        if fields.get("runs_code") or fields.get("runs_hooks"):
-            return False
+        if fields.get("runs_code") or fields.get("runs_hooks") or fields.get("env"):
+            return False  # `GIT_EXTERNAL_DIFF=CMD git diff` runs CMD
         if _runs_a_command(str(fields.get("subcommand", "")), _list(fields.get("flag")), _list(fields.get("arg"))):
             return False
         saw_git = True

@@ -35,6 +35,8 @@ from agent.tools.shell import ShellSettings
         ("git submodule foreach 'rm -rf .git'", False),
         ("git bisect run ./check.sh", False),
         ("git difftool HEAD~1", False),
+        ("GIT_EXTERNAL_DIFF='rm -rf .git/objects' git diff", False),
+        ("X=1; git status", False),
         ("git log > history.txt", True),
         ("ls", False),
         ("$(echo git) commit", False),
