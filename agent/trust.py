@@ -48,6 +48,7 @@ class TrustSummary(BaseModel):
     trusted: bool
     config_file: str
     defaults: dict[str, Any] = Field(default_factory=dict, description="its [defaults], key -> value")
+    defaults_refused: str = Field("", description="why its [defaults] would stop every run even once trusted")
     models: list[ModelEntry] = Field(default_factory=list, description="its models.toml entries")
     agent_kinds: list[str] = Field(default_factory=list, description="the agent kinds it defines")
     hooks: list[HookEntry] = Field(default_factory=list)
@@ -86,6 +87,8 @@ class TrustSummary(BaseModel):
         if self.defaults:
             lines.append(f"  set the defaults of agent run / chat ({self.config_file} [defaults]):")
             lines += [f"    {key} = {value!r}" for key, value in self.defaults.items()]
+            if self.defaults_refused:
+                lines.append(f"    but trusted, every run would stop: {self.defaults_refused}")
         if self.hooks:
             lines.append("  run these hooks (commands, in the workspace, on each event):")
             lines += [
@@ -103,6 +106,17 @@ class TrustSummary(BaseModel):
             lines.append("  allow tool calls without asking:")
             lines += [f"    {rule}" for rule in self.allow_rules]
         return "\n".join(printable(line) for line in lines)  # a cloned repo's text: no escape sequences
+
+
+def _refused_defaults(defaults: Any, root: Path, path: Path) -> str:
+    """What in a project's [defaults] even trust does not allow (sandbox off, a model file outside it)."""
+    from agent.config import checked_project_defaults
+
+    try:
+        checked_project_defaults(defaults, root, path)
+    except UserError as err:
+        return str(err)
+    return ""
 
 
 def what_trust_enables(workspace: Path) -> TrustSummary:
@@ -124,6 +138,7 @@ def what_trust_enables(workspace: Path) -> TrustSummary:
         trusted=project_trusted(root),
         config_file=str(project_config_path(root)),
         defaults=project.defaults.model_dump(exclude_none=True),
+        defaults_refused=_refused_defaults(project.defaults, root, project_config_path(root)),
         models=[
             ModelEntry(prefix=prefix, settings=entry.settings(), file=str(file.path))
             for file in files
