@@ -50,7 +50,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from agent.errors import UserError
-from agent.paths import config_dir, data_dir
+from agent.paths import config_dir, data_dir, private_dir
 from agent.permissions.protected import GIT_EXECUTED, PROJECT_CONFIG, protected_paths
 from agent.tools.nested_repositories import nested_repositories
 
@@ -204,6 +204,14 @@ class Sandbox(BaseModel):
         options += ["--bind", str(root), str(root)]
         for place in inside:
             options += ["--tmpfs", str(place)]
+        # The workspace may be $HOME itself, which holds the agent's config and data: hidden again after its
+        # bind (made first if missing, or a command could create them: a config.toml with hooks, AGENTS.md).
+        for folder in (config_dir(), data_dir()):
+            real = Path(os.path.realpath(folder))
+            if root in real.parents and not any(place == real or place in real.parents for place in inside):
+                with contextlib.suppress(OSError):
+                    private_dir(real)
+                options += ["--tmpfs", str(real)]
         options += read_only_in_workspace(root, git_writable=self.git_writable)
         # A host TMPDIR (pam_tmpdir's /tmp/user/1000, say) would not exist in the private /tmp.
         options += ["--chdir", str(root), "--setenv", "TMPDIR", "/tmp"]
