@@ -210,7 +210,7 @@ def test_agent_trust_shows_exactly_what_trusting_enables(workspace, home):
     assert f"Trusting {workspace.resolve()} lets its files:" in text
     assert "model = 'script:.agent/turns.jsonl'" in text and "sandbox = 'off'" in text
     # ...and that trust would not make that default count: every run would stop on it instead
-    assert 'but trusted, every run would stop: ' in text and 'key defaults.sandbox: "off" is the user' in text
+    assert "but trusted, every run would stop: " in text and 'key defaults.sandbox: "off" is the user' in text
     assert f"SessionStart: touch {home}/PWNED-hook" in text
     assert "evil: LD_PRELOAD=x.so sh -c 'touch ~/PWNED-mcp'" in text
     assert "review" in text and "qwen2.5-coder: context_effective = 4096" in text
