@@ -66,6 +66,17 @@ CHECK_TIMEOUT_S = 10
 # Folders of $HOME that hold toolchains and no secrets (no credentials, tokens, keys or shell history), bound
 # back read-only when the user's config.toml has no `sandbox_home`. Not .cache (a Hugging Face token lives
 # there), .config, .local/share (keyrings), .npmrc, .cargo/credentials*, .m2/settings.xml, .gitconfig.
+# Credentials in a home directory, hidden even when the workspace is that home directory (or holds it), where
+# the workspace's bind would otherwise show them to an interpreter that the sandbox lets run without a question.
+HOME_CREDENTIALS = (
+    ".ssh", ".gnupg", ".aws", ".azure", ".kube", ".docker", ".oci", ".config/gh", ".config/gcloud", ".config/op",
+    ".config/rclone", ".config/git/credentials", ".config/containers/auth.json", ".password-store",
+    ".local/share/keyrings", ".mozilla", ".config/google-chrome", ".config/chromium", ".config/BraveSoftware",
+    ".netrc", ".git-credentials", ".pypirc", ".npmrc", ".pgpass", ".my.cnf", ".vault-token", ".authinfo",
+    ".authinfo.gpg", ".cargo/credentials", ".cargo/credentials.toml", ".terraform.d/credentials.tfrc.json",
+    ".bash_history", ".zsh_history", ".python_history", ".psql_history", ".mysql_history", ".node_repl_history",
+)  # fmt: skip
+
 HOME_TOOLCHAINS = (
     ".pyenv",
     ".rbenv",
@@ -204,6 +215,14 @@ class Sandbox(BaseModel):
         options += ["--bind", str(root), str(root)]
         for place in inside:
             options += ["--tmpfs", str(place)]
+        for home in home_dirs():
+            if root == home or root in home.parents:  # the workspace holds a home directory: its keys stay hidden
+                for name in HOME_CREDENTIALS:
+                    secret = Path(os.path.realpath(home / name))  # a link (to a dotfiles folder): where it leads
+                    if secret.is_dir():
+                        options += ["--tmpfs", str(secret)]
+                    elif secret.is_file():
+                        options += ["--ro-bind", "/dev/null", str(secret)]
         # The workspace may be $HOME itself, which holds the agent's config and data: hidden again after its
         # bind (made first if missing, or a command could create them: a config.toml with hooks, AGENTS.md).
         for folder in (config_dir(), data_dir()):
