@@ -72,8 +72,10 @@ def check(
         dumped = decision.model_dump(include=fields, exclude={"parts": {"__all__": {"reason"}}})
         click.echo(json.dumps({**dumped, "sandboxed": sandboxed}))
         return
-    where = "sandboxed" if sandboxed else "outside the sandbox"
-    click.echo(f"{decision.decision}: {decision.reason} ({where})")
+    where = "(sandboxed)" if sandboxed else "(outside the sandbox)"
+    # Rules that hold only outside the sandbox say so in their reason already.
+    reason = decision.reason if decision.reason.endswith(where) else f"{decision.reason} {where}"
+    click.echo(f"{decision.decision}: {reason}")
     for part in decision.parts:
         click.echo(f"  {part.decision:5}  {part.command}  ({part.rule}; {part.source})")
 
