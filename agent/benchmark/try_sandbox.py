@@ -10,6 +10,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from agent.permissions.gate import literal_glob
+from agent.permissions.rules import Layer, Rule
 from agent.tools import ToolRuntime
 from agent.tools.sandbox import Sandbox
 from agent.tools.shell import BashTool
@@ -28,12 +30,30 @@ class SuiteHidingSandbox(Sandbox):
 
 
 def hide_suite(runtime: ToolRuntime, suite: Path | None) -> None:
-    """Make `runtime`'s bash (when it is sandboxed) run without `suite` in view."""
+    """Make `runtime`'s bash (when it is sandboxed) run without `suite` in view. Without the sandbox (the user
+    turned it off, or bubblewrap cannot start) a tool call that names a path in it is refused instead; a
+    path computed when the command runs (`cat $(find / -name ...)`) still gets past that."""
+    if suite is None:
+        return
     sandbox = runtime.shell.sandbox
-    if suite is None or sandbox is None:
+    if sandbox is None:
+        _refuse_suite_paths(runtime, suite)
         return
     hiding = SuiteHidingSandbox(**sandbox.model_dump(), suite=str(suite))
     runtime.shell = runtime.shell.model_copy(update={"sandbox": hiding})
     bash = runtime.tools.get("bash")
     if isinstance(bash, BashTool):
         bash.settings = runtime.shell
+
+
+def _refuse_suite_paths(runtime: ToolRuntime, suite: Path) -> None:
+    folder = literal_glob(os.path.realpath(suite))
+    reason = "the suite's folder (its hidden tests) is not for the model during a comparison"
+    refusal = Layer(
+        "agent compare",
+        (
+            Rule(tool="bash", action="deny", match={"path": [folder, f"{folder}/*"]}, reason=reason),
+            Rule(tool="*", action="deny", match={"path": [folder, f"{folder}/*"]}, reason=reason),
+        ),
+    )
+    runtime.gate.policy.layers.insert(0, refusal)

@@ -417,3 +417,27 @@ def test_a_try_cannot_reach_the_suites_hidden_tests(tmp_path):
 
         shown = subprocess.run(sandbox.wrap(["cat", str(hidden_test)], tmp_path), capture_output=True, text=True)
         assert secret_line in shown.stdout
+
+
+def test_with_the_sandbox_off_a_try_is_refused_the_suites_folder(tmp_path, agent_home):
+    """The user may turn the sandbox off: the suite's folder (its hidden tests) is then refused by the gate."""
+    from agent.benchmark.suite import BUILTIN, load_suite
+
+    (agent_home / "config.toml").write_text('[defaults]\nsandbox = "off"\n')
+    task = next(task for task in load_suite(BUILTIN) if task.name == "fix-adult-age")
+    assert task.hidden is not None and task.suite is not None
+    hidden_test = task.hidden / "check_people.py"
+    secret_line = next(line for line in hidden_test.read_text().splitlines() if "def test" in line)
+    calls = [
+        {"name": "bash", "arguments": {"command": f"cat {hidden_test}"}},
+        {"name": "bash", "arguments": {"command": f"cd {task.suite} && grep -r 'def test' ."}},
+        {"name": "read", "arguments": {"path": str(hidden_test)}},
+        {"name": "grep", "arguments": {"pattern": "def test", "path": str(task.suite)}},
+    ]
+    model = script_file(tmp_path, "m.jsonl", {"tool_calls": calls}, {"content": "done"})
+    result = invoke("--suite", BUILTIN, "--only", task.name, "-m", f"script:{model}", "--json")
+    assert result.exit_code == 0, result.output
+    transcript = open(json.loads(result.stdout)["runs"][0]["transcript"]).read()
+    assert secret_line not in transcript
+    # bash by the compare's own rule; the file tools' paths outside the workspace are refused before it
+    assert transcript.count("the suite's folder (its hidden tests) is not for the model") >= 2
