@@ -17,7 +17,8 @@ STRICTNESS: dict[Action, int] = {"allow": 0, "ask": 1, "deny": 2}
 # holding protected paths); `env`: variables set for it; `runs_code`: why its script or options can run a
 # program; `runs_hooks`: git runs hooks from files in the work tree; `reads`: a `< FILE` redirection;
 # `computed_from`: the programs that compute its operands; `agent_records` ("yes"): it reads the agent's own
-# config or data folders (every session's transcripts); `outside_sandbox`: the command, asked to run outside
+# config or data folders (every session's transcripts); `repository_runs`: the keys of the repository's own
+# .git/config that make git run a program; `outside_sandbox`: the command, asked to run outside
 # the sandbox.
 BASH_FIELDS = (
     "program",
@@ -38,6 +39,7 @@ BASH_FIELDS = (
     "reads",
     "computed_from",
     "agent_records",
+    "repository_runs",
     "outside_sandbox",
 )
 Fields = dict[str, str | list[str]]

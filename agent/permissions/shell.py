@@ -30,6 +30,7 @@ import tree_sitter_bash
 from tree_sitter import Language, Node, Parser
 
 from agent.paths import config_dir, data_dir
+from agent.permissions.git_config import keys_that_run_programs, repository_config
 from agent.permissions.protected import is_protected, protected_paths
 from agent.permissions.rules import Fields
 from agent.permissions.scripts import runs_code
@@ -435,6 +436,9 @@ class _Walker:
             fields["write_protected"] = "yes"  # any repository's config, or the user's: git runs what it says
         if program == "git" and fields["subcommand"] in facts.git_hook_subcommands and self.hooks_in_workspace():
             fields["runs_hooks"] = "yes"
+        if program == "git" and (config := self.repository_config(args)) is not None:
+            if risky := keys_that_run_programs(config):
+                fields["repository_runs"] = risky  # `core.fsmonitor = CMD` in an unpacked project's .git/config
         names = sorted(set(env) | set(self.assigned))
         if names:
             fields["env"] = names
@@ -627,6 +631,14 @@ class _Walker:
             if any(word in text for word in knowledge().hook_frameworks):
                 return True
         return False
+
+    def repository_config(self, args: list[Word]) -> Path | None:
+        """The config of the repository git would use (`-C DIR` or the current folder, and up)."""
+        folder = self.cwd
+        for index, arg in enumerate(args):
+            if arg.text == "-C" and index + 1 < len(args):
+                folder = self.resolve(args[index + 1].value)
+        return None if folder is None else repository_config(folder)
 
     def git_root(self, args: list[Word]) -> str | None:
         """The config file of the repository git runs in (`-C DIR` or the current folder)."""

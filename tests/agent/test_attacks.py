@@ -546,3 +546,16 @@ def test_working_in_home_the_agent_cannot_write_its_own_config_nor_read_keys(mod
     assert not (home / ".local" / "share" / "agent" / "sessions" / "planted.jsonl").exists()
     transcript = Path(json.loads(done.stdout)["transcript"]).read_text()
     assert KEY_MATERIAL not in transcript + done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_an_unpacked_projects_git_config_runs_nothing_outside_the_sandbox(mode, repo, home, agent_home):
+    """A project that came as an archive brings its own .git/config: a quiet `git status` would run its
+    fsmonitor (and `git diff` its textconv filter) with nothing around it."""
+    with (repo / ".git" / "config").open("a") as config:
+        config.write(f"[core]\n\tfsmonitor = touch {home}/PWNED-unpacked\n")
+        config.write(f'[diff "x"]\n\ttextconv = touch {home}/PWNED-textconv;cat\n')
+    (repo / ".gitattributes").write_text("*.py diff=x\n")
+    run_agent(mode, repo, home, agent_home, bash("git status", "git diff", "cd . && git log -p -1", "git -C . show"))
+    # In the sandbox they may run, contained, where the home is an empty folder; outside, git asks first.
+    assert no_pwned_file(home) == []
