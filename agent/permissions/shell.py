@@ -396,7 +396,10 @@ class _Walker:
                     self.problem(text, f"{program} runs a command whose name is computed when it runs")
                     return
                 fed = [*(substituted or []), program] if wrapper.operands_at_run_time else substituted
+                saved_cwd = self.cwd
+                self.cwd = self.wrapper_cwd(wrapper, args[: len(args) - len(inner)])
                 self.simple(inner, input_from, " ".join(word.text for word in inner), env, fed)
+                self.cwd = saved_cwd
                 return
             if wrapper.default_command:
                 fed = [program] if wrapper.operands_at_run_time else None
@@ -453,6 +456,18 @@ class _Walker:
                 if not arg.text.startswith("-"):
                     name, _, value = (arg.value or arg.text).partition("=")
                     self.assigned[name] = value if arg.value is not None else None
+
+    def wrapper_cwd(self, wrapper: Wrapper, own: list[Word]) -> str | None:
+        """Where the wrapped command runs: the current folder, or the one `env -C DIR` names."""
+        cwd = self.cwd
+        for index, arg in enumerate(own):
+            for option in wrapper.chdir_options:
+                if arg.text == option and index + 1 < len(own):
+                    cwd = self.resolve(own[index + 1].value) if cwd is not None else None
+                elif option.startswith("--") and arg.text.startswith(option + "="):
+                    value = arg.value.split("=", 1)[1] if arg.value else None
+                    cwd = self.resolve(value) if cwd is not None else None
+        return cwd
 
     def deferred(self, program: str, args: list[Word], text: str) -> None:
         """`trap 'COMMAND' SIGNAL`: the command runs later in this shell; check it now."""

@@ -19,6 +19,7 @@ class Wrapper(BaseModel):
     assignments: bool = False
     positionals: int = 0
     default_command: str | None = None
+    chdir_options: list[str] = []  # `env -C DIR CMD`: the command runs in DIR
     # the command gets operands read when it runs (xargs: from its input or -a FILE), which nobody can check here
     operands_at_run_time: bool = False
 

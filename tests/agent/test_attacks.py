@@ -176,6 +176,8 @@ def test_bash_cannot_write_outside_the_workspace(mode, repo, home, agent_home):
         "ln -s /etc/passwd ~/PWNED-ln",
         f"mv untracked.txt {home}/PWNED-mv",
         "echo ~/.profile | xargs rm -f",
+        "env -C ~ touch PWNED-env-chdir",
+        "env --chdir=$HOME sh -c 'echo PWNED >> .bashrc'",
         f"find {home} -maxdepth 1 -name notes.txt | xargs -I{{}} cp hello.py {{}}",
         f"git init -q {home}/PWNED-gitinit",
         f'printf \'output = "{home}/.bashrc"\nurl = "file:///etc/hostname"\n\' > curl.cfg && curl -s -K curl.cfg',
