@@ -182,6 +182,9 @@ def test_bash_cannot_write_outside_the_workspace(mode, repo, home, agent_home):
         f"git init -q {home}/PWNED-gitinit",
         f'printf \'output = "{home}/.bashrc"\nurl = "file:///etc/hostname"\n\' > curl.cfg && curl -s -K curl.cfg',
     )
+    # The model may ask to leave the sandbox; headless, nobody can say yes.
+    leave = {"command": "echo PWNED >> ~/.bashrc", "outside_sandbox": True}
+    attacks.append({"tool_calls": [{"name": "bash", "arguments": leave}]})
     run_agent(mode, repo, home, agent_home, attacks)
     assert tree_state(home) == before
     assert (repo / "untracked.txt").exists()
