@@ -41,6 +41,8 @@ from agent.tools.new_repository import defuse_new_repository, has_git_dir
 from agent.tools.sandbox import Sandbox
 from agent.tools.shell_env import ShellEnvironment
 
+# git's complaint about a read-only .git (index.lock, objects, refs), which the model should understand.
+GIT_WRITE_REFUSED = re.compile(r"\.git/.*Read-only file system|Read-only file system.*\.git/")
 DEFAULT_TIMEOUT_S = 120
 MAX_TIMEOUT_S = 600
 KEEP_LINES = 200
@@ -352,7 +354,10 @@ class BashTool(Tool):
         repositories_before = {root} if has_git_dir(root) else set()
         repositories_before.update(nested_repositories(root))
         no_project_config = not has_project_config(root)
-        result = self._run(args)
+        sandbox = None if args.outside_sandbox else self.settings.sandbox
+        if sandbox is not None and sandbox.git_writable and not git_may_write(args.command, root):
+            sandbox = sandbox.model_copy(update={"git_writable": False})
+        result = self._run(args, sandbox)
         notes: list[str] = []
         moved = move_new_project_config(root) if no_project_config else None
         if moved is not None:
@@ -369,11 +374,16 @@ class BashTool(Tool):
                 notes.append(
                     f"[removed from {where}: {', '.join(removed)}; git would run them for the user outside the sandbox]"
                 )
+        if sandbox is not None and not sandbox.git_writable and GIT_WRITE_REFUSED.search(result.content):
+            notes.append(
+                "[.git is read-only in the sandbox for a command that runs more than git: run git add, commit or "
+                "stash as a command of their own]"
+            )
         if notes:
             result = result.model_copy(update={"content": result.content + "\n" + "\n".join(notes)})
         return result
 
-    def _run(self, args: BashArgs) -> ToolResult:
+    def _run(self, args: BashArgs, sandbox: Sandbox | None) -> ToolResult:
         output_path = self.outputs.new_file()
         script = command_file(args.command)
         try:
@@ -382,10 +392,6 @@ class BashTool(Tool):
                 # can be killed whatever happens to the reaper.
                 argv = bash_reading(script)
                 # outside_sandbox has passed the gate, which asks the user for it (headless: refused).
-                sandbox = None if args.outside_sandbox else self.settings.sandbox
-                if sandbox is not None and sandbox.git_writable:
-                    git_writable = git_may_write(args.command, self.workspace.root)
-                    sandbox = sandbox.model_copy(update={"git_writable": git_writable})
                 proc = subprocess.Popen(
                     [*REAPER, *(argv if sandbox is None else sandbox.wrap(argv, self.workspace.root))],
                     cwd=self.workspace.root,

@@ -72,3 +72,4 @@ def test_git_commits_in_the_sandbox_and_an_interpreter_cannot_touch_git(reposito
     assert (repository / ".git" / "refs" / "heads" / "main").read_text() == head
     mixed = runtime.run("bash", {"command": f"true && python3 -c 1 && {git_identity()} commit -qm x --allow-empty"})
     assert "Read-only file system" in mixed.content, mixed.content
+    assert "run git add, commit or stash as a command of their own" in mixed.content  # what to do instead
