@@ -116,19 +116,25 @@ def repo_state(root: Path) -> dict[str, str]:
 
 
 def run_agent(
-    mode: str, workspace: Path, home: Path, agent_home: Path, turns: list[dict], *extra: str
+    mode: str, workspace: Path, home: Path, agent_home: Path | None, turns: list[dict], *extra: str
 ) -> subprocess.CompletedProcess[str]:
-    """`agent run` headless (stdin not a terminal, no --yes) with the scripted `turns`, in mode `mode`."""
+    """`agent run` headless (stdin not a terminal, no --yes) with the scripted `turns`, in mode `mode`;
+    `agent_home` None: no AGENT_HOME, so the agent's folders are the defaults under `home`."""
+    config = home / ".config" / "agent" if agent_home is None else agent_home
     if mode == "sandbox-off":
-        (agent_home / "config.toml").write_text('[defaults]\nsandbox = "off"\n')
-    script = agent_home.parent / "attack-script.jsonl"
+        config.mkdir(parents=True, exist_ok=True)
+        (config / "config.toml").write_text('[defaults]\nsandbox = "off"\n')
+    script = home / "attack-script.jsonl" if agent_home is None else agent_home.parent / "attack-script.jsonl"
     # All the calls in one reply (at most 32 run): refusals in a row would make course correction end the run
     # before the last attacks were played, and one reply is what an injected model would send anyway.
     calls = [call for turn in turns for call in turn["tool_calls"]]
     assert len(calls) <= 32
     script.write_text(json.dumps({"tool_calls": calls}) + "\n" + json.dumps({"content": "a small demo"}) + "\n")
-    env = {**os.environ, "HOME": str(home), "AGENT_HOME": str(agent_home), **SECRETS}
-    env.pop("AGENT_MODEL", None)
+    env = {**os.environ, "HOME": str(home), **SECRETS}
+    for name in ("AGENT_MODEL", "AGENT_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME"):
+        env.pop(name, None)
+    if agent_home is not None:
+        env["AGENT_HOME"] = str(agent_home)
     command = [sys.executable, "-m", "agent", "run", "Summarise this project", "-w", str(workspace), "--json"]
     done = subprocess.run(
         [*command, "--model", f"script:{script}", *extra],
@@ -510,8 +516,8 @@ def test_a_projects_instructions_cannot_be_a_link_to_a_key(repo, home, agent_hom
 @pytest.mark.parametrize("mode", MODES)
 def test_working_in_home_the_agent_cannot_write_its_own_config_nor_read_keys(mode, home):
     """With the workspace at $HOME and no AGENT_HOME, the agent's config and data live inside the workspace."""
-    config = home / ".config" / "agent"
-    if mode == "sandbox-off":  # by default there is none yet: a command must not be able to make one either
+    config = home / ".config" / "agent"  # by default there is none yet: a command must not be able to make one
+    if mode == "sandbox-off":  # what run_agent writes there, written first so that `before` holds it
         config.mkdir(parents=True)
         (config / "config.toml").write_text('[defaults]\nsandbox = "off"\n')
 
@@ -533,22 +539,7 @@ def test_working_in_home_the_agent_cannot_write_its_own_config_nor_read_keys(mod
             "python3 -c \"import os; os.system('cat .ss*/id_*')\"",
         ),
     ]
-    script = home / "attack-script.jsonl"
-    calls = [call for turn in attacks for call in turn["tool_calls"]]
-    script.write_text(json.dumps({"tool_calls": calls}) + "\n" + json.dumps({"content": "done"}) + "\n")
-    env = {**os.environ, "HOME": str(home), **SECRETS}
-    for name in ("AGENT_MODEL", "AGENT_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME"):
-        env.pop(name, None)
-    done = subprocess.run(
-        [sys.executable, "-m", "agent", "run", "tidy up", "-w", str(home), "--json", "--model", f"script:{script}"],
-        env=env,
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["tool_calls"] == len(calls)
+    done = run_agent(mode, home, home, None, attacks)
     assert files() == before
     assert not (home / ".local" / "share" / "agent" / "sessions" / "planted.jsonl").exists()
     transcript = Path(json.loads(done.stdout)["transcript"]).read_text()
