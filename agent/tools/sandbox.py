@@ -208,29 +208,11 @@ class Sandbox(BaseModel):
             options += ["--ro-bind", str(readable), str(readable)]
         for sock in self.visible_sockets(hidden, skip=[root, *hidden, *map(Path, PRIVATE_DIRS)]):
             options += ["--ro-bind", "/dev/null", str(sock)]
-        # Password hashes: root keeps its read permission on them as their owner even without capabilities.
-        for secret in HOST_SECRETS:
-            if os.path.isfile(secret) and not os.path.islink(secret):
-                options += ["--ro-bind", "/dev/null", secret]
+        options += host_secret_binds()
         options += ["--bind", str(root), str(root)]
         for place in inside:
             options += ["--tmpfs", str(place)]
-        for home in home_dirs():
-            if root == home or root in home.parents:  # the workspace holds a home directory: its keys stay hidden
-                for name in HOME_CREDENTIALS:
-                    secret = Path(os.path.realpath(home / name))  # a link (to a dotfiles folder): where it leads
-                    if secret.is_dir():
-                        options += ["--tmpfs", str(secret)]
-                    elif secret.is_file():
-                        options += ["--ro-bind", "/dev/null", str(secret)]
-        # The workspace may be $HOME itself, which holds the agent's config and data: hidden again after its
-        # bind (made first if missing, or a command could create them: a config.toml with hooks, AGENTS.md).
-        for folder in (config_dir(), data_dir()):
-            real = Path(os.path.realpath(folder))
-            if root in real.parents and not any(place == real or place in real.parents for place in inside):
-                with contextlib.suppress(OSError):
-                    private_dir(real)
-                options += ["--tmpfs", str(real)]
+        options += home_inside_binds(root, inside)
         options += read_only_in_workspace(root, git_writable=self.git_writable)
         # A host TMPDIR (pam_tmpdir's /tmp/user/1000, say) would not exist in the private /tmp.
         options += ["--chdir", str(root), "--setenv", "TMPDIR", "/tmp"]
@@ -280,6 +262,37 @@ def home_dirs() -> list[Path]:
 
 
 HOST_SECRETS = ("/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/gshadow-")
+
+
+def host_secret_binds() -> list[str]:
+    """Password hashes covered: root keeps its read permission on them as their owner without capabilities."""
+    options: list[str] = []
+    for secret in HOST_SECRETS:
+        if os.path.isfile(secret) and not os.path.islink(secret):
+            options += ["--ro-bind", "/dev/null", secret]
+    return options
+
+
+def home_inside_binds(root: Path, inside: list[Path]) -> list[str]:
+    """For a workspace that is (or holds) a home directory, after its bind: the home's credentials hidden,
+    and the agent's config and data folders (made first if missing, or a command could create them: a
+    config.toml with hooks, an AGENTS.md for every project)."""
+    options: list[str] = []
+    for home in home_dirs():
+        if root == home or root in home.parents:
+            for name in HOME_CREDENTIALS:
+                credential = Path(os.path.realpath(home / name))  # a link (to a dotfiles folder): where it leads
+                if credential.is_dir():
+                    options += ["--tmpfs", str(credential)]
+                elif credential.is_file():
+                    options += ["--ro-bind", "/dev/null", str(credential)]
+    for folder in (config_dir(), data_dir()):
+        real = Path(os.path.realpath(folder))
+        if root in real.parents and not any(place == real or place in real.parents for place in inside):
+            with contextlib.suppress(OSError):
+                private_dir(real)
+            options += ["--tmpfs", str(real)]
+    return options
 
 
 def hidden_places() -> list[Path]:
