@@ -26,6 +26,7 @@ from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
 from agent.model_spec import LlamaCppSpec, ModelSpec, ScriptSpec, parse_model_spec
 from agent.paths import config_dir
 from agent.tools.runtime import TOOL_CLASSES
+from capabilities.toml_file import file_problem, parse_toml
 
 SHIPPED = "built-in"
 FILE_NAME = "agents.toml"
@@ -265,12 +266,14 @@ def _validate(data: dict[str, Any], where: str, name: str) -> AgentDefinition:
 
 def _parse_toml(text: str, where: str) -> dict[str, Any]:
     try:
-        return tomllib.loads(text)
+        return parse_toml(text)
     except tomllib.TOMLDecodeError as err:
         raise AgentKindError(f"{where}: not valid TOML ({err}); fix the file") from None
 
 
 def _read_text(path: Path, where: str) -> str:
+    if problem := file_problem(path):
+        raise AgentKindError(f"{where} {problem}")
     try:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:

@@ -55,6 +55,7 @@ from agent.paths import config_dir
 from agent.providers.config import ENV_VARS, Endpoint, ProviderConfig
 from agent.tools.shell_env import ShellEnvironment
 from capabilities import ToolMode
+from capabilities.toml_file import file_problem, parse_toml
 
 MODEL_ENV = "AGENT_MODEL"
 # auto: bubblewrap when it can start (a note when it cannot); on: bubblewrap or stop; off: never.
@@ -281,10 +282,12 @@ def run_settings(
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
+    if problem := file_problem(path):
+        raise UserError(f"{path} {problem}")
     if not path.is_file():
         return {}
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
+        return parse_toml(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
         raise UserError(f"cannot read {path}: {err}; fix the file or move it away") from None
 

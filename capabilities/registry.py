@@ -28,6 +28,7 @@ from pydantic.fields import FieldInfo
 
 from capabilities.capability import Sampling, Settable, settable_fields
 from capabilities.model_id import family_prefix, match_key
+from capabilities.toml_file import file_problem, parse_toml
 from capabilities.user_dir import user_dir
 
 LayerKind = Literal["shipped", "user", "project"]
@@ -164,7 +165,7 @@ def registry_files(workspace: Path | None = None, *, trusted_project: bool = Fal
         candidates += [(path, "project") for path in project_models_paths(Path(workspace))]
     for path, kind in candidates:
         # A workspace that is this repository has the shipped file at its root: not a project layer.
-        if path.is_file() and not _same_file(path, shipped):
+        if (path.is_file() or file_problem(path)) and not _same_file(path, shipped):  # a folder there: an error
             files.append(load_registry_file(path, kind))
     return files
 
@@ -179,8 +180,10 @@ def load_registry_file(path: Path, kind: LayerKind) -> RegistryFile:
 @functools.lru_cache(maxsize=32)
 def _load_cached(path: Path, kind: LayerKind, _mtime_ns: int, _size: int) -> RegistryFile:
     label = f"{FILE_NAME} (shipped)" if kind == "shipped" else str(path)
+    if problem := file_problem(path):
+        raise CapabilityConfigError(f"{path} {problem}", path=path)
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = parse_toml(path.read_text(encoding="utf-8"))
     except OSError as err:
         raise CapabilityConfigError(f"{path}: cannot be read ({err.strerror})", path=path) from err
     except tomllib.TOMLDecodeError as err:

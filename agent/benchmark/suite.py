@@ -14,6 +14,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from agent.errors import UserError
+from capabilities.toml_file import file_problem, parse_toml
 
 BUILTIN = "builtin"
 DEFAULT_TIMEOUT_S = 600
@@ -161,8 +162,10 @@ def check_unique(tasks: list[BenchTask]) -> None:
 
 def _read_toml(path: Path, label: str, missing: str) -> dict[str, Any]:
     """The TOML table in `path`; UserError naming it (`label`) when it is `missing`, unreadable or not TOML."""
+    if problem := file_problem(path):
+        raise UserError(f"{label} {problem}")
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
+        return parse_toml(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise UserError(missing) from None
     except (OSError, UnicodeDecodeError) as err:

@@ -27,6 +27,7 @@ from agent.errors import UserError
 from agent.paths import config_dir
 from agent.permissions.policy import Policy
 from agent.permissions.rules import BASH_FIELDS, Layer, Rule
+from capabilities.toml_file import file_problem, parse_toml
 
 FILE_NAME = "permissions.toml"
 BUILT_IN = "built-in"
@@ -138,6 +139,8 @@ def load_policy(workspace: Path, command_line: Sequence[Rule] = (), sandboxed: b
 
 
 def _read(path: Path, model: type[PermissionsFile]) -> PermissionsFile:
+    if problem := file_problem(path):
+        raise PermissionsConfigError(f"{path} {problem}")
     if not path.is_file():
         return model()
     try:
@@ -149,7 +152,7 @@ def _read(path: Path, model: type[PermissionsFile]) -> PermissionsFile:
 
 def _parse(text: str, model: type[PermissionsFile], where: str) -> PermissionsFile:
     try:
-        data = tomllib.loads(text)
+        data = parse_toml(text)
     except tomllib.TOMLDecodeError as err:
         raise PermissionsConfigError(f"{where}: not valid TOML ({err}); fix the file") from None
     try:

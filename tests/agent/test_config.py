@@ -131,3 +131,28 @@ def test_a_broken_toml_file_says_which(user_config):
     path = user_config("[defaults\n")
     with pytest.raises(UserError, match=f"cannot read {path}"):
         load_user_config()
+
+
+@pytest.mark.parametrize(
+    ("where", "make", "said"),
+    [
+        (".agent/config.toml", lambda p: p.write_text("x = " + "[" * 5000 + "]" * 5000 + "\n"), "nested too deeply"),
+        (".agent/config.toml", lambda p: p.mkdir(), "is a folder, not a config file"),
+        (".agent/permissions.toml", lambda p: p.mkdir(), "is a folder, not a config file"),
+        ("models.toml", lambda p: p.mkdir(), "is a folder, not a config file"),
+        (".agent/config.toml", lambda p: p.write_text("# x\n" * 300_000), "a config file holds at most 1 MB"),
+    ],
+)
+def test_a_config_file_too_deep_a_folder_or_too_large_is_one_line_and_exit_2(workspace, where, make, said):
+    """Issue 25: a RecursionError traceback, or a folder silently taken for a missing file, before."""
+    from click.testing import CliRunner
+
+    from agent.cli import main
+
+    path = workspace / where
+    path.parent.mkdir(parents=True, exist_ok=True)
+    make(path)
+    result = CliRunner().invoke(main, ["run", "hi", "-m", "script:/dev/null", "-w", str(workspace)])
+    assert result.exit_code == 2, result.output
+    assert said in result.stderr and "Traceback" not in result.output
+    assert len(result.stderr.strip().splitlines()) == 1
