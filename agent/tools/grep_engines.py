@@ -19,9 +19,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pathspec import GitIgnoreSpec
-
-from agent.tools.tree_walk import GitIgnores, relative_to
+from agent.tools.tree_walk import GitIgnores, NamePatterns, relative_to
 
 REGEX_METACHARACTERS = frozenset(".^$*+?{}[]\\|()")
 # ripgrep's flags that make its walk and output what the Python search does: no config file, JSON, sorted,
@@ -60,7 +58,7 @@ class GrepRequest:
     regex: re.Pattern[str]
     ignores: GitIgnores
     folder: Path
-    names: GitIgnoreSpec | None
+    names: NamePatterns | None
     name_glob: str | None  # the glob behind `names`, for ripgrep's own filter
     keep: int
 

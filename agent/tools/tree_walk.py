@@ -14,6 +14,7 @@ import re
 import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from fnmatch import fnmatchcase
 from pathlib import Path
 
 from pathspec import GitIgnoreSpec
@@ -67,9 +68,55 @@ def expand_braces(pattern: str) -> list[str]:
     return [expanded for choice in found[1].split(",") for expanded in expand_braces(head + choice + tail)]
 
 
-def name_pattern(pattern: str) -> GitIgnoreSpec:
-    """A glob as .gitignore reads one: without a `/` it matches a name at any depth; `**` spans folders."""
-    return spec_of(expand_braces(pattern))
+class NamePattern:
+    """A glob as .gitignore reads one: without a `/` it matches a name at any depth, with one it is anchored at
+    the base; `**` spans folders; a match on a folder takes in what lies below it; a trailing `/` matches
+    folders only. Matched one path component at a time with `fnmatch`, whose translation commits to each
+    `*X` (an atomic group), so `*a*a*a*a*ab` against a long name takes microseconds: pathspec's regular
+    expressions backtracked for minutes on it."""
+
+    def __init__(self, pattern: str):
+        folders_only = pattern.endswith("/")
+        parts = [part for part in pattern.strip("/").split("/") if part]
+        if "/" not in pattern.rstrip("/"):
+            parts = ["**", *parts]  # a bare name: at any depth
+        self.parts = parts
+        self.folders_only = folders_only
+
+    def match_file(self, relative: str) -> bool:
+        names = [name for name in relative.split("/") if name]
+        # The pattern may end on a folder above the file (everything below it matches), or on the file itself.
+        ends = range(1, len(names)) if self.folders_only else range(1, len(names) + 1)
+        return any(self._matches(0, 0, names[:end], {}) for end in ends)
+
+    def _matches(self, i: int, j: int, names: list[str], seen: dict[tuple[int, int], bool]) -> bool:
+        if (i, j) in seen:
+            return seen[(i, j)]
+        if i == len(self.parts):
+            result = j == len(names)
+        elif self.parts[i] == "**":
+            result = self._matches(i + 1, j, names, seen) or (j < len(names) and self._matches(i, j + 1, names, seen))
+        else:
+            result = (
+                j < len(names) and fnmatchcase(names[j], self.parts[i]) and self._matches(i + 1, j + 1, names, seen)
+            )
+        seen[(i, j)] = result
+        return result
+
+
+class NamePatterns:
+    """Several patterns (`*.{py,md}` expanded): a path matches when one of them does."""
+
+    def __init__(self, patterns: list[str]):
+        self.patterns = [NamePattern(pattern) for pattern in patterns]
+
+    def match_file(self, relative: str) -> bool:
+        return any(pattern.match_file(relative) for pattern in self.patterns)
+
+
+def name_pattern(pattern: str) -> NamePatterns:
+    """A glob as .gitignore reads one (NamePattern), braces expanded."""
+    return NamePatterns(expand_braces(pattern))
 
 
 class GitIgnores:
