@@ -647,21 +647,23 @@ class _Walker:
                 return True
         return False
 
-    def repository_config(self, args: list[Word]) -> Path | None:
-        """The config of the repository git would use (`-C DIR` or the current folder, and up)."""
+    def git_folder(self, args: list[Word]) -> str | None:
+        """The folder git runs in: `-C DIR`, or the current folder (None when it cannot be known here)."""
         folder = self.cwd
         for index, arg in enumerate(args):
             if arg.text == "-C" and index + 1 < len(args):
                 folder = self.resolve(args[index + 1].value)
+        return folder
+
+    def repository_config(self, args: list[Word]) -> Path | None:
+        """The config of the repository git would use (the one of the folder it runs in, or above it)."""
+        folder = self.git_folder(args)
         return None if folder is None else repository_config(folder)
 
     def git_root(self, args: list[Word]) -> str | None:
         """The config file of the repository git runs in (`-C DIR` or the current folder)."""
-        root = self.cwd
-        for index, arg in enumerate(args):
-            if arg.text == "-C" and index + 1 < len(args):
-                root = self.resolve(args[index + 1].value)
-        return None if root is None else os.path.join(root, ".git", "config")
+        folder = self.git_folder(args)
+        return None if folder is None else os.path.join(folder, ".git", "config")
 
     def find_exec(self, args: list[Word], input_from: list[str]) -> None:
         options = knowledge().find_exec_options
