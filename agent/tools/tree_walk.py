@@ -85,21 +85,22 @@ class NamePattern:
 
     def match_file(self, relative: str) -> bool:
         names = [name for name in relative.split("/") if name]
-        # The pattern may end on a folder above the file (everything below it matches), or on the file itself.
-        ends = range(1, len(names)) if self.folders_only else range(1, len(names) + 1)
-        return any(self._matches(0, 0, names[:end], {}) for end in ends)
+        # The pattern may end on a folder above the file (everything below it matches), or, unless it names
+        # folders only, on the file itself.
+        last = len(names) - 1 if self.folders_only else len(names)
+        return self._matches(0, 0, names, last, {})
 
-    def _matches(self, i: int, j: int, names: list[str], seen: dict[tuple[int, int], bool]) -> bool:
+    def _matches(self, i: int, j: int, names: list[str], last: int, seen: dict[tuple[int, int], bool]) -> bool:
+        """Whether parts[i:] match names[j:] up to an end between the first name and names[last - 1]."""
         if (i, j) in seen:
             return seen[(i, j)]
+        more = j < len(names)
         if i == len(self.parts):
-            result = j == len(names)
+            result = 1 <= j <= last
         elif self.parts[i] == "**":
-            result = self._matches(i + 1, j, names, seen) or (j < len(names) and self._matches(i, j + 1, names, seen))
+            result = self._matches(i + 1, j, names, last, seen) or (more and self._matches(i, j + 1, names, last, seen))
         else:
-            result = (
-                j < len(names) and fnmatchcase(names[j], self.parts[i]) and self._matches(i + 1, j + 1, names, seen)
-            )
+            result = more and fnmatchcase(names[j], self.parts[i]) and self._matches(i + 1, j + 1, names, last, seen)
         seen[(i, j)] = result
         return result
 
