@@ -63,9 +63,8 @@ NAMESPACE_HINT = (
 )
 CHECK_TIMEOUT_S = 10
 
-# Folders of $HOME that hold toolchains and no secrets (no credentials, tokens, keys or shell history), bound
-# back read-only when the user's config.toml has no `sandbox_home`. Not .cache (a Hugging Face token lives
-# there), .config, .local/share (keyrings), .npmrc, .cargo/credentials*, .m2/settings.xml, .gitconfig.
+# Password hashes, covered inside: root owns them and reads them without capabilities.
+HOST_SECRETS = ("/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/gshadow-")
 # Credentials in a home directory, hidden even when the workspace is that home directory (or holds it), where
 # the workspace's bind would otherwise show them to an interpreter that the sandbox lets run without a question.
 HOME_CREDENTIALS = (
@@ -77,6 +76,9 @@ HOME_CREDENTIALS = (
     ".bash_history", ".zsh_history", ".python_history", ".psql_history", ".mysql_history", ".node_repl_history",
 )  # fmt: skip
 
+# Folders of $HOME that hold toolchains and no secrets (no credentials, tokens, keys or shell history), bound
+# back read-only when the user's config.toml has no `sandbox_home`. Not .cache (a Hugging Face token lives
+# there), .config, .local/share (keyrings), .npmrc, .cargo/credentials*, .m2/settings.xml, .gitconfig.
 HOME_TOOLCHAINS = (
     ".pyenv",
     ".rbenv",
@@ -259,9 +261,6 @@ def home_dirs() -> list[Path]:
             if real != Path("/") and real not in found:
                 found.append(real)
     return found
-
-
-HOST_SECRETS = ("/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/gshadow-")
 
 
 def host_secret_binds() -> list[str]:
