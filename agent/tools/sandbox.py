@@ -143,6 +143,11 @@ class Sandbox(BaseModel):
         description="the repository's .git writable; the bash tool clears it for any command that runs more than "
         "git (agent/tools/git_access.py)",
     )
+    nested: tuple[Path, ...] | None = Field(
+        None,
+        description="the repositories nested in the workspace, as the bash tool found them just before the "
+        "command (it needs the list itself); None: the sandbox scans for them",
+    )
     # The socket scan's last result per (roots, skip), with its time: a run does not pay for it every command.
     _scans: dict[tuple[tuple[Path, ...], tuple[Path, ...]], tuple[float, list[Path]]] = PrivateAttr(
         default_factory=dict
@@ -169,6 +174,9 @@ class Sandbox(BaseModel):
                 f"--sandbox needs bubblewrap (bwrap), which is not installed; {INSTALL_HINT} or run without --sandbox"
             )
         return [bwrap, *self.bwrap_options(workspace), "--", *argv]
+
+    def nested_in(self, root: Path) -> list[Path]:
+        return list(self.nested) if self.nested is not None else nested_repositories(root)
 
     def bwrap_options(self, workspace: Path) -> list[str]:
         """bwrap's options; their order matters: a later mount shadows an earlier one at or below its path."""
@@ -215,7 +223,7 @@ class Sandbox(BaseModel):
         for place in inside:
             options += ["--tmpfs", str(place)]
         options += home_inside_binds(root, inside)
-        options += read_only_in_workspace(root, git_writable=self.git_writable)
+        options += read_only_in_workspace(root, self.nested_in(root), git_writable=self.git_writable)
         # A host TMPDIR (pam_tmpdir's /tmp/user/1000, say) would not exist in the private /tmp.
         options += ["--chdir", str(root), "--setenv", "TMPDIR", "/tmp"]
         return options
@@ -305,13 +313,13 @@ def hidden_places() -> list[Path]:
     return sorted(places, key=lambda place: len(place.parts))
 
 
-def read_only_in_workspace(root: Path, git_writable: bool = True) -> list[str]:
+def read_only_in_workspace(root: Path, nested: list[Path], git_writable: bool = True) -> list[str]:
     """Bind the protected paths inside the workspace read-only, after the workspace, so they win: `.agent`
     and, in the workspace's repository and every repository nested in it, what git runs. Without
     `git_writable` all of each `.git` is read-only: branches, the stash, the reflog and the objects, which
     neither git nor undo could give back."""
     options: list[str] = []
-    for repository in [root, *nested_repositories(root)]:
+    for repository in [root, *nested]:
         options += repository_binds(repository, git_writable)
     project_config = root / PROJECT_CONFIG
     if project_config.exists():
@@ -414,7 +422,7 @@ def seatbelt_profile(sandbox: Sandbox, workspace: Path, private_tmp: Path) -> st
     hidden = [place for place in hidden_places() if place != root]
     readable = [*sandbox.readable_home(hidden), root]
     protected = [path for path in protected_paths(root) if root in path.parents]
-    for repository in [root, *nested_repositories(root)]:
+    for repository in [root, *sandbox.nested_in(root)]:
         git = repository / ".git"
         if repository != root:
             protected += [repository / name for name in GIT_EXECUTED]

@@ -351,12 +351,13 @@ class BashTool(Tool):
         # What the command makes where nothing was bound read-only (a repository, nested or not, a .agent) is
         # defused or moved out afterwards.
         root = self.workspace.root
-        repositories_before = {root} if has_git_dir(root) else set()
-        repositories_before.update(nested_repositories(root))
+        nested = nested_repositories(root)
+        repositories_before = {*nested, *([root] if has_git_dir(root) else [])}
         no_project_config = not has_project_config(root)
         sandbox = None if args.outside_sandbox else self.settings.sandbox
-        if sandbox is not None and sandbox.git_writable and not git_may_write(args.command, root):
-            sandbox = sandbox.model_copy(update={"git_writable": False})
+        if sandbox is not None:  # this command's: the nested repositories just found, .git writable or not
+            git_writable = sandbox.git_writable and git_may_write(args.command, root)
+            sandbox = sandbox.model_copy(update={"git_writable": git_writable, "nested": tuple(nested)})
         result = self._run(args, sandbox)
         notes: list[str] = []
         moved = move_new_project_config(root) if no_project_config else None
