@@ -49,11 +49,6 @@ def hide_suite(runtime: ToolRuntime, suite: Path | None) -> None:
 def _refuse_suite_paths(runtime: ToolRuntime, suite: Path) -> None:
     folder = literal_glob(os.path.realpath(suite))
     reason = "the suite's folder (its hidden tests) is not for the model during a comparison"
-    refusal = Layer(
-        "agent compare",
-        (
-            Rule(tool="bash", action="deny", match={"path": [folder, f"{folder}/*"]}, reason=reason),
-            Rule(tool="*", action="deny", match={"path": [folder, f"{folder}/*"]}, reason=reason),
-        ),
-    )
-    runtime.gate.policy.layers.insert(0, refusal)
+    # `path` is what bash's parts and the file tools alike name: one rule for every tool.
+    rule = Rule(tool="*", action="deny", match={"path": [folder, f"{folder}/*"]}, reason=reason)
+    runtime.gate.policy.layers.insert(0, Layer("agent compare", (rule,)))
