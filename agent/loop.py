@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from agent.call_cap import run_capped
+from agent.call_cap import over_the_cap, within_the_cap
 from agent.context import Compactor, Conversation, ModelSummarizer, fit_tool_output, record_of
 from agent.course_correction import CourseCorrection, malformed_feedback
 from agent.empty_reply import EMPTY_TWICE, EmptyReplyError, is_empty
@@ -301,7 +301,7 @@ class AgentLoop:
         self.calibration.observe(estimated, turn.usage.prompt_tokens)
         self.recorder.model_replied(turn)
         self.conversation.give_unique_call_ids(turn.tool_calls)
-        self._append(turn.as_message())
+        self._append(within_the_cap(turn).as_message())
         return turn
 
     def _shrink_window(self, named: int | None, reason: str, cut: bool = False) -> None:
@@ -362,13 +362,14 @@ class AgentLoop:
         if turn.malformed:
             self._append(Message(role="user", content=malformed_feedback(turn.malformed, list(self.runtime.tools))))
         if turn.tool_calls:
-            self._run_tools(turn.tool_calls)
+            self._run_tools(within_the_cap(turn).tool_calls)
+        if (note := over_the_cap(len(turn.tool_calls))) is not None:
+            self._append(Message(role="user", content=note))
 
     def _run_tools(self, calls: list[ToolCall]) -> None:
-        """One turn's calls as a batch (independent ones in parallel, at most MAX_CALLS_PER_TURN run);
-        results kept in call order."""
+        """One turn's calls as a batch (independent ones in parallel); results kept in call order."""
         times: dict[int, float] = {}
-        outcomes = run_capped(self.runtime, calls, on_result=lambda index, _, took: times.__setitem__(index, took))
+        outcomes = self.runtime.run_batch(calls, on_result=lambda index, _, took: times.__setitem__(index, took))
         history = self.messages[:-1]  # before the assistant message that made these calls
         for index, (call, outcome) in enumerate(zip(calls, outcomes, strict=True)):
             target = self.runtime.target(call.name, call.arguments)
