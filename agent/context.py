@@ -6,8 +6,9 @@ a resumed or rolled-back session rebuilds the same list.
 
 Compaction runs when the next request would pass `compaction_at` (80% of the effective window)
 and aims at `TARGET_FRACTION` of the window so that it does not fire again on the next turn:
-first it elides old large tool results, then it summarises older turns with the same model
-(`ModelSummarizer`, instructions in prompts/summary.md).
+first it re-cuts any tool result larger than one result may now be (a window that turned out smaller
+than budgeted leaves results cut for the larger one), then it elides old large tool results, then it
+summarises older turns with the same model (`ModelSummarizer`, instructions in prompts/summary.md).
 It never separates an assistant's tool calls from their results, and it is transactional: a
 summary that fails, is empty or is not shorter leaves history as it was, and eliding makes the
 request fit instead.
@@ -30,6 +31,8 @@ from capabilities import Capability
 TARGET_FRACTION = 0.5
 KEEP_RECENT_GROUPS = 2  # tool results of the last turns are never elided: the model is using them
 ELIDE_MIN_TOKENS = 64
+TOOL_OUTPUT_SHARE = 4  # one tool result may take at most a quarter of the effective window
+MIN_TOOL_OUTPUT_TOKENS = 256  # ...but never less than this
 SUMMARY_PREFIX = "[Summary of earlier work in this session]\n"
 SUMMARY_INPUT_CHARS = 2000  # per message, so the summary request itself fits the window
 
@@ -41,10 +44,10 @@ Summarize = Callable[[list[Message], int], str]
 class CompactionRecord(BaseModel):
     """One compaction, as written to the transcript and replayed on resume."""
 
-    kind: Literal["elide", "summary"]
+    kind: Literal["recut", "elide", "summary"]
     tokens_before: int
     tokens_after: int
-    elided: dict[int, str] = {}  # record -> placeholder content
+    elided: dict[int, str] = {}  # record -> placeholder content (or, for "recut", the shorter result)
     replaced: list[int] = []  # records folded into the summary
     summary: Message | None = None
 
@@ -239,9 +242,24 @@ class Compactor:
         self.compaction_at = compaction_at
         self.target = int(context_effective * TARGET_FRACTION)
         self.pinned = pinned  # system prompt and task: never compacted
+        self.tool_output_tokens = max(MIN_TOOL_OUTPUT_TOKENS, context_effective // TOOL_OUTPUT_SHARE)
 
     def needed(self, prompt_tokens: int) -> bool:
         return prompt_tokens > self.compaction_at
+
+    def plan_recut(self, conversation: Conversation, overhead: int) -> CompactionRecord:
+        """Cut again each tool result over `tool_output_tokens`: results cut for a window that turned out larger
+        than the server's (even the newest, which eliding keeps) would leave the conversation unable to fit."""
+        total = conversation.total_tokens + overhead
+        record = CompactionRecord(kind="recut", tokens_before=total, tokens_after=total)
+        for i, message in enumerate(conversation.messages):
+            if message.role != "tool" or conversation.tokens_at(i) <= self.tool_output_tokens:
+                continue
+            shorter = fit_tool_output(message.content, self.tool_output_tokens)
+            record.elided[record_of(message)] = shorter
+            total -= conversation.tokens_at(i) - message_tokens(message.model_copy(update={"content": shorter}))
+        record.tokens_after = total
+        return record
 
     def plan_elision(self, conversation: Conversation, overhead: int, goal: int, keep_groups: int) -> CompactionRecord:
         """Elide the largest old tool results first until the estimate reaches `goal`."""
@@ -318,6 +336,12 @@ class Compactor:
     def compact(self, conversation: Conversation, overhead: int, summarize: Summarize) -> list[CompactionRecord]:
         """Bring the conversation under the target; returns what was done (already applied)."""
         done: list[CompactionRecord] = []
+        recut = self.plan_recut(conversation, overhead)
+        if recut.elided:
+            conversation.apply(recut)
+            done.append(recut)
+            if recut.tokens_after <= self.target:
+                return done
         elision = self.plan_elision(conversation, overhead, self.target, KEEP_RECENT_GROUPS)
         if elision.elided:
             conversation.apply(elision)

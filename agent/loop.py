@@ -34,8 +34,6 @@ from capabilities import Capability, compaction_share_text
 
 Status = Literal["finished", "turn_limit", "error", "stuck", "cancelled"]
 EXIT_CODES: dict[str, int] = {"finished": 0, "turn_limit": 3, "error": 4, "stuck": 4, "cancelled": 130}
-TOOL_OUTPUT_SHARE = 4  # one tool result may take at most a quarter of the effective window
-MIN_TOOL_OUTPUT_TOKENS = 256  # ...but never less than this
 MIN_REPLY_TOKENS = 64  # a reply always gets this much room, even when an estimate leaves less
 
 
@@ -90,7 +88,6 @@ class AgentLoop:
         self.compactor = Compactor(capability.context_effective, capability.compaction_at)
         self.summarize = ModelSummarizer(provider, capability, on_reply=self.recorder.summary_replied)
         self.course = CourseCorrection()
-        self.tool_output_budget = max(MIN_TOOL_OUTPUT_TOKENS, capability.context_effective // TOOL_OUTPUT_SHARE)
         self.calibration = Calibration()
         self.resumed = conversation is not None
         self._begun = False
@@ -231,7 +228,6 @@ class AgentLoop:
         self.result.model = provider.model_id
         self.compactor = Compactor(capability.context_effective, capability.compaction_at)
         self.summarize = ModelSummarizer(provider, capability, on_reply=self.recorder.summary_replied)
-        self.tool_output_budget = max(MIN_TOOL_OUTPUT_TOKENS, capability.context_effective // TOOL_OUTPUT_SHARE)
         self.calibration = Calibration()
 
     def _request(self) -> ChatRequest:
@@ -374,7 +370,7 @@ class AgentLoop:
         for index, (call, outcome) in enumerate(zip(calls, outcomes, strict=True)):
             target = self.runtime.target(call.name, call.arguments)
             verdict = self.course.review(call, target, outcome.is_error, history, outcome.content)
-            content = fit_tool_output(outcome.content, self.tool_output_budget)
+            content = fit_tool_output(outcome.content, self.compactor.tool_output_tokens)
             if verdict.note:
                 content = f"{verdict.note}\n{content}"
             message = self.conversation.append(

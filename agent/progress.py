@@ -171,7 +171,9 @@ class Progress:
         self._line(f"[{self.turn}] malformed tool call → {error}")
 
     def compacted(self, kind: str, before: int, after: int) -> None:
-        what = "elided old tool output" if kind == "elide" else "summarised earlier turns"
+        what = {"recut": "cut tool output again for the smaller window", "elide": "elided old tool output"}.get(
+            kind, "summarised earlier turns"
+        )
         self._line(f"[{self.turn}] context: {what}, {before} → {after} tokens")
 
     def final(self, text: str) -> None:

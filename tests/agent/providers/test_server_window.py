@@ -108,3 +108,34 @@ def test_a_second_refusal_ends_the_run_with_the_servers_words(server, workspace,
     payload = json.loads(result.stdout)
     assert result.exit_code == 4 and "longer than its window of 4096 tokens" in payload["error"]
     assert len(server.bodies(CHAT)) == 2
+
+
+def test_a_result_cut_for_the_assumed_window_is_cut_again_when_the_server_has_a_smaller_one(
+    server, workspace, monkeypatch
+):
+    """A server that does not say its window (`python -m llama_cpp.server --n_ctx 2048`): the read in this very
+    turn was cut for the assumed 16,384 tokens; once the refusal says 2,048, that newest result, which eliding
+    keeps, is cut again to fit instead of the run ending with "no longer fits even after compaction"."""
+    (workspace / "big.txt").write_text("".join(f"line {n} of a long file\n" for n in range(2000)))
+    read = {"index": 0, "id": "call_1", "type": "function", "function": {"name": "read", "arguments": ""}}
+    add_sse(
+        server,
+        chunk({"tool_calls": [read]}),
+        chunk({"tool_calls": [{"index": 0, "function": {"arguments": '{"path": "big.txt"}'}}]}),
+        chunk(finish="tool_calls"),
+    )
+    server.add(CHAT, 400, LLAMA_SERVER | {"error": {**LLAMA_SERVER["error"], "n_ctx": 2048}})
+    add_sse(server, chunk({"content": "it counts lines"}), chunk(finish="stop"))
+    monkeypatch.setenv("OPENAI_BASE_URL", f"{server.url}/v1")
+    args = ["run", "what is in big.txt?", "-m", "openai/qwen2.5-coder-7b", "-w", str(workspace), "--json", "--yes"]
+    result = CliRunner().invoke(main, args)
+    payload = json.loads(result.stdout)
+    assert payload["final"] == "it counts lines", result.output
+    refused, again = server.bodies(CHAT)[1:]
+    # this model's results go back as text in a user message (its tool mode)
+    (result_before,) = [m for m in refused["messages"] if str(m["content"]).startswith("Result of read")]
+    (result_after,) = [m for m in again["messages"] if str(m["content"]).startswith("Result of read")]
+    assert "line 0 of a long file" in result_after["content"], "the head of the result is kept"
+    assert len(result_after["content"]) < len(result_before["content"]) / 3
+    events = [json.loads(line) for line in open(payload["transcript"])]
+    assert any(e["event"] == "compaction" and e["kind"] == "recut" for e in events), events[-3:]
