@@ -386,6 +386,7 @@ class Watch:
         self.before: dict[Path, FileState] = {}
         self.after: dict[Path, FileState] = {}
         self.problems: list[str] = []
+        self.unsaved: list[str] = []  # files that could not be saved before the call: "name (why)"
 
     def __enter__(self) -> Watch:
         if self.anywhere:
@@ -401,8 +402,20 @@ class Watch:
                 self.before[path] = state
                 self.keeper.save_before(path, name, state)
             except OSError as err:
-                self.problems.append(f"no checkpoint of {name} ({err.strerror or err}): undo cannot restore it")
+                self.unsaved.append(f"{name} ({err.strerror or err})")
         return self
+
+    @property
+    def refusal(self) -> str | None:
+        """Why the call must not run: a file it writes could not be saved first, so undo could not take the
+        change back (a full disk, most often). The call is refused rather than made without a way back."""
+        if not self.unsaved:
+            return None
+        return (
+            f"not run: the checkpoint that lets undo take this change back could not be saved for "
+            f"{', '.join(self.unsaved)}, so nothing was changed; tell the user to free space where the agent keeps "
+            f"its checkpoints ({self.keeper.folder}) or to set AGENT_HOME to another directory"
+        )
 
     def __exit__(
         self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None

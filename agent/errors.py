@@ -15,6 +15,12 @@ class UserError(AgentError):
     exit_code = 2
 
 
+class DiskFullError(AgentError):
+    """The disk where the agent keeps its data (AGENT_HOME) has no room: nothing the user typed was wrong."""
+
+    exit_code = 4
+
+
 class ProviderError(AgentError):
     """The model or its server failed (cannot load, unreachable, bad response)."""
 

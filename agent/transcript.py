@@ -8,6 +8,7 @@ the run goes on without its transcript; `failure` says what happened, for the on
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import json
 import os
@@ -17,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from agent.errors import UserError
+from agent.errors import DiskFullError, UserError
 from agent.paths import private_file, sessions_dir
 from agent.transcript_events import Event, Repair, event_line
 from agent.unicode_text import without_lone_surrogates
@@ -29,7 +30,12 @@ def new_session_id() -> str:
     return datetime.now(UTC).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3)
 
 
-def _unwritable(path: Path, err: OSError) -> UserError:
+def _unwritable(path: Path, err: OSError) -> UserError | DiskFullError:
+    if err.errno in (errno.ENOSPC, errno.EDQUOT):
+        return DiskFullError(
+            f"cannot write the transcript at {path}: {err.strerror}; free space there or set AGENT_HOME to a "
+            "directory on another disk"
+        )
     return UserError(f"cannot write the transcript at {path}: {err.strerror}; set AGENT_HOME to a writable directory")
 
 
@@ -81,7 +87,10 @@ class SessionLock:
             self.path.unlink(missing_ok=True)
         except OSError:
             pass  # a read-only directory: the file stays, harmless
-        self._handle.close()
+        try:
+            self._handle.close()
+        except OSError:
+            pass  # closing flushes the holder's pid that a full disk refused: the lock is let go all the same
 
 
 def _same_file(handle: BinaryIO, path: Path) -> bool:

@@ -27,6 +27,8 @@ from agent.trust import ask_to_trust
 from agent.unicode_text import lone_surrogate
 from capabilities import TOOL_MODES, Overrides, ToolMode
 
+TRANSCRIPT_LOST_EXIT = 4  # the run's own outcome was fine, but its record is short: scripts must notice
+
 
 @click.command(short_help="Run one task in the workspace until the model gives a final answer.")
 @click.argument("task", required=False)
@@ -113,7 +115,8 @@ def run(
 
     With --continue or --resume, TASK is a follow-up in an earlier session (default: continue
     where it stopped). Progress goes to stderr, the final answer to stdout. Exit codes:
-    0 finished, 2 user error, 3 turn limit, 4 model or provider error, 130 interrupted.
+    0 finished, 2 user error, 3 turn limit, 4 model or provider error (or a transcript a full disk
+    cut short: the answer is still printed), 130 interrupted.
 
     Every tool call passes the permission gate (`agent policy show`). On a terminal a call that
     needs approval is asked about; without one (or in scripts) it is refused and the model is told
@@ -196,10 +199,11 @@ def run(
         transcript.write(SessionEnd(result=result.model_dump()))
         click.echo(f"error: {message}", err=True)
     transcript.close()
-    if transcript.failure is not None:  # a full disk: the answer still counts, the record is short
-        click.echo(f"warning: {transcript.failure}", err=True)
     # On a terminal the live view has streamed the answer already; stdout repeats it only for pipes.
     _report(result, as_json, shown=progress.answer_shown and sys.stdout.isatty())
+    if transcript.failure is not None:  # a full disk: the answer is printed, but the record is short
+        click.echo(f"error: {transcript.failure}", err=True)
+        sys.exit(result.exit_code or TRANSCRIPT_LOST_EXIT)
     sys.exit(result.exit_code)
 
 

@@ -327,6 +327,8 @@ class ToolRuntime:
         args = tool.Args.model_validate(arguments)
         # Files the call writes are saved first (undo) and its result gets their diff for the human.
         with self.checkpoints.watch(self.workspace, tool, args) as change:
+            if change.refusal is not None:
+                return ToolResult(content=change.refusal, is_error=True)
             result = self._run_tool(name, tool, args)
         return change.shown(result)
 

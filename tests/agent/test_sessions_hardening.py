@@ -110,7 +110,7 @@ class FullDisk:
         return getattr(self.real, name)
 
 
-def test_a_full_disk_still_prints_the_answer_and_leaves_no_cut_line(write_script, workspace, monkeypatch):
+def test_a_full_disk_still_prints_the_answer_exits_4_and_leaves_no_cut_line(write_script, workspace, monkeypatch):
     opened = Transcript.__init__
 
     def on_a_full_disk(self, *args, **kwargs):
@@ -120,15 +120,70 @@ def test_a_full_disk_still_prints_the_answer_and_leaves_no_cut_line(write_script
     monkeypatch.setattr(Transcript, "__init__", on_a_full_disk)
     script = write_script(READ_HELLO, READ_HELLO, {"content": "the answer"})
     result = invoke("run", "task", "-m", f"script:{script}", "-w", str(workspace))
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 4, result.output
     assert result.stdout.strip() == "the answer"
     path = next(sessions_dir().glob("*.jsonl"))
-    warnings = [line for line in result.stderr.splitlines() if "could not be written" in line]
-    assert len(warnings) == 1 and str(path) in warnings[0] and "No space left on device" in warnings[0]
+    errors = [line for line in result.stderr.splitlines() if "could not be written" in line]
+    assert len(errors) == 1 and str(path) in errors[0] and "No space left on device" in errors[0]
+    assert errors[0].startswith("error: ")
     assert "Traceback" not in result.output
     data = path.read_bytes()
     assert 0 < len(data) <= 2_000 and data.endswith(b"\n"), "the transcript ends at a whole line"
     assert lines_of(path)[0]["event"] == "session_start"
+
+
+def test_a_full_disk_at_start_is_one_line_and_exit_4(write_script, workspace, monkeypatch):
+    class NoRoom:
+        def __init__(self, path):
+            self.path = path
+
+        def open(self, *args, **kwargs):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(self.path))
+
+    monkeypatch.setattr("agent.transcript.private_file", NoRoom)
+    result = invoke("run", "task", "-m", f"script:{write_script({'content': 'hi'})}", "-w", str(workspace))
+    assert result.exit_code == 4, result.output
+    (line,) = result.stderr.strip().splitlines()
+    assert "cannot write the transcript" in line and "No space left on device" in line and "AGENT_HOME" in line
+
+
+def test_an_edit_whose_checkpoint_a_full_disk_refuses_is_not_made_and_the_model_is_told(
+    write_script, workspace, monkeypatch
+):
+    from agent.checkpoints import Checkpoints
+
+    def full(self, *args, **kwargs):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(Checkpoints, "_append", full)  # the checkpoint log cannot grow; the transcript can
+    edit = {"name": "edit", "arguments": {"path": "hello.py", "old_text": "Hello", "new_text": "Bye"}}
+    script = write_script(READ_HELLO, {"tool_calls": [edit]}, {"content": "done"})
+    result = invoke("run", "task", "-m", f"script:{script}", "-w", str(workspace), "--yes")
+    assert result.exit_code == 0, result.output
+    assert (workspace / "hello.py").read_text() == 'print("Hello, world!")\n', "no change without a way back"
+    path = next(sessions_dir().glob("*.jsonl"))
+    (told,) = [
+        e["message"]["content"]
+        for e in lines_of(path)
+        if e["event"] == "message" and e["message"]["role"] == "tool" and e["message"]["name"] == "edit"
+    ]
+    assert told.startswith("not run: the checkpoint") and "No space left on device" in told and "AGENT_HOME" in told
+
+
+def test_the_session_lock_is_let_go_when_a_full_disk_refuses_the_holders_pid(tmp_path):
+    """Closing the lock file flushes the holder's pid; on a full disk that close raised out of the run."""
+
+    class CloseFails:
+        closed = False
+
+        def close(self):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    lock = SessionLock.acquire(tmp_path / "s.jsonl")
+    real, lock._handle = lock._handle, CloseFails()
+    lock.release()  # no OSError
+    real.close()
+    assert not (tmp_path / "s.lock").exists()
 
 
 # 3. Damaged transcripts
