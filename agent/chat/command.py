@@ -3,6 +3,7 @@ own (agent/cli.py attaches them), so the two cannot drift apart."""
 
 from __future__ import annotations
 
+import signal
 import sys
 from pathlib import Path
 
@@ -45,6 +46,11 @@ def chat(
     `agent run --continue` or `agent chat --continue` go on from it. --max-turns is per message.
     """
     from agent.chat.app import ChatApp, ChatSettings  # imported here: prompt_toolkit and rich load only for chat
+
+    if sys.stdin.isatty():
+        # Ctrl-C is how a person stops a turn: a chat started from a background job of a script (SIGINT
+        # inherited as ignored, as nohup and CI runners leave it) must hear it all the same.
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
     if continue_latest and resume_id is not None:
         raise click.UsageError("use either --continue or --resume ID, not both")

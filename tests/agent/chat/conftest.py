@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -59,8 +60,12 @@ class Chat:
 def start_chat(workspace: Path) -> Iterator:
     children: list[pexpect.spawn] = []
 
-    def start(model: Path | str, *extra: str, env: dict[str, str] | None = None) -> Chat:
-        """`agent chat` with `model` (a script file, or any --model form) in the test's workspace."""
+    def start(
+        model: Path | str, *extra: str, env: dict[str, str] | None = None, sigint: signal.Handlers = signal.SIG_DFL
+    ) -> Chat:
+        """`agent chat` with `model` (a script file, or any --model form) in the test's workspace. The chat
+        starts with SIGINT as `sigint` says (default: as from an interactive shell), never as pytest has it
+        (ignored when pytest is a background job of a script)."""
         spec = f"script:{model}" if isinstance(model, Path) else model
         command = ["-m", "agent", "chat", "--model", spec, "--workspace", str(workspace), *extra]
         child = pexpect.spawn(
@@ -70,6 +75,7 @@ def start_chat(workspace: Path) -> Iterator:
             encoding="utf-8",
             timeout=60,
             dimensions=(40, 160),
+            preexec_fn=lambda: signal.signal(signal.SIGINT, sigint),
         )
         children.append(child)
         chat = Chat(child)

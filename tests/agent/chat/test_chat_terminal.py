@@ -4,6 +4,7 @@ Ctrl-D, and the session going on with `agent run --continue`."""
 from __future__ import annotations
 
 import os
+import signal
 import time
 from pathlib import Path
 
@@ -128,6 +129,22 @@ def test_history_survives_a_restart(start_chat, write_script):
     assert chat.leave() == 0
     users = [m.content for m in load_session(transcripts()[-1]).conversation.messages if m.role == "user"]
     assert users == ["a message worth repeating"]
+
+
+def test_ctrl_c_reaches_a_chat_started_with_sigint_ignored(start_chat, write_script):
+    """Started from a background job of a script (nohup, a CI runner), a process inherits SIGINT ignored;
+    on a terminal, the chat's Ctrl-C must still stop the running turn."""
+    chat = start_chat(
+        write_script({"content": "thinking very slowly", "delay_s": 60}, {"content": "second try"}),
+        sigint=signal.SIG_IGN,
+    )
+    chat.say("first question")
+    chat.expect("thinking very slowly", timeout=30)
+    chat.child.sendintr()
+    chat.expect("cancelled by the user", timeout=30)
+    chat.ready()
+    assert "second try" in chat.turn("second question")
+    assert chat.leave() == 0
 
 
 def test_ctrl_c_at_an_empty_prompt_hints_and_twice_exits(start_chat, write_script):
