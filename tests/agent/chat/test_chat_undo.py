@@ -139,7 +139,7 @@ def test_ctrl_c_after_an_edit_says_which_files_stay_changed_and_undo_takes_them_
     while not (workspace / "started").exists() and time.monotonic() < deadline:
         time.sleep(0.05)
     chat.child.sendintr()
-    shown = chat.expect("(/undo puts them back)", timeout=15)
+    shown = chat.expect("(/undo puts them back)", timeout=30)
     assert "changed before the stop: notes.txt" in shown
     chat.ready()
     assert (workspace / "notes.txt").read_text() == "new\n"  # the conversation went back, the file did not
