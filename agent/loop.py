@@ -18,7 +18,7 @@ from agent.course_correction import CourseCorrection, malformed_feedback
 from agent.empty_reply import EMPTY_TWICE, EmptyReplyError, is_empty
 from agent.errors import ModelStuckError, ProviderError, ServerWindowError, UserError
 from agent.hooks import HookBlocked, with_context
-from agent.messages import AssistantTurn, Message, ToolCall, ToolSpec
+from agent.messages import AssistantTurn, Message, ToolCall
 from agent.path_choices import with_path_choices, workspace_files
 from agent.progress import Progress
 from agent.prompts import load_prompt
@@ -26,7 +26,7 @@ from agent.providers.base import ChatRequest, Provider, complete
 from agent.providers.overflow import prompt_was_cut
 from agent.providers.usage import ServerUsage
 from agent.recorder import Recorder
-from agent.tokens import Calibration, estimate_tokens
+from agent.tokens import Calibration, tool_spec_tokens
 from agent.tools import ToolRuntime
 from agent.tools.records import RecordSnapshot
 from agent.transcript import Transcript
@@ -37,11 +37,6 @@ EXIT_CODES: dict[str, int] = {"finished": 0, "turn_limit": 3, "error": 4, "stuck
 TOOL_OUTPUT_SHARE = 4  # one tool result may take at most a quarter of the effective window
 MIN_TOOL_OUTPUT_TOKENS = 256  # ...but never less than this
 MIN_REPLY_TOKENS = 64  # a reply always gets this much room, even when an estimate leaves less
-
-
-def tool_spec_tokens(tools: list[ToolSpec]) -> int:
-    """An estimate of what the tool definitions take of a request."""
-    return sum(estimate_tokens(str(t.parameters)) + estimate_tokens(t.description) for t in tools)
 
 
 class RunResult(BaseModel):
