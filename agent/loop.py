@@ -79,6 +79,7 @@ class AgentLoop:
         self.provider = provider
         self.runtime = runtime
         self.capability = capability
+        runtime.model_window = capability.context_effective  # the MCP tools offered fit a share of it
         self.max_turns = max_turns
         self.result = RunResult(status="turn_limit", transcript=str(transcript.path), model=provider.model_id)
         self.recorder = Recorder(transcript, progress, self.result)
@@ -223,6 +224,7 @@ class AgentLoop:
     def use_model(self, provider: Provider, capability: Capability) -> None:
         """Go on with another model (`/model`): the conversation stays, the budgets follow the new window."""
         self.provider, self.capability = provider, capability
+        self.runtime.model_window = capability.context_effective
         self.result.model = provider.model_id
         self.compactor = Compactor(capability.context_effective, capability.compaction_at)
         self.summarize = ModelSummarizer(provider, capability, on_reply=self.recorder.summary_replied)

@@ -39,7 +39,7 @@ from mcp.shared.exceptions import MCPError
 from pydantic import BaseModel, Field
 
 from agent import __version__
-from agent.mcp.config import McpServerConfig
+from agent.mcp.config import DEFAULT_TOOL_SHARE, McpServerConfig
 from agent.mcp.convert import offered_name, offered_schema, result_text
 from agent.messages import ToolResult
 
@@ -287,8 +287,11 @@ class McpClient:
         servers: dict[str, tuple[McpServerConfig, str]],
         workspace: Path,
         note: Callable[[str], None] = lambda text: None,
+        tool_share: float = DEFAULT_TOOL_SHARE,
     ):
         self.note = note
+        self.tool_share = tool_share  # of the model's window, for the tools offered (agent/mcp/fit.py)
+        self._noted: set[str] = set()
         self.generation = 0
         self.connections = {
             name: ServerConnection(name, config, source, workspace) for name, (config, source) in servers.items()
@@ -303,6 +306,14 @@ class McpClient:
     def _changed(self) -> None:
         with self._lock:
             self.generation += 1
+
+    def note_once(self, text: str) -> None:
+        """Tell the user `text` unless it was told already (every subagent's view cuts the same tool list)."""
+        with self._lock:
+            if text in self._noted:
+                return
+            self._noted.add(text)
+        self.note(text)
 
     def start(self) -> None:
         """Start every server at once and wait for each (until its startup deadline); a server that does not
