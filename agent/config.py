@@ -50,7 +50,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from agent.errors import UserError
 from agent.hooks import HookCommand, HookEvent, HooksConfig
-from agent.mcp.config import McpConfig, McpServerConfig
+from agent.mcp.config import DEFAULT_TOOL_SHARE, McpConfig, McpServerConfig
 from agent.paths import config_dir
 from agent.providers.config import ENV_VARS, Endpoint, ProviderConfig
 from agent.tools.shell_env import ShellEnvironment
@@ -123,6 +123,7 @@ class Extensions(BaseModel):
     """The MCP servers and hooks a session uses (the user's, then a trusted project's), and what was left out."""
 
     servers: dict[str, tuple[McpServerConfig, str]] = Field(default_factory=dict)  # name -> (config, file)
+    mcp_tool_share: float = DEFAULT_TOOL_SHARE
     hooks: list[tuple[HookEvent, HookCommand]] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
 
@@ -137,6 +138,7 @@ def load_extensions(workspace: Path) -> Extensions:
     found = Extensions(
         servers={name: (server, str(user_path)) for name, server in user.mcp.servers.items()},
         hooks=user.hooks.entries(),
+        mcp_tool_share=user.mcp.tool_share,
     )
     if not project_trusted(workspace):
         from agent.trust import untrusted_note
@@ -147,6 +149,8 @@ def load_extensions(workspace: Path) -> Extensions:
             found.notes.append(note)
         return found
     project_hooks = project.hooks.entries()
+    if "tool_share" in project.mcp.model_fields_set and "tool_share" not in user.mcp.model_fields_set:
+        found.mcp_tool_share = project.mcp.tool_share
     for name, server in project.mcp.servers.items():
         if name in found.servers:
             found.notes.append(f"MCP server {name} of {project_path} not used: {user_path} names one {name} too")

@@ -18,7 +18,7 @@ from agent.course_correction import CourseCorrection, malformed_feedback
 from agent.empty_reply import EMPTY_TWICE, EmptyReplyError, is_empty
 from agent.errors import ModelStuckError, ProviderError, ServerWindowError, UserError
 from agent.hooks import HookBlocked, with_context
-from agent.messages import AssistantTurn, Message, ToolCall, ToolSpec
+from agent.messages import AssistantTurn, Message, ToolCall
 from agent.path_choices import with_path_choices, workspace_files
 from agent.progress import Progress
 from agent.prompts import load_prompt
@@ -26,7 +26,7 @@ from agent.providers.base import ChatRequest, Provider, complete
 from agent.providers.overflow import prompt_was_cut
 from agent.providers.usage import ServerUsage
 from agent.recorder import Recorder
-from agent.tokens import Calibration, estimate_tokens
+from agent.tokens import Calibration, tool_spec_tokens
 from agent.tools import ToolRuntime
 from agent.tools.records import RecordSnapshot
 from agent.transcript import Transcript
@@ -35,11 +35,6 @@ from capabilities import Capability, compaction_share_text
 Status = Literal["finished", "turn_limit", "error", "stuck", "cancelled"]
 EXIT_CODES: dict[str, int] = {"finished": 0, "turn_limit": 3, "error": 4, "stuck": 4, "cancelled": 130}
 MIN_REPLY_TOKENS = 64  # a reply always gets this much room, even when an estimate leaves less
-
-
-def tool_spec_tokens(tools: list[ToolSpec]) -> int:
-    """An estimate of what the tool definitions take of a request."""
-    return sum(estimate_tokens(str(t.parameters)) + estimate_tokens(t.description) for t in tools)
 
 
 class RunResult(BaseModel):
@@ -82,6 +77,7 @@ class AgentLoop:
         self.provider = provider
         self.runtime = runtime
         self.capability = capability
+        runtime.model_window = capability.context_effective  # the MCP tools offered fit a share of it
         self.max_turns = max_turns
         self.result = RunResult(status="turn_limit", transcript=str(transcript.path), model=provider.model_id)
         self.recorder = Recorder(transcript, progress, self.result)
@@ -225,6 +221,7 @@ class AgentLoop:
     def use_model(self, provider: Provider, capability: Capability) -> None:
         """Go on with another model (`/model`): the conversation stays, the budgets follow the new window."""
         self.provider, self.capability = provider, capability
+        self.runtime.model_window = capability.context_effective
         self.result.model = provider.model_id
         self.compactor = Compactor(capability.context_effective, capability.compaction_at)
         self.summarize = ModelSummarizer(provider, capability, on_reply=self.recorder.summary_replied)

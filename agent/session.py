@@ -95,7 +95,7 @@ def open_extensions(runtime: ToolRuntime, note: Callable[[str], None]) -> None:
     if extensions.servers:
         from agent.mcp.client import McpClient  # the mcp package only when a server is configured
 
-        client = McpClient(extensions.servers, root, note)
+        client = McpClient(extensions.servers, root, note, extensions.mcp_tool_share)
         client.launch()  # they start while the model opens; the first turn waits for them
         runtime.attach_mcp(client)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from agent.messages import Message
+from agent.messages import Message, ToolSpec
 
 # Role markers, separators and the like that chat templates add around each message.
 MESSAGE_OVERHEAD = 4
@@ -39,6 +39,11 @@ def message_tokens(message: Message) -> int:
     for call in message.tool_calls:
         text += call.name + str(call.arguments)
     return estimate_tokens(text) + MESSAGE_OVERHEAD
+
+
+def tool_spec_tokens(tools: list[ToolSpec]) -> int:
+    """An estimate of what the tool definitions take of a request."""
+    return sum(estimate_tokens(str(t.parameters)) + estimate_tokens(t.description) for t in tools)
 
 
 class Calibration:

@@ -6,6 +6,10 @@ the SDK's `Client` open until it is told to stop), and the tools' calls are hand
 whichever thread runs them. Servers speak the initialize handshake ("legacy" in the SDK's words), which
 every server of today answers and where `notifications/tools/list_changed` arrives as a notification.
 
+Every server starts at once, each within one deadline (`startup_timeout_s`) for its whole start (spawn or
+connect, initialize, the tool list), so slow servers cost the slowest one's timeout, not the sum; one that
+misses it is reported, its connection closed (a stdio server's process ended) and its tools left out.
+
 A server that dies during a call gives that call an error result, is restarted once per session and
 reported; after a second death its tools are no longer offered. `close` stops every server (a stdio
 server's whole process group, see `mcp.client.stdio`) and the thread.
@@ -15,8 +19,10 @@ from __future__ import annotations
 
 import concurrent.futures
 import logging
+import math
 import tempfile
 import threading
+import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractContextManager, asynccontextmanager
 from pathlib import Path
@@ -33,7 +39,7 @@ from mcp.shared.exceptions import MCPError
 from pydantic import BaseModel, Field
 
 from agent import __version__
-from agent.mcp.config import McpServerConfig
+from agent.mcp.config import DEFAULT_TOOL_SHARE, McpServerConfig
 from agent.mcp.convert import offered_name, offered_schema, result_text
 from agent.messages import ToolResult
 
@@ -107,30 +113,56 @@ class ServerConnection:
         self._stale = False
         self._wake: anyio.Event | None = None
         self._refreshing: anyio.Lock | None = None
+        self._starting: anyio.CancelScope | None = None
+        self._ready = False  # the start succeeded (a connection past its deadline is closing, not started)
+        self.deadline = 0.0  # time.monotonic() by which the launch must have started
 
     @property
     def started(self) -> bool:
-        return self._client is not None
+        return self._client is not None and self._ready
 
     async def serve(self, ready: concurrent.futures.Future[None]) -> None:
         """Connect, list the tools, say so on `ready`, then keep the session until `stop` (re-listing the tools
-        whenever the server says they changed)."""
+        whenever the server says they changed). The start (spawn or connect, initialize, every page of the tool
+        list) has one deadline, `startup_timeout_s`; past it the connection is closed, which ends a stdio
+        server's process, whether or not anyone waits for the start."""
         self._wake, self._refreshing, self._stopping = anyio.Event(), anyio.Lock(), False
+        self._starting = anyio.CancelScope(deadline=anyio.current_time() + self.config.startup_timeout_s)
         try:
-            async with self._connect() as client:
-                self._client = client
-                await self._refresh()
-                ready.set_result(None)
-                while not self._stopping:
-                    await self._wake.wait()
-                    self._wake = anyio.Event()
-                    if self._stale and not self._stopping:
-                        await self._refresh()
+            # The scope encloses the whole session: a deadline set on a scope inside `async with` could not be
+            # left while the SDK's task group in it is open.
+            with self._starting:
+                async with self._connect() as client:
+                    self._client = client
+                    await self._refresh()
+                    # No await since the refresh: `give_up` (on this loop) cannot fall between these lines.
+                    self._starting.deadline = math.inf
+                    self._ready = True
+                    ready.set_result(None)
+                    while not self._stopping:
+                        await self._wake.wait()
+                        self._wake = anyio.Event()
+                        if self._stale and not self._stopping:
+                            await self._refresh()
+            if not ready.done():
+                ready.set_exception(TimeoutError(self.startup_missed()))
         except Exception as err:
             if not ready.done():
                 ready.set_exception(err)
         finally:
-            self._client = None
+            self._client, self._ready = None, False
+
+    def startup_missed(self) -> str:
+        return f"it did not start within {self.config.startup_timeout_s:g} s (startup_timeout_s)"
+
+    async def give_up(self, ready: concurrent.futures.Future[None]) -> BaseException | None:
+        """End a start that is past its deadline; why it failed, or None where it started after all. Runs on
+        the loop, so it never falls half way through `serve`'s success."""
+        if not ready.done():
+            if self._starting is not None:
+                self._starting.cancel()
+            ready.set_exception(TimeoutError(self.startup_missed()))
+        return ready.exception()
 
     @asynccontextmanager
     async def _connect(self) -> AsyncIterator[Client]:
@@ -255,8 +287,11 @@ class McpClient:
         servers: dict[str, tuple[McpServerConfig, str]],
         workspace: Path,
         note: Callable[[str], None] = lambda text: None,
+        tool_share: float = DEFAULT_TOOL_SHARE,
     ):
         self.note = note
+        self.tool_share = tool_share  # of the model's window, for the tools offered (agent/mcp/fit.py)
+        self._noted: set[str] = set()
         self.generation = 0
         self.connections = {
             name: ServerConnection(name, config, source, workspace) for name, (config, source) in servers.items()
@@ -272,9 +307,17 @@ class McpClient:
         with self._lock:
             self.generation += 1
 
+    def note_once(self, text: str) -> None:
+        """Tell the user `text` unless it was told already (every subagent's view cuts the same tool list)."""
+        with self._lock:
+            if text in self._noted:
+                return
+            self._noted.add(text)
+        self.note(text)
+
     def start(self) -> None:
-        """Start every server at once and wait for each (within its startup timeout); a server that does not
-        start is reported and left out, the others are used."""
+        """Start every server at once and wait for each (until its startup deadline); a server that does not
+        start is reported, ended and left out, the others are used."""
         self.launch()
         self.wait()
 
@@ -298,6 +341,7 @@ class McpClient:
         ready: concurrent.futures.Future[None] = concurrent.futures.Future()
         connection.error = None
         connection.launches += 1
+        connection.deadline = time.monotonic() + connection.config.startup_timeout_s
         if connection.stderr is not None:  # a restarted server's stderr explains its own death, not the last one's
             connection.stderr.seek(0)
             connection.stderr.truncate()
@@ -307,17 +351,17 @@ class McpClient:
     def _await_start(
         self, connection: ServerConnection, ready: concurrent.futures.Future[None], restart: bool = False
     ) -> bool:
-        timeout = connection.config.startup_timeout_s
-        try:
-            ready.result(timeout=timeout)
+        # Counted from the launch: servers launched together and waited for one after another cost the
+        # slowest one's time, not the sum.
+        concurrent.futures.wait([ready], timeout=max(0.0, connection.deadline - time.monotonic()))
+        assert self._portal is not None
+        # Not waited for: a server past its deadline is ended on the loop meanwhile, and `close` waits for that.
+        failure = self._portal.call(connection.give_up, ready)
+        if failure is None:
             return True
-        except concurrent.futures.TimeoutError:
-            connection.error = f"it did not start within {timeout:g} s (startup_timeout_s)"
-            self._stop(connection)
-        except Exception as err:
-            connection.error = describe_error(err)
-            if tail := connection.stderr_tail():
-                connection.error += f"; its stderr: {tail}"
+        connection.error = describe_error(failure)
+        if tail := connection.stderr_tail():
+            connection.error += f"; its stderr: {tail}"
         if not restart:  # a failed restart is reported with the death that caused it
             self.note(f"MCP server {connection.name} did not start: {connection.error}")
         return False

@@ -9,6 +9,9 @@
     url = "http://127.0.0.1:8931/mcp"
     headers = { Authorization = "Bearer ..." }
 
+    [mcp]
+    tool_share = 0.25               # of the model's window, for all servers' tools together (agent/mcp/fit.py)
+
 Kept free of the `mcp` package, so reading a config costs no import of it.
 """
 
@@ -20,6 +23,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 SERVER_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*\Z")
+# Of the effective window: the rest is the system prompt's, the built-in tools', the task's and the work's.
+DEFAULT_TOOL_SHARE = 0.25
 
 
 class McpServerConfig(BaseModel):
@@ -62,6 +67,13 @@ class McpConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     servers: dict[str, McpServerConfig] = Field(default_factory=dict)
+    tool_share: float = Field(
+        DEFAULT_TOOL_SHARE,
+        gt=0,
+        le=1,
+        description="the share of the model's window that all MCP tools offered may take together; past it the "
+        "largest servers' tools are left out (the user's config.toml wins over a trusted project's)",
+    )
 
     @field_validator("servers")
     @classmethod

@@ -191,6 +191,11 @@ class ToolRuntime:
         self.hooks = Hooks([], self.workspace.root)
         self.mcp: McpClient | None = None
         self._mcp_generation = -1
+        # The model's window (the loop sets it): the MCP tools offered take at most a share of it.
+        self.model_window: int | None = None
+        self._mcp_window: int | None = None  # the window the offered MCP tools were fitted to
+        self._mcp_left_out: set[str] = set()
+        self._mcp_line: str | None = None  # what the model reads, at the end of the tool list, of those left out
         self._offers: Callable[[str], bool] = lambda name: True  # a subagent's view offers fewer
         self.note: Callable[[str], None] = lambda text: None  # what the user is told (MCP tools changed)
 
@@ -210,6 +215,7 @@ class ToolRuntime:
         )
         view.tools = {name: tool for name, tool in self.tools.items() if view._offers(name)}
         view._specs = [spec for spec in self._specs if view._offers(spec.name)]
+        view._mcp_generation = -1  # its own MCP tools, fitted to its own window
         view.refusal = refusal
         return view
 
@@ -224,20 +230,23 @@ class ToolRuntime:
         if self.mcp is None:
             return
         self.mcp.wait()
-        if self.mcp.generation == self._mcp_generation:
+        if self.mcp.generation == self._mcp_generation and self.model_window == self._mcp_window:
             return
-        from agent.mcp.tools import mcp_tools
+        from agent.mcp.tools import mcp_tools, offered_mcp_tools
 
         first = self._mcp_generation < 0
-        self._mcp_generation = self.mcp.generation
-        before = {name for name in self.tools if name.startswith(MCP_TOOL_PREFIX)}
-        offered = [tool for tool in mcp_tools(self.mcp, self.workspace) if self._offers(tool.name)]
+        servers_changed = self.mcp.generation != self._mcp_generation
+        self._mcp_generation, self._mcp_window = self.mcp.generation, self.model_window
+        before = {name for name in self.tools if name.startswith(MCP_TOOL_PREFIX)} | self._mcp_left_out
+        listed = [tool for tool in mcp_tools(self.mcp, self.workspace) if self._offers(tool.name)]
+        offered = offered_mcp_tools(listed, self.mcp, self.model_window)
+        self._mcp_left_out, self._mcp_line = offered.left_out, offered.model_line
         self.tools = {name: tool for name, tool in self.tools.items() if not name.startswith(MCP_TOOL_PREFIX)}
-        self.tools.update((tool.name, tool) for tool in offered)
+        self.tools.update((tool.name, tool) for tool in offered.tools)
         self._specs = [spec for spec in self._specs if not spec.name.startswith(MCP_TOOL_PREFIX)]
-        self._specs += [tool.spec() for tool in offered]
-        after = {tool.name for tool in offered}
-        if not first and after != before:
+        self._specs += [tool.spec() for tool in offered.tools]
+        after = {tool.name for tool in listed}
+        if not first and servers_changed and after != before:
             added, gone = ", ".join(sorted(after - before)) or "none", ", ".join(sorted(before - after)) or "none"
             self.note(f"the MCP servers' tools changed (new: {added}; gone: {gone})")
 
@@ -252,7 +261,11 @@ class ToolRuntime:
 
     def specs(self) -> list[ToolSpec]:
         self._sync_mcp()
-        return list(self._specs)
+        specs = list(self._specs)
+        if self._mcp_line is not None and specs:
+            last = specs[-1]
+            specs[-1] = last.model_copy(update={"description": f"{last.description}\n{self._mcp_line}"})
+        return specs
 
     def target(self, name: str, arguments: dict[str, Any]) -> str:
         tool = self.tools.get(name)
@@ -268,6 +281,10 @@ class ToolRuntime:
         self._sync_mcp()
         tool = self.tools.get(name)
         if tool is None:
+            if name in self._mcp_left_out:
+                from agent.mcp.tools import left_out_refusal
+
+                return left_out_refusal(name)
             refused = self.refusal(name) if self.refusal is not None else None
             return refused or f"unknown tool '{name}'; valid tools: {', '.join(self.tools)}"
         try:
