@@ -3,14 +3,13 @@ prints the progress line and keeps the RunResult's counters, so the three cannot
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from agent.context import CompactionRecord
 from agent.course_correction import Correction
 from agent.errors import ModelStuckError
 from agent.messages import AssistantTurn, Message, ToolResult
 from agent.progress import Progress
 from agent.providers.base import ProviderEvent
+from agent.run_result import RunResult
 from agent.tools.records import RecordSnapshot
 from agent.transcript import TRANSCRIPT_VERSION, Transcript
 from agent.transcript_events import (
@@ -30,9 +29,6 @@ from agent.transcript_events import (
 )
 from agent.unicode_text import without_lone_surrogates
 from capabilities import Capability
-
-if TYPE_CHECKING:  # the loop defines the result it returns and hands it to the recorder to fill in
-    from agent.loop import RunResult
 
 
 class Recorder:

@@ -10,7 +10,7 @@ from typing import Any
 import capabilities
 from agent.errors import ProviderError, UserError
 from agent.instructions import system_prompt
-from agent.loop import AgentLoop, RunResult
+from agent.loop import AgentLoop
 from agent.model_spec import (
     EmbeddedSpec,
     LlamaCppSpec,
@@ -25,6 +25,7 @@ from agent.model_spec import (
 from agent.permissions import Approver, Gate, NobodyToAsk, PermissionChoices, YesToAll, load_policy
 from agent.progress import Progress
 from agent.providers.base import Provider, ServerProvider
+from agent.run_result import RunResult
 from agent.session_store import LoadedSession
 from agent.tools import ToolRuntime
 from agent.transcript import Transcript

@@ -28,10 +28,11 @@ from agent.benchmark.try_sandbox import hide_suite
 from agent.benchmark.workspace_copy import check_folder, copy_workspace
 from agent.config import effective_defaults
 from agent.errors import AgentError
-from agent.loop import AgentLoop, RunResult
+from agent.loop import AgentLoop
 from agent.model_spec import ModelSpec
 from agent.permissions import PermissionChoices
 from agent.prompts import load_prompt
+from agent.run_result import RunResult
 from agent.session import close_subagent_models, open_loop, open_tools, record_failed_start, session_details
 from agent.tools import ToolRuntime
 from agent.transcript import Transcript

@@ -169,7 +169,7 @@ class ChatApp:
 
     def show_status(self) -> None:
         used = self.loop.context_tokens()
-        self.view.status(self.loop.provider.model_id, used, self.loop.compactor.compaction_at)
+        self.view.status(self.loop.provider.model_id, used, self.loop.budget.compactor.compaction_at)
 
     def switch_model(self, name: str) -> None:
         """`/model NAME`: open the new model and go on with it; the old one is closed only once it works."""

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from agent.checkpoints import checkpoints_dir, describe_undo, rollback_target, session_changes, undo_latest
 from agent.errors import AgentError
 from agent.file_diff import shortened
-from agent.loop import tool_spec_tokens
 from agent.session_store import list_sessions
+from agent.tokens import tool_spec_tokens
 from agent.transcript_events import FileRecordsChange
 from capabilities import Capability
 
@@ -96,7 +96,7 @@ def context(chat: ChatApp, _: str) -> None:
         )
         kinds[kind] = kinds.get(kind, 0) + loop.conversation.tokens_at(index)
     kinds["tool definitions"] = tool_spec_tokens(loop.runtime.specs())
-    used, limit = loop.context_tokens(), loop.compactor.compaction_at
+    used, limit = loop.context_tokens(), loop.budget.compactor.compaction_at
     chat.view.say(f"context: {used} of {limit} tokens before compaction (window {loop.capability.context_effective})")
     for kind, tokens in kinds.items():
         chat.view.say(f"  {kind:<18} {tokens:>7}")

@@ -12,11 +12,11 @@ import click
 from agent.commands.errors import CommandError
 from agent.config import run_settings
 from agent.errors import AgentError, ProviderError, UserError
-from agent.loop import RunResult
 from agent.model_spec import MODEL_FORMS
 from agent.permissions import PermissionChoices
 from agent.progress import Progress
 from agent.resume import resumed_choices, session_to_resume
+from agent.run_result import RunResult
 from agent.session import check_config, record_failed_start, resolve_model, run_session, session_details
 from agent.session_store import hold_session
 from agent.supervisor import note_transcript

@@ -8,10 +8,10 @@ from pathlib import Path
 
 from agent.context import CompactionRecord
 from agent.errors import ProviderError
-from agent.loop import RunResult
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, ToolResult, Usage
 from agent.progress import Progress
 from agent.recorder import Recorder
+from agent.run_result import RunResult
 from agent.transcript import Transcript
 from capabilities import Capability
 

@@ -362,9 +362,9 @@ def test_a_lone_surrogate_from_the_model_is_replaced_when_written_and_printed(tm
 
 
 def test_a_final_answer_with_a_lone_surrogate_is_printable(tmp_path):
-    from agent.loop import RunResult
     from agent.progress import Progress
     from agent.recorder import Recorder
+    from agent.run_result import RunResult
 
     result = RunResult(status="turn_limit", transcript="t", model="script:x")
     transcript = Transcript(tmp_path / "t.jsonl")
