@@ -1,7 +1,9 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -71,3 +73,33 @@ def sigint_raises_keyboard_interrupt():
 def sigint_ignored():
     """SIGINT is ignored, as in a background job of a script."""
     yield from _with_sigint(signal.SIG_IGN)
+
+
+# `AGENT_TEST_LOAD=N python -m pytest`: N processes keep N cores busy for the whole run, as a loaded CI
+# machine would, so a test that only passes on an idle machine (a fixed short wait) shows itself. They are
+# bounded: each ends when pytest ends, is killed with it, and gives up on its own after LOAD_LIMIT_S.
+LOAD_LIMIT_S = 3600
+_BURN = (
+    "import os, time\n"
+    "end = time.monotonic() + {limit}\n"
+    "while time.monotonic() < end and os.getppid() == {parent}: pass\n"  # an orphan stops at once
+)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def cpu_load() -> Iterator[int]:
+    import subprocess
+    import sys
+
+    try:
+        count = int(os.environ.get("AGENT_TEST_LOAD", "0"))
+    except ValueError:
+        count = 0
+    script = _BURN.format(limit=LOAD_LIMIT_S, parent=os.getpid())
+    burners = [subprocess.Popen([sys.executable, "-c", script]) for _ in range(max(0, count))]
+    try:
+        yield len(burners)
+    finally:
+        for burner in burners:
+            burner.kill()
+            burner.wait()
