@@ -31,8 +31,12 @@ OPENAT2_MACHINES = ("x86_64", "amd64", "aarch64", "arm64")
 RESOLVE_NO_MAGICLINKS = 0x02
 RESOLVE_NO_SYMLINKS = 0x04
 AT_FDCWD = -100
+_O_PATH: int = getattr(os, "O_PATH", 0)
 # O_PATH opens a folder without read permission (search permission is enough, as for a lookup by name).
-FOLDER_FLAGS = (getattr(os, "O_PATH", 0) or os.O_RDONLY) | os.O_DIRECTORY | os.O_CLOEXEC
+FOLDER_FLAGS = (_O_PATH or os.O_RDONLY) | os.O_DIRECTORY | os.O_CLOEXEC
+# One step of the walk. With O_PATH, O_NOFOLLOW opens a link itself (told apart by fstat) and nothing blocks;
+# without it (macOS) O_NOFOLLOW refuses a link with ELOOP and O_DIRECTORY keeps a FIFO from being opened.
+STEP_FLAGS = (_O_PATH | os.O_NOFOLLOW | os.O_CLOEXEC) if _O_PATH else (FOLDER_FLAGS | os.O_NOFOLLOW)
 
 
 class SymlinkOnTheWay(OSError):
@@ -63,17 +67,21 @@ def _openat2(path: str, flags: int, mode: int) -> int | None:
     call = _syscall()
     if call is None or not _has_openat2():
         return None
+    # openat2 takes a mode only with O_CREAT (EINVAL otherwise).
     how = _OpenHow(flags | os.O_CLOEXEC, mode if flags & os.O_CREAT else 0, RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS)
-    fd = call(
-        ctypes.c_long(SYS_OPENAT2),
-        ctypes.c_long(AT_FDCWD),
-        ctypes.c_char_p(os.fsencode(path)),
-        ctypes.byref(how),
-        ctypes.c_size_t(ctypes.sizeof(how)),
-    )
-    if fd >= 0:
-        return int(fd)
-    code = ctypes.get_errno()
+    while True:
+        fd = call(
+            ctypes.c_long(SYS_OPENAT2),
+            ctypes.c_long(AT_FDCWD),
+            ctypes.c_char_p(os.fsencode(path)),
+            ctypes.byref(how),
+            ctypes.c_size_t(ctypes.sizeof(how)),
+        )
+        if fd >= 0:
+            return int(fd)
+        code = ctypes.get_errno()
+        if code != errno.EINTR:  # os.open retries after a signal (PEP 475); a raw syscall has to do it itself
+            break
     if code == errno.ELOOP:
         raise SymlinkOnTheWay(path)
     raise OSError(code, os.strerror(code), path)
@@ -90,7 +98,7 @@ def _has_openat2() -> bool:
         ctypes.c_long(AT_FDCWD),
         ctypes.c_char_p(b"/"),
         ctypes.byref(how),
-        ctypes.c_size_t(24),
+        ctypes.c_size_t(ctypes.sizeof(how)),
     )
     if fd < 0:
         return False  # ENOSYS (before Linux 5.6), EPERM (a seccomp filter), ...
@@ -114,7 +122,7 @@ def _walk(parts: list[str], shown: str, create: bool) -> int:
     try:
         for name in parts:
             try:
-                step = os.open(name, FOLDER_FLAGS & ~os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=fd)
+                step = os.open(name, STEP_FLAGS, dir_fd=fd)
             except FileNotFoundError:
                 if not create:
                     raise
@@ -122,9 +130,9 @@ def _walk(parts: list[str], shown: str, create: bool) -> int:
                     os.mkdir(name, 0o777, dir_fd=fd)
                 except FileExistsError:
                     pass  # made by another program meanwhile: opened (and checked) below as any other
-                step = os.open(name, FOLDER_FLAGS & ~os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=fd)
+                step = os.open(name, STEP_FLAGS, dir_fd=fd)
             except OSError as err:
-                if err.errno == errno.ELOOP:  # without O_PATH, O_NOFOLLOW refuses a link with ELOOP
+                if err.errno == errno.ELOOP:  # without O_PATH: a link
                     raise SymlinkOnTheWay(shown) from None
                 raise
             os.close(fd)
