@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Protocol
 
 from agent.paths import data_dir, private_file
+from agent.tools import no_symlinks as no_symlinks_module
 
 
 def _current_umask() -> int:
@@ -95,17 +96,35 @@ def write_atomically(
     data: bytes | str,
     keep: Ownership | None = None,
     guard: ReplaceGuard | None = None,
+    no_symlinks: bool = False,
 ) -> str | None:
     """Temp file in the same directory, fsync, `guard.before_replace()`, rename, `guard.after_replace()`.
 
     `keep` is the replaced file's owner and mode (None: a new file, created with the usual permissions and
     refused if another program creates it first). When `before_replace` raises, the temp file is removed and
-    the file left as it is. Returns the guard's note, if any.
+    the file left as it is. Returns the guard's note, if any. `no_symlinks`: `path` was resolved and checked
+    (a tool's path), so its folder is opened without following a link put on the way since (see no_symlinks);
+    everything after works in that open folder, never by name.
     """
     if isinstance(data, str):
         data = data.encode("utf-8")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = _create_temp(path)
+    folder = _open_folder(path.parent, no_symlinks)
+    try:
+        return _write_in(folder, path, data, keep, guard)
+    finally:
+        os.close(folder)
+
+
+def _open_folder(folder: Path, no_symlinks: bool) -> int:
+    if no_symlinks:
+        return no_symlinks_module.open_folder(folder, create=True)
+    folder.mkdir(parents=True, exist_ok=True)
+    return os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+
+
+def _write_in(folder: int, path: Path, data: bytes, keep: Ownership | None, guard: ReplaceGuard | None) -> str | None:
+    name = path.name
+    fd, tmp = _create_temp(folder, path)
     lease: OldCopyLease | None = None
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -115,14 +134,17 @@ def write_atomically(
             _set_ownership(handle.fileno(), keep)
         if guard is not None:
             if keep is not None:
-                lease = OldCopyLease.take(path)
+                lease = OldCopyLease.take(name, folder)
             guard.before_replace()
         if keep is None:
-            _create_from(tmp, path)
+            _create_from(folder, tmp, name, path)
         else:
-            os.replace(tmp, path)
+            os.replace(tmp, name, src_dir_fd=folder, dst_dir_fd=folder)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        try:
+            os.unlink(tmp, dir_fd=folder)
+        except FileNotFoundError:
+            pass
         if lease is not None:
             lease.close()
         if guard is not None:
@@ -137,7 +159,7 @@ def write_atomically(
             lease.close()
         if guard is not None:
             guard.close()
-    _fsync_directory(path.parent)
+    _fsync_directory(folder)
     return note
 
 
@@ -148,13 +170,14 @@ class OldCopyLease:
         self._fd = fd
 
     @classmethod
-    def take(cls, path: Path) -> OldCopyLease | None:
-        """The lease, or None where none can be had (the edit then goes on without one)."""
+    def take(cls, name: str, folder: int) -> OldCopyLease | None:
+        """The lease on file `name` in the open `folder`, or None where none can be had (the edit then goes on
+        without one)."""
         if _F_SETLEASE is None or _F_SETSIG is None or signal.getsignal(LEASE_SIGNAL) is not signal.SIG_DFL:
             return None  # no leases here, or someone handles SIGURG and would be surprised by a break
         flags = os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW | os.O_CLOEXEC
         try:
-            fd = os.open(path, flags)  # O_NONBLOCK: another program's lease refuses instead of blocking
+            fd = os.open(name, flags, dir_fd=folder)  # O_NONBLOCK: another program's lease refuses instead of blocking
         except OSError:
             return None
         deadline = time.monotonic() + LEASE_WAIT_SECONDS
@@ -213,33 +236,38 @@ def _set_ownership(fd: int, keep: Ownership | None) -> None:
     os.fchmod(fd, keep.mode)  # after chown, which clears the set-id bits
 
 
-def _create_from(tmp: str, path: Path) -> None:
-    """Give the new file its name, unless another program created one meanwhile."""
+def _create_from(folder: int, tmp: str, name: str, path: Path) -> None:
+    """Give the new file `name` in `folder`, unless another program created one meanwhile."""
     try:
-        os.link(tmp, path)  # fails if the name exists: nothing can appear between a check and the rename
+        # Fails if the name exists: nothing can appear between a check and the rename.
+        os.link(tmp, name, src_dir_fd=folder, dst_dir_fd=folder, follow_symlinks=False)
     except FileExistsError:
         raise FileCreatedMeanwhile(str(path)) from None
     except OSError:
         # A file system without hard links: the closest is a check right before the rename.
-        if os.path.lexists(path):
-            raise FileCreatedMeanwhile(str(path)) from None
-        os.replace(tmp, path)
-        return
-    os.unlink(tmp)
+        try:
+            os.stat(name, dir_fd=folder, follow_symlinks=False)
+        except FileNotFoundError:
+            os.replace(tmp, name, src_dir_fd=folder, dst_dir_fd=folder)
+            return
+        raise FileCreatedMeanwhile(str(path)) from None
+    os.unlink(tmp, dir_fd=folder)
 
 
 class FileCreatedMeanwhile(Exception):
     """Another program created the file the agent was creating; the caller says so as a stale refusal."""
 
 
-def _create_temp(path: Path) -> tuple[int, str]:
+def _create_temp(folder: int, path: Path) -> tuple[int, str]:
+    """A new temp file in `folder` (where `path` is): its descriptor and its name there."""
     stem = path.name[:TEMP_STEM_CHARS]
     journal = _journal_path()
     while True:
-        tmp = str(path.parent / f".{stem}.agent-{os.getpid()}-{secrets.token_hex(8)}.tmp")
-        _note_in_journal(journal, tmp)
+        tmp = f".{stem}.agent-{os.getpid()}-{secrets.token_hex(8)}.tmp"
+        _note_in_journal(journal, str(path.parent / tmp))
         try:
-            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600), tmp
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+            return os.open(tmp, flags, 0o600, dir_fd=folder), tmp
         except FileExistsError:
             continue
 
@@ -299,10 +327,11 @@ def _is_running(pid: int) -> bool:
     return True
 
 
-def _fsync_directory(folder: Path) -> None:
-    # Makes the rename itself durable; some platforms cannot open a directory, which is fine.
+def _fsync_directory(folder: int) -> None:
+    # Makes the rename itself durable. `folder` may be an O_PATH descriptor, which cannot be fsynced, so the
+    # folder is opened again through it; some platforms cannot open a directory, which is fine.
     try:
-        fd = os.open(folder, os.O_RDONLY)
+        fd = os.open(".", os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC, dir_fd=folder)
     except OSError:
         return
     try:

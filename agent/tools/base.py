@@ -125,7 +125,14 @@ class Workspace:
             raise ToolFailure(f"path contains a lone surrogate ({surrogate}), not valid Unicode; write the character")
         # expandvars leaves an unset variable as literal text, so "$UNSET/etc" never becomes "/etc".
         expanded = os.path.expanduser(os.path.expandvars(path))
-        real = os.path.realpath(os.path.join(self._root_text, expanded))
+        try:
+            real = os.path.realpath(os.path.join(self._root_text, expanded))
+        except OSError as err:
+            # realpath reads each link it meets: one swapped for a folder between its lstat and its readlink
+            # raises EINVAL (a folder swapped with a link while the tool looks).
+            raise ToolFailure(
+                f"{path} changed while the agent resolved it ({err.strerror or err}); try again"
+            ) from None
         if is_credential(real):
             raise ToolFailure(f"{path} holds credentials; the agent never reads or writes credential files")
         if is_agent_record(real):

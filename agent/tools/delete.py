@@ -16,10 +16,11 @@ from pathlib import Path
 from pydantic import Field
 
 from agent.messages import ToolResult
+from agent.tools import no_symlinks
 from agent.tools.atomic_write import FileCreatedMeanwhile, write_atomically
 from agent.tools.base import ToolArgs, ToolFailure
 from agent.tools.files import FileTool
-from agent.tools.records import RACY_WINDOW_NS, STALE_MESSAGE, StaleFile, UnchangedGuard
+from agent.tools.records import RACY_WINDOW_NS, READ_FLAGS, STALE_MESSAGE, StaleFile, UnchangedGuard
 
 
 class DeleteArgs(ToolArgs):
@@ -41,7 +42,7 @@ class DeleteTool(FileTool):
     def run(self, args: DeleteArgs) -> ToolResult:
         real = self.workspace.resolve(args.path)
         try:
-            st = os.stat(real)
+            st = no_symlinks.lstat(real)
         except FileNotFoundError:
             st = None
         if st is not None and stat.S_ISDIR(st.st_mode):
@@ -50,7 +51,7 @@ class DeleteTool(FileTool):
             )
         real, key, _ = self.locate(args.path)
         with self.records.locked(key):
-            if self.records.get(key) is None and os.path.lexists(real):
+            if self.records.get(key) is None and no_symlinks.exists(real):
                 raise ToolFailure(not_read_for_delete(args.path))
             content = self.authorise(real, key, args.path)
             if content is None:
@@ -64,12 +65,13 @@ class DeleteTool(FileTool):
 def remove_unchanged(real: Path, seen: tuple[bytes, os.stat_result], shown: str) -> None:
     """Unlink `real` if it is still what the agent saw; a write that lands during the unlink is put back."""
     data, before = seen
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
-    with os.fdopen(os.open(real, flags), "rb") as old:  # kept open: a late write to it is still there to read
+    # Kept open: a late write to it is still there to read. The path was resolved and checked: no link on it
+    # is followed now (a folder swapped for a link since would send the unlink elsewhere).
+    with os.fdopen(no_symlinks.open_file(real, READ_FLAGS), "rb") as old:
         guard = UnchangedGuard(real, seen, shown)
         try:
             guard.before_replace()  # StaleFile when the file is no longer what the agent read
-            os.unlink(real)
+            no_symlinks.unlink(real)
         finally:
             guard.close()
         after = os.fstat(old.fileno())
@@ -83,8 +85,13 @@ def remove_unchanged(real: Path, seen: tuple[bytes, os.stat_result], shown: str)
     if late is None:
         return
     try:
-        write_atomically(real, late)  # as a new file: one another program created meanwhile stays theirs
-        os.chmod(real, before.st_mode & 0o7777)
+        # As a new file: one another program created meanwhile stays theirs.
+        write_atomically(real, late, no_symlinks=True)
+        restored = no_symlinks.open_file(real, os.O_RDONLY | os.O_NONBLOCK)
+        try:
+            os.fchmod(restored, before.st_mode & 0o7777)
+        finally:
+            os.close(restored)
     except FileCreatedMeanwhile:
         pass
     raise StaleFile(

@@ -20,6 +20,7 @@ from typing import Any
 from pydantic import Field
 
 from agent.messages import ToolResult
+from agent.tools import no_symlinks
 from agent.tools.atomic_write import FileCreatedMeanwhile, Ownership, sweep_orphaned_temp_files, write_atomically
 from agent.tools.base import KeyFunction, Resource, Tool, ToolArgs, ToolFailure, Workspace
 from agent.tools.records import (
@@ -149,7 +150,7 @@ class FileTool(Tool):
         """The real path, its key, and its stat (None when it does not exist); only regular files pass."""
         real = self.workspace.resolve(path)
         try:
-            st: os.stat_result | None = os.stat(real)
+            st: os.stat_result | None = no_symlinks.lstat(real)
         except FileNotFoundError:
             st = None
         if path.rstrip().endswith(("/", os.sep)) and (st is None or not stat.S_ISDIR(st.st_mode)):
@@ -185,14 +186,14 @@ class FileTool(Tool):
         seen_at = time.time_ns()
         keep = Ownership.of(seen[1]) if seen is not None else None
         try:
-            note = write_atomically(real, data, keep, UnchangedGuard(real, seen, shown))
+            note = write_atomically(real, data, keep, UnchangedGuard(real, seen, shown), no_symlinks=True)
         except FileCreatedMeanwhile:
             raise StaleFile(
                 f"{STALE_MESSAGE}\n{shown} was created by another program while the agent was writing it."
             ) from None
         # After a late append was kept, the file holds more than `data`: the hash no longer matches, so the
         # next edit asks for a fresh read.
-        self.records.record(key, state_of(real, data, os.stat(real), seen_at, written=True))
+        self.records.record(key, state_of(real, data, no_symlinks.lstat(real), seen_at, written=True))
         return f" ({note})" if note else ""
 
 

@@ -22,6 +22,7 @@ from typing import BinaryIO
 
 from pydantic import BaseModel, Field
 
+from agent.tools import no_symlinks
 from agent.tools.base import ToolFailure
 
 # A file modified less than this before the read may be modified again within the same timestamp tick
@@ -111,14 +112,19 @@ def check_plain_file(st: os.stat_result, shown: str) -> None:
         raise ToolFailure(HARD_LINKS_MESSAGE.format(shown=shown, links=st.st_nlink))
 
 
+# O_NONBLOCK: a pipe or device swapped in after a check is refused (check_plain_file), not waited on.
+READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | os.O_NOFOLLOW | os.O_CLOEXEC
+
+
 def open_plain(real: Path, shown: str) -> BinaryIO:
     """Open `real` for reading without ever blocking: a pipe or device swapped in after a check is refused."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
-        fd = os.open(real, flags)
+        fd = no_symlinks.open_file(real, READ_FLAGS)
     except OSError as err:
-        if err.errno == errno.ELOOP:  # `real` is resolved: a symlink there now was put in since
-            raise ToolFailure(f"{shown} changed into a symbolic link while the agent opened it; try again") from None
+        if err.errno == errno.ELOOP:  # `real` is resolved: a symlink on it now was put in since
+            raise ToolFailure(
+                f"{shown} (or a folder on its path) changed into a symbolic link while the agent opened it; try again"
+            ) from None
         raise
     handle = os.fdopen(fd, "rb")
     try:
@@ -168,15 +174,14 @@ class UnchangedGuard:
 
     def before_replace(self) -> None:
         if self.seen is None:
-            if os.path.lexists(self.real):
+            if no_symlinks.exists(self.real):
                 raise StaleFile(
                     f"{STALE_MESSAGE}\n{self.shown} was created by another program while the agent was writing it."
                 )
             return
         data, before = self.seen
-        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
         try:
-            old = os.fdopen(os.open(self.real, flags), "rb")
+            old = os.fdopen(no_symlinks.open_file(self.real, READ_FLAGS), "rb")
         except (FileNotFoundError, OSError) as err:
             raise StaleFile(
                 f"{STALE_MESSAGE}\n{self.shown} was deleted or replaced while the agent was editing it."
@@ -210,7 +215,7 @@ class UnchangedGuard:
                 )
             old.seek(checked)
             late = old.read(st.st_size - checked)
-        with open(self.real, "ab") as new:
+        with os.fdopen(no_symlinks.open_file(self.real, os.O_WRONLY | os.O_APPEND), "ab") as new:
             new.write(late)
         return f"another program appended {len(late)} bytes during the edit; they were kept at the end"
 
@@ -308,7 +313,7 @@ class ReadRecords:
             )
         if content is None:
             try:
-                st = os.stat(real)
+                st = no_symlinks.lstat(real)
             except FileNotFoundError:
                 raise StaleFile(f"{STALE_MESSAGE}\n{shown} was deleted since the agent read it.") from None
             if state.same_stat(st) and not state.is_racy():
@@ -379,11 +384,11 @@ class ReadRecords:
 def _change_since(state: FileState, real: Path) -> tuple[bytes | None, os.stat_result | None] | None:
     """None when the file is as recorded; otherwise its current bytes and stat (None, None when deleted)."""
     try:
-        st = os.stat(real)
+        st = no_symlinks.lstat(real)
         if state.same_stat(st) and not state.is_racy():
             return None
         data, st = read_consistent(real, str(real))
-    except FileNotFoundError:
+    except (FileNotFoundError, no_symlinks.SymlinkOnTheWay):  # a link on its path now: not the file recorded
         return None, None
     if hashlib.sha256(data).hexdigest() == state.sha256:
         return None

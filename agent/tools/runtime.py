@@ -71,6 +71,18 @@ def describe_validation_error(tool: str, err: ValidationError) -> str:
     return f"invalid arguments for {tool}: " + "; ".join(problems)
 
 
+def describe_os_error(tool: str, path: object, err: OSError, checking: bool = False) -> str:
+    """One line for the model: the tool, the path (the call's, else the error's) and the system's reason;
+    `checking`: it came while the path was checked, before the call ran."""
+    where = path if isinstance(path, str) and path else err.filename
+    reason = err.strerror or (os.strerror(err.errno) if err.errno else str(err) or type(err).__name__)
+    if checking:
+        line = f"{tool} did not run: checking {where} failed ({reason}); if a folder on it was just replaced, retry"
+    else:
+        line = f"{tool} failed on {where}: {reason}" if where else f"{tool} failed: {reason}"
+    return " ".join(line.splitlines())
+
+
 def as_call(call: CallLike) -> ToolCall:
     if isinstance(call, ToolCall):
         return call
@@ -305,6 +317,14 @@ class ToolRuntime:
         """The result to give instead of running the call (malformed, blocked by a PreToolUse hook, denied, or
         not approved; a hook may have the gate ask where the policy allows), or None. What the hooks add for
         the model goes into `context`."""
+        try:
+            return self._review(name, arguments, context)
+        except OSError as err:
+            # The policy, the gate and the hooks resolve the path too: a folder on it swapped with a link
+            # meanwhile makes realpath fail (EINVAL); the call does not run, and the model is told why.
+            return ToolResult(content=describe_os_error(name, arguments.get("path"), err, checking=True), is_error=True)
+
+    def _review(self, name: str, arguments: dict[str, Any], context: list[str] | None) -> ToolResult | None:
         problem = self.check(name, arguments)
         if problem is not None:
             return ToolResult(content=problem, is_error=True)
@@ -343,10 +363,13 @@ class ToolRuntime:
         tool = self.tools[name]
         args = tool.Args.model_validate(arguments)
         # Files the call writes are saved first (undo) and its result gets their diff for the human.
-        with self.checkpoints.watch(self.workspace, tool, args) as change:
-            if change.refusal is not None:
-                return ToolResult(content=change.refusal, is_error=True)
-            result = self._run_tool(name, tool, args)
+        try:
+            with self.checkpoints.watch(self.workspace, tool, args) as change:
+                if change.refusal is not None:
+                    return ToolResult(content=change.refusal, is_error=True)
+                result = self._run_tool(name, tool, args)
+        except OSError as err:  # from saving the checkpoint around the call: the call's own are caught inside
+            return ToolResult(content=describe_os_error(name, getattr(args, "path", None), err), is_error=True)
         return change.shown(result)
 
     @staticmethod
@@ -356,7 +379,7 @@ class ToolRuntime:
         except ToolFailure as err:
             return ToolResult(content=str(err), is_error=True)
         except OSError as err:
-            return ToolResult(content=f"{name} failed: {err.strerror or err}", is_error=True)
+            return ToolResult(content=describe_os_error(name, getattr(args, "path", None), err), is_error=True)
 
     def key_of(self, path: str) -> str:
         return self.workspace.key(self.workspace.resolve(path))

@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import Field
 
 from agent.messages import ToolResult
+from agent.tools import no_symlinks
 from agent.tools.base import (
     WHOLE_WORKSPACE,
     KeyFunction,
@@ -231,22 +232,28 @@ class LsTool(SearchTool):
     def run(self, args: LsArgs) -> ToolResult:
         real = self.workspace.resolve(args.path)
         try:
-            with os.scandir(real) as listing:
-                entries = sorted(listing, key=lambda entry: (entry.name.casefold(), entry.name))
+            # Listed through a descriptor opened without following a link: a folder on the path swapped for a
+            # link to outside since the check is refused, not listed.
+            folder = no_symlinks.open_file(real, os.O_RDONLY | os.O_DIRECTORY)
         except FileNotFoundError:
             raise ToolFailure(f"{args.path} does not exist") from None
         except NotADirectoryError:
             raise ToolFailure(f"{args.path} is a file, not a folder; use read to see it") from None
-        if not entries:
-            return ToolResult(content=f"{args.path} is empty")
-        lines = [describe_entry(entry) for entry in entries[:MAX_LS_ENTRIES]]
-        if len(entries) > MAX_LS_ENTRIES:
-            rest = entries[MAX_LS_ENTRIES:]
-            folders = sum(1 for entry in rest if _is_folder(entry))
-            lines.append(
-                f"({len(rest)} more entries not shown: {folders} folders, {len(rest) - folders} other; "
-                "use glob to find files by name)"
-            )
+        try:
+            with os.scandir(folder) as listing:
+                entries = sorted(listing, key=lambda entry: (entry.name.casefold(), entry.name))
+            if not entries:
+                return ToolResult(content=f"{args.path} is empty")
+            lines = [describe_entry(entry, folder) for entry in entries[:MAX_LS_ENTRIES]]
+            if len(entries) > MAX_LS_ENTRIES:
+                rest = entries[MAX_LS_ENTRIES:]
+                folders = sum(1 for entry in rest if _is_folder(entry))  # may look in the open folder
+                lines.append(
+                    f"({len(rest)} more entries not shown: {folders} folders, {len(rest) - folders} other; "
+                    "use glob to find files by name)"
+                )
+        finally:
+            os.close(folder)
         return ToolResult(content="\n".join(lines))
 
 
@@ -257,8 +264,8 @@ def _is_folder(entry: os.DirEntry[str]) -> bool:
         return False
 
 
-def describe_entry(entry: os.DirEntry[str]) -> str:
-    """`name/` for a folder, `name -> target` for a link, `name  size` for a file."""
+def describe_entry(entry: os.DirEntry[str], folder: int) -> str:
+    """`name/` for a folder, `name -> target` for a link, `name  size` for a file; `folder`: the open folder."""
     try:
         st = entry.stat(follow_symlinks=False)
     except OSError:
@@ -267,7 +274,7 @@ def describe_entry(entry: os.DirEntry[str]) -> str:
         return f"{entry.name}/"
     if stat.S_ISLNK(st.st_mode):
         try:
-            return f"{entry.name} -> {os.readlink(entry.path)}"
+            return f"{entry.name} -> {os.readlink(entry.name, dir_fd=folder)}"
         except OSError:
             return f"{entry.name} -> ?"
     if stat.S_ISREG(st.st_mode):

@@ -103,8 +103,8 @@ def test_a_write_that_lands_during_the_unlink_is_put_back(workspace, monkeypatch
     real_unlink = os.unlink
 
     def unlink_after_a_late_append(target, *args, **kwargs):
-        if Path(target) == path:  # another program appends right after the last check
-            with open(target, "a") as handle:
+        if os.path.basename(target) == path.name:  # another program appends right after the last check
+            with open(path, "a") as handle:
                 handle.write("# late\n")
         real_unlink(target, *args, **kwargs)
 

@@ -223,10 +223,12 @@ def test_a_write_in_progress_in_a_live_process_is_not_swept(workspace, runtime):
     # This process's own journal is never swept: its temp files may be in the middle of a write.
     from agent.tools.atomic_write import _create_temp
 
-    fd, tmp = _create_temp(workspace / "live.txt")
+    folder = os.open(workspace, os.O_RDONLY | os.O_DIRECTORY)
+    fd, tmp = _create_temp(folder, workspace / "live.txt")
     os.close(fd)
+    os.close(folder)
     ToolRuntime(workspace)
-    assert Path(tmp).exists()
+    assert (workspace / tmp).exists()
 
 
 def test_a_save_that_lands_between_the_check_and_the_rename_is_kept(workspace, runtime, monkeypatch):
@@ -235,10 +237,10 @@ def test_a_save_that_lands_between_the_check_and_the_rename_is_kept(workspace, r
     runtime.run("read", {"path": "log.txt"})
     real_replace = os.replace
 
-    def replace_after_a_late_append(source, destination):
+    def replace_after_a_late_append(source, destination, **in_folder):
         with open(target, "a") as handle:  # opened the old copy before the rename, writes after the check
             handle.write("late line\n")
-        real_replace(source, destination)
+        real_replace(source, destination, **in_folder)
 
     monkeypatch.setattr(files_module.os, "replace", replace_after_a_late_append)
     result = runtime.run("edit", {"path": "log.txt", "old_text": "counter = 0", "new_text": "counter = 1"})

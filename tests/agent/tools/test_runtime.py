@@ -110,3 +110,37 @@ def test_unknown_tool_and_bad_arguments_are_results_not_exceptions(workspace):
     assert bad.is_error and "unknown argument 'colour'" in bad.content
     wrong_type = runtime.run("bash", {"command": "true", "timeout": "soon"})
     assert wrong_type.is_error and "argument 'timeout'" in wrong_type.content
+
+
+def test_an_os_error_in_a_tool_is_one_error_line_naming_the_path_and_the_reason(workspace, allow_all):
+    runtime = ToolRuntime(workspace, gate=allow_all(workspace))
+    long_name = "n" * 300  # over the file system's 255-byte limit for one name: ENAMETOOLONG
+    for tool, arguments in [
+        ("read", {"path": long_name}),
+        ("write", {"path": f"pkg/{long_name}", "content": "x"}),
+        ("ls", {"path": long_name}),
+    ]:
+        result = runtime.run(tool, arguments)
+        assert result.is_error, (tool, result.content)
+        assert long_name in result.content and os.strerror(36) in result.content, (tool, result.content)
+        assert "\n" not in result.content
+    nul = runtime.run("read", {"path": "a\0b"})  # refused before any system call sees it
+    assert nul.is_error and "NUL" in nul.content
+
+
+def test_a_link_swapped_back_while_the_path_is_checked_is_an_error_result_not_an_exception(
+    workspace, allow_all, monkeypatch
+):
+    (workspace / "alias.py").symlink_to(workspace / "hello.py")
+    runtime = ToolRuntime(workspace, gate=allow_all(workspace))
+
+    def swapped_back(path, *args, **kwargs):
+        # realpath saw a link, and by its readlink a folder is there again: EINVAL.
+        raise OSError(22, os.strerror(22), path)
+
+    monkeypatch.setattr(os, "readlink", swapped_back)
+    for tool in ("read", "ls", "delete"):
+        result = runtime.run(tool, {"path": "alias.py"})
+        assert result.is_error and "alias.py" in result.content and os.strerror(22) in result.content, result.content
+    batch = runtime.run_batch([{"name": "read", "arguments": {"path": "alias.py"}}])
+    assert batch[0].is_error and os.strerror(22) in batch[0].content
