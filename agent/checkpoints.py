@@ -23,6 +23,7 @@ All of it is the user's only: 0600 files in 0700 folders.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
@@ -38,6 +39,7 @@ from agent.errors import UserError
 from agent.file_diff import MAX_DIFF_BYTES, shortened, unified_diff
 from agent.messages import Message, ToolResult
 from agent.paths import data_dir, private_dir, private_file
+from agent.tools import no_symlinks
 from agent.tools.atomic_write import FileCreatedMeanwhile, Ownership, write_atomically
 from agent.tools.base import WHOLE_WORKSPACE, Tool, ToolFailure, Workspace
 from agent.workspace_snapshot import GIT_MODES, SnapshotUnavailable, TreeEntry, WorkspaceSnapshots, modes_json, state_of
@@ -188,14 +190,22 @@ class FileState(BaseModel):
 
     @classmethod
     def of(cls, path: Path) -> FileState | None:
-        """None for something that is not a regular file (the tool refuses it anyway)."""
+        """None for something that is not a regular file (the tool refuses it anyway). Opened with no symbolic
+        link followed on the way (the path was resolved and checked): a folder swapped for a link since then is
+        an OSError, so no file outside the workspace is ever saved or shown as the diff."""
         try:
-            st = os.stat(path)
+            # O_NONBLOCK: a FIFO put where the file was must not hang the call (it is refused below)
+            fd = no_symlinks.open_file(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
         except FileNotFoundError:
             return cls(exists=False)
-        if not stat.S_ISREG(st.st_mode):
-            return None
-        with open(path, "rb") as handle:
+        except OSError as err:
+            if err.errno in (errno.EISDIR, errno.ENXIO):  # a folder (as some kernels say), a socket
+                return None
+            raise
+        with os.fdopen(fd, "rb") as handle:
+            st = os.fstat(handle.fileno())
+            if not stat.S_ISREG(st.st_mode):
+                return None
             if st.st_size <= MAX_DIFF_BYTES:
                 data = handle.read()
                 digest = hashlib.sha256(data).hexdigest()
@@ -349,7 +359,12 @@ class Checkpoints:
         assert self.folder is not None and state.sha256 is not None
         if (self.folder / BLOB_FOLDER / state.sha256).exists():
             return
-        write_blob(self.folder, state.sha256, state.data if state.data is not None else path.read_bytes())
+        if state.data is not None:
+            data = state.data
+        else:
+            with os.fdopen(no_symlinks.open_file(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC), "rb") as handle:
+                data = handle.read()
+        write_blob(self.folder, state.sha256, data)
 
     def _append(self, line: Line, durable: bool = False) -> None:
         assert self.folder is not None
@@ -397,9 +412,13 @@ class Watch:
             name = self.workspace.display(path)
             try:
                 state = FileState.of(path)
-                if state is None:
-                    continue
-                self.before[path] = state
+            except OSError as err:  # the tool meets the same and says so
+                self.problems.append(f"no checkpoint of {name} ({err.strerror or err}): undo cannot restore it")
+                continue
+            if state is None:
+                continue
+            self.before[path] = state
+            try:
                 self.keeper.save_before(path, name, state)
             except OSError as err:
                 self.unsaved.append(f"{name} ({err.strerror or err})")

@@ -234,6 +234,7 @@ def test_a_folder_swapped_for_a_link_to_outside_never_lets_a_tool_read_or_write_
     os.symlink(outside, link)
     before = outside_state(outside)
     runtime = ToolRuntime(workspace, gate=allow_all(workspace))
+    runtime.checkpoints.begin("race", 1)  # files are saved before each write, and diffs shown to the user
     swapper = subprocess.Popen(
         [sys.executable, "-c", SWAPPER, str(sub), str(link)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
     )
@@ -243,6 +244,7 @@ def test_a_folder_swapped_for_a_link_to_outside_never_lets_a_tool_read_or_write_
         while rounds < RACE_ROUNDS and time.monotonic() < deadline:
             calls = [
                 ("read", {"path": "sub/file.txt"}),
+                ("write", {"path": "sub/file.txt", "content": "inside\n"}),  # saved first: never the outside one
                 ("ls", {"path": "sub"}),
                 ("write", {"path": f"sub/new-{rounds}.txt", "content": "new\n"}),
                 ("read", {"path": "sub/same.txt"}),
@@ -259,14 +261,18 @@ def test_a_folder_swapped_for_a_link_to_outside_never_lets_a_tool_read_or_write_
                 except OSError as err:
                     escaped.append(f"{name}: {err!r}")
                     continue
-                if "SECRET" in result.content:
-                    leaked.append(f"{name}: {result.content}")
+                if "SECRET" in result.content or "SECRET" in (result.display or ""):
+                    leaked.append(f"{name}: {result.content} {result.display}")
                 if result.is_error and ("outside the workspace" in result.content or "link" in result.content):
                     refused += 1  # the swap was seen
             rounds += 1
     finally:
         swaps = int(swapper.communicate(timeout=10)[0])
     after = outside_state(outside)
+    saved = [
+        blob for blob in runtime.checkpoints.folder.rglob("*") if blob.is_file() and b"SECRET" in blob.read_bytes()
+    ]
+    leaked += [f"checkpoint {blob.name}" for blob in saved]
     written = sorted(name for name in before.keys() | after.keys() if before.get(name) != after.get(name))
     summary = (
         f"in {rounds} rounds ({swaps} swaps): {len(leaked)} outside reads {leaked[:1]}, outside files written "
