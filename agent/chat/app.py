@@ -18,6 +18,7 @@ from agent.chat.attach import attach_files
 from agent.chat.commands import COMMANDS, ChatExit, run_command
 from agent.chat.input import ChatInput
 from agent.chat.view import ChatView
+from agent.checkpoint_undo import changed_in_exchange
 from agent.loop import AgentLoop
 from agent.model_spec import ModelSpec, parse_model_spec
 from agent.permissions import PermissionChoices
@@ -162,7 +163,7 @@ class ChatApp:
             self.show_status()
         if result.status != "cancelled":
             return
-        changed = self.runtime.checkpoints.changed_in_exchange()  # commands' changes cost a look at the snapshots
+        changed = changed_in_exchange(self.runtime.checkpoints)  # commands' changes cost a look at the snapshots
         if changed:
             # The conversation went back; the files did not. Say which, and how to take them back too.
             self.view.say(f"changed before the stop: {', '.join(changed)} (/undo puts them back)", "yellow")

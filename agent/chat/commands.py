@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from agent.checkpoints import checkpoints_dir, describe_undo, rollback_target, session_changes, undo_latest
+from agent.checkpoint_log import checkpoints_dir
+from agent.checkpoint_undo import describe_undo, rollback_target, session_changes, undo_latest
 from agent.errors import AgentError
 from agent.file_diff import shortened
 from agent.session_store import list_sessions

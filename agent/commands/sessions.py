@@ -7,7 +7,7 @@ import shutil
 
 import click
 
-from agent.checkpoints import checkpoints_dir
+from agent.checkpoint_log import checkpoints_dir
 from agent.commands.errors import CommandError
 from agent.errors import AgentError, UserError
 from agent.session_store import SessionInfo, find_session, list_sessions, load_session, session_info

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import click
 
-from agent.checkpoints import checkpoints_dir, describe_undo, rollback_target, undo_latest
+from agent.checkpoint_log import checkpoints_dir
+from agent.checkpoint_undo import describe_undo, rollback_target, undo_latest
 from agent.commands.errors import CommandError
 from agent.errors import AgentError, UserError
 from agent.session_store import latest_session, load_session

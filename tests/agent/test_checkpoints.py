@@ -10,14 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from agent.checkpoints import (
-    checkpoints_dir,
-    describe_undo,
-    read_log,
-    rollback_target,
-    session_changes,
-    undo_latest,
-)
+from agent.checkpoint_log import checkpoints_dir, read_log
+from agent.checkpoint_undo import describe_undo, rollback_target, session_changes, undo_latest
 from agent.errors import UserError
 from agent.file_diff import MAX_DIFF_LINES, shortened, unified_diff
 from agent.messages import Message, ToolResult

@@ -15,7 +15,8 @@ import pytest
 from click.testing import CliRunner
 
 from agent import workspace_snapshot
-from agent.checkpoints import checkpoints_dir, read_log, session_changes, undo_latest
+from agent.checkpoint_log import checkpoints_dir, read_log
+from agent.checkpoint_undo import changed_in_exchange, session_changes, undo_latest
 from agent.cli import main
 from agent.paths import data_dir
 from agent.supervisor import keep_crash_log
@@ -292,7 +293,7 @@ def test_an_interrupted_exchange_names_what_its_commands_changed(runtime, worksp
     runtime.checkpoints.begin(SESSION, 2)
     runtime.run("write", {"path": "new.txt", "content": "x\n"})
     bash(runtime, "rm notes.txt")
-    assert runtime.checkpoints.changed_in_exchange() == ["new.txt", "notes.txt"]
+    assert changed_in_exchange(runtime.checkpoints) == ["new.txt", "notes.txt"]
 
 
 def test_the_agents_tools_cannot_read_the_snapshots(runtime, workspace):

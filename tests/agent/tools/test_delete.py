@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from agent.checkpoints import checkpoints_dir, undo_latest
+from agent.checkpoint_log import checkpoints_dir
+from agent.checkpoint_undo import undo_latest
 from agent.tools import ToolRuntime
 from agent.tools.base import Resource
 from agent.tools.delete import remove_unchanged
