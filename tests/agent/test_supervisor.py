@@ -242,7 +242,7 @@ def test_terminating_agent_run_mid_command_leaves_nothing_running(signum, tmp_pa
 
 
 def _default_stop_signals() -> None:
-    """The child gets the default SIGINT and SIGHUP, whatever pytest has: a background job starts with SIGINT
+    """The child gets the default stop signals, whatever pytest has: a background job starts with SIGINT
     ignored, a `nohup` one with SIGHUP ignored too, and the agent keeps them ignored, as it should."""
     for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(signum, signal.SIG_DFL)
