@@ -17,16 +17,16 @@ user is asked even where the policy allows; headless, that is a no),
 {"additionalContext": ...} (also inside hookSpecificOutput), {"systemMessage": ...} (shown to the user).
 Plain text from UserPromptSubmit and SessionStart is context too. Exit 2 blocks: its stderr is the tool
 result the model reads (PreToolUse, PostToolUse), the message the user reads (UserPromptSubmit), or what
-the model is told before it goes on (Stop). Any other exit, a timeout (the hook's process group is killed)
-or output that is not a JSON object is a warning, and the agent goes on. A hook never allows what the
-permission gate would not: "allow" only means "no objection".
+the model is told before it goes on (Stop). Any other exit, a timeout (the hook is ended with all it started)
+or output that is not a JSON object is a warning, and the agent goes on. A hook runs below a reaper, as bash
+commands do: what it leaves running ends when it exits. A hook never allows what the permission gate would
+not: "allow" only means "no objection".
 """
 
 from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 from collections.abc import Callable, Mapping
 from fnmatch import fnmatchcase
@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from agent import reaped_command
 from agent.errors import AgentError
 
 if TYPE_CHECKING:
@@ -171,14 +172,15 @@ class Hooks:
         label = f"{event} hook `{hook.command}`"
         environment = {**self.environment.build(os.environ), "AGENT_WORKSPACE": str(self.workspace)}
         try:
-            process = subprocess.Popen(
+            # Below a reaper, as bash commands are: when the hook exits, times out or the agent dies, everything
+            # it started ends too, even what left its session (and so its pipes close).
+            process = reaped_command.start(
                 ["/bin/sh", "-c", hook.command],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 cwd=self.workspace,
                 env=environment,
-                start_new_session=True,  # its own process group: a timeout ends everything it started
             )
         except OSError as err:
             self.warn(f"{label} could not start ({err.strerror or err}); going on without it")
@@ -186,10 +188,12 @@ class Hooks:
         try:
             out, err_out = process.communicate(stdin.encode("utf-8"), timeout=hook.timeout)
         except subprocess.TimeoutExpired:
-            _kill_group(process)
-            process.communicate()
+            _stop(process)
             self.warn(f"{label} did not finish within {hook.timeout:g} s; it was stopped, and the agent goes on")
             return HookOutcome()
+        except BaseException:
+            _stop(process)  # Ctrl-C while it runs: nothing of it is left
+            raise
         stdout = out.decode("utf-8", errors="replace").strip()[:MAX_TEXT]
         stderr = err_out.decode("utf-8", errors="replace").strip()[:MAX_TEXT]
         if process.returncode == BLOCK_EXIT:
@@ -243,11 +247,17 @@ def _reason(value: Any, label: str) -> str:
     return str(value)[:MAX_TEXT] if _text(value) else f"blocked by the {label} (it gave no reason)"
 
 
-def _kill_group(process: subprocess.Popen[bytes]) -> None:
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    """End a hook and all it started; its pipes are read for a bounded time only, then left."""
+    reaped_command.end(process)
     try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        process.kill()
+        process.communicate(timeout=reaped_command.STOP_GRACE_S)
+    except subprocess.TimeoutExpired:
+        pass  # something outside its reaper's reach holds them (no reaper here): not worth waiting for
+    finally:
+        for pipe in (process.stdin, process.stdout, process.stderr):
+            if pipe is not None:
+                pipe.close()
 
 
 class HookBlocked(AgentError):

@@ -4,10 +4,11 @@ A command can leave its process group and session (`setsid … &`, `setsid -f`, 
 killing the group it started in misses it and it lives on, reparented to init. A *child subreaper* gets
 those orphans instead of init; killing its children until none is left then ends everything below it.
 
-Run as a script (`python -I -S process_tree.py COMMAND...`, standard library only) this is the bash tool's
-per-command reaper: it runs COMMAND as its child, ends every process the command left when it exits or when
-the agent asks (SIGTERM), and exits as the command did. It is also the command's $PPID, so `kill $PPID`
-ends that command and not the agent. The supervisor uses the same functions for the whole run.
+Run as a script (`python -I -S process_tree.py --parent=PID COMMAND...`, standard library only; `reaper_argv`
+builds the start of it) this is the per-command reaper of bash commands and hooks: it runs COMMAND as its
+child, ends every process the command left when it exits, when the agent asks (SIGTERM) or when the agent
+dies (PID, its parent), and exits as the command did. It is also the command's $PPID, so `kill $PPID` ends
+that command and not the agent. The supervisor uses the same functions for the whole run.
 """
 
 from __future__ import annotations
@@ -18,6 +19,10 @@ import resource
 import signal
 import sys
 from collections.abc import Iterator
+
+PARENT_OPTION = "--parent="
+# Subreapers and parent-death signals are Linux's; elsewhere a command leads its own session, with no reaper.
+HAS_REAPER = sys.platform.startswith("linux")
 
 PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
@@ -44,6 +49,14 @@ def become_subreaper() -> bool:
 def end_with_parent(signum: int) -> bool:
     """Get `signum` when the parent dies (a supervisor killed with SIGKILL cannot pass anything on)."""
     return _prctl(PR_SET_PDEATHSIG, signum)
+
+
+def reaper_argv() -> list[str]:
+    """The start of a reaper's command line, its parent being this process; COMMAND... follows. Empty where
+    there is no reaper (not Linux): the command then runs as the leader of its own session."""
+    if not HAS_REAPER:
+        return []
+    return [sys.executable, "-I", "-S", os.path.abspath(__file__), f"{PARENT_OPTION}{os.getpid()}"]
 
 
 def children() -> Iterator[int]:
@@ -100,15 +113,19 @@ def _exit_like(status: int) -> int:
     return 128 + signum  # a signal that does not end a process
 
 
-def run_command(argv: list[str]) -> int:
-    """Run `argv` as a subreaper's child; when it exits, or a stop signal comes, end everything below."""
+def run_command(argv: list[str], parent: int | None = None) -> int:
+    """Run `argv` as a subreaper's child; when it exits, a stop signal comes or `parent` dies, end everything
+    below."""
     watched = {signal.SIGCHLD, *STOP_SIGNALS}
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)  # an inherited SIG_IGN would reap children before we could
     signal.pthread_sigmask(signal.SIG_BLOCK, watched)
     become_subreaper()
     # An agent killed outright (SIGKILL) still ends its command: the stop signal comes when it dies (the
-    # sandbox's bwrap is tied to this process in turn by --die-with-parent).
+    # sandbox's bwrap is tied to this process in turn by --die-with-parent). An agent that died while this
+    # process started sends nothing: the parent is someone else by now, and nothing is started.
     end_with_parent(signal.SIGTERM)
+    if parent is not None and os.getppid() != parent:
+        return 128 + signal.SIGTERM
     try:
         pid = os.posix_spawnp(argv[0], argv, os.environ, setsigmask=(), setsigdef=RESET_FOR_COMMAND)
     except OSError as err:
@@ -131,5 +148,12 @@ def run_command(argv: list[str]) -> int:
     return _exit_like(status)
 
 
+def main(args: list[str]) -> int:
+    parent = None
+    if args and args[0].startswith(PARENT_OPTION):
+        parent = int(args.pop(0)[len(PARENT_OPTION) :])
+    return run_command(args, parent)
+
+
 if __name__ == "__main__":
-    sys.exit(run_command(sys.argv[1:]))
+    sys.exit(main(sys.argv[1:]))

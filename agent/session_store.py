@@ -17,7 +17,7 @@ from agent.context import Conversation
 from agent.errors import UserError
 from agent.paths import sessions_dir
 from agent.tools.records import RecordSnapshot
-from agent.transcript import TRANSCRIPT_VERSION, SessionLock
+from agent.transcript import TRANSCRIPT_VERSION, SessionLock, Transcript
 from agent.transcript_events import (
     CompactionEvent,
     Event,
@@ -185,11 +185,49 @@ def _modified(path: Path) -> float:
         return 0.0
 
 
+KILLED = "killed"  # the session_end status of a run that was killed before it could write its own
+
+
+def close_killed_sessions() -> list[Path]:
+    """End the transcripts of runs that were killed outright (SIGKILL, out of memory, a power cut) with a
+    session_end of status "killed"; return their paths. Such a run leaves its lock file behind (a run that
+    ends removes it), and nobody holds that lock any more; a lock still held is a live run's."""
+    directory = sessions_dir()
+    closed = []
+    for lock_path in sorted(directory.glob("*.lock")) if directory.is_dir() else []:
+        transcript = lock_path.with_suffix(".jsonl")
+        try:
+            lock = SessionLock.acquire(transcript)
+        except UserError:
+            continue  # held: its run is alive (or the folder is not writable; nothing to do then either)
+        try:
+            if transcript.is_file() and _close_killed(transcript, lock):
+                closed.append(transcript)
+        except (UserError, OSError):
+            pass  # unreadable or unwritable: listed as damaged or interrupted, as before
+        finally:
+            lock.release()
+    return closed
+
+
+def _close_killed(path: Path, lock: SessionLock) -> bool:
+    read = read_events(path, strict=False)
+    begun = any(isinstance(event, SessionStart | Resume) for event in read.events)
+    if not begun or (read.events and isinstance(read.events[-1], SessionEnd) and read.cut_line is None):
+        return False  # not a session yet (its run died starting), or it ended and was killed letting go
+    transcript = Transcript.reopen(path, read.last_seq, read.good_bytes, read.cut_line, lock)
+    message = "the agent was killed before the run ended; what it did up to then is above"
+    transcript.write(SessionEnd(result={"status": KILLED, "error": message, "transcript": str(path)}))
+    transcript.close()
+    return True
+
+
 def list_sessions() -> list[SessionInfo]:
-    """Newest first."""
+    """Newest first; the sessions of runs that were killed are closed first (close_killed_sessions)."""
     directory = sessions_dir()
     if not directory.is_dir():
         return []
+    close_killed_sessions()
     sessions = [session_info(path) for path in directory.glob("*.jsonl")]
     return sorted(sessions, key=lambda s: s.started, reverse=True)
 
@@ -202,6 +240,7 @@ def find_session(session_id: str) -> Path:
     directory = sessions_dir()
     if not wanted or "/" in wanted or not directory.is_dir():
         raise UserError(f"no session with id {session_id!r}; `agent sessions` lists the ids")
+    close_killed_sessions()
     ids = sorted((path.stem for path in directory.glob("*.jsonl")), reverse=True)
     if wanted in ids:
         return directory / f"{wanted}.jsonl"

@@ -4,8 +4,10 @@ A crash in native code (llama.cpp in-process, most of all) kills a Python proces
 So `agent` starts the real CLI as a child with `faulthandler` writing to a crash log, waits for it,
 and when the child dies from a signal says what happened, where the transcript is (it is flushed
 per event, so everything before the crash is in it) and what to try. The parent imports nothing
-heavy and only waits: Ctrl-C reaches the child through the terminal's process group, and the
-child's exit code becomes the command's.
+heavy and only waits: Ctrl-C reaches the child through the terminal's process group, a SIGINT, SIGTERM or
+SIGHUP sent to the parent alone (`kill -INT PID`, as IDEs do) is passed on, and the child's exit code becomes
+the command's. A stop signal ends the child as Ctrl-C does, from its very start: 130 for SIGINT, and once a
+run has begun (it cancels) for SIGTERM and SIGHUP too; 128 + the signal before that.
 
 On Linux the parent is also a child subreaper: whatever the run leaves behind (a command that
 escaped its reaper, the commands of a child that was killed) comes to it and is ended when the
@@ -18,18 +20,30 @@ import faulthandler
 import os
 import shutil
 import signal
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    import click
 
 CRASH_LOG_ENV = "AGENT_CRASH_LOG"  # set for the child: where faulthandler writes
 SUPERVISOR_ENV = "AGENT_SUPERVISOR_PID"  # set for the child: the parent it ends with
 TRANSCRIPT_LINE = "transcript: "
 BACKEND_CRASH_EXIT = 4  # "model or provider error": the README and `agent run --help` say so
 _crash_log: TextIO | None = None  # the child's open crash log (faulthandler writes to its descriptor)
+# Signals that stop a run, as Ctrl-C does: the parent passes them on, the child cancels.
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+# Python ignores these; the child gets them with their default action, as subprocess.Popen gives them.
+RESET_FOR_CHILD = (signal.SIGPIPE, signal.SIGXFSZ)
+SI_KERNEL = 0x80  # siginfo's si_code of a signal the kernel sent: the terminal's Ctrl-C, not kill(2)
+# A second stop signal this soon after the first is the same one: sent to the whole group (the child got it)
+# and passed on by the parent as well.
+REPEAT_S = 0.5
+_stopped_by = 0  # the stop signal the child got, for its exit code
+_stopped_at = float("-inf")
 
 
 # Commands that load no model and run no tool: they need no child, and a second Python start-up would
@@ -49,6 +63,8 @@ def main() -> None:
 
         cli_main(prog_name="agent")
         return
+    # Blocked until supervise() waits for them: a signal this early is still passed on, not lost.
+    signal.pthread_sigmask(signal.SIG_BLOCK, [s for s in STOP_SIGNALS if signal.getsignal(s) != signal.SIG_IGN])
     sys.exit(supervise([sys.executable, "-m", "agent", *sys.argv[1:]], adopt_orphans=True))
 
 
@@ -74,16 +90,46 @@ def _run_cli() -> None:
             pass  # no crash log then; the parent still reports the signal
     # Termination is a cancel, like Ctrl-C: the running command's process group is killed, the
     # transcript rolls back to a clean state and says so (exit code 130), nothing is left running.
-    for signum in (signal.SIGTERM, signal.SIGHUP):
-        signal.signal(signum, _cancel)
-    _end_with_supervisor(os.environ.pop(SUPERVISOR_ENV, ""))
-    from agent.cli import main as cli_main
+    # An ignored one (nohup, a background job) stays ignored.
+    for signum in STOP_SIGNALS:
+        if signal.getsignal(signum) != signal.SIG_IGN:
+            signal.signal(signum, _stop)
+    try:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)  # the supervisor starts this process with them blocked
+        _end_with_supervisor(os.environ.pop(SUPERVISOR_ENV, ""))
+        from agent.cli import main as cli_main
 
-    cli_main(prog_name="agent")
+        code = _run_click(cli_main)
+    except KeyboardInterrupt:
+        code = 128 + (_stopped_by or signal.SIGINT)  # stopped before the command could cancel anything
+    sys.exit(code)
 
 
-def _cancel(_signum: int, _frame: object) -> None:
+def _stop(signum: int, _frame: object) -> None:
+    global _stopped_by, _stopped_at
+    if time.monotonic() - _stopped_at < REPEAT_S:
+        return
+    _stopped_by, _stopped_at = signum, time.monotonic()
     raise KeyboardInterrupt
+
+
+def _run_click(cli_main: click.Command) -> int:
+    """Run the CLI as click's standalone mode does, except that a stop signal ends it with 128 + the signal
+    (130 for SIGINT) rather than "Aborted!" and 1: click turns any KeyboardInterrupt into that."""
+    import click
+
+    _close_killed_sessions()  # the next start closes the sessions of runs that were killed with their group
+    try:
+        code = cli_main.main(prog_name="agent", standalone_mode=False)
+    except click.exceptions.Abort:
+        if _stopped_by:
+            return 128 + _stopped_by
+        click.echo("Aborted!", err=True)
+        return 1
+    except click.ClickException as err:
+        err.show()
+        return err.exit_code
+    return code if isinstance(code, int) else 0
 
 
 def _end_with_supervisor(parent: str) -> None:
@@ -122,7 +168,8 @@ def supervise(command: list[str], *, adopt_orphans: bool = False) -> int:
     """Run `command` as the child and return the exit code `agent` should end with.
 
     `adopt_orphans` (Linux; only for a process that exists to supervise, as `agent` does): become a child
-    subreaper, and when the child exits end every process still below this one."""
+    subreaper, and when the child exits end every process still below this one; the child (the CLI, see
+    `_run_cli`) starts with the stop signals blocked and unblocks them once its handlers are in."""
     env = dict(os.environ)
     env[SUPERVISOR_ENV] = str(os.getpid())
     # The child writes its crash log to a scratch file; only a crash keeps it (keep_crash_log).
@@ -134,50 +181,67 @@ def supervise(command: list[str], *, adopt_orphans: bool = False) -> int:
     except OSError:
         log = None
         env[CRASH_LOG_ENV] = ""  # still mark the child as supervised; it runs without a crash log
-    # Handlers go in before the child starts, so no signal finds the parent unprepared.
-    child: subprocess.Popen[bytes] | None = None
-    forwarded: list[int] = []
-
-    def forward(signum: int, _frame: object) -> None:
-        forwarded.append(signum)
-        if child is not None:
-            child.send_signal(signum)
-
-    # Ctrl-C goes to the whole foreground group, the child included: the parent only waits, with a
-    # Python-level handler (exec resets it, so the child gets the default). An ignored SIGINT (a
-    # background job of a script) stays ignored, for the child too.
-    keep_interrupts = signal.getsignal(signal.SIGINT) == signal.SIG_IGN
-    handlers = {
-        signal.SIGINT: signal.SIG_IGN if keep_interrupts else _wait_on,
-        signal.SIGTERM: forward,
-        signal.SIGHUP: forward,
-    }
-    previous = {signum: signal.signal(signum, handler) for signum, handler in handlers.items()}
+    # The parent waits for its signals rather than handling them, to see who sent each. An ignored SIGINT
+    # (a background job of a script) stays ignored, for the child too: a blocked one would be kept.
+    stops = [signum for signum in STOP_SIGNALS if signal.getsignal(signum) != signal.SIG_IGN]
+    watched = {signal.SIGCHLD, *stops}
+    unblocked = signal.pthread_sigmask(signal.SIG_BLOCK, watched)
     tree = None
     if adopt_orphans and sys.platform.startswith("linux"):
         from agent import process_tree
 
         tree = process_tree if process_tree.become_subreaper() else None
+    forwarded: list[int] = []
     try:
-        child = subprocess.Popen(command, env=env)
-        for signum in forwarded:  # one that came while the child was starting
-            child.send_signal(signum)
-        returncode = child.wait()
+        child_mask = unblocked | set(STOP_SIGNALS) if adopt_orphans else unblocked
+        try:
+            pid = os.posix_spawnp(command[0], command, env, setsigmask=child_mask, setsigdef=RESET_FOR_CHILD)
+        except OSError as err:
+            print(f"error: cannot start {command[0]}: {err.strerror or err}", file=sys.stderr, flush=True)
+            return 127
+        returncode = _wait_forwarding(pid, watched, forwarded)
         if tree is not None:
-            tree.end_descendants()  # while the handlers still keep a Ctrl-C from interrupting it
+            tree.end_descendants()  # while the signals are blocked, so a Ctrl-C cannot interrupt it
     finally:
-        for signum, handler in previous.items():
-            signal.signal(signum, handler)
+        while signal.sigtimedwait(watched, 0) is not None:
+            pass  # a stop that came once the child had ended: nothing is left to pass it on to
+        signal.pthread_sigmask(signal.SIG_SETMASK, unblocked)
     if returncode >= 0 or -returncode in forwarded or -returncode == signal.SIGINT:
         if log is not None:
             log.unlink(missing_ok=True)
         return returncode if returncode >= 0 else 128 - returncode
+    _close_killed_sessions()
     print(crash_message(-returncode, log and keep_crash_log(log)), file=sys.stderr, flush=True)
     return BACKEND_CRASH_EXIT
 
 
-def _wait_on(_signum: int, _frame: object) -> None:
-    """SIGINT in the parent: the child got it too (same process group) and decides what it means."""
+def _wait_forwarding(pid: int, watched: set[signal.Signals], forwarded: list[int]) -> int:
+    """Wait for the child to end, passing on each stop signal sent to this process; its exit code (a Popen
+    returncode: negative for a signal). Ctrl-C on the terminal reaches the child too (the whole foreground
+    group gets it): only a SIGINT that a process sent (`kill -INT PID`, as IDEs do) is passed on."""
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return os.waitstatus_to_exitcode(status)
+        info = signal.sigwaitinfo(watched)
+        if info.si_signo == signal.SIGCHLD or (info.si_signo == signal.SIGINT and info.si_code == SI_KERNEL):
+            continue
+        forwarded.append(info.si_signo)
+        try:
+            os.kill(pid, info.si_signo)
+        except ProcessLookupError:
+            pass  # it ended meanwhile; the next waitpid says how
+
+
+def _close_killed_sessions() -> None:
+    """A child killed or crashed before it closed its transcript: close it now (a killed whole group leaves
+    this to the next start)."""
+    try:
+        from agent.session_store import close_killed_sessions
+
+        close_killed_sessions()
+    except Exception:  # noqa: BLE001 - the crash report matters more than the transcript's last line
+        pass
 
 
 def crash_message(signum: int, log: Path | None) -> str:

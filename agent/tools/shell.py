@@ -16,9 +16,7 @@ import os
 import re
 import shlex
 import shutil
-import signal
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -28,7 +26,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from agent import process_tree
+from agent import reaped_command
 from agent.messages import ToolResult
 from agent.paths import data_dir, private_dir
 from agent.permissions.protected import PROJECT_CONFIG
@@ -50,10 +48,6 @@ KEEP_BYTES = 30_000
 # Past this much output the command is killed: nobody pages through more, and the disk is not ours.
 MAX_OUTPUT_BYTES = 100_000_000
 KEPT_OUTPUTS = 20
-# How long a command's reaper gets to end it and everything it started before its group is killed outright.
-STOP_GRACE_S = 5.0
-# Runs each command below a subreaper (Linux); elsewhere bash is the session leader itself.
-REAPER = [sys.executable, "-I", "-S", process_tree.__file__] if sys.platform.startswith("linux") else []
 
 
 class ShellSettings(BaseModel):
@@ -178,39 +172,11 @@ class ProcessGroups:
             self._live.discard(pgid)
 
     def kill_all(self) -> None:
-        """Ask every running command to end; each call's own wait makes sure it did (see `end_command`)."""
+        """Ask every running command to end; each call's own wait makes sure it did (see `reaped_command.end`)."""
         with self._lock:
             live = list(self._live)
         for pgid in live:
-            ask_to_end(pgid)
-
-
-def kill_group(pgid: int) -> None:
-    try:
-        os.killpg(pgid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
-
-
-def ask_to_end(leader: int) -> None:
-    """A reaper ends its command and everything the command started, then exits; without one, kill the group."""
-    if not REAPER:
-        kill_group(leader)
-        return
-    try:
-        os.kill(leader, signal.SIGTERM)
-    except ProcessLookupError:
-        pass
-
-
-def end_command(proc: subprocess.Popen) -> None:
-    """End a command that is still running, and wait for it; its group goes outright if the reaper hangs."""
-    ask_to_end(proc.pid)
-    try:
-        proc.wait(timeout=STOP_GRACE_S)
-    except subprocess.TimeoutExpired:
-        kill_group(proc.pid)
-        proc.wait()
+            reaped_command.ask_to_end(pgid)
 
 
 def command_file(command: str) -> int:
@@ -389,18 +355,15 @@ class BashTool(Tool):
         script = command_file(args.command)
         try:
             with open(output_path, "wb") as sink:
-                # A new session makes the reaper (or bash) the leader of its own process group, so the group
-                # can be killed whatever happens to the reaper.
                 argv = bash_reading(script)
                 # outside_sandbox has passed the gate, which asks the user for it (headless: refused).
-                proc = subprocess.Popen(
-                    [*REAPER, *(argv if sandbox is None else sandbox.wrap(argv, self.workspace.root))],
+                proc = reaped_command.start(
+                    argv if sandbox is None else sandbox.wrap(argv, self.workspace.root),
                     cwd=self.workspace.root,
                     env=self.settings.environment.build(os.environ),
                     stdin=subprocess.DEVNULL,
                     stdout=sink,
                     stderr=subprocess.STDOUT,
-                    start_new_session=True,
                     pass_fds=(script,),
                 )
         finally:
@@ -410,12 +373,12 @@ class BashTool(Tool):
             ending = self._wait(proc, output_path, args.timeout)
         except BaseException:
             # Ctrl-C (or anything else) while waiting: no orphans.
-            end_command(proc)
+            reaped_command.end(proc)
             raise
         finally:
             # The reaper has ended whatever the command left running; if the command killed its reaper,
             # what is left in the group goes now.
-            kill_group(proc.pid)
+            reaped_command.kill_group(proc.pid)
             self.groups.discard(proc.pid)
         return self._result(proc, output_path, ending, args.timeout)
 
@@ -429,10 +392,10 @@ class BashTool(Tool):
             except subprocess.TimeoutExpired:
                 pass
             if time.monotonic() >= deadline:
-                end_command(proc)
+                reaped_command.end(proc)
                 return "timeout"
             if output_path.stat().st_size > MAX_OUTPUT_BYTES:
-                end_command(proc)
+                reaped_command.end(proc)
                 return "too_much_output"
             pause = min(pause * 2, 0.1)
 

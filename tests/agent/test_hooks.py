@@ -5,7 +5,10 @@ only for a trusted project; config errors that name the table and key."""
 from __future__ import annotations
 
 import json
+import os
+import signal
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -123,6 +126,41 @@ def test_a_hook_that_runs_too_long_is_killed_with_everything_it_started(workspac
     while Path(f"/proc/{pid}").exists() and "zombie" not in _state(pid) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not Path(f"/proc/{pid}").exists() or "zombie" in _state(pid), "the hook's background child was killed"
+
+
+def _dispatch_in_thread(hooks: Hooks) -> threading.Thread:
+    """before_tool in a thread, so a hook that keeps the agent waiting fails the test instead of hanging it."""
+    thread = threading.Thread(target=hooks.before_tool, args=("bash", {"command": "ls"}), daemon=True)
+    thread.start()
+    thread.join(timeout=20)
+    return thread
+
+
+def _gone(pid: int, within_s: float = 10.0) -> bool:
+    deadline = time.monotonic() + within_s
+    while Path(f"/proc/{pid}").exists() and "zombie" not in _state(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return not Path(f"/proc/{pid}").exists() or "zombie" in _state(pid)
+
+
+@pytest.mark.parametrize("timeout", [0.5, 60.0], ids=["timed-out", "exited"])
+def test_a_hook_that_leaves_a_process_in_a_session_of_its_own_holding_its_pipes(workspace, tmp_path, timeout):
+    """A setsid child outside the hook's process group kept its stdout open: the agent waited on the pipe
+    for as long as the child lived, after a timeout or after the hook itself had exited."""
+    child_pid = tmp_path / "child.pid"
+    leave = f"setsid sh -c 'echo $$ > {child_pid}; exec sleep 300' &"
+    command = f"{leave} sleep 30" if timeout < 1 else f"{leave} while [ ! -s {child_pid} ]; do sleep 0.01; done"
+    hooks, warnings = hooks_of(workspace, ("PreToolUse", HookCommand(command=command, timeout=timeout)))
+    thread = _dispatch_in_thread(hooks)
+    pid = int(child_pid.read_text())
+    try:
+        assert not thread.is_alive(), "the agent is still waiting on the hook's pipe"
+        assert _gone(pid), "the hook's setsid child outlived it"
+    finally:
+        if not _gone(pid, within_s=0):
+            os.kill(pid, signal.SIGKILL)
+    expected = ["did not finish within 0.5 s"] if timeout < 1 else []
+    assert [w[w.index("did not") :].split(";")[0] for w in warnings] == expected, warnings
 
 
 def _state(pid: int) -> str:

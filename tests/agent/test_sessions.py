@@ -17,6 +17,7 @@ from agent.cli import main
 from agent.instructions import MAX_INSTRUCTION_BYTES, system_prompt
 from agent.paths import sessions_dir
 from agent.session_store import load_session
+from agent.transcript import SessionLock
 
 
 def invoke(*args: str):
@@ -129,6 +130,35 @@ def test_resume_after_sigkill_mid_turn(tmp_path, workspace, agent_home):
     closing = [m for m in messages if m.role == "tool"]
     assert closing and closing[0].content.startswith("interrupted")
     assert messages[-1].content == "resumed fine"
+
+
+def test_the_session_of_a_killed_run_is_closed_by_the_next_start_and_a_live_one_is_left(write_script, workspace):
+    """A run killed outright (kill -9 of its whole group: nothing can write for it) leaves its transcript without a
+    session_end, and its lock file, which nobody holds; `agent sessions` listed it as interrupted for ever."""
+    invoke("run", "task", "-m", f"script:{write_script({'content': 'done'})}", "-w", str(workspace))
+    killed = only_transcript()
+    kept = killed.read_text().splitlines()[:-1]  # no session_end, and a line cut as it was written
+    killed.write_text("\n".join(kept) + '\n{"seq": 99, "event": "mess')
+    killed.with_suffix(".lock").write_text("999999")
+    live = killed.with_name("20990101-000000-abcdef.jsonl")
+    live.write_text("\n".join(kept) + "\n")
+    held = SessionLock.acquire(live)  # a run still writing it
+    try:
+        listed = invoke("sessions", "--json")
+        assert listed.exit_code == 0, listed.stderr
+        assert {row["id"]: row["status"] for row in json.loads(listed.stdout)} == {
+            killed.stem: "killed",
+            live.stem: "interrupted",
+        }
+        assert live.read_text() == "\n".join(kept) + "\n"
+    finally:
+        held.release()
+    events = [json.loads(line) for line in killed.read_text().splitlines()]  # every line parses
+    assert [e["event"] for e in events[-2:]] == ["repair", "session_end"]
+    assert events[-2]["dropped_partial_line"] == '{"seq": 99, "event": "mess'
+    assert events[-1]["result"]["status"] == "killed"
+    assert [e["seq"] for e in events] == list(range(1, len(events) + 1))
+    assert not killed.with_suffix(".lock").exists()
 
 
 def test_sessions_lists_newest_first(write_script, workspace):

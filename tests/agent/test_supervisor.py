@@ -7,6 +7,7 @@ wrapper segfaults inside libllama, as the AMX bug does on the first decode.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -217,7 +218,9 @@ def test_terminating_agent_run_mid_command_leaves_nothing_running(signum, tmp_pa
     # Outside the sandbox: inside, $$ is a pid of the sandbox's own PID namespace (tests/agent/tools/test_sandbox.py
     # kills an agent mid-command in the sandbox).
     command = [*_agent_run(script, workspace, "--no-sandbox"), "--json"]
-    agent = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    agent = subprocess.Popen(
+        command, preexec_fn=_default_stop_signals, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
     deadline = time.monotonic() + 30
     while not (pidfile.exists() and pidfile.read_text().strip()) and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -236,6 +239,13 @@ def test_terminating_agent_run_mid_command_leaves_nothing_running(signum, tmp_pa
     else:
         os.kill(command_pid, signal.SIGKILL)
         pytest.fail("the command outlived the agent")
+
+
+def _default_stop_signals() -> None:
+    """The child gets the default stop signals, whatever pytest has: a background job starts with SIGINT
+    ignored, a `nohup` one with SIGHUP ignored too, and the agent keeps them ignored, as it should."""
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, signal.SIG_DFL)
 
 
 def _marker() -> str:
@@ -330,7 +340,8 @@ def test_a_command_that_kills_the_agent_leaves_nothing_running_and_a_session_tha
     assert _running(marker, within_s=1) == []
     assert _running(f"{marker}'; kill -9", within_s=0) == []  # the command's own sleep
     (transcript,) = (agent_home / "sessions").glob("*.jsonl")
-    assert [e["event"] for e in _events(transcript)][-1] != "session_end"  # killed: nothing more was written
+    last = _events(transcript)[-1]  # the supervisor closed it for the killed child
+    assert (last["event"], last["result"]["status"]) == ("session_end", "killed")
     follow_up = write_script({"content": "continued"})
     resumed = subprocess.run(
         [sys.executable, "-m", "agent", "run", "--continue", "go on", "--model", f"script:{follow_up}"]
@@ -347,7 +358,11 @@ def test_terminating_agent_run_mid_flood_removes_its_outputs(signum, workspace, 
     command = "seq 1 100000000"  # floods the output file until the agent is told to stop
     script = write_script({"tool_calls": [{"name": "bash", "arguments": {"command": command}}]})
     agent = subprocess.Popen(
-        _agent_run(script, workspace), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+        _agent_run(script, workspace),
+        preexec_fn=_default_stop_signals,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     outputs = agent_home / "outputs"
     deadline = time.monotonic() + 30
@@ -361,3 +376,154 @@ def test_terminating_agent_run_mid_flood_removes_its_outputs(signum, workspace, 
     assert _running(command, within_s=5) == []
     (transcript,) = (agent_home / "sessions").glob("*.jsonl")
     assert _events(transcript)[-1]["event"] == "session_end"
+
+
+# --- the agent's whole process group killed outright; stop signals sent to the agent's pid ------------------
+
+
+def _living(matches) -> list[int]:
+    """Processes (not zombies), other than this one, for which `matches(proc_dir)` is true now."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and int(entry.name) != os.getpid() and matches(entry):
+                if (entry / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z":
+                    found.append(int(entry.name))
+        except OSError:
+            pass  # ended while we looked
+    return found
+
+
+def _left_by_agent(workspace: Path, marker: str) -> list[int]:
+    """The agent's reapers and bwrap (they work in the workspace) and the command's processes (`marker`)."""
+    return _living(
+        lambda proc: (
+            os.readlink(proc / "cwd") == str(workspace)
+            or marker in (proc / "cmdline").read_bytes().decode(errors="replace")
+        )
+    )
+
+
+@pytest.mark.parametrize("moment", ["mid-command", "as-the-reaper-starts"])
+@pytest.mark.parametrize("sandbox", ["off", "on"])
+def test_killing_the_agents_whole_group_leaves_nothing_running_and_the_session_closed(
+    moment, sandbox, workspace, write_script, agent_home
+):
+    """kill -9 of the agent's process group: the bash command and its reaper (a session of their own) ended only
+    where the reaper had asked for a parent-death signal before the agent died; the transcript had no end."""
+    marker = _marker()
+    sleeps = f"(exec -a {marker} sleep 301) & exec -a {marker} sleep 302"
+    script = write_script({"tool_calls": [{"name": "bash", "arguments": {"command": sleeps}}]})
+    (agent_home / "config.toml").write_text(f'[defaults]\nsandbox = "{sandbox}"\n')
+    agent = subprocess.Popen(
+        _agent_run(script, workspace, "--yes"),
+        start_new_session=True,
+        preexec_fn=_default_stop_signals,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+
+    def reaper(proc: Path) -> bool:
+        return "process_tree.py" in (proc / "cmdline").read_text() and os.readlink(proc / "cwd") == str(workspace)
+
+    def command(proc: Path) -> bool:
+        return marker in (proc / "cmdline").read_bytes().decode(errors="replace")
+
+    # As the reaper starts: killed before it can have asked for the signal (a race that left it running).
+    wanted, count = (reaper, 1) if moment == "as-the-reaper-starts" else (command, 2)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if len(_living(wanted)) >= count:
+                break
+            time.sleep(0.001)
+        else:
+            pytest.fail("the command did not start")
+    finally:
+        os.killpg(agent.pid, signal.SIGKILL)
+        agent.wait()
+    deadline = time.monotonic() + 10
+    while _left_by_agent(workspace, marker) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    left = _left_by_agent(workspace, marker)
+    for pid in left:
+        os.kill(pid, signal.SIGKILL)
+    assert left == [], "the agent's command outlived it"
+    # The next start (here `agent sessions`) closes the session of the run that was killed.
+    listed = subprocess.run([sys.executable, "-m", "agent", "sessions", "--json"], capture_output=True, text=True)
+    assert [row["status"] for row in json.loads(listed.stdout)] == ["killed"], listed.stderr
+    (transcript,) = (agent_home / "sessions").glob("*.jsonl")
+    assert _events(transcript)[-1]["event"] == "session_end"
+
+
+def test_sigint_sent_to_the_agents_pid_cancels_the_run_as_ctrl_c_does(workspace, write_script):
+    """`kill -INT PID`, as an IDE stops a run: the supervisor ignored it and the run went on."""
+    pidfile = workspace / "pid"
+    script = write_script(
+        {"tool_calls": [{"name": "bash", "arguments": {"command": f"echo $$ > {pidfile}; sleep 300"}}]}
+    )
+    agent = subprocess.Popen(  # outside the sandbox, whose PID namespace would hide the command's pid
+        [*_agent_run(script, workspace, "--no-sandbox"), "--json"],
+        start_new_session=True,
+        preexec_fn=_default_stop_signals,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not (pidfile.exists() and pidfile.read_text().strip()) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        command_pid = int(pidfile.read_text())
+        agent.send_signal(signal.SIGINT)  # to the supervisor's pid only, not the group
+        out, err = agent.communicate(timeout=30)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(agent.pid, signal.SIGKILL)  # what is left of a run that went on
+        agent.wait()
+    assert agent.returncode == 130, err
+    assert json.loads(out)["status"] == "cancelled"
+    assert _living(lambda proc: proc.name == str(command_pid)) == []
+
+
+# Installed through PYTHONPATH: the child (it alone has AGENT_CRASH_LOG) has a stop signal sent to its
+# supervisor as click starts the command, long before the run could cancel anything.
+SIGNAL_AT_START_UP = """
+import os
+if os.environ.get("TEST_SIGNAL_AT_START_UP") and "AGENT_CRASH_LOG" in os.environ:
+    import signal, time
+    import click.core
+
+    original = click.core.Group.invoke
+
+    def invoke(self, ctx):
+        os.kill(os.getppid(), getattr(signal, os.environ["TEST_SIGNAL_AT_START_UP"]))
+        time.sleep(10)  # the supervisor passes it on meanwhile
+        return original(self, ctx)
+
+    click.core.Group.invoke = invoke
+"""
+
+
+@pytest.mark.parametrize(("name", "expected"), [("SIGINT", 130), ("SIGTERM", 128 + signal.SIGTERM)])
+def test_a_stop_signal_at_start_up_ends_the_agent_with_its_exit_code(name, expected, tmp_path, workspace, write_script):
+    """Sent to the agent's pid in its first half-second: SIGINT was ignored, SIGTERM gave "Aborted!" and 1."""
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "sitecustomize.py").write_text(SIGNAL_AT_START_UP)
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(tmp_path / "site"), os.environ.get("PYTHONPATH", "")]),
+        "TEST_SIGNAL_AT_START_UP": name,
+    }
+    script = write_script({"content": "done"})
+    done = subprocess.run(
+        _agent_run(script, workspace, "--no-sandbox"),
+        env=env,
+        preexec_fn=_default_stop_signals,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == expected, done.stderr
+    assert "Aborted!" not in done.stderr and "Traceback" not in done.stderr

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from agent import process_tree
 from agent.tools import ToolRuntime
 from agent.tools.sandbox import Sandbox
 from agent.tools.shell import ShellSettings, is_read_only
@@ -402,3 +403,15 @@ def test_a_sandboxed_command_ends_when_the_agent_is_killed(workspace):
         proc.kill()
         proc.wait()
     assert wait_until_gone(marker) == [], "the sandboxed command outlived the agent"
+
+
+def test_a_reaper_whose_agent_died_as_it_started_runs_nothing(tmp_path):
+    """The agent died before the reaper could ask for a signal at its death: the reaper's parent is someone else
+    by then, and a command it started would run on (a session of its own) with nobody to end it."""
+    made = tmp_path / "made"
+    reaper = process_tree.reaper_argv()  # its parent: this process
+    orphaned = [*reaper[:-1], f"{process_tree.PARENT_OPTION}1"]  # as if this process had died and init adopted it
+    done = subprocess.run([*orphaned, "touch", str(made)], timeout=60)
+    assert (done.returncode, made.exists()) == (128 + signal.SIGTERM, False)
+    done = subprocess.run([*reaper, "touch", str(made)], timeout=60)
+    assert (done.returncode, made.exists()) == (0, True)
