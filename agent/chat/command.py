@@ -47,7 +47,7 @@ def chat(
     """
     from agent.chat.app import ChatApp, ChatSettings  # imported here: prompt_toolkit and rich load only for chat
 
-    if sys.stdin.isatty():
+    if sys.stdin.isatty() and signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
         # Ctrl-C is how a person stops a turn: a chat started from a background job of a script (SIGINT
         # inherited as ignored, as nohup and CI runners leave it) must hear it all the same.
         signal.signal(signal.SIGINT, signal.default_int_handler)
