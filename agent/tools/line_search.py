@@ -11,7 +11,7 @@ fits in a window). A matching line longer than SHOWN_LINE_CHARS is shown as an e
 from __future__ import annotations
 
 import codecs
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 import regex
@@ -31,6 +31,7 @@ CONTEXT_CHARS = 50
 # whole lines, so a block is searched as one text and only lines holding a match are looked at. With them a
 # line may match alone but not inside the block: \A is the line's start, or the block's; (?-m) turns ^ off;
 # a look-around sees past the line.
+REST = "agent_rest_of_line"
 BLOCK_UNSAFE = ("(?=", "(?!", "(?<=", "(?<!", "(?-", "(?(", "(?^", "\\A", "\\Z", "\\z", "\\G")
 
 
@@ -73,7 +74,10 @@ class GrepPattern:
         self.ignore_case = ignore_case
         self.line = regex.compile(text, flags)
         unsafe = any(marker in text for marker in BLOCK_UNSAFE)
-        self.block = None if unsafe else regex.compile(text, flags | regex.MULTILINE)
+        # In a block, each match runs on to its line's end, so one pass yields at most one match per line; the
+        # added group comes after the pattern's own, so their numbers (and backreferences) stay.
+        end = "\n)" if self.line.flags & regex.VERBOSE else ")"  # a "#" comment ends at a newline
+        self.block = None if unsafe else regex.compile(f"(?:{text}{end}(?P<{REST}>[^\n]*)", flags | regex.MULTILINE)
         self.literal = text if not ignore_case and not REGEX_METACHARACTERS & set(text) else None
 
     def search(self, text: str, pos: int, limit: float) -> regex.Match[str] | None:
@@ -83,11 +87,13 @@ class GrepPattern:
         except TimeoutError:
             raise PatternTooSlow() from None
 
-    def block_search(self, block: str, pos: int, limit: float) -> regex.Match[str] | None:
-        """The first match (MULTILINE) in a block of whole lines from `pos`, for a pattern without BLOCK_UNSAFE."""
+    def block_matches(self, block: str, pos: int, limit: float) -> Iterator[tuple[int, int]]:
+        """Where matches start and end (MULTILINE) in a block of whole lines from `pos`, for a pattern without
+        BLOCK_UNSAFE: the first in each line that has one, and possibly more."""
         assert self.block is not None
         try:
-            return self.block.search(block, pos, timeout=limit)
+            for match in self.block.finditer(block, pos, timeout=limit):
+                yield match.start(), match.start(REST)
         except TimeoutError:
             raise PatternTooSlow() from None
 
@@ -170,36 +176,46 @@ class FileScan:
             for line in block.split("\n")[:-1]:
                 match = self.search(line, 0)
                 if match is not None:
-                    self._add(line, match.start())
+                    self._add(line, 0, len(line), match.start())
                 self.number += 1
             return
-        # One search skips every line up to the next one holding a match (no line before it can match alone).
-        pos = 0
-        while pos < len(block):
+        # One pass over the block skips every line up to the next one holding a match (no line before it can
+        # match alone); it starts again after a match that runs across lines, which may hide one in a line it spans.
+        pos = counted = 0
+        again = True
+        while again:
+            again = False
             try:
-                match = self.pattern.block_search(block, pos, self.limit())
+                for start_at, end_at in self.pattern.block_matches(block, pos, self.limit()):
+                    if start_at < pos:
+                        continue  # an empty match at the end of a line just counted
+                    if start_at >= len(block):
+                        break
+                    start = block.rfind("\n", 0, start_at) + 1
+                    end = block.index("\n", start_at)
+                    self.number += block.count("\n", counted, start)
+                    counted = start
+                    if end_at <= end:  # within the line: a match of the line alone, and its first
+                        self._add(block, start, end, start_at - start)
+                    elif (alone := self.search(block[start:end], 0)) is not None:  # across lines: ask the line alone
+                        self._add(block, start, end, alone.start())
+                    pos = end + 1
+                    if end_at > end:
+                        again = True
+                        break
             except PatternTooSlow:
                 self.deadline.check()
                 raise
-            if match is None or match.start() >= len(block):
-                break
-            start = block.rfind("\n", 0, match.start()) + 1
-            end = block.index("\n", match.start())
-            self.number += block.count("\n", pos, start)
-            line = block[start:end]
-            if match.end() <= end:  # within the line: a match of the line alone, and its first
-                self._add(line, match.start() - start)
-            else:  # across lines: whether the line matches alone is its own search
-                alone = self.search(line, 0)
-                if alone is not None:
-                    self._add(line, alone.start())
-            self.number += 1
-            pos = end + 1
-        self.number += block.count("\n", pos)
+        self.number += block.count("\n", counted)
 
-    def _add(self, line: str, match_at: int) -> None:
-        shown = line.removesuffix("\r")
-        self.found.add(self.number, Excerpt.around(shown, 0, match_at), len(shown))
+    def _add(self, text: str, start: int, end: int, match_at: int) -> None:
+        """The matching line text[start:end], shown while fewer than `keep` are: most are only counted."""
+        found = self.found
+        if len(found.lines) >= found.keep:
+            found.count += 1
+            return
+        shown = text[start:end].removesuffix("\r")
+        found.add(self.number, Excerpt.around(shown, 0, match_at), len(shown))
 
     def _grow(self, piece: str) -> None:
         """More of the current line: past a window and its overlap, search that window and drop its text."""

@@ -15,7 +15,10 @@ from agent.tools.deadline import Deadline
 from agent.tools.line_search import Excerpt, GrepPattern, PatternTooSlow, scan_chunks
 
 # Matches no longer than the small overlap below; with look-around, anchors and matches across lines in block mode.
-PATTERNS = ["ab", "a{1,3}b", "aab", "^b", "a$", r"\bba", "(?<=a)b", r"\Aa", "b(?!a)", "a\\s?b", "^$", "(?i)AB", "[^a]b"]
+PATTERNS = [
+    *("ab", "a{1,3}b", "aab", "^b", "a$", r"\bba", "(?<=a)b", r"\Aa", "b(?!a)", "a\\s?b", "^$", "(?i)AB", "[^a]b"),
+    *("a|$", r"(a)\1", "(?x) a b  # a comment", "b\\s+", "[ab]"),
+]
 
 
 def naive(data: bytes, pattern: str) -> list[int]:
@@ -32,7 +35,7 @@ def scanned(data: bytes, pattern: str, size: int) -> list[int] | None:
     return None if found is None else [number for number, _ in found.lines]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=500, deadline=None)
 @given(
     data=st.lists(st.sampled_from([b"a", b"b", b"\n", b"\r", b" ", b"\xc3\xa4", b"\xff"]), max_size=120).map(b"".join),
     pattern=st.sampled_from(PATTERNS),
@@ -42,6 +45,12 @@ def test_the_lines_found_are_those_each_whole_line_search_finds(data, pattern, s
     # Tiny windows and chunks, so that long lines are searched a window at a time.
     with mock.patch.multiple(line_search, WINDOW_CHARS=8, OVERLAP_CHARS=4):
         assert scanned(data, pattern, size) == naive(data, pattern)
+
+
+def test_a_match_across_lines_in_a_block_hides_no_line_that_matches_alone():
+    data = b"x\na\nbab\na\nb\nab\nb a\n\nab\n"
+    for pattern in (r"a\s?b", r"b\s+a", r"a[^x]*b", r"(?s)a.b"):
+        assert scanned(data, pattern, len(data)) == naive(data, pattern), pattern
 
 
 def test_a_match_across_a_window_edge_is_found_wherever_it_lies():
