@@ -50,7 +50,8 @@ class Excerpt:
     @classmethod
     def around(cls, line: str, line_start: int, match_at: int) -> Excerpt:
         """The excerpt of a line of which `line` is the part from character `line_start` on."""
-        start = 0 if match_at < SHOWN_LINE_CHARS - CONTEXT_CHARS else match_at - CONTEXT_CHARS
+        short = line_start == 0 and len(line) <= SHOWN_LINE_CHARS + 1  # shown whole (+1: a "\r" left out)
+        start = 0 if short or match_at < SHOWN_LINE_CHARS - CONTEXT_CHARS else match_at - CONTEXT_CHARS
         begin = start - line_start
         return cls(start, line[begin : begin + SHOWN_LINE_CHARS], match_at)
 

@@ -75,6 +75,10 @@ def test_a_match_on_a_long_line_is_shown_as_an_excerpt_around_it():
     assert first == 1 and second == (2, "short needle")
     assert shown == "…" + "x" * 50 + "needle" + "y" * 144 + "… (2000006 characters; match at character 1000001)"
     assert Excerpt.around("needle" + "x" * 300, 0, 0).shown(306) == "needle" + "x" * 194 + "… (306 characters)"
+    near_the_end = "x" * 180 + "needle"
+    assert Excerpt.around(near_the_end, 0, 180).shown(186) == near_the_end
+    ends_in_cr = scan_chunks([near_the_end.encode() + b"\r\n"], GrepPattern("needle", False), 10, Deadline(60))
+    assert ends_in_cr is not None and ends_in_cr.lines == [(1, near_the_end)]
 
 
 def test_a_pattern_that_backtracks_without_end_is_stopped(monkeypatch):
