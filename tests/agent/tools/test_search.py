@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.tools import ToolRuntime
+from agent.tools import ToolRuntime, grep_engines
 from agent.tools import search as search_module
 from agent.tools.base import WHOLE_WORKSPACE, Resource
 from agent.tools.deadline import Deadline
@@ -329,3 +329,25 @@ def test_grep_and_glob_stop_at_their_deadline_and_say_so(tmp_path, monkeypatch):
     found = ToolRuntime(root).run("glob", {"pattern": "*.txt"}).content.splitlines()
     assert 0 < len(found) - 1 < 40, found
     assert found[-1].startswith("(the walk stopped after 30 s before it was done: files it had not reached")
+
+
+@pytest.mark.skipif(not HAS_RIPGREP, reason="rg is not installed")
+def test_ripgrep_past_its_memory_limit_gives_way_to_the_python_search(tmp_path, monkeypatch):
+    root = tmp_path / "ws"
+    write(root, "a.txt", "needle first\n")
+    write(root, "b.txt", "x" * 30_000_000 + "needle\n")  # ripgrep holds the line whole: more than its limit
+    monkeypatch.setattr(grep_engines, "RIPGREP_DATA_LIMIT_KB", 16 * 1024)
+    monkeypatch.setattr(grep_engines, "MAX_RIPGREP_MESSAGE_BYTES", 64 * 1024 * 1024)  # not the cause here
+    searched: list[bool] = []
+    real_python_hits = search_module.python_hits
+
+    def spied(*args, **kwargs):
+        searched.append(True)
+        yield from real_python_hits(*args, **kwargs)
+
+    monkeypatch.setattr(search_module, "python_hits", spied)
+    assert ToolRuntime(root).run("grep", {"pattern": "needle"}).content.splitlines() == [
+        "a.txt:1: needle first",
+        "b.txt:1: …" + "x" * 50 + "needle (30000006 characters; match at character 30000001)",
+    ]
+    assert searched == [True]
