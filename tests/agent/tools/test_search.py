@@ -351,3 +351,32 @@ def test_ripgrep_past_its_memory_limit_gives_way_to_the_python_search(tmp_path, 
         "b.txt:1: …" + "x" * 50 + "needle (30000006 characters; match at character 30000001)",
     ]
     assert searched == [True]
+
+
+def test_an_agent_run_whose_grep_pattern_backtracks_gets_an_error_and_goes_on(tmp_path):
+    # End to end: ripgrep (when installed) refuses the look-ahead, so the Python search takes the pattern.
+    root = tmp_path / "ws"
+    write(root, "a.txt", "a" * 50 + "!\n")
+    script = tmp_path / "script.jsonl"
+    grep_call = {"name": "grep", "arguments": {"pattern": "(?=(a|aa)+$)"}}
+    script.write_text(json.dumps({"tool_calls": [grep_call]}) + "\n" + json.dumps({"content": "done"}) + "\n")
+    env = {**os.environ, "HOME": str(tmp_path / "home"), "AGENT_HOME": str(tmp_path / "agent_home")}
+    env.pop("AGENT_MODEL", None)
+    command = [
+        sys.executable,
+        "-m",
+        "agent",
+        "run",
+        "find it",
+        "-w",
+        str(root),
+        "--json",
+        "--model",
+        f"script:{script}",
+    ]
+    # The limit only keeps a hanging search from hanging the test suite.
+    done = subprocess.run(command, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    transcript = Path(json.loads(done.stdout)["transcript"]).read_text()
+    assert "the pattern took too long (over 2 s on one line of a.txt)" in transcript
+    assert "simplify it" in transcript
