@@ -27,11 +27,12 @@ PATTERN_TIME_LIMIT_S = 2.0
 SHOWN_LINE_CHARS = 200
 # Shown before a match that lies past the start of a long line.
 CONTEXT_CHARS = 50
+# The group that runs a match in a block on to its line's end.
+REST = "agent_rest_of_line"
 # A pattern that holds none of these matches a line alone exactly where it matches (MULTILINE) inside a block of
 # whole lines, so a block is searched as one text and only lines holding a match are looked at. With them a
 # line may match alone but not inside the block: \A is the line's start, or the block's; (?-m) turns ^ off;
 # a look-around sees past the line.
-REST = "agent_rest_of_line"
 BLOCK_UNSAFE = ("(?=", "(?!", "(?<=", "(?<!", "(?-", "(?(", "(?^", "\\A", "\\Z", "\\z", "\\G")
 
 
@@ -78,7 +79,9 @@ class GrepPattern:
         # In a block, each match runs on to its line's end, so one pass yields at most one match per line; the
         # added group comes after the pattern's own, so their numbers (and backreferences) stay.
         end = "\n)" if self.line.flags & regex.VERBOSE else ")"  # a "#" comment ends at a newline
-        self.block = None if unsafe else regex.compile(f"(?:{text}{end}(?P<{REST}>[^\n]*)", flags | regex.MULTILINE)
+        self.block = None
+        if not unsafe and REST not in text:  # (a pattern that names a group REST is searched a line at a time)
+            self.block = regex.compile(f"(?:{text}{end}(?P<{REST}>[^\n]*)", flags | regex.MULTILINE)
         self.literal = text if not ignore_case and not REGEX_METACHARACTERS & set(text) else None
 
     def search(self, text: str, pos: int, limit: float) -> regex.Match[str] | None:
