@@ -29,7 +29,8 @@ from agent.tools.delete import DeleteTool
 from agent.tools.files import EditTool, ReadTool, WriteTool
 from agent.tools.records import ReadRecords, RecordSnapshot
 from agent.tools.search import GlobTool, GrepTool, LsTool
-from agent.tools.shell import BashTool, OutputStore, ProcessGroups, ShellSettings, ShowOutputTool
+from agent.tools.shell import BashTool, OutputStore, ProcessGroups, ShellSettings
+from agent.tools.show_output import ShowOutputTool
 
 if TYPE_CHECKING:
     from agent.mcp.client import McpClient

@@ -2,18 +2,19 @@
 
 They read the whole workspace, so they run beside other reads. What `.gitignore` ignores is left out
 (tree_walk.py), and grep never shows a line of a file the read tool would refuse or ask about: such files are
-counted and named as skipped, never printed.
+counted and named as skipped, never printed. grep and glob stop at SEARCH_TIME_LIMIT_S and say so, showing
+what they found by then; grep's patterns cannot hang it (line_search.py).
 """
 
 from __future__ import annotations
 
 import os
-import re
 import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import regex
 from pydantic import Field
 
 from agent.messages import ToolResult
@@ -29,6 +30,7 @@ from agent.tools.base import (
     is_agent_record,
     is_credential,
 )
+from agent.tools.deadline import Deadline, TimeUp
 from agent.tools.files import CREDENTIAL_SCAN_BYTES, credential_in
 from agent.tools.grep_engines import (
     FileHits,
@@ -38,11 +40,13 @@ from agent.tools.grep_engines import (
     python_hits,
     ripgrep_hits,
 )
+from agent.tools.line_search import PATTERN_TIME_LIMIT_S, GrepPattern, PatternTooSlow
 from agent.tools.text_format import describe_size
 from agent.tools.tree_walk import GitIgnores, name_pattern, relative_to, walk_files
 
 MAX_MATCHES = 100
-MAX_LINE_CHARS = 200
+# A grep or glob call stops here (ripgrep searches a large repository in well under a second).
+SEARCH_TIME_LIMIT_S = 30.0
 MAX_GLOB_PATHS = 100
 MAX_LS_ENTRIES = 50
 
@@ -97,8 +101,8 @@ class GrepTool(SearchTool):
 
     def run(self, args: GrepArgs) -> ToolResult:
         try:
-            regex = re.compile(args.pattern, re.IGNORECASE if args.ignore_case else 0)
-        except re.error as err:
+            pattern = GrepPattern(args.pattern, args.ignore_case)
+        except regex.error as err:
             raise ToolFailure(f"pattern is not a valid regular expression ({err}); escape special characters") from None
         real = self.workspace.resolve(args.path)
         try:
@@ -107,32 +111,39 @@ class GrepTool(SearchTool):
             raise ToolFailure(f"{args.path} does not exist") from None
         glob = args.glob.strip() or None  # "": every file
         names = name_pattern(glob) if glob is not None else None
-        request = GrepRequest(regex, self.ignores_for(real), real, names, glob, MAX_MATCHES)
-        if stat.S_ISDIR(st.st_mode):
-            report = self.search_folder(request)
-        else:
-            report = GrepReport(self)
-            for hits in python_hits(request, [real]):  # named: searched whatever .gitignore says
-                report.add(hits)
+        deadline = Deadline(SEARCH_TIME_LIMIT_S)
+        request = GrepRequest(pattern, self.ignores_for(real), real, names, glob, MAX_MATCHES, deadline)
+        report = GrepReport(self)
+        try:
+            if stat.S_ISDIR(st.st_mode):
+                self.search_folder(request, report)
+            else:
+                for hits in python_hits(request, [real]):  # named: searched whatever .gitignore says
+                    report.add(hits)
+        except TimeUp:
+            report.stopped = True
+        except PatternTooSlow as slow:
+            shown = self.workspace.display(slow.args[0])
+            raise ToolFailure(
+                f"the pattern took too long (over {PATTERN_TIME_LIMIT_S:g} s on one line of {shown}): it backtracks "
+                "without end; simplify it, e.g. no nested repetition such as (a+)+ or (a|aa)+"
+            ) from None
         return ToolResult(content=report.text(args.pattern, args.path))
 
-    def search_folder(self, request: GrepRequest) -> GrepReport:
+    def search_folder(self, request: GrepRequest, report: GrepReport) -> None:
         ripgrep = find_ripgrep()
         if ripgrep is not None:
-            report = GrepReport(self)
             try:
                 for hits in ripgrep_hits(request, ripgrep):
                     report.add(hits)
-                return report
+                return
             except RipgrepUnusable:
-                pass  # a pattern only Python reads, say: the Python search gives the same results
-        report = GrepReport(self)
+                report.clear()  # a pattern only Python reads, say: the Python search gives the same results
         for hits in python_hits(request, self.files(request)):
             report.add(hits)
-        return report
 
     def files(self, request: GrepRequest) -> Iterator[Path]:
-        for path in walk_files(request.ignores, request.folder, self.refuses):
+        for path in walk_files(request.ignores, request.folder, self.refuses, request.deadline):
             if request.names is None or request.names.match_file(relative_to(request.folder, path)):
                 yield path
 
@@ -158,9 +169,13 @@ class GrepReport:
 
     def __init__(self, tool: GrepTool):
         self.tool = tool
+        self.clear()
+
+    def clear(self) -> None:
         self.lines: list[str] = []
         self.total = 0
         self.withheld = 0
+        self.stopped = False  # at the deadline, before the search was done
 
     def add(self, hits: FileHits) -> None:
         if not self.tool.may_show(hits.path):
@@ -169,10 +184,15 @@ class GrepReport:
         shown = self.tool.workspace.display(hits.path)
         self.total += hits.count
         for number, line in hits.lines[: MAX_MATCHES - len(self.lines)]:
-            self.lines.append(f"{shown}:{number}: {cut_line(line.removesuffix(chr(13)))}")
+            self.lines.append(f"{shown}:{number}: {line}")
 
     def text(self, pattern: str, path: str) -> str:
         parts = list(self.lines) or [f"no lines match {pattern!r} in {path}"]
+        if self.stopped:
+            parts.append(
+                f"(search stopped after {SEARCH_TIME_LIMIT_S:g} s before it was done: the lines above are from the "
+                "files searched by then; narrow the path or glob)"
+            )
         if self.total > len(self.lines):
             parts.append(
                 f"({self.total - len(self.lines)} more matching lines not shown; narrow the pattern, path or glob)"
@@ -181,12 +201,6 @@ class GrepReport:
             files = "1 file" if self.withheld == 1 else f"{self.withheld} files"
             parts.append(f"({files} with matches skipped: they may hold credentials, which the agent does not read)")
         return "\n".join(parts)
-
-
-def cut_line(line: str) -> str:
-    if len(line) <= MAX_LINE_CHARS:
-        return line
-    return f"{line[:MAX_LINE_CHARS]}… ({len(line)} characters)"
 
 
 class GlobTool(SearchTool):
@@ -208,19 +222,26 @@ class GlobTool(SearchTool):
         names = name_pattern(pattern)
         root = self.workspace.root
         found: list[tuple[int, str]] = []
-        for path in walk_files(GitIgnores(root), root, self.refuses):
-            relative = relative_to(root, path)
-            if names.match_file(relative):
-                try:
-                    found.append((os.lstat(path).st_mtime_ns, relative))
-                except OSError:
-                    continue
-        if not found:
-            return ToolResult(content=f"no files match {args.pattern}")
+        stopped = False
+        try:
+            for path in walk_files(GitIgnores(root), root, self.refuses, Deadline(SEARCH_TIME_LIMIT_S)):
+                relative = relative_to(root, path)
+                if names.match_file(relative):
+                    try:
+                        found.append((os.lstat(path).st_mtime_ns, relative))
+                    except OSError:
+                        continue
+        except TimeUp:
+            stopped = True
         found.sort(key=lambda item: (-item[0], item[1]))
-        lines = [relative for _, relative in found[:MAX_GLOB_PATHS]]
+        lines = [relative for _, relative in found[:MAX_GLOB_PATHS]] or [f"no files match {args.pattern}"]
         if len(found) > MAX_GLOB_PATHS:
             lines.append(f"({len(found) - MAX_GLOB_PATHS} more files not shown; narrow the pattern)")
+        if stopped:
+            lines.append(
+                f"(the walk stopped after {SEARCH_TIME_LIMIT_S:g} s before it was done: files it had not reached "
+                "are missing; anchor the pattern in a folder, e.g. src/**/*.py)"
+            )
         return ToolResult(content="\n".join(lines))
 
 

@@ -1,4 +1,5 @@
-"""The bash tool: runs a command in the workspace with a timeout and a bounded output; show_output pages the rest.
+"""The bash tool: runs a command in the workspace with a timeout and a bounded output; show_output (show_output.py)
+pages the rest.
 
 The command's stdout and stderr go to a file, not a pipe: a backgrounded grandchild holding the pipe open
 cannot keep the call waiting, memory stays flat however much is printed, and the full output stays
@@ -22,7 +23,6 @@ import threading
 import time
 import weakref
 from pathlib import Path
-from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -31,7 +31,7 @@ from agent.messages import ToolResult
 from agent.paths import data_dir, private_dir
 from agent.permissions.protected import PROJECT_CONFIG
 from agent.terminal_text import command_summary
-from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolFailure, Workspace
+from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, Workspace
 from agent.tools.git_access import git_may_write
 from agent.tools.nested_repositories import nested_repositories
 from agent.tools.new_project_config import has_project_config, move_new_project_config
@@ -78,11 +78,6 @@ class BashArgs(ToolArgs):
         except UnicodeEncodeError:
             raise ValueError("the command contains a lone surrogate, which is not text; send it as UTF-8") from None
         return command
-
-
-class ShowOutputArgs(ToolArgs):
-    id: int = Field(description="output id from a bash result whose output was cut")
-    offset: int = Field(1, ge=1, description="first line to show (1-based)")
 
 
 def outputs_dir() -> Path:
@@ -423,50 +418,3 @@ class BashTool(Tool):
                 content=f"killed after printing more than {MAX_OUTPUT_BYTES} bytes\n{text}", is_error=True
             )
         return ToolResult(content=f"exit code {proc.returncode}\n{text}", is_error=proc.returncode != 0)
-
-
-class ShowOutputTool(Tool):
-    name = "show_output"
-    description = "Page through the full output of an earlier bash call whose output was cut."
-    Args = ShowOutputArgs
-
-    def __init__(self, workspace: Workspace, outputs: OutputStore):
-        super().__init__(workspace)
-        self.outputs = outputs
-
-    def target(self, args: Any) -> str:
-        return f"output {args.id}"
-
-    @classmethod
-    def resources(cls, args: ShowOutputArgs, key_of: KeyFunction) -> list[Resource]:
-        return []
-
-    def run(self, args: ShowOutputArgs) -> ToolResult:
-        path = self.outputs.get(args.id)
-        if path is None:
-            raise ToolFailure(
-                f"there is no kept output {args.id}; only bash outputs that were cut are kept "
-                f"(the latest {KEPT_OUTPUTS})"
-            )
-        lines: list[str] = []
-        used, total, full = 0, 0, False
-        with open(path, "rb") as handle:
-            for total, raw in enumerate(handle, start=1):
-                if total < args.offset or full:
-                    continue
-                line = raw.decode("utf-8", errors="replace").rstrip("\r\n")
-                if len(lines) >= KEEP_LINES or (lines and used + len(line) > KEEP_BYTES):
-                    full = True
-                    continue
-                lines.append(line)
-                used += len(line) + 1
-        if args.offset > total:
-            raise ToolFailure(f"offset {args.offset} is past the end of output {args.id} ({total} lines)")
-        last = args.offset + len(lines) - 1
-        text = "\n".join(lines)
-        if last < total:
-            text += (
-                f"\n[lines {args.offset}-{last} of {total}; "
-                f"call show_output with id={args.id} and offset={last + 1} for more]"
-            )
-        return ToolResult(content=text)

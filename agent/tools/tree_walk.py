@@ -19,6 +19,8 @@ from pathlib import Path
 
 from pathspec import GitIgnoreSpec
 
+from agent.tools.deadline import Deadline
+
 GIT_DIR = ".git"
 IGNORE_FILE = ".gitignore"
 # Brace alternatives in a name pattern, as shells and ripgrep write them: *.{py,md}. Not nested.
@@ -165,13 +167,18 @@ def relative_to(base: Path, path: Path) -> str:
     return "/".join(path.relative_to(base).parts)
 
 
-def walk_files(ignores: GitIgnores, start: Path, refuse: Callable[[str], bool]) -> Iterator[Path]:
+def walk_files(
+    ignores: GitIgnores, start: Path, refuse: Callable[[str], bool], deadline: Deadline | None = None
+) -> Iterator[Path]:
     """The regular files under `start` (a folder at or below the base) that the walk keeps, depth first with
     each folder's entries in byte order of their names (ripgrep's --sort path). `refuse` is asked about each
-    folder and leaves it out (credential folders, the agent's own records); files are the caller's to check."""
+    folder and leaves it out (credential folders, the agent's own records); files are the caller's to check.
+    Raises TimeUp once `deadline` has passed."""
     # A stack of listings rather than recursion: a deep tree must not reach Python's recursion limit.
     stack = [_listing(start, relative_to(ignores.base, start))]
     while stack:
+        if deadline is not None:
+            deadline.check()
         entry_and_relative = next(stack[-1], None)
         if entry_and_relative is None:
             stack.pop()

@@ -3,15 +3,20 @@ and grep's two engines (ripgrep and Python) giving the same results on one tree.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
+import subprocess
+import sys
+import tracemalloc
 from pathlib import Path
 
 import pytest
 
-from agent.tools import ToolRuntime
+from agent.tools import ToolRuntime, grep_engines
 from agent.tools import search as search_module
 from agent.tools.base import WHOLE_WORKSPACE, Resource
+from agent.tools.deadline import Deadline
 
 HAS_RIPGREP = shutil.which("rg") is not None
 
@@ -239,3 +244,139 @@ def test_the_built_in_rules_let_search_tools_look_inside_the_workspace_without_a
         assert not runtime.run(name, arguments).is_error
     asked = runtime.run("ls", {"path": str(outside)})
     assert asked.is_error and "needs the user's approval" in asked.content
+
+
+GREP_IN_A_CHILD = """
+import json, sys
+from pathlib import Path
+from agent.tools import ToolRuntime, line_search, search
+search.find_ripgrep = lambda: None  # the Python search, as where ripgrep is not installed
+line_search.PATTERN_TIME_LIMIT_S = 0.2
+runtime = ToolRuntime(Path(sys.argv[1]))
+found = [runtime.run("grep", {"pattern": pattern, "path": path}) for pattern, path in json.loads(sys.argv[2])]
+print(json.dumps([[result.is_error, result.content] for result in found]))
+"""
+
+
+def test_a_pattern_that_backtracks_cannot_hang_the_python_search(tmp_path):
+    root = tmp_path / "ws"
+    write(root, "a.txt", "a" * 40 + "!\n")
+    calls = [["(a+)+$", "."], ["(a+)+$", "a.txt"], ["(a|aa)+$", "."], ["(a|aa)+$", "a.txt"]]
+    # In a child process, so that a search that does hang fails the test (the limit is a guard, not a measure).
+    child = subprocess.run(
+        [sys.executable, "-c", GREP_IN_A_CHILD, str(root), json.dumps(calls)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert child.returncode == 0, child.stderr
+    results = json.loads(child.stdout)
+    assert results[:2] == [[False, "no lines match '(a+)+$' in ."], [False, "no lines match '(a+)+$' in a.txt"]]
+    for is_error, content in results[2:]:  # one `regex` cannot settle quickly either
+        assert is_error and content.startswith("the pattern took too long (over")
+        assert "on one line of a.txt" in content and "simplify it" in content
+
+
+def grep_peak(root: Path, engine: str, monkeypatch: pytest.MonkeyPatch, **arguments: object) -> tuple[str, int]:
+    """grep's output and the peak of the memory Python allocated for it."""
+    tracemalloc.start()
+    try:
+        content = grep(root, engine, monkeypatch, **arguments)
+        return content, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_grep_over_a_huge_one_line_file_keeps_memory_bounded_and_shows_an_excerpt(tmp_path, engine, monkeypatch):
+    root = tmp_path / "ws"
+    write(root, "dump.json", "x" * 10_000_000 + "needle" + "y" * 10_000_000 + "\nneedle too\n")
+    for path in (".", "dump.json") if engine == "python" else (".",):  # a named file: always Python
+        content, peak = grep_peak(root, engine, monkeypatch, pattern="needle", path=path)
+        assert peak < 8_000_000, f"{peak} bytes allocated for a 20 MB line"
+        assert content.splitlines() == [
+            "dump.json:1: …" + "x" * 50 + "needle" + "y" * 144 + "… (20000006 characters; match at character 10000001)",
+            "dump.json:2: needle too",
+        ]
+
+
+class DeadlineAfter(Deadline):
+    """A call's deadline that passes after `checks` checks, wherever the search is by then."""
+
+    def __init__(self, seconds: float, checks: int = 12):
+        super().__init__(seconds)
+        self.checks = checks
+
+    def passed(self) -> bool:
+        self.checks -= 1
+        return self.checks < 0
+
+    def remaining(self) -> float:
+        return 0.0 if self.checks < 0 else 60.0
+
+
+def test_grep_and_glob_stop_at_their_deadline_and_say_so(tmp_path, monkeypatch):
+    root = tmp_path / "ws"
+    for n in range(40):
+        write(root, f"d{n:02}/f.txt", "needle\n")
+    monkeypatch.setattr(search_module, "Deadline", DeadlineAfter)
+    lines = grep(root, "python", monkeypatch, pattern="needle").splitlines()
+    assert 0 < len(lines) - 1 < 40, lines
+    assert lines[-1] == (
+        "(search stopped after 30 s before it was done: the lines above are from the files searched by then; "
+        "narrow the path or glob)"
+    )
+    found = ToolRuntime(root).run("glob", {"pattern": "*.txt"}).content.splitlines()
+    assert 0 < len(found) - 1 < 40, found
+    assert found[-1].startswith("(the walk stopped after 30 s before it was done: files it had not reached")
+
+
+@pytest.mark.skipif(not HAS_RIPGREP, reason="rg is not installed")
+def test_ripgrep_past_its_memory_limit_gives_way_to_the_python_search(tmp_path, monkeypatch):
+    root = tmp_path / "ws"
+    write(root, "a.txt", "needle first\n")
+    write(root, "b.txt", "x" * 30_000_000 + "needle\n")  # ripgrep holds the line whole: more than its limit
+    monkeypatch.setattr(grep_engines, "RIPGREP_DATA_LIMIT_KB", 16 * 1024)
+    monkeypatch.setattr(grep_engines, "MAX_RIPGREP_MESSAGE_BYTES", 64 * 1024 * 1024)  # not the cause here
+    searched: list[bool] = []
+    real_python_hits = search_module.python_hits
+
+    def spied(*args, **kwargs):
+        searched.append(True)
+        yield from real_python_hits(*args, **kwargs)
+
+    monkeypatch.setattr(search_module, "python_hits", spied)
+    assert ToolRuntime(root).run("grep", {"pattern": "needle"}).content.splitlines() == [
+        "a.txt:1: needle first",
+        "b.txt:1: …" + "x" * 50 + "needle (30000006 characters; match at character 30000001)",
+    ]
+    assert searched == [True]
+
+
+def test_an_agent_run_whose_grep_pattern_backtracks_gets_an_error_and_goes_on(tmp_path):
+    # End to end: ripgrep (when installed) refuses the look-ahead, so the Python search takes the pattern.
+    root = tmp_path / "ws"
+    write(root, "a.txt", "a" * 50 + "!\n")
+    script = tmp_path / "script.jsonl"
+    grep_call = {"name": "grep", "arguments": {"pattern": "(?=(a|aa)+$)"}}
+    script.write_text(json.dumps({"tool_calls": [grep_call]}) + "\n" + json.dumps({"content": "done"}) + "\n")
+    env = {**os.environ, "HOME": str(tmp_path / "home"), "AGENT_HOME": str(tmp_path / "agent_home")}
+    env.pop("AGENT_MODEL", None)
+    command = [
+        sys.executable,
+        "-m",
+        "agent",
+        "run",
+        "find it",
+        "-w",
+        str(root),
+        "--json",
+        "--model",
+        f"script:{script}",
+    ]
+    # The limit only keeps a hanging search from hanging the test suite.
+    done = subprocess.run(command, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    transcript = Path(json.loads(done.stdout)["transcript"]).read_text()
+    assert "the pattern took too long (over 2 s on one line of a.txt)" in transcript
+    assert "simplify it" in transcript
