@@ -14,12 +14,12 @@ import can write nothing outside the check's folder, the suite least of all.
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 from pathlib import Path
 
 from pydantic import BaseModel
 
+from agent import reaped_command
 from agent.tools.sandbox import Sandbox
 from agent.tools.shell_env import ShellEnvironment
 
@@ -67,27 +67,27 @@ def run_check(
 ) -> CheckOutcome:
     """Run `command` in `root`; `plugins`: pytest may load the installed plugins."""
     argv = ["bash", "-c", command]
-    process = subprocess.Popen(
+    # Below a reaper of its own, as the bash tool's commands: what the check starts (setsid and double forks
+    # included) ends when it exits, times out or is cancelled, and when compare itself is killed outright.
+    process = reaped_command.start(
         argv if sandbox is None else sandbox.wrap(argv, root),
         cwd=root,
         env=check_environment(answer, plugins, environment or ShellEnvironment()),
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
-        start_new_session=True,  # its own process group: a check over its time ends with all it started
     )
     try:
         output, _ = process.communicate(timeout=CHECK_TIMEOUT_S)
     except subprocess.TimeoutExpired:
-        _kill_group(process)
+        reaped_command.end(process)
         output, _ = process.communicate()
         text = output.decode("utf-8", errors="replace") + f"\n(the check ran over {CHECK_TIMEOUT_S} s)"
         return CheckOutcome(exit_code=TIMED_OUT, output=_tail(text))
     except BaseException:  # Ctrl-C: nothing the check started outlives the benchmark
-        _kill_group(process)
-        process.wait()
+        reaped_command.end(process)
         raise
-    _kill_group(process)  # what the check left running in the background
+    reaped_command.kill_group(process.pid)  # the reaper ended what the check left; its group goes too
     return CheckOutcome(exit_code=process.returncode, output=_tail(output.decode("utf-8", errors="replace")))
 
 
@@ -97,13 +97,6 @@ def check_environment(answer: str | None, plugins: bool, environment: ShellEnvir
     if not plugins:
         env["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
     return env
-
-
-def _kill_group(process: subprocess.Popen[bytes]) -> None:
-    try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
 
 
 def _tail(text: str) -> str:

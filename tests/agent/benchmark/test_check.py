@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import sys
 import time
+
+import pytest
 
 from agent.benchmark import check
 from agent.benchmark.check import run_check
@@ -27,6 +31,30 @@ def test_a_check_over_its_time_limit_exits_124(tmp_path, monkeypatch):
     outcome = run_check("echo started; sleep 30 & sleep 30", tmp_path, "")
     assert outcome.exit_code == 124 and "started" in outcome.output and "ran over 0.5 s" in outcome.output
     assert time.monotonic() - started < 10, "the check's children end with it (they hold its output open)"
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    with open(f"/proc/{pid}/stat") as stat:  # a zombie nobody has reaped yet counts as gone
+        return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the reaper needs Linux (PR_SET_CHILD_SUBREAPER)")
+@pytest.mark.parametrize("how", ["exits", "times out"])
+def test_nothing_a_check_starts_outlives_it_not_even_what_left_its_session(tmp_path, monkeypatch, how):
+    monkeypatch.setattr(check, "CHECK_TIMEOUT_S", 2)
+    rest = "" if how == "exits" else "; sleep 30"
+    started = "setsid sh -c 'echo $$ > pid; exec sleep 300' > /dev/null 2>&1 < /dev/null &"
+    outcome = run_check(f"{started} while [ ! -s pid ]; do sleep 0.05; done{rest}", tmp_path, "")
+    assert outcome.exit_code == (0 if how == "exits" else 124), outcome.output
+    pid = int((tmp_path / "pid").read_text())
+    deadline = time.monotonic() + 10
+    while alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not alive(pid), "a setsid child of the check was left running"
 
 
 def test_the_check_gets_no_secret_and_nothing_that_loads_code_of_its_own(tmp_path, monkeypatch):
