@@ -38,7 +38,7 @@ from mcp.shared._httpx_utils import create_mcp_http_client
 from mcp.shared.exceptions import MCPError
 from pydantic import BaseModel, Field
 
-from agent import __version__
+from agent import __version__, process_tree
 from agent.mcp.config import DEFAULT_TOOL_SHARE, McpServerConfig
 from agent.mcp.convert import offered_name, offered_schema, result_text
 from agent.messages import ToolResult
@@ -170,8 +170,12 @@ class ServerConnection:
         options: dict[str, Any] = {"mode": "legacy", "message_handler": self._on_message, "cache": None}
         if self.config.command is not None:
             assert self.stderr is not None
+            # Below a reaper of its own, as the bash tool's commands: the SDK starts the server in a session of
+            # its own, so a server that ignores its closed input (and what it started) would outlive an agent
+            # killed outright; the reaper's parent-death signal ends them all.
+            argv: list[str] = [*process_tree.reaper_argv(), self.config.command, *self.config.args]
             parameters = StdioServerParameters(
-                command=self.config.command, args=self.config.args, env=self.config.env or None, cwd=self.workspace
+                command=argv[0], args=argv[1:], env=self.config.env or None, cwd=self.workspace
             )
             # The server's stderr goes to a file, not the user's terminal; its tail explains a death.
             transport = stdio_client(parameters, errlog=self.stderr)  # type: ignore[arg-type]

@@ -4,6 +4,9 @@ many there are (and is ended), and a server with thousands of tools has its list
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -89,3 +92,32 @@ def test_the_offered_mcp_tools_take_at_most_their_share_and_the_model_reads_a_li
     assert 0 < sum(spec.name.startswith("mcp__many__") for spec in offered) < 5000
     (line,) = [line for line in specs[-1].description.splitlines() if "left out" in line]
     assert line.startswith("[") and "more MCP tools were left out to fit the model's window: many (" in line
+
+
+def test_a_server_that_ignores_its_closed_input_ends_when_the_agents_whole_group_is_killed(
+    agent_home, workspace, write_script, tmp_path
+):
+    """kill -9 of the agent's process group: a stdio server (in a session of its own, as the SDK starts it) that
+    does not end when its input closes lived on; below its reaper it ends with the agent."""
+    pid_file = tmp_path / "silent.pid"
+    write_config(agent_home, silent_table("silent", pid_file, 120))
+    script = write_script({"content": "done"})
+    agent = subprocess.Popen(
+        [sys.executable, "-m", "agent", "run", "hi", "--model", f"script:{script}", "--workspace", str(workspace)],
+        start_new_session=True,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not (pid_file.exists() and pid_file.read_text()) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        server = int(pid_file.read_text())
+    finally:
+        os.killpg(agent.pid, signal.SIGKILL)
+        agent.wait()
+    gone = pid_gone(server, within_s=10)
+    if not gone:
+        os.kill(server, signal.SIGKILL)
+    assert gone, "the MCP server outlived the agent"
