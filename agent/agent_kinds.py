@@ -25,7 +25,7 @@ from agent.errors import UserError
 from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
 from agent.model_spec import LlamaCppSpec, ModelSpec, ScriptSpec, parse_model_spec
 from agent.paths import config_dir
-from agent.tools.runtime import TOOL_CLASSES
+from agent.runtime import TOOL_CLASSES
 from capabilities.toml_file import file_problem, parse_toml
 
 SHIPPED = "built-in"

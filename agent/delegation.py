@@ -26,8 +26,8 @@ from agent.loop import AgentLoop
 from agent.messages import ToolResult, ToolSpec
 from agent.model_spec import ModelSpec
 from agent.providers.base import ChatRequest, Provider, ProviderEvent
+from agent.runtime import ToolRuntime, running_call
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolFailure, Workspace
-from agent.tools.runtime import ToolRuntime, running_call
 from agent.transcript import Transcript
 from agent.transcript_events import Event, SubagentEvent
 from capabilities import Capability

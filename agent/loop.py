@@ -23,8 +23,8 @@ from agent.prompts import load_prompt
 from agent.providers.base import ChatRequest, Provider
 from agent.recorder import Recorder
 from agent.run_result import RunResult
+from agent.runtime import ToolRuntime
 from agent.tokens import Calibration
-from agent.tools import ToolRuntime
 from agent.tools.records import RecordSnapshot
 from agent.transcript import Transcript
 from agent.window_budget import WindowBudget

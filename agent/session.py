@@ -26,8 +26,8 @@ from agent.permissions import Approver, Gate, NobodyToAsk, PermissionChoices, Ye
 from agent.progress import Progress
 from agent.providers.base import Provider, ServerProvider
 from agent.run_result import RunResult
+from agent.runtime import ToolRuntime
 from agent.session_store import LoadedSession
-from agent.tools import ToolRuntime
 from agent.transcript import Transcript
 from capabilities import Capability, CapabilityConfigError, Detected, GGUFError, Overrides
 

@@ -23,7 +23,7 @@ from agent.loop import AgentLoop
 from agent.messages import Message, ToolCall
 from agent.progress import Progress
 from agent.providers.scripted import ScriptedProvider
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 from agent.transcript import Transcript
 from capabilities import Capability
 

@@ -29,7 +29,7 @@ from agent.providers.config import ProviderConfig
 from agent.providers.llamacpp import embedded_model_path
 from agent.providers.llamacpp_server import server_command
 from agent.providers.openai_compat import OpenAICompatProvider
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 from capabilities import Capability, Sampling
 
 ALIAS = "gemma-3-270m"

@@ -37,3 +37,67 @@ def test_the_check_sees_imports_inside_functions(tmp_path):
     source = tmp_path / "m.py"
     source.write_text("def f():\n    from agent.loop import AgentLoop\n    import capabilities.registry\n")
     assert imported_packages(source) == {"agent", "capabilities"}
+
+
+def module_imports(package: str) -> dict[str, set[str]]:
+    """Each module of `package` and the modules of it that it imports when loaded: the top-level import
+    statements (imports inside functions and under `if TYPE_CHECKING:` are left out: they run later, or never)."""
+    modules: dict[str, Path] = {}
+    for source in (REPO_ROOT / package).rglob("*.py"):
+        parts = source.relative_to(REPO_ROOT).with_suffix("").parts
+        modules[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = source
+    graph: dict[str, set[str]] = {}
+    for name, source in modules.items():
+        found: set[str] = set()
+        for node in ast.parse(source.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                for alias in node.names:
+                    submodule = f"{node.module}.{alias.name}"
+                    found.add(submodule if submodule in modules else node.module)
+            elif isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+        # Loading a.b.c loads the packages a and a.b first: their __init__ modules count as imported too, except
+        # the packages this module lies in (loaded before it, whatever it imports).
+        parents = {".".join(module.split(".")[:n]) for module in found for n in range(1, module.count(".") + 1)}
+        found |= {package for package in parents if not name.startswith(f"{package}.")}
+        graph[name] = {module for module in found if module in modules and module != name}
+    return graph
+
+
+def import_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules that import each other, directly or through others (Tarjan's algorithm)."""
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    cycles: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        order[module] = low[module] = len(order)
+        stack.append(module)
+        for imported in graph[module]:
+            if imported not in order:
+                visit(imported)
+                low[module] = min(low[module], low[imported])
+            elif imported in stack:
+                low[module] = min(low[module], order[imported])
+        if low[module] == order[module]:
+            group = [stack.pop()]
+            while group[-1] != module:
+                group.append(stack.pop())
+            if len(group) > 1:
+                cycles.append(sorted(group))
+
+    for module in sorted(graph):
+        if module not in order:
+            visit(module)
+    return cycles
+
+
+def test_no_two_modules_of_the_agent_import_each_other_when_loaded():
+    """A cycle makes the import order matter (a module half loaded when the other needs it): the tools' runtime
+    sits above the tools (agent/runtime.py), the run's result beside the recorder, not in the loop."""
+    assert import_cycles(module_imports("agent")) == []
+
+
+def test_the_cycle_check_finds_a_cycle():
+    assert import_cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]

@@ -33,8 +33,8 @@ from agent.model_spec import ModelSpec
 from agent.permissions import PermissionChoices
 from agent.prompts import load_prompt
 from agent.run_result import RunResult
+from agent.runtime import ToolRuntime
 from agent.session import close_subagent_models, open_loop, open_tools, record_failed_start, session_details
-from agent.tools import ToolRuntime
 from agent.transcript import Transcript
 from agent.transcript_events import ErrorEvent
 from capabilities import Overrides

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from agent.permissions.gate import literal_glob
 from agent.permissions.rules import Layer, Rule
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 from agent.tools.sandbox import Sandbox
 from agent.tools.shell import BashTool
 

@@ -22,10 +22,10 @@ from agent.checkpoint_undo import changed_in_exchange
 from agent.loop import AgentLoop
 from agent.model_spec import ModelSpec, parse_model_spec
 from agent.permissions import PermissionChoices
+from agent.runtime import ToolRuntime
 from agent.session import close_subagent_models, open_loop, open_model, open_tools, session_details
 from agent.session_store import LoadedSession, find_session, hold_session
 from agent.supervisor import note_transcript
-from agent.tools import ToolRuntime
 from agent.transcript import SessionLock, Transcript
 from capabilities import Capability, Overrides
 

@@ -18,7 +18,7 @@ def agent_tools() -> list[dict[str, Any]]:
     """The agent's own tools, exactly as the model is offered them."""
     from tempfile import gettempdir
 
-    from agent.tools import ToolRuntime
+    from agent.runtime import ToolRuntime
 
     return [spec.model_dump() for spec in ToolRuntime(Path(gettempdir())).specs()]
 

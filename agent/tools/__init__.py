@@ -1,6 +1,5 @@
-"""Tools the model can call, and the runtime that validates and runs the calls."""
+"""Tools the model can call, each in its own module; `agent/runtime.py` validates and runs their calls."""
 
 from agent.tools.records import ReadRecords, RecordSnapshot
-from agent.tools.runtime import ToolRuntime, plan_batches
 
-__all__ = ["ReadRecords", "RecordSnapshot", "ToolRuntime", "plan_batches"]
+__all__ = ["ReadRecords", "RecordSnapshot"]

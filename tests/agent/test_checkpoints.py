@@ -16,7 +16,7 @@ from agent.errors import UserError
 from agent.file_diff import MAX_DIFF_LINES, shortened, unified_diff
 from agent.messages import Message, ToolResult
 from agent.progress import Progress
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 
 SESSION = "20250101-000000-abcdef"
 

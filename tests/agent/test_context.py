@@ -13,8 +13,8 @@ from agent.loop import AgentLoop
 from agent.messages import Message, ToolCall
 from agent.progress import Progress
 from agent.providers.scripted import ScriptedProvider
+from agent.runtime import ToolRuntime
 from agent.tokens import message_tokens
-from agent.tools import ToolRuntime
 from agent.transcript import Transcript
 from capabilities import Capability
 

@@ -15,9 +15,9 @@ from agent.delegation import MAX_ANSWER_BYTES, TaskTool, capped
 from agent.model_spec import parse_model_spec
 from agent.progress import Progress
 from agent.providers.base import ChatRequest
+from agent.runtime import ToolRuntime
 from agent.session import open_loop
 from agent.session_store import load_session
-from agent.tools import ToolRuntime
 from agent.tools.records import STALE_MESSAGE
 from agent.transcript import Transcript
 from agent.trust import trust_project

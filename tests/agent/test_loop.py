@@ -11,7 +11,7 @@ from agent.errors import UserError
 from agent.loop import AgentLoop
 from agent.progress import Progress
 from agent.providers.scripted import ScriptedProvider
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 from agent.transcript import Transcript
 from capabilities import Capability
 

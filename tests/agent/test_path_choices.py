@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 
 from agent.path_choices import MAX_CHOICES, with_path_choices, workspace_files
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 
 
 def test_files_are_listed_and_junk_skipped(workspace):

@@ -207,7 +207,7 @@ def test_resume_reports_files_changed_since_the_agent_wrote_them(write_script, w
 
 
 def test_ctrl_c_during_a_tool_rolls_back_to_the_last_clean_state(write_script, workspace, monkeypatch):
-    from agent.tools import ToolRuntime
+    from agent.runtime import ToolRuntime
 
     script = write_script(
         {"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]},

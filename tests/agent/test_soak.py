@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 
 pytestmark = pytest.mark.slow
 

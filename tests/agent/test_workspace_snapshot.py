@@ -19,8 +19,8 @@ from agent.checkpoint_log import checkpoints_dir, read_log
 from agent.checkpoint_undo import changed_in_exchange, session_changes, undo_latest
 from agent.cli import main
 from agent.paths import data_dir
+from agent.runtime import ToolRuntime
 from agent.supervisor import keep_crash_log
-from agent.tools import ToolRuntime
 from agent.tools.base import is_agent_record
 from agent.workspace_snapshot import WorkspaceSnapshots, store_of
 

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 from agent.chat.attach import attach_files, mentioned_paths
 from agent.chat.commands import COMMANDS, run_command
 from agent.chat.view import ChatView
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 
 
 def test_an_unknown_command_suggests_the_nearest():

@@ -28,7 +28,7 @@ from agent.providers.base import ChatRequest, ProviderEvent, ToolCallStarted, co
 from agent.providers.config import ProviderConfig
 from agent.providers.openai_compat import OpenAICompatProvider
 from agent.providers.usage import ServerUsage
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 from agent.transcript import Transcript
 from capabilities import Capability, Sampling
 

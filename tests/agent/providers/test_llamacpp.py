@@ -12,7 +12,7 @@ from agent.cli import main
 from agent.messages import Message, ToolCall
 from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted, complete
 from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 from capabilities import Capability
 
 pytestmark = pytest.mark.slow

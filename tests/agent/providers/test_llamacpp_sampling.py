@@ -12,7 +12,7 @@ from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
 from agent.providers.llamacpp_sampling import SamplingParams
 from agent.providers.llamacpp_sampling import generate as generate_tokens
 from agent.providers.prompting import parse_grammar_output
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 from capabilities import Capability
 
 pytestmark = pytest.mark.slow

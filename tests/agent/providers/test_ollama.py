@@ -19,7 +19,7 @@ from agent.progress import Progress
 from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted, complete
 from agent.providers.config import ProviderConfig
 from agent.providers.ollama import OllamaProvider
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 from agent.transcript import Transcript
 from capabilities import Capability
 

@@ -20,8 +20,8 @@ from agent.model_spec import parse_model_spec
 from agent.providers.base import ChatRequest, TextDelta, ToolCallStarted, complete
 from agent.providers.config import ProviderConfig
 from agent.providers.openai_compat import OpenAICompatProvider
+from agent.runtime import ToolRuntime
 from agent.session import openai_target
-from agent.tools import ToolRuntime
 from capabilities import Capability
 
 from .fixtures.fake_server import FakeServer

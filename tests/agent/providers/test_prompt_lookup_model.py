@@ -16,7 +16,7 @@ from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
 from agent.providers.llamacpp_sampling import SamplingParams, generate
 from agent.providers.prompt_lookup import DEFAULT_LOOKUP, LookupStats
 from agent.providers.prompting import PLAIN_TRANSCRIPT_STOPS
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 from capabilities import Capability, Sampling
 
 pytestmark = pytest.mark.slow

@@ -12,7 +12,7 @@ from agent.messages import Message, ToolCall
 from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted
 from agent.providers.prompting import completion_prompt, grammar_instructions, summary_prompt
 from agent.providers.tool_modes import TurnAssembler, decode_json_string_prefix, render_messages
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 from capabilities import Capability
 from parsers import render_call, render_tool_instructions
 

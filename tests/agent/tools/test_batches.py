@@ -8,8 +8,7 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 
 from agent.messages import ToolCall, ToolResult
-from agent.tools import ToolRuntime, plan_batches
-from agent.tools.runtime import PARALLEL_READ_BYTES, as_call, lexical_key, resources_of
+from agent.runtime import PARALLEL_READ_BYTES, ToolRuntime, as_call, lexical_key, plan_batches, resources_of
 
 
 def read(path):

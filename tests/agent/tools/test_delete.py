@@ -11,7 +11,7 @@ import pytest
 
 from agent.checkpoint_log import checkpoints_dir
 from agent.checkpoint_undo import undo_latest
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 from agent.tools.base import Resource
 from agent.tools.delete import remove_unchanged
 from agent.tools.records import read_consistent

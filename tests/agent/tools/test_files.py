@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 from agent.tools.files import TextFormat
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from agent.paths import data_dir
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 
 KEY = "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7\n-----END RSA PRIVATE KEY-----\n"
 CERT = (

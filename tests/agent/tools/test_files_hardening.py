@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 import agent.tools.files as files_module
-from agent.tools import ReadRecords, ToolRuntime
+from agent.runtime import ToolRuntime
+from agent.tools import ReadRecords
 from agent.tools.records import STALE_MESSAGE
 
 HARD_LINKS = "the agent does not read or write through hard links because another name may be outside the workspace"

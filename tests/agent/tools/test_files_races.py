@@ -15,7 +15,8 @@ import pytest
 
 import agent.tools.atomic_write as atomic_write_module
 import agent.tools.files as files_module
-from agent.tools import ToolRuntime, no_symlinks
+from agent.runtime import ToolRuntime
+from agent.tools import no_symlinks
 from agent.tools.records import STALE_MESSAGE, UnchangedGuard
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 from agent.tools.git_access import git_may_write
 from agent.tools.sandbox import Sandbox
 from agent.tools.shell import ShellSettings

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from agent.tools import ToolRuntime, grep_engines
+from agent.runtime import ToolRuntime
+from agent.tools import grep_engines
 from agent.tools import search as search_module
 from agent.tools.base import WHOLE_WORKSPACE, Resource
 from agent.tools.deadline import Deadline
@@ -249,7 +250,8 @@ def test_the_built_in_rules_let_search_tools_look_inside_the_workspace_without_a
 GREP_IN_A_CHILD = """
 import json, sys
 from pathlib import Path
-from agent.tools import ToolRuntime, line_search, search
+from agent.runtime import ToolRuntime
+from agent.tools import line_search, search
 search.find_ripgrep = lambda: None  # the Python search, as where ripgrep is not installed
 line_search.PATTERN_TIME_LIMIT_S = 0.2
 runtime = ToolRuntime(Path(sys.argv[1]))

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from agent import process_tree
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 from agent.tools.sandbox import Sandbox
 from agent.tools.shell import ShellSettings, is_read_only
 

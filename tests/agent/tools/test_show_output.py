@@ -8,7 +8,8 @@ import tracemalloc
 
 import pytest
 
-from agent.tools import ToolRuntime, show_output
+from agent.runtime import ToolRuntime
+from agent.tools import show_output
 from agent.tools.shell import KEEP_BYTES
 
 

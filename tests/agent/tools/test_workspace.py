@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 
 
 def test_symlink_escape_is_refused_for_reads_and_writes(workspace, tmp_path):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import time
 
-from agent.tools import ToolRuntime
+from agent.runtime import ToolRuntime
 
 
 def test_read_numbers_lines_and_pages(workspace):

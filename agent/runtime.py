@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import ValidationError
 
-from agent import checkpoints as checkpoint_store  # the module: it imports the tools, which import this
+from agent import checkpoints as checkpoint_store
 from agent.hooks import Hooks
 from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
 from agent.messages import ToolCall, ToolResult, ToolSpec
