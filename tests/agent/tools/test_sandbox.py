@@ -26,9 +26,9 @@ from agent.tools.sandbox import (
     SandboxUnavailable,
     check_sandbox,
     choose_sandbox,
-    find_sockets,
     seatbelt_profile,
 )
+from agent.tools.sandbox_sockets import find_sockets
 
 
 @pytest.fixture
