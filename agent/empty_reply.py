@@ -7,6 +7,7 @@ import re
 
 from agent.errors import ProviderError
 from agent.messages import AssistantTurn
+from agent.prompts import load_prompt
 from parsers.scan import REASONING_CLOSE
 
 # a reasoning block, closed or running to the end of the reply
@@ -27,3 +28,20 @@ def is_empty(turn: AssistantTurn) -> bool:
 
 
 EMPTY_TWICE = "the model replied with nothing twice in a row (no text, no tool call), so the task is not done"
+
+
+class EmptyReplies:
+    """Empty replies in a row within one exchange: the first is answered with a request to answer or call a tool
+    (returned), a second ends the run (EmptyReplyError)."""
+
+    def __init__(self) -> None:
+        self._before = False
+
+    def ask_again(self, turn: AssistantTurn) -> str | None:
+        if not is_empty(turn):
+            self._before = False
+            return None
+        if self._before:
+            raise EmptyReplyError(EMPTY_TWICE)
+        self._before = True
+        return load_prompt("empty_reply.md").strip()

@@ -1,7 +1,8 @@
 """The agent loop: ask the model, run the tools it calls, feed the results back, until it answers.
 
-Everything else sits behind small objects: the provider, the tools, the window (what a request takes of
-it, compaction, what a server teaches about its size: agent/window_budget.py, agent/context.py), course
+Everything else sits behind small objects: the provider, the tools and what is done with a turn's calls
+(agent/runtime.py, agent/tool_turn.py), the window (what a request takes of it, compaction, what a server
+teaches about its size: agent/window_budget.py, agent/context.py), the hooks (agent/hook_points.py), course
 correction for a looping model (agent/course_correction.py) and the run's record: transcript, progress
 lines, counters (agent/recorder.py, agent/run_result.py). This file only orchestrates.
 """
@@ -10,13 +11,14 @@ from __future__ import annotations
 
 import time
 
-from agent.call_cap import over_the_cap, within_the_cap
-from agent.context import Conversation, fit_tool_output, record_of
-from agent.course_correction import CourseCorrection, malformed_feedback
-from agent.empty_reply import EMPTY_TWICE, EmptyReplyError, is_empty
+from agent.call_cap import within_the_cap
+from agent.context import Conversation, record_of
+from agent.course_correction import CourseCorrection
+from agent.empty_reply import EmptyReplies
 from agent.errors import ModelStuckError, ProviderError
-from agent.hooks import HookBlocked, with_context
-from agent.messages import AssistantTurn, Message, ToolCall
+from agent.hook_points import HookPoints
+from agent.hooks import HookBlocked
+from agent.messages import AssistantTurn, Message
 from agent.path_choices import with_path_choices, workspace_files
 from agent.progress import Progress
 from agent.prompts import load_prompt
@@ -25,6 +27,7 @@ from agent.recorder import Recorder
 from agent.run_result import RunResult
 from agent.runtime import ToolRuntime
 from agent.tokens import Calibration
+from agent.tool_turn import ToolTurn
 from agent.tools.records import RecordSnapshot
 from agent.transcript import Transcript
 from agent.window_budget import WindowBudget
@@ -49,12 +52,15 @@ class AgentLoop:
         self.result = RunResult(status="turn_limit", transcript=str(transcript.path), model=provider.model_id)
         self.recorder = Recorder(transcript, progress, self.result)
         self.course = CourseCorrection()
+        self.hooks = HookPoints(runtime.hooks)
         self.resumed = conversation is not None
-        self._begun = False
-        self._stop_hook_active = False  # a Stop hook sent the model back to work (hooks see it, to avoid loops)
+        self.begun = False  # the session's first event is written (chat: a session with nothing said leaves none)
         self.file_records = file_records
         self.conversation = conversation or Conversation()
         self.budget = WindowBudget(provider, capability, self.conversation, self.recorder)
+        self.tool_turn = ToolTurn(
+            runtime, self.conversation, self.recorder, self.course, lambda: self.budget.compactor.tool_output_tokens
+        )
         if not self.resumed:
             prompt = load_prompt("system.md") if system_prompt is None else system_prompt
             self.conversation.append(Message(role="system", content=prompt))
@@ -82,10 +88,9 @@ class AgentLoop:
         """One request of the user's, worked on until a final answer, the turn limit, an error or Ctrl-C
         (which rolls the conversation back to its last clean record). A session may hold many."""
         self.result.status, self.result.final, self.result.error = "turn_limit", None, None
-        transcript = self.recorder.transcript
-        self.runtime.hooks.bind(transcript.path.stem, str(transcript.path))
+        self.hooks.bind(self.recorder.transcript)
         try:
-            task = self._prompt_hooks(task)
+            task = self.hooks.message(task)
         except HookBlocked as err:  # the message is written nowhere: it may be what the hook keeps out
             self._begin("(a message that a UserPromptSubmit hook blocked)")
             self.recorder.failed(err)
@@ -101,24 +106,23 @@ class AgentLoop:
             self.file_records = None
         try:
             self.budget.check_first(self._request())
-            empty_before = False
+            empty = EmptyReplies()
             for turn_number in range(1, self.max_turns + 1):
-                self._correct_course(turn_number)
+                if (correction := self.course.before_turn(turn_number)) is not None:  # a model that keeps failing
+                    self.recorder.course_corrected(correction)
+                    self._append(Message(role="user", content=correction.message))
                 turn = self._ask_model(turn_number)
-                if is_empty(turn):
-                    if empty_before:
-                        raise EmptyReplyError(EMPTY_TWICE)
-                    empty_before = True
+                if (ask_again := empty.ask_again(turn)) is not None:
                     self.recorder.empty_reply()
-                    self._append(Message(role="user", content=load_prompt("empty_reply.md").strip()))
+                    self._append(Message(role="user", content=ask_again))
                     continue
-                empty_before = False
                 if not turn.tool_calls and not turn.malformed:
-                    if self._stop_blocked(turn.content):
+                    if (sent_back := self.hooks.sent_back(turn.content)) is not None:
+                        self._append(Message(role="user", content=sent_back))
                         continue
                     self.recorder.finished(turn.content)
                     break
-                self._act(turn)
+                self.tool_turn.act(turn)
         except (ProviderError, ModelStuckError) as err:
             self.recorder.failed(err)
         except KeyboardInterrupt:
@@ -130,22 +134,18 @@ class AgentLoop:
     def end(self, wall_time_s: float) -> RunResult:
         return self.recorder.ended(wall_time_s)
 
-    @property
-    def begun(self) -> bool:
-        return self._begun
-
     def _begin(self, task: str) -> str:
         """The session's first event (start, or resume of an earlier one), once; returns the task to send."""
-        if self._begun:
+        if self.begun:
             return task
-        self._begun = True
+        self.begun = True
         if not self.resumed:
             workspace = str(self.runtime.workspace.root)
             self.recorder.session_started(self.capability, workspace, task, self.max_turns)
             self.recorder.message(self.messages[0])
-            return with_context(self.runtime.hooks.session_started("startup"), task)
+            return self.hooks.session_started("startup", task)
         self.recorder.session_resumed(task)
-        task = with_context(self.runtime.hooks.session_started("resume"), task)
+        task = self.hooks.session_started("resume", task)
         for closing in self.conversation.close_unanswered_calls():
             self.recorder.message(closing)
         if self.file_records is not None:
@@ -155,31 +155,16 @@ class AgentLoop:
             task = f"{report}\n\n{task}" if report else task
         return task
 
-    def _prompt_hooks(self, task: str) -> str:
-        """The UserPromptSubmit hooks' say: the task with their context, or HookBlocked (the user reads why)."""
-        outcome = self.runtime.hooks.prompt_submitted(task)
-        if outcome.blocked:
-            raise HookBlocked(f"a UserPromptSubmit hook blocked the message: {outcome.reason}")
-        return with_context(outcome, task)
-
-    def _stop_blocked(self, answer: str) -> bool:
-        """Whether a Stop hook sends the model back to work (its reason is the next user message)."""
-        outcome = self.runtime.hooks.stopping(answer, self._stop_hook_active)
-        self._stop_hook_active = outcome.blocked
-        if outcome.blocked:
-            self._append(Message(role="user", content=f"A Stop hook says the task is not done: {outcome.reason}"))
-        return outcome.blocked
-
     def clear(self) -> None:
         """A new conversation in the same session: everything after the system prompt goes (recorded)."""
-        if self._begun and len(self.messages) > 1:
+        if self.begun and len(self.messages) > 1:
             system = record_of(self.messages[0])
             self.conversation.rollback_to(system)
             self.recorder.rolled_back(system, "clear")
 
     def compact(self) -> int:
         """Compact now, whatever the size (`/compact`); how many compactions were done."""
-        return self.budget.compact(self._request()) if self._begun else 0
+        return self.budget.compact(self._request()) if self.begun else 0
 
     def context_tokens(self) -> int:
         """What the next request would take of the window (exact where the provider counts it)."""
@@ -210,42 +195,6 @@ class AgentLoop:
         self.conversation.give_unique_call_ids(turn.tool_calls)
         self._append(within_the_cap(turn).as_message())
         return turn
-
-    def _correct_course(self, turn_number: int) -> None:
-        """Tell a model that keeps failing or repeating so (raises ModelStuckError when that did not help)."""
-        if (correction := self.course.before_turn(turn_number)) is not None:
-            self.recorder.course_corrected(correction)
-            self._append(Message(role="user", content=correction.message))
-
-    def _act(self, turn: AssistantTurn) -> None:
-        invalid = sum(self.runtime.check(call.name, call.arguments) is not None for call in turn.tool_calls)
-        self.recorder.calls_made(turn, invalid)
-        if turn.malformed:
-            self._append(Message(role="user", content=malformed_feedback(turn.malformed, list(self.runtime.tools))))
-        if turn.tool_calls:
-            self._run_tools(within_the_cap(turn).tool_calls)
-        if (note := over_the_cap(len(turn.tool_calls))) is not None:
-            self._append(Message(role="user", content=note))
-
-    def _run_tools(self, calls: list[ToolCall]) -> None:
-        """One turn's calls as a batch (independent ones in parallel); results kept in call order."""
-        times: dict[int, float] = {}
-        outcomes = self.runtime.run_batch(calls, on_result=lambda index, _, took: times.__setitem__(index, took))
-        history = self.messages[:-1]  # before the assistant message that made these calls
-        for index, (call, outcome) in enumerate(zip(calls, outcomes, strict=True)):
-            target = self.runtime.target(call.name, call.arguments)
-            verdict = self.course.review(call, target, outcome.is_error, history, outcome.content)
-            content = fit_tool_output(outcome.content, self.budget.compactor.tool_output_tokens)
-            if verdict.note:
-                content = f"{verdict.note}\n{content}"
-            message = self.conversation.append(
-                Message(role="tool", content=content, tool_call_id=call.id, name=call.name, is_error=outcome.is_error)
-            )
-            self.recorder.call_ran(message, target, outcome, round(times.get(index, 0.0), 4))
-            if verdict.stop is not None:
-                raise verdict.stop
-        # What the agent has read and written, so a resumed session can tell what changed since.
-        self.recorder.file_records(self.runtime.snapshot())
 
     def _append(self, message: Message) -> None:
         self.recorder.message(self.conversation.append(message))

@@ -101,3 +101,20 @@ def test_no_two_modules_of_the_agent_import_each_other_when_loaded():
 
 def test_the_cycle_check_finds_a_cycle():
     assert import_cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+MAX_MODULE_LINES = 500  # past this a module holds more than one job (ARCHITECTURE.md)
+MAX_LOOP_LINES = 200  # the loop only orchestrates: what it consults lives in the modules it names
+
+
+@pytest.mark.parametrize("package", ["agent", "capabilities", "parsers"])
+def test_no_module_grows_past_one_job(package):
+    sizes = {
+        str(source.relative_to(REPO_ROOT)): len(source.read_text(encoding="utf-8").splitlines())
+        for source in (REPO_ROOT / package).rglob("*.py")
+    }
+    assert {path: lines for path, lines in sizes.items() if lines > MAX_MODULE_LINES} == {}
+
+
+def test_the_loop_reads_in_one_sitting():
+    assert len((REPO_ROOT / "agent" / "loop.py").read_text(encoding="utf-8").splitlines()) <= MAX_LOOP_LINES
