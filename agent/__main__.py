@@ -1,3 +1,3 @@
-from agent.supervisor import main
+from agent.entry import main
 
 main()

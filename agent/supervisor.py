@@ -59,13 +59,30 @@ def main() -> None:
         _run_cli()
         return
     if needs_no_supervisor(sys.argv[1:]):
-        from agent.cli import main as cli_main
-
-        cli_main(prog_name="agent")
+        _run_unsupervised()
         return
     # Blocked until supervise() waits for them: a signal this early is still passed on, not lost.
     signal.pthread_sigmask(signal.SIG_BLOCK, [s for s in STOP_SIGNALS if signal.getsignal(s) != signal.SIG_IGN])
     sys.exit(supervise([sys.executable, "-m", "agent", *sys.argv[1:]], adopt_orphans=True))
+
+
+def _run_unsupervised() -> None:
+    """A command that needs no child (UNSUPERVISED_COMMANDS, --help), in this process. The stop signals that
+    agent/entry.py held back since start-up are let through once handled: one that came meanwhile, or comes while
+    the command runs, ends it with 128 + the signal (130 for SIGINT), never a traceback; one as it exits is moot."""
+    from agent.cli import main as cli_main
+
+    for signum in STOP_SIGNALS:
+        if signal.getsignal(signum) != signal.SIG_IGN:
+            signal.signal(signum, _stop)
+    try:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+        code = _run_click(cli_main, close_killed=False)
+    except KeyboardInterrupt:
+        code = 128 + (_stopped_by or signal.SIGINT)
+    finally:
+        signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+    sys.exit(code)
 
 
 def needs_no_supervisor(args: list[str]) -> bool:
@@ -113,12 +130,13 @@ def _stop(signum: int, _frame: object) -> None:
     raise KeyboardInterrupt
 
 
-def _run_click(cli_main: click.Command) -> int:
+def _run_click(cli_main: click.Command, close_killed: bool = True) -> int:
     """Run the CLI as click's standalone mode does, except that a stop signal ends it with 128 + the signal
     (130 for SIGINT) rather than "Aborted!" and 1: click turns any KeyboardInterrupt into that."""
     import click
 
-    _close_killed_sessions()  # the next start closes the sessions of runs that were killed with their group
+    if close_killed:
+        _close_killed_sessions()  # the next start closes the sessions of runs that were killed with their group
     try:
         code = cli_main.main(prog_name="agent", standalone_mode=False)
     except click.exceptions.Abort:

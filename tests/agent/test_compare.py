@@ -204,12 +204,14 @@ def test_outputs_and_resume_after_an_interruption(tmp_path, agent_home, sigint_r
         suite_task(suite, name, prompt=f"say ok for {name}", check="printf '%s' \"$AGENT_ANSWER\" | grep -q ok")
     # The second task's check interrupts the benchmark the first time it runs, as a Ctrl-C would: a check
     # reaches the agent's process only outside the sandbox, where the check runs when the user's config says so.
+    # The check's parent is its reaper; the reaper's parent is the process running compare.
     from agent.config import user_config_path
 
     user_config_path().parent.mkdir(parents=True, exist_ok=True)
     user_config_path().write_text('[defaults]\nsandbox = "off"\n')
     (suite / "b-second" / "task.toml").write_text(
-        f'prompt = "say ok"\ncheck = "if [ -e {marker} ]; then rm {marker}; kill -INT $PPID; sleep 5; fi; true"\n'
+        f'prompt = "say ok"\ncheck = "if [ -e {marker} ]; then rm {marker}; '
+        f'read -r _ _ _ compare _ < /proc/$PPID/stat; kill -INT $compare; sleep 5; fi; true"\n'
     )
     model = script_file(tmp_path, "m.jsonl", {"content": "ok"})
     out = tmp_path / "out"

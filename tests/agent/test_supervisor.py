@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -527,3 +528,34 @@ def test_a_stop_signal_at_start_up_ends_the_agent_with_its_exit_code(name, expec
     )
     assert done.returncode == expected, done.stderr
     assert "Aborted!" not in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("command", [["run", "x"], ["sessions"]], ids=["supervised", "unsupervised"])
+def test_a_ctrl_c_while_python_imports_the_agent_exits_130_without_a_traceback(workspace, write_script, command):
+    """Python raises KeyboardInterrupt from its first instructions on; importing the agent takes tens of
+    milliseconds, and a SIGINT then gave a traceback through the agent's modules and exit 1. Sent at delays across
+    start-up, each run ends as a Ctrl-C should: 130 (or killed by SIGINT before Python handles it), no traceback;
+    only a signal while Python itself still starts (its `site` module, before any code of the agent runs) is
+    Python's own fatal error."""
+    script = write_script({"content": "done", "delay_s": 5})
+    extra = ["--model", f"script:{script}", "-w", str(workspace)] if command[0] == "run" else []
+    outcomes = []
+    for delay_ms in range(0, 300, 10):
+        agent = subprocess.Popen(
+            [sys.executable, "-m", "agent", *command, *extra],
+            preexec_fn=_default_stop_signals,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        time.sleep(delay_ms / 1000)
+        agent.send_signal(signal.SIGINT)
+        _, err = agent.communicate(timeout=60)
+        frames = re.findall(r'File "([^"]+)"', err)
+        if frames and not any(f"{os.sep}agent{os.sep}" in frame for frame in frames[1:]):
+            continue  # Python's own start-up (site, runpy finding `agent.__main__`): no code of the agent ran yet
+        outcomes.append((delay_ms, agent.returncode, "Traceback" in err))
+    wrong = [(delay, code, traced) for delay, code, traced in outcomes if code not in (130, -signal.SIGINT) or traced]
+    assert wrong == [], outcomes
+    assert sum(code == 130 for _, code, _ in outcomes) >= 5, f"too few signals reached the agent's code: {outcomes}"

@@ -381,7 +381,7 @@ def test_a_sandboxed_command_ends_when_the_agent_is_killed(workspace):
     marker = f"agent-test-{uuid.uuid4().hex[:12]}"
     agent = (
         "from pathlib import Path\n"
-        "from agent.tools import ToolRuntime\n"
+        "from agent.runtime import ToolRuntime\n"
         "from agent.tools.sandbox import Sandbox\n"
         "from agent.tools.shell import ShellSettings\n"
         "from agent.permissions.gate import Gate, NobodyToAsk\n"
