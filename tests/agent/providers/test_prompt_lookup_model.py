@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import llama_cpp
+import numpy as np
 import pytest
 
 from agent.messages import Message, ToolCall
@@ -127,7 +128,9 @@ def test_the_provider_gives_the_same_turn_with_and_without_lookup(provider, work
 def test_the_cache_stays_consistent_after_rejected_guesses(provider, workspace):
     """After a turn whose wrong guesses were trimmed, the cache holds exactly the tokens that were
     kept (llama.cpp's own count agrees), and the next turn, which reuses it, writes what a fresh
-    cache writes."""
+    cache writes, except where greedy decoding stands at a near tie: the cached prompt was evaluated in
+    other batches than a fresh one, so its sums differ in the last bits, and a tie may tip either way (this
+    turn's "shape.py" or "shapes.py" is one). A stale entry left by a trimmed guess changes far more."""
     request = retry_request(workspace, GRAMMAR)
     llm, stats = provider.llm, LookupStats()
     llm.reset()
@@ -161,7 +164,26 @@ def test_the_cache_stays_consistent_after_rejected_guesses(provider, workspace):
         }
     )
     reused_before = provider._prompt_tokens_evaluated()
-    from_cache = greedy_text(provider, follow_up, lookup=True)
+    from_cache = greedy_ids(provider, follow_up)
     assert provider._prompt_tokens_evaluated() - reused_before < len(provider.render(follow_up)) // 2  # it reused
     llm.reset()
-    assert greedy_text(provider, follow_up, lookup=True) == from_cache
+    fresh = greedy_ids(provider, follow_up)
+    if from_cache != fresh:
+        at = next(n for n, (a, b) in enumerate(zip(from_cache + [-1], fresh + [-1], strict=False)) if a != b)
+        llm.reset()
+        llm.eval(provider.render(follow_up) + fresh[:at])
+        logits = np.ctypeslib.as_array(llama_cpp.llama_get_logits_ith(llm._ctx.ctx, -1), shape=(llm.n_vocab(),))
+        second, first = np.sort(logits)[-2:]
+        assert first - second < NEAR_TIE, f"from the cache the turn parts at token {at}, where greedy had no tie"
+
+
+NEAR_TIE = 1.0  # logits this close are a tie that evaluation order can tip; a stale cache entry shifts them more
+
+
+def greedy_ids(provider: LlamaCppProvider, request: ChatRequest) -> list[int]:
+    """The greedy reply's token ids, with prompt lookup, from whatever the cache holds."""
+    grammar = provider._grammar(request)._grammar
+    sampled = generate(
+        provider.llm, provider.render(request), grammar, SamplingParams(temperature=0.0), 200, DEFAULT_LOOKUP, None
+    )
+    return [s.id for s in sampled]
