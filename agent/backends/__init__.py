@@ -2,8 +2,9 @@
 without a run, which models the backend has, and how it is described (`agent caps`, `agent models`, the
 compare report, a session's start). Callers ask `backend_of(spec)`; nothing else chooses by the spec's class.
 
-Adding a provider: its module in `agent/providers/`, its `--model` form in `agent/model_spec.py`, and one
-row here (an entry class beside the others, keyed by the spec's `kind`)."""
+Adding a provider is its module in `agent/providers/` plus one row here: its entry (a `Backend` subclass in
+`local.py` or `servers.py`) keyed by its spec's `kind`; a new `--model` form is a spec class in
+`agent/model_spec.py` (ARCHITECTURE.md, "Where a change goes")."""
 
 from __future__ import annotations
 
