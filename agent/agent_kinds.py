@@ -21,9 +21,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from agent.backends import backend_of
 from agent.errors import UserError
 from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
-from agent.model_spec import LlamaCppSpec, ModelSpec, ScriptSpec, parse_model_spec
+from agent.model_spec import ModelSpec, parse_model_spec
 from agent.paths import config_dir
 from agent.runtime import TOOL_CLASSES
 from capabilities.toml_file import file_problem, parse_toml
@@ -145,9 +146,9 @@ def load_agent_kinds(workspace: Path) -> dict[str, AgentKind]:
 
 def _check_model_inside(kind: AgentKind, workspace: Path) -> None:
     """A project kind's model file (script or GGUF) lies inside the project, symlinks followed."""
-    if not isinstance(kind.model, ScriptSpec | LlamaCppSpec):
+    if kind.model is None or (named := backend_of(kind.model).named_file(kind.model)) is None:
         return
-    target, root = kind.model.path.expanduser().resolve(), workspace.resolve()
+    target, root = named.expanduser().resolve(), workspace.resolve()
     if not target.is_relative_to(root):
         raise AgentKindError(
             f"{kind.source}: key model: {kind.model.raw!r} names {target}, outside the project {root}; "

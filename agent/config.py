@@ -227,7 +227,8 @@ def effective_defaults(workspace: Path) -> dict[str, Setting]:
 def checked_project_defaults(defaults: Defaults, workspace: Path, path: Path) -> dict[str, Any]:
     """A project's [defaults] as data, once checked: `sandbox = "off"` and a model file outside the project
     (a script or GGUF path, symlinks followed) are refused with a UserError naming the file and key."""
-    from agent.model_spec import LlamaCppSpec, ScriptSpec, parse_model_spec
+    from agent.backends import backend_of
+    from agent.model_spec import parse_model_spec
 
     values = defaults.model_dump(exclude_none=True)
     if values.get("sandbox") == "off":
@@ -237,9 +238,10 @@ def checked_project_defaults(defaults: Defaults, workspace: Path, path: Path) ->
         )
     if "model" in values:
         spec = parse_model_spec(values["model"])
-        if isinstance(spec, ScriptSpec | LlamaCppSpec):
+        named = backend_of(spec).named_file(spec)
+        if named is not None:
             root = workspace.resolve()
-            target = spec.path.expanduser().resolve()
+            target = named.expanduser().resolve()
             if not target.is_relative_to(root):
                 raise UserError(
                     f"{path}: key defaults.model: {values['model']!r} names {target}, outside the project {root}; "

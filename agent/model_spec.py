@@ -1,5 +1,5 @@
 """Parses `--model` into what to run: one typed form per kind of backend, each with the id to look
-capabilities up by. Parsed once here; downstream code dispatches on the form's class."""
+capabilities up by. Parsed once here; what each kind means is the backend table's business (`agent.backends`)."""
 
 from __future__ import annotations
 
@@ -52,6 +52,7 @@ class OpenAISpec(_Spec):
     kind: Literal["openai"] = "openai"
     model: str  # the name the server knows it by
     endpoint: str | None = None
+    base_url: str | None = None  # without an endpoint: the server a resumed session used, over $OPENAI_BASE_URL
 
 
 ServerSpec = OllamaSpec | OpenAISpec
@@ -66,9 +67,10 @@ def parse_model_spec(raw: str) -> ModelSpec:
     return spec
 
 
-def find_model_spec(raw: str) -> ModelSpec | None:
+def find_model_spec(raw: str, *, openai_base_url: str | None = None) -> ModelSpec | None:
     """`raw` in one of the model forms, or None when it has none of them (a bare model id such as
-    `qwen2.5-coder:7b`, which `agent caps` looks up as it is). A form with a mistake is a UserError."""
+    `qwen2.5-coder:7b`, which `agent caps` looks up as it is). A form with a mistake is a UserError.
+    `openai_base_url`: the server an `openai/NAME` model runs on instead of $OPENAI_BASE_URL's."""
     text = raw.strip()
     if text in ("", "embedded"):
         return EmbeddedSpec(raw="embedded", registry_id=EMBEDDED_REGISTRY_ID)
@@ -89,7 +91,7 @@ def find_model_spec(raw: str) -> ModelSpec | None:
             raise UserError(f"--model {raw!r} names no model; write {prefix}/NAME, e.g. {prefix}/{example}")
         if prefix == "ollama":
             return OllamaSpec(raw=text, registry_id=name, model=name)
-        return OpenAISpec(raw=text, registry_id=name, model=name)
+        return OpenAISpec(raw=text, registry_id=name, model=name, base_url=openai_base_url)
     if slash and name:
         from agent.config import load_user_config
 

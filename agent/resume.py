@@ -20,6 +20,7 @@ class ResumedChoices(BaseModel):
     tools: Any
     max_output: int | None
     root: Path
+    openai_base_url: str | None = None  # the server the session's openai/NAME model used ($OPENAI_BASE_URL unset now)
     notes: list[str]
 
 
@@ -32,11 +33,12 @@ def resumed_choices(
     max_output: int | None,
     root: Path,
 ) -> ResumedChoices:
-    """The command's choices (None: not given) completed from the session. Sets $OPENAI_BASE_URL to the
-    session's server when the session used one and the variable is unset now."""
+    """The command's choices (None: not given) completed from the session, with the session's server when it
+    used one, keeps its model, and $OPENAI_BASE_URL is unset now."""
     info = loaded.info
     saved = info.overrides
     notes: list[str] = []
+    openai_base_url = None
     model_kept = model is None and bool(info.model)
     model = info.model if model_kept else model
     if info.workspace and Path(info.workspace) != root.resolve():
@@ -44,7 +46,7 @@ def resumed_choices(
     if model_kept and info.base_url:
         current = os.environ.get("OPENAI_BASE_URL", "").strip()
         if not current:
-            os.environ["OPENAI_BASE_URL"] = info.base_url
+            openai_base_url = info.base_url
             notes.append(f"continuing with the server the session used: {info.base_url}")
         elif current.rstrip("/") != info.base_url.rstrip("/"):
             notes.append(f"the session used {info.base_url}; continuing with $OPENAI_BASE_URL {current}")
@@ -54,6 +56,7 @@ def resumed_choices(
         tools=tools if tools is not None else saved.get("tool_mode"),
         max_output=max_output if max_output is not None else saved.get("max_output_tokens"),
         root=Path(info.workspace) if info.workspace else root,
+        openai_base_url=openai_base_url,
         notes=notes,
     )
 

@@ -2,34 +2,24 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import capabilities
+from agent.backends import backend_of
 from agent.errors import ProviderError, UserError
 from agent.instructions import system_prompt
 from agent.loop import AgentLoop
-from agent.model_spec import (
-    EmbeddedSpec,
-    LlamaCppSpec,
-    ModelSpec,
-    OllamaSpec,
-    OpenAISpec,
-    ScriptSpec,
-    ServerSpec,
-    find_model_spec,
-    parse_model_spec,
-)
+from agent.model_spec import ModelSpec, find_model_spec, parse_model_spec
 from agent.permissions import Approver, Gate, NobodyToAsk, PermissionChoices, YesToAll, load_policy
 from agent.progress import Progress
-from agent.providers.base import Provider, ServerProvider
+from agent.providers.base import Provider
 from agent.run_result import RunResult
 from agent.runtime import ToolRuntime
 from agent.session_store import LoadedSession
 from agent.transcript import Transcript
-from capabilities import Capability, CapabilityConfigError, Detected, GGUFError, Overrides
+from capabilities import Capability, CapabilityConfigError, Detected, Overrides
 
 
 def check_config(workspace: Path) -> None:
@@ -102,37 +92,12 @@ def open_extensions(runtime: ToolRuntime, note: Callable[[str], None]) -> None:
 
 
 def open_model(spec: ModelSpec, workspace: Path, flags: Overrides) -> tuple[Provider, Capability]:
-    """One straight path from the user's choice to a ready model: open the provider (a server
-    client, a script, or the GGUF file), learn what it says about the model, resolve the
-    capability, and for in-process models load the weights with the window it allows."""
-    if isinstance(spec, ScriptSpec):
-        from agent.providers.scripted import ScriptedProvider
-
-        return ScriptedProvider(spec.path), _resolve(spec, workspace, flags, None)
-    if isinstance(spec, OllamaSpec | OpenAISpec):
-        server = open_server(spec)
-        try:
-            return server, _resolve(spec, workspace, flags, server.detect())
-        except BaseException:
-            server.close()
-            raise
-    path = model_file(spec)
-    try:
-        detected = capabilities.detect_from_gguf(path)
-    except GGUFError as err:
-        raise UserError(str(err)) from None
-    capability = _resolve(spec, workspace, flags, detected)
-    if capability.tool_mode == "native":
-        raise UserError(
-            "--tools native is not supported for in-process llama.cpp models; use --tools grammar or --tools text"
-        )
-    from agent.providers.llamacpp import LlamaCppProvider
-
-    return LlamaCppProvider(spec.raw, path, n_ctx=capability.context_effective), capability
-
-
-def _resolve(spec: ModelSpec, workspace: Path, flags: Overrides, detected: Detected | None) -> Capability:
-    return resolve_capability(spec.registry_id, workspace, flags, detected)
+    """One straight path from the user's choice to a ready model: its backend opens the provider (a server
+    client, a script, or the GGUF file) and learns what it can about the model, the capability is resolved
+    from that, and an in-process model loads its weights with the window it allows."""
+    return backend_of(spec).open(
+        spec, lambda detected: resolve_capability(spec.registry_id, workspace, flags, detected)
+    )
 
 
 def resolve_capability(
@@ -238,96 +203,19 @@ def close_subagent_models(runtime: ToolRuntime) -> None:
         delegation.close()
 
 
-def model_file(spec: EmbeddedSpec | LlamaCppSpec) -> Path:
-    """The GGUF file behind an in-process model (the embedded one is assembled from its package).
-    Checks first that the `embedded` extra is installed: the provider module needs its packages."""
-    from agent.providers.llamacpp_backend import BACKEND_MODULES, EMBEDDED_MODULES, require_backend
-
-    if isinstance(spec, LlamaCppSpec):
-        require_backend("an in-process llama.cpp model", BACKEND_MODULES)
-        return spec.path
-    require_backend("the embedded model", EMBEDDED_MODULES)
-    from agent.providers.llamacpp import embedded_model_path
-
-    return embedded_model_path()
-
-
-def openai_target(spec: OpenAISpec) -> tuple[str, str | None]:
-    """Base URL and API key of an `openai` spec: its named endpoint, else OPENAI_BASE_URL / OPENAI_API_KEY."""
-    from agent.config import load_user_config
-    from agent.providers.config import DEFAULT_OPENAI_BASE_URL
-
-    if spec.endpoint is not None:
-        endpoint = load_user_config().endpoints[spec.endpoint]
-        return endpoint.base_url, endpoint.api_key
-    return os.environ.get("OPENAI_BASE_URL") or DEFAULT_OPENAI_BASE_URL, os.environ.get("OPENAI_API_KEY")
-
-
-# A quick question to a server (`agent caps --detect`, `agent models`): one attempt and short waits,
-# so a server that is not running costs a fraction of a second, not the patience a run gets.
-PROBE_LIMITS = {"max_retries": 0, "connect_timeout_s": 1.5, "first_token_timeout_s": 5.0}
-
-
-def open_server(spec: ServerSpec, *, probe: bool = False) -> ServerProvider:
-    """The client for a server model (nothing is sent yet); `probe`: within PROBE_LIMITS."""
-    from agent.config import load_user_config
-    from agent.providers.config import ollama_base_url
-
-    config = load_user_config()
-    providers = config.providers
-    if probe:
-        providers = providers.model_copy(
-            update={name: min(getattr(providers, name), limit) for name, limit in PROBE_LIMITS.items()}
-        )
-    if isinstance(spec, OllamaSpec):
-        from agent.providers.ollama import OllamaProvider
-
-        return OllamaProvider(spec.model, ollama_base_url(), providers)
-    from agent.providers.openai_compat import OpenAICompatProvider
-
-    base_url, api_key = openai_target(spec)
-    fmt = config.endpoints[spec.endpoint].response_format if spec.endpoint else None
-    return OpenAICompatProvider(spec.model, base_url, api_key, providers, response_format=fmt, model_id=spec.raw)
-
-
-def probe_server(spec: ServerSpec) -> Detected:
-    """What the server says about the model, as `agent run` asks it, but within PROBE_LIMITS."""
-    server = open_server(spec, probe=True)
-    try:
-        return server.detect()
-    finally:
-        server.close()
-
-
-def server_models(prefix: str) -> list[ServerSpec]:
-    """The models a server has, as the specs `--model` takes: `prefix` is `ollama`, `openai` or an
-    endpoint's name. Asked within PROBE_LIMITS; ProviderError when the server does not answer."""
-    server = open_server(_server_spec(f"{prefix}/*"), probe=True)  # listing does not use the model name
-    try:
-        names = server.list_models()
-    finally:
-        server.close()
-    return [_server_spec(f"{prefix}/{name}") for name in names]
-
-
-def _server_spec(raw: str) -> ServerSpec:
-    spec = parse_model_spec(raw)
-    if not isinstance(spec, OllamaSpec | OpenAISpec):
-        raise UserError(f"{raw!r} does not name a server model")
-    return spec
-
-
-def resolve_model(raw: str) -> ModelSpec:
+def resolve_model(raw: str, *, openai_base_url: str | None = None) -> ModelSpec:
     """`--model` as typed, where a bare name (`qwen2.5-coder:7b`) means the Ollama model of that name when
-    Ollama answers and has it; otherwise a UserError that shows the forms with the provider written out."""
+    Ollama answers and has it; otherwise a UserError that shows the forms with the provider written out.
+    `openai_base_url`: the server an `openai/NAME` model runs on (a resumed session's) over $OPENAI_BASE_URL."""
+    from agent.backends.servers import ollama_models
     from agent.providers.config import ollama_base_url
 
-    spec = find_model_spec(raw)
+    spec = find_model_spec(raw, openai_base_url=openai_base_url)
     if spec is not None:
         return spec
     name = raw.strip()
     try:
-        installed = {model.model for model in server_models("ollama")}
+        installed = {model.model for model in ollama_models()}
     except ProviderError:
         found = f"Ollama does not answer at {ollama_base_url()}"
     else:
@@ -345,11 +233,7 @@ def session_details(spec: ModelSpec, flags: Overrides, origin: str = "run") -> d
     """What a session's session_start records so that continuing it starts the same way: where it was
     started from, the server of an OpenAI-compatible model, and the command line's capability flags."""
     details: dict[str, Any] = {"origin": origin, "overrides": flags.model_dump(exclude_none=True)}
-    if isinstance(spec, OpenAISpec):
-        details["endpoint"] = spec.endpoint or ""
-        if spec.endpoint is None:
-            details["base_url"] = openai_target(spec)[0]
-    return details
+    return details | backend_of(spec).start_details(spec)
 
 
 def record_failed_start(transcript: Transcript, spec: ModelSpec, root: Path, task: str, max_turns: int) -> None:

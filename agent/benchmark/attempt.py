@@ -18,9 +18,10 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
+from agent.backends import backend_of
 from agent.benchmark.check import CheckOutcome, run_check
 from agent.benchmark.deadline import Clock, DeadlineProgress
-from agent.benchmark.environment import agent_version, backend_of, now
+from agent.benchmark.environment import agent_version, now
 from agent.benchmark.metrics import last_seq, read_metrics
 from agent.benchmark.results import RETRY_STATUSES, RunRow
 from agent.benchmark.suite import BenchTask
@@ -76,7 +77,7 @@ def _tries(
         success=False,
         status="error",
         transcript=str(transcript.path),
-        backend=backend_of(spec),
+        backend=backend_of(spec).describe(spec),
         agent_version=agent_version(),
         date=now(),
     )

@@ -1,4 +1,5 @@
-"""What makes runs comparable besides the model: the agent's version, the backend, the date, the machine."""
+"""What makes runs comparable besides the model: the agent's version, the date, the machine (the backend's
+description is its entry's, `agent.backends`)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,10 @@ import shutil
 import subprocess
 import sys
 from datetime import UTC, datetime
-from importlib import metadata
 
 from pydantic import BaseModel
 
 import agent
-from agent.model_spec import ModelSpec, OllamaSpec, OpenAISpec, ScriptSpec
 
 
 class Machine(BaseModel):
@@ -41,25 +40,6 @@ class BenchmarkInfo(BaseModel):
 
 def now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-def backend_of(spec: ModelSpec) -> str:
-    """Which backend runs the model, with where it is or its version (as far as it is known without asking)."""
-    if isinstance(spec, ScriptSpec):
-        return "scripted"
-    if isinstance(spec, OllamaSpec):
-        from agent.providers.config import ollama_base_url
-
-        return f"ollama at {ollama_base_url()}"
-    if isinstance(spec, OpenAISpec):
-        from agent.session import openai_target
-
-        return f"openai-compatible at {openai_target(spec)[0]}"
-    try:
-        version = metadata.version("llama-cpp-python")
-    except metadata.PackageNotFoundError:
-        version = "not installed"
-    return f"llama.cpp in-process (llama-cpp-python {version})"
 
 
 def machine() -> Machine:

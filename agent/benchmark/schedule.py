@@ -15,10 +15,11 @@ from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import TextIO
 
+from agent.backends import backend_of
 from agent.benchmark.attempt import RunSettings, run_task
 from agent.benchmark.results import RunRow
 from agent.benchmark.suite import BenchTask
-from agent.model_spec import EmbeddedSpec, LlamaCppSpec, ModelSpec
+from agent.model_spec import ModelSpec
 from agent.terminal_text import printable
 
 
@@ -107,7 +108,7 @@ class Display:
 
 
 def in_process(spec: ModelSpec) -> bool:
-    return isinstance(spec, EmbeddedSpec | LlamaCppSpec)
+    return backend_of(spec).in_process
 
 
 def lanes(units: list[Unit], jobs: int) -> list[list[Unit]]:

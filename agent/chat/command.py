@@ -61,12 +61,14 @@ def chat(
     lock = None
     try:
         loaded = None
+        openai_base_url: str | None = None  # a resumed session's server
         if continue_latest or resume_id is not None:
             # Held from before it is read until the chat ends: no other run appends to it meanwhile.
             lock, loaded = hold_session(session_to_resume(resume_id, root))
             # a resumed session keeps its model, server, workspace and flags unless told otherwise
             kept = resumed_choices(loaded, model=model, ctx=ctx, tools=tool_mode, max_output=max_output, root=root)
             model, ctx, tool_mode, max_output, root = kept.model, kept.ctx, kept.tools, kept.max_output, kept.root
+            openai_base_url = kept.openai_base_url
             for note in kept.notes:
                 click.echo(f"note: {note}", err=True)
         ask_to_trust(root)  # on a terminal, one question for an untrusted project with things to enable
@@ -78,7 +80,7 @@ def chat(
         permissions = PermissionChoices(allow=list(allow), deny=list(deny), yes=yes, sandbox=chosen.sandbox)
         permissions.rules()  # a bad pattern stops here
         settings = ChatSettings(
-            spec=resolve_model(chosen.model),
+            spec=resolve_model(chosen.model, openai_base_url=openai_base_url),
             root=root,
             flags=Overrides(context=chosen.ctx, tool_mode=chosen.tools, max_output_tokens=chosen.max_output),
             permissions=permissions,

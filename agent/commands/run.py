@@ -139,6 +139,7 @@ def run(
         what = "is not a directory" if root.exists() else "does not exist"
         raise click.UsageError(f"workspace {root} {what}; pass an existing project directory with --workspace")
     loaded, lock = None, None
+    openai_base_url: str | None = None  # a resumed session's server
     try:
         _require_utf8(task, "TASK")
         if resuming:
@@ -146,6 +147,7 @@ def run(
             # a resumed session keeps its model, server, workspace and flags unless told otherwise
             kept = resumed_choices(loaded, model=model, ctx=ctx, tools=tool_mode, max_output=max_output, root=root)
             model, ctx, tool_mode, max_output, root = kept.model, kept.ctx, kept.tools, kept.max_output, kept.root
+            openai_base_url = kept.openai_base_url
             for note in kept.notes:
                 click.echo(f"note: {note}", err=True)
         _require_utf8(str(root.resolve()), f"the workspace path {_shown_path(root.resolve())}")
@@ -154,7 +156,7 @@ def run(
         chosen = run_settings(
             root, model=model, max_turns=max_turns, ctx=ctx, tools=tool_mode, max_output=max_output, sandbox=sandbox
         )
-        spec = resolve_model(chosen.model)
+        spec = resolve_model(chosen.model, openai_base_url=openai_base_url)
         permissions = PermissionChoices(allow=list(allow), deny=list(deny), yes=yes, sandbox=chosen.sandbox)
         permissions.rules()  # a bad pattern stops here
         check_config(root)  # a config typo stops here, before the transcript is touched

@@ -211,14 +211,15 @@ def test_caps_reads_model_forms_as_agent_run_does(runner, ollama, tmp_path):
 
 
 def test_caps_and_models_ask_servers_once_however_patient_runs_are(monkeypatch):
+    from agent.backends import backend_of
     from agent.model_spec import parse_model_spec
-    from agent.session import open_server
 
     monkeypatch.setenv("AGENT_MAX_RETRIES", "7")
-    server = open_server(parse_model_spec("ollama/llama3.1:8b"), probe=True)
+    spec = parse_model_spec("ollama/llama3.1:8b")
+    server = backend_of(spec).connect(spec, probe=True)
     assert server.config.max_retries == 0 and server.config.connect_timeout_s <= 1.5
     server.close()
-    server = open_server(parse_model_spec("ollama/llama3.1:8b"))
+    server = backend_of(spec).connect(spec)
     assert server.config.max_retries == 7
     server.close()
 

@@ -11,6 +11,7 @@ import socket
 import pytest
 from click.testing import CliRunner
 
+from agent.backends.servers import openai_target
 from agent.cli import main
 from agent.config import load_user_config
 from agent.context import Conversation
@@ -21,7 +22,6 @@ from agent.providers.base import ChatRequest, TextDelta, ToolCallStarted, comple
 from agent.providers.config import ProviderConfig
 from agent.providers.openai_compat import OpenAICompatProvider
 from agent.runtime import ToolRuntime
-from agent.session import openai_target
 from capabilities import Capability
 
 from .fixtures.fake_server import FakeServer

@@ -1,0 +1,31 @@
+"""One table from a model spec's kind to its backend: how to open the model, what can be learnt about it
+without a run, which models the backend has, and how it is described (`agent caps`, `agent models`, the
+compare report, a session's start). Callers ask `backend_of(spec)`; nothing else chooses by the spec's class.
+
+Adding a provider is its module in `agent/providers/` plus one row here: its entry (a `Backend` subclass in
+`local.py` or `servers.py`) keyed by its spec's `kind`; a new `--model` form is a spec class in
+`agent/model_spec.py` (ARCHITECTURE.md, "Where a change goes")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agent.backends.base import Backend, ListedModel
+from agent.backends.local import EmbeddedBackend, LlamaCppBackend, ScriptBackend
+from agent.backends.servers import OllamaBackend, OpenAIBackend
+from agent.model_spec import ModelSpec
+
+__all__ = ["BACKENDS", "Backend", "ListedModel", "backend_of"]
+
+# The one table: a spec's `kind` -> its backend (tests/agent/test_backends.py checks every kind has one).
+BACKENDS: dict[str, Backend[Any]] = {
+    "embedded": EmbeddedBackend(),
+    "llamacpp": LlamaCppBackend(),
+    "script": ScriptBackend(),
+    "ollama": OllamaBackend(),
+    "openai": OpenAIBackend(),
+}
+
+
+def backend_of(spec: ModelSpec) -> Backend[Any]:
+    return BACKENDS[spec.kind]

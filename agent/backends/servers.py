@@ -1,0 +1,169 @@
+"""The backends behind a server: Ollama and OpenAI-compatible servers ($OPENAI_BASE_URL or a named
+endpoint). A run asks with the patience of the user's [providers] settings; `agent caps --detect` and
+`agent models` ask within PROBE_LIMITS."""
+
+from __future__ import annotations
+
+import os
+from abc import abstractmethod
+from typing import Any, TypeVar
+
+from agent.backends.base import Backend, ListedModel, Resolve
+from agent.errors import ProviderError
+from agent.model_spec import OllamaSpec, OpenAISpec, ServerSpec
+from agent.providers.base import Provider, ServerProvider
+from agent.providers.config import ProviderConfig
+from capabilities import Capability, Detected
+
+# A quick question to a server (`agent caps --detect`, `agent models`): one attempt and short waits,
+# so a server that is not running costs a fraction of a second, not the patience a run gets.
+PROBE_LIMITS = {"max_retries": 0, "connect_timeout_s": 1.5, "first_token_timeout_s": 5.0}
+
+T = TypeVar("T", bound=ServerSpec)
+
+
+class ServerBackend(Backend[T]):
+    """A model behind a server: opened as a client, asked what it knows about the model."""
+
+    @abstractmethod
+    def client(self, spec: T, settings: ProviderConfig) -> ServerProvider:
+        """The client for the spec's server with these waits and retries (nothing is sent yet)."""
+
+    def connect(self, spec: T, *, probe: bool = False) -> ServerProvider:
+        """The client with the user's [providers] settings; `probe`: within PROBE_LIMITS."""
+        from agent.config import load_user_config
+
+        settings = load_user_config().providers
+        if probe:
+            settings = settings.model_copy(
+                update={name: min(getattr(settings, name), limit) for name, limit in PROBE_LIMITS.items()}
+            )
+        return self.client(spec, settings)
+
+    def open(self, spec: T, resolve: Resolve) -> tuple[Provider, Capability]:
+        server = self.connect(spec)
+        try:
+            return server, resolve(server.detect())
+        except BaseException:
+            server.close()
+            raise
+
+    def probe(self, spec: T) -> Detected | None:
+        server = self.connect(spec, probe=True)
+        try:
+            return server.detect()
+        finally:
+            server.close()
+
+    def served_names(self, spec: T) -> list[str]:
+        """The names of the models the spec's server has, asked within PROBE_LIMITS (ProviderError when it
+        does not answer); the spec's own model name is not used."""
+        server = self.connect(spec, probe=True)
+        try:
+            return server.list_models()
+        finally:
+            server.close()
+
+
+class OllamaBackend(ServerBackend[OllamaSpec]):
+    title = "Ollama"
+
+    def client(self, spec: OllamaSpec, settings: ProviderConfig) -> ServerProvider:
+        from agent.providers.config import ollama_base_url
+        from agent.providers.ollama import OllamaProvider
+
+        return OllamaProvider(spec.model, ollama_base_url(), settings)
+
+    def describe(self, spec: OllamaSpec) -> str:
+        from agent.providers.config import ollama_base_url
+
+        return f"ollama {ollama_base_url()}"
+
+    def list_models(self, notes: list[str]) -> list[ListedModel]:
+        from agent.providers.config import ollama_base_url
+
+        try:
+            specs = ollama_models()
+        except ProviderError as err:
+            notes.append(f"{err} Set OLLAMA_HOST if Ollama listens elsewhere.")
+            return []
+        if not specs:
+            notes.append(
+                f"Ollama at {ollama_base_url()} answered but has no local models; "
+                "`ollama pull qwen2.5-coder:7b` adds one."
+            )
+        return [ListedModel(name=spec.model, spec=spec) for spec in specs]
+
+
+def ollama_models() -> list[OllamaSpec]:
+    """The models Ollama has, as `--model ollama/NAME` specs; ProviderError when it does not answer."""
+    backend = OllamaBackend()
+    names = backend.served_names(ollama_spec("*"))
+    return [ollama_spec(name) for name in names]
+
+
+def ollama_spec(name: str) -> OllamaSpec:
+    return OllamaSpec(raw=f"ollama/{name}", registry_id=name, model=name)
+
+
+class OpenAIBackend(ServerBackend[OpenAISpec]):
+    title = "server"
+    window_note = (
+        "the server does not report the window it runs (llama-cpp-python's server has no /props): the "
+        "window shown is the registry's; pass --ctx N with the server's own --n_ctx if it is smaller."
+    )
+
+    def client(self, spec: OpenAISpec, settings: ProviderConfig) -> ServerProvider:
+        from agent.config import load_user_config
+        from agent.providers.openai_compat import OpenAICompatProvider
+
+        base_url, api_key = openai_target(spec)
+        fmt = load_user_config().endpoints[spec.endpoint].response_format if spec.endpoint else None
+        return OpenAICompatProvider(spec.model, base_url, api_key, settings, response_format=fmt, model_id=spec.raw)
+
+    def describe(self, spec: OpenAISpec) -> str:
+        return f"openai-compatible {openai_target(spec)[0]}"
+
+    def start_details(self, spec: OpenAISpec) -> dict[str, Any]:
+        details: dict[str, Any] = {"endpoint": spec.endpoint or ""}
+        if spec.endpoint is None:
+            details["base_url"] = openai_target(spec)[0]
+        return details
+
+    def list_models(self, notes: list[str]) -> list[ListedModel]:
+        """The models of $OPENAI_BASE_URL's server (when it is set) and of every endpoint in the user config."""
+        from agent.config import load_user_config
+
+        listed = []
+        for prefix in (["openai"] if os.environ.get("OPENAI_BASE_URL") else []) + list(load_user_config().endpoints):
+            try:
+                names = self.served_names(openai_spec(prefix, "*"))
+            except ProviderError as err:
+                notes.append(f"{prefix}: {err}")
+                continue
+            if not names:
+                notes.append(f"{prefix}: the server lists no models.")
+            for name in names:
+                # a model named by its file path (llama-cpp-python's server) is shown, and can be run, by its file name
+                shown = f"{prefix}/{name.rsplit('/', 1)[-1]}" if name.startswith("/") else f"{prefix}/{name}"
+                listed.append(ListedModel(name=shown, spec=openai_spec(prefix, name)))
+        return listed
+
+
+def openai_spec(prefix: str, name: str) -> OpenAISpec:
+    """`--model PREFIX/NAME` for `openai` ($OPENAI_BASE_URL) or an endpoint's name."""
+    endpoint = None if prefix == "openai" else prefix
+    return OpenAISpec(raw=f"{prefix}/{name}", registry_id=name, model=name, endpoint=endpoint)
+
+
+def openai_target(spec: OpenAISpec) -> tuple[str, str | None]:
+    """Base URL and API key of an `openai` spec: its named endpoint; else the server it carries (a resumed
+    session's), $OPENAI_BASE_URL or llama.cpp's default, with $OPENAI_API_KEY."""
+    from agent.config import load_user_config
+    from agent.providers.config import DEFAULT_OPENAI_BASE_URL
+
+    if spec.endpoint is not None:
+        endpoint = load_user_config().endpoints[spec.endpoint]
+        return endpoint.base_url, endpoint.api_key
+    base_url = spec.base_url or os.environ.get("OPENAI_BASE_URL") or DEFAULT_OPENAI_BASE_URL
+    return base_url, os.environ.get("OPENAI_API_KEY")
