@@ -26,15 +26,16 @@ from agent.errors import UserError
 from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
 from agent.model_spec import ModelSpec, parse_model_spec
 from agent.paths import config_dir
-from agent.runtime import TOOL_CLASSES
+from agent.tools.catalogue import read_only_tools, tool_names
 from capabilities.toml_file import file_problem, parse_toml
 
 SHIPPED = "built-in"
 FILE_NAME = "agents.toml"
 FOLDER_NAME = "agents"
 NAME_PATTERN = re.compile(r"[a-z][a-z0-9_-]{0,39}\Z")
-# Tools that change nothing: a kind that uses only these is read-only, so its tasks may run in parallel.
-READ_ONLY_TOOLS = frozenset({"read", "grep", "glob", "ls", "show_output"})
+# Tools that change nothing (as each declares): a kind that uses only these is read-only, so its tasks may run
+# in parallel.
+READ_ONLY_TOOLS = read_only_tools()
 DELEGATING_TOOL = "task"
 
 
@@ -43,7 +44,7 @@ class AgentKindError(UserError):
 
 
 def known_tools() -> list[str]:
-    return [cls.name for cls in TOOL_CLASSES]
+    return tool_names()
 
 
 class AgentDefinition(BaseModel):

@@ -94,6 +94,10 @@ class ToolSpec(BaseModel):
     name: str
     description: str
     parameters: dict[str, Any]
+    # The tool's facts for the agent's side, never sent: names the text parser maps to it, and the path
+    # arguments grammar mode may restrict to the workspace's files (they must name an existing file).
+    aliases: tuple[str, ...] = Field(default=(), exclude=True)
+    existing_paths: tuple[str, ...] = Field(default=(), exclude=True)
 
     def openai_dict(self) -> dict[str, Any]:
         return {"type": "function", "function": self.model_dump()}

@@ -1,4 +1,5 @@
-"""Path choices for tiny models: in grammar mode, `read` and `edit` may only name existing files.
+"""Path choices for tiny models: in grammar mode, a path argument that must name an existing file (`read`,
+`edit`, `delete`: `PathArgument.must_exist`, carried by each spec as `existing_paths`) may only name one.
 
 A 270M model garbles paths it has just been told (`ci/run.py` for `.ci/run`); a grammar whose
 `path` is an enum of the workspace's files makes that impossible. Only used when the
@@ -27,7 +28,6 @@ GIT_LIST_FILES = (
     "--others",
     "--exclude-standard",
 )
-EXISTING_PATH_TOOLS = ("read", "edit", "delete")
 MAX_CHOICES = 256
 SKIPPED_DIRS = {
     ".git",
@@ -75,9 +75,11 @@ def with_path_choices(specs: list[ToolSpec], files: list[str] | None) -> list[To
         return specs
     constrained = []
     for spec in specs:
-        path = spec.parameters.get("properties", {}).get("path")
-        if spec.name in EXISTING_PATH_TOOLS and path is not None:
-            properties = {**spec.parameters["properties"], "path": {**path, "enum": files}}
+        properties = dict(spec.parameters.get("properties", {}))
+        for name in spec.existing_paths:
+            if name in properties:
+                properties[name] = {**properties[name], "enum": files}
+        if spec.existing_paths:
             spec = spec.model_copy(update={"parameters": {**spec.parameters, "properties": properties}})
         constrained.append(spec)
     return constrained

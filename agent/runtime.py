@@ -24,30 +24,17 @@ from agent.hooks import Hooks
 from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
 from agent.messages import ToolCall, ToolResult, ToolSpec
 from agent.permissions import Gate, NobodyToAsk, built_in_policy
-from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolFailure, Workspace
-from agent.tools.delete import DeleteTool
-from agent.tools.files import EditTool, ReadTool, WriteTool
+from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolContext, ToolFailure, Workspace
+from agent.tools.catalogue import BUILT_IN_TOOLS
 from agent.tools.records import ReadRecords, RecordSnapshot
-from agent.tools.search import GlobTool, GrepTool, LsTool
-from agent.tools.shell import BashTool, OutputStore, ProcessGroups, ShellSettings
-from agent.tools.show_output import ShowOutputTool
+from agent.tools.shell import OutputStore, ProcessGroups, ShellSettings
 
 if TYPE_CHECKING:
     from agent.mcp.client import McpClient
 
 T = TypeVar("T")
 
-TOOL_CLASSES: tuple[type[Tool], ...] = (
-    ReadTool,
-    EditTool,
-    WriteTool,
-    BashTool,
-    GrepTool,
-    GlobTool,
-    LsTool,
-    DeleteTool,
-    ShowOutputTool,
-)
+TOOL_CLASSES = BUILT_IN_TOOLS
 MAX_PARALLEL = 8
 # The id of the call a tool is running for (set per call by run_batch): a subagent tags its events with it.
 running_call: ContextVar[str] = ContextVar("running_call", default="")
@@ -82,6 +69,12 @@ def describe_os_error(tool: str, path: object, err: OSError, checking: bool = Fa
     else:
         line = f"{tool} failed on {where}: {reason}" if where else f"{tool} failed: {reason}"
     return " ".join(line.splitlines())
+
+
+def first_path(tool: Tool | type[Tool] | None, arguments: Any) -> str | None:
+    """The first path a call gives (for a message about it), or None."""
+    given = tool.given_paths(arguments) if tool is not None else []
+    return given[0][1] if given else None
 
 
 def as_call(call: CallLike) -> ToolCall:
@@ -183,17 +176,8 @@ class ToolRuntime:
         self.outputs = OutputStore()
         self.groups = ProcessGroups()
         self.checkpoints = checkpoint_store.Checkpoints()  # the loop names the session and exchange (Checkpoints.begin)
-        self.tools: dict[str, Tool] = {
-            "read": ReadTool(self.workspace, self.records),
-            "edit": EditTool(self.workspace, self.records),
-            "write": WriteTool(self.workspace, self.records),
-            "bash": BashTool(self.workspace, self.outputs, self.groups, self.shell),
-            "grep": GrepTool(self.workspace, self.may_read),
-            "glob": GlobTool(self.workspace),
-            "ls": LsTool(self.workspace),
-            "delete": DeleteTool(self.workspace, self.records),
-            "show_output": ShowOutputTool(self.workspace, self.outputs),
-        }
+        context = ToolContext(self.workspace, self.records, self.outputs, self.groups, self.shell, self.may_read)
+        self.tools: dict[str, Tool] = {cls.name: cls.create(context) for cls in TOOL_CLASSES}
         # Built once: the loop asks for them every turn, and schema generation is not free.
         self._specs = [type(tool).spec() for tool in self.tools.values()]
         # Why a tool this runtime does not offer is refused (a subagent's view); None: "unknown tool".
@@ -287,7 +271,7 @@ class ToolRuntime:
         try:
             return tool.target(tool.Args.model_validate(arguments))
         except ValidationError:
-            return str(arguments.get("path", ""))
+            return first_path(tool, arguments) or ""
 
     def check(self, name: str, arguments: dict[str, Any]) -> str | None:
         """Why this call is malformed (unknown tool, bad arguments), or None when it can run."""
@@ -323,14 +307,16 @@ class ToolRuntime:
         except OSError as err:
             # The policy, the gate and the hooks resolve the path too: a folder on it swapped with a link
             # meanwhile makes realpath fail (EINVAL); the call does not run, and the model is told why.
-            return ToolResult(content=describe_os_error(name, arguments.get("path"), err, checking=True), is_error=True)
+            path = first_path(self.tools.get(name), arguments)
+            return ToolResult(content=describe_os_error(name, path, err, checking=True), is_error=True)
 
     def _review(self, name: str, arguments: dict[str, Any], context: list[str] | None) -> ToolResult | None:
         problem = self.check(name, arguments)
         if problem is not None:
             return ToolResult(content=problem, is_error=True)
-        path = arguments.get("path")
-        if isinstance(path, str) and not name.startswith(MCP_TOOL_PREFIX):  # an MCP server's paths are its own
+        tool = self.tools[name]
+        # Every path the tool declares (an MCP server's paths are its own: it declares none).
+        for _, path in tool.given_paths(arguments):
             try:  # a path outside the workspace fails whatever anyone approves: say so, do not ask
                 self.workspace.resolve(path)
             except ToolFailure as err:
@@ -341,7 +327,9 @@ class ToolRuntime:
             return ToolResult(content=hooked.reason, is_error=True)
         if context is not None:
             context.extend(hooked.context)
-        verdict = self.gate.review(name, arguments, ask=hooked.ask or None)
+        # An MCP tool's arguments say nothing of which are paths: the policy goes by their names.
+        paths = None if name.startswith(MCP_TOOL_PREFIX) else tool.path_names()
+        verdict = self.gate.review(name, arguments, ask=hooked.ask or None, paths=paths)
         return None if verdict.run else ToolResult(content=verdict.refusal, is_error=True)
 
     def _after(self, name: str, arguments: dict[str, Any], result: ToolResult, context: list[str]) -> ToolResult:
@@ -370,7 +358,7 @@ class ToolRuntime:
                     return ToolResult(content=change.refusal, is_error=True)
                 result = self._run_tool(name, tool, args)
         except OSError as err:  # from saving the checkpoint around the call: the call's own are caught inside
-            return ToolResult(content=describe_os_error(name, getattr(args, "path", None), err), is_error=True)
+            return ToolResult(content=describe_os_error(name, first_path(tool, args), err), is_error=True)
         return change.shown(result)
 
     @staticmethod
@@ -380,7 +368,7 @@ class ToolRuntime:
         except ToolFailure as err:
             return ToolResult(content=str(err), is_error=True)
         except OSError as err:
-            return ToolResult(content=describe_os_error(name, getattr(args, "path", None), err), is_error=True)
+            return ToolResult(content=describe_os_error(name, first_path(tool, args), err), is_error=True)
 
     def key_of(self, path: str) -> str:
         return self.workspace.key(self.workspace.resolve(path))

@@ -13,12 +13,15 @@ from parsers.collect import Collector
 from parsers.models import CallError, ParseResult
 from parsers.readers import MARKERS
 from parsers.scan import NAME, Region, Scan
-from parsers.toolset import ToolSet
+from parsers.toolset import Aliases, ToolSet
 
 
-def extract_tool_calls(text: str, tools: list[dict] | ToolSet, dialect: str | None = None) -> ParseResult:
-    """Calls, content and errors in one model message. Never raises on any text."""
-    toolset = tools if isinstance(tools, ToolSet) else ToolSet(tools or [])
+def extract_tool_calls(
+    text: str, tools: list[dict] | ToolSet, dialect: str | None = None, aliases: Aliases | None = None
+) -> ParseResult:
+    """Calls, content and errors in one model message. Never raises on any text. `aliases`: each tool's other
+    names (None: the names other harnesses commonly use, see toolset.py)."""
+    toolset = tools if isinstance(tools, ToolSet) else ToolSet(tools or [], aliases)
     if not isinstance(text, str):
         return ParseResult(errors=[CallError(message=f"expected text, got {type(text).__name__}")])
     try:

@@ -21,7 +21,7 @@ from parsers.jsontext import Incomplete
 from parsers.models import ParseResult, StreamEvent
 from parsers.readers import DIALECT_TABLE, MARKERS
 from parsers.scan import MARKER_HOLD, Budget, Scan
-from parsers.toolset import ToolSet
+from parsers.toolset import Aliases, ToolSet
 
 _SNIFF_WINDOW = 400
 _SHORT = 4096
@@ -34,8 +34,8 @@ _NO_SNIFF = {"think", "inline_code", "junk"}
 class StreamingParser:
     """Incremental twin of extract_tool_calls: feed chunks, get events, finish for the result."""
 
-    def __init__(self, tools: list[dict], dialect: str | None = None):
-        self._tools = ToolSet(tools or [])
+    def __init__(self, tools: list[dict], dialect: str | None = None, aliases: Aliases | None = None):
+        self._tools = ToolSet(tools or [], aliases)
         self._dialect = dialect
         self._buffer = ""
         self._done = 0  # everything before this is decided and reported

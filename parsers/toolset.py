@@ -9,13 +9,16 @@ from __future__ import annotations
 import ast
 import json
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from parsers import jsontext
 from parsers.grammar import tool_spec_parts
 
-# Names other harnesses give our kind of tools. A key maps to the first candidate that is offered.
+# Names other harnesses give common tools, for a caller that declares no aliases of its own (a caller that
+# does, like the agent whose tools declare theirs, is taken at its word). A key maps to the first candidate
+# that is offered.
 TOOL_ALIASES: dict[str, tuple[str, ...]] = {}
 for _targets, _aliases in [
     (("read",), "read_file readfile view view_file cat open_file file_read get_file read_text_file"),
@@ -88,10 +91,15 @@ class Checked:
     repaired: bool
 
 
-class ToolSet:
-    """The tools offered to the model, indexed for tolerant lookup."""
+# What a caller may declare: each tool's name and the other names a call to it may be written with.
+Aliases = Mapping[str, Sequence[str]]
 
-    def __init__(self, tools: list[dict[str, Any]]):
+
+class ToolSet:
+    """The tools offered to the model, indexed for tolerant lookup. `aliases`: the other names of each tool
+    (None: the names other harnesses commonly give these tools, TOOL_ALIASES)."""
+
+    def __init__(self, tools: list[dict[str, Any]], aliases: Aliases | None = None):
         self.tools: dict[str, OfferedTool] = {}
         for spec in tools:
             try:
@@ -105,6 +113,12 @@ class ToolSet:
         self._by_key = {name_key(n): n for n in self.tools}
         self._bare_key = {name_key(n).replace("_", ""): n for n in self.tools}
         self._resolved: dict[str, tuple[str | None, bool]] = {}
+        self._aliases: dict[str, tuple[str, ...]] = TOOL_ALIASES
+        if aliases is not None:
+            self._aliases = {}
+            for tool, names in aliases.items():
+                for alias in names:
+                    self._aliases.setdefault(name_key(alias), (tool,))
 
     @property
     def names(self) -> list[str]:
@@ -129,7 +143,7 @@ class ToolSet:
         found = self._by_key.get(key) or self._bare_key.get(key.replace("_", ""))
         if found:
             return found, True
-        for target in TOOL_ALIASES.get(key, ()):
+        for target in self._aliases.get(key, ()):
             if target in self.tools:
                 return target, True
         return None, False

@@ -14,13 +14,14 @@ from parsers import DIALECTS, extract_tool_calls
 from parsers.grammar import tool_spec_parts
 
 
-def agent_tools() -> list[dict[str, Any]]:
-    """The agent's own tools, exactly as the model is offered them."""
+def agent_tools() -> tuple[list[dict[str, Any]], dict[str, tuple[str, ...]]]:
+    """The agent's own tools, exactly as the model is offered them, and the other names each declares."""
     from tempfile import gettempdir
 
     from agent.runtime import ToolRuntime
 
-    return [spec.model_dump() for spec in ToolRuntime(Path(gettempdir())).specs()]
+    specs = ToolRuntime(Path(gettempdir())).specs()
+    return [spec.model_dump() for spec in specs], {spec.name: spec.aliases for spec in specs}
 
 
 def load_tools(path: Path) -> list[dict[str, Any]]:
@@ -73,9 +74,13 @@ def parse(tools_file: Path | None, dialect: str | None) -> None:
     Use it to see why a model's tool calls are or are not recognised, e.g.
     `pbpaste | agent parse --dialect hermes`.
     """
-    tools = load_tools(tools_file) if tools_file is not None else agent_tools()
+    aliases = None  # a file's tools: the names other harnesses commonly give them
+    if tools_file is not None:
+        tools = load_tools(tools_file)
+    else:
+        tools, aliases = agent_tools()
     # model output may hold stray bytes; show them replaced rather than fail on them
     text = sys.stdin.buffer.read().decode("utf-8", errors="replace")
-    result = extract_tool_calls(text, tools, dialect)
+    result = extract_tool_calls(text, tools, dialect, aliases)
     # the output holds the model's text: a lone surrogate ("\ud800" in it) cannot be written out as it is
     click.echo(printable_json(json.dumps(result.model_dump(), indent=2, ensure_ascii=False)))

@@ -10,9 +10,6 @@ from agent.errors import UserError
 from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
 from agent.permissions.rules import Action, Rule
 
-# Tools whose rules match a path: `--deny write:*.lock`, `--allow read:secrets/*`.
-PATH_TOOLS = ("read", "edit", "write", "delete", "grep", "ls")
-
 
 class PermissionChoices(BaseModel):
     allow: list[str] = Field(default_factory=list, description="--allow PATTERN, in order")
@@ -39,9 +36,13 @@ def pattern_rule(pattern: str, action: Action) -> Rule:
         raise UserError(f"--{action} needs a pattern, e.g. --{action} 'git push' or --{action} 'write:*.lock'")
     if text.startswith(MCP_TOOL_PREFIX) and not any(char.isspace() or char == ":" for char in text):
         return Rule(tool=text, action=action, reason=f"--{action} {text}")
+    # Imported here: the tools import agent.permissions (git's config), so loading them with it would loop.
+    from agent.tools.catalogue import path_tools
+
     tool, _, glob = text.partition(":")
     reason = f"--{action} {text}"
-    if glob and tool in PATH_TOOLS:
+    # A tool with path arguments: the rule matches each of its paths (`--deny write:*.lock`, `--allow read:secrets/*`).
+    if glob and tool in path_tools():
         anchored = glob if glob.startswith(("/", "*", "{workspace}")) else "{workspace}/" + glob
         return Rule(tool=tool, action=action, match={"path": anchored}, reason=reason)
     if glob and tool == "bash":

@@ -9,7 +9,7 @@ whatever the user or `--yes` answers.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
@@ -99,10 +99,13 @@ class Gate:
     def workspace(self) -> Path:
         return self.policy.workspace
 
-    def review(self, tool: str, arguments: Mapping[str, Any], ask: str | None = None) -> Verdict:
-        """`ask`: a hook wants the user asked, for this reason, about a call the policy allows."""
-        decision = self.policy.check(tool, arguments)
-        call = describe_call(tool, arguments)
+    def review(
+        self, tool: str, arguments: Mapping[str, Any], ask: str | None = None, paths: Sequence[str] | None = None
+    ) -> Verdict:
+        """`ask`: a hook wants the user asked, for this reason, about a call the policy allows. `paths`: the
+        arguments the tool declares as paths (None: the policy goes by the arguments' names)."""
+        decision = self.policy.check(tool, arguments, paths)
+        call = describe_call(tool, arguments, paths)
         if ask is not None and decision.decision == "allow":
             hook = Part(command=call, decision="ask", rule="PreToolUse hook", source="a hook", reason=ask)
             decision = Decision(decision="ask", reason=f"{call}: {ask}", parts=[hook])
@@ -132,14 +135,17 @@ class Gate:
         return Verdict(run=True, decision=decision, answer=answer)
 
 
-def describe_call(tool: str, arguments: Mapping[str, Any]) -> str:
+def describe_call(tool: str, arguments: Mapping[str, Any], paths: Sequence[str] | None = None) -> str:
+    """The call as the user is asked about it: the command, or the tool and every path it names."""
     if tool == "bash":
         return str(arguments.get("command", ""))
     if tool.startswith(MCP_TOOL_PREFIX):  # the user approves what is sent to the server: show all of it (cut)
         sent = json.dumps(dict(arguments), ensure_ascii=False, default=str)
         return f"{tool} {sent if len(sent) <= MAX_SHOWN else sent[: MAX_SHOWN - 1] + '…'}"
-    path = arguments.get("path")
-    return f"{tool} {path}" if path is not None else tool
+    named = [
+        str(arguments[key]) for key in (paths if paths is not None else ("path",)) if arguments.get(key) is not None
+    ]
+    return " ".join([tool, *named])
 
 
 def approval_rule(tool: str, part: Part) -> Rule:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +16,8 @@ from agent.permissions.shell import ShellPart, split_command
 PARSER_SOURCE = "bash parser"
 NO_RULE = "no rule matches"
 APPROVED_SOURCE = "approved in this session"
-# Arguments of the file tools that name a path: each is matched as the real path the tool will open.
+# For a tool that declares no path arguments (an MCP server's), the arguments whose names say they are
+# paths: each is matched as the real path the tool will open.
 PATH_ARGUMENTS = ("path", "file_path", "paths", "file", "directory", "dir", "cwd", "source", "destination", "target")
 
 
@@ -56,7 +57,10 @@ class Policy:
     def rules(self) -> list[tuple[Rule, str]]:
         return [(rule, layer.source) for layer in self.layers for rule in layer.rules]
 
-    def check(self, tool: str, arguments: Mapping[str, Any]) -> Decision:
+    def check(self, tool: str, arguments: Mapping[str, Any], paths: Sequence[str] | None = None) -> Decision:
+        """`paths`: the arguments the tool declares as paths (`Tool.path_arguments`); None: guessed from
+        their names (PATH_ARGUMENTS). Each declared path is decided as a part of its own, as `path` (the real
+        path): a rule on `path` sees every one of them, and the strictest part decides."""
         if tool == "bash":
             command = str(arguments.get("command", ""))
             # `outside_sandbox`: the model asks to run this command unconfined; its parts are decided as
@@ -68,20 +72,38 @@ class Policy:
                 leaving = ShellPart(text=command, fields={"outside_sandbox": command})
                 parts.append(self.decide_part(tool, leaving, sandboxed))
         else:
-            fields: Fields = {key: str(value) for key, value in arguments.items() if isinstance(value, str | int)}
+            parts = [self.decide_part(tool, part) for part in self._file_parts(tool, arguments, paths)]
+        return _combine(parts)
+
+    def _file_parts(self, tool: str, arguments: Mapping[str, Any], paths: Sequence[str] | None) -> list[ShellPart]:
+        """A call of a tool other than bash: one part, or one per declared path argument it gives."""
+        fields: Fields = {key: str(value) for key, value in arguments.items() if isinstance(value, str | int)}
+        if paths is None:
             named = [key for key in fields if key in PATH_ARGUMENTS or key.endswith("_path")]
-            named = [key for key in named if "\x00" not in str(fields[key])]  # no path: no allow rule matches it
-            for key in named:
-                # The real path, as the tool will open it: a symlink to a key file asks like the key file.
-                given = os.path.expanduser(os.path.expandvars(str(fields[key])))
-                fields[key] = os.path.realpath(self.workspace / given)
-            summary = " ".join(f"{key}={value}" for key, value in fields.items())
+        else:
+            named = [key for key in paths if isinstance(arguments.get(key), str)]
+        named = [key for key in named if "\x00" not in str(fields[key])]  # no path: no allow rule matches it
+        for key in named:
+            # The real path, as the tool will open it: a symlink to a key file asks like the key file.
+            given = os.path.expanduser(os.path.expandvars(str(fields[key])))
+            fields[key] = os.path.realpath(self.workspace / given)
+        text = f"{tool} " + " ".join(f"{key}={value}" for key, value in fields.items())
+        if paths is None or len(named) <= 1:
             if named:
                 # The agent's own config, AGENT_HOME, .git/config and .git/hooks: writing them asks (protected.py).
                 touched = any(is_protected(str(fields[key]), self.workspace) for key in named)
                 fields["protected"] = "yes" if touched else "no"
-            parts = [self.decide_part(tool, ShellPart(text=f"{tool} {summary}".strip(), fields=fields))]
-        return _combine(parts)
+            if paths is not None and named:
+                fields["path"] = fields[named[0]]
+            return [ShellPart(text=text.strip(), fields=fields)]
+        # Several paths: each is `path` in a part of its own, so a rule written for one path (`--deny
+        # copy:secrets/*`, the protected paths) holds for every one of them.
+        parts = []
+        for key in named:
+            real = str(fields[key])
+            protected = "yes" if is_protected(real, self.workspace) else "no"
+            parts.append(ShellPart(text=text.strip(), fields={**fields, "path": real, "protected": protected}))
+        return parts
 
     def decide_part(self, tool: str, part: ShellPart, sandboxed: bool | None = None) -> Part:
         """`sandboxed`: whether this part runs in the sandbox (default: as bash runs in this policy)."""

@@ -43,6 +43,14 @@ def tool_dicts(request: ChatRequest) -> list[dict[str, Any]]:
     return [spec.openai_dict() for spec in request.tools]
 
 
+def tool_aliases(request: ChatRequest) -> dict[str, tuple[str, ...]] | None:
+    """The other names each offered tool declares, for the text parser (never sent to the model); None when
+    none declares any (specs made elsewhere): the parser's common names then."""
+    if not any(spec.aliases for spec in request.tools):
+        return None
+    return {spec.name: spec.aliases for spec in request.tools}
+
+
 def grammar_schema(request: ChatRequest) -> dict[str, Any]:
     return tool_call_schema(tool_dicts(request))
 
@@ -129,7 +137,7 @@ class TurnAssembler:
         self.native: list[NativeCall] = []
         self.chunks = 0  # content pieces received: a token count when the server reports none
         self._parser = (
-            StreamingParser(tool_dicts(request), request.capability.tool_format)
+            StreamingParser(tool_dicts(request), request.capability.tool_format, tool_aliases(request))
             if self.mode in ("text", "native")
             else None
         )
@@ -211,7 +219,9 @@ class TurnAssembler:
         return (
             self._parser.finish()
             if self._parser is not None
-            else extract_tool_calls(self.text, tool_dicts(self.request), self.request.capability.tool_format)
+            else extract_tool_calls(
+                self.text, tool_dicts(self.request), self.request.capability.tool_format, tool_aliases(self.request)
+            )
         )
 
     def _from_parse(self, parsed: ParseResult, reason: str) -> AssistantTurn:

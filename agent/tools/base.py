@@ -6,14 +6,19 @@ import functools
 import os
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from agent.messages import ToolResult, ToolSpec
 from agent.paths import data_dir
 from agent.unicode_text import lone_surrogate
+
+if TYPE_CHECKING:
+    from agent.tools.records import ReadRecords
+    from agent.tools.shell import OutputStore, ProcessGroups, ShellSettings
 
 
 class ToolFailure(Exception):
@@ -171,30 +176,92 @@ def _is_case_insensitive(root: Path) -> bool:
 KeyFunction = Callable[[str], str]
 
 
+class PathArgument(BaseModel):
+    """One argument of a tool that names a file or folder: the permission policy matches it as the real path,
+    the runtime checks it stays inside the workspace, and (`writes`) undo saves the file before the call."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    must_exist: bool = False  # grammar mode may offer the workspace's files as its only values
+    writes: bool = False  # the call writes the file it names (a read of it otherwise)
+
+
+@dataclass(frozen=True)
+class ToolContext:
+    """What a runtime shares with the tools it makes (`Tool.create`): one session's records and processes."""
+
+    workspace: Workspace
+    records: ReadRecords
+    outputs: OutputStore
+    groups: ProcessGroups
+    shell: ShellSettings
+    may_read: Callable[[Path], bool]  # whether the gate lets `read` open a file without asking
+
+
 class Tool:
+    """A tool and the facts the rest of the agent derives its lists from: whether it changes nothing
+    (`read_only`: a subagent of only such tools may run beside others), which arguments are paths, and the
+    names other harnesses give it (`aliases`: the text parser maps a call of one of them to this tool)."""
+
     name: ClassVar[str]
     description: ClassVar[str]
     Args: ClassVar[type[ToolArgs]]
+    read_only: ClassVar[bool] = False
+    path_arguments: ClassVar[tuple[PathArgument, ...]] = ()
+    aliases: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, workspace: Workspace):
         self.workspace = workspace
 
+    @classmethod
+    def create(cls, context: ToolContext) -> Tool:
+        """The tool for one runtime; a tool that needs more of the session than its workspace takes it here."""
+        return cls(context.workspace)
+
     def run(self, args: Any) -> ToolResult:  # pragma: no cover - interface
         raise NotImplementedError
 
+    @classmethod
+    def path_names(cls) -> tuple[str, ...]:
+        return tuple(argument.name for argument in cls.path_arguments)
+
+    @classmethod
+    def given_paths(cls, arguments: Any) -> list[tuple[PathArgument, str]]:
+        """The path arguments a call gives (a model or the raw arguments), with their text, in declared order."""
+        found = []
+        for argument in cls.path_arguments:
+            if isinstance(arguments, dict):
+                value = arguments.get(argument.name)
+            else:
+                value = getattr(arguments, argument.name, None)
+            if isinstance(value, str):
+                found.append((argument, value))
+        return found
+
     def target(self, args: Any) -> str:
-        """A short description of what the call acts on, for progress lines."""
-        return getattr(args, "path", "") or ""
+        """A short description of what the call acts on, for progress lines: its paths."""
+        return " → ".join(text for _, text in self.given_paths(args))
 
     @classmethod
     def resources(cls, args: Any, key_of: KeyFunction) -> list[Resource]:
-        """What the call reads or writes, for batching; `key_of` turns a path argument into a key."""
-        return [Resource(key=WHOLE_WORKSPACE, mode="write")]
+        """What the call reads or writes, for batching and undo; `key_of` turns a path argument into a key.
+        A tool with path arguments touches those files; one without may touch any file."""
+        if not cls.path_arguments:
+            return [Resource(key=WHOLE_WORKSPACE, mode="write")]
+        return [
+            Resource(key=key_of(text), mode="write" if argument.writes else "read")
+            for argument, text in cls.given_paths(args)
+        ]
 
     @classmethod
     def spec(cls) -> ToolSpec:
         return ToolSpec(
-            name=cls.name, description=cls.description, parameters=_clean_schema(cls.Args.model_json_schema())
+            name=cls.name,
+            description=cls.description,
+            parameters=_clean_schema(cls.Args.model_json_schema()),
+            aliases=cls.aliases,
+            existing_paths=tuple(argument.name for argument in cls.path_arguments if argument.must_exist),
         )
 
 

@@ -18,7 +18,7 @@ from pydantic import Field
 from agent.messages import ToolResult
 from agent.tools import no_symlinks
 from agent.tools.atomic_write import FileCreatedMeanwhile, write_atomically
-from agent.tools.base import ToolArgs, ToolFailure
+from agent.tools.base import PathArgument, ToolArgs, ToolFailure
 from agent.tools.files import FileTool
 from agent.tools.records import RACY_WINDOW_NS, READ_FLAGS, STALE_MESSAGE, StaleFile, UnchangedGuard
 
@@ -38,6 +38,8 @@ class DeleteTool(FileTool):
     name = "delete"
     description = "Delete one file. Read it first; refused if it changed since."
     Args = DeleteArgs
+    path_arguments = (PathArgument(name="path", must_exist=True, writes=True),)
+    aliases = ("delete_file", "remove_file", "rm", "unlink", "delete_path", "remove_path")
 
     def run(self, args: DeleteArgs) -> ToolResult:
         real = self.workspace.resolve(args.path)

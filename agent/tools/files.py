@@ -15,14 +15,13 @@ import re
 import stat
 import time
 from pathlib import Path
-from typing import Any
 
 from pydantic import Field
 
 from agent.messages import ToolResult
 from agent.tools import no_symlinks
 from agent.tools.atomic_write import FileCreatedMeanwhile, Ownership, sweep_orphaned_temp_files, write_atomically
-from agent.tools.base import KeyFunction, Resource, Tool, ToolArgs, ToolFailure, Workspace
+from agent.tools.base import PathArgument, Tool, ToolArgs, ToolContext, ToolFailure, Workspace
 from agent.tools.records import (
     STALE_MESSAGE,
     ReadRecords,
@@ -143,8 +142,8 @@ class FileTool(Tool):
         sweep_orphaned_temp_files()
 
     @classmethod
-    def resources(cls, args: Any, key_of: KeyFunction) -> list[Resource]:
-        return [Resource(key=key_of(args.path), mode="write")]
+    def create(cls, context: ToolContext) -> Tool:
+        return cls(context.workspace, context.records)
 
     def locate(self, path: str) -> tuple[Path, str, os.stat_result | None]:
         """The real path, its key, and its stat (None when it does not exist); only regular files pass."""
@@ -204,10 +203,19 @@ class ReadTool(FileTool):
         f"(files over {describe_size(READ_WHOLE_BYTES)} need them)."
     )
     Args = ReadArgs
-
-    @classmethod
-    def resources(cls, args: ReadArgs, key_of: KeyFunction) -> list[Resource]:
-        return [Resource(key=key_of(args.path), mode="read")]
+    read_only = True
+    path_arguments = (PathArgument(name="path", must_exist=True),)
+    aliases = (
+        "read_file",
+        "readfile",
+        "view",
+        "view_file",
+        "cat",
+        "open_file",
+        "file_read",
+        "get_file",
+        "read_text_file",
+    )
 
     def run(self, args: ReadArgs) -> ToolResult:
         real, key, st = self.locate(args.path)
@@ -260,6 +268,18 @@ class EditTool(FileTool):
     name = "edit"
     description = "Replace old_text with new_text in a file. old_text must occur exactly once (or set replace_all)."
     Args = EditArgs
+    path_arguments = (PathArgument(name="path", must_exist=True, writes=True),)
+    aliases = (
+        "edit_file",
+        "str_replace",
+        "str_replace_editor",
+        "replace",
+        "replace_in_file",
+        "file_edit",
+        "search_replace",
+        "modify_file",
+        "apply_edit",
+    )
 
     def run(self, args: EditArgs) -> ToolResult:
         real, key, _ = self.locate(args.path)
@@ -376,6 +396,8 @@ class WriteTool(FileTool):
     name = "write"
     description = "Create a file or replace its whole content."
     Args = WriteArgs
+    path_arguments = (PathArgument(name="path", writes=True),)
+    aliases = ("write_file", "create_file", "writefile", "save_file", "file_write", "write_to_file", "create")
 
     def run(self, args: WriteArgs) -> ToolResult:
         real, key, _ = self.locate(args.path)

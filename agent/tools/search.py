@@ -22,9 +22,11 @@ from agent.tools import no_symlinks
 from agent.tools.base import (
     WHOLE_WORKSPACE,
     KeyFunction,
+    PathArgument,
     Resource,
     Tool,
     ToolArgs,
+    ToolContext,
     ToolFailure,
     Workspace,
     is_agent_record,
@@ -72,6 +74,8 @@ class LsArgs(ToolArgs):
 class SearchTool(Tool):
     """A tool that reads across the workspace: runs beside reads, waits for writes."""
 
+    read_only = True
+
     @classmethod
     def resources(cls, args: Any, key_of: KeyFunction) -> list[Resource]:
         return [Resource(key=WHOLE_WORKSPACE, mode="read")]
@@ -91,6 +95,25 @@ class GrepTool(SearchTool):
     name = "grep"
     description = "Search files for a regular expression: path:line: text lines. Skips .gitignore'd files."
     Args = GrepArgs
+    path_arguments = (PathArgument(name="path"),)
+    aliases = (
+        "search_file_content",
+        "grep_search",
+        "search_files",
+        "search_file_contents",
+        "search_code",
+        "search_content",
+        "search_in_files",
+        "find_in_files",
+        "code_search",
+        "ripgrep",
+        "rg",
+        "grep_files",
+    )
+
+    @classmethod
+    def create(cls, context: ToolContext) -> Tool:
+        return cls(context.workspace, context.may_read)
 
     def __init__(self, workspace: Workspace, readable: ReadCheck):
         super().__init__(workspace)
@@ -207,6 +230,15 @@ class GlobTool(SearchTool):
     name = "glob"
     description = "Find files by path pattern (**/*.py, src/*.ts), newest first. Skips .gitignore'd files."
     Args = GlobArgs
+    aliases = (
+        "find_files",
+        "glob_search",
+        "file_search",
+        "find_file",
+        "glob_files",
+        "search_file_names",
+        "find_by_name",
+    )
 
     def target(self, args: GlobArgs) -> str:
         return args.pattern
@@ -249,6 +281,8 @@ class LsTool(SearchTool):
     name = "ls"
     description = "List a folder's entries with sizes; folders end with /."
     Args = LsArgs
+    path_arguments = (PathArgument(name="path"),)
+    aliases = ("list_directory", "list_files", "listdir", "dir", "list_dir")
 
     def run(self, args: LsArgs) -> ToolResult:
         real = self.workspace.resolve(args.path)

@@ -31,7 +31,7 @@ from agent.messages import ToolResult
 from agent.paths import data_dir, private_dir
 from agent.permissions.protected import PROJECT_CONFIG
 from agent.terminal_text import command_summary
-from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, Workspace
+from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolContext, Workspace
 from agent.tools.git_access import git_may_write
 from agent.tools.nested_repositories import nested_repositories
 from agent.tools.new_project_config import has_project_config, move_new_project_config
@@ -291,6 +291,27 @@ class BashTool(Tool):
     name = "bash"
     description = "Run a shell command in the workspace. Returns the exit code and the output (stdout and stderr)."
     Args = BashArgs
+    aliases = (
+        "run_shell",
+        "shell",
+        "execute",
+        "exec",
+        "run",
+        "run_command",
+        "execute_command",
+        "terminal",
+        "sh",
+        "shell_command",
+        "run_terminal_cmd",
+        "bash_command",
+        "execute_bash",
+        "run_bash",
+        "cmd",
+    )
+
+    @classmethod
+    def create(cls, context: ToolContext) -> Tool:
+        return cls(context.workspace, context.outputs, context.groups, context.shell)
 
     def __init__(
         self, workspace: Workspace, outputs: OutputStore, groups: ProcessGroups, settings: ShellSettings | None = None

@@ -15,7 +15,7 @@ from typing import Any, BinaryIO
 from pydantic import Field
 
 from agent.messages import ToolResult
-from agent.tools.base import KeyFunction, Resource, Tool, ToolArgs, ToolFailure, Workspace
+from agent.tools.base import KeyFunction, Resource, Tool, ToolArgs, ToolContext, ToolFailure, Workspace
 from agent.tools.shell import KEEP_BYTES, KEEP_LINES, KEPT_OUTPUTS, OutputStore
 
 READ_CHUNK_BYTES = 1024 * 1024
@@ -135,6 +135,11 @@ class ShowOutputTool(Tool):
     name = "show_output"
     description = "Page through the full output of an earlier bash call whose output was cut."
     Args = ShowOutputArgs
+    read_only = True
+
+    @classmethod
+    def create(cls, context: ToolContext) -> Tool:
+        return cls(context.workspace, context.outputs)
 
     def __init__(self, workspace: Workspace, outputs: OutputStore):
         super().__init__(workspace)
