@@ -534,7 +534,8 @@ def test_a_stop_signal_at_start_up_ends_the_agent_with_its_exit_code(name, expec
 def test_a_ctrl_c_while_python_imports_the_agent_exits_130_without_a_traceback(workspace, write_script, command):
     """Python raises KeyboardInterrupt from its first instructions on; importing the agent takes tens of
     milliseconds, and a SIGINT then gave a traceback through the agent's modules and exit 1. Sent at delays across
-    start-up, each run ends as a Ctrl-C should: 130 (or killed by SIGINT before Python handles it), no traceback;
+    start-up, each run ends as a Ctrl-C should: 130 (or killed by SIGINT before Python handles it; or 0, done
+    before the signal came), never with a traceback;
     only a signal while Python itself still starts (its `site` module, before any code of the agent runs) is
     Python's own fatal error."""
     script = write_script({"content": "done", "delay_s": 5})
@@ -556,6 +557,7 @@ def test_a_ctrl_c_while_python_imports_the_agent_exits_130_without_a_traceback(w
         if frames and not any(f"{os.sep}agent{os.sep}" in frame for frame in frames[1:]):
             continue  # Python's own start-up (site, runpy finding `agent.__main__`): no code of the agent ran yet
         outcomes.append((delay_ms, agent.returncode, "Traceback" in err))
-    wrong = [(delay, code, traced) for delay, code, traced in outcomes if code not in (130, -signal.SIGINT) or traced]
+    # 0: the command was done before the signal came (`agent sessions` takes well under 300 ms on an idle machine)
+    wrong = [(delay, code, traced) for delay, code, traced in outcomes if traced or code not in (0, 130, -2)]
     assert wrong == [], outcomes
     assert sum(code == 130 for _, code, _ in outcomes) >= 5, f"too few signals reached the agent's code: {outcomes}"
