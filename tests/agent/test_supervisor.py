@@ -541,6 +541,7 @@ def test_a_ctrl_c_while_python_imports_the_agent_exits_130_without_a_traceback(w
     script = write_script({"content": "done", "delay_s": 5})
     extra = ["--model", f"script:{script}", "-w", str(workspace)] if command[0] == "run" else []
     outcomes = []
+    errors: dict[int, str] = {}
     for delay_ms in range(0, 300, 10):
         agent = subprocess.Popen(
             [sys.executable, "-m", "agent", *command, *extra],
@@ -556,8 +557,13 @@ def test_a_ctrl_c_while_python_imports_the_agent_exits_130_without_a_traceback(w
         frames = re.findall(r'File "([^"]+)"', err)
         if frames and not any(f"{os.sep}agent{os.sep}" in frame for frame in frames[1:]):
             continue  # Python's own start-up (site, runpy finding `agent.__main__`): no code of the agent ran yet
+        if agent.returncode == 0 and "Exception ignored in" in err:
+            # Python's own limit, not start-up: a signal whose KeyboardInterrupt is raised inside a finalizer is
+            # reported as unraisable and lost (the run then finishes); seen once in ~60 runs on a loaded machine
+            continue
         outcomes.append((delay_ms, agent.returncode, "Traceback" in err))
+        errors[delay_ms] = err[-800:]
     # 0: the command was done before the signal came (`agent sessions` takes well under 300 ms on an idle machine)
     wrong = [(delay, code, traced) for delay, code, traced in outcomes if traced or code not in (0, 130, -2)]
-    assert wrong == [], outcomes
+    assert wrong == [], [(outcome, errors[outcome[0]]) for outcome in wrong]
     assert sum(code == 130 for _, code, _ in outcomes) >= 5, f"too few signals reached the agent's code: {outcomes}"
