@@ -54,6 +54,10 @@ from agent.workspace_snapshot import SnapshotUnavailable, WorkspaceSnapshots, mo
 # --- saving, as the tools run ---
 
 
+# How a file to be saved or diffed is opened; O_NONBLOCK: a FIFO put where the file was must not hang the call.
+SAVED_FILE_FLAGS = os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC
+
+
 class FileState(BaseModel):
     """A file as it is now: its content when small enough to diff, its hash, mode and owner."""
 
@@ -71,8 +75,7 @@ class FileState(BaseModel):
         link followed on the way (the path was resolved and checked): a folder swapped for a link since then is
         an OSError, so no file outside the workspace is ever saved or shown as the diff."""
         try:
-            # O_NONBLOCK: a FIFO put where the file was must not hang the call (it is refused below)
-            fd = no_symlinks.open_file(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+            fd = no_symlinks.open_file(path, SAVED_FILE_FLAGS)
         except FileNotFoundError:
             return cls(exists=False)
         except OSError as err:
@@ -231,7 +234,7 @@ class Checkpoints:
         if state.data is not None:
             data = state.data
         else:
-            with os.fdopen(no_symlinks.open_file(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC), "rb") as handle:
+            with os.fdopen(no_symlinks.open_file(path, SAVED_FILE_FLAGS), "rb") as handle:
                 data = handle.read()
         write_blob(self.folder, state.sha256, data)
 
