@@ -72,9 +72,7 @@ def _run_unsupervised() -> None:
     the command runs, ends it with 128 + the signal (130 for SIGINT), never a traceback; one as it exits is moot."""
     from agent.cli import main as cli_main
 
-    for signum in STOP_SIGNALS:
-        if signal.getsignal(signum) != signal.SIG_IGN:
-            signal.signal(signum, _stop)
+    _stop_on_signals()
     try:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
         code = _run_click(cli_main, close_killed=False)
@@ -108,9 +106,7 @@ def _run_cli() -> None:
     # Termination is a cancel, like Ctrl-C: the running command's process group is killed, the
     # transcript rolls back to a clean state and says so (exit code 130), nothing is left running.
     # An ignored one (nohup, a background job) stays ignored.
-    for signum in STOP_SIGNALS:
-        if signal.getsignal(signum) != signal.SIG_IGN:
-            signal.signal(signum, _stop)
+    _stop_on_signals()
     try:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)  # the supervisor starts this process with them blocked
         _end_with_supervisor(os.environ.pop(SUPERVISOR_ENV, ""))
@@ -120,6 +116,13 @@ def _run_cli() -> None:
     except KeyboardInterrupt:
         code = 128 + (_stopped_by or signal.SIGINT)  # stopped before the command could cancel anything
     sys.exit(code)
+
+
+def _stop_on_signals() -> None:
+    """A stop signal ends the command with 128 + it (`_stop`); an ignored one (nohup, a background job) stays so."""
+    for signum in STOP_SIGNALS:
+        if signal.getsignal(signum) != signal.SIG_IGN:
+            signal.signal(signum, _stop)
 
 
 def _stop(signum: int, _frame: object) -> None:
