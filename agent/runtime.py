@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import os
 import time
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextvars import ContextVar
 from fnmatch import fnmatchcase
@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from pydantic import ValidationError
 
 from agent import checkpoints as checkpoint_store
+from agent.checked_call import CheckedCall, MalformedCall, check_call
 from agent.hooks import Hooks
 from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
 from agent.messages import ToolCall, ToolResult, ToolSpec
@@ -46,19 +47,6 @@ CallLike = ToolCall | dict[str, Any]
 ResultCallback = Callable[[int, ToolResult, float], None]
 
 
-def describe_validation_error(tool: str, err: ValidationError) -> str:
-    problems = []
-    for item in err.errors():
-        field = ".".join(str(p) for p in item["loc"]) or "(arguments)"
-        if item["type"] == "missing":
-            problems.append(f"missing required argument '{field}'")
-        elif item["type"] == "extra_forbidden":
-            problems.append(f"unknown argument '{field}'")
-        else:
-            problems.append(f"argument '{field}': {item['msg']}")
-    return f"invalid arguments for {tool}: " + "; ".join(problems)
-
-
 def describe_os_error(tool: str, path: object, err: OSError, checking: bool = False) -> str:
     """One line for the model: the tool, the path (the call's, else the error's) and the system's reason;
     `checking`: it came while the path was checked, before the call ran."""
@@ -69,12 +57,6 @@ def describe_os_error(tool: str, path: object, err: OSError, checking: bool = Fa
     else:
         line = f"{tool} failed on {where}: {reason}" if where else f"{tool} failed: {reason}"
     return " ".join(line.splitlines())
-
-
-def first_path(tool: Tool | type[Tool] | None, arguments: Any) -> str | None:
-    """The first path a call gives (for a message about it), or None."""
-    given = tool.given_paths(arguments) if tool is not None else []
-    return given[0][1] if given else None
 
 
 def as_call(call: CallLike) -> ToolCall:
@@ -88,15 +70,10 @@ def lexical_key(path: str) -> str:
     return os.path.normpath(os.path.expanduser(os.path.expandvars(path)))
 
 
-def resources_of(
-    call: ToolCall, key_of: KeyFunction, tools: Mapping[str, Tool | type[Tool]] | None = None
-) -> list[Resource]:
-    """What a call touches; a call that cannot run (unknown tool, bad arguments or path) touches nothing.
-    `tools`: a runtime's own tools (a tool such as `task` decides its resources from its own data)."""
-    if tools is not None:
-        tool: Tool | type[Tool] | None = tools.get(call.name)
-    else:
-        tool = next((cls for cls in TOOL_CLASSES if cls.name == call.name), None)
+def resources_of(call: ToolCall, key_of: KeyFunction) -> list[Resource]:
+    """What a call of a built-in tool touches, planned without a runtime; a call that cannot run (unknown
+    tool, bad arguments or path) touches nothing. A runtime plans its own calls from `CheckedCall.resources`."""
+    tool = next((cls for cls in TOOL_CLASSES if cls.name == call.name), None)
     if tool is None:
         return []
     try:
@@ -105,10 +82,14 @@ def resources_of(
         return []
 
 
-def plan_batches(
-    calls: Sequence[CallLike], key_of: KeyFunction = lexical_key, tools: Mapping[str, Tool | type[Tool]] | None = None
-) -> list[list[int]]:
-    """Groups of indices into `calls` that may run together, in the order the groups must run.
+def plan_batches(calls: Sequence[CallLike], key_of: KeyFunction = lexical_key) -> list[list[int]]:
+    """plan_resources for calls of built-in tools, without a runtime."""
+    return plan_resources([resources_of(as_call(call), key_of) for call in calls])
+
+
+def plan_resources(touched: Sequence[Sequence[Resource]]) -> list[list[int]]:
+    """Groups of indices into `touched` (what each call touches) that may run together, in the order the
+    groups must run.
 
     Each call goes into the first group after every earlier call it conflicts with (a write and anything
     else on the same key), so conflicting calls keep the model's order and the rest run as early as possible.
@@ -118,8 +99,7 @@ def plan_batches(
     write_on: dict[str, int] = {}
     whole_any = whole_write = all_any = all_write = -1
     level: list[int] = []
-    for call in calls:
-        mine = resources_of(as_call(call), key_of, tools)
+    for mine in touched:
         after = -1
         for resource in mine:
             write = resource.mode == "write"
@@ -264,77 +244,66 @@ class ToolRuntime:
             specs[-1] = last.model_copy(update={"description": f"{last.description}\n{self._mcp_line}"})
         return specs
 
-    def target(self, name: str, arguments: dict[str, Any]) -> str:
-        tool = self.tools.get(name)
-        if tool is None:
-            return ""
-        try:
-            return tool.target(tool.Args.model_validate(arguments))
-        except ValidationError:
-            return first_path(tool, arguments) or ""
-
-    def check(self, name: str, arguments: dict[str, Any]) -> str | None:
-        """Why this call is malformed (unknown tool, bad arguments), or None when it can run."""
+    def enter(self, call: CallLike) -> CheckedCall | MalformedCall:
+        """Where a call enters: its tool looked up (among the MCP servers' current tools too) and its arguments
+        validated, once; everything after reads the result."""
         self._sync_mcp()
-        tool = self.tools.get(name)
-        if tool is None:
-            if name in self._mcp_left_out:
-                from agent.mcp.tools import left_out_refusal
+        call = as_call(call)
+        tool = self.tools.get(call.name)
+        if tool is not None:
+            return check_call(call, tool)
+        if call.name in self._mcp_left_out:
+            from agent.mcp.tools import left_out_refusal
 
-                return left_out_refusal(name)
-            refused = self.refusal(name) if self.refusal is not None else None
-            return refused or f"unknown tool '{name}'; valid tools: {', '.join(self.tools)}"
-        try:
-            tool.Args.model_validate(arguments)
-        except ValidationError as err:
-            return describe_validation_error(name, err)
-        return None
+            return MalformedCall(call, left_out_refusal(call.name))
+        refused = self.refusal(call.name) if self.refusal is not None else None
+        return MalformedCall(call, refused or f"unknown tool '{call.name}'; valid tools: {', '.join(self.tools)}")
 
     def run(self, name: str, arguments: dict[str, Any]) -> ToolResult:
         """Check the call, pass it through the hooks and the gate, run it; a refusal is the result the model reads."""
+        entered = self.enter(ToolCall(name=name, arguments=arguments))
+        if isinstance(entered, MalformedCall):
+            return entered.result()
         context: list[str] = []
-        refused = self.review(name, arguments, context)
+        refused = self.review(entered, context, self.workspace.resolve)
         if refused is not None:
             return refused
-        return self._after(name, arguments, self._execute(name, arguments), context)
+        return self._after(entered, self._execute(entered), context)
 
-    def review(self, name: str, arguments: dict[str, Any], context: list[str] | None = None) -> ToolResult | None:
-        """The result to give instead of running the call (malformed, blocked by a PreToolUse hook, denied, or
-        not approved; a hook may have the gate ask where the policy allows), or None. What the hooks add for
-        the model goes into `context`."""
+    def review(self, checked: CheckedCall, context: list[str], real_of: Callable[[str], Path]) -> ToolResult | None:
+        """The result to give instead of running the call (a path outside the workspace, blocked by a
+        PreToolUse hook, denied, or not approved; a hook may have the gate ask where the policy allows), or None.
+        What the hooks add for the model goes into `context`."""
         try:
-            return self._review(name, arguments, context)
+            return self._review(checked, context, real_of)
         except OSError as err:
             # The policy, the gate and the hooks resolve the path too: a folder on it swapped with a link
             # meanwhile makes realpath fail (EINVAL); the call does not run, and the model is told why.
-            path = first_path(self.tools.get(name), arguments)
-            return ToolResult(content=describe_os_error(name, path, err, checking=True), is_error=True)
+            return ToolResult(
+                content=describe_os_error(checked.name, checked.first_path(), err, checking=True), is_error=True
+            )
 
-    def _review(self, name: str, arguments: dict[str, Any], context: list[str] | None) -> ToolResult | None:
-        problem = self.check(name, arguments)
-        if problem is not None:
-            return ToolResult(content=problem, is_error=True)
-        tool = self.tools[name]
+    def _review(self, checked: CheckedCall, context: list[str], real_of: Callable[[str], Path]) -> ToolResult | None:
+        name = checked.name
         # Every path the tool declares (an MCP server's paths are its own: it declares none).
-        for _, path in tool.given_paths(arguments):
+        for _, path in checked.paths():
             try:  # a path outside the workspace fails whatever anyone approves: say so, do not ask
-                self.workspace.resolve(path)
+                real_of(path)
             except ToolFailure as err:
                 return ToolResult(content=str(err), is_error=True)
         # Before the gate, so a hook's veto costs the user no question; a hook never allows what the gate would not.
-        hooked = self.hooks.before_tool(name, arguments)
+        hooked = self.hooks.before_tool(name, checked.given)
         if hooked.blocked:
             return ToolResult(content=hooked.reason, is_error=True)
-        if context is not None:
-            context.extend(hooked.context)
+        context.extend(hooked.context)
         # An MCP tool's arguments say nothing of which are paths: the policy goes by their names.
-        paths = None if name.startswith(MCP_TOOL_PREFIX) else tool.path_names()
-        verdict = self.gate.review(name, arguments, ask=hooked.ask or None, paths=paths)
+        paths = None if name.startswith(MCP_TOOL_PREFIX) else checked.tool.path_names()
+        verdict = self.gate.review(name, checked.given, ask=hooked.ask or None, paths=paths)
         return None if verdict.run else ToolResult(content=verdict.refusal, is_error=True)
 
-    def _after(self, name: str, arguments: dict[str, Any], result: ToolResult, context: list[str]) -> ToolResult:
+    def _after(self, checked: CheckedCall, result: ToolResult, context: list[str]) -> ToolResult:
         """The result once the PostToolUse hooks saw it: blocked (their reason comes first), with their context."""
-        hooked = self.hooks.after_tool(name, arguments, result.content, result.is_error)
+        hooked = self.hooks.after_tool(checked.name, checked.given, result.content, result.is_error)
         context = context + hooked.context
         if not hooked.blocked and not context:
             return result
@@ -345,82 +314,86 @@ class ToolRuntime:
             content = f"{content}\n\n[context from hooks]\n" + "\n".join(context)
         return result.model_copy(update={"content": content, "is_error": result.is_error or hooked.blocked})
 
-    def _execute(self, name: str, arguments: dict[str, Any]) -> ToolResult:
-        problem = self.check(name, arguments)
-        if problem is not None:
-            return ToolResult(content=problem, is_error=True)
-        tool = self.tools[name]
-        args = tool.Args.model_validate(arguments)
+    def _execute(self, checked: CheckedCall) -> ToolResult:
+        tool, args = checked.tool, checked.args
         # Files the call writes are saved first (undo) and its result gets their diff for the human.
         try:
             with self.checkpoints.watch(self.workspace, tool, args) as change:
                 if change.refusal is not None:
                     return ToolResult(content=change.refusal, is_error=True)
-                result = self._run_tool(name, tool, args)
+                result = self._run_tool(checked)
         except OSError as err:  # from saving the checkpoint around the call: the call's own are caught inside
-            return ToolResult(content=describe_os_error(name, first_path(tool, args), err), is_error=True)
+            return ToolResult(content=describe_os_error(checked.name, checked.first_path(), err), is_error=True)
         return change.shown(result)
 
     @staticmethod
-    def _run_tool(name: str, tool: Tool, args: Any) -> ToolResult:
+    def _run_tool(checked: CheckedCall) -> ToolResult:
         try:
-            return tool.run(args)
+            return checked.tool.run(checked.args)
         except ToolFailure as err:
             return ToolResult(content=str(err), is_error=True)
         except OSError as err:
-            return ToolResult(content=describe_os_error(name, first_path(tool, args), err), is_error=True)
+            return ToolResult(content=describe_os_error(checked.name, checked.first_path(), err), is_error=True)
 
     def key_of(self, path: str) -> str:
         return self.workspace.key(self.workspace.resolve(path))
 
     def plan(self, calls: Sequence[CallLike]) -> list[list[int]]:
-        """plan_batches with real-path keys: symlinks and case-insensitive names are one file."""
-        return plan_batches(calls, self.key_of, self.tools)
+        """The batches these calls would run in, with real-path keys: symlinks and case-insensitive names are
+        one file; a call that cannot run touches nothing."""
+        entered = [self.enter(call) for call in calls]
+        return plan_resources([c.resources(self.key_of) if isinstance(c, CheckedCall) else [] for c in entered])
 
-    def run_batch(self, calls: Sequence[CallLike], on_result: ResultCallback | None = None) -> list[ToolResult]:
-        """Run one turn's calls, independent ones in parallel; results in call order.
+    def run_batch(
+        self, calls: Sequence[CallLike | CheckedCall | MalformedCall], on_result: ResultCallback | None = None
+    ) -> list[ToolResult]:
+        """Run one turn's calls (as the model sent them, or as `enter` checked them), independent ones in
+        parallel; results in call order.
 
         Every call passes the gate first, one after another in the model's order (a question to the user
         comes from this thread, never from a worker); refused calls take no part in the batches.
         """
-        parsed = [as_call(call) for call in calls]
-        results: list[ToolResult | None] = [None] * len(parsed)
-        runnable: list[int] = []
-        contexts: list[list[str]] = [[] for _ in parsed]  # what PreToolUse hooks add to each result
-        for index, call in enumerate(parsed):
-            refused = self.review(call.name, call.arguments, contexts[index])
-            if refused is None:
-                runnable.append(index)
-                continue
-            results[index] = refused
-            if on_result is not None:
-                on_result(index, refused, 0.0)
-        resolved: dict[str, Path] = {}  # planning resolves each path once; the tools resolve again when they run
+        entered = [call if isinstance(call, CheckedCall | MalformedCall) else self.enter(call) for call in calls]
+        results: list[ToolResult | None] = [None] * len(entered)
+        runnable: list[CheckedCall] = []
+        positions: list[int] = []
+        contexts: list[list[str]] = [[] for _ in entered]  # what PreToolUse hooks add to each result
+        resolved: dict[str, Path] = {}  # the review and planning resolve each path once; the tools again as they run
 
         def real_of(path: str) -> Path:
             if path not in resolved:
                 resolved[path] = self.workspace.resolve(path)
             return resolved[path]
 
-        def run_each(indexes: list[int]) -> None:
-            for index in indexes:
+        for index, call in enumerate(entered):
+            refused = call.result() if isinstance(call, MalformedCall) else self.review(call, contexts[index], real_of)
+            if refused is None:
+                assert isinstance(call, CheckedCall)  # a malformed call is always refused
+                runnable.append(call)
+                positions.append(index)
+                continue
+            results[index] = refused
+            if on_result is not None:
+                on_result(index, refused, 0.0)
+
+        def run_each(members: list[int]) -> None:  # indices into `runnable`
+            for member in members:
                 started = time.perf_counter()
-                running = running_call.set(parsed[index].id)
+                checked, index = runnable[member], positions[member]
+                running = running_call.set(checked.call.id)
                 try:
-                    call = parsed[index]
-                    result = self._after(
-                        call.name, call.arguments, self._execute(call.name, call.arguments), contexts[index]
-                    )
+                    result = self._after(checked, self._execute(checked), contexts[index])
                     results[index] = result
                 finally:
                     running_call.reset(running)
                 if on_result is not None:
                     on_result(index, result, time.perf_counter() - started)
 
-        planned = [parsed[index] for index in runnable]
-        for planned_batch in plan_batches(planned, lambda path: self.workspace.key(real_of(path)), self.tools):
-            batch = [runnable[position] for position in planned_batch]
-            if len(batch) == 1 or not self._worth_threads([parsed[index] for index in batch], real_of):
+        def key_of(path: str) -> str:
+            return self.workspace.key(real_of(path))
+
+        for batch in plan_resources([checked.resources(key_of) for checked in runnable]):
+            if len(batch) == 1 or not self._worth_threads([runnable[member] for member in batch], real_of):
                 self._guarded(run_each, batch)
                 continue
             workers = min(len(batch), MAX_PARALLEL)
@@ -433,16 +406,17 @@ class ToolRuntime:
                 pool.shutdown(wait=True, cancel_futures=True)
         return [result for result in results if result is not None]
 
-    def _worth_threads(self, calls: list[ToolCall], real_of: Callable[[str], Path]) -> bool:
+    def _worth_threads(self, calls: list[CheckedCall], real_of: Callable[[str], Path]) -> bool:
         """Threads pay when calls wait (commands, big files); reads of small cached files are faster in turn."""
         if any(call.name != "read" for call in calls):
             return True
         total = 0
         for call in calls:
-            try:
-                total += os.stat(real_of(str(call.arguments.get("path", "")))).st_size
-            except (OSError, ToolFailure):
-                pass
+            for _, path in call.paths():
+                try:
+                    total += os.stat(real_of(path)).st_size
+                except (OSError, ToolFailure):
+                    pass
         return total >= PARALLEL_READ_BYTES
 
     def _guarded(self, work: Callable[[T], None], argument: T) -> None:

@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from agent.call_cap import over_the_cap, within_the_cap
+from agent.checked_call import CheckedCall, MalformedCall
 from agent.context import Conversation, fit_tool_output
 from agent.course_correction import CourseCorrection, malformed_feedback
-from agent.messages import AssistantTurn, Message, ToolCall
+from agent.messages import AssistantTurn, Message
 from agent.recorder import Recorder
 from agent.runtime import ToolRuntime
 
@@ -30,21 +31,23 @@ class ToolTurn:
         self.result_tokens = result_tokens  # what one result may take of the window now
 
     def act(self, turn: AssistantTurn) -> None:
-        invalid = sum(self.runtime.check(call.name, call.arguments) is not None for call in turn.tool_calls)
-        self.recorder.calls_made(turn, invalid)
+        # Each call is checked once, here where it enters; the runtime, the gate and the progress line read that.
+        entered = [self.runtime.enter(call) for call in turn.tool_calls]
+        self.recorder.calls_made(turn, sum(isinstance(call, MalformedCall) for call in entered))
         if turn.malformed:
             self._say(malformed_feedback(turn.malformed, list(self.runtime.tools)))
-        if turn.tool_calls:
-            self._run(within_the_cap(turn).tool_calls)
+        if entered:
+            self._run(entered[: len(within_the_cap(turn).tool_calls)])
         if (note := over_the_cap(len(turn.tool_calls))) is not None:
             self._say(note)
 
-    def _run(self, calls: list[ToolCall]) -> None:
+    def _run(self, calls: list[CheckedCall | MalformedCall]) -> None:
         times: dict[int, float] = {}
         outcomes = self.runtime.run_batch(calls, on_result=lambda index, _, took: times.__setitem__(index, took))
         history = self.conversation.messages[:-1]  # before the assistant message that made these calls
-        for index, (call, outcome) in enumerate(zip(calls, outcomes, strict=True)):
-            target = self.runtime.target(call.name, call.arguments)
+        for index, (entered, outcome) in enumerate(zip(calls, outcomes, strict=True)):
+            call = entered.call
+            target = entered.target()
             verdict = self.course.review(call, target, outcome.is_error, history, outcome.content)
             content = fit_tool_output(outcome.content, self.result_tokens())
             if verdict.note:

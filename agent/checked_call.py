@@ -1,0 +1,100 @@
+"""A tool call as it enters the runtime: its tool found and its arguments validated once (`check_call`).
+
+Everything downstream (the confinement check, the hooks, the policy and the gate's question, batching, undo,
+the tool itself and the progress line) reads the one validated `CheckedCall`, never the raw arguments again:
+two readings of one call could disagree (`"outside_sandbox": "false"` is False to the tool and true to a
+truthiness test), and validating a call six times costs six times.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from pydantic import ValidationError
+
+from agent.messages import ToolCall, ToolResult
+from agent.tools.base import KeyFunction, PathArgument, Resource, Tool, ToolArgs, ToolFailure
+
+
+def describe_validation_error(tool: str, err: ValidationError) -> str:
+    problems = []
+    for item in err.errors():
+        field = ".".join(str(p) for p in item["loc"]) or "(arguments)"
+        if item["type"] == "missing":
+            problems.append(f"missing required argument '{field}'")
+        elif item["type"] == "extra_forbidden":
+            problems.append(f"unknown argument '{field}'")
+        else:
+            problems.append(f"argument '{field}': {item['msg']}")
+    return f"invalid arguments for {tool}: " + "; ".join(problems)
+
+
+@dataclass(frozen=True)
+class CheckedCall:
+    """A call of a known tool whose arguments are valid."""
+
+    call: ToolCall  # as the model sent it: its id, and what the transcript and course correction compare
+    tool: Tool
+    args: ToolArgs
+
+    @property
+    def name(self) -> str:
+        return self.call.name
+
+    @cached_property
+    def given(self) -> dict[str, Any]:
+        """The arguments the model gave, as validated (defaults it left out stay out, so an approval is no
+        narrower than the call): what the hooks, the policy and the gate's question read."""
+        return self.args.model_dump(exclude_unset=True)
+
+    def paths(self) -> list[tuple[PathArgument, str]]:
+        """The path arguments the call gives, in the order the tool declares them."""
+        return self.tool.given_paths(self.args)
+
+    def first_path(self) -> str | None:
+        given = self.paths()
+        return given[0][1] if given else None
+
+    def target(self) -> str:
+        """What the call acts on, for the progress line."""
+        return self.tool.target(self.args)
+
+    def resources(self, key_of: KeyFunction) -> list[Resource]:
+        """What the call touches, for batching; a path that cannot be keyed touches nothing (the call is
+        refused when it runs)."""
+        try:
+            return self.tool.resources(self.args, key_of)
+        except (ToolFailure, ValueError):
+            return []
+
+
+@dataclass(frozen=True)
+class MalformedCall:
+    """A call that cannot run: an unknown tool or invalid arguments. `problem` is what the model reads."""
+
+    call: ToolCall
+    problem: str
+    named: str = ""  # the first path it names, if any
+
+    @property
+    def name(self) -> str:
+        return self.call.name
+
+    def target(self) -> str:
+        """What the call was about, for the progress line."""
+        return self.named
+
+    def result(self) -> ToolResult:
+        return ToolResult(content=self.problem, is_error=True)
+
+
+def check_call(call: ToolCall, tool: Tool) -> CheckedCall | MalformedCall:
+    """Validate the call's arguments for `tool`: the one place they are."""
+    try:
+        args = tool.Args.model_validate(call.arguments)
+    except ValidationError as err:
+        named = tool.given_paths(call.arguments)  # the raw text, only to say what the refused call was about
+        return MalformedCall(call, describe_validation_error(call.name, err), named[0][1] if named else "")
+    return CheckedCall(call, tool, args)
