@@ -4,8 +4,8 @@ Messages carry a monotonic `record` number that survives compaction (a summary g
 number, elided messages keep theirs), so the transcript can say exactly what was replaced and
 a resumed or rolled-back session rebuilds the same list.
 
-Compaction runs when the next request would pass `compaction_at` (80% of the effective window)
-and aims at `TARGET_FRACTION` of the window so that it does not fire again on the next turn:
+Compaction runs when the next request would pass `compaction_at` (`capabilities.COMPACTION_SHARE` of the
+effective window) and aims at `TARGET_FRACTION` of the window so that it does not fire again on the next turn:
 first it re-cuts any tool result larger than one result may now be (a window that turned out smaller
 than budgeted leaves results cut for the larger one), then it elides old large tool results, then it
 summarises older turns with the same model (`ModelSummarizer`, instructions in prompts/summary.md).

@@ -86,7 +86,7 @@ class Capability(BaseModel):
         description="longest reply asked for (max_tokens, Ollama num_predict); a reply cut off there never runs",
     )
     path_choices: Annotated[bool, SETTABLE] = Field(
-        False, description="grammar mode: the path of read/edit must be one of the workspace's files (for tiny models)"
+        False, description="grammar mode: a path that must exist must be one of the workspace's files (for tiny models)"
     )
     stop: Annotated[list[str], SETTABLE] = Field(default_factory=list, description="extra stop sequences")
     sampling: Annotated[Sampling, SETTABLE] = Field(default_factory=Sampling)
