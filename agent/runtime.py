@@ -1,7 +1,8 @@
-"""ToolRuntime: looks up a called tool, validates its arguments, runs it, and never raises for model mistakes.
+"""ToolRuntime: looks up a called tool and validates its arguments once (`enter`, into a `CheckedCall`), runs
+it, and never raises for model mistakes.
 
 One assistant turn's calls go through `run_batch`: they are grouped by the resources they touch
-(`plan_batches`), each group runs in parallel threads, the groups run in order, and the results come back
+(`plan_resources`), each group runs in parallel threads, the groups run in order, and the results come back
 in the model's call order.
 """
 
