@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from agent.backends import backend_of
 from agent.errors import UserError
-from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
+from agent.messages import MCP_TOOL_PREFIX
 from agent.model_spec import ModelSpec, parse_model_spec
 from agent.paths import config_dir
 from agent.tools.catalogue import read_only_tools, tool_names

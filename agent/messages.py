@@ -10,6 +10,10 @@ from pydantic import BaseModel, Field
 Role = Literal["system", "user", "assistant", "tool"]
 CallSource = Literal["native", "grammar", "text", "script"]
 
+# Every MCP tool is offered as mcp__SERVER__TOOL; the rest of the agent tells them apart by this prefix alone, so
+# it lies here, below the permissions and the tools that need it, not in agent/mcp/ above them.
+MCP_TOOL_PREFIX = "mcp__"
+
 
 class ToolCall(BaseModel):
     """One call the model asked for. `source` says which path produced it (for the transcript)."""

@@ -23,8 +23,7 @@ from pydantic import ValidationError
 from agent import checkpoints as checkpoint_store
 from agent.checked_call import CheckedCall, MalformedCall, check_call
 from agent.hooks import Hooks
-from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
-from agent.messages import ToolCall, ToolResult, ToolSpec
+from agent.messages import MCP_TOOL_PREFIX, ToolCall, ToolResult, ToolSpec
 from agent.permissions import Gate, NobodyToAsk, built_in_policy
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolContext, ToolFailure, Workspace
 from agent.tools.catalogue import BUILT_IN_TOOLS

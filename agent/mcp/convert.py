@@ -9,7 +9,7 @@ from typing import Any
 
 import mcp.types as types
 
-from agent.mcp import TOOL_PREFIX
+from agent.messages import MCP_TOOL_PREFIX as TOOL_PREFIX
 
 MAX_NAME = 64  # OpenAI-style function names: at most 64 of [A-Za-z0-9_-]
 _UNSAFE = re.compile(r"[^A-Za-z0-9_-]")

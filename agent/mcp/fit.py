@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from agent.mcp import TOOL_PREFIX
+from agent.messages import MCP_TOOL_PREFIX as TOOL_PREFIX
 from agent.messages import ToolSpec
 from agent.tokens import estimate_tokens, tool_spec_tokens
 

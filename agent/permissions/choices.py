@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from agent.errors import UserError
-from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
+from agent.messages import MCP_TOOL_PREFIX
 from agent.permissions.rules import Action, Rule
 
 

@@ -15,7 +15,7 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel
 
-from agent.mcp import TOOL_PREFIX as MCP_TOOL_PREFIX
+from agent.messages import MCP_TOOL_PREFIX
 from agent.permissions.config import add_project_rule
 from agent.permissions.policy import Decision, Part, Policy
 from agent.permissions.rules import Rule
