@@ -19,13 +19,13 @@ from agent.chat.commands import COMMANDS, ChatExit, run_command
 from agent.chat.input import ChatInput
 from agent.chat.view import ChatView
 from agent.checkpoint_undo import changed_in_exchange
+from agent.crash_log import note_transcript
 from agent.loop import AgentLoop
 from agent.model_spec import ModelSpec, parse_model_spec
 from agent.permissions import PermissionChoices
 from agent.runtime import ToolRuntime
 from agent.session import close_subagent_models, open_loop, open_model, open_tools, session_details
 from agent.session_store import LoadedSession, find_session, hold_session
-from agent.supervisor import note_transcript
 from agent.transcript import SessionLock, Transcript
 from capabilities import Capability, Overrides
 

@@ -11,6 +11,7 @@ import click
 
 from agent.commands.errors import CommandError
 from agent.config import run_settings
+from agent.crash_log import note_transcript
 from agent.errors import AgentError, ProviderError, UserError
 from agent.model_spec import MODEL_FORMS
 from agent.permissions import PermissionChoices
@@ -19,7 +20,6 @@ from agent.resume import resumed_choices, session_to_resume
 from agent.run_result import RunResult
 from agent.session import check_config, record_failed_start, resolve_model, run_session, session_details
 from agent.session_store import hold_session
-from agent.supervisor import note_transcript
 from agent.terminal_text import printable
 from agent.transcript import Transcript
 from agent.transcript_events import Cancelled, ErrorEvent, SessionEnd
