@@ -93,7 +93,7 @@ def find_model_spec(raw: str, *, openai_base_url: str | None = None) -> ModelSpe
             return OllamaSpec(raw=text, registry_id=name, model=name)
         return OpenAISpec(raw=text, registry_id=name, model=name, base_url=openai_base_url)
     if slash and name:
-        from agent.config import load_user_config
+        from agent.config_files import load_user_config
 
         if prefix in load_user_config().endpoints:
             return OpenAISpec(raw=text, registry_id=name, model=name, endpoint=prefix)

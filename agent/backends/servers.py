@@ -31,7 +31,7 @@ class ServerBackend(Backend[T]):
 
     def connect(self, spec: T, *, probe: bool = False) -> ServerProvider:
         """The client with the user's [providers] settings; `probe`: within PROBE_LIMITS."""
-        from agent.config import load_user_config
+        from agent.config_files import load_user_config
 
         settings = load_user_config().providers
         if probe:
@@ -114,7 +114,7 @@ class OpenAIBackend(ServerBackend[OpenAISpec]):
     )
 
     def client(self, spec: OpenAISpec, settings: ProviderConfig) -> ServerProvider:
-        from agent.config import load_user_config
+        from agent.config_files import load_user_config
         from agent.providers.openai_compat import OpenAICompatProvider
 
         base_url, api_key = openai_target(spec)
@@ -132,7 +132,7 @@ class OpenAIBackend(ServerBackend[OpenAISpec]):
 
     def list_models(self, notes: list[str]) -> list[ListedModel]:
         """The models of $OPENAI_BASE_URL's server (when it is set) and of every endpoint in the user config."""
-        from agent.config import load_user_config
+        from agent.config_files import load_user_config
 
         listed = []
         for prefix in (["openai"] if os.environ.get("OPENAI_BASE_URL") else []) + list(load_user_config().endpoints):
@@ -159,7 +159,7 @@ def openai_spec(prefix: str, name: str) -> OpenAISpec:
 def openai_target(spec: OpenAISpec) -> tuple[str, str | None]:
     """Base URL and API key of an `openai` spec: its named endpoint; else the server it carries (a resumed
     session's), $OPENAI_BASE_URL or llama.cpp's default, with $OPENAI_API_KEY."""
-    from agent.config import load_user_config
+    from agent.config_files import load_user_config
     from agent.providers.config import DEFAULT_OPENAI_BASE_URL
 
     if spec.endpoint is not None:
