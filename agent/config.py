@@ -95,13 +95,13 @@ class Extensions(BaseModel):
     notes: list[str] = Field(default_factory=list)
 
 
-def load_extensions(workspace: Path) -> Extensions:
+def load_extensions(workspace: Path, user: UserConfig | None = None) -> Extensions:
     """The user's MCP servers and hooks, and the project's once the user trusts the project (a server named in
     both is the user's). An untrusted project's are left out, with a note that says how to trust it."""
     from agent.permissions.config import project_trusted
 
     user_path, project_path = user_config_path(), project_config_path(workspace.resolve())
-    user, project = load_user_config(user_path), load_project_config(workspace)
+    user, project = user or load_user_config(user_path), load_project_config(workspace)
     found = Extensions(
         servers={name: (server, str(user_path)) for name, server in user.mcp.servers.items()},
         hooks=user.hooks.entries(),
@@ -139,7 +139,7 @@ class Setting(BaseModel):
 _SANDBOX_STRENGTH: dict[str, int] = {"off": 0, "auto": 1, "on": 2}
 
 
-def effective_defaults(workspace: Path) -> dict[str, Setting]:
+def effective_defaults(workspace: Path, user: UserConfig | None = None) -> dict[str, Setting]:
     """Each default with its source: $AGENT_MODEL, a trusted project's file, the user's file, built-in (flags
     are the command's business: it uses one of these only when its flag was not given). An untrusted
     project's [defaults] are left out entirely (`agent.trust.untrusted_note` says so); a trusted project's
@@ -148,7 +148,7 @@ def effective_defaults(workspace: Path) -> dict[str, Setting]:
     from agent.project_defaults import checked_project_defaults
 
     user_path, project_path = user_config_path(), project_config_path(workspace.resolve())
-    user, project = load_user_config(user_path), load_project_config(workspace)
+    user, project = user or load_user_config(user_path), load_project_config(workspace)
     settings = {name: Setting(name=name, value=value, source="built-in") for name, value in BUILT_IN_DEFAULTS.items()}
     if user.sandbox is not None:
         settings["sandbox"] = Setting(name="sandbox", value=user.sandbox, source=f"{user_path} (sandbox)")
@@ -185,9 +185,11 @@ def run_settings(
     tools: ToolMode | None,
     max_output: int | None = None,
     sandbox: bool | None,
+    user: UserConfig | None = None,
 ) -> RunSettings:
-    """The command's flags (None: not given), each missing one taken from `effective_defaults`."""
-    defaults = effective_defaults(workspace)
+    """The command's flags (None: not given), each missing one taken from `effective_defaults` (`user`: the
+    user's config as the command read it)."""
+    defaults = effective_defaults(workspace, user)
 
     def pick(given: Any, name: str) -> Any:
         return given if given is not None else defaults[name].value
