@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+from typing import Any
 
 import click
 
@@ -48,7 +49,14 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
 
 class AgentGroup(click.Group):
     """Loads a command's module when the command is used. `agent -p TASK [OPTIONS]` (Claude Code's spelling of
-    a one-shot run) is `agent run TASK [OPTIONS]`."""
+    a one-shot run) is `agent run TASK [OPTIONS]`. An AgentError from any command is shown here, once: its
+    message on one line and its exit code (agent/commands/errors.py)."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        from agent.commands.errors import agent_errors_shown  # not for --help and --version: they load no command
+
+        with agent_errors_shown():
+            return super().invoke(ctx)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)

@@ -3,6 +3,7 @@ capabilities up by. Parsed once here; what each kind means is the backend table'
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from pathlib import Path
 from typing import Literal
 
@@ -67,10 +68,13 @@ def parse_model_spec(raw: str) -> ModelSpec:
     return spec
 
 
-def find_model_spec(raw: str, *, openai_base_url: str | None = None) -> ModelSpec | None:
+def find_model_spec(
+    raw: str, *, openai_base_url: str | None = None, endpoints: Collection[str] | None = None
+) -> ModelSpec | None:
     """`raw` in one of the model forms, or None when it has none of them (a bare model id such as
     `qwen2.5-coder:7b`, which `agent caps` looks up as it is). A form with a mistake is a UserError.
-    `openai_base_url`: the server an `openai/NAME` model runs on instead of $OPENAI_BASE_URL's."""
+    `openai_base_url`: the server an `openai/NAME` model runs on instead of $OPENAI_BASE_URL's. `endpoints`:
+    the names of the user config's [endpoints] (read from it when not given)."""
     text = raw.strip()
     if text in ("", "embedded"):
         return EmbeddedSpec(raw="embedded", registry_id=EMBEDDED_REGISTRY_ID)
@@ -93,8 +97,10 @@ def find_model_spec(raw: str, *, openai_base_url: str | None = None) -> ModelSpe
             return OllamaSpec(raw=text, registry_id=name, model=name)
         return OpenAISpec(raw=text, registry_id=name, model=name, base_url=openai_base_url)
     if slash and name:
-        from agent.config import load_user_config
+        if endpoints is None:
+            from agent.config_files import load_user_config
 
-        if prefix in load_user_config().endpoints:
+            endpoints = load_user_config().endpoints
+        if prefix in endpoints:
             return OpenAISpec(raw=text, registry_id=name, model=name, endpoint=prefix)
     return None

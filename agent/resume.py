@@ -7,17 +7,17 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any
 
 from pydantic import BaseModel
 
 from agent.session_store import LoadedSession
+from capabilities import ToolMode
 
 
 class ResumedChoices(BaseModel):
     model: str | None
     ctx: int | None
-    tools: Any
+    tools: ToolMode | None
     max_output: int | None
     root: Path
     openai_base_url: str | None = None  # the server the session's openai/NAME model used ($OPENAI_BASE_URL unset now)
@@ -29,7 +29,7 @@ def resumed_choices(
     *,
     model: str | None,
     ctx: int | None,
-    tools: Any,
+    tools: ToolMode | None,
     max_output: int | None,
     root: Path,
 ) -> ResumedChoices:
@@ -52,9 +52,9 @@ def resumed_choices(
             notes.append(f"the session used {info.base_url}; continuing with $OPENAI_BASE_URL {current}")
     return ResumedChoices(
         model=model,
-        ctx=ctx if ctx is not None else saved.get("context"),
-        tools=tools if tools is not None else saved.get("tool_mode"),
-        max_output=max_output if max_output is not None else saved.get("max_output_tokens"),
+        ctx=ctx if ctx is not None else saved.context,
+        tools=tools if tools is not None else saved.tool_mode,
+        max_output=max_output if max_output is not None else saved.max_output_tokens,
         root=Path(info.workspace) if info.workspace else root,
         openai_base_url=openai_base_url,
         notes=notes,

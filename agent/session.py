@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import capabilities
 from agent.backends import backend_of
@@ -21,18 +21,21 @@ from agent.session_store import LoadedSession
 from agent.transcript import Transcript
 from capabilities import Capability, CapabilityConfigError, Detected, Overrides
 
+if TYPE_CHECKING:
+    from agent.config_files import UserConfig
 
-def check_config(workspace: Path) -> None:
-    """Load and validate every config file a run reads (the user's config.toml and the shipped, user
-    and project models.toml), so a typo stops the command before a server is asked or a transcript
-    is written."""
+
+def check_config(workspace: Path, config: UserConfig | None = None) -> None:
+    """Load and validate every config file a run reads (the user's config.toml, read already when `config` is
+    given, and the shipped, user and project models.toml), so a typo stops the command before a server is
+    asked or a transcript is written."""
     from agent.agent_kinds import load_agent_kinds
     from agent.config import effective_defaults, load_project_config, load_user_config
     from agent.trust import what_trust_enables
 
-    load_user_config()
+    config = config or load_user_config()
     load_project_config(workspace)
-    effective_defaults(workspace)  # a trusted project's defaults: its model inside it, no sandbox off
+    effective_defaults(workspace, config)  # a trusted project's defaults: its model inside it, no sandbox off
     load_policy(workspace)  # the user's and the project's permissions.toml
     load_agent_kinds(workspace)  # the user's and the project's agent definitions
     what_trust_enables(workspace)  # an untrusted project's files too: its note reads them
@@ -42,20 +45,25 @@ def check_config(workspace: Path) -> None:
         raise UserError(str(err)) from None
 
 
-def open_tools(root: Path, choices: PermissionChoices, note: Callable[[str], None] | None = None) -> ToolRuntime:
+def open_tools(
+    root: Path,
+    choices: PermissionChoices,
+    note: Callable[[str], None] | None = None,
+    config: UserConfig | None = None,
+) -> ToolRuntime:
     """The run's tools behind its permission gate: the policy (built-in, user, project, command line), who
     answers an ask (the terminal, --yes, or nobody), and how bash runs (its environment, the sandbox); the
     session's hooks, and the tools of its MCP servers (started here; `note` hears about those that do not
     start, and about hooks that fail). The sandbox: "on" that cannot start stops the run here
     (SandboxUnavailable, exit 2); "auto" that cannot start tells `note` in one line and bash runs unsandboxed
     under the stricter policy for outside the sandbox. The caller closes the runtime (its MCP servers) with
-    the session."""
+    the session. `config`: the user's, as the command read it (else read here)."""
     from agent.config import load_user_config
     from agent.permissions.terminal import TerminalApprover, on_a_terminal
     from agent.tools.sandbox import choose_sandbox
     from agent.tools.shell import ShellSettings
 
-    config = load_user_config()
+    config = config or load_user_config()
     sandbox = choose_sandbox(
         choices.sandbox, root, network=config.sandbox_network, home=config.sandbox_home, note=note or (lambda _: None)
     )
@@ -67,17 +75,17 @@ def open_tools(root: Path, choices: PermissionChoices, note: Callable[[str], Non
         approver = TerminalApprover()
     shell = ShellSettings(environment=config.shell_environment, sandbox=sandbox)
     runtime = ToolRuntime(root, gate=Gate(policy, approver), shell=shell)
-    open_extensions(runtime, note or (lambda text: None))
+    open_extensions(runtime, note or (lambda text: None), config)
     return runtime
 
 
-def open_extensions(runtime: ToolRuntime, note: Callable[[str], None]) -> None:
+def open_extensions(runtime: ToolRuntime, note: Callable[[str], None], config: UserConfig | None = None) -> None:
     """The session's hooks and MCP servers (the user's, and a trusted project's), on `runtime`."""
     from agent.config import load_extensions
     from agent.hooks import Hooks
 
     root = runtime.workspace.root
-    extensions = load_extensions(root)
+    extensions = load_extensions(root, config)
     for text in extensions.notes:
         note(text)
     runtime.note = note
@@ -91,12 +99,15 @@ def open_extensions(runtime: ToolRuntime, note: Callable[[str], None]) -> None:
         runtime.attach_mcp(client)
 
 
-def open_model(spec: ModelSpec, workspace: Path, flags: Overrides) -> tuple[Provider, Capability]:
+def open_model(
+    spec: ModelSpec, workspace: Path, flags: Overrides, config: UserConfig | None = None
+) -> tuple[Provider, Capability]:
     """One straight path from the user's choice to a ready model: its backend opens the provider (a server
     client, a script, or the GGUF file) and learns what it can about the model, the capability is resolved
-    from that, and an in-process model loads its weights with the window it allows."""
+    from that, and an in-process model loads its weights with the window it allows. `config`: the user's (a
+    server's waits and retries, an endpoint's address), as the command read it."""
     return backend_of(spec).open(
-        spec, lambda detected: resolve_capability(spec.registry_id, workspace, flags, detected)
+        spec, lambda detected: resolve_capability(spec.registry_id, workspace, flags, detected), config
     )
 
 
@@ -127,10 +138,11 @@ def run_session(
     progress: Progress,
     loaded: LoadedSession | None = None,
     permissions: PermissionChoices | None = None,
+    config: UserConfig | None = None,
 ) -> RunResult:
     """One agent run in `root`: open the tools behind the permission gate, resolve the capability, open
     the provider, run the loop, close it. With `loaded`, the run continues that earlier session."""
-    runtime = open_tools(root, permissions or PermissionChoices(), progress.note)
+    runtime = open_tools(root, permissions or PermissionChoices(), progress.note, config)
     try:
         for note in runtime.gate.policy.notes:
             progress.note(note)
@@ -143,6 +155,7 @@ def run_session(
             progress=progress,
             max_turns=max_turns,
             loaded=loaded,
+            config=config,
         )
         try:
             return loop.run(task)
@@ -163,6 +176,7 @@ def open_loop(
     progress: Progress,
     max_turns: int,
     loaded: LoadedSession | None = None,
+    config: UserConfig | None = None,
 ) -> AgentLoop:
     """A loop ready for its first exchange (`agent run` has one, `agent chat` many): the model opened,
     the system prompt built for this workspace, or the conversation of the `loaded` session.
@@ -173,7 +187,7 @@ def open_loop(
 
     sandbox = runtime.shell.sandbox
     kinds = load_agent_kinds(root)
-    provider, capability = open_model(spec, root, flags)
+    provider, capability = open_model(spec, root, flags, config)
     try:
         loop = AgentLoop(
             provider,
@@ -191,7 +205,7 @@ def open_loop(
         raise
     # A kind's own model is opened at its first task, with this workspace's models.toml and none of the
     # command line's overrides (they are for --model's model).
-    add_task_tool(loop, kinds, lambda kind_spec: open_model(kind_spec, root, Overrides()))
+    add_task_tool(loop, kinds, lambda kind_spec: open_model(kind_spec, root, Overrides(), config))
     return loop
 
 
@@ -203,19 +217,20 @@ def close_subagent_models(runtime: ToolRuntime) -> None:
         delegation.close()
 
 
-def resolve_model(raw: str, *, openai_base_url: str | None = None) -> ModelSpec:
+def resolve_model(raw: str, *, openai_base_url: str | None = None, config: UserConfig | None = None) -> ModelSpec:
     """`--model` as typed, where a bare name (`qwen2.5-coder:7b`) means the Ollama model of that name when
     Ollama answers and has it; otherwise a UserError that shows the forms with the provider written out.
     `openai_base_url`: the server an `openai/NAME` model runs on (a resumed session's) over $OPENAI_BASE_URL."""
     from agent.backends.servers import ollama_models
     from agent.providers.config import ollama_base_url
 
-    spec = find_model_spec(raw, openai_base_url=openai_base_url)
+    endpoints = config.endpoints if config is not None else None
+    spec = find_model_spec(raw, openai_base_url=openai_base_url, endpoints=endpoints)
     if spec is not None:
         return spec
     name = raw.strip()
     try:
-        installed = {model.model for model in ollama_models()}
+        installed = {model.model for model in ollama_models(config)}
     except ProviderError:
         found = f"Ollama does not answer at {ollama_base_url()}"
     else:

@@ -30,6 +30,7 @@ from agent.transcript_events import (
     SessionStart,
     parse_event,
 )
+from capabilities import Overrides
 
 
 class SessionInfo(BaseModel):
@@ -44,7 +45,7 @@ class SessionInfo(BaseModel):
     origin: str = "run"  # run, chat or compare
     endpoint: str = ""
     base_url: str = ""
-    overrides: dict[str, Any] = {}
+    overrides: Overrides = Overrides()  # the command line's capability flags it started with
     turns: int = 0  # the model's replies in the top-level conversation
 
     @property
@@ -166,7 +167,7 @@ def session_info(path: Path, events: list[Event] | None = None) -> SessionInfo:
             info.workspace, info.model = event.workspace, event.model
             info.started, info.task = event.time, event.task
             info.origin, info.endpoint, info.base_url = event.origin, event.endpoint, event.base_url
-            info.overrides = event.overrides
+            info.overrides = saved_overrides(event.overrides)
         elif isinstance(event, SessionEnd):
             info.status = event.status
         elif isinstance(event, Resume | MessageEvent):
@@ -320,3 +321,14 @@ def hold_session(path: Path) -> tuple[SessionLock, LoadedSession]:
         lock.release()
         raise
     return lock, loaded
+
+
+def saved_overrides(data: dict[str, Any]) -> Overrides:
+    """A session_start's flags, typed where they enter: a value that is not one (a hand-edited transcript) is left
+    out, so the resumed session takes that setting from its defaults instead."""
+    known = {name: value for name, value in data.items() if name in Overrides.model_fields}
+    try:
+        return Overrides.model_validate(known)
+    except ValidationError as err:
+        bad = {str(error["loc"][0]) for error in err.errors()}
+        return Overrides.model_validate({name: value for name, value in known.items() if name not in bad})

@@ -16,7 +16,6 @@ child exits; and the child is told to cancel (SIGTERM) if the parent is killed.
 
 from __future__ import annotations
 
-import faulthandler
 import os
 import shutil
 import signal
@@ -24,16 +23,16 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING
+
+from agent.crash_log import TRANSCRIPT_LINE, open_crash_log
 
 if TYPE_CHECKING:
     import click
 
 CRASH_LOG_ENV = "AGENT_CRASH_LOG"  # set for the child: where faulthandler writes
 SUPERVISOR_ENV = "AGENT_SUPERVISOR_PID"  # set for the child: the parent it ends with
-TRANSCRIPT_LINE = "transcript: "
 BACKEND_CRASH_EXIT = 4  # "model or provider error": the README and `agent run --help` say so
-_crash_log: TextIO | None = None  # the child's open crash log (faulthandler writes to its descriptor)
 # Signals that stop a run, as Ctrl-C does: the parent passes them on, the child cancels.
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 # Python ignores these; the child gets them with their default action, as subprocess.Popen gives them.
@@ -95,14 +94,9 @@ def needs_no_supervisor(args: list[str]) -> bool:
 
 
 def _run_cli() -> None:
-    global _crash_log
     path = os.environ.pop(CRASH_LOG_ENV, None)  # popped: commands the agent runs do not inherit it
     if path:
-        try:
-            _crash_log = open(path, "w", encoding="utf-8")  # kept open for the process's life
-            faulthandler.enable(file=_crash_log, all_threads=True)
-        except OSError:
-            pass  # no crash log then; the parent still reports the signal
+        open_crash_log(path)
     # Termination is a cancel, like Ctrl-C: the running command's process group is killed, the
     # transcript rolls back to a clean state and says so (exit code 130), nothing is left running.
     # An ignored one (nohup, a background job) stays ignored.
@@ -161,13 +155,6 @@ def _end_with_supervisor(parent: str) -> None:
 
     if process_tree.end_with_parent(signal.SIGTERM) and os.getppid() != int(parent):
         os.kill(os.getpid(), signal.SIGTERM)  # it died while this process was starting
-
-
-def note_transcript(path: Path) -> None:
-    """Called by the child once its transcript is open, so a crash report can name it."""
-    if _crash_log is not None:
-        _crash_log.write(f"{TRANSCRIPT_LINE}{path}\n")
-        _crash_log.flush()
 
 
 def keep_crash_log(scratch: Path) -> Path:

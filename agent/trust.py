@@ -110,7 +110,7 @@ class TrustSummary(BaseModel):
 
 def _refused_defaults(defaults: Any, root: Path, path: Path) -> str:
     """What in a project's [defaults] even trust does not allow (sandbox off, a model file outside it)."""
-    from agent.config import checked_project_defaults
+    from agent.project_defaults import checked_project_defaults
 
     try:
         checked_project_defaults(defaults, root, path)
@@ -122,7 +122,7 @@ def _refused_defaults(defaults: Any, root: Path, path: Path) -> str:
 def what_trust_enables(workspace: Path) -> TrustSummary:
     """Read the project's files (a bad one raises UserError naming it) and list what trust would turn on."""
     from agent.agent_kinds import project_kind_names
-    from agent.config import load_project_config, project_config_path
+    from agent.config_files import load_project_config, project_config_path
     from agent.permissions.config import project_rules, project_trusted
     from capabilities import CapabilityConfigError
     from capabilities.registry import registry_files

@@ -39,9 +39,11 @@ def test_the_check_sees_imports_inside_functions(tmp_path):
     assert imported_packages(source) == {"agent", "capabilities"}
 
 
-def module_imports(package: str) -> dict[str, set[str]]:
+def module_imports(package: str, *, inside_functions: bool = False) -> dict[str, set[str]]:
     """Each module of `package` and the modules of it that it imports when loaded: the top-level import
-    statements (imports inside functions and under `if TYPE_CHECKING:` are left out: they run later, or never)."""
+    statements (imports inside functions and under `if TYPE_CHECKING:` are left out: they run later, or never).
+    `inside_functions`: the imports inside functions and classes too (still not those under TYPE_CHECKING): what
+    the module needs at some point, so that a cycle hidden in a function's import counts as one."""
     modules: dict[str, Path] = {}
     for source in (REPO_ROOT / package).rglob("*.py"):
         parts = source.relative_to(REPO_ROOT).with_suffix("").parts
@@ -49,7 +51,8 @@ def module_imports(package: str) -> dict[str, set[str]]:
     graph: dict[str, set[str]] = {}
     for name, source in modules.items():
         found: set[str] = set()
-        for node in ast.parse(source.read_text(encoding="utf-8")).body:
+        tree = ast.parse(source.read_text(encoding="utf-8"))
+        for node in import_statements(tree) if inside_functions else tree.body:
             if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 for alias in node.names:
                     submodule = f"{node.module}.{alias.name}"
@@ -57,11 +60,26 @@ def module_imports(package: str) -> dict[str, set[str]]:
             elif isinstance(node, ast.Import):
                 found.update(alias.name for alias in node.names)
         # Loading a.b.c loads the packages a and a.b first: their __init__ modules count as imported too, except
-        # the packages this module lies in (loaded before it, whatever it imports).
+        # the packages this module lies in (loaded before it, whatever it imports). That is load order, which only
+        # the top-level imports decide: by the time a function runs its import, the packages are loaded.
         parents = {".".join(module.split(".")[:n]) for module in found for n in range(1, module.count(".") + 1)}
-        found |= {package for package in parents if not name.startswith(f"{package}.")}
+        if not inside_functions:
+            found |= {package for package in parents if not name.startswith(f"{package}.")}
         graph[name] = {module for module in found if module in modules and module != name}
     return graph
+
+
+def import_statements(tree: ast.AST) -> list[ast.stmt]:
+    """Every import statement in `tree`, at any depth, except those under `if TYPE_CHECKING:` (never run)."""
+    found: list[ast.stmt] = []
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            found += [statement for branch in node.orelse for statement in import_statements(ast.Module([branch]))]
+            continue
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            found.append(node)
+        found += import_statements(node)
+    return found
 
 
 def import_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -97,6 +115,21 @@ def test_no_two_modules_of_the_agent_import_each_other_when_loaded():
     """A cycle makes the import order matter (a module half loaded when the other needs it): the tools' runtime
     sits above the tools (agent/runtime.py), the run's result beside the recorder, not in the loop."""
     assert import_cycles(module_imports("agent")) == []
+
+
+def test_no_two_modules_of_the_agent_need_each_other_even_inside_functions():
+    """An import inside a function is a cycle put off, not taken away: the module still needs the other one to
+    work (the user config below the model specs and backends, the crash log below the CLI and the supervisor)."""
+    assert import_cycles(module_imports("agent", inside_functions=True)) == []
+
+
+def test_the_check_of_all_imports_sees_those_in_functions_but_not_those_for_type_checking():
+    source = (
+        "from typing import TYPE_CHECKING\nimport a\nif TYPE_CHECKING:\n    import b\nelse:\n    import c\n"
+        "def f():\n    import d\n    class K:\n        def g(self):\n            from e import x\n"
+    )
+    found = [ast.unparse(node) for node in import_statements(ast.parse(source))]
+    assert found == ["from typing import TYPE_CHECKING", "import a", "import c", "import d", "from e import x"]
 
 
 def test_the_cycle_check_finds_a_cycle():

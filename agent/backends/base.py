@@ -5,13 +5,16 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
 from agent.model_spec import ModelSpec
 from agent.providers.base import Provider
 from capabilities import Capability, Detected
+
+if TYPE_CHECKING:
+    from agent.config_files import UserConfig
 
 S = TypeVar("S", bound=ModelSpec)
 
@@ -36,8 +39,9 @@ class Backend(ABC, Generic[S]):
     window_note: str | None = None  # shown by `agent models` when the server does not report its running window
 
     @abstractmethod
-    def open(self, spec: S, resolve: Resolve) -> tuple[Provider, Capability]:
-        """The provider, ready to run, and the model's capability (`resolve` given what was detected)."""
+    def open(self, spec: S, resolve: Resolve, config: UserConfig | None = None) -> tuple[Provider, Capability]:
+        """The provider, ready to run, and the model's capability (`resolve` given what was detected). `config`:
+        the user's config as the command read it (a server's waits, an endpoint's address); else read here."""
 
     @abstractmethod
     def describe(self, spec: S) -> str:

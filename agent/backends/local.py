@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from importlib import metadata
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import capabilities
 from agent.backends.base import Backend, ListedModel, Resolve
@@ -13,6 +14,9 @@ from agent.model_spec import EmbeddedSpec, LlamaCppSpec, ScriptSpec, parse_model
 from agent.providers.base import Provider
 from capabilities import Capability, Detected, GGUFError
 
+if TYPE_CHECKING:
+    from agent.config_files import UserConfig
+
 
 class EmbeddedBackend(Backend[EmbeddedSpec]):
     """The shipped gemma-3-270m GGUF, assembled from its package and run in-process."""
@@ -20,7 +24,9 @@ class EmbeddedBackend(Backend[EmbeddedSpec]):
     title = "embedded model"
     in_process = True
 
-    def open(self, spec: EmbeddedSpec, resolve: Resolve) -> tuple[Provider, Capability]:
+    def open(
+        self, spec: EmbeddedSpec, resolve: Resolve, config: UserConfig | None = None
+    ) -> tuple[Provider, Capability]:
         from agent.providers.llamacpp_backend import EMBEDDED_MODULES, require_backend
 
         require_backend("the embedded model", EMBEDDED_MODULES)  # the provider module needs its packages
@@ -50,7 +56,9 @@ class LlamaCppBackend(Backend[LlamaCppSpec]):
     title = "llama.cpp"
     in_process = True
 
-    def open(self, spec: LlamaCppSpec, resolve: Resolve) -> tuple[Provider, Capability]:
+    def open(
+        self, spec: LlamaCppSpec, resolve: Resolve, config: UserConfig | None = None
+    ) -> tuple[Provider, Capability]:
         from agent.providers.llamacpp_backend import BACKEND_MODULES, require_backend
 
         require_backend("an in-process llama.cpp model", BACKEND_MODULES)
@@ -71,7 +79,7 @@ class ScriptBackend(Backend[ScriptSpec]):
 
     title = "script"
 
-    def open(self, spec: ScriptSpec, resolve: Resolve) -> tuple[Provider, Capability]:
+    def open(self, spec: ScriptSpec, resolve: Resolve, config: UserConfig | None = None) -> tuple[Provider, Capability]:
         from agent.providers.scripted import ScriptedProvider
 
         return ScriptedProvider(spec.path), resolve(None)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 from abc import abstractmethod
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from agent.backends.base import Backend, ListedModel, Resolve
 from agent.errors import ProviderError
@@ -14,6 +14,9 @@ from agent.model_spec import OllamaSpec, OpenAISpec, ServerSpec
 from agent.providers.base import Provider, ServerProvider
 from agent.providers.config import ProviderConfig
 from capabilities import Capability, Detected
+
+if TYPE_CHECKING:
+    from agent.config_files import UserConfig
 
 # A quick question to a server (`agent caps --detect`, `agent models`): one attempt and short waits,
 # so a server that is not running costs a fraction of a second, not the patience a run gets.
@@ -26,22 +29,22 @@ class ServerBackend(Backend[T]):
     """A model behind a server: opened as a client, asked what it knows about the model."""
 
     @abstractmethod
-    def client(self, spec: T, settings: ProviderConfig) -> ServerProvider:
+    def client(self, spec: T, settings: ProviderConfig, config: UserConfig) -> ServerProvider:
         """The client for the spec's server with these waits and retries (nothing is sent yet)."""
 
-    def connect(self, spec: T, *, probe: bool = False) -> ServerProvider:
-        """The client with the user's [providers] settings; `probe`: within PROBE_LIMITS."""
-        from agent.config import load_user_config
-
-        settings = load_user_config().providers
+    def connect(self, spec: T, *, probe: bool = False, config: UserConfig | None = None) -> ServerProvider:
+        """The client with the user's [providers] settings (`config`, else read here); `probe`: within
+        PROBE_LIMITS."""
+        config = config or user_config()
+        settings = config.providers
         if probe:
             settings = settings.model_copy(
                 update={name: min(getattr(settings, name), limit) for name, limit in PROBE_LIMITS.items()}
             )
-        return self.client(spec, settings)
+        return self.client(spec, settings, config)
 
-    def open(self, spec: T, resolve: Resolve) -> tuple[Provider, Capability]:
-        server = self.connect(spec)
+    def open(self, spec: T, resolve: Resolve, config: UserConfig | None = None) -> tuple[Provider, Capability]:
+        server = self.connect(spec, config=config)
         try:
             return server, resolve(server.detect())
         except BaseException:
@@ -55,10 +58,10 @@ class ServerBackend(Backend[T]):
         finally:
             server.close()
 
-    def served_names(self, spec: T) -> list[str]:
+    def served_names(self, spec: T, config: UserConfig | None = None) -> list[str]:
         """The names of the models the spec's server has, asked within PROBE_LIMITS (ProviderError when it
         does not answer); the spec's own model name is not used."""
-        server = self.connect(spec, probe=True)
+        server = self.connect(spec, probe=True, config=config)
         try:
             return server.list_models()
         finally:
@@ -68,7 +71,7 @@ class ServerBackend(Backend[T]):
 class OllamaBackend(ServerBackend[OllamaSpec]):
     title = "Ollama"
 
-    def client(self, spec: OllamaSpec, settings: ProviderConfig) -> ServerProvider:
+    def client(self, spec: OllamaSpec, settings: ProviderConfig, config: UserConfig) -> ServerProvider:
         from agent.providers.config import ollama_base_url
         from agent.providers.ollama import OllamaProvider
 
@@ -95,10 +98,10 @@ class OllamaBackend(ServerBackend[OllamaSpec]):
         return [ListedModel(name=spec.model, spec=spec) for spec in specs]
 
 
-def ollama_models() -> list[OllamaSpec]:
+def ollama_models(config: UserConfig | None = None) -> list[OllamaSpec]:
     """The models Ollama has, as `--model ollama/NAME` specs; ProviderError when it does not answer."""
     backend = OllamaBackend()
-    names = backend.served_names(ollama_spec("*"))
+    names = backend.served_names(ollama_spec("*"), config)
     return [ollama_spec(name) for name in names]
 
 
@@ -113,12 +116,11 @@ class OpenAIBackend(ServerBackend[OpenAISpec]):
         "window shown is the registry's; pass --ctx N with the server's own --n_ctx if it is smaller."
     )
 
-    def client(self, spec: OpenAISpec, settings: ProviderConfig) -> ServerProvider:
-        from agent.config import load_user_config
+    def client(self, spec: OpenAISpec, settings: ProviderConfig, config: UserConfig) -> ServerProvider:
         from agent.providers.openai_compat import OpenAICompatProvider
 
-        base_url, api_key = openai_target(spec)
-        fmt = load_user_config().endpoints[spec.endpoint].response_format if spec.endpoint else None
+        base_url, api_key = openai_target(spec, config)
+        fmt = config.endpoints[spec.endpoint].response_format if spec.endpoint else None
         return OpenAICompatProvider(spec.model, base_url, api_key, settings, response_format=fmt, model_id=spec.raw)
 
     def describe(self, spec: OpenAISpec) -> str:
@@ -132,12 +134,11 @@ class OpenAIBackend(ServerBackend[OpenAISpec]):
 
     def list_models(self, notes: list[str]) -> list[ListedModel]:
         """The models of $OPENAI_BASE_URL's server (when it is set) and of every endpoint in the user config."""
-        from agent.config import load_user_config
-
+        config = user_config()
         listed = []
-        for prefix in (["openai"] if os.environ.get("OPENAI_BASE_URL") else []) + list(load_user_config().endpoints):
+        for prefix in (["openai"] if os.environ.get("OPENAI_BASE_URL") else []) + list(config.endpoints):
             try:
-                names = self.served_names(openai_spec(prefix, "*"))
+                names = self.served_names(openai_spec(prefix, "*"), config)
             except ProviderError as err:
                 notes.append(f"{prefix}: {err}")
                 continue
@@ -156,14 +157,20 @@ def openai_spec(prefix: str, name: str) -> OpenAISpec:
     return OpenAISpec(raw=f"{prefix}/{name}", registry_id=name, model=name, endpoint=endpoint)
 
 
-def openai_target(spec: OpenAISpec) -> tuple[str, str | None]:
+def openai_target(spec: OpenAISpec, config: UserConfig | None = None) -> tuple[str, str | None]:
     """Base URL and API key of an `openai` spec: its named endpoint; else the server it carries (a resumed
     session's), $OPENAI_BASE_URL or llama.cpp's default, with $OPENAI_API_KEY."""
-    from agent.config import load_user_config
     from agent.providers.config import DEFAULT_OPENAI_BASE_URL
 
     if spec.endpoint is not None:
-        endpoint = load_user_config().endpoints[spec.endpoint]
+        endpoint = (config or user_config()).endpoints[spec.endpoint]
         return endpoint.base_url, endpoint.api_key
     base_url = spec.base_url or os.environ.get("OPENAI_BASE_URL") or DEFAULT_OPENAI_BASE_URL
     return base_url, os.environ.get("OPENAI_API_KEY")
+
+
+def user_config() -> UserConfig:
+    """The user's config, read for a caller that did not hand it down (`agent caps`, `agent models`)."""
+    from agent.config_files import load_user_config
+
+    return load_user_config()

@@ -10,59 +10,45 @@ from __future__ import annotations
 
 import signal
 import time
-from pathlib import Path
-
-from pydantic import BaseModel, ConfigDict
 
 from agent.chat.attach import attach_files
 from agent.chat.commands import COMMANDS, ChatExit, run_command
 from agent.chat.input import ChatInput
 from agent.chat.view import ChatView
 from agent.checkpoint_undo import changed_in_exchange
+from agent.crash_log import note_transcript
+from agent.errors import AgentError
 from agent.loop import AgentLoop
-from agent.model_spec import ModelSpec, parse_model_spec
-from agent.permissions import PermissionChoices
+from agent.model_spec import parse_model_spec
 from agent.runtime import ToolRuntime
-from agent.session import close_subagent_models, open_loop, open_model, open_tools, session_details
-from agent.session_store import LoadedSession, find_session, hold_session
-from agent.supervisor import note_transcript
-from agent.transcript import SessionLock, Transcript
-from capabilities import Capability, Overrides
+from agent.session import close_subagent_models, open_loop, open_model, open_tools
+from agent.session_start import SessionChoices, open_transcript, record_start_error
+from agent.session_store import find_session, hold_session
+from agent.transcript import Transcript
+from capabilities import Capability
 
 EXIT_HINT = "(Ctrl-C again or Ctrl-D to exit; /help lists the commands)"
 
 
-class ChatSettings(BaseModel):
-    """What the user chose on the command line; the session keeps them when it changes model or session."""
-
-    model_config = ConfigDict(arbitrary_types_allowed=True)
-
-    spec: ModelSpec
-    root: Path
-    flags: Overrides
-    permissions: PermissionChoices
-    max_turns: int
-
-
 class ChatApp:
-    def __init__(
-        self,
-        settings: ChatSettings,
-        loaded: LoadedSession | None,
-        view: ChatView | None = None,
-        lock: SessionLock | None = None,
-    ):
-        self.settings = settings
+    def __init__(self, choices: SessionChoices, view: ChatView | None = None):
+        """The chat of `choices` (agent/session_start.py); the session keeps them when it changes model or session
+        (`/model` changes `choices.spec`)."""
+        self.settings = choices
         self.view = view or ChatView()
-        self.runtime: ToolRuntime = open_tools(settings.root, settings.permissions, self.view.note)
+        try:
+            self.runtime: ToolRuntime = open_tools(choices.root, choices.permissions, self.view.note, choices.config)
+        except BaseException:
+            choices.release()  # the resumed session's lock: no transcript has taken it over yet
+            raise
         for note in self.runtime.gate.policy.notes:
             self.view.note(note)
         try:
-            self.loop = self._open(settings.spec, loaded, lock)
+            self.loop = self._open()
         except BaseException:
             self.runtime.close()  # its MCP servers
             raise
-        self.input = ChatInput(settings.root, lambda: COMMANDS)
+        self.input = ChatInput(choices.root, lambda: COMMANDS)
         self.started = time.perf_counter()
         self.terminated = False
 
@@ -70,28 +56,31 @@ class ChatApp:
     def capability(self) -> Capability:
         return self.loop.capability
 
-    def _open(self, spec: ModelSpec, loaded: LoadedSession | None, lock: SessionLock | None) -> AgentLoop:
-        if loaded is None:
-            transcript = Transcript.create()
-        else:
-            transcript = Transcript.reopen(
-                loaded.info.path, loaded.last_seq, loaded.good_bytes, loaded.cut_line, lock=lock
-            )
-        transcript.details = session_details(spec, self.settings.flags, origin="chat")
-        note_transcript(transcript.path)  # a crash report names it
+    def _open(self) -> AgentLoop:
+        choices = self.settings
+        try:
+            transcript = open_transcript(choices, origin="chat")
+        except BaseException:
+            choices.release()
+            raise
         try:
             return open_loop(
-                spec,
-                self.settings.root,
+                choices.spec,
+                choices.root,
                 self.runtime,
-                flags=self.settings.flags,
+                flags=choices.flags,
                 transcript=transcript,
                 progress=self.view,
-                max_turns=self.settings.max_turns,
-                loaded=loaded,
+                max_turns=choices.max_turns,
+                loaded=choices.loaded,
+                config=choices.config,
             )
+        except AgentError as err:  # a chat that could not start is a session that failed, as a run's is
+            record_start_error(transcript, choices, "", err)
+            transcript.close()
+            raise
         except BaseException:
-            self._discard(transcript, begun=loaded is not None)
+            self._discard(transcript, begun=choices.loaded is not None)
             raise
 
     def run(self) -> int:
@@ -174,9 +163,9 @@ class ChatApp:
 
     def switch_model(self, name: str) -> None:
         """`/model NAME`: open the new model and go on with it; the old one is closed only once it works."""
-        spec = parse_model_spec(name)
+        spec = parse_model_spec(name)  # as typed: a bare name is not looked up in Ollama here
         self.view.say(f"opening {spec.raw}…", "dim")
-        provider, capability = open_model(spec, self.settings.root, self.settings.flags)
+        provider, capability = open_model(spec, self.settings.root, self.settings.flags, self.settings.config)
         old = self.loop.provider
         self.loop.use_model(provider, capability)
         self.settings.spec = spec

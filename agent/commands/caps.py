@@ -13,8 +13,8 @@ from typing import Any
 import click
 
 from agent.backends import BACKENDS, Backend, backend_of
-from agent.commands.errors import CommandError
-from agent.errors import AgentError, ProviderError
+from agent.commands.errors import AgentCommand
+from agent.errors import ProviderError
 from agent.model_spec import ModelSpec, find_model_spec, parse_model_spec
 from agent.session import resolve_capability
 from capabilities import TOOL_MODES, Capability, Detected, Overrides, ToolMode, compaction_share_text
@@ -32,7 +32,7 @@ workspace_option = click.option(
 )
 
 
-@click.command(short_help="Show what the agent knows about a model, and where each value came from.")
+@click.command(cls=AgentCommand, short_help="Show what the agent knows about a model, and where each value came from.")
 @click.argument("model")
 @click.option("--json", "as_json", is_flag=True, help="Print the capability as one JSON object.")
 @click.option("--ctx", type=click.IntRange(min=1), default=None, help="Context window to use (the --ctx flag layer).")
@@ -56,22 +56,19 @@ def caps(model: str, as_json: bool, ctx: int | None, tool_mode: ToolMode | None,
     `agent run --model` form (embedded, ollama/NAME, ...), or a .gguf path (its metadata is read).
     Exit code 2 for a bad models.toml.
     """
-    try:
-        spec = _caps_spec(model)
-        registry_id = spec.registry_id if spec is not None else model
-        detected = backend_of(spec).metadata(spec) if spec is not None else None
-        if detect:
-            detected = _detect_server(spec, model) or detected
-        capability = resolve_capability(registry_id, workspace, Overrides(context=ctx, tool_mode=tool_mode), detected)
-    except AgentError as err:
-        raise CommandError(err) from None
+    spec = _caps_spec(model)
+    registry_id = spec.registry_id if spec is not None else model
+    detected = backend_of(spec).metadata(spec) if spec is not None else None
+    if detect:
+        detected = _detect_server(spec, model) or detected
+    capability = resolve_capability(registry_id, workspace, Overrides(context=ctx, tool_mode=tool_mode), detected)
     if as_json:
         click.echo(capability.to_json())
     else:
         click.echo(_table(model, capability))
 
 
-@click.command(short_help="List the models usable now: embedded, Ollama's, and configured servers.")
+@click.command(cls=AgentCommand, short_help="List the models usable now: embedded, Ollama's, and configured servers.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list of {model, backend, capability}.")
 @workspace_option
 def models(as_json: bool, workspace: Path) -> None:
@@ -79,15 +76,12 @@ def models(as_json: bool, workspace: Path) -> None:
     models of OpenAI-compatible endpoints ($OPENAI_BASE_URL and those named in config.toml)."""
     rows: list[tuple[str, str, Capability, str | None]] = []
     notes: list[str] = []
-    try:
-        for backend in BACKENDS.values():
-            for listed in backend.list_models(notes):
-                spec = listed.spec
-                detected = backend.metadata(spec) or _probe(backend, spec, notes)
-                capability = resolve_capability(spec.registry_id, workspace, None, detected)
-                rows.append((listed.name, backend.describe(spec), capability, backend.window_note))
-    except AgentError as err:
-        raise CommandError(err) from None
+    for backend in BACKENDS.values():
+        for listed in backend.list_models(notes):
+            spec = listed.spec
+            detected = backend.metadata(spec) or _probe(backend, spec, notes)
+            capability = resolve_capability(spec.registry_id, workspace, None, detected)
+            rows.append((listed.name, backend.describe(spec), capability, backend.window_note))
     if as_json:
         data = [{"model": name, "backend": where, "capability": cap.to_dict()} for name, where, cap, _ in rows]
         click.echo(json.dumps({"models": data, "notes": notes}, indent=2))

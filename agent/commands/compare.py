@@ -9,8 +9,6 @@ from pathlib import Path
 
 import click
 
-from agent.commands.errors import CommandError
-from agent.errors import AgentError
 from agent.model_spec import MODEL_FORMS, parse_model_spec
 from capabilities import TOOL_MODES
 
@@ -153,8 +151,6 @@ def compare(
         if not plan.tasks:
             raise click.UsageError("no task given: pass TASK arguments, --tasks-file FILE or --suite DIR|builtin")
         outcome = benchmark.run_plan(plan, jobs=jobs, out=out)
-    except AgentError as err:
-        raise CommandError(err) from None
     except KeyboardInterrupt:
         where = f"; run the same command again to resume from {out}" if out is not None else ""
         click.echo(f"interrupted{where}", err=True)

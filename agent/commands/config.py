@@ -8,9 +8,7 @@ from pathlib import Path
 import click
 
 from agent.commands.caps import workspace_option
-from agent.commands.errors import CommandError
 from agent.config import MODEL_ENV, effective_defaults, project_config_path, user_config_path
-from agent.errors import AgentError
 from agent.terminal_text import printable
 from agent.trust import untrusted_note
 
@@ -23,12 +21,9 @@ def config(workspace: Path, as_json: bool) -> None:
     and where each comes from: $AGENT_MODEL (model only), the project's .agent/config.toml [defaults],
     the user's config.toml [defaults], or built-in. A flag on the command line wins over all of them.
     """
-    try:
-        settings = effective_defaults(workspace)
-        if note := untrusted_note(workspace):  # what an untrusted project's files would set, left out
-            click.echo(f"note: {printable(note)}", err=True)
-    except AgentError as err:
-        raise CommandError(err) from None
+    settings = effective_defaults(workspace)
+    if note := untrusted_note(workspace):  # what an untrusted project's files would set, left out
+        click.echo(f"note: {printable(note)}", err=True)
     if as_json:
         click.echo(json.dumps({name: s.model_dump(exclude={"name"}) for name, s in settings.items()}, indent=2))
         return

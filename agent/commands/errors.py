@@ -1,6 +1,12 @@
-"""The one adapter from the agent's errors to click's: one line on stderr, the error's exit code, no traceback."""
+"""The one adapter from the agent's errors to click's: one line on stderr, the error's exit code, no traceback.
+The `agent` group (agent/cli.py) applies it to every command it runs; a command run on its own (tests) has
+`AgentCommand` for the same."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
 
 import click
 
@@ -14,3 +20,20 @@ class CommandError(click.ClickException):
         super().__init__(str(err))
         # click 8.5 declares exit_code a ClassVar; per instance is what this adapter is for
         setattr(self, "exit_code", err.exit_code)  # noqa: B010
+
+
+@contextmanager
+def agent_errors_shown() -> Iterator[None]:
+    """An AgentError raised inside becomes a CommandError: its message and exit code, as click shows them."""
+    try:
+        yield
+    except AgentError as err:
+        raise CommandError(err) from None
+
+
+class AgentCommand(click.Command):
+    """A command that maps AgentError itself, for when it runs without the `agent` group (`CliRunner` on it)."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        with agent_errors_shown():
+            return super().invoke(ctx)

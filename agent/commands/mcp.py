@@ -7,8 +7,6 @@ from pathlib import Path
 
 import click
 
-from agent.commands.errors import CommandError
-from agent.errors import AgentError
 from agent.terminal_text import printable
 
 DESCRIPTION_CHARS = 70  # of a tool's description, on its line
@@ -32,10 +30,7 @@ def list_servers(as_json: bool, workspace: Path) -> None:
     """Start each MCP server as a session would, say whether it started, list its tools, and stop it."""
     from agent.config import load_extensions
 
-    try:
-        extensions = load_extensions(workspace.resolve())
-    except AgentError as err:
-        raise CommandError(err) from None
+    extensions = load_extensions(workspace.resolve())
     notes = list(extensions.notes)
     statuses = []
     if extensions.servers:

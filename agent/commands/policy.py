@@ -8,8 +8,6 @@ from pathlib import Path
 
 import click
 
-from agent.commands.errors import CommandError
-from agent.errors import AgentError
 from agent.permissions import PermissionChoices, Policy, load_policy
 
 workspace_option = click.option(
@@ -22,10 +20,7 @@ workspace_option = click.option(
 
 
 def _load(workspace: Path, allow: tuple[str, ...] = (), deny: tuple[str, ...] = (), sandboxed: bool = False) -> Policy:
-    try:
-        return load_policy(workspace, PermissionChoices(allow=list(allow), deny=list(deny)).rules(), sandboxed)
-    except AgentError as err:
-        raise CommandError(err) from None
+    return load_policy(workspace, PermissionChoices(allow=list(allow), deny=list(deny)).rules(), sandboxed)
 
 
 def would_sandbox(workspace: Path) -> bool:
@@ -103,8 +98,5 @@ def _untrusted_notes(workspace: Path) -> list[str]:
     """What an untrusted project's files hold that was left out (its allow rules among them), in one note."""
     from agent.trust import untrusted_note
 
-    try:
-        note = untrusted_note(workspace)
-    except AgentError as err:
-        raise CommandError(err) from None
+    note = untrusted_note(workspace)
     return [note] if note else []

@@ -3,29 +3,20 @@
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
 import click
 
-from agent.commands.errors import CommandError
-from agent.config import run_settings
-from agent.errors import AgentError, ProviderError, UserError
+from agent.errors import ProviderError, UserError
 from agent.model_spec import MODEL_FORMS
-from agent.permissions import PermissionChoices
 from agent.progress import Progress
-from agent.resume import resumed_choices, session_to_resume
 from agent.run_result import RunResult
-from agent.session import check_config, record_failed_start, resolve_model, run_session, session_details
-from agent.session_store import hold_session
-from agent.supervisor import note_transcript
+from agent.session import record_failed_start, run_session
+from agent.session_start import StartOptions, open_transcript, record_start_error, require_utf8, resolve_choices
 from agent.terminal_text import printable
-from agent.transcript import Transcript
 from agent.transcript_events import Cancelled, ErrorEvent, SessionEnd
-from agent.trust import ask_to_trust
-from agent.unicode_text import lone_surrogate
-from capabilities import TOOL_MODES, Overrides, ToolMode
+from capabilities import TOOL_MODES, ToolMode
 
 TRANSCRIPT_LOST_EXIT = 4  # the run's own outcome was fine, but its record is short: scripts must notice
 
@@ -134,70 +125,53 @@ def run(
                 "or pipe it in: agent run - < task.md"
             )
         task = "Continue with the task where you left off."
-    root = Path(workspace).expanduser()
-    if not root.is_dir():
-        what = "is not a directory" if root.exists() else "does not exist"
-        raise click.UsageError(f"workspace {root} {what}; pass an existing project directory with --workspace")
-    loaded, lock = None, None
-    openai_base_url: str | None = None  # a resumed session's server
+    root = workspace_root(workspace)
+    require_utf8(task, "TASK")
+    options = StartOptions(
+        workspace=root,
+        model=model,
+        max_turns=max_turns,
+        ctx=ctx,
+        max_output=max_output,
+        tools=tool_mode,
+        continue_latest=continue_latest,
+        resume_id=resume_id,
+        allow=list(allow),
+        deny=list(deny),
+        yes=yes,
+        sandbox=sandbox,
+    )
+    choices = resolve_choices(options, note=lambda text: click.echo(f"note: {text}", err=True))
     try:
-        _require_utf8(task, "TASK")
-        if resuming:
-            lock, loaded = hold_session(session_to_resume(resume_id, root))
-            # a resumed session keeps its model, server, workspace and flags unless told otherwise
-            kept = resumed_choices(loaded, model=model, ctx=ctx, tools=tool_mode, max_output=max_output, root=root)
-            model, ctx, tool_mode, max_output, root = kept.model, kept.ctx, kept.tools, kept.max_output, kept.root
-            openai_base_url = kept.openai_base_url
-            for note in kept.notes:
-                click.echo(f"note: {note}", err=True)
-        _require_utf8(str(root.resolve()), f"the workspace path {_shown_path(root.resolve())}")
-        ask_to_trust(root)  # on a terminal, one question for an untrusted project with things to enable
-        # flag > $AGENT_MODEL > trusted project > user config > built-in
-        chosen = run_settings(
-            root, model=model, max_turns=max_turns, ctx=ctx, tools=tool_mode, max_output=max_output, sandbox=sandbox
-        )
-        spec = resolve_model(chosen.model, openai_base_url=openai_base_url)
-        permissions = PermissionChoices(allow=list(allow), deny=list(deny), yes=yes, sandbox=chosen.sandbox)
-        permissions.rules()  # a bad pattern stops here
-        check_config(root)  # a config typo stops here, before the transcript is touched
-        flags = Overrides(context=chosen.ctx, tool_mode=chosen.tools, max_output_tokens=chosen.max_output)
-        if loaded is None:
-            transcript = Transcript.create()
-        else:
-            transcript = Transcript.reopen(
-                loaded.info.path, loaded.last_seq, loaded.good_bytes, loaded.cut_line, lock=lock
-            )
-        transcript.details = session_details(spec, flags)
-        note_transcript(transcript.path)  # a crash report names it
-    except AgentError as err:
-        if lock is not None:
-            lock.release()
-        raise CommandError(err) from None
+        transcript = open_transcript(choices, origin="run")
+    except BaseException:
+        choices.release()
+        raise
     progress = Progress()
     try:
         result = run_session(
             task,
-            spec,
-            root,
-            max_turns=chosen.max_turns,
-            flags=flags,
+            choices.spec,
+            choices.root,
+            max_turns=choices.max_turns,
+            flags=choices.flags,
             transcript=transcript,
             progress=progress,
-            loaded=loaded,
-            permissions=permissions,
+            loaded=choices.loaded,
+            permissions=choices.permissions,
+            config=choices.config,
         )
     except UserError as err:
-        record_failed_start(transcript, spec, root, task, chosen.max_turns)
-        transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))
+        record_start_error(transcript, choices, task, err)
         transcript.close()
-        raise CommandError(err) from None
+        raise
     except (ProviderError, KeyboardInterrupt) as err:
         # Failures before the loop started (model load) still produce a result and a transcript.
         status = "cancelled" if isinstance(err, KeyboardInterrupt) else "error"
         message = "cancelled by the user" if status == "cancelled" else str(err)
-        record_failed_start(transcript, spec, root, task, chosen.max_turns)  # listed like any session
+        record_failed_start(transcript, choices.spec, choices.root, task, choices.max_turns)  # listed like any session
         transcript.write(Cancelled(message=message) if status == "cancelled" else ErrorEvent(message=message))
-        result = RunResult(status=status, error=message, transcript=str(transcript.path), model=spec.raw)
+        result = RunResult(status=status, error=message, transcript=str(transcript.path), model=choices.spec.raw)
         transcript.write(SessionEnd(result=result.model_dump()))
         click.echo(f"error: {message}", err=True)
     transcript.close()
@@ -218,14 +192,13 @@ def _task_from_stdin() -> str:
         raise click.UsageError("the task on stdin is not valid UTF-8; pipe in UTF-8 text") from None
 
 
-def _require_utf8(text: str, what: str) -> None:
-    """Bytes that are not UTF-8 reach Python as lone surrogates, which no transcript or model request can hold."""
-    if lone_surrogate(text) is not None:
-        raise UserError(f"{what} is not valid UTF-8; pass it as UTF-8 text (rename a directory whose name is not)")
-
-
-def _shown_path(path: Path) -> str:
-    return os.fsencode(path).decode("utf-8", errors="backslashreplace")
+def workspace_root(workspace: str) -> Path:
+    """--workspace as a directory (`agent chat` takes the same option); a usage error when it is not one."""
+    root = Path(workspace).expanduser()
+    if not root.is_dir():
+        what = "is not a directory" if root.exists() else "does not exist"
+        raise click.UsageError(f"workspace {root} {what}; pass an existing project directory with --workspace")
+    return root
 
 
 def _report(result: RunResult, as_json: bool, shown: bool = False) -> None:

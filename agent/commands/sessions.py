@@ -8,8 +8,7 @@ import shutil
 import click
 
 from agent.checkpoint_log import checkpoints_dir
-from agent.commands.errors import CommandError
-from agent.errors import AgentError, UserError
+from agent.errors import UserError
 from agent.session_store import SessionInfo, find_session, list_sessions, load_session, session_info
 from agent.terminal_text import printable
 from agent.transcript import SessionLock
@@ -82,10 +81,7 @@ def _table(found: list[SessionInfo], width: int) -> str:
 def show(session_id: str) -> None:
     """Print the conversation of session ID as the model last saw it: the task, the model's text, its tool
     calls one line each and their results (long results cut, with how much more there was)."""
-    try:
-        loaded = load_session(find_session(session_id))
-    except AgentError as err:
-        raise CommandError(err) from None
+    loaded = load_session(find_session(session_id))
     info = loaded.info
     click.echo(printable(f"session {info.id}  {info.started_text}  {info.model}  {info.workspace}  {info.status}"))
     for message in loaded.conversation.messages:
@@ -113,10 +109,7 @@ def _indented(text: str, spaces: int) -> str:
 def rm(session_ids: tuple[str, ...]) -> None:
     """Delete the sessions ID... (their transcripts; each id may be any unique part). A session that a
     running `agent run` or `agent chat` holds is left alone and named."""
-    try:
-        paths = [find_session(session_id) for session_id in session_ids]  # all found before any is deleted
-    except AgentError as err:
-        raise CommandError(err) from None
+    paths = [find_session(session_id) for session_id in session_ids]  # all found before any is deleted
     busy = []
     for path in dict.fromkeys(paths):
         try:
@@ -134,4 +127,4 @@ def rm(session_ids: tuple[str, ...]) -> None:
         click.echo(printable(f"deleted {info.id} ({info.workspace or 'no workspace'}: {task})"))
     if busy:
         names = ", ".join(busy)
-        raise CommandError(UserError(f"in use by a running agent, not deleted: {names}; end that run first"))
+        raise UserError(f"in use by a running agent, not deleted: {names}; end that run first")

@@ -8,8 +8,6 @@ from pathlib import Path
 
 import click
 
-from agent.commands.errors import CommandError
-from agent.errors import AgentError
 from agent.terminal_text import printable
 from agent.trust import trust_project, untrust_project, what_trust_enables
 
@@ -36,29 +34,26 @@ def trust(workspace: Path, yes: bool, revoke: bool, show: bool) -> None:
     """
     from agent.permissions.terminal import on_a_terminal
 
-    try:
-        summary = what_trust_enables(workspace)
-        shown = printable(summary.workspace)
-        if revoke:
-            taken = untrust_project(workspace)
-            click.echo(f"{shown}: {'no longer trusted' if taken else 'was not trusted'}")
-            return
-        click.echo(summary.render())
-        if show:
-            click.echo(f"{shown} is {'trusted' if summary.trusted else 'not trusted'}")
-            return
-        if summary.trusted:
-            click.echo(f"{shown} is trusted already (`agent trust --revoke` takes it back)")
-            return
-        if not yes:
-            if not on_a_terminal():
-                click.echo("not trusted: run `agent trust` on a terminal or pass --yes", err=True)
-                sys.exit(1)
-            click.echo("Trust this project? [y/N]: ", nl=False, err=True)
-            if sys.stdin.readline().strip().lower() not in ("y", "yes"):
-                click.echo("not trusted", err=True)
-                sys.exit(1)
-        trust_project(workspace)
-    except AgentError as err:
-        raise CommandError(err) from None
+    summary = what_trust_enables(workspace)
+    shown = printable(summary.workspace)
+    if revoke:
+        taken = untrust_project(workspace)
+        click.echo(f"{shown}: {'no longer trusted' if taken else 'was not trusted'}")
+        return
+    click.echo(summary.render())
+    if show:
+        click.echo(f"{shown} is {'trusted' if summary.trusted else 'not trusted'}")
+        return
+    if summary.trusted:
+        click.echo(f"{shown} is trusted already (`agent trust --revoke` takes it back)")
+        return
+    if not yes:
+        if not on_a_terminal():
+            click.echo("not trusted: run `agent trust` on a terminal or pass --yes", err=True)
+            sys.exit(1)
+        click.echo("Trust this project? [y/N]: ", nl=False, err=True)
+        if sys.stdin.readline().strip().lower() not in ("y", "yes"):
+            click.echo("not trusted", err=True)
+            sys.exit(1)
+    trust_project(workspace)
     click.echo(f"{shown} is trusted (`agent trust --revoke` takes it back)")

@@ -10,8 +10,7 @@ import click
 
 from agent.checkpoint_log import checkpoints_dir
 from agent.checkpoint_undo import describe_undo, rollback_target, undo_latest
-from agent.commands.errors import CommandError
-from agent.errors import AgentError, UserError
+from agent.errors import UserError
 from agent.session_store import latest_session, load_session
 from agent.terminal_text import printable
 from agent.transcript import SessionLock, Transcript
@@ -35,15 +34,12 @@ def undo(force: bool, workspace: str) -> None:
     if not root.is_dir():
         what = "is not a directory" if root.exists() else "does not exist"
         raise click.UsageError(f"workspace {root} {what}; pass the project directory with --workspace")
+    path = latest_session(root)
+    lock = SessionLock.acquire(path)  # a chat or run still in the session would write over the rollback
     try:
-        path = latest_session(root)
-        lock = SessionLock.acquire(path)  # a chat or run still in the session would write over the rollback
-        try:
-            _undo_in(path, lock, force)
-        finally:
-            lock.release()
-    except AgentError as err:
-        raise CommandError(err) from None
+        _undo_in(path, lock, force)
+    finally:
+        lock.release()
 
 
 def _undo_in(path: Path, lock: SessionLock, force: bool) -> None:
