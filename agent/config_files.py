@@ -1,6 +1,6 @@
 """Reading and validating the two config files: the user's `config.toml` (with its environment variables applied)
 and a project's `.agent/config.toml`. What they mean together (the effective defaults, the session's hooks and MCP
-servers) is agent/config.py's business; this module sits below the model specs and backends, which read the
+servers) is agent/start/config.py's business; this module sits below the model specs and backends, which read the
 user's endpoints and [providers] settings from it.
 
 Unknown keys are errors that name the file and the key, so a typo is never silently ignored; every problem of a
@@ -16,8 +16,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from agent.calls.hooks import HooksConfig
 from agent.errors import UserError
-from agent.hooks import HooksConfig
 from agent.mcp.config import McpConfig
 from agent.paths import config_dir
 from agent.providers.config import ENV_VARS, Endpoint, ProviderConfig
@@ -56,7 +56,7 @@ class UserConfig(BaseModel):
     sandbox_home: list[str] | None = Field(
         None,
         description="folders of $HOME that sandboxed commands may read (toolchains); unset: the built-in list "
-        "in agent/tools/sandbox.py; [] shows none",
+        "in agent/processes/sandbox.py; [] shows none",
     )
     shell_environment: ShellEnvironment = Field(default_factory=ShellEnvironment)
     mcp: McpConfig = Field(default_factory=McpConfig)
@@ -65,7 +65,7 @@ class UserConfig(BaseModel):
 
 class ProjectConfig(BaseModel):
     """A project's `.agent/config.toml`: defaults, MCP servers and hooks, all of which count only once the user
-    trusts the project (agent/trust.py). Model servers, secrets and the sandbox's network stay the user's: a
+    trusts the project (agent/start/trust.py). Model servers, secrets and the sandbox's network stay the user's: a
     cloned repository must not point the agent at another server or open the network."""
 
     model_config = ConfigDict(extra="forbid")

@@ -66,7 +66,7 @@ class Message(BaseModel):
     name: str | None = None
     is_error: bool = False
     # Monotonic number given when the message joins the conversation; compaction and rollback
-    # refer to messages by it (see agent.context).
+    # refer to messages by it (see agent.conversation.context).
     record: int | None = None
 
 

@@ -151,7 +151,7 @@ def _end_with_supervisor(parent: str) -> None:
     """A parent killed outright (SIGKILL) cannot pass a signal on: have the kernel send SIGTERM, a cancel."""
     if not parent.isdigit() or not sys.platform.startswith("linux"):
         return
-    from agent import process_tree
+    from agent.processes import process_tree
 
     if process_tree.end_with_parent(signal.SIGTERM) and os.getppid() != int(parent):
         os.kill(os.getpid(), signal.SIGTERM)  # it died while this process was starting
@@ -196,7 +196,7 @@ def supervise(command: list[str], *, adopt_orphans: bool = False) -> int:
     unblocked = signal.pthread_sigmask(signal.SIG_BLOCK, watched)
     tree = None
     if adopt_orphans and sys.platform.startswith("linux"):
-        from agent import process_tree
+        from agent.processes import process_tree
 
         tree = process_tree if process_tree.become_subreaper() else None
     forwarded: list[int] = []
@@ -245,7 +245,7 @@ def _close_killed_sessions() -> None:
     """A child killed or crashed before it closed its transcript: close it now (a killed whole group leaves
     this to the next start)."""
     try:
-        from agent.session_store import close_killed_sessions
+        from agent.records.session_store import close_killed_sessions
 
         close_killed_sessions()
     except Exception:  # noqa: BLE001 - the crash report matters more than the transcript's last line

@@ -19,12 +19,12 @@ import tempfile
 import time
 from pathlib import Path
 
-from agent.loop import AgentLoop
+from agent.calls.runtime import ToolRuntime
 from agent.messages import Message, ToolCall
-from agent.progress import Progress
 from agent.providers.scripted import ScriptedProvider
-from agent.runtime import ToolRuntime
-from agent.transcript import Transcript
+from agent.records.transcript import Transcript
+from agent.terminal.progress import Progress
+from agent.turns.loop import AgentLoop
 from capabilities import Capability
 
 

@@ -25,13 +25,13 @@ import time
 from pathlib import Path
 from tempfile import TemporaryDirectory
 
+from agent.calls.runtime import ToolRuntime
 from agent.messages import Message, ToolCall
 from agent.providers.base import ChatRequest, TurnDone
 from agent.providers.llamacpp import DEFAULT_SEED, LlamaCppProvider, embedded_model_path
 from agent.providers.llamacpp_backend import backend_features, extra_buffers_setting, use_extra_buffers
 from agent.providers.llamacpp_sampling import SamplingParams, generate
 from agent.providers.prompt_lookup import DEFAULT_LOOKUP, LookupStats
-from agent.runtime import ToolRuntime
 from capabilities import Capability
 
 TASK = "Create fib.py, a script that prints the first 30 Fibonacci numbers, one per line, with comments."

@@ -27,7 +27,7 @@ CASE = textwrap.dedent(
     """
     import json, resource, sys, time
     from pathlib import Path
-    from agent.runtime import ToolRuntime
+    from agent.calls.runtime import ToolRuntime
     from agent.tools import search
 
     root, engine, tool, arguments = Path(sys.argv[1]), sys.argv[2], sys.argv[3], json.loads(sys.argv[4])

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from agent.runtime import ToolRuntime
+from agent.calls.runtime import ToolRuntime
 
 HOUR_NS = 3600 * 10**9
 

@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from agent.agents import __file__ as agents_init
-from agent.call_cap import MAX_CALLS_PER_TURN
-from agent.context import TARGET_FRACTION, TOOL_OUTPUT_SHARE
+from agent.conversation.call_cap import MAX_CALLS_PER_TURN
+from agent.conversation.context import TARGET_FRACTION, TOOL_OUTPUT_SHARE
 from agent.errors import ProviderError, UserError
 from agent.mcp.config import DEFAULT_TOOL_SHARE
 from agent.providers.overflow import CUT_BELOW_ESTIMATE, CUT_BELOW_EXACT
-from agent.run_result import EXIT_CODES
+from agent.records.run_result import EXIT_CODES
 from agent.tools.catalogue import BUILT_IN_TOOLS
 from capabilities import Capability, compaction_share_text
 from capabilities.capability import settable_fields
@@ -50,7 +50,7 @@ def sentences(text: str) -> list[str]:
         ("README.md", README),
         ("ARCHITECTURE.md", ARCHITECTURE),
         ("models.toml", models_toml_header()),
-        ("agent/context.py", (ROOT / "agent" / "context.py").read_text()),
+        ("agent/conversation/context.py", (ROOT / "agent" / "conversation" / "context.py").read_text()),
     ],
     ids=["README", "ARCHITECTURE", "models.toml", "context.py"],
 )

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -35,7 +36,7 @@ def test_a_lower_package_never_imports_a_higher_one(package):
 
 def test_the_check_sees_imports_inside_functions(tmp_path):
     source = tmp_path / "m.py"
-    source.write_text("def f():\n    from agent.loop import AgentLoop\n    import capabilities.registry\n")
+    source.write_text("def f():\n    from agent.turns.loop import AgentLoop\n    import capabilities.registry\n")
     assert imported_packages(source) == {"agent", "capabilities"}
 
 
@@ -113,7 +114,7 @@ def import_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_no_two_modules_of_the_agent_import_each_other_when_loaded():
     """A cycle makes the import order matter (a module half loaded when the other needs it): the tools' runtime
-    sits above the tools (agent/runtime.py), the run's result beside the recorder, not in the loop."""
+    sits above the tools (agent/calls/runtime.py), the run's result beside the recorder, not in the loop."""
     assert import_cycles(module_imports("agent")) == []
 
 
@@ -150,4 +151,58 @@ def test_no_module_grows_past_one_job(package):
 
 
 def test_the_loop_reads_in_one_sitting():
-    assert len((REPO_ROOT / "agent" / "loop.py").read_text(encoding="utf-8").splitlines()) <= MAX_LOOP_LINES
+    assert len((REPO_ROOT / "agent" / "turns" / "loop.py").read_text(encoding="utf-8").splitlines()) <= MAX_LOOP_LINES
+
+
+# The parts of agent/, lowest first: a folder by the part of a run it serves, or a top-level module. Each part
+# imports only parts before it here (imports inside functions count), so the folders can be read bottom up and
+# none needs another half loaded. ARCHITECTURE.md ("The parts of agent/") lists them in the same order.
+PARTS_IN_ORDER = [
+    *["agent", "errors", "messages", "paths", "tokens", "unicode_text", "crash_log", "prompts", "agents", "suites"],
+    *["providers", "terminal", "conversation", "permissions", "processes", "tools", "undo", "mcp", "calls"],
+    *["records", "config_files", "turns", "backends", "start", "benchmark", "commands", "chat"],
+    *["cli", "supervisor", "entry", "__main__"],
+]
+
+
+def part_imports(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The module graph of agent/ folded into its parts: `agent.turns.loop` is the part `turns`, `agent.cli` the
+    part `cli`, the package's own `__init__` the part `agent`."""
+
+    def part(module: str) -> str:
+        return module.split(".")[1] if "." in module else module
+
+    parts: dict[str, set[str]] = {}
+    for module, imported in graph.items():
+        parts.setdefault(part(module), set()).update(part(other) for other in imported)
+    return {name: imported - {name} for name, imported in parts.items()}
+
+
+def back_arrows(parts: dict[str, set[str]], order: list[str]) -> list[tuple[str, str]]:
+    """The imports from a part to one at its level or above it in `order`."""
+    rank = {name: n for n, name in enumerate(order)}
+    return sorted((name, other) for name, imported in parts.items() for other in imported if rank[other] >= rank[name])
+
+
+def test_every_part_of_the_agent_is_in_the_list_of_parts():
+    assert sorted(set(part_imports(module_imports("agent", inside_functions=True))) ^ set(PARTS_IN_ORDER)) == []
+
+
+def test_each_part_of_the_agent_imports_only_the_parts_below_it():
+    """No back-arrow: a tool never imports what composes the tools (agent/calls/), the permissions never import
+    the tools or MCP, the records only the data of the turns they record."""
+    assert back_arrows(part_imports(module_imports("agent", inside_functions=True)), PARTS_IN_ORDER) == []
+
+
+def test_a_back_arrow_is_found():
+    graph = {"agent.tools.shell": {"agent.calls.runtime"}, "agent.calls.runtime": {"agent.tools.base"}}
+    assert back_arrows(part_imports(graph), ["tools", "calls"]) == [("tools", "calls")]
+
+
+def test_architecture_lists_the_parts_in_their_order():
+    text = (REPO_ROOT / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    listed = text.split("## The parts of agent/", 1)[1].split("\n## ", 1)[0]
+    named = re.findall(r"\*\*`([\w/.]+)`\*\*", listed)
+    assert [name.removesuffix("/").removesuffix(".py") for name in named] == [
+        part for part in PARTS_IN_ORDER if part not in ("agent", "__main__")
+    ]

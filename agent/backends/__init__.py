@@ -4,7 +4,7 @@ compare report, a session's start). Callers ask `backend_of(spec)`; nothing else
 
 Adding a provider is its module in `agent/providers/` plus one row here: its entry (a `Backend` subclass in
 `local.py` or `servers.py`) keyed by its spec's `kind`; a new `--model` form is a spec class in
-`agent/model_spec.py` (ARCHITECTURE.md, "Where a change goes")."""
+`agent/backends/model_spec.py` (ARCHITECTURE.md, "Where a change goes")."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from typing import Any
 
 from agent.backends.base import Backend, ListedModel
 from agent.backends.local import EmbeddedBackend, LlamaCppBackend, ScriptBackend
+from agent.backends.model_spec import ModelSpec
 from agent.backends.servers import OllamaBackend, OpenAIBackend
-from agent.model_spec import ModelSpec
 
 __all__ = ["BACKENDS", "Backend", "ListedModel", "backend_of"]
 

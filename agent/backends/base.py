@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
-from agent.model_spec import ModelSpec
+from agent.backends.model_spec import ModelSpec
 from agent.providers.base import Provider
 from capabilities import Capability, Detected
 

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 import capabilities
 from agent.backends.base import Backend, ListedModel, Resolve
+from agent.backends.model_spec import EmbeddedSpec, LlamaCppSpec, ScriptSpec, parse_model_spec
 from agent.errors import UserError
-from agent.model_spec import EmbeddedSpec, LlamaCppSpec, ScriptSpec, parse_model_spec
 from agent.providers.base import Provider
 from capabilities import Capability, Detected, GGUFError
 

@@ -9,8 +9,8 @@ from abc import abstractmethod
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from agent.backends.base import Backend, ListedModel, Resolve
+from agent.backends.model_spec import OllamaSpec, OpenAISpec, ServerSpec
 from agent.errors import ProviderError
-from agent.model_spec import OllamaSpec, OpenAISpec, ServerSpec
 from agent.providers.base import Provider, ServerProvider
 from agent.providers.config import ProviderConfig
 from capabilities import Capability, Detected

@@ -19,6 +19,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict
 
 from agent.backends import backend_of
+from agent.backends.model_spec import ModelSpec
 from agent.benchmark.check import CheckOutcome, run_check
 from agent.benchmark.deadline import Clock, DeadlineProgress
 from agent.benchmark.environment import agent_version, now
@@ -27,17 +28,16 @@ from agent.benchmark.results import RETRY_STATUSES, RunRow
 from agent.benchmark.suite import BenchTask
 from agent.benchmark.try_sandbox import hide_suite
 from agent.benchmark.workspace_copy import check_folder, copy_workspace
-from agent.config import effective_defaults
+from agent.calls.runtime import ToolRuntime
 from agent.errors import AgentError
-from agent.loop import AgentLoop
-from agent.model_spec import ModelSpec
-from agent.permissions import PermissionChoices
 from agent.prompts import load_prompt
-from agent.run_result import RunResult
-from agent.runtime import ToolRuntime
-from agent.session import close_subagent_models, open_loop, open_tools, record_failed_start, session_details
-from agent.transcript import Transcript
-from agent.transcript_events import ErrorEvent
+from agent.records.run_result import RunResult
+from agent.records.transcript import Transcript
+from agent.records.transcript_events import ErrorEvent
+from agent.start.config import effective_defaults
+from agent.start.permission_choices import PermissionChoices
+from agent.start.session import close_subagent_models, open_loop, open_tools, record_failed_start, session_details
+from agent.turns.loop import AgentLoop
 from capabilities import Overrides
 
 

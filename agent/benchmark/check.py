@@ -19,8 +19,8 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from agent import reaped_command
-from agent.tools.sandbox import Sandbox
+from agent.processes import reaped_command
+from agent.processes.sandbox import Sandbox
 from agent.tools.shell_env import ShellEnvironment
 
 CHECK_TIMEOUT_S = 300

@@ -12,8 +12,8 @@ import time
 
 from agent.errors import ProviderError
 from agent.messages import ToolResult
-from agent.progress import Progress
 from agent.providers.base import ProviderEvent
+from agent.terminal.progress import Progress
 
 
 class TimeUp(ProviderError):

@@ -10,8 +10,8 @@ from pydantic import BaseModel
 
 from agent.errors import UserError
 from agent.messages import ToolCall
-from agent.session_store import read_events
-from agent.transcript_events import MessageEvent, ServerWindowEvent, SessionStart, UsageEvent
+from agent.records.session_store import read_events
+from agent.records.transcript_events import MessageEvent, ServerWindowEvent, SessionStart, UsageEvent
 
 
 class TranscriptMetrics(BaseModel):

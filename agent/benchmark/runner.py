@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from agent.backends.model_spec import ModelSpec
 from agent.benchmark.attempt import RunSettings
 from agent.benchmark.diff import diff_dirs, render_diff
 from agent.benchmark.environment import BenchmarkInfo, agent_version, machine, now
@@ -19,8 +20,7 @@ from agent.benchmark.results import ResultsDir, RunRow
 from agent.benchmark.schedule import Display, Unit, run_units
 from agent.benchmark.suite import BenchTask, check_unique, load_suite, load_tasks_file, prompt_tasks, select
 from agent.benchmark.summary import ModelSummary, render_table, summarize_all, write_summary_json
-from agent.model_spec import ModelSpec
-from agent.session import check_config
+from agent.start.session import check_config
 from capabilities import Overrides
 
 

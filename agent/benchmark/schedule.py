@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from agent.backends import backend_of
+from agent.backends.model_spec import ModelSpec
 from agent.benchmark.attempt import RunSettings, run_task
 from agent.benchmark.results import RunRow
 from agent.benchmark.suite import BenchTask
-from agent.model_spec import ModelSpec
-from agent.terminal_text import printable
+from agent.terminal.terminal_text import printable
 
 
 @dataclass(frozen=True)

@@ -10,10 +10,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from agent.calls.runtime import ToolRuntime
 from agent.permissions.gate import literal_glob
 from agent.permissions.rules import Layer, Rule
-from agent.runtime import ToolRuntime
-from agent.tools.sandbox import Sandbox
+from agent.processes.sandbox import Sandbox
 from agent.tools.shell import BashTool
 
 

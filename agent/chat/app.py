@@ -11,20 +11,20 @@ from __future__ import annotations
 import signal
 import time
 
+from agent.backends.model_spec import parse_model_spec
+from agent.calls.runtime import ToolRuntime
 from agent.chat.attach import attach_files
 from agent.chat.commands import COMMANDS, ChatExit, run_command
 from agent.chat.input import ChatInput
 from agent.chat.view import ChatView
-from agent.checkpoint_undo import changed_in_exchange
 from agent.crash_log import note_transcript
 from agent.errors import AgentError
-from agent.loop import AgentLoop
-from agent.model_spec import parse_model_spec
-from agent.runtime import ToolRuntime
-from agent.session import close_subagent_models, open_loop, open_model, open_tools
-from agent.session_start import SessionChoices, open_transcript, record_start_error
-from agent.session_store import find_session, hold_session
-from agent.transcript import Transcript
+from agent.records.session_store import find_session, hold_session
+from agent.records.transcript import Transcript
+from agent.start.session import close_subagent_models, open_loop, open_model, open_tools
+from agent.start.session_start import SessionChoices, open_transcript, record_start_error
+from agent.turns.loop import AgentLoop
+from agent.undo.checkpoint_undo import changed_in_exchange
 from capabilities import Capability
 
 EXIT_HINT = "(Ctrl-C again or Ctrl-D to exit; /help lists the commands)"
@@ -32,7 +32,7 @@ EXIT_HINT = "(Ctrl-C again or Ctrl-D to exit; /help lists the commands)"
 
 class ChatApp:
     def __init__(self, choices: SessionChoices, view: ChatView | None = None):
-        """The chat of `choices` (agent/session_start.py); the session keeps them when it changes model or session
+        """The chat of `choices` (agent/start/session_start.py); the session keeps them when it changes model or session
         (`/model` changes `choices.spec`)."""
         self.settings = choices
         self.view = view or ChatView()

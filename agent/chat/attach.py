@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from agent.runtime import ToolRuntime
+from agent.calls.runtime import ToolRuntime
 
 MENTION = re.compile(r"(?<!\S)@(\S+)")
 

@@ -9,7 +9,7 @@ import sys
 import click
 
 from agent.commands.run import run, workspace_root
-from agent.session_start import StartOptions, resolve_choices
+from agent.start.session_start import StartOptions, resolve_choices
 from capabilities import ToolMode
 
 

@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from agent.checkpoint_log import checkpoints_dir
-from agent.checkpoint_undo import describe_undo, rollback_target, session_changes, undo_latest
 from agent.errors import AgentError
-from agent.file_diff import shortened
-from agent.session_store import list_sessions
+from agent.records.session_store import list_sessions
+from agent.records.transcript_events import FileRecordsChange
+from agent.terminal.file_diff import shortened
 from agent.tokens import tool_spec_tokens
-from agent.transcript_events import FileRecordsChange
+from agent.undo.checkpoint_log import checkpoints_dir
+from agent.undo.checkpoint_undo import describe_undo, rollback_target, session_changes, undo_latest
 from capabilities import Capability
 
 if TYPE_CHECKING:  # the app imports this table

@@ -17,11 +17,11 @@ from typing import TextIO
 from rich.console import Console
 from rich.text import Text
 
-from agent.file_diff import line_style
 from agent.messages import ToolCall, ToolResult
-from agent.progress import Progress, summarize_outcome
 from agent.providers.base import ProviderEvent, TextDelta, ToolCallStarted, TurnDone
-from agent.terminal_text import printable
+from agent.terminal.file_diff import line_style
+from agent.terminal.progress import Progress, summarize_outcome
+from agent.terminal.terminal_text import printable
 
 
 def wants_plain(stream: TextIO) -> bool:

@@ -13,10 +13,10 @@ from typing import Any
 import click
 
 from agent.backends import BACKENDS, Backend, backend_of
+from agent.backends.model_spec import ModelSpec, find_model_spec, parse_model_spec
 from agent.commands.errors import AgentCommand
 from agent.errors import ProviderError
-from agent.model_spec import ModelSpec, find_model_spec, parse_model_spec
-from agent.session import resolve_capability
+from agent.start.session import resolve_capability
 from capabilities import TOOL_MODES, Capability, Detected, Overrides, ToolMode, compaction_share_text
 
 # Shown elsewhere in the table: the id as its first line, where each value came from as its last column.

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from agent.model_spec import MODEL_FORMS, parse_model_spec
+from agent.backends.model_spec import MODEL_FORMS, parse_model_spec
 from capabilities import TOOL_MODES
 
 EPILOG = """\b

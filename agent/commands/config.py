@@ -8,9 +8,9 @@ from pathlib import Path
 import click
 
 from agent.commands.caps import workspace_option
-from agent.config import MODEL_ENV, effective_defaults, project_config_path, user_config_path
-from agent.terminal_text import printable
-from agent.trust import untrusted_note
+from agent.start.config import MODEL_ENV, effective_defaults, project_config_path, user_config_path
+from agent.start.trust import untrusted_note
+from agent.terminal.terminal_text import printable
 
 
 @click.command(short_help="Show the defaults run and chat use, and where each comes from.")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from agent.terminal_text import printable
+from agent.terminal.terminal_text import printable
 
 DESCRIPTION_CHARS = 70  # of a tool's description, on its line
 
@@ -28,7 +28,7 @@ def mcp() -> None:
 )
 def list_servers(as_json: bool, workspace: Path) -> None:
     """Start each MCP server as a session would, say whether it started, list its tools, and stop it."""
-    from agent.config import load_extensions
+    from agent.start.config import load_extensions
 
     extensions = load_extensions(workspace.resolve())
     notes = list(extensions.notes)

@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from agent.terminal_text import printable_json
+from agent.terminal.terminal_text import printable_json
 from parsers import DIALECTS, extract_tool_calls
 from parsers.grammar import tool_spec_parts
 
@@ -18,7 +18,7 @@ def agent_tools() -> tuple[list[dict[str, Any]], dict[str, tuple[str, ...]]]:
     """The agent's own tools, exactly as the model is offered them, and the other names each declares."""
     from tempfile import gettempdir
 
-    from agent.runtime import ToolRuntime
+    from agent.calls.runtime import ToolRuntime
 
     specs = ToolRuntime(Path(gettempdir())).specs()
     return [spec.model_dump() for spec in specs], {spec.name: spec.aliases for spec in specs}

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import click
 
-from agent.permissions import PermissionChoices, Policy, load_policy
+from agent.permissions import Policy, load_policy
+from agent.start.permission_choices import PermissionChoices
 
 workspace_option = click.option(
     "--workspace",
@@ -26,7 +27,7 @@ def _load(workspace: Path, allow: tuple[str, ...] = (), deny: tuple[str, ...] = 
 def would_sandbox(workspace: Path) -> bool:
     """Whether a run with the default config (`sandbox = "auto"`) would run bash in the sandbox here: bubblewrap
     is installed and starts (one `true` in it, as the run's own check does)."""
-    from agent.tools.sandbox import Sandbox, SandboxUnavailable, check_sandbox
+    from agent.processes.sandbox import Sandbox, SandboxUnavailable, check_sandbox
 
     try:
         check_sandbox(Sandbox(), workspace)
@@ -96,7 +97,7 @@ def show(as_json: bool, workspace: Path, allow: tuple[str, ...], deny: tuple[str
 
 def _untrusted_notes(workspace: Path) -> list[str]:
     """What an untrusted project's files hold that was left out (its allow rules among them), in one note."""
-    from agent.trust import untrusted_note
+    from agent.start.trust import untrusted_note
 
     note = untrusted_note(workspace)
     return [note] if note else []

@@ -8,14 +8,14 @@ from pathlib import Path
 
 import click
 
+from agent.backends.model_spec import MODEL_FORMS
 from agent.errors import ProviderError, UserError
-from agent.model_spec import MODEL_FORMS
-from agent.progress import Progress
-from agent.run_result import RunResult
-from agent.session import record_failed_start, run_session
-from agent.session_start import StartOptions, open_transcript, record_start_error, require_utf8, resolve_choices
-from agent.terminal_text import printable
-from agent.transcript_events import Cancelled, ErrorEvent, SessionEnd
+from agent.records.run_result import RunResult
+from agent.records.transcript_events import Cancelled, ErrorEvent, SessionEnd
+from agent.start.session import record_failed_start, run_session
+from agent.start.session_start import StartOptions, open_transcript, record_start_error, require_utf8, resolve_choices
+from agent.terminal.progress import Progress
+from agent.terminal.terminal_text import printable
 from capabilities import TOOL_MODES, ToolMode
 
 TRANSCRIPT_LOST_EXIT = 4  # the run's own outcome was fine, but its record is short: scripts must notice

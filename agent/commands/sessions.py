@@ -7,11 +7,11 @@ import shutil
 
 import click
 
-from agent.checkpoint_log import checkpoints_dir
 from agent.errors import UserError
-from agent.session_store import SessionInfo, find_session, list_sessions, load_session, session_info
-from agent.terminal_text import printable
-from agent.transcript import SessionLock
+from agent.records.session_store import SessionInfo, find_session, list_sessions, load_session, session_info
+from agent.records.transcript import SessionLock
+from agent.terminal.terminal_text import printable
+from agent.undo.checkpoint_log import checkpoints_dir
 
 COLUMNS = ("ID", "WHEN", "WORKSPACE", "MODEL", "TURNS", "STATUS", "TASK")
 SHOWN_RESULT_CHARS = 400  # a tool result in `show`: its head, then how much more there was

@@ -1,5 +1,5 @@
 """`agent trust`: what trusting a project enables (its defaults, models, agent kinds, hooks, MCP servers and
-allow rules), and the step itself, or taking it back. The library is agent/trust.py."""
+allow rules), and the step itself, or taking it back. The library is agent/start/trust.py."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 
 import click
 
-from agent.terminal_text import printable
-from agent.trust import trust_project, untrust_project, what_trust_enables
+from agent.start.trust import trust_project, untrust_project, what_trust_enables
+from agent.terminal.terminal_text import printable
 
 
 @click.command(short_help="Show what trusting this project enables, and trust it (or take trust back).")

@@ -1,5 +1,5 @@
 """`agent undo`: `/undo` from the shell, for the latest session in the workspace. Thin: find the session,
-hold it, let agent.checkpoints restore the files (the tools' and the commands'), write the rollback into its
+hold it, let agent.undo.checkpoints restore the files (the tools' and the commands'), write the rollback into its
 transcript."""
 
 from __future__ import annotations
@@ -8,13 +8,13 @@ from pathlib import Path
 
 import click
 
-from agent.checkpoint_log import checkpoints_dir
-from agent.checkpoint_undo import describe_undo, rollback_target, undo_latest
 from agent.errors import UserError
-from agent.session_store import latest_session, load_session
-from agent.terminal_text import printable
-from agent.transcript import SessionLock, Transcript
-from agent.transcript_events import FileRecordsChange, Rollback
+from agent.records.session_store import latest_session, load_session
+from agent.records.transcript import SessionLock, Transcript
+from agent.records.transcript_events import FileRecordsChange, Rollback
+from agent.terminal.terminal_text import printable
+from agent.undo.checkpoint_log import checkpoints_dir
+from agent.undo.checkpoint_undo import describe_undo, rollback_target, undo_latest
 
 
 @click.command(short_help="Take back the file changes of the latest exchange.")

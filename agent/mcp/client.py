@@ -38,10 +38,11 @@ from mcp.shared._httpx_utils import create_mcp_http_client
 from mcp.shared.exceptions import MCPError
 from pydantic import BaseModel, Field
 
-from agent import __version__, process_tree
+from agent import __version__
 from agent.mcp.config import DEFAULT_TOOL_SHARE, McpServerConfig
 from agent.mcp.convert import offered_name, offered_schema, result_text
 from agent.messages import ToolResult
+from agent.processes import process_tree
 
 CONNECTION_CLOSED = -32000  # the SDK's code for a connection that ended under a request
 REQUEST_TIMEOUT = -32001

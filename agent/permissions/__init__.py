@@ -4,7 +4,6 @@
 parsed with tree-sitter-bash and decided per simple command (`shell.py`); the strictest part decides.
 """
 
-from agent.permissions.choices import PermissionChoices
 from agent.permissions.config import PermissionsConfigError, built_in_policy, load_policy
 from agent.permissions.gate import Answer, ApprovalRequest, Approver, Gate, NobodyToAsk, Verdict, YesToAll
 from agent.permissions.policy import Decision, Part, Policy
@@ -20,7 +19,6 @@ __all__ = [
     "Layer",
     "NobodyToAsk",
     "Part",
-    "PermissionChoices",
     "PermissionsConfigError",
     "Policy",
     "Rule",

@@ -5,7 +5,7 @@ Rules are tried in this order, first match wins: command line, the project's `.a
 project" (kept in the user's config dir, `projects/<hash>.toml`, where the project cannot forge them),
 the user's `permissions.toml`, the built-in defaults (`defaults.toml` in this package). A project file
 cannot trust itself: `trusted_projects` is a key of the user's file only, and approving a command never
-trusts a project (`agent trust` does, agent/trust.py).
+trusts a project (`agent trust` does, agent/start/trust.py).
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ class UserPermissionsFile(PermissionsFile):
 
 class ApprovedRulesFile(PermissionsFile):
     """What the user decided about one project, in the user's config dir: the rules approved "always in this
-    project", and the summary of what trust would enable that the user declined (agent/trust.py asks again
+    project", and the summary of what trust would enable that the user declined (agent/start/trust.py asks again
     when it changes). `project` is the real path (a file copied to another project's name counts for nothing)."""
 
     project: str = ""
@@ -124,7 +124,7 @@ def load_policy(workspace: Path, command_line: Sequence[Rule] = (), sandboxed: b
     project = _read(project_path, PermissionsFile)
     trusted = {Path(path).expanduser().resolve() for path in user.trusted_projects}
     project_rules = project.rules
-    # An untrusted project's allow rules are left out; the one note that says so is agent/trust.py's,
+    # An untrusted project's allow rules are left out; the one note that says so is agent/start/trust.py's,
     # printed with the session's other notes (load_extensions), not once per file.
     if workspace.resolve() not in trusted:
         project_rules = [rule for rule in project.rules if rule.action != "allow"]

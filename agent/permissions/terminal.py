@@ -7,7 +7,7 @@ import sys
 import click
 
 from agent.permissions.gate import Answer, ApprovalRequest
-from agent.terminal_text import printable
+from agent.terminal.terminal_text import printable
 
 KEYS: dict[str, Answer] = {"y": "yes", "n": "no", "s": "session", "p": "project"}
 

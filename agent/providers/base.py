@@ -8,7 +8,7 @@ from typing import Literal, Protocol
 from pydantic import BaseModel, ConfigDict, Field
 
 from agent.messages import AssistantTurn, Message, ToolSpec
-from agent.reply_screen import screened
+from agent.providers.reply_screen import screened
 from capabilities import Capability, Detected
 
 # "turn" is a normal agent step; "summary" is an internal request (compaction) that must
@@ -73,7 +73,7 @@ def complete(
     provider: Provider, request: ChatRequest, on_event: Callable[[ProviderEvent], None] | None = None
 ) -> AssistantTurn:
     """Drain a provider's stream, passing each event to `on_event`, and return the finished turn
-    (screened: calls that cannot be stored or run become malformed, see agent.reply_screen)."""
+    (screened: calls that cannot be stored or run become malformed, see agent.providers.reply_screen)."""
     for event in provider.stream(request):
         if on_event is not None:
             on_event(event)

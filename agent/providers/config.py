@@ -1,6 +1,6 @@
 """Settings for talking to model servers: timeouts, retries, Ollama keep-alive, where the servers are.
 
-They are the `[providers]` and `[endpoints.NAME]` tables of the user's config.toml (`agent/config.py` reads
+They are the `[providers]` and `[endpoints.NAME]` tables of the user's config.toml (`agent/start/config.py` reads
 the file); the AGENT_* environment variables below win over the file.
 """
 

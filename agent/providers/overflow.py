@@ -1,6 +1,6 @@
 """A server's "your request is longer than my window" error, in the words the servers use, and the
 window it names. Such a request must never be retried unchanged: the loop compacts to the window and
-tries once more (agent/loop.py)."""
+tries once more (agent/turns/loop.py)."""
 
 from __future__ import annotations
 

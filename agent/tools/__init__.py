@@ -1,4 +1,4 @@
-"""Tools the model can call, each in its own module; `agent/runtime.py` validates and runs their calls."""
+"""Tools the model can call, each in its own module; `agent/calls/runtime.py` validates and runs their calls."""
 
 from agent.tools.records import ReadRecords, RecordSnapshot
 

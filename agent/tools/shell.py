@@ -6,7 +6,7 @@ cannot keep the call waiting, memory stays flat however much is printed, and the
 available to show_output. The files live under the user's data directory, one folder per agent process,
 removed when it exits and swept by the next run when it could not be.
 
-On Linux each command runs below a reaper (agent/process_tree.py): nothing the command starts outlives the
+On Linux each command runs below a reaper (agent/processes/process_tree.py): nothing the command starts outlives the
 call, not even what left its process group, and the command's $PPID is the reaper, not the agent. bash reads
 the command from an inherited descriptor, so its length is not bounded by the argument list, sandbox or not.
 """
@@ -26,17 +26,17 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from agent import reaped_command
 from agent.messages import ToolResult
 from agent.paths import data_dir, private_dir
 from agent.permissions.protected import PROJECT_CONFIG
-from agent.terminal_text import command_summary
+from agent.processes import reaped_command
+from agent.processes.nested_repositories import nested_repositories
+from agent.processes.sandbox import Sandbox
+from agent.terminal.terminal_text import command_summary
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolContext, Workspace
 from agent.tools.git_access import git_may_write
-from agent.tools.nested_repositories import nested_repositories
 from agent.tools.new_project_config import has_project_config, move_new_project_config
 from agent.tools.new_repository import defuse_new_repository, has_git_dir
-from agent.tools.sandbox import Sandbox
 from agent.tools.shell_env import ShellEnvironment
 
 # git's complaint about a read-only .git (index.lock, objects, refs), which the model should understand.

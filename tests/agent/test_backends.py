@@ -8,13 +8,12 @@ import os
 from pathlib import Path
 from typing import get_args
 
-from agent import model_spec
-from agent.backends import BACKENDS, backend_of
+from agent.backends import BACKENDS, backend_of, model_spec
+from agent.backends.model_spec import ModelSpec, parse_model_spec
 from agent.backends.servers import openai_target
-from agent.model_spec import ModelSpec, parse_model_spec
-from agent.resume import resumed_choices
-from agent.session import resolve_model
-from agent.session_store import LoadedSession, SessionInfo
+from agent.records.session_store import LoadedSession, SessionInfo
+from agent.start.resume import resumed_choices
+from agent.start.session import resolve_model
 
 AGENT = Path(__file__).resolve().parents[2] / "agent"
 TABLE = AGENT / "backends"  # the one place that knows the spec classes apart

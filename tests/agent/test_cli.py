@@ -175,7 +175,7 @@ def test_a_dialect_typo_stops_every_command_before_anything_runs(agent_home, wor
 
 @pytest.mark.parametrize("where", ["models.toml", ".agent/models.toml"])
 def test_a_dialect_typo_in_a_project_file_stops_every_command(where, agent_home, workspace, write_script):
-    from agent.trust import trust_project
+    from agent.start.trust import trust_project
     from parsers import DIALECTS
 
     trust_project(workspace)  # an untrusted project's models.toml is not read by caps and models
@@ -223,7 +223,14 @@ def test_tool_modes_are_the_choices_of_tools(workspace):
 
 
 def test_each_model_form_parses_to_its_own_type(tmp_path, agent_home):
-    from agent.model_spec import EmbeddedSpec, LlamaCppSpec, OllamaSpec, OpenAISpec, ScriptSpec, parse_model_spec
+    from agent.backends.model_spec import (
+        EmbeddedSpec,
+        LlamaCppSpec,
+        OllamaSpec,
+        OpenAISpec,
+        ScriptSpec,
+        parse_model_spec,
+    )
 
     gguf = tmp_path / "m.gguf"
     gguf.write_bytes(b"GGUF")

@@ -205,7 +205,7 @@ def test_outputs_and_resume_after_an_interruption(tmp_path, agent_home, sigint_r
     # The second task's check interrupts the benchmark the first time it runs, as a Ctrl-C would: a check
     # reaches the agent's process only outside the sandbox, where the check runs when the user's config says so.
     # The check's parent is its reaper; the reaper's parent is the process running compare.
-    from agent.config import user_config_path
+    from agent.start.config import user_config_path
 
     user_config_path().parent.mkdir(parents=True, exist_ok=True)
     user_config_path().write_text('[defaults]\nsandbox = "off"\n')
@@ -394,7 +394,7 @@ def test_a_try_cannot_reach_the_suites_hidden_tests(tmp_path):
     """The built-in suite lies outside $HOME (package data), where the sandbox leaves the file system
     readable: the try's bash still finds neither the hidden test nor the suite's folder."""
     from agent.benchmark.suite import BUILTIN, load_suite
-    from agent.tools.sandbox import choose_sandbox
+    from agent.processes.sandbox import choose_sandbox
 
     task = next(task for task in load_suite(BUILTIN) if task.name == "fix-adult-age")
     assert task.hidden is not None and task.suite is not None
@@ -418,7 +418,7 @@ def test_a_try_cannot_reach_the_suites_hidden_tests(tmp_path):
         assert "PROBE-DONE" in said[0] and "No such file or directory" in said[0]
         import subprocess
 
-        from agent.tools.sandbox import PRIVATE_DIRS, hidden_places
+        from agent.processes.sandbox import PRIVATE_DIRS, hidden_places
 
         suite = task.suite.resolve()
         hidden_anyway = [*map(Path, PRIVATE_DIRS), *hidden_places()]

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.runtime import ToolRuntime
+from agent.calls.runtime import ToolRuntime
 
 pytestmark = pytest.mark.slow
 

@@ -216,7 +216,7 @@ def test_terminating_agent_run_mid_command_leaves_nothing_running(signum, tmp_pa
     script = write_script(
         {"tool_calls": [{"name": "bash", "arguments": {"command": f"echo $$ > {pidfile}; sleep 300"}}]}
     )
-    # Outside the sandbox: inside, $$ is a pid of the sandbox's own PID namespace (tests/agent/tools/test_sandbox.py
+    # Outside the sandbox: inside, $$ is a pid of the sandbox's own PID namespace (tests/agent/processes/test_sandbox.py
     # kills an agent mid-command in the sandbox).
     command = [*_agent_run(script, workspace, "--no-sandbox"), "--json"]
     agent = subprocess.Popen(

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.runtime import ToolRuntime
+from agent.calls.runtime import ToolRuntime
 from parsers import extract_tool_calls
 
 

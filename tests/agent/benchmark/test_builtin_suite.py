@@ -11,7 +11,7 @@ import pytest
 from agent.benchmark.check import run_check
 from agent.benchmark.suite import BUILTIN, load_suite
 from agent.benchmark.workspace_copy import check_folder, copy_workspace
-from agent.tools.sandbox import choose_sandbox
+from agent.processes.sandbox import choose_sandbox
 
 REFERENCE = Path(__file__).parent / "reference"
 TASKS = load_suite(BUILTIN)

@@ -10,7 +10,7 @@ import pytest
 
 from agent.benchmark import check
 from agent.benchmark.check import run_check
-from agent.tools.sandbox import choose_sandbox
+from agent.processes.sandbox import choose_sandbox
 
 
 def test_the_check_sees_the_final_answer_and_its_output_is_kept(tmp_path):

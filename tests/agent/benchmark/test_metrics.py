@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from agent.benchmark.metrics import read_metrics
 from agent.messages import Message, ToolCall
-from agent.transcript import Transcript
-from agent.transcript_events import MessageEvent, ServerWindowEvent, SessionStart, UsageEvent
+from agent.records.transcript import Transcript
+from agent.records.transcript_events import MessageEvent, ServerWindowEvent, SessionStart, UsageEvent
 
 
 def test_metrics_of_the_events_after_a_try_began(tmp_path):

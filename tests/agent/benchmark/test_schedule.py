@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from agent.backends.model_spec import parse_model_spec
 from agent.benchmark.schedule import Unit, lanes
 from agent.benchmark.suite import BenchTask
-from agent.model_spec import parse_model_spec
 
 
 def test_in_process_models_share_one_lane_and_server_models_get_their_own(tmp_path):

@@ -9,7 +9,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from agent.cli import main
-from agent.session_store import load_session
+from agent.records.session_store import load_session
 from tests.agent.chat.conftest import events, transcripts
 
 ORIGINAL = 'print("Hello, world!")\n'

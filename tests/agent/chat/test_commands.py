@@ -5,10 +5,10 @@ from __future__ import annotations
 import io
 from types import SimpleNamespace
 
+from agent.calls.runtime import ToolRuntime
 from agent.chat.attach import attach_files, mentioned_paths
 from agent.chat.commands import COMMANDS, run_command
 from agent.chat.view import ChatView
-from agent.runtime import ToolRuntime
 
 
 def test_an_unknown_command_suggests_the_nearest():

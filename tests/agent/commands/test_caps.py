@@ -67,7 +67,7 @@ def test_caps_bad_user_file_exits_2_with_the_message_and_no_traceback(user_toml)
 
 
 def test_caps_project_file_with_a_non_capability_key_exits_2(runner, workspace):
-    from agent.trust import trust_project
+    from agent.start.trust import trust_project
 
     trust_project(workspace)  # an untrusted project's models.toml is not read
     (workspace / ".agent").mkdir()
@@ -212,7 +212,7 @@ def test_caps_reads_model_forms_as_agent_run_does(runner, ollama, tmp_path):
 
 def test_caps_and_models_ask_servers_once_however_patient_runs_are(monkeypatch):
     from agent.backends import backend_of
-    from agent.model_spec import parse_model_spec
+    from agent.backends.model_spec import parse_model_spec
 
     monkeypatch.setenv("AGENT_MAX_RETRIES", "7")
     spec = parse_model_spec("ollama/llama3.1:8b")

@@ -13,8 +13,8 @@ from click.testing import CliRunner
 
 from agent.cli import main
 from agent.paths import sessions_dir
-from agent.session_store import find_session, session_info
-from agent.transcript import SessionLock
+from agent.records.session_store import find_session, session_info
+from agent.records.transcript import SessionLock
 
 
 def invoke(*args: str, env: dict | None = None, input: str | None = None):
@@ -96,11 +96,11 @@ def test_bare_resume_without_a_terminal_lists_the_sessions_and_exits_2(write_scr
 
 
 def test_bare_resume_on_a_terminal_picks_by_number(write_script, workspace, monkeypatch):
-    import agent.resume
+    import agent.start.resume
 
     first = Path(run_task(write_script({"content": "one"}), workspace, "older")["transcript"])
     run_task(write_script({"content": "two"}), workspace, "newer")
-    monkeypatch.setattr(agent.resume, "can_ask", lambda: True)
+    monkeypatch.setattr(agent.start.resume, "can_ask", lambda: True)
     script = write_script({"content": "three"})
     args = ("run", "go on", "--resume", "-m", f"script:{script}", "-w", str(workspace), "--json")
     result = invoke(*args, input="2\n")

@@ -10,8 +10,8 @@ from click.testing import CliRunner, Result
 
 from agent.cli import main
 from agent.paths import sessions_dir
-from agent.session_store import load_session
-from agent.transcript import SessionLock
+from agent.records.session_store import load_session
+from agent.records.transcript import SessionLock
 
 ORIGINAL = 'print("Hello, world!")\n'
 

@@ -11,8 +11,8 @@ import sys
 import time
 from pathlib import Path
 
-from agent.permissions import PermissionChoices
-from agent.session import open_tools
+from agent.start.permission_choices import PermissionChoices
+from agent.start.session import open_tools
 from agent.tokens import tool_spec_tokens
 from tests.agent.mcp.conftest import call, pid_gone, run_agent, stdio_table, tool_messages, write_config
 

@@ -17,17 +17,17 @@ import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
-from agent.config import load_user_config
 from agent.errors import UserError
 from agent.mcp.client import McpClient
 from agent.mcp.convert import offered_name, result_text
 from agent.messages import Message, ToolResult
 from agent.paths import sessions_dir
-from agent.permissions import PermissionChoices
 from agent.providers.base import ChatRequest
 from agent.providers.tool_modes import NativeCall, TurnAssembler, grammar_schema, render_messages, tool_dicts
-from agent.session import open_tools
-from agent.trust import trust_project
+from agent.start.config import load_user_config
+from agent.start.permission_choices import PermissionChoices
+from agent.start.session import open_tools
+from agent.start.trust import trust_project
 from capabilities import Capability
 from parsers import render_call
 from tests.agent.mcp.conftest import call, pid_gone, run_agent, stdio_table, tool_messages, write_config

@@ -6,8 +6,7 @@ import tomllib
 
 import pytest
 
-from agent.config import load_user_config
-from agent.permissions import Gate, NobodyToAsk, PermissionChoices, Rule, YesToAll, load_policy
+from agent.permissions import Gate, NobodyToAsk, Rule, YesToAll, load_policy
 from agent.permissions.config import (
     approved_rules_path,
     project_permissions_path,
@@ -15,6 +14,8 @@ from agent.permissions.config import (
     user_permissions_path,
 )
 from agent.permissions.gate import Answer, ApprovalRequest, approval_rule
+from agent.start.config import load_user_config
+from agent.start.permission_choices import PermissionChoices
 
 
 class Scripted:

@@ -18,18 +18,18 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from agent.calls.runtime import ToolRuntime
 from agent.cli import main
-from agent.context import Conversation
-from agent.loop import AgentLoop
+from agent.conversation.context import Conversation
 from agent.messages import Message, ToolCall
-from agent.progress import Progress
 from agent.prompts import load_prompt
 from agent.providers.base import ChatRequest, ProviderEvent, ToolCallStarted, complete
 from agent.providers.config import ProviderConfig
 from agent.providers.openai_compat import OpenAICompatProvider
 from agent.providers.usage import ServerUsage
-from agent.runtime import ToolRuntime
-from agent.transcript import Transcript
+from agent.records.transcript import Transcript
+from agent.terminal.progress import Progress
+from agent.turns.loop import AgentLoop
 from capabilities import Capability, Sampling
 
 from .llama_server import ALIAS, TOOL_TEMPLATE, LlamaServer, free_port, start_llama_server

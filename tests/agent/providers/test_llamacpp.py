@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from agent.calls.runtime import ToolRuntime
 from agent.cli import main
 from agent.messages import Message, ToolCall
 from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted, complete
 from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
-from agent.runtime import ToolRuntime
 from capabilities import Capability
 
 pytestmark = pytest.mark.slow

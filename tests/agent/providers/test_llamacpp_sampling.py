@@ -6,13 +6,13 @@ import re
 
 import pytest
 
+from agent.calls.runtime import ToolRuntime
 from agent.messages import Message
 from agent.providers.base import ChatRequest, complete
 from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
 from agent.providers.llamacpp_sampling import SamplingParams
 from agent.providers.llamacpp_sampling import generate as generate_tokens
 from agent.providers.prompting import parse_grammar_output
-from agent.runtime import ToolRuntime
 from capabilities import Capability
 
 pytestmark = pytest.mark.slow

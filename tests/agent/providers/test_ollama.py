@@ -11,16 +11,16 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from agent.calls.runtime import ToolRuntime
 from agent.cli import main
 from agent.errors import ProviderError
-from agent.loop import AgentLoop
 from agent.messages import Message
-from agent.progress import Progress
 from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted, complete
 from agent.providers.config import ProviderConfig
 from agent.providers.ollama import OllamaProvider
-from agent.runtime import ToolRuntime
-from agent.transcript import Transcript
+from agent.records.transcript import Transcript
+from agent.terminal.progress import Progress
+from agent.turns.loop import AgentLoop
 from capabilities import Capability
 
 from .fixtures.fake_server import load_json, load_ndjson

@@ -11,17 +11,17 @@ import socket
 import pytest
 from click.testing import CliRunner
 
+from agent.backends.model_spec import parse_model_spec
 from agent.backends.servers import openai_target
+from agent.calls.runtime import ToolRuntime
 from agent.cli import main
-from agent.config import load_user_config
-from agent.context import Conversation
+from agent.conversation.context import Conversation
 from agent.errors import ProviderError, UserError
 from agent.messages import Message
-from agent.model_spec import parse_model_spec
 from agent.providers.base import ChatRequest, TextDelta, ToolCallStarted, complete
 from agent.providers.config import ProviderConfig
 from agent.providers.openai_compat import OpenAICompatProvider
-from agent.runtime import ToolRuntime
+from agent.start.config import load_user_config
 from capabilities import Capability
 
 from .fixtures.fake_server import FakeServer

@@ -16,17 +16,17 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from agent.calls.runtime import ToolRuntime
 from agent.cli import main
-from agent.loop import AgentLoop
 from agent.messages import Message
-from agent.progress import Progress
 from agent.providers.base import ChatRequest, ProviderEvent, ToolCallStarted, complete
 from agent.providers.config import ProviderConfig
 from agent.providers.llamacpp import embedded_model_path
 from agent.providers.llamacpp_server import server_command
 from agent.providers.openai_compat import OpenAICompatProvider
-from agent.runtime import ToolRuntime
-from agent.transcript import Transcript
+from agent.records.transcript import Transcript
+from agent.terminal.progress import Progress
+from agent.turns.loop import AgentLoop
 from capabilities import Capability, Sampling
 
 from .llama_server import ALIAS, ServerProcess, free_port

@@ -11,13 +11,13 @@ import llama_cpp
 import numpy as np
 import pytest
 
+from agent.calls.runtime import ToolRuntime
 from agent.messages import Message, ToolCall
 from agent.providers.base import ChatRequest, complete
 from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
 from agent.providers.llamacpp_sampling import SamplingParams, generate
 from agent.providers.prompt_lookup import DEFAULT_LOOKUP, LookupStats
 from agent.providers.prompting import PLAIN_TRANSCRIPT_STOPS
-from agent.runtime import ToolRuntime
 from capabilities import Capability, Sampling
 
 pytestmark = pytest.mark.slow

@@ -8,7 +8,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import agent.tools.records as records_module
-from agent.runtime import ToolRuntime
+from agent.calls.runtime import ToolRuntime
 from agent.tools.records import STALE_MESSAGE, ReadRecords, RecordSnapshot
 
 NOT_READ = (

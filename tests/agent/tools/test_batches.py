@@ -7,8 +7,8 @@ import random
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
+from agent.calls.runtime import PARALLEL_READ_BYTES, ToolRuntime, as_call, lexical_key, plan_batches, resources_of
 from agent.messages import ToolCall, ToolResult
-from agent.runtime import PARALLEL_READ_BYTES, ToolRuntime, as_call, lexical_key, plan_batches, resources_of
 
 
 def read(path):

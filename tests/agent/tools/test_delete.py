@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from agent.checkpoint_log import checkpoints_dir
-from agent.checkpoint_undo import undo_latest
-from agent.runtime import ToolRuntime
+from agent.calls.runtime import ToolRuntime
 from agent.tools.base import Resource
 from agent.tools.delete import remove_unchanged
 from agent.tools.records import read_consistent
+from agent.undo.checkpoint_log import checkpoints_dir
+from agent.undo.checkpoint_undo import undo_latest
 
 SESSION = "20250101-000000-delete"
 

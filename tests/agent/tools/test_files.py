@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from agent.runtime import ToolRuntime
+from agent.calls.runtime import ToolRuntime
 from agent.tools.files import TextFormat
 
 

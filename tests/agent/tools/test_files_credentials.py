@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from agent.calls.runtime import ToolRuntime
 from agent.paths import data_dir
-from agent.runtime import ToolRuntime
 
 KEY = "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7\n-----END RSA PRIVATE KEY-----\n"
 CERT = (

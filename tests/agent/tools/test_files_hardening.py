@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 import agent.tools.files as files_module
-from agent.runtime import ToolRuntime
+from agent.calls.runtime import ToolRuntime
 from agent.tools import ReadRecords
 from agent.tools.records import STALE_MESSAGE
 

@@ -15,7 +15,7 @@ import pytest
 
 import agent.tools.atomic_write as atomic_write_module
 import agent.tools.files as files_module
-from agent.runtime import ToolRuntime
+from agent.calls.runtime import ToolRuntime
 from agent.tools import no_symlinks
 from agent.tools.records import STALE_MESSAGE, UnchangedGuard
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from agent.runtime import ToolRuntime
+from agent.calls.runtime import ToolRuntime
+from agent.processes.sandbox import Sandbox
 from agent.tools.git_access import git_may_write
-from agent.tools.sandbox import Sandbox
 from agent.tools.shell import ShellSettings
 
 

@@ -39,7 +39,7 @@ def test_a_pattern_that_backtracks_answers_at_once(tmp_path: Path):
     """`*a*a*a*a*a*ab` against a 200-character name: pathspec's regex gave no answer in 60 s."""
     (tmp_path / ("a" * 200)).touch()
     probe = (
-        "import sys; from pathlib import Path; from agent.runtime import ToolRuntime; "
+        "import sys; from pathlib import Path; from agent.calls.runtime import ToolRuntime; "
         "runtime = ToolRuntime(Path(sys.argv[1])); "
         "print(runtime.run('glob', {'pattern': '*a*a*a*a*a*ab'}).content); "
         "print(runtime.run('grep', {'pattern': 'x', 'glob': '**/*a*a*a*a*a*a*ab'}).content)"

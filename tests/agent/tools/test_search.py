@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.runtime import ToolRuntime
+from agent.calls.runtime import ToolRuntime
 from agent.tools import grep_engines
 from agent.tools import search as search_module
 from agent.tools.base import WHOLE_WORKSPACE, Resource
@@ -250,7 +250,7 @@ def test_the_built_in_rules_let_search_tools_look_inside_the_workspace_without_a
 GREP_IN_A_CHILD = """
 import json, sys
 from pathlib import Path
-from agent.runtime import ToolRuntime
+from agent.calls.runtime import ToolRuntime
 from agent.tools import line_search, search
 search.find_ripgrep = lambda: None  # the Python search, as where ripgrep is not installed
 line_search.PATTERN_TIME_LIMIT_S = 0.2

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from agent import process_tree
-from agent.runtime import ToolRuntime
-from agent.tools.sandbox import Sandbox
+from agent.calls.runtime import ToolRuntime
+from agent.processes import process_tree
+from agent.processes.sandbox import Sandbox
 from agent.tools.shell import ShellSettings, is_read_only
 
 
@@ -381,8 +381,8 @@ def test_a_sandboxed_command_ends_when_the_agent_is_killed(workspace):
     marker = f"agent-test-{uuid.uuid4().hex[:12]}"
     agent = (
         "from pathlib import Path\n"
-        "from agent.runtime import ToolRuntime\n"
-        "from agent.tools.sandbox import Sandbox\n"
+        "from agent.calls.runtime import ToolRuntime\n"
+        "from agent.processes.sandbox import Sandbox\n"
         "from agent.tools.shell import ShellSettings\n"
         "from agent.permissions.gate import Gate, NobodyToAsk\n"
         "from agent.permissions.policy import Layer, Policy\n"

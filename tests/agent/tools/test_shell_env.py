@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from agent.calls.hooks import HookCommand, Hooks
 from agent.cli import main
-from agent.hooks import HookCommand, Hooks
 from agent.tools.shell_env import ShellEnvironment, looks_like_secret
 
 # What a developer's shell or a CI runner holds that is not a secret: all of it must reach bash.

@@ -8,7 +8,7 @@ import tracemalloc
 
 import pytest
 
-from agent.runtime import ToolRuntime
+from agent.calls.runtime import ToolRuntime
 from agent.tools import show_output
 from agent.tools.shell import KEEP_BYTES
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.runtime import ToolRuntime
+from agent.calls.runtime import ToolRuntime
 
 
 def test_symlink_escape_is_refused_for_reads_and_writes(workspace, tmp_path):

@@ -1,0 +1,1 @@
+"""What the model sees: the conversation and its compaction, course correction, empty replies."""

@@ -1,0 +1,1 @@
+"""Starting a session: the user's choices and configs, trust, agent kinds, instructions, resume."""
