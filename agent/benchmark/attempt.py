@@ -29,6 +29,7 @@ from agent.benchmark.suite import BenchTask
 from agent.benchmark.try_sandbox import hide_suite
 from agent.benchmark.workspace_copy import check_folder, copy_workspace
 from agent.calls.runtime import ToolRuntime
+from agent.config_files import UserConfig
 from agent.errors import AgentError
 from agent.prompts import load_prompt
 from agent.records.run_result import RunResult
@@ -47,6 +48,7 @@ class RunSettings(BaseModel):
     tries: int = 1
     max_turns: int = 20  # unless the task sets its own
     flags: Overrides = Overrides()
+    config: UserConfig | None = None  # the user's config.toml, read once by the command (None: each try reads it)
 
 
 def run_task(spec: ModelSpec, task: BenchTask, settings: RunSettings, stopping: threading.Event) -> list[RunRow]:
@@ -84,15 +86,22 @@ def _tries(
     progress = DeadlineProgress(Clock(task.timeout_s, stopping))
     # A comparison never stops to ask: what needs approval is refused, as in any headless run.
     try:
-        sandbox = effective_defaults(copy)["sandbox"].value  # the user's choice, auto by default
-        runtime = open_tools(copy, PermissionChoices(ask=False, sandbox=sandbox))
+        sandbox = effective_defaults(copy, settings.config)["sandbox"].value  # the user's choice, auto by default
+        runtime = open_tools(copy, PermissionChoices(ask=False, sandbox=sandbox), config=settings.config)
     except AgentError as err:
         return [_failed_start(err, spec, task, copy, transcript, max_turns, base)]
     hide_suite(runtime, task.suite)
     try:
         try:
             loop = open_loop(
-                spec, copy, runtime, flags=settings.flags, transcript=transcript, progress=progress, max_turns=max_turns
+                spec,
+                copy,
+                runtime,
+                flags=settings.flags,
+                transcript=transcript,
+                progress=progress,
+                max_turns=max_turns,
+                config=settings.config,
             )
         except AgentError as err:  # a model that cannot start is a failed run, not a failed comparison
             return [_failed_start(err, spec, task, copy, transcript, max_turns, base)]

@@ -20,6 +20,7 @@ from agent.benchmark.results import ResultsDir, RunRow
 from agent.benchmark.schedule import Display, Unit, run_units
 from agent.benchmark.suite import BenchTask, check_unique, load_suite, load_tasks_file, prompt_tasks, select
 from agent.benchmark.summary import ModelSummary, render_table, summarize_all, write_summary_json
+from agent.start.config import load_user_config
 from agent.start.session import check_config
 from capabilities import Overrides
 
@@ -64,12 +65,16 @@ def plan(
         tasks += load_suite(suite)
     tasks = select(tasks, only)
     check_unique(tasks)
+    config = load_user_config()  # once for the whole comparison: every try gets this one
     for root in dict.fromkeys(task.workspace for task in tasks):
-        check_config(root)  # a typo in a models.toml stops the comparison before anything runs
+        check_config(root, config)  # a typo in a models.toml stops the comparison before anything runs
     flags = Overrides.model_validate({"context": ctx, "max_output_tokens": max_output, "tool_mode": tool_mode})
     label = suite or (str(tasks_file) if tasks_file is not None else "tasks from the command line")
     return Plan(
-        models=models, tasks=tasks, settings=RunSettings(tries=tries, max_turns=max_turns, flags=flags), suite=label
+        models=models,
+        tasks=tasks,
+        settings=RunSettings(tries=tries, max_turns=max_turns, flags=flags, config=config),
+        suite=label,
     )
 
 
