@@ -53,8 +53,8 @@ THINK_CLOSE = "|".join(re.escape(v) for v in REASONING_CLOSE.values())
 # it: a branch that started with a group would be entered before its first character could
 # reject it.
 _MARKER_START = (
-    "(?=<(?:[|｜][scptaSeir]|/[trsf]|t[ho]|s[et]|re|mi|fu|TO)"
-    "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.]*+\\s*+\\())|[`◁]|functools|\\{\\s*+[\"'A-Za-z_])"
+    "(?=<(?:[|｜][scptaSeirD|｜]|/[trsf]|t[ho]|s[et]|re|mi|fu|TO)"
+    "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.]*+\\s*+\\())|\\]<\\]|[`◁]|functools|\\{\\s*+[\"'A-Za-z_])"
 )
 # what the scan still reads once the budget is spent: reasoning blocks and their ends, found
 # with str.find (a regex search for them is 20 ns a character)

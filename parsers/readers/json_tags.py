@@ -8,6 +8,7 @@ import re
 from parsers import calls as callmod
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
+from parsers.readers.invoke_tags import invokes_or
 from parsers.readers.python_calls import python_to_end
 from parsers.scan import NAME, Marker, Reader, Region, Scan
 from parsers.value_text import call_json, json_text, python_call
@@ -189,7 +190,10 @@ DIALECT_RECORDS = (
         render=lambda name, arguments: f"<tool_calls>[{call_json(name, arguments)}]</tool_calls>",
         markers=(
             Marker(
-                "tool_calls_tag", re.escape("<tool_calls>"), tagged_json("hunyuan", "</tool_calls>", allow_python=True)
+                "tool_calls_tag",
+                re.escape("<tool_calls>"),
+                # or DeepSeek's DSML invokes, their tokens stripped
+                invokes_or(tagged_json("hunyuan", "</tool_calls>", allow_python=True), "</tool_calls>"),
             ),
         ),
     ),

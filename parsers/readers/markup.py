@@ -175,6 +175,7 @@ def read_bare_list(scan: Scan, m: re.Match[str]) -> Region | None:
 _JUNK = [
     "<|eot_id|>", "<|eom_id|>", "<|im_end|>", "<|end|>", "<|call|>", "<|return|>", "</s>",
     "<|tool_calls_section_begin|>", "<|tool_calls_section_end|>", "<|python_end|>",
+    "<|tool_call_section_begin|>", "<|tool_call_section_end|>",  # Kimi K2 writes the singular too
     "<｜end▁of▁sentence｜>", "</tool_call>", "</function_calls>", "<|tool_call_end|>",
 ]  # fmt: skip
 

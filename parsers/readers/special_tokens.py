@@ -9,6 +9,7 @@ from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
+from parsers.readers.invoke_tags import DSML_MARKER
 from parsers.scan import NAME, Marker, Reader, Region, Scan
 from parsers.value_text import gemma_value, json_text
 
@@ -85,6 +86,7 @@ _DS_HEAD = re.compile(
     + r")"
 )
 _DS_FENCE = re.compile(r"\s*```\w*\s*")
+_DS_CALL_ENDS = ("<｜tool▁call▁end｜>", "<|tool_call_end|>", "<|tool▁call▁end|>", "<｜tool_call_end｜>")
 _DS_CALL_END = re.compile(r"\s*(?:```)?\s*" + DS_TOKEN + r"call[▁_]end" + DS_TOKEN_END)
 
 
@@ -99,15 +101,35 @@ def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
         )
     name = head.group("a") or head.group("b") or head.group("c")
     dialect = "kimi" if head.group("c") else "deepseek"
+    if dialect == "kimi":
+        name = _kimi_name(scan, name)
     pos = head.end()
     fence = scan.match(_DS_FENCE, pos, 40)
     if fence:
         pos = fence.end()
-    region = scan.named_json(name, pos, dialect, m.start())
+    # the arguments end at the call's end token at the latest: a brace the model left out before it
+    # is repaired there instead of the value running on into the next call
+    limit, _ = scan.earliest(_DS_CALL_ENDS, pos)
+    region = scan.named_json(name, pos, dialect, m.start(), limit if limit < len(scan.text) else None)
     tail = scan.match(_DS_CALL_END, region.end, 60)
     if tail:
         region.end = tail.end()
     return region
+
+
+# Kimi's call ids as models write them besides `functions.NAME:IDX`: without the prefix, with `_`
+# for both separators (clients that sanitise ids), with none, or `.IDX`
+_KIMI_ID = re.compile(r"(?:functions[._]?)?(?P<name>.+?)(?:[:._]?\d+)?")
+
+
+def _kimi_name(scan: Scan, written: str) -> str:
+    """The tool a Kimi call id names: the id itself when it is a tool's name, else the name inside it."""
+    if scan.tools.resolve(written)[0] is not None:
+        return written
+    for candidate in (written.removeprefix("functions."), _KIMI_ID.fullmatch(written).group("name")):  # type: ignore[union-attr]
+        if scan.tools.resolve(candidate)[0] is not None:
+            return candidate
+    return written
 
 
 _GEMMA_CALL = re.compile(r"\s*call:(?P<name>" + NAME + r")\s*(?=\{)")
@@ -237,6 +259,7 @@ DIALECT_RECORDS = (
         markers=(  # the call token also reads kimi
             Marker("ds_block", DS_TOKEN + r"calls[▁_]begin" + DS_TOKEN_END, read_ds_block),
             Marker("ds_call", DS_TOKEN + r"call[▁_]begin" + DS_TOKEN_END, read_ds_call),
+            DSML_MARKER,  # V3.2
         ),
         sniff=(r"[|｜]tool[▁_]sep[|｜]>\s*([\w.\-]{1,80})", r"function[|｜<▁_a-z]*sep[|｜]>([\w.\-]{1,80})"),
     ),

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -11,14 +12,15 @@ from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
+from parsers.readers.invoke_tags import read_invokes
 from parsers.readers.json_tags import dead_value, tagged_json
-from parsers.readers.python_calls import python_block
 from parsers.scan import NAME, Marker, Region, Scan
 from parsers.value_text import call_json, json_text, xml_value
 
 _XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\")\s*>")
 _GLM_HEAD = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=<arg_key>)")
 _NAME_THEN_JSON = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=\{)")
+_NAME_ALONE = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=</tool_call>)")  # GLM: a call with no arguments
 
 
 def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -29,6 +31,11 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     region: Region | None
     if text.startswith("<function", pos) or (not scan.final and "<function".startswith(text[pos:])):
         region = read_xml_functions(scan, pos, "qwen3_coder", m.start())
+    elif text.startswith("<invoke", pos) or (not scan.final and "<invoke".startswith(text[pos:])):
+        # MiniMax-M3 with its sentinel tokens stripped by the server
+        region = read_invokes(scan, pos, "minimax", m.start())
+        if not region.calls:
+            region = None
     elif text[pos : pos + 1] in ("{", "["):
         region = tagged_json("hermes", None)(scan, m)
         if region is not None and not region.calls and not region.errors:
@@ -39,8 +46,14 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             region = read_glm(scan, glm.group("name"), glm.end(), m.start())
         else:
             head = scan.match(_NAME_THEN_JSON, pos, 200)
+            alone = None if head else scan.match(_NAME_ALONE, pos, 200)
             if head:
                 region = scan.named_json(head.group("name"), head.end(), "glm", m.start())
+            elif alone:
+                name = alone.group("name")
+                region = Region(
+                    alone.end(), calls=[RawCall(name, {}, "glm", snippet=scan.snip(m.start(), alone.end()))]
+                )
             else:
                 region = None
     if region is None:
@@ -76,7 +89,7 @@ def read_glm(scan: Scan, name: str, pos: int, start: int) -> Region:
         value_end, which = scan.earliest(("</arg_value>", "<arg_key>", "</tool_call>"), head.end())
         if not which and not scan.final:
             raise Incomplete
-        args[head.group("key").strip()] = scan.text[head.end() : value_end]
+        args[head.group("key").strip()] = _unescape_json(scan.text[head.end() : value_end])
         if not which:  # the value runs to the end of the reply
             cut_off = jsontext.IN_STRING
             pos = value_end
@@ -84,6 +97,21 @@ def read_glm(scan: Scan, name: str, pos: int, start: int) -> Region:
         pos = value_end + len(which) if which == "</arg_value>" else value_end
     call = RawCall(name, args, "glm", from_text=True, snippet=scan.snip(start, pos), cut_off=cut_off)
     return Region(pos, calls=[call])
+
+
+_ESCAPED_QUOTE = re.compile(r'\\"')
+
+
+def _unescape_json(value: str) -> str:
+    """GLM-4.7 sometimes writes a JSON value as if inside a string (`[{\\"id\\": \\"1\\"}]`): every quote
+    escaped, none bare. Undo that escaping once, so the schema can type the value as JSON."""
+    stripped = value.strip()
+    if stripped[:1] not in ("[", "{") or '\\"' not in stripped or '"' in _ESCAPED_QUOTE.sub("", stripped):
+        return value
+    try:
+        return str(json.loads('"' + stripped + '"'))
+    except ValueError:
+        return value
 
 
 def _glm_head_cut(rest: str) -> bool:
@@ -219,57 +247,6 @@ def read_function_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     return region
 
 
-_INVOKE = re.compile(r"<invoke\s+name=\"(?P<name>[^\"]+)\"\s*>")
-
-
-def read_invokes(scan: Scan, pos: int, dialect: str, start: int) -> Region:
-    region = Region(pos)
-    text = scan.text
-    while True:
-        at = scan.skip_space(pos) if pos < len(text) else pos
-        head = scan.match(_INVOKE, at, 300) if text.startswith("<invoke", at) else None
-        if head is None:
-            return region
-        args, pos, cut_off = _xml_parameters(scan, head.end(), ('<parameter name="',), "</parameter>", ("</invoke>",))
-        pos = scan.optional(pos, "</invoke>")
-        snippet = scan.snip(start, pos)
-        region.calls.append(
-            RawCall(head.group("name"), args, dialect, from_text=True, snippet=snippet, cut_off=cut_off)
-        )
-        region.end = pos
-
-
-def read_minimax(scan: Scan, m: re.Match[str]) -> Region:
-    pos = scan.skip_space(m.end())
-    region = read_invokes(scan, pos, "minimax", m.start())
-    if not region.calls:
-        end = scan.find_end("</minimax:tool_call>", pos)
-        region = Region(
-            end,
-            errors=[
-                scan.error(
-                    "Could not read the call: "
-                    'write <invoke name="NAME"><parameter name="KEY">VALUE</parameter></invoke>.',
-                    "minimax",
-                    m.start(),
-                    end,
-                )
-            ],
-        )
-    region.end = scan.optional(region.end, "</minimax:tool_call>")
-    return region
-
-
-def read_function_calls(scan: Scan, m: re.Match[str]) -> Region:
-    """`<function_calls>`: pythonic calls, or `<invoke>` XML."""
-    pos = scan.skip_space(m.end())
-    if scan.text.startswith("<invoke", pos):
-        region = read_invokes(scan, pos, "minimax", m.start())
-        region.end = scan.optional(region.end, "</function_calls>")
-        return region
-    return python_block(scan, m, "</function_calls>", "pythonic")
-
-
 def _xml_function(name: str, arguments: dict[str, Any]) -> str:
     params = "".join(f"<parameter={k}>\n{xml_value(v)}\n</parameter>\n" for k, v in arguments.items())
     return f"<function={name}>\n{params}</function>"
@@ -278,11 +255,6 @@ def _xml_function(name: str, arguments: dict[str, Any]) -> str:
 def _render_glm(name: str, arguments: dict[str, Any]) -> str:
     params = "".join(f"<arg_key>{k}</arg_key>\n<arg_value>{xml_value(v)}</arg_value>\n" for k, v in arguments.items())
     return f"<tool_call>{name}\n{params}</tool_call>"
-
-
-def _render_minimax(name: str, arguments: dict[str, Any]) -> str:
-    params = "".join(f'<parameter name="{k}">{xml_value(v)}</parameter>\n' for k, v in arguments.items())
-    return f'<minimax:tool_call>\n<invoke name="{name}">\n{params}</invoke>\n</minimax:tool_call>'
 
 
 DIALECT_RECORDS = (
@@ -308,13 +280,4 @@ DIALECT_RECORDS = (
         markers=(Marker("seed", re.escape("<seed:tool_call>"), read_seed),),
     ),
     Dialect("glm", render=_render_glm, sniff=(r"<tool_call>\s*([A-Za-z_][\w.\-]{0,80})\s*<arg_key>",)),
-    Dialect(
-        "minimax",
-        render=_render_minimax,
-        markers=(
-            Marker("minimax", re.escape("<minimax:tool_call>"), read_minimax),
-            Marker("function_calls", re.escape("<function_calls>"), read_function_calls),  # or pythonic
-        ),
-        sniff=(r'<invoke name="([^"]{1,80})"',),
-    ),
 )

@@ -6,6 +6,7 @@ import pytest
 
 from parsers import StreamingParser, extract_tool_calls
 from tests.parsers.corpus import ALL_CASES, CASES, TOOLS, Case
+from tests.parsers.corpus_2026_a import CASES_A, SOURCES, TOOLS_A
 
 
 def test_corpus_is_big_enough() -> None:
@@ -16,7 +17,25 @@ def test_corpus_is_big_enough() -> None:
 
 @pytest.mark.parametrize("case", ALL_CASES, ids=[case.id for case in ALL_CASES])
 def test_case(case: Case) -> None:
-    result = extract_tool_calls(case.text, TOOLS)
+    check(case, TOOLS)
+
+
+def test_corpus_2026_a_is_real_outputs_with_their_sources() -> None:
+    assert len(CASES_A) >= 75
+    assert len({case.id for case in CASES_A}) == len(CASES_A)
+    assert all(SOURCES[case.id] for case in CASES_A)
+    assert sum(1 for case in CASES_A if not case.calls and not case.errors) >= 5  # stay call-free
+    assert sum(1 for case in CASES_A if case.id.startswith("cut-")) >= 5  # never run
+
+
+@pytest.mark.parametrize("case", CASES_A, ids=[case.id for case in CASES_A])
+def test_case_2026_a(case: Case) -> None:
+    """GLM-4.5+, DeepSeek V3.1/V3.2, MiniMax-M2/M3 and Kimi K2 as models and servers write them."""
+    check(case, TOOLS_A)
+
+
+def check(case: Case, tools: list[dict]) -> None:
+    result = extract_tool_calls(case.text, tools)
     assert [(call.name, call.arguments) for call in result.calls] == case.calls
     if case.dialect is not None:
         assert {call.dialect for call in result.calls} <= {case.dialect}
@@ -32,15 +51,26 @@ def test_case(case: Case) -> None:
 
 
 CUT_CASES = [case for case in CASES if case.id.startswith("cut-")]
+CUT_CASES_A = [case for case in CASES_A if case.id.startswith("cut-")]
 
 
 @pytest.mark.parametrize("size", [1, 5, 64])
 @pytest.mark.parametrize("case", CUT_CASES, ids=[case.id for case in CUT_CASES])
 def test_a_cut_off_call_streams_as_the_whole_text_parses(case: Case, size: int) -> None:
     """Streamed in chunks, a reply the end cuts mid-call announces no call the whole parse refuses."""
-    parser = StreamingParser(TOOLS)
+    stream_like_whole(case, TOOLS, size)
+
+
+@pytest.mark.parametrize("size", [1, 5, 64])
+@pytest.mark.parametrize("case", CUT_CASES_A, ids=[case.id for case in CUT_CASES_A])
+def test_a_cut_off_2026_call_streams_as_the_whole_text_parses(case: Case, size: int) -> None:
+    stream_like_whole(case, TOOLS_A, size)
+
+
+def stream_like_whole(case: Case, tools: list[dict], size: int) -> None:
+    parser = StreamingParser(tools)
     events = [event for i in range(0, len(case.text), size) for event in parser.feed(case.text[i : i + size])]
-    whole = extract_tool_calls(case.text, TOOLS)
+    whole = extract_tool_calls(case.text, tools)
     assert parser.finish() == whole
     streamed = [event.call for event in events if event.kind == "call"]
     assert streamed == whole.calls[: len(streamed)]

@@ -19,6 +19,8 @@ MARKER_EXAMPLES = {
     "harmony": ["<|start|>", "<|channel|>"],
     "seed": ["<seed:tool_call>"],
     "minimax": ["<minimax:tool_call>"],
+    "minimax_m3": ["]<]minimax[>[<tool_call>", ']<]minimax[>[]<]minimax[>[<invoke name="read">'],
+    "dsml": ["<｜DSML｜function_calls>", "<｜DSML｜tool_calls>", "<｜｜DSML｜｜invoke name", "<|DSML|function_calls>"],
     "function_calls": ["<function_calls>"],
     "tool_calls_tag": ["<tool_calls>"],
     "tool_call_tag": ["<tool_call>"],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -11,6 +12,7 @@ from parsers import DIALECTS, StreamingParser, extract_tool_calls, render_call
 from parsers.extract import _extract
 from parsers.toolset import ToolSet
 from tests.parsers.corpus import ALL_CASES, TOOLS
+from tests.parsers.corpus_2026_a import CASES_A, TOOLS_A
 
 FRAGMENTS = [
     "{",
@@ -275,3 +277,19 @@ def test_a_cut_off_call_is_never_run_with_other_arguments(dialect: str, args: di
     cut = data.draw(st.integers(0, len(text)))
     result = extract_tool_calls(text[:cut], TOOLS)
     assert all((call.name, call.arguments) == ("edit", args) for call in result.calls), text[:cut]
+
+
+@pytest.mark.parametrize("case", CASES_A, ids=[case.id for case in CASES_A])
+def test_2026_forms_stream_as_whole_at_every_boundary(case) -> None:
+    """Every new form (GLM-4.5+, DSML, MiniMax-M3, Kimi ids...), cut into two chunks at every character
+    and fed one character at a time, gives exactly the whole-message result."""
+    whole = extract_tool_calls(case.text, TOOLS_A)
+    for cut in range(len(case.text) + 1):
+        parser = StreamingParser(TOOLS_A)
+        parser.feed(case.text[:cut])
+        parser.feed(case.text[cut:])
+        assert parser.finish() == whole, cut
+    parser = StreamingParser(TOOLS_A)
+    streamed = [event.call for char in case.text for event in parser.feed(char) if event.kind == "call"]
+    assert parser.finish() == whole
+    assert streamed == whole.calls[: len(streamed)]

@@ -1,0 +1,288 @@
+"""Readers for `<invoke name="…">` calls: MiniMax-M2 (`<minimax:tool_call>`, `<parameter name=…>`),
+MiniMax-M3 (each tag behind the `]<]minimax[>[` sentinel, each parameter its own tag), DeepSeek
+V3.2's DSML (`<｜DSML｜invoke>`, `string="false"` values are JSON), and the same tags after a
+server stripped the special tokens around them (`<tool_call>`, `<tool_calls>`, `<function_calls>`).
+
+One reader serves them all: the tags differ only by a prefix inside the brackets (`｜DSML｜`) and a
+sentinel before them, both known from the marker that opened the block.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from typing import Any
+
+from parsers import jsontext
+from parsers.calls import RawCall
+from parsers.dialects import Dialect
+from parsers.jsontext import Incomplete
+from parsers.readers.python_calls import python_block
+from parsers.scan import Marker, Reader, Region, Scan
+from parsers.value_text import xml_value
+
+M3_SENTINEL = "]<]minimax[>["  # MiniMax-M3 writes it before every tag of a call
+_DSML = r"<[|｜]{1,2}DSML[|｜]{1,2}"  # servers write its bars full-width, plain or doubled
+
+
+@lru_cache(maxsize=16)
+def _tags(prefix: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The invoke and parameter opening tags with `prefix` inside their brackets (extra attributes allowed)."""
+    p = re.escape(prefix)
+    invoke = re.compile(r"<" + p + r"invoke\s+name=\"(?P<name>[^\"]{1,200})\"[^>]{0,300}>")
+    parameter = re.compile(r"<" + p + r"parameter\s+name=\"(?P<key>[^\"]{1,200})\"(?P<attrs>[^>]{0,300})>")
+    return invoke, parameter
+
+
+_OWN_TAG = re.compile(r"<(?P<tag>[A-Za-z_][\w.\-]{0,100})>")  # M3: a parameter written as its own tag
+
+
+def _skip(scan: Scan, pos: int, sentinel: str) -> int:
+    """Past whitespace and sentinels."""
+    text = scan.text
+    while True:
+        while pos < len(text) and text[pos].isspace():
+            pos += 1
+        if sentinel and text.startswith(sentinel, pos):
+            pos += len(sentinel)
+            continue
+        if sentinel and not scan.final and pos < len(text) and sentinel.startswith(text[pos:]):
+            raise Incomplete
+        return pos
+
+
+def _starts(scan: Scan, pos: int, token: str) -> bool:
+    """`token` is at `pos`; Incomplete while the streamed text ends inside it."""
+    text = scan.text
+    if text.startswith(token, pos):
+        return True
+    if not scan.final and len(text) - pos < len(token) and token.startswith(text[pos:]):
+        raise Incomplete
+    return False
+
+
+def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "", sentinel: str = "") -> Region:
+    """`<invoke name="NAME">…</invoke>` calls from `pos` on, as many as follow each other."""
+    region = Region(pos)
+    text = scan.text
+    invoke, _ = _tags(prefix)
+    close = f"</{prefix}invoke>"
+    while True:
+        at = _skip(scan, pos, sentinel)
+        head = scan.match(invoke, at, 600) if _starts(scan, at, f"<{prefix}invoke") else None
+        if head is None:
+            if not region.calls and at >= len(text) - len(f"<{prefix}invoke") and not scan.final:
+                raise Incomplete
+            return region
+        args, pos, cut_off = _parameters(scan, head.end(), prefix, sentinel)
+        after = _skip(scan, pos, sentinel)
+        if _starts(scan, after, close):
+            pos = after + len(close)
+        name = head.group("name")
+        region.calls.append(
+            RawCall(name, args, dialect, from_text=True, snippet=scan.snip(start, pos), cut_off=cut_off)
+        )
+        region.end = pos
+
+
+def _parameters(scan: Scan, pos: int, prefix: str, sentinel: str) -> tuple[dict[str, Any], int, str]:
+    """The arguments of one invoke, where they end, and how the end of the reply cut them ("" if it did not)."""
+    text = scan.text
+    _, parameter = _tags(prefix)
+    open_tag, close = f"<{prefix}parameter", f"</{prefix}parameter>"
+    stops = (close, open_tag, f"</{prefix}invoke>")
+    args: dict[str, Any] = {}
+    repeated: set[str] = set()
+    while True:
+        at = _skip(scan, pos, sentinel)
+        if at >= len(text):
+            return args, at, ""
+        if text.startswith(f"</{prefix}invoke>", at) or text.startswith("</", at):
+            return args, at, ""
+        if _starts(scan, at, open_tag):
+            head = scan.match(parameter, at, 600)
+            if head is None:
+                cut = len(text) - at <= 600 and text.find(">", at) == -1
+                return args, at, jsontext.IN_ARGUMENTS if cut else ""
+            end, which = scan.earliest(stops, head.end())
+            if not which and not scan.final:
+                raise Incomplete
+            value: Any = _strip_sentinel(text[head.end() : end], sentinel)
+            if 'string="false"' in head.group("attrs"):
+                value = _json_value(value)
+            args[head.group("key")] = value
+            if not which:
+                return args, end, jsontext.IN_STRING
+            pos = end + len(close) if which == close else end
+            continue
+        own = scan.match(_OWN_TAG, at, 120) if text.startswith("<", at) else None
+        if own is None:
+            if text.startswith("<", at) and text.find(">", at, at + 120) == -1 and len(text) - at < 120:
+                if not scan.final:
+                    raise Incomplete
+                return args, at, jsontext.IN_ARGUMENTS  # a parameter tag still being written
+            return args, at, ""
+        value, pos, cut_off = _element(scan, own, sentinel, 0)
+        _add(args, own.group("tag"), value, repeated)
+        if cut_off:
+            return args, pos, cut_off
+
+
+def _element(scan: Scan, head: re.Match[str], sentinel: str, depth: int) -> tuple[Any, int, str]:
+    """The value of the M3 element opened by `head`: text, or child elements (`<item>`s: a list)."""
+    text = scan.text
+    tag = head.group("tag")
+    close = f"</{tag}>"
+    at = _skip(scan, head.end(), sentinel)
+    child = scan.match(_OWN_TAG, at, 120) if text.startswith("<", at) and depth < jsontext.MAX_DEPTH else None
+    if child is None:
+        end = scan.find(close, head.end())
+        if end == -1:
+            if not scan.final:
+                raise Incomplete
+            return _strip_sentinel(text[head.end() :], sentinel), len(text), jsontext.IN_STRING
+        return _strip_sentinel(text[head.end() : end], sentinel), end + len(close), ""
+    children: dict[str, Any] = {}
+    items: list[Any] = []
+    repeated: set[str] = set()
+    pos = at
+    while True:
+        at = _skip(scan, pos, sentinel)
+        if _starts(scan, at, close):
+            break
+        child = scan.match(_OWN_TAG, at, 120) if text.startswith("<", at) else None
+        if child is None:
+            if at >= len(text):
+                if not scan.final:
+                    raise Incomplete
+                return _collect(children, items), at, jsontext.IN_ARGUMENTS
+            return _collect(children, items), at, ""  # malformed: what was read so far
+        value, pos, cut_off = _element(scan, child, sentinel, depth + 1)
+        if child.group("tag") == "item":
+            items.append(value)
+        else:
+            _add(children, child.group("tag"), value, repeated)
+        if cut_off:
+            return _collect(children, items), pos, cut_off
+    return _collect(children, items), at + len(close), ""
+
+
+def _collect(children: dict[str, Any], items: list[Any]) -> Any:
+    """`<item>` children alone are a list; named children an object."""
+    if items and not children:
+        return items
+    if items:
+        children["item"] = items
+    return children
+
+
+def _add(into: dict[str, Any], key: str, value: Any, repeated: set[str]) -> None:
+    """A tag written twice is a list of its values."""
+    if key not in into:
+        into[key] = value
+    elif key in repeated:
+        into[key].append(value)
+    else:
+        into[key] = [into[key], value]
+        repeated.add(key)
+
+
+def _strip_sentinel(value: str, sentinel: str) -> str:
+    return value.removesuffix(sentinel) if sentinel else value
+
+
+def _json_value(value: str) -> Any:
+    """A DSML `string="false"` value: JSON (a number, a list, true...), or the text when it is not JSON."""
+    try:
+        return json.loads(value)
+    except (ValueError, RecursionError):
+        return value
+
+
+def _block(scan: Scan, m: re.Match[str], pos: int, dialect: str, closes: tuple[str, ...], prefix: str = "",
+           sentinel: str = "") -> Region | None:  # fmt: skip
+    """Invokes after a block's opening tag, then its closing tag; None when no invoke follows and the
+    block never closes (the tag named in prose)."""
+    region = read_invokes(scan, pos, dialect, m.start(), prefix, sentinel)
+    if not region.calls:
+        end, which = scan.earliest(closes, pos)
+        if not which:
+            if not scan.final:
+                raise Incomplete
+            return None
+        message = f'Could not read the call: write <{prefix}invoke name="NAME"><{prefix}parameter name="KEY">VALUE…'
+        region = Region(end + len(which), errors=[scan.error(message, dialect, m.start(), end)])
+        return region
+    at = _skip(scan, region.end, sentinel)
+    for close in closes:
+        if _starts(scan, at, close):
+            region.end = at + len(close)
+            break
+    return region
+
+
+def read_minimax(scan: Scan, m: re.Match[str]) -> Region | None:
+    return _block(scan, m, m.end(), "minimax", ("</minimax:tool_call>",))
+
+
+def read_function_calls(scan: Scan, m: re.Match[str]) -> Region | None:
+    """`<function_calls>`: `<invoke>` XML (MiniMax, DSML stripped of its tokens), or pythonic calls."""
+    pos = scan.skip_space(m.end())
+    if _starts(scan, pos, "<invoke"):
+        return _block(scan, m, pos, "minimax", ("</function_calls>",))
+    return python_block(scan, m, "</function_calls>", "pythonic")
+
+
+def read_m3(scan: Scan, m: re.Match[str]) -> Region | None:
+    """MiniMax-M3: `]<]minimax[>[<tool_call>` then invokes, every tag behind the sentinel."""
+    pos = _skip(scan, m.start(), M3_SENTINEL)
+    if _starts(scan, pos, "<tool_call>"):
+        pos += len("<tool_call>")
+    elif not _starts(scan, pos, "<invoke"):
+        return None
+    return _block(scan, m, pos, "minimax", ("</tool_call>", "</minimax:tool_call>"), sentinel=M3_SENTINEL)
+
+
+def read_dsml(scan: Scan, m: re.Match[str]) -> Region | None:
+    """DeepSeek V3.2 DSML: `<｜DSML｜function_calls>` (V4: `tool_calls`) or a bare `<｜DSML｜invoke`."""
+    written = m.group()
+    word = next(w for w in ("invoke", "function_calls>", "tool_calls>") if written.endswith(w))
+    prefix = written[1 : -len(word)]
+    if word == "invoke":
+        return _block(scan, m, m.start(), "deepseek", ("</" + prefix + "function_calls>",), prefix)
+    closes = (f"</{prefix}function_calls>", f"</{prefix}tool_calls>")
+    return _block(scan, m, m.end(), "deepseek", closes, prefix)
+
+
+def invokes_or(reader: Reader, close: str) -> Reader:
+    """`reader` for a tag that may also hold `<invoke>` calls (DSML with its tokens stripped: `<tool_calls>`)."""
+
+    def read(scan: Scan, m: re.Match[str]) -> Region | None:
+        pos = _skip(scan, m.end(), "")
+        if _starts(scan, pos, "<invoke"):
+            return _block(scan, m, pos, "deepseek", (close,))
+        return reader(scan, m)
+
+    return read
+
+
+def _render_minimax(name: str, arguments: dict[str, Any]) -> str:
+    params = "".join(f'<parameter name="{k}">{xml_value(v)}</parameter>\n' for k, v in arguments.items())
+    return f'<minimax:tool_call>\n<invoke name="{name}">\n{params}</invoke>\n</minimax:tool_call>'
+
+
+DSML_MARKER = Marker("dsml", _DSML + r"(?:function_calls>|tool_calls>|invoke(?=\s))", read_dsml)
+
+DIALECT_RECORDS = (
+    Dialect(
+        "minimax",
+        render=_render_minimax,
+        markers=(
+            Marker("minimax", re.escape("<minimax:tool_call>"), read_minimax),
+            Marker("function_calls", re.escape("<function_calls>"), read_function_calls),  # or pythonic
+            Marker("minimax_m3", re.escape(M3_SENTINEL) + r"(?=\s*+(?:" + re.escape(M3_SENTINEL) + r")?<)", read_m3),
+        ),
+        sniff=(r'<invoke name="([^"]{1,80})"',),  # DSML's too
+    ),
+)
