@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -15,6 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from parsers import StreamingParser, extract_tool_calls  # noqa: E402
 from parsers.toolset import ToolSet  # noqa: E402
 from tests.parsers.corpus import ALL_CASES, TOOLS  # noqa: E402
+from tests.parsers.corpus_2026_a import CASES_A, TOOLS_A  # noqa: E402
 
 TARGET_S = 0.100
 
@@ -24,6 +26,8 @@ UNCLOSED_MARKERS = [
     "<|tool_call_start|>", "<tool_calls>", "<TOOLCALL>", "<|tool_call|>", "<|START_ACTION|>", "<|python_tag|>",
     "<function_calls>", "<minimax:tool_call>", "<seed:tool_call>", "[TOOL_CALLS]", "functools[", "<tool_call>",
     "<|action_start|><|plugin|>",
+    "<｜DSML｜function_calls>", "<｜DSML｜tool_calls>", "]<]minimax[>[<tool_call>", "<tool_call><invoke name=\"x\">",
+    '<minimax:tool_call><invoke name="x"><parameter name="a">',
 ]  # fmt: skip
 # two characters that start markers but complete none
 MARKER_PAIRS = ["<|", "<t", "</", "<s", "<f", "[T", "{a"]
@@ -86,6 +90,10 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         **{f'20k {marker}["': (marker + '["') * (20 * k) for marker in UNCLOSED_MARKERS},
         **{f"1 MB {pair}": pair * (mb // len(pair.encode())) for pair in MARKER_PAIRS},
         **varied_inputs(scale),
+        # MiniMax-M3 elements nested without end and sentinels between them, and DSML invokes never closed
+        "20k M3 <invoke><a><b>...": ']<]minimax[>[<invoke name="x">' + "]<]minimax[>[<a>" * (20 * k),
+        "20k DSML invoke, param open": ('<｜DSML｜invoke name="x"><｜DSML｜parameter name="a" string="false">[')
+        * (20 * k),
     }
 
 
@@ -96,6 +104,27 @@ def best_of(runs: int, func) -> float:
         func()
         best = min(best, time.perf_counter() - start)
     return best
+
+
+def dialect_counts() -> None:
+    """Calls read per dialect over both corpora, and the cases whose calls are all read as expected."""
+    calls: Counter[str] = Counter()
+    right: Counter[str] = Counter()
+    cases: Counter[str] = Counter()
+    for corpus, tools in ((ALL_CASES, TOOLS), (CASES_A, TOOLS_A)):
+        toolset = ToolSet(tools)
+        for case in corpus:
+            result = extract_tool_calls(case.text, toolset)
+            for call in result.calls:
+                calls[call.dialect or "?"] += 1
+            found = {call.dialect or "?" for call in result.calls} or {"(no call)"}
+            ok = [(call.name, call.arguments) for call in result.calls] == case.calls
+            for dialect in found:
+                cases[dialect] += 1
+                right[dialect] += ok
+    print("per dialect: calls read, cases read as expected / cases:")
+    for dialect in sorted(cases):
+        print(f"  {dialect:<16} {calls[dialect]:5d} calls  {right[dialect]:4d} / {cases[dialect]:<4d} cases")
 
 
 def main() -> int:
@@ -116,6 +145,7 @@ def main() -> int:
             parser.feed(text[i : i + 4])
         parser.finish()
     print(f"streaming, 4-char chunks: {len(texts) / (time.perf_counter() - start):,.0f} cases/s")
+    dialect_counts()
 
     worst = 0.0
     print(f"hostile inputs (best of 3, target < {TARGET_S * 1000:.0f} ms):")
