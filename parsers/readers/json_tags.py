@@ -8,7 +8,7 @@ import re
 from parsers import calls as callmod
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
-from parsers.readers.python_calls import python_to_end
+from parsers.readers.python_calls import LINE_CALL_START, python_to_end, read_call_lines
 from parsers.scan import NAME, Marker, Reader, Region, Scan
 from parsers.value_text import call_json, json_text, python_call
 
@@ -168,7 +168,11 @@ DIALECT_RECORDS = (
     Dialect(
         "granite",
         render=lambda name, arguments: f"<|tool_call|>[{call_json(name, arguments)}]",
-        markers=(Marker("granite", re.escape("<|tool_call|>"), tagged_json("granite", None)),),
+        markers=(
+            Marker("granite", re.escape("<|tool_call|>"), tagged_json("granite", None)),
+            # Granite 3.3 and 4.0-H write Python calls, one a line (their `<tool_call>` is hermes')
+            Marker("call_line", LINE_CALL_START, read_call_lines),
+        ),
     ),
     Dialect(
         "nemotron",
