@@ -278,6 +278,8 @@ def _dotted(node: ast.AST) -> str | None:
 def _literal(node: ast.AST) -> Any:
     if isinstance(node, ast.Name) and node.id.lower() in _NAME_LITERALS:
         return _NAME_LITERALS[node.id.lower()]
+    if isinstance(node, ast.Set):  # JSON has no sets: `tags={'a', 'b'}` is the list, in the order written
+        return [_literal(item) for item in node.elts]
     try:
         return ast.literal_eval(node)
     except Exception as exc:

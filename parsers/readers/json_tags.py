@@ -44,6 +44,8 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
                 if not scan.final and close is not None:
                     raise Incomplete
                 return dead_value(scan, m, region)  # None: a marker mentioned in prose, with no call after it
+            if _EMPTY_LIST.fullmatch(text, pos, end):
+                return Region(scan.optional(end, close))  # `[]`: the model called nothing
             message = (
                 f"Could not read a tool call after {m.group().strip()}: "
                 'write a JSON object {"name": ..., "arguments": {...}}.'
@@ -54,6 +56,9 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
         return region
 
     return read
+
+
+_EMPTY_LIST = re.compile(r"\[\s*\]\s*")
 
 
 def dead_value(scan: Scan, m: re.Match[str], region: Region | None) -> Region | None:

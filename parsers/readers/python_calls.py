@@ -78,6 +78,8 @@ def python_cut(scan: Scan, pos: int, at: int, extent: jsontext.Extent) -> Region
 # a line that starts with a call: Granite 3.3/4 write `name(arg=value)` alone on a line, one call a line
 LINE_CALL_START = r"(?<![^\n])[ \t]*+[A-Za-z_][\w.]*+[ \t]*+\("
 _LINE_CALL = re.compile(r"[ \t]*+(?P<name>[A-Za-z_][\w.]*+)[ \t]*+(?=\()")
+# what LFM2 leaves after a call whose opening `<|tool_call_start|>[` was lost
+_LINE_END_JUNK = re.compile(r"^\s*\]|<\|tool_call_end\|>|<\|im_end\|>")
 _BLANK_LINES = re.compile(r"[ \t;]*+(?:\r?\n[ \t]*+)*")
 
 
@@ -103,7 +105,7 @@ def read_call_lines(scan: Scan, m: re.Match[str]) -> Region | None:
             return cut if cut is not None else (Region(end, calls=found, explicit=False) if found else None)
         line_end = text.find("\n", extent.end)
         rest = text[extent.end : len(text) if line_end == -1 else line_end]
-        if rest.strip(" \t\r;"):
+        if _LINE_END_JUNK.sub("", rest).strip(" \t\r;"):
             break  # more on the line: prose or code that starts with a call
         if line_end == -1 and not scan.final:
             raise Incomplete  # the line may go on
@@ -111,7 +113,7 @@ def read_call_lines(scan: Scan, m: re.Match[str]) -> Region | None:
         if not calls:
             break
         found.extend(calls)
-        end = extent.end
+        end = extent.end + len(rest)  # with what LFM2 left after it
         gap = _BLANK_LINES.match(text, end)
         assert gap is not None  # the pattern matches the empty string
         pos = gap.end()

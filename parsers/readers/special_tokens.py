@@ -47,6 +47,8 @@ def _harmony_message(scan: Scan, m: re.Match[str], header: re.Match[str], body_e
     recipient = _RECIPIENT.search(head)
     if recipient:
         name = recipient.group(1).removeprefix("functions.")
+        if name.endswith("json") and scan.tools.resolve(name)[0] is None:
+            name = name.removesuffix("json")  # `to=functions.shelljson`: the content type glued to the name
         inner = scan.skip_space(body_start) if body_start < body_end else body_start
         if inner < body_end and scan.text[inner] == "{":
             region = scan.named_json(name, inner, "harmony", m.start(), body_end)

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from parsers import DIALECTS, StreamingParser, extract_tool_calls, render_call
 from parsers.extract import _extract
 from parsers.toolset import ToolSet
-from tests.parsers.corpus import ALL_CASES, TOOLS
+from tests.parsers.corpus import ALL_CASES, TOOLS, Case
+from tests.parsers.corpus_2026_b import CASES_2026_B, TOOLS_B
 
 FRAGMENTS = [
     "{",
@@ -275,3 +277,21 @@ def test_a_cut_off_call_is_never_run_with_other_arguments(dialect: str, args: di
     cut = data.draw(st.integers(0, len(text)))
     result = extract_tool_calls(text[:cut], TOOLS)
     assert all((call.name, call.arguments) == ("edit", args) for call in result.calls), text[:cut]
+
+
+@pytest.mark.parametrize("case", CASES_2026_B, ids=[case.id for case in CASES_2026_B])
+def test_real_2026_outputs_stream_as_the_whole_text_parses(case: Case) -> None:
+    """Each real output of the new forms, split at every boundary (and fed a character at a time), gives
+    the whole-message result."""
+    text = case.text
+    whole = extract_tool_calls(text, TOOLS_B)
+    for cut in range(len(text) + 1):
+        parser = StreamingParser(TOOLS_B)
+        parser.feed(text[:cut])
+        parser.feed(text[cut:])
+        assert parser.finish() == whole, cut
+    parser = StreamingParser(TOOLS_B)
+    streamed = [event.call for char in text for event in parser.feed(char) if event.kind == "call"]
+    assert parser.finish() == whole
+    if "<channel|>" not in text:  # a closing thought tag with no opening one resets what came before
+        assert streamed == whole.calls[: len(streamed)]
