@@ -44,7 +44,7 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
                 if not scan.final and close is not None:
                     raise Incomplete
                 return dead_value(scan, m, region)  # None: a marker mentioned in prose, with no call after it
-            if _EMPTY_LIST.fullmatch(text, pos, end):
+            if close and _EMPTY_LIST.fullmatch(text, pos, end):
                 return Region(scan.optional(end, close))  # `[]`: the model called nothing
             message = (
                 f"Could not read a tool call after {m.group().strip()}: "
