@@ -16,8 +16,10 @@ from parsers import jsontext
 from parsers.models import CallError, ParsedCall
 from parsers.toolset import ECHO_KEYS, ToolSet
 
-NAME_KEYS = ("name", "tool_name", "tool", "function", "recipient_name", "function_name")
-ARGUMENT_KEYS = ("arguments", "parameters", "args", "input", "tool_input", "params", "argument", "kwargs")
+NAME_KEYS = ("name", "tool_name", "tool", "function", "recipient_name", "function_name", "action")
+ARGUMENT_KEYS = (
+    "arguments", "parameters", "args", "input", "tool_input", "params", "argument", "kwargs", "action_input", "action",
+)  # fmt: skip
 # keys a call object may carry beside its name and arguments without becoming "some other JSON"
 CALL_EXTRA_KEYS = frozenset({"type", "id", "tool_call_id", "call_id", "index", "description"})
 WRAPPER_KEYS = ("tool_call", "function_call", "function", "tool_use", "call")
@@ -39,6 +41,9 @@ class RawCall:
     # The object named a tool and had no arguments key ({"name": "ls"}): a call with no arguments when the
     # name is an offered tool, text otherwise (a {"name": "Ann"} in prose is no call to anything).
     name_only: bool = False
+    # The arguments sit beside the name ({"name": "glob", "pattern": "*.py"}): a call only when the name is
+    # an offered tool and every other key is one of its parameters, text otherwise (a package.json).
+    flat: bool = False
 
 
 ECHO = object()  # finish() result for a copy of a tool definition: not a call, not an error
@@ -61,6 +66,8 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
     name, renamed = tools.resolve(raw.name) if isinstance(raw.name, str) else (None, False)
     if raw.name_only and (name is None or tools.tools[name].parameters.get("required")):
         return ECHO  # no call without arguments to a tool that is not offered or needs some: kept as text
+    if raw.flat and (name is None or not tools.all_parameters(name, raw.arguments)):
+        return ECHO  # an object with a "name" and other keys, not a call: kept as text
     if name is None:
         return CallError(
             message=tools.unknown_tool_message(str(raw.name)),
@@ -189,11 +196,16 @@ def calls_in_json(
     name_key = next((k for k in NAME_KEYS if isinstance(value.get(k), str)), None)
     if name_key is None:
         return None
-    arg_key = next((k for k in ARGUMENT_KEYS if k in value), None)
+    arg_key = next((k for k in ARGUMENT_KEYS if k in value and k != name_key), None)
     if arg_key is None:
-        if keys - {name_key} - (CALL_EXTRA_KEYS - {"description"}):  # a name and a description: a definition
-            return None
         name = value[name_key]
+        rest = {k: v for k, v in value.items() if k != name_key and k not in CALL_EXTRA_KEYS}
+        if rest:
+            if "description" in value:
+                return None  # a name, a description and more: a definition
+            return [RawCall(name, rest, dialect, repaired=True, snippet=snippet_text, cut_off=cut_off, flat=True)]
+        if "description" in value:  # a name and a description: a definition
+            return None
         return [RawCall(name, None, dialect, repaired=repaired, snippet=snippet_text, cut_off=cut_off, name_only=True)]
     if keys - {name_key, arg_key} - CALL_EXTRA_KEYS:
         return None  # e.g. a package.json: a "name" beside keys no call has
@@ -266,6 +278,8 @@ def _dotted(node: ast.AST) -> str | None:
 def _literal(node: ast.AST) -> Any:
     if isinstance(node, ast.Name) and node.id.lower() in _NAME_LITERALS:
         return _NAME_LITERALS[node.id.lower()]
+    if isinstance(node, ast.Set):  # JSON has no sets: `tags={'a', 'b'}` is the list, in the order written
+        return [_literal(item) for item in node.elts]
     try:
         return ast.literal_eval(node)
     except Exception as exc:

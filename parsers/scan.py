@@ -41,6 +41,7 @@ REASONING_CLOSE = {
     "<seed:think>": "</seed:think>",
     "◁think▷": "◁/think▷",
     "[THINK]": "[/THINK]",
+    "<|channel>": "<channel|>",  # Gemma 4's thought channel
 }
 THINK = "|".join(re.escape(k) for k in REASONING_CLOSE)
 THINK_CLOSE = "|".join(re.escape(v) for v in REASONING_CLOSE.values())
@@ -53,7 +54,8 @@ THINK_CLOSE = "|".join(re.escape(v) for v in REASONING_CLOSE.values())
 # it: a branch that started with a group would be entered before its first character could
 # reject it.
 _MARKER_START = (
-    "(?=<(?:[|｜][scptaSeirD|｜]|/[trsf]|t[ho]|s[et]|re|mi|fu|TO)"
+    "(?=<(?:[|｜][scptaSeirD|｜]|/[trsf]|t[hou]|s[et]|re|mi|fu|TO|ch)|call:|commentary\\s|to=f"
+    "|(?<![^\\n])[ \\t]*+[A-Za-z_][\\w.]*+[ \\t]*+\\("
     "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.]*+\\s*+\\())|\\]<\\]|[`◁]|functools|\\{\\s*+[\"'A-Za-z_])"
 )
 # what the scan still reads once the budget is spent: reasoning blocks and their ends, found

@@ -152,6 +152,11 @@ class ToolSet:
         valid = ", ".join(self.names) or "(none offered)"
         return f"There is no tool named {written!r}. Call one of: {valid}."
 
+    def all_parameters(self, name: str, arguments: dict[str, Any]) -> bool:
+        """Whether every key of `arguments` names a parameter of tool `name` (its own name or an alias)."""
+        props = self.tools[name].properties
+        return bool(props) and all(self._argument_name(str(key), props, arguments) for key in arguments)
+
     def check(self, name: str, raw: dict[str, Any], *, from_text: bool) -> Checked:
         """Rename aliased arguments, type values by the schema, and validate.
 

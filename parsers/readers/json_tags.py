@@ -9,7 +9,7 @@ from parsers import calls as callmod
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.invoke_tags import invokes_or
-from parsers.readers.python_calls import python_to_end
+from parsers.readers.python_calls import LINE_CALL_START, python_to_end, read_call_lines
 from parsers.scan import NAME, Marker, Reader, Region, Scan
 from parsers.value_text import call_json, json_text, python_call
 
@@ -45,6 +45,8 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
                 if not scan.final and close is not None:
                     raise Incomplete
                 return dead_value(scan, m, region)  # None: a marker mentioned in prose, with no call after it
+            if close and _EMPTY_LIST.fullmatch(text, pos, end):
+                return Region(scan.optional(end, close))  # `[]`: the model called nothing
             message = (
                 f"Could not read a tool call after {m.group().strip()}: "
                 'write a JSON object {"name": ..., "arguments": {...}}.'
@@ -55,6 +57,9 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
         return region
 
     return read
+
+
+_EMPTY_LIST = re.compile(r"\[\s*\]\s*")
 
 
 def dead_value(scan: Scan, m: re.Match[str], region: Region | None) -> Region | None:
@@ -169,7 +174,11 @@ DIALECT_RECORDS = (
     Dialect(
         "granite",
         render=lambda name, arguments: f"<|tool_call|>[{call_json(name, arguments)}]",
-        markers=(Marker("granite", re.escape("<|tool_call|>"), tagged_json("granite", None)),),
+        markers=(
+            Marker("granite", re.escape("<|tool_call|>"), tagged_json("granite", None)),
+            # Granite 3.3 and 4.0-H write Python calls, one a line (their `<tool_call>` is hermes')
+            Marker("call_line", LINE_CALL_START, read_call_lines),
+        ),
     ),
     Dialect(
         "nemotron",

@@ -28,6 +28,7 @@ _FENCE_CALL_LABELS = {
     "functions",
     "tool_use",
     "tool_code",
+    "xml",  # Hermes-style models fence their <tool_call> in ```xml
 }
 
 
@@ -49,7 +50,10 @@ def read_junk(scan: Scan, m: re.Match[str]) -> Region:
 # Text where no marker can start: none of the characters the markers' lookahead admits first, no
 # `functools`, and only backticks that start neither a fence nor a code span (by the fence and
 # inline_code patterns: not ```, and no closing backtick or end of text on the line).
-_NO_MARKER = r"(?:[^`<\[{◁f]++|f(?!unctools)|`(?!``|[^`\n]{1,2000}+(?:`|\Z)))*+"
+_NO_MARKER = (
+    r"(?:[^`<\[{◁fct\n]++|f(?!unctools)|c(?!all:|ommentary\s)|t(?!o=f)"
+    r"|\n(?![ \t]*+[A-Za-z_][\w.]*+[ \t]*+\()|`(?!``|[^`\n]{1,2000}+(?:`|\Z)))*+"
+)
 # a fence's opening line whose label (its first word, ASCII only here) names no call: the fence is
 # a code sample, kept whatever it holds; it reaches the first ``` after its opening line
 _KEPT_FENCE_OPEN = (
@@ -176,7 +180,7 @@ _JUNK = [
     "<|eot_id|>", "<|eom_id|>", "<|im_end|>", "<|end|>", "<|call|>", "<|return|>", "</s>",
     "<|tool_calls_section_begin|>", "<|tool_calls_section_end|>", "<|python_end|>",
     "<|tool_call_section_begin|>", "<|tool_call_section_end|>",  # Kimi K2 writes the singular too
-    "<｜end▁of▁sentence｜>", "</tool_call>", "</function_calls>", "<|tool_call_end|>",
+    "<｜end▁of▁sentence｜>", "</tool_call>", "</function_calls>", "<|tool_call_end|>", "<turn|>",
 ]  # fmt: skip
 
 # tried before every dialect's markers

@@ -8,6 +8,7 @@ import re
 from parsers import calls as callmod
 from parsers import jsontext
 from parsers.dialects import Dialect
+from parsers.jsontext import Incomplete
 from parsers.scan import NAME, Marker, Region, Scan
 from parsers.value_text import python_call
 
@@ -72,6 +73,55 @@ def python_cut(scan: Scan, pos: int, at: int, extent: jsontext.Extent) -> Region
         raw.repaired = True
     found[-1].cut_off = where
     return Region(extent.end, calls=found, explicit=False)
+
+
+# a line that starts with a call: Granite 3.3/4 write `name(arg=value)` alone on a line, one call a line
+LINE_CALL_START = r"(?<![^\n])[ \t]*+[A-Za-z_][\w.]*+[ \t]*+\("
+_LINE_CALL = re.compile(r"[ \t]*+(?P<name>[A-Za-z_][\w.]*+)[ \t]*+(?=\()")
+# what LFM2 leaves after a call whose opening `<|tool_call_start|>[` was lost
+_LINE_END_JUNK = re.compile(r"^\s*\]|<\|tool_call_end\|>|<\|im_end\|>")
+_BLANK_LINES = re.compile(r"[ \t;]*+(?:\r?\n[ \t]*+)*")
+
+
+def read_call_lines(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Calls to offered tools written one per line with no list around them (`get_weather(city="Oslo")`).
+
+    Only a line that holds nothing but the call counts, and only a call to an offered tool: a line of
+    prose or code that happens to start with a call (`print(x) # debug`) stays text.
+    """
+    text = scan.text
+    start = pos = m.start()
+    found: list[callmod.RawCall] = []
+    end = start
+    while True:
+        head = scan.match(_LINE_CALL, pos, 200) if pos < len(text) else None
+        if head is None or scan.tools.resolve(head.group("name"))[0] is None:
+            break
+        extent = jsontext.measure(text, head.end(), python=True)
+        if not extent.closed:
+            if not scan.final and not extent.too_deep:
+                raise Incomplete
+            cut = python_cut(scan, start, pos, extent)  # the end of the reply cut the last call short
+            return cut if cut is not None else (Region(end, calls=found, explicit=False) if found else None)
+        line_end = text.find("\n", extent.end)
+        rest = text[extent.end : len(text) if line_end == -1 else line_end]
+        if _LINE_END_JUNK.sub("", rest).strip(" \t\r;"):
+            break  # more on the line: prose or code that starts with a call
+        if line_end == -1 and not scan.final:
+            raise Incomplete  # the line may go on
+        calls = callmod.calls_in_python(text[pos : extent.end], "granite", scan.snip(pos, extent.end))
+        if not calls:
+            break
+        found.extend(calls)
+        end = extent.end + len(rest)  # with what LFM2 left after it
+        gap = _BLANK_LINES.match(text, end)
+        assert gap is not None  # the pattern matches the empty string
+        pos = gap.end()
+        if pos >= len(text) and not scan.final:
+            raise Incomplete  # another call may follow
+    if not found:
+        return None
+    return Region(end, calls=found, explicit=False)
 
 
 def python_block(scan: Scan, m: re.Match[str], close: str, dialect: str) -> Region:

@@ -3,6 +3,7 @@ tokens, and Gemma 4 / FunctionGemma `call:name{…}`."""
 
 from __future__ import annotations
 
+import json
 import re
 
 from parsers import jsontext
@@ -47,6 +48,8 @@ def _harmony_message(scan: Scan, m: re.Match[str], header: re.Match[str], body_e
     recipient = _RECIPIENT.search(head)
     if recipient:
         name = recipient.group(1).removeprefix("functions.")
+        if name.endswith("json") and scan.tools.resolve(name)[0] is None:
+            name = name.removesuffix("json")  # `to=functions.shelljson`: the content type glued to the name
         inner = scan.skip_space(body_start) if body_start < body_end else body_start
         if inner < body_end and scan.text[inner] == "{":
             region = scan.named_json(name, inner, "harmony", m.start(), body_end)
@@ -68,6 +71,25 @@ def _harmony_message(scan: Scan, m: re.Match[str], header: re.Match[str], body_e
     if channel == "analysis":
         return Region(end)  # reasoning
     return Region(end, keep=scan.text[body_start:body_end], explicit=False)
+
+
+# gpt-oss with its special tokens stripped by the server: `commentary to=functions.NAME json{…}` (the
+# header's tokens gone; `json` sometimes glued to the name)
+HARMONY_BARE_START = r"(?:commentary\s+|(?<![\w.=]))to=functions\.(?=[\w\-])"
+_HARMONY_BARE = re.compile(
+    r"(?:commentary\s+)?to=functions\.(?P<name>[\w.\-]+?)(?P<glued>json)?"
+    r"(?:\s*<\|constrain\|>)?\s*(?:json|code)?\s*(?:<\|message\|>)?\s*(?=\{)"
+)
+
+
+def read_harmony_bare(scan: Scan, m: re.Match[str]) -> Region | None:
+    head = scan.match(_HARMONY_BARE, m.start(), 300)
+    if head is None:
+        return None  # `to=functions.x` mentioned, with no arguments after it
+    name = head.group("name")
+    if head.group("glued") and scan.tools.resolve(name + "json")[0] is not None:
+        name += "json"  # a tool whose name ends in json
+    return scan.named_json(name, head.end(), "harmony", m.start())
 
 
 def read_ds_block(scan: Scan, m: re.Match[str]) -> Region:
@@ -132,13 +154,23 @@ def _kimi_name(scan: Scan, written: str) -> str:
     return written
 
 
-_GEMMA_CALL = re.compile(r"\s*call:(?P<name>" + NAME + r")\s*(?=\{)")
+# `<|tool_call>:call:` (a stray colon after the token) reads like `<|tool_call>call:`
+_GEMMA_CALL = re.compile(r"\s*:?call:(?P<name>" + NAME + r")\s*(?=\{)")
 
 
-def gemma_calls(dialect: str, quote: str, close: str) -> Reader:
-    def read(scan: Scan, m: re.Match[str]) -> Region:
-        region = Region(m.end())
-        pos = m.end()
+def gemma_calls(dialect: str, quote: str, closers: tuple[str, ...], bare: bool = False) -> Reader:
+    """`call:NAME{…}` calls, closed by one of `closers` (Gemma 4 sometimes ends a call with its turn-end
+    token). `bare`: the marker is the `call:` itself, its token lost or never written; only a call to an
+    offered tool is one then (prose may say `call:` too)."""
+
+    def read(scan: Scan, m: re.Match[str]) -> Region | None:
+        pos = m.start() if bare else m.end()
+        if bare:
+            head = scan.match(_GEMMA_CALL, pos, 200)
+            if head is None or scan.tools.resolve(head.group("name"))[0] is None:
+                return None
+        # a bare call glued to running text is not behind a marker (parsers/extract.py decides on it)
+        region = Region(pos, explicit=not bare or _at_line_start(scan.text, pos))
         while True:
             head = scan.match(_GEMMA_CALL, pos, 200) if pos < len(scan.text) or not scan.final else None
             if head is None:
@@ -146,7 +178,9 @@ def gemma_calls(dialect: str, quote: str, close: str) -> Reader:
             try:
                 value, pos = _gemma_value(scan, head.end(), quote, 0)
             except ValueError as exc:
-                end = scan.find_end(close, head.end())
+                end, which = scan.earliest((*closers, "\n\n") if bare else closers, head.end())
+                if not which and not scan.final:
+                    raise Incomplete from None
                 region.errors.append(
                     scan.error(
                         f"Could not read the arguments of {head.group('name')}: {exc}.",
@@ -156,23 +190,19 @@ def gemma_calls(dialect: str, quote: str, close: str) -> Reader:
                         head.group("name"),
                     )
                 )
-                region.end = end
+                region.end = end + len(which) if which in closers else end
                 break
             region.calls.append(RawCall(head.group("name"), value, dialect, snippet=scan.snip(m.start(), pos)))
-            region.end = pos
-            if (
-                not scan.text.startswith(quote, pos)
-                and scan.optional(pos, close) == pos
-                and scan.match(_GEMMA_CALL, pos, 200) is None
-            ):
-                break
-            nxt = scan.optional(pos, close)
-            if nxt != pos:
-                region.end = nxt
-                follow = scan.optional(nxt, m.group())
-                if follow == nxt:
+            after = scan.optional(pos, *closers)
+            region.end = after
+            if after != pos and not bare:
+                pos = scan.optional(after, m.group())  # the next call's own token
+                if pos == after:
                     break
-                pos = follow
+            elif scan.match(_GEMMA_CALL, after, 200) is None:
+                break
+            else:
+                pos = after
         if not region.calls and not region.errors:
             end = min(len(scan.text), m.end() + 200)
             region.errors.append(
@@ -185,8 +215,15 @@ def gemma_calls(dialect: str, quote: str, close: str) -> Reader:
     return read
 
 
+def _at_line_start(text: str, pos: int) -> bool:
+    line = text.rfind("\n", 0, pos) + 1
+    return not text[line:pos].strip() or text.endswith(_GEMMA_CHANNEL_END, 0, pos)
+
+
 _GEMMA_KEY = re.compile(r"\s*(?P<key>[\w.\-]+|\"[^\"]*\")\s*:\s*")
-_GEMMA_ATOM = re.compile(r"\s*(?P<atom>[^,}\]\s]+)\s*")
+# a value written without quotes (a server that strips `<|"|>` leaves `path:a b.py`): up to the next
+# comma or closing bracket
+_GEMMA_ATOM = re.compile(r"\s*(?P<atom>[^,{}\[\]\s](?:[^,{}\[\]]*[^,{}\[\]\s])?)\s*")
 
 
 def _gemma_value(scan: Scan, pos: int, quote: str, depth: int):
@@ -208,6 +245,8 @@ def _gemma_value(scan: Scan, pos: int, quote: str, depth: int):
             raise ValueError("a string is not closed")
         return text[pos + len(quote) : end], end + len(quote)
     char = text[pos]
+    if char == '"' and quote != '"':  # a JSON string where the model forgot its own quote token
+        return _json_string(scan, pos)
     if char in "{[":
         closer = "}" if char == "{" else "]"
         result: dict | list = {} if char == "{" else []
@@ -230,7 +269,7 @@ def _gemma_value(scan: Scan, pos: int, quote: str, depth: int):
             else:
                 item, pos = _gemma_value(scan, pos, quote, depth + 1)
                 result.append(item)
-    atom = scan.match(_GEMMA_ATOM, pos, 200)
+    atom = scan.match(_GEMMA_ATOM, pos, 2000)
     if atom is None:
         raise ValueError(f"unexpected {text[pos : pos + 20]!r}")
     word = atom.group("atom")
@@ -246,6 +285,30 @@ def _gemma_value(scan: Scan, pos: int, quote: str, depth: int):
     return literal, atom.end()
 
 
+def _json_string(scan: Scan, pos: int) -> tuple[str, int]:
+    """The JSON string at `pos` (its opening quote) and where it ends."""
+    text = scan.text
+    at = pos + 1
+    while True:
+        at = text.find('"', at)
+        if at == -1:
+            if not scan.final:
+                raise Incomplete
+            raise ValueError("a string is not closed")
+        backslashes = 0
+        while text[at - 1 - backslashes] == "\\":
+            backslashes += 1
+        if backslashes % 2 == 0:
+            break
+        at += 1
+    try:
+        return json.loads(text[pos : at + 1]), at + 1
+    except ValueError:
+        return text[pos + 1 : at], at + 1
+
+
+_GEMMA_CHANNEL_END = "<channel|>"
+_GEMMA4_CLOSERS = ("<tool_call|>", "<turn|>")
 _GEMMA4_QUOTE = '<|"|>'
 _FUNCTION_GEMMA_QUOTE = "<escape>"
 
@@ -277,13 +340,25 @@ DIALECT_RECORDS = (
             f"<|start|>assistant<|channel|>commentary to=functions.{name} <|constrain|>json<|message|>"
             f"{json_text(arguments)}<|call|>"
         ),
-        markers=(Marker("harmony", r"<\|start\|>|<\|channel\|>", read_harmony),),
+        markers=(
+            Marker("harmony", r"<\|start\|>|<\|channel\|>", read_harmony),
+            Marker("harmony_bare", HARMONY_BARE_START, read_harmony_bare),
+        ),
         sniff=(r"to=(?:functions\.)?([\w.\-]{1,80})",),
     ),
     Dialect(
         "gemma4",
         render=lambda name, arguments: f"<|tool_call>call:{name}{gemma_value(arguments, _GEMMA4_QUOTE)}<tool_call|>",
-        markers=(Marker("gemma4", re.escape("<|tool_call>"), gemma_calls("gemma4", _GEMMA4_QUOTE, "<tool_call|>")),),
+        markers=(
+            Marker("gemma4", re.escape("<|tool_call>"), gemma_calls("gemma4", _GEMMA4_QUOTE, _GEMMA4_CLOSERS)),
+            # the token lost (a server that strips special tokens) or never written: `call:NAME{` not glued to
+            # a word, a quote or a path (`…<channel|>call:`, a line's or a sentence's start)
+            Marker(
+                "gemma4_bare",
+                r"(?<![\w`'\"/\\\-])call:(?=" + NAME + r"\s*\{)",
+                gemma_calls("gemma4", _GEMMA4_QUOTE, _GEMMA4_CLOSERS, bare=True),
+            ),
+        ),
         sniff=(r"call:([\w.\-]{1,80})",),  # function_gemma's too
     ),
     Dialect(
@@ -295,7 +370,7 @@ DIALECT_RECORDS = (
             Marker(
                 "function_gemma",
                 re.escape("<start_function_call>"),
-                gemma_calls("function_gemma", _FUNCTION_GEMMA_QUOTE, "<end_function_call>"),
+                gemma_calls("function_gemma", _FUNCTION_GEMMA_QUOTE, ("<end_function_call>",)),
             ),
         ),
     ),

@@ -29,7 +29,9 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     text = scan.text
     deep = None
     region: Region | None
-    if text.startswith("<function", pos) or (not scan.final and "<function".startswith(text[pos:])):
+    if text.startswith("<function>", pos) or (not scan.final and "<function>".startswith(text[pos:])):
+        region = read_named_function(scan, pos, m.start())
+    elif text.startswith("<function", pos):
         region = read_xml_functions(scan, pos, "qwen3_coder", m.start())
     elif text.startswith("<invoke", pos) or (not scan.final and "<invoke".startswith(text[pos:])):
         # MiniMax-M3 with its sentinel tokens stripped by the server
@@ -67,6 +69,24 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         )
         region = Region(end, errors=[scan.error(message, "hermes", m.start(), end)])
     region.end = scan.optional(region.end, "</tool_call>")
+    return region
+
+
+# the name in a tag of its own, then the JSON arguments: `<function>NAME</function>{…}`, or
+# `<function><name>NAME</name><arguments>{…}</arguments></function>`
+_NAMED_FUNCTION = re.compile(
+    r"<function>\s*(?:<name>\s*(?P<a>" + NAME + r")\s*</name>|(?P<b>" + NAME + r")\s*</function>)"
+    r"\s*(?:<(?:arguments|parameters|args)>)?\s*(?=\{)"
+)
+
+
+def read_named_function(scan: Scan, pos: int, start: int) -> Region | None:
+    head = scan.match(_NAMED_FUNCTION, pos, 300)
+    if head is None:
+        return None
+    region = scan.named_json(head.group("a") or head.group("b"), head.end(), "hermes", start)
+    region.end = scan.optional(region.end, "</arguments>", "</parameters>", "</args>")
+    region.end = scan.optional(region.end, "</function>")
     return region
 
 
@@ -229,6 +249,8 @@ def read_seed(scan: Scan, m: re.Match[str]) -> Region:
 
 def read_function_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     """Functionary `<function=name>{json}</function>`, or Qwen3-Coder XML without `<tool_call>`."""
+    if scan.text.startswith("<function>", m.start()):
+        return read_named_function(scan, m.start(), m.start())
     head = scan.match(_XML_FUNCTION, m.start(), 300)
     if head is None:
         return None
@@ -262,13 +284,17 @@ DIALECT_RECORDS = (
         "hermes",
         render=lambda name, arguments: f"<tool_call>\n{call_json(name, arguments)}\n</tool_call>",
         # also reads qwen3_coder and glm
-        markers=(Marker("tool_call_tag", re.escape("<tool_call>"), read_tool_call_tag),),
+        markers=(
+            Marker("tool_call_tag", re.escape("<tool_call>"), read_tool_call_tag),
+            # Granite 3.0 and Hermes-style models prompted for it: the call object in <function_call>
+            Marker("function_call_tag", re.escape("<function_call>"), tagged_json("hermes", "</function_call>")),
+        ),
     ),
     Dialect(
         "functionary",
         render=lambda name, arguments: f"<function={name}>{json_text(arguments)}</function>",
         # also reads qwen3_coder written without <tool_call>
-        markers=(Marker("function_tag", r"<function(?==|\s+name=)", read_function_tag),),
+        markers=(Marker("function_tag", r"<function(?==|\s+name=|>\s*<name>)", read_function_tag),),
         sniff=(r"<function=([^>\s]{1,80})>",),  # qwen3_coder's and seed_oss's too
     ),
     Dialect(

@@ -325,3 +325,22 @@ def test_there_are_near_collisions_to_check_and_gemma3n_is_not_gemma3():
     assert resolve("qwen2.5-math:7b").matched_prefix == "qwen2.5"  # a variant after a separator stays in
     assert resolve("mistral-small3.1:24b").matched_prefix == "mistral-small"  # a version glued to a name too
     assert resolve("qwen30").matched_prefix is None  # a digit after a digit is another number
+
+
+@pytest.mark.parametrize(
+    ("model", "prefix"),
+    [
+        ("gemma4:e4b", "gemma4"),
+        ("google/gemma-4-31B-it-GGUF", "gemma4"),
+        ("gemma3:12b", "gemma3"),
+        ("functiongemma:270m", "functiongemma"),
+        ("lfm2:1.2b", "lfm2"),
+        ("LiquidAI/LFM2.5-1.2B-Instruct", "lfm2.5"),
+        ("granite3.3:8b", "granite3.3"),
+        ("granite3.1-dense:8b", "granite3"),
+        ("granite4:tiny-h", "granite4"),
+        ("gpt-oss:20b", "gpt-oss"),
+    ],
+)
+def test_each_2026_family_resolves_to_its_own_entry(model, prefix):
+    assert resolve(model).matched_prefix == prefix

@@ -7,6 +7,7 @@ import pytest
 from parsers import StreamingParser, extract_tool_calls
 from tests.parsers.corpus import ALL_CASES, CASES, TOOLS, Case
 from tests.parsers.corpus_2026_a import CASES_A, SOURCES, TOOLS_A
+from tests.parsers.corpus_2026_b import CASES_2026_B, SOURCES_2026_B, TOOLS_B
 
 
 def test_corpus_is_big_enough() -> None:
@@ -76,3 +77,32 @@ def stream_like_whole(case: Case, tools: list[dict], size: int) -> None:
     assert streamed == whole.calls[: len(streamed)]
     errors = [event.error for event in events if event.kind == "error"]
     assert errors == whole.errors[: len(errors)]
+
+
+# ---- real outputs of the 2026 families (tests/parsers/corpus_2026_b.py) --------------------------------
+
+
+def test_every_real_output_names_its_source() -> None:
+    assert len(CASES_2026_B) >= 75
+    assert all(SOURCES_2026_B[case.id].strip() for case in CASES_2026_B)
+    assert len({case.id for case in CASES_2026_B}) == len(CASES_2026_B)
+    families = ("gemma4-", "fgemma-", "lfm2-", "granite", "harmony-", "hermes-")
+    assert all(any(case.id.startswith(f) or f"-{f}" in case.id for case in CASES_2026_B) for f in families)
+
+
+@pytest.mark.parametrize("case", CASES_2026_B, ids=[case.id for case in CASES_2026_B])
+def test_real_output_2026(case: Case) -> None:
+    check(case, TOOLS_B)
+
+
+CUT_CASES_2026 = [case for case in CASES_2026_B if case.id.startswith("cut-")]
+
+
+@pytest.mark.parametrize("size", [1, 5, 64])
+@pytest.mark.parametrize("case", CUT_CASES_2026, ids=[case.id for case in CUT_CASES_2026])
+def test_a_real_cut_off_call_is_never_run_streamed(case: Case, size: int) -> None:
+    """A real reply the length limit cut mid-call runs nothing, streamed in chunks as whole."""
+    parser = StreamingParser(TOOLS_B)
+    events = [event for i in range(0, len(case.text), size) for event in parser.feed(case.text[i : i + size])]
+    assert parser.finish() == extract_tool_calls(case.text, TOOLS_B)
+    assert [event for event in events if event.kind == "call"] == []

@@ -14,8 +14,8 @@ from tests.parsers.corpus import TOOLS
 
 # one spelling of every marker, with what follows it when its pattern looks ahead
 MARKER_EXAMPLES = {
-    "think": ["<think>", "<thinking>", "<reasoning>", "<seed:think>", "◁think▷", "[THINK]"],
-    "think_close": ["</think>", "</thinking>", "</reasoning>", "</seed:think>", "◁/think▷", "[/THINK]"],
+    "think": ["<think>", "<thinking>", "<reasoning>", "<seed:think>", "◁think▷", "[THINK]", "<|channel>"],
+    "think_close": ["</think>", "</thinking>", "</reasoning>", "</seed:think>", "◁/think▷", "[/THINK]", "<channel|>"],
     "harmony": ["<|start|>", "<|channel|>"],
     "seed": ["<seed:tool_call>"],
     "minimax": ["<minimax:tool_call>"],
@@ -25,13 +25,17 @@ MARKER_EXAMPLES = {
     "tool_calls_tag": ["<tool_calls>"],
     "tool_call_tag": ["<tool_call>"],
     "nemotron": ["<TOOLCALL>"],
-    "function_tag": ["<function=read>", '<function name="read">'],
+    "function_tag": ["<function=read>", '<function name="read">', "<function><name>"],
+    "function_call_tag": ["<function_call>"],
     "python_tag": ["<|python_tag|>"],
     "python_start": ["<|python_start|>"],
     "mistral": ["[TOOL_CALLS]"],
     "functools": ["functools["],
     "granite": ["<|tool_call|>"],
     "gemma4": ["<|tool_call>"],
+    "gemma4_bare": ["call:read{"],
+    "harmony_bare": ["commentary to=functions.read", "to=functions.read"],
+    "call_line": ["\nread(", "\n  read ("],
     "function_gemma": ["<start_function_call>"],
     "lfm2": ["<|tool_call_start|>"],
     "internlm": ["<|action_start|><|plugin|>"],
@@ -45,6 +49,7 @@ MARKER_EXAMPLES = {
         "</tool_call>",
         "<|tool_call_end|>",
         "<｜tool▁calls▁end｜>",
+        "<turn|>",
     ],
     "fence": ["```json\n"],
     "inline_code": ["`x`"],
@@ -59,7 +64,7 @@ def test_every_marker_gets_past_the_first_character_filter() -> None:
         for example in examples:
             found = MARKERS.pattern.search("Some prose. " + example)
             assert found is not None and found.lastgroup == name, (example, found)
-            assert found.start() == len("Some prose. ")
+            assert found.start() == len("Some prose. ") + len(example) - len(example.lstrip("\n")), example
 
 
 def _sane(text: str) -> None:

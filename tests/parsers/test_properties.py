@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 from parsers import DIALECTS, StreamingParser, extract_tool_calls, render_call
 from parsers.extract import _extract
 from parsers.toolset import ToolSet
-from tests.parsers.corpus import ALL_CASES, TOOLS
+from tests.parsers.corpus import ALL_CASES, TOOLS, Case
 from tests.parsers.corpus_2026_a import CASES_A, TOOLS_A
+from tests.parsers.corpus_2026_b import CASES_2026_B, TOOLS_B
 
 FRAGMENTS = [
     "{",
@@ -293,3 +294,21 @@ def test_2026_forms_stream_as_whole_at_every_boundary(case) -> None:
     streamed = [event.call for char in case.text for event in parser.feed(char) if event.kind == "call"]
     assert parser.finish() == whole
     assert streamed == whole.calls[: len(streamed)]
+
+
+@pytest.mark.parametrize("case", CASES_2026_B, ids=[case.id for case in CASES_2026_B])
+def test_real_2026_outputs_stream_as_the_whole_text_parses(case: Case) -> None:
+    """Each real output of the new forms, split at every boundary (and fed a character at a time), gives
+    the whole-message result."""
+    text = case.text
+    whole = extract_tool_calls(text, TOOLS_B)
+    for cut in range(len(text) + 1):
+        parser = StreamingParser(TOOLS_B)
+        parser.feed(text[:cut])
+        parser.feed(text[cut:])
+        assert parser.finish() == whole, cut
+    parser = StreamingParser(TOOLS_B)
+    streamed = [event.call for char in text for event in parser.feed(char) if event.kind == "call"]
+    assert parser.finish() == whole
+    if "<channel|>" not in text:  # a closing thought tag with no opening one resets what came before
+        assert streamed == whole.calls[: len(streamed)]

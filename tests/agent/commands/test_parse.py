@@ -31,3 +31,23 @@ def test_controls_json_leaves_raw_are_escaped_with_the_same_meaning():
     assert result.exit_code == 0
     assert "\x9b" not in result.stdout and "\u202e" not in result.stdout and "\x1b" not in result.stdout
     assert json.loads(result.stdout)["content"] == "a\x9b2J \u202eb\x1b[2K"
+
+
+# one sample of each 2026 form (tests/parsers/corpus_2026_b.py has the real outputs), with the agent's tools
+SAMPLES_2026 = {
+    "gemma4": ('<|channel>thought\nlist files\n<channel|>call:glob{pattern:<|"|>**/*.py<|"|>}', "glob"),
+    "function_gemma": ("<start_function_call>call:read{path:<escape>a.py<escape>}<end_function_call>", "read"),
+    "lfm2": ("<|tool_call_start|>[read(path='a.py')]<|tool_call_end|>", "read"),
+    "granite": ('read(path="a.py")\nglob(pattern="*.md")', "read"),
+    "harmony": ('analysisNeed to read.assistantcommentary to=functions.read json{"path": "a.py"}', "read"),
+    "hermes": ('<tool_call><function>read</function>{"path": "a.py"}</tool_call>', "read"),
+    "json": ('{"name": "glob", "pattern": "**/*.py"}', "glob"),
+}
+
+
+def test_agent_parse_prints_the_call_of_each_2026_form():
+    for dialect, (text, name) in SAMPLES_2026.items():
+        result = parse(text)
+        assert result.exit_code == 0, result.output
+        calls = json.loads(result.stdout)["calls"]
+        assert calls and calls[0]["name"] == name and calls[0]["dialect"] == dialect, (dialect, result.stdout)
