@@ -8,6 +8,7 @@ truthiness test), and validating a call six times costs six times.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -16,6 +17,7 @@ from pydantic import ValidationError
 
 from agent.messages import ToolCall, ToolResult
 from agent.tools.base import KeyFunction, PathArgument, Resource, Tool, ToolArgs, ToolFailure
+from parsers.toolset import ToolSet
 
 
 def describe_validation_error(tool: str, err: ValidationError) -> str:
@@ -98,3 +100,19 @@ def check_call(call: ToolCall, tool: Tool) -> CheckedCall | MalformedCall:
         named = tool.given_paths(call.arguments)  # the raw text, only to say what the refused call was about
         return MalformedCall(call, describe_validation_error(call.name, err), named[0][1] if named else "")
     return CheckedCall(call, tool, args)
+
+
+def named_as_offered(calls: Sequence[ToolCall], tools: Mapping[str, Tool]) -> list[ToolCall]:
+    """`calls` with each name another harness gives a tool (`Tool.aliases`: `read_file` is `read`) or a near
+    spelling of one (`Read`, `functions.read`) turned into the tool's own name, marked `repaired` for the
+    transcript. One table for every mode: native and grammar calls meet it here, and the text parser maps the
+    names it reads with the same table (parsers.ToolSet over the same `aliases`), so they arrive named already."""
+    if all(call.name in tools for call in calls):
+        return list(calls)
+    names = ToolSet([{"name": name} for name in tools], {name: tool.aliases for name, tool in tools.items()})
+    named = []
+    for call in calls:
+        offered, _ = names.resolve(call.name)
+        renamed = offered is not None and offered != call.name
+        named.append(call.model_copy(update={"name": offered, "repaired": True}) if renamed else call)
+    return named

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import ValidationError
 
-from agent.calls.checked_call import CheckedCall, MalformedCall, check_call
+from agent.calls.checked_call import CheckedCall, MalformedCall, check_call, named_as_offered
 from agent.calls.hooks import Hooks
-from agent.messages import MCP_TOOL_PREFIX, ToolCall, ToolResult, ToolSpec
+from agent.messages import MCP_TOOL_PREFIX, AssistantTurn, ToolCall, ToolResult, ToolSpec
 from agent.permissions import Gate, NobodyToAsk, built_in_policy
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolContext, ToolFailure, Workspace
 from agent.tools.catalogue import BUILT_IN_TOOLS
@@ -244,11 +244,17 @@ class ToolRuntime:
             specs[-1] = last.model_copy(update={"description": f"{last.description}\n{self._mcp_line}"})
         return specs
 
+    def named_as_offered(self, turn: AssistantTurn) -> AssistantTurn:
+        """A reply with each call named as its tool is offered (an alias or a near spelling mapped), before it
+        joins the conversation: the transcript and the model's history show what ran."""
+        self._sync_mcp()
+        return turn.model_copy(update={"tool_calls": named_as_offered(turn.tool_calls, self.tools)})
+
     def enter(self, call: CallLike) -> CheckedCall | MalformedCall:
         """Where a call enters: its tool looked up (among the MCP servers' current tools too) and its arguments
         validated, once; everything after reads the result."""
         self._sync_mcp()
-        call = as_call(call)
+        (call,) = named_as_offered([as_call(call)], self.tools)
         tool = self.tools.get(call.name)
         if tool is not None:
             return check_call(call, tool)

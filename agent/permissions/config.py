@@ -199,7 +199,9 @@ def add_project_rule(workspace: Path, rule: Rule) -> str:
     """
     entry = tomlkit.table()
     for key, value in rule.model_dump(exclude_none=True).items():
-        if key == "match":  # one line, as people write it: match = { command = "..." }
+        if key == "only" and not value:
+            continue
+        if key in ("match", "only"):  # one line, as people write it: match = { command = "..." }
             inline = tomlkit.inline_table()
             inline.update(value)
             value = inline

@@ -16,9 +16,9 @@ from typing import Any, Literal, Protocol
 from pydantic import BaseModel
 
 from agent.messages import MCP_TOOL_PREFIX
+from agent.permissions.approved_rule import Approval, approval_for, literal_glob
 from agent.permissions.config import add_project_rule
 from agent.permissions.policy import Decision, Part, Policy
-from agent.permissions.rules import Rule
 
 MAX_SHOWN = 300  # characters of an MCP call's arguments in a question
 Answer = Literal["yes", "no", "session", "project"]
@@ -36,7 +36,7 @@ class ApprovalRequest(BaseModel):
     tool: str
     call: str  # the whole command (bash) or "TOOL PATH"
     asks: list[Part]
-    always: list[Rule]  # what "always" would allow: one rule per asking part
+    always: list[Approval]  # what "always" would allow: one rule per asking part, with it in plain words
     can_persist: bool  # whether "always in this project" can be written (a part that could not be parsed cannot)
 
 
@@ -119,7 +119,7 @@ class Gate:
             tool=tool,
             call=call,
             asks=asks,
-            always=[] if by_hook else [approval_rule(tool, part) for part in asks],
+            always=[] if by_hook else [approval_for(tool, part) for part in asks],
             can_persist=not by_hook and all("unreadable" not in part.fields for part in asks),
         )
         answer = self.approver.approve(request)
@@ -128,10 +128,10 @@ class Gate:
                 run=False, decision=decision, refusal=_declined(call, asks, self.approver.who), answer=answer
             )
         if answer in ("session", "project"):
-            self.policy.approved.extend(request.always)
+            self.policy.approved.extend(approval.rule for approval in request.always)
         if answer == "project" and request.can_persist:
-            for rule in request.always:
-                self.approver.inform(add_project_rule(self.workspace, rule))
+            for approval in request.always:
+                self.approver.inform(add_project_rule(self.workspace, approval.rule))
         return Verdict(run=True, decision=decision, answer=answer)
 
 
@@ -146,53 +146,6 @@ def describe_call(tool: str, arguments: Mapping[str, Any], paths: Sequence[str] 
         str(arguments[key]) for key in (paths if paths is not None else ("path",)) if arguments.get(key) is not None
     ]
     return " ".join([tool, *named])
-
-
-def approval_rule(tool: str, part: Part) -> Rule:
-    """The narrowest useful rule that allows `part` again: a command prefix (program and its first word when
-    that is not an option, e.g. `git push`), a redirect target or a file path exactly, or the unreadable
-    text exactly. What fed a shell or interpreter stays part of the rule (`curl … | sh` is not `sh` alone)."""
-    fields = part.fields
-    reason = "approved by the user"
-    if tool.startswith(MCP_TOOL_PREFIX):  # "always" for an MCP tool: that tool, whatever its arguments
-        return Rule(tool=literal_glob(tool), action="allow", reason=reason)
-    if "unreadable" in fields:
-        return Rule(
-            tool=tool, action="allow", match={"unreadable": literal_glob(str(fields["unreadable"]))}, reason=reason
-        )
-    if "redirect" in fields:
-        return Rule(tool=tool, action="allow", match={"redirect": literal_glob(str(fields["redirect"]))}, reason=reason)
-    if "outside_sandbox" in fields:  # leaving the sandbox: for this exact command only
-        exact_command = literal_glob(str(fields["outside_sandbox"]))
-        return Rule(tool=tool, action="allow", match={"outside_sandbox": exact_command}, reason=reason)
-    if tool != "bash":
-        exact = {key: literal_glob(str(value)) for key, value in fields.items() if isinstance(value, str)}
-        return Rule(tool=tool, action="allow", match=dict(exact), reason=reason)
-    words = str(fields.get("command", "")).split()
-    text = " ".join(literal_glob(word) for word in words[:2])
-    # What it writes, the variables it is given and its script are no part of a prefix: approving
-    # `cp a .agent/x` must not approve `cp a ~/.bashrc`, nor `awk '{print}'` every awk program.
-    narrow = any(fields.get(key) == "yes" for key in ("write_outside", "write_protected")) or bool(
-        fields.get("env") or fields.get("runs_code")
-    )
-    if len(words) >= 2 and not words[1].startswith("-") and not narrow:
-        match: dict[str, str | list[str]] = {"command": [text, f"{text} *"]}  # `git push`, `git push origin main`
-    else:
-        match = {"command": " ".join(literal_glob(word) for word in words)}  # `rm -rf build`: exactly that
-    if _list(fields.get("input_from")):
-        match["input_from"] = [literal_glob(program) for program in _list(fields.get("input_from"))]
-    return Rule(tool=tool, action="allow", match=match, reason=reason)
-
-
-def literal_glob(text: str) -> str:
-    """`text` as a glob that matches only itself."""
-    return "".join(f"[{char}]" if char in "*?[" else char for char in text)
-
-
-def _list(value: str | list[str] | None) -> list[str]:
-    if value is None:
-        return []
-    return [value] if isinstance(value, str) else value
 
 
 def _denied(call: str, decision: Decision) -> str:
@@ -221,7 +174,6 @@ __all__ = [
     "NobodyToAsk",
     "Verdict",
     "YesToAll",
-    "approval_rule",
     "describe_call",
     "literal_glob",
 ]

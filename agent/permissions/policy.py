@@ -29,7 +29,7 @@ class Part(BaseModel):
     rule: str
     source: str
     reason: str = ""
-    # What rules matched against; an approval is made from them (`gate.approval_rule`).
+    # What rules matched against; an approval is made from them (`approved_rule.approval_for`).
     fields: Fields = Field(default_factory=dict, exclude=True)
 
 

@@ -12,6 +12,7 @@ Action = Literal["allow", "ask", "deny"]
 STRICTNESS: dict[Action, int] = {"allow": 0, "ask": 1, "deny": 2}
 
 # Fields a bash rule may match (see shell.ShellPart); list fields match when any item matches.
+# `option`: the options as written (`-rf` is one; `flag` also has `-r` and `-f`);
 # `path`: the operands as absolute paths, globs expanded; `write`: what the part writes, with `write_outside`
 # and `write_protected` ("yes"/"no") and `write_holds_protected` ("yes", or "root": the workspace, a folder
 # holding protected paths); `env`: variables set for it; `runs_code`: why its script or options can run a
@@ -25,6 +26,7 @@ BASH_FIELDS = (
     "command",
     "subcommand",
     "flag",
+    "option",
     "arg",
     "input_from",
     "redirect",
@@ -56,6 +58,11 @@ class Rule(BaseModel):
     tool: str = Field(description="Tool name, or a glob such as '*'.")
     action: Action
     match: dict[str, str | list[str]] = Field(default_factory=dict)
+    only: dict[str, list[str]] = Field(
+        default_factory=dict,
+        description="Every value the field has must match one of these globs (a field the call lacks, or an empty "
+        "list, passes): `only = { option = ['-n'] }` allows no option but -n. What an approval is kept to.",
+    )
     reason: str | None = Field(default=None, description="Why, in words the user reads when it asks or denies.")
     sandbox: bool | None = Field(
         default=None,
@@ -76,10 +83,18 @@ class Rule(BaseModel):
             patterns = [pattern.replace("{workspace}", workspace) for pattern in patterns]
             if not any(fnmatchcase(item, pattern) for item in values for pattern in patterns):
                 return False
+        for key, allowed in self.only.items():
+            patterns = [pattern.replace("{workspace}", workspace) for pattern in allowed]
+            if any(not any(fnmatchcase(item, pattern) for pattern in patterns) for item in _values(fields.get(key))):
+                return False
         return True
 
     def describe(self) -> str:
         matches = ", ".join(f"{key}={_short(value)}" for key, value in self.match.items())
+        if self.only:
+            matches += (", " if matches else "") + ", ".join(
+                f"only {key}={_short(value)}" for key, value in self.only.items()
+            )
         where = {None: "", True: " (in the sandbox)", False: " (outside the sandbox)"}[self.sandbox]
         return f"{self.action} {self.tool}" + (f" {{{matches}}}" if matches else "") + where
 
@@ -90,6 +105,12 @@ class Layer:
 
     source: str
     rules: tuple[Rule, ...]
+
+
+def _values(value: str | list[str] | None) -> list[str]:
+    if value is None:
+        return []
+    return [value] if isinstance(value, str) else value
 
 
 def _short(globs: str | list[str]) -> str:

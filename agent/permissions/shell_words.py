@@ -147,6 +147,7 @@ def script_argument(args: list[Word]) -> Word | None:
 
 def fields_of(program: str, args: list[Word], input_from: list[str]) -> Fields:
     flags: list[str] = []
+    options: list[str] = []  # as written: `-rf` stays one option (flags also has -r and -f)
     positional: list[str] = []
     subcommand = ""
     skip_value = False
@@ -169,6 +170,7 @@ def fields_of(program: str, args: list[Word], input_from: list[str]) -> Fields:
             flags.append(token)  # `git checkout -- FILE`: what follows are paths
             continue
         flags.append(token)
+        options.append(token)
         if token.startswith("--"):
             flags.append(token.split("=", 1)[0])
         elif len(token) > 2:
@@ -179,6 +181,7 @@ def fields_of(program: str, args: list[Word], input_from: list[str]) -> Fields:
         "command": " ".join([program, *(arg.text for arg in args)]),
         "subcommand": subcommand,
         "flag": flags,
+        "option": options,
         "arg": positional,
         "input_from": input_from,
     }

@@ -1,15 +1,21 @@
-"""Asking the user on the terminal: the whole call, the part that needs approval and why, and four answers."""
+"""Asking the user on the terminal: the whole call, the part that needs approval and why, what "always" would
+allow in plain words, and four answers, each a single key (no Enter) on a terminal."""
 
 from __future__ import annotations
 
+import os
 import sys
+import termios
+import tty
+from collections.abc import Callable
 
 import click
 
-from agent.permissions.gate import Answer, ApprovalRequest
+from agent.permissions.gate import ANSWER_TEXT, Answer, ApprovalRequest
 from agent.terminal.terminal_text import printable
 
 KEYS: dict[str, Answer] = {"y": "yes", "n": "no", "s": "session", "p": "project"}
+END_OF_INPUT = "\x04"  # Ctrl-D, read as a key when the terminal does not wait for a line
 
 
 def on_a_terminal() -> bool:
@@ -33,8 +39,8 @@ class TerminalApprover:
             click.echo(printable(f"  {part.command}  — {part.reason} ({part.source})"), err=True)
         keys = ["y", "n"]
         if request.always:  # a hook's question is asked every time: no "always"
-            always = "; ".join(f"`{rule.describe()}`" for rule in request.always)
-            click.echo(printable(f"  always would allow: {always}"), err=True)
+            for approval in request.always:
+                click.echo(printable(f"  always would allow {approval.words}"), err=True)
             keys += ["s", "p"] if request.can_persist else ["s"]
         click.echo(
             "  y = yes, this once   n = no"
@@ -42,16 +48,43 @@ class TerminalApprover:
             + ("   p = always in this project" if "p" in keys else ""),
             err=True,
         )
-        # Read by hand, not click.prompt: it turns Ctrl-C into an answer, and Ctrl-C must cancel the run.
+        read = _read_key if sys.stdin.isatty() else _read_line
         while True:
             click.echo(f"  allow? [{'/'.join(keys)}]: ", nl=False, err=True)
-            line = sys.stdin.readline()
-            if not line:  # end of input (Ctrl-D): nobody said yes
+            key = read()
+            if key in ("", END_OF_INPUT):  # end of input (Ctrl-D): nobody said yes
                 click.echo("", err=True)
                 return "no"
-            key = line.strip().lower()[:1]
-            if key in keys:
-                return KEYS[key]
+            if key.lower() in keys:
+                click.echo(f"{key.lower()} ({ANSWER_TEXT[KEYS[key.lower()]]})", err=True)
+                return KEYS[key.lower()]
+            click.echo("", err=True)
 
     def inform(self, note: str) -> None:
         click.echo(f"  {printable(note)}", err=True)
+
+
+def _read_key() -> str:
+    """One key, without waiting for Enter. cbreak keeps the terminal's signals: Ctrl-C still interrupts the
+    run (it must cancel, never answer). Read by hand rather than click.getchar, which turns Ctrl-C into a key."""
+    # os.read, not sys.stdin.read: what is typed after the key stays for whoever reads the terminal next
+    # (chat's prompt) instead of in Python's buffer.
+    return _with_cbreak(lambda: os.read(sys.stdin.fileno(), 1).decode(errors="replace"))
+
+
+def _with_cbreak(read: Callable[[], str]) -> str:
+    descriptor = sys.stdin.fileno()
+    saved = termios.tcgetattr(descriptor)
+    try:
+        tty.setcbreak(descriptor)
+        return read()
+    finally:
+        termios.tcsetattr(descriptor, termios.TCSADRAIN, saved)
+
+
+def _read_line() -> str:
+    """Not a terminal (a pipe, a test): the first letter of a line."""
+    line = sys.stdin.readline()
+    if not line:
+        return ""
+    return line.strip()[:1] or " "

@@ -190,7 +190,7 @@ class AgentLoop:
 
     def _ask_model(self, turn_number: int) -> AssistantTurn:
         self.recorder.turn_started(turn_number)
-        turn = self.budget.ask(self._request, self.recorder.model_event)
+        turn = self.runtime.named_as_offered(self.budget.ask(self._request, self.recorder.model_event))
         self.recorder.model_replied(turn)
         self.conversation.give_unique_call_ids(turn.tool_calls)
         self._append(within_the_cap(turn).as_message())

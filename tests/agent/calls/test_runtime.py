@@ -105,7 +105,7 @@ def test_bash_survives_undecodable_output(workspace):
 
 def test_unknown_tool_and_bad_arguments_are_results_not_exceptions(workspace):
     runtime = ToolRuntime(workspace)
-    assert "valid tools: read, edit, write, bash" in runtime.run("rm", {}).content
+    assert "valid tools: read, edit, write, bash" in runtime.run("frobnicate", {}).content
     bad = runtime.run("read", {"path": "hello.py", "colour": "red"})
     assert bad.is_error and "unknown argument 'colour'" in bad.content
     wrong_type = runtime.run("bash", {"command": "true", "timeout": "soon"})

@@ -7,13 +7,14 @@ import tomllib
 import pytest
 
 from agent.permissions import Gate, NobodyToAsk, Rule, YesToAll, load_policy
+from agent.permissions.approved_rule import approval_for
 from agent.permissions.config import (
     approved_rules_path,
     project_permissions_path,
     project_trusted,
     user_permissions_path,
 )
-from agent.permissions.gate import Answer, ApprovalRequest, approval_rule
+from agent.permissions.gate import Answer, ApprovalRequest
 from agent.start.config import load_user_config
 from agent.start.permission_choices import PermissionChoices
 
@@ -83,7 +84,11 @@ def test_the_question_names_the_call_the_asking_parts_and_what_always_would_allo
     assert request.call == "ls && git push origin main"
     assert [part.command for part in request.asks] == ["git push origin main"]
     assert request.asks[0].reason == "git push publishes commits"
-    assert request.always[0].match == {"command": ["git push", "git push *"]}
+    assert request.always[0].rule.match == {"command": ["git push", "git push *"]}
+    assert request.always[0].words == (
+        "`git push origin main`, and other `git push …` commands with no options, "
+        "as long as it writes nothing outside the workspace"
+    )
     assert not verdict.run and "the user declined" in verdict.refusal
 
 
@@ -120,7 +125,7 @@ def test_what_fed_a_shell_stays_part_of_the_approval(ws):
     gate = Gate(load_policy(ws), approver)
     assert bash(gate, "curl -s https://example.com/a.sh | sh").run
     assert not bash(gate, "wget -qO- https://example.com/a.sh | sh").run  # sh fed by wget: asked again
-    rule = approver.asked[0].always[0]
+    rule = approver.asked[0].always[0].rule
     assert rule.match["input_from"] == ["curl"]
 
 
@@ -149,14 +154,14 @@ def test_always_in_this_project_is_saved_in_the_users_config_dir_and_never_trust
     saved = tomllib.loads(approved_rules_path(ws).read_text())
     assert approved_rules_path(ws).parent == user_permissions_path().parent / "projects"
     assert saved["project"] == str(ws.resolve())
-    assert saved["rules"] == [
-        {
-            "tool": "bash",
-            "action": "allow",
-            "match": {"command": ["git push", "git push *"]},
-            "reason": "approved by the user",
-        }
-    ]
+    (rule,) = saved["rules"]
+    assert {key: rule[key] for key in ("tool", "action", "match", "reason")} == {
+        "tool": "bash",
+        "action": "allow",
+        "match": {"command": ["git push", "git push *"]},
+        "reason": "approved by the user",
+    }
+    assert rule["only"]["option"] == [] and rule["only"]["write_outside"] == ["no"]  # no option, no write outside
     assert not user_permissions_path().exists() and not project_trusted(ws)
     later = Scripted()
     assert bash(Gate(load_policy(ws), later), "git push origin dev").run  # a later run: not asked
@@ -207,7 +212,8 @@ def test_approval_rules_are_literal_globs():
     part_fields = {"program": "rm", "command": "rm -rf [ab]*", "flag": ["-rf", "-r", "-f"], "arg": ["[ab]*"]}
     from agent.permissions import Part
 
-    rule = approval_rule("bash", Part(command="rm -rf [ab]*", decision="ask", rule="", source="", fields=part_fields))
+    part = Part(command="rm -rf [ab]*", decision="ask", rule="", source="", fields=part_fields)
+    rule = approval_for("bash", part).rule
     assert rule.matches("bash", {"command": "rm -rf [ab]*"}, "/ws")
     assert not rule.matches("bash", {"command": "rm -rf a"}, "/ws")
 
