@@ -5,7 +5,7 @@ command running with the tail of its output) lives here: the owner says what the
 the spinner frame), the thread redraws it ten times a second so timers move, and every permanent line is
 printed `above` it (the block is erased, the line printed, the block drawn again under it).
 
-Each line is cut into rows one cell narrower than the terminal, so the terminal never wraps on its own and
+Each line is wrapped into rows one cell narrower than the terminal, so the terminal never wraps on its own and
 the block knows how many rows to go back up; a block taller than the screen keeps its last rows (rows that
 scrolled off could not be erased). rich's cell widths count wide characters as two columns.
 """
@@ -13,6 +13,7 @@ scrolled off could not be erased). rich's cell widths count wide characters as t
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import threading
 import time
@@ -39,12 +40,28 @@ def terminal_size(stream: TextIO) -> os.terminal_size:
         return shutil.get_terminal_size((80, 24))
 
 
+def wrapped(text: str, width: int) -> list[str]:
+    """`text` in rows of at most `width` cells, broken after a space where one is near (each row keeps its
+    spaces, so the rows put together are the text), else within a word."""
+    rows: list[str] = []
+    row = ""
+    for word in re.findall(r"\S+\s*|\s+", text):
+        if cell_len(row) + cell_len(word) <= width:
+            row += word
+            continue
+        if row:
+            rows.append(row)
+        *whole, row = chop_cells(word, width)
+        rows += whole
+    return [*rows, row] if row or not rows else rows
+
+
 def rows_of(lines: list[StyledLine], columns: int, most: int) -> list[str]:
     """`lines` cut to rows of fewer than `columns` cells, styled, at most `most` rows (the last ones)."""
     width = max(columns - 1, 10)
     rows: list[str] = []
     for text, style in lines:
-        for piece in chop_cells(text, width) if cell_len(text) > width else [text]:
+        for piece in wrapped(text, width):
             rows.append(f"{style}{piece}\033[0m" if style else piece)
     if len(rows) > most:
         rows = ["…", *rows[len(rows) - most + 1 :]]
@@ -93,17 +110,16 @@ class LiveRegion:
                 if self._render is not None:
                     self._draw()
 
-    @contextmanager
-    def held(self) -> Iterator[None]:
-        """Nothing drawn inside: someone else owns the bottom of the screen for a while."""
+    def hold(self) -> None:
+        """Draw nothing until as many `release`s: someone else writes at the bottom of the screen for a while
+        (a subagent's lines, and maybe its question to the user, which a redraw would wipe)."""
         with self.lock:
             self._held += 1
             self._erase()
-        try:
-            yield
-        finally:
-            with self.lock:
-                self._held -= 1
+
+    def release(self, every: bool = False) -> None:
+        with self.lock:
+            self._held = 0 if every else max(self._held - 1, 0)
 
     def _redraw_loop(self) -> None:
         while True:

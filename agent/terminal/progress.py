@@ -83,6 +83,7 @@ class Progress:
         self._streamed_this_turn = False
         self.prefix = ""  # a subagent's lines: indented under its parent's call, with the agent's name
         self._lines = threading.Lock()  # subagents running in parallel write whole lines, one at a time
+        self._holding = False  # a subagent's: its parent's live lines wait while it works
 
     def subagent(self, name: str) -> Progress:
         """The lines of a subagent working for one of this agent's calls: plain lines (no spinner or streamed
@@ -94,6 +95,11 @@ class Progress:
         child.region = self.region
         child._lines = self._lines
         return child
+
+    def _subagent_ended(self) -> None:
+        if self.prefix and self._holding:
+            self._holding = False
+            self.region.release()
 
     # --- the live region: the model's status and the calls running now ---
 
@@ -154,6 +160,8 @@ class Progress:
     def _forget_running(self) -> None:
         with self.region.lock:
             self.running.clear()
+            if not self.prefix:  # between this agent's turns no subagent works (one that never said it ended)
+                self.region.release(every=True)
             self._refresh()
 
     # --- permanent lines ---
@@ -204,6 +212,8 @@ class Progress:
         with self.region.lock:
             shown = self.running.pop(self._settled, None)
             self._settled += 1
+            if not self.prefix:  # the batch has ended, and its subagents with it
+                self.region.release(every=True)
         return call, shown
 
     def tool(self, name: str, target: str, result: ToolResult, seconds: float | None = None) -> None:
@@ -243,9 +253,14 @@ class Progress:
     def final(self, text: str) -> None:
         self._forget_running()
         self._line(f"[{self.turn}] final answer")
+        self._subagent_ended()
 
     def started(self, text: str) -> None:
-        """A subagent's first line: what it was asked."""
+        """A subagent's first line: what it was asked. Its parent's live lines wait until it ends: it may ask
+        the user a question, which their redraws would wipe."""
+        if not self._holding:
+            self._holding = True
+            self.region.hold()
         self._line(f"▸ {text}")
 
     def note(self, text: str) -> None:
@@ -254,3 +269,4 @@ class Progress:
     def error(self, message: str) -> None:
         self._forget_running()
         self._line(f"error: {message}")
+        self._subagent_ended()

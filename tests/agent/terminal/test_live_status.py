@@ -76,6 +76,8 @@ def test_rows_are_cut_to_the_terminal_and_a_block_taller_than_the_screen_keeps_i
     line = "x" * 200
     rows = rows_of([(line, "")], columns=160, most=10)
     assert [len(row) for row in rows] == [159, 41] and "".join(rows) == line
+    words = rows_of([("make test && echo finished", "")], columns=12, most=10)
+    assert words == ["make test ", "&& echo ", "finished"], "broken after a space, each row keeping its spaces"
     tall = rows_of([(f"line {n}", "") for n in range(30)], columns=80, most=5)
     assert tall == ["…", "line 26", "line 27", "line 28", "line 29"]
 
@@ -114,3 +116,27 @@ def test_running_calls_draw_nothing_in_a_log():
 
 def bash(command: str) -> dict:
     return {"tool_calls": [{"name": "bash", "arguments": {"command": command}}]}
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_working_subagent_keeps_its_parents_live_lines_from_redrawing():
+    """A subagent may ask the user a question under its lines: a redraw of the parent's block would wipe it."""
+    import time
+
+    stream = Terminal()
+    progress = Progress(stream)
+    progress.thinking(1)
+    progress.call_started(0, ToolCall(name="task", arguments={}), "explore")
+    child = progress.subagent("explore")
+    child.started("look around")
+    shown = stream.getvalue()
+    time.sleep(0.5)
+    assert stream.getvalue() == shown, "nothing drawn while the subagent works"
+    assert shown.endswith("    explore ▸ look around\n")
+    child.final("found it")
+    progress.tool("task", "explore", ToolResult(content="found it"), 0.6)
+    assert stream.getvalue().endswith("[1] task explore → ok (1 line) (0.6s)\n")
