@@ -1,10 +1,12 @@
 """What `agent run` shows on stderr while it works; stdout stays for the answer.
 
 In a log or a pipe: one plain line per step (tool, target, outcome). On a terminal, a live view: a
-spinner with the elapsed time while the model thinks, its text as it streams, every line of a bash
-command, the tail of a failing command's output, and the diff of each edit and write (coloured unless
-NO_COLOR is set; at most file_diff.MAX_DIFF_LINES lines each). Everything from the model or a tool passes
-through `printable`, so no escape sequence in it reaches the terminal raw.
+spinner with the elapsed time while the model thinks or writes a call, its text as it streams, each
+call's line from the moment it starts (the whole command, a timer, the last lines of its output; see
+live_region.py), settling to its outcome and time, the tail of a failing command's output, and the diff
+of each edit and write (coloured unless NO_COLOR is set; at most file_diff.MAX_DIFF_LINES lines each).
+Everything from the model or a tool passes through `printable`, so no escape sequence in it reaches the
+terminal raw.
 """
 
 from __future__ import annotations
