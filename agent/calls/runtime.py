@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextvars import ContextVar
 from fnmatch import fnmatchcase
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -26,6 +27,7 @@ from agent.messages import MCP_TOOL_PREFIX, AssistantTurn, ToolCall, ToolResult,
 from agent.permissions import Gate, NobodyToAsk, built_in_policy
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolContext, ToolFailure, Workspace
 from agent.tools.catalogue import BUILT_IN_TOOLS
+from agent.tools.command_output import output_watcher
 from agent.tools.records import ReadRecords, RecordSnapshot
 from agent.tools.shell import OutputStore, ProcessGroups, ShellSettings
 from agent.undo import checkpoints as checkpoint_store
@@ -351,10 +353,15 @@ class ToolRuntime:
         return plan_resources([c.resources(self.key_of) if isinstance(c, CheckedCall) else [] for c in entered])
 
     def run_batch(
-        self, calls: Sequence[CallLike | CheckedCall | MalformedCall], on_result: ResultCallback | None = None
+        self,
+        calls: Sequence[CallLike | CheckedCall | MalformedCall],
+        on_result: ResultCallback | None = None,
+        on_start: Callable[[int], None] | None = None,
+        on_output: Callable[[int, str], None] | None = None,
     ) -> list[ToolResult]:
         """Run one turn's calls (as the model sent them, or as `enter` checked them), independent ones in
-        parallel; results in call order.
+        parallel; results in call order. `on_start(index)` as a call starts running (past the gate);
+        `on_output(index, text)` with what a running command prints, as it prints it.
 
         Every call passes the gate first, one after another in the model's order (a question to the user
         comes from this thread, never from a worker); refused calls take no part in the batches.
@@ -386,11 +393,15 @@ class ToolRuntime:
             for member in members:
                 started = time.perf_counter()
                 checked, index = runnable[member], positions[member]
+                if on_start is not None:
+                    on_start(index)
                 running = running_call.set(checked.call.id)
+                watched = output_watcher.set(partial(on_output, index) if on_output is not None else None)
                 try:
                     result = self._after(checked, self._execute(checked), contexts[index])
                     results[index] = result
                 finally:
+                    output_watcher.reset(watched)
                     running_call.reset(running)
                 if on_result is not None:
                     on_result(index, result, time.perf_counter() - started)

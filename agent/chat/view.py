@@ -17,10 +17,13 @@ from typing import TextIO
 from rich.console import Console
 from rich.text import Text
 
+from agent.chat.tool_lines import running_call_lines, settled_line, writing_label
 from agent.messages import ToolCall, ToolResult
 from agent.providers.base import ProviderEvent, TextDelta, ToolCallStarted, TurnDone
 from agent.terminal.file_diff import line_style
-from agent.terminal.progress import Progress, summarize_outcome
+from agent.terminal.live_region import StyledLine
+from agent.terminal.progress import Progress
+from agent.terminal.running_call import RunningCall, whole_target
 from agent.terminal.terminal_text import printable
 
 
@@ -49,6 +52,7 @@ class ChatView(Progress):
         self.turn = turn
         self.streamed = False
         self._asked_at = time.monotonic()
+        self._forget_running()
         if self.live:
             self.spinner.start("thinking")
 
@@ -56,39 +60,38 @@ class ChatView(Progress):
         self.spinner.stop()
         if isinstance(event, TextDelta):
             self.streaming = self.streamed = True
-            self.console.print(Text(printable(event.text, multiline=True)), end="")
+            with self.region.above():
+                self.console.print(Text(printable(event.text, multiline=True)), end="")
         elif isinstance(event, ToolCallStarted) and self.live:
             self._end_stream()
-            self.spinner.start(printable(f"writing a {event.name} call"))
+            self.spinner.start(writing_label(event.name), now=True)
         elif isinstance(event, TurnDone):
             self.spinner.stop()
             self._end_stream()
-            self.calls = list(event.turn.tool_calls)
+            self.calls, self._settled = list(event.turn.tool_calls), 0
             self.completion_tokens += event.turn.usage.completion_tokens
             self.model_seconds += time.monotonic() - self._asked_at
 
     def _end_stream(self) -> None:
         if self.streaming:
-            self.console.print()
+            with self.region.above():
+                self.console.print()
             self.streaming = False
 
+    def running_lines(self, call: RunningCall, frame: str) -> list[StyledLine]:
+        return running_call_lines(call, frame, colour=self.live)
+
     def tool(self, name: str, target: str, result: ToolResult, seconds: float | None = None) -> None:
-        call = self.calls.pop(0) if self.calls else None
-        mark, style = ("✗", "red") if result.is_error else ("✓", "green")
-        line = Text()
-        line.append(f"  {mark} ", style=style)
-        line.append(printable(name), style="bold")
-        if target:
-            line.append(f" {printable(target)}")
-        line.append(f"  {printable(summarize_outcome(result))}", style=style if result.is_error else "dim")
-        if seconds is not None:
-            line.append(f"  {seconds:.1f}s", style="dim")
+        call, _ = self._settle()
+        if self.live:
+            target = whole_target(call, target)  # the whole command: the terminal wraps it
         self.spinner.stop()
         self._end_stream()
-        self.console.print(line)
-        for detail in self.details(call, result):
-            self.console.print(Text(f"      {detail}", style="dim"))
-        self.show_display(call, result)
+        with self.region.above():
+            self.console.print(settled_line(name, target, result, seconds))
+            for detail in self.details(call, result):
+                self.console.print(Text(f"      {detail}", style="dim"))
+            self.show_display(call, result)
 
     def show_display(self, call: ToolCall | None, result: ToolResult) -> None:
         """A tool result's text for the human only (the diff of an edit or write), under its line."""
@@ -115,6 +118,7 @@ class ChatView(Progress):
         self._note(f"note: {text}", "dim")
 
     def error(self, message: str) -> None:
+        self._forget_running()  # Ctrl-C or a failure: nothing runs any more
         self._note(f"error: {message}", "red")
 
     # --- what the chat itself shows ---
@@ -122,7 +126,8 @@ class ChatView(Progress):
     def _note(self, text: str, style: str = "") -> None:
         self.spinner.stop()
         self._end_stream()
-        self.console.print(Text(printable(text, multiline=True), style=style))
+        with self.region.above():
+            self.console.print(Text(printable(text, multiline=True), style=style))
 
     def say(self, text: str, style: str = "") -> None:
         """A line of the chat's own (command output); text from elsewhere is made printable too."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from agent.conversation.context import CompactionRecord
 from agent.conversation.course_correction import Correction
 from agent.errors import ModelStuckError
-from agent.messages import AssistantTurn, Message, ToolResult
+from agent.messages import AssistantTurn, Message, ToolCall, ToolResult
 from agent.providers.base import ProviderEvent
 from agent.records.run_result import RunResult
 from agent.records.transcript import TRANSCRIPT_VERSION, Transcript
@@ -88,6 +88,16 @@ class Recorder:
         for bad in turn.malformed:
             self.progress.malformed(bad.message)
             self.transcript.write(MalformedCallEvent(snippet=bad.snippet, message=bad.message))
+
+    def call_started(self, index: int, call: ToolCall, target: str) -> None:
+        """A call of the batch passed the gate and runs now (its line shows it while it runs)."""
+        self.progress.call_started(index, call, target)
+
+    def call_output(self, index: int, text: str) -> None:
+        self.progress.call_output(index, text)
+
+    def call_ended(self, index: int, outcome: ToolResult, tool_time_s: float) -> None:
+        self.progress.call_ended(index, outcome, tool_time_s)
 
     def call_ran(self, message: Message, target: str, outcome: ToolResult, tool_time_s: float) -> None:
         """A call's result: `outcome` as the tool returned it, `message` as the model will see it."""

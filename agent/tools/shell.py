@@ -34,6 +34,7 @@ from agent.processes.nested_repositories import nested_repositories
 from agent.processes.sandbox import Sandbox
 from agent.terminal.terminal_text import command_summary
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolContext, Workspace
+from agent.tools.command_output import OutputFollower, follower
 from agent.tools.git_access import git_may_write
 from agent.tools.new_project_config import has_project_config, move_new_project_config
 from agent.tools.new_repository import defuse_new_repository, has_git_dir
@@ -399,6 +400,17 @@ class BashTool(Tool):
         return self._result(proc, output_path, ending, args.timeout)
 
     def _wait(self, proc: subprocess.Popen, output_path: Path, timeout: int) -> str | None:
+        watching = follower(output_path)  # the live view shows the output's tail as it comes
+        try:
+            return self._wait_watched(proc, output_path, timeout, watching)
+        finally:
+            if watching is not None:
+                watching.look()
+                watching.close()
+
+    def _wait_watched(
+        self, proc: subprocess.Popen, output_path: Path, timeout: int, watching: OutputFollower | None
+    ) -> str | None:
         deadline = time.monotonic() + timeout
         pause = 0.002
         while True:
@@ -407,6 +419,8 @@ class BashTool(Tool):
                 return None
             except subprocess.TimeoutExpired:
                 pass
+            if watching is not None:
+                watching.look()
             if time.monotonic() >= deadline:
                 reaped_command.end(proc)
                 return "timeout"

@@ -11,7 +11,7 @@ from agent.calls.runtime import ToolRuntime
 from agent.conversation.call_cap import over_the_cap, within_the_cap
 from agent.conversation.context import Conversation, fit_tool_output
 from agent.conversation.course_correction import CourseCorrection, malformed_feedback
-from agent.messages import AssistantTurn, Message
+from agent.messages import AssistantTurn, Message, ToolResult
 from agent.records.recorder import Recorder
 
 
@@ -43,7 +43,17 @@ class ToolTurn:
 
     def _run(self, calls: list[CheckedCall | MalformedCall]) -> None:
         times: dict[int, float] = {}
-        outcomes = self.runtime.run_batch(calls, on_result=lambda index, _, took: times.__setitem__(index, took))
+
+        def ended(index: int, outcome: ToolResult, took: float) -> None:
+            times[index] = took
+            self.recorder.call_ended(index, outcome, took)
+
+        outcomes = self.runtime.run_batch(
+            calls,
+            on_result=ended,
+            on_start=lambda index: self.recorder.call_started(index, calls[index].call, calls[index].target()),
+            on_output=self.recorder.call_output,
+        )
         history = self.conversation.messages[:-1]  # before the assistant message that made these calls
         for index, (entered, outcome) in enumerate(zip(calls, outcomes, strict=True)):
             call = entered.call

@@ -1,0 +1,34 @@
+"""`agent chat` on a real pseudo-terminal shows a bash call while it runs: its whole command and a timer."""
+
+from __future__ import annotations
+
+import re
+
+from tests.agent.terminal.test_live_status import bash, screen_text, timers_of
+
+
+def test_chat_shows_the_running_command_whole_with_a_timer_that_moves(start_chat, write_script):
+    command = "sleep 3; echo done"
+    chat = start_chat(write_script(bash(command), {"content": "finished"}), "--yes")
+    chat.say("run it")
+    chat.child.expect_exact("ok (2 lines)", timeout=60)  # the call's settled line
+    shown = screen_text(chat.child.before or "")
+    timers = timers_of(shown, f"bash {command} ")
+    assert timers and timers == sorted(timers), "the call's line is drawn while it runs, its timer only goes up"
+    assert {1, 2} <= set(timers), "the timer moves while the command runs"
+    chat.expect("tokens/s]")
+    chat.ready()
+    assert chat.leave() == 0
+
+
+def test_chat_shows_a_200_character_command_whole_at_160_columns(start_chat, write_script):
+    command = "sleep 2; echo " + " ".join(f"word{n:03d}" for n in range(26))
+    assert len(command) >= 200
+    chat = start_chat(write_script(bash(command), {"content": "finished"}), "--yes")
+    chat.say("run it")
+    chat.child.expect_exact("ok (2 lines)", timeout=60)
+    running = screen_text(chat.child.before or "")
+    assert re.search(re.escape(f"bash {command}") + r"  \d+s", running), "whole while it runs"
+    chat.expect("tokens/s]")
+    chat.ready()
+    assert chat.leave() == 0
