@@ -15,10 +15,12 @@ from agent.backends.model_spec import ModelSpec
 from agent.config_files import UserConfig
 from agent.crash_log import note_transcript
 from agent.errors import UserError
+from agent.permissions.terminal import on_a_terminal
 from agent.records.session_store import LoadedSession, hold_session
 from agent.records.transcript import SessionLock, Transcript
 from agent.records.transcript_events import ErrorEvent
 from agent.start.config import load_user_config, run_settings
+from agent.start.first_run import first_run_model
 from agent.start.permission_choices import PermissionChoices
 from agent.start.resume import resumed_choices, session_to_resume
 from agent.start.session import check_config, record_failed_start, resolve_model, session_details
@@ -73,7 +75,8 @@ def resolve_choices(options: StartOptions, note: Callable[[str], None]) -> Sessi
     """The options completed and checked, in one order for every command: the session to resume (its model,
     server, workspace and flags kept unless given), the workspace's name, trust (one question on a terminal),
     every config file (a typo stops here, before a server is asked or a transcript is touched), the defaults,
-    the permission patterns, and last the model (a bare name may ask Ollama). `note` hears what differs from
+    the permission patterns, and last the model (a bare name may ask Ollama; none chosen and the embedded
+    model not installed: the models that answer are offered, agent/start/first_run.py). `note` hears what differs from
     what the user might assume. A UserError says what is wrong; the resumed session's lock is let go then."""
     lock = None
     try:
@@ -109,8 +112,9 @@ def resolve_choices(options: StartOptions, note: Callable[[str], None]) -> Sessi
         )
         permissions = PermissionChoices(allow=options.allow, deny=options.deny, yes=options.yes, sandbox=chosen.sandbox)
         permissions.rules()  # a bad pattern stops here
+        spec = None if chosen.model_chosen else first_run_model(config, interactive=on_a_terminal())
         return SessionChoices(
-            spec=resolve_model(chosen.model, openai_base_url=openai_base_url, config=config),
+            spec=spec or resolve_model(chosen.model, openai_base_url=openai_base_url, config=config),
             root=root,
             max_turns=chosen.max_turns,
             flags=Overrides(context=chosen.ctx, tool_mode=chosen.tools, max_output_tokens=chosen.max_output),
