@@ -16,9 +16,10 @@ from agent.config_files import UserConfig
 from agent.crash_log import note_transcript
 from agent.errors import UserError
 from agent.permissions.terminal import on_a_terminal
+from agent.records.run_result import RunResult
 from agent.records.session_store import LoadedSession, hold_session
 from agent.records.transcript import SessionLock, Transcript
-from agent.records.transcript_events import ErrorEvent
+from agent.records.transcript_events import ErrorEvent, SessionEnd
 from agent.start.config import load_user_config, run_settings
 from agent.start.first_run import first_run_model
 from agent.start.permission_choices import PermissionChoices
@@ -145,10 +146,15 @@ def open_transcript(choices: SessionChoices, origin: str) -> Transcript:
 
 
 def record_start_error(transcript: Transcript, choices: SessionChoices, task: str, error: Exception) -> None:
-    """A session that failed before its loop began (the model did not load, a tool could not start) is still a
-    session: its start and the error are written, so `agent sessions` shows its model, workspace and task."""
+    """A session that failed before its loop began (the model did not load, a tool could not start) keeps its
+    record: its start, the error and its end (status error), so `agent sessions --all` shows its model,
+    workspace, task and what went wrong. With no message sent it is no session to list or continue
+    (SessionInfo.listed); a resumed session it failed to go on with ends as it was."""
     record_failed_start(transcript, choices.spec, choices.root, task, choices.max_turns)
     transcript.write(ErrorEvent(kind=type(error).__name__, message=str(error)))
+    if choices.loaded is None:
+        result = RunResult(status="error", error=str(error), transcript=str(transcript.path), model=choices.spec.raw)
+        transcript.write(SessionEnd(result=result.model_dump()))
 
 
 def require_utf8(text: str, what: str) -> None:
