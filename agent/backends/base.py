@@ -63,6 +63,7 @@ class Backend(ABC, Generic[S]):
         """What a session's start records so that continuing it reaches the same model."""
         return {}
 
-    def list_models(self, notes: list[str]) -> list[ListedModel]:
-        """The models usable now; what could not be listed is said in `notes`."""
+    def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
+        """The models usable now; what could not be listed is said in `notes`. `config`: the user's, as the
+        command read it (else read where needed)."""
         return []

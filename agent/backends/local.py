@@ -41,7 +41,7 @@ class EmbeddedBackend(Backend[EmbeddedSpec]):
     def describe(self, spec: EmbeddedSpec) -> str:
         return in_process_text()
 
-    def list_models(self, notes: list[str]) -> list[ListedModel]:
+    def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
         from agent.providers.llamacpp_backend import EXTRA_INSTALL, embedded_installed
 
         if not embedded_installed():

@@ -82,11 +82,11 @@ class OllamaBackend(ServerBackend[OllamaSpec]):
 
         return f"ollama {ollama_base_url()}"
 
-    def list_models(self, notes: list[str]) -> list[ListedModel]:
+    def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
         from agent.providers.config import ollama_base_url
 
         try:
-            specs = ollama_models()
+            specs = ollama_models(config)
         except ProviderError as err:
             notes.append(f"{err} Set OLLAMA_HOST if Ollama listens elsewhere.")
             return []
@@ -132,9 +132,10 @@ class OpenAIBackend(ServerBackend[OpenAISpec]):
             details["base_url"] = openai_target(spec)[0]
         return details
 
-    def list_models(self, notes: list[str]) -> list[ListedModel]:
-        """The models of $OPENAI_BASE_URL's server (when it is set) and of every endpoint in the user config."""
-        config = user_config()
+    def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
+        """The models of $OPENAI_BASE_URL's server (when it is set) and of every endpoint in the user config
+        (`config`, else read here)."""
+        config = config or user_config()
         listed = []
         for prefix in (["openai"] if os.environ.get("OPENAI_BASE_URL") else []) + list(config.endpoints):
             try:

@@ -111,6 +111,8 @@ class ChatApp:
                     break
         finally:
             self.close()
+        if self.loop.begun:  # a chat where something was said is a session to come back to
+            self.view.say(f"session {self.session_id} saved; go on with: agent chat --resume {self.session_id}", "dim")
         return 130 if self.terminated else 0
 
     def _end_on_termination(self) -> None:

@@ -27,7 +27,8 @@ TRANSCRIPT_LOST_EXIT = 4  # the run's own outcome was fine, but its record is sh
     "-m",
     "--model",
     default=None,
-    help=f"Model to run: {MODEL_FORMS}. Default: $AGENT_MODEL, else [defaults] model in config, else embedded.",
+    help=f"Model to run: {MODEL_FORMS}. Default: $AGENT_MODEL, else [defaults] model in config, else embedded "
+    "(not installed: the models Ollama or a configured server has are offered).",
 )
 @click.option("-w", "--workspace", default=".", show_default=True, help="Project directory the agent works in.")
 @click.option(

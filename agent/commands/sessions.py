@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import shutil
+import sys
+from pathlib import Path
 
 import click
 
@@ -22,12 +24,19 @@ SHOWN_RESULT_CHARS = 400  # a tool result in `show`: its head, then how much mor
 @click.option(
     "-n", "--limit", type=click.IntRange(min=1), default=20, show_default=True, help="Show at most this many."
 )
-@click.option("-a", "--all", "show_all", is_flag=True, help="Also list the runs of `agent compare`.")
+@click.option(
+    "-a",
+    "--all",
+    "show_all",
+    is_flag=True,
+    help="Also list the runs of `agent compare`, and runs that failed before their first request.",
+)
 @click.pass_context
 def sessions(ctx: click.Context, as_json: bool, limit: int, show_all: bool) -> None:
-    """List sessions, newest first: id, when, workspace, model, turns, status and the first line of the
-    task (for a damaged transcript, what is wrong with it). Runs that failed are listed too; the runs
-    of `agent compare` only with --all.
+    """List sessions, newest first: id, when, workspace, model, turns, status (`live` while an agent runs
+    it) and the first line of the task (for a damaged transcript, what is wrong with it). Runs that
+    failed are listed too, but those that failed before their first request (nothing to continue) and
+    the runs of `agent compare` only with --all.
 
     Continue one with `agent run --resume ID` (any unique part of the id will do), or the latest in a
     workspace with `agent run --continue`. `agent sessions show ID` prints one, `agent sessions rm ID`
@@ -35,14 +44,15 @@ def sessions(ctx: click.Context, as_json: bool, limit: int, show_all: bool) -> N
     """
     if ctx.invoked_subcommand is not None:
         return
-    found = [s for s in list_sessions() if show_all or s.origin != "compare"][:limit]
+    found = [s for s in list_sessions(unlisted=show_all) if show_all or s.origin != "compare"][:limit]
     if as_json:
         click.echo(json.dumps([_row_json(s) for s in found]))
         return
     if not found:
         click.echo("no sessions yet; start one with `agent run TASK`")
         return
-    click.echo(_table(found, shutil.get_terminal_size((100, 24)).columns))
+    # A terminal's width decides what is cut; a pipe or a file gets every task whole.
+    click.echo(_table(found, shutil.get_terminal_size().columns if sys.stdout.isatty() else None))
 
 
 def _row_json(s: SessionInfo) -> dict:
@@ -60,20 +70,49 @@ def _row_json(s: SessionInfo) -> dict:
     }
 
 
-def _table(found: list[SessionInfo], width: int) -> str:
-    rows = []
+def _table(found: list[SessionInfo], width: int | None) -> str:
+    """One row a session; on a terminal (`width`) the task takes what the other columns leave: a long
+    workspace or model gives way (cut from the left, its end kept) before a task is cut, and no task is cut
+    to less than TASK_ROOM. Without a width (a pipe) nothing is cut."""
+    rows, whole = [], [False]  # whole: a damaged session's row, whose reason is never cut off
     for s in found:
         task = s.task.splitlines()[0] if s.task.strip() else ""
-        status = f"{s.status} ({s.damage})" if s.damage else s.status  # what is wrong is never cut off
-        cells = [s.id, s.started_text, s.workspace or "-", s.model or "-", str(s.turns), status, task]
+        if s.damage:
+            task = f"({s.damage}) {task}".rstrip()
+        cells = [s.id, s.started_text, _home(s.workspace) or "-", s.model or "-", str(s.turns), s.status, task]
         rows.append([printable(cell) for cell in cells])
-    widths = [max(len(row[i]) for row in [list(COLUMNS), *rows]) for i in range(len(COLUMNS) - 1)]
-    room = max(width - sum(widths) - 2 * len(widths), 20)  # the task takes what the other columns leave
+        whole.append(bool(s.damage))
+    table = [list(COLUMNS), *rows]
+    widths = [max(len(row[i]) for row in table) for i in range(len(COLUMNS) - 1)]
+    if width is not None:
+        wanted = max(len(row[-1]) for row in table)  # every task whole, where cutting the paths makes room
+        for column in (2, 3):  # workspace, then model, give way, to no less than SQUEEZED
+            over = sum(widths) + 2 * len(widths) + wanted - width
+            if over > 0:
+                widths[column] = max(widths[column] - over, SQUEEZED, len(COLUMNS[column]))
+    room = None if width is None else max(width - sum(widths) - 2 * len(widths), TASK_ROOM)
     lines = []
-    for row in [list(COLUMNS), *rows]:
-        task = row[-1] if len(row[-1]) <= room else row[-1][: room - 1] + "…"
-        lines.append("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=False)) + "  " + task)
+    for row, keep in zip(table, whole, strict=True):
+        cells = [_cut_left(cell, w).ljust(w) for cell, w in zip(row, widths, strict=False)]
+        task = row[-1]
+        if room is not None and len(task) > room and not keep:
+            task = task[: room - 1] + "…"
+        lines.append("  ".join(cells) + "  " + task)
     return "\n".join(line.rstrip() for line in lines)
+
+
+TASK_ROOM = 40  # the least of a task a narrow terminal shows
+SQUEEZED = 16  # the least a workspace or model column is cut to
+
+
+def _home(path: str) -> str:
+    """A path under the user's home as ~/..., as a shell shows it."""
+    home = str(Path.home())
+    return "~" + path[len(home) :] if path == home or path.startswith(home + "/") else path
+
+
+def _cut_left(text: str, width: int) -> str:
+    return text if len(text) <= width else "…" + text[len(text) - width + 1 :]
 
 
 @sessions.command(short_help="Print a session's conversation.")

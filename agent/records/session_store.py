@@ -16,7 +16,7 @@ from pydantic import BaseModel, ValidationError
 from agent.conversation.context import Conversation
 from agent.errors import UserError
 from agent.paths import sessions_dir
-from agent.records.transcript import TRANSCRIPT_VERSION, SessionLock, Transcript
+from agent.records.transcript import TRANSCRIPT_VERSION, SessionLock, Transcript, held_by_a_run
 from agent.records.transcript_events import (
     CompactionEvent,
     Event,
@@ -47,6 +47,14 @@ class SessionInfo(BaseModel):
     base_url: str = ""
     overrides: Overrides = Overrides()  # the command line's capability flags it started with
     turns: int = 0  # the model's replies in the top-level conversation
+    begun: bool = False  # a message of the user's reached the conversation: there is something to go on with
+
+    @property
+    def listed(self) -> bool:
+        """Whether listings show it: a run that failed before its first request (no extra, a bad script, a
+        server that did not answer) sent nothing and has nothing to continue; its transcript stays, for the
+        error it records (`agent sessions --all` shows it), but it is no session to list or go on with."""
+        return self.begun or self.status in (LIVE, "damaged")
 
     @property
     def started_text(self) -> str:
@@ -172,6 +180,7 @@ def session_info(path: Path, events: list[Event] | None = None) -> SessionInfo:
             info.status = event.status
         elif isinstance(event, Resume | MessageEvent):
             info.status = "interrupted"
+            info.begun = info.begun or isinstance(event, Resume) or event.message.role == "user"
             if isinstance(event, MessageEvent) and event.message.role == "assistant":
                 info.turns += 1
     if damaged is not None:
@@ -187,6 +196,7 @@ def _modified(path: Path) -> float:
 
 
 KILLED = "killed"  # the session_end status of a run that was killed before it could write its own
+LIVE = "live"  # listed for a session without a session_end whose lock a running agent holds
 
 
 def close_killed_sessions() -> list[Path]:
@@ -223,13 +233,21 @@ def _close_killed(path: Path, lock: SessionLock) -> bool:
     return True
 
 
-def list_sessions() -> list[SessionInfo]:
-    """Newest first; the sessions of runs that were killed are closed first (close_killed_sessions)."""
+def list_sessions(*, unlisted: bool = False) -> list[SessionInfo]:
+    """Newest first; the sessions of runs that were killed are closed first (close_killed_sessions), and one
+    that a running agent holds is `live`. Runs that failed before their first request only with `unlisted`
+    (SessionInfo.listed says why)."""
     directory = sessions_dir()
     if not directory.is_dir():
         return []
     close_killed_sessions()
-    sessions = [session_info(path) for path in directory.glob("*.jsonl")]
+    sessions = []
+    for path in directory.glob("*.jsonl"):
+        info = session_info(path)
+        if info.status == "interrupted" and held_by_a_run(path):
+            info.status = LIVE
+        if unlisted or info.listed:
+            sessions.append(info)
     return sorted(sessions, key=lambda s: s.started, reverse=True)
 
 

@@ -93,6 +93,22 @@ class SessionLock:
             pass  # closing flushes the holder's pid that a full disk refused: the lock is let go all the same
 
 
+def held_by_a_run(transcript: Path) -> bool:
+    """Whether a running agent holds the session now (its lock taken), asked without taking it or making a
+    lock file: `agent sessions` shows such a session as live, not interrupted."""
+    try:
+        handle = transcript.with_suffix(".lock").open("rb")
+    except OSError:
+        return False  # no lock file: nobody holds it (a run that ends removes it)
+    with handle:
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except OSError:
+            return True
+        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+        return False
+
+
 def _same_file(handle: BinaryIO, path: Path) -> bool:
     try:
         st = path.stat()

@@ -169,6 +169,7 @@ class RunSettings(BaseModel):
     """The settings one `agent run` / `agent chat` uses, flags and defaults merged."""
 
     model: str
+    model_chosen: bool  # False: no flag, environment or config file named a model (the built-in default)
     max_turns: int
     ctx: int | None
     tools: ToolMode | None
@@ -196,6 +197,7 @@ def run_settings(
 
     return RunSettings(
         model=pick(model, "model"),
+        model_chosen=model is not None or defaults["model"].source != "built-in",
         max_turns=pick(max_turns, "max_turns"),
         ctx=pick(ctx, "ctx"),
         tools=pick(tools, "tools"),

@@ -15,10 +15,13 @@ from agent.backends.model_spec import ModelSpec
 from agent.config_files import UserConfig
 from agent.crash_log import note_transcript
 from agent.errors import UserError
+from agent.permissions.terminal import on_a_terminal
+from agent.records.run_result import RunResult
 from agent.records.session_store import LoadedSession, hold_session
 from agent.records.transcript import SessionLock, Transcript
-from agent.records.transcript_events import ErrorEvent
+from agent.records.transcript_events import ErrorEvent, SessionEnd
 from agent.start.config import load_user_config, run_settings
+from agent.start.first_run import first_run_model
 from agent.start.permission_choices import PermissionChoices
 from agent.start.resume import resumed_choices, session_to_resume
 from agent.start.session import check_config, record_failed_start, resolve_model, session_details
@@ -73,7 +76,8 @@ def resolve_choices(options: StartOptions, note: Callable[[str], None]) -> Sessi
     """The options completed and checked, in one order for every command: the session to resume (its model,
     server, workspace and flags kept unless given), the workspace's name, trust (one question on a terminal),
     every config file (a typo stops here, before a server is asked or a transcript is touched), the defaults,
-    the permission patterns, and last the model (a bare name may ask Ollama). `note` hears what differs from
+    the permission patterns, and last the model (a bare name may ask Ollama; none chosen and the embedded
+    model not installed: the models that answer are offered, agent/start/first_run.py). `note` hears what differs from
     what the user might assume. A UserError says what is wrong; the resumed session's lock is let go then."""
     lock = None
     try:
@@ -109,8 +113,9 @@ def resolve_choices(options: StartOptions, note: Callable[[str], None]) -> Sessi
         )
         permissions = PermissionChoices(allow=options.allow, deny=options.deny, yes=options.yes, sandbox=chosen.sandbox)
         permissions.rules()  # a bad pattern stops here
+        spec = None if chosen.model_chosen else first_run_model(config, interactive=on_a_terminal())
         return SessionChoices(
-            spec=resolve_model(chosen.model, openai_base_url=openai_base_url, config=config),
+            spec=spec or resolve_model(chosen.model, openai_base_url=openai_base_url, config=config),
             root=root,
             max_turns=chosen.max_turns,
             flags=Overrides(context=chosen.ctx, tool_mode=chosen.tools, max_output_tokens=chosen.max_output),
@@ -141,10 +146,15 @@ def open_transcript(choices: SessionChoices, origin: str) -> Transcript:
 
 
 def record_start_error(transcript: Transcript, choices: SessionChoices, task: str, error: Exception) -> None:
-    """A session that failed before its loop began (the model did not load, a tool could not start) is still a
-    session: its start and the error are written, so `agent sessions` shows its model, workspace and task."""
+    """A session that failed before its loop began (the model did not load, a tool could not start) keeps its
+    record: its start, the error and its end (status error), so `agent sessions --all` shows its model,
+    workspace, task and what went wrong. With no message sent it is no session to list or continue
+    (SessionInfo.listed); a resumed session it failed to go on with ends as it was."""
     record_failed_start(transcript, choices.spec, choices.root, task, choices.max_turns)
     transcript.write(ErrorEvent(kind=type(error).__name__, message=str(error)))
+    if choices.loaded is None:
+        result = RunResult(status="error", error=str(error), transcript=str(transcript.path), model=choices.spec.raw)
+        transcript.write(SessionEnd(result=result.model_dump()))
 
 
 def require_utf8(text: str, what: str) -> None:

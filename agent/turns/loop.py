@@ -90,12 +90,12 @@ class AgentLoop:
         self.result.status, self.result.final, self.result.error = "turn_limit", None, None
         self.hooks.bind(self.recorder.transcript)
         try:
-            task = self.hooks.message(task)
+            sent = self.hooks.message(task)
         except HookBlocked as err:  # the message is written nowhere: it may be what the hook keeps out
             self._begin("(a message that a UserPromptSubmit hook blocked)")
             self.recorder.failed(err)
             return self.result
-        task = self._begin(task)
+        task = self._begin(sent, typed=task)  # the session is named by what was typed, not by hooks' context
         self._append(Message(role="user", content=task))
         # The exchange is named by its user message: undo takes back the files changed from here on.
         self.runtime.checkpoints.begin(self.recorder.transcript.path.stem, record_of(self.messages[-1]))
@@ -134,17 +134,17 @@ class AgentLoop:
     def end(self, wall_time_s: float) -> RunResult:
         return self.recorder.ended(wall_time_s)
 
-    def _begin(self, task: str) -> str:
-        """The session's first event (start, or resume of an earlier one), once; returns the task to send."""
+    def _begin(self, task: str, typed: str | None = None) -> str:
+        """The session's first event (start or resume, naming `typed`), once; returns the task to send."""
         if self.begun:
             return task
         self.begun = True
         if not self.resumed:
             workspace = str(self.runtime.workspace.root)
-            self.recorder.session_started(self.capability, workspace, task, self.max_turns)
+            self.recorder.session_started(self.capability, workspace, typed or task, self.max_turns)
             self.recorder.message(self.messages[0])
             return self.hooks.session_started("startup", task)
-        self.recorder.session_resumed(task)
+        self.recorder.session_resumed(typed or task)
         task = self.hooks.session_started("resume", task)
         for closing in self.conversation.close_unanswered_calls():
             self.recorder.message(closing)

@@ -4,10 +4,13 @@ continuing with what the session recorded: its server, flags and workspace."""
 from __future__ import annotations
 
 import json
+import os
+import sys
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+import pexpect
 import pytest
 from click.testing import CliRunner
 
@@ -37,16 +40,30 @@ def test_the_table_has_a_header_and_a_row_per_session_with_turns(write_script, w
     assert header.index("TURNS") == row.index(" 2 ") + 1  # columns aligned under their header
 
 
-def test_compare_runs_are_hidden_unless_asked_and_failed_runs_are_listed(write_script, workspace, tmp_path):
+def test_compare_runs_and_runs_that_failed_before_their_first_request_are_listed_only_with_all(
+    write_script, workspace, tmp_path
+):
     script = write_script({"content": "ok"})
     assert invoke("compare", "say ok", "-m", f"script:{script}", "-w", str(workspace)).exit_code == 0
+    call = {"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}
+    mid_run = invoke("run", "fails mid-run", "-m", f"script:{write_script(call)}", "-w", str(workspace))
+    assert mid_run.exit_code == 4  # the script runs out after its first reply: something to go on with
     dead = "http://127.0.0.1:9/v1"  # nothing listens on the discard port
     failed = invoke("run", "never runs", "-m", "openai/x", "-w", str(workspace), env={"OPENAI_BASE_URL": dead})
     assert failed.exit_code == 4
+    bad_script = invoke("run", "bad script", "-m", f"script:{tmp_path / 'none.jsonl'}", "-w", str(workspace))
+    assert bad_script.exit_code == 2
     listed = json.loads(invoke("sessions", "--json").output)
-    assert [(s["task"], s["status"], s["origin"]) for s in listed] == [("never runs", "error", "run")]
-    assert listed[0]["model"] == "openai/x" and listed[0]["workspace"] == str(workspace)
+    assert [(s["task"], s["status"], s["origin"]) for s in listed] == [("fails mid-run", "error", "run")]
+    # --continue goes on with the newest session that began, not a newer run that never did
+    answer = tmp_path / "answer.jsonl"
+    answer.write_text(json.dumps({"content": "done"}) + "\n")
+    assert invoke("run", "--continue", "more", "-m", f"script:{answer}", "-w", str(workspace)).exit_code == 0
+    assert [(s["task"], s["turns"]) for s in json.loads(invoke("sessions", "--json").output)] == [("fails mid-run", 2)]
     everything = json.loads(invoke("sessions", "--json", "--all").output)
+    unlisted = {s["task"]: s for s in everything if s["turns"] == 0 and s["origin"] == "run"}
+    assert {task: s["status"] for task, s in unlisted.items()} == {"never runs": "error", "bad script": "error"}
+    assert unlisted["never runs"]["model"] == "openai/x" and unlisted["never runs"]["workspace"] == str(workspace)
     assert {s["origin"] for s in everything} == {"run", "compare"}
 
 
@@ -184,3 +201,56 @@ def test_an_openai_session_continues_with_the_server_it_used(workspace, openai_s
     assert f"note: continuing with the server the session used: {url}" in again.stderr
     assert len(served) == 2
     assert sessions_dir().is_dir()
+
+
+def test_a_user_prompt_submit_hooks_context_is_not_the_sessions_task(agent_home, write_script, workspace):
+    """A hook that adds `git status --short` gave every session the task `?? .agent/`."""
+    (agent_home / "config.toml").write_text("[[hooks.UserPromptSubmit]]\ncommand = \"echo '?? .agent/'\"\n")
+    session = Path(run_task(write_script({"content": "ok"}), workspace, "fix the parser")["transcript"])
+    (row,) = json.loads(invoke("sessions", "--json").output)
+    assert row["task"] == "fix the parser"
+    assert invoke("sessions").output.splitlines()[1].endswith("  fix the parser")
+    sent = [json.loads(line) for line in session.read_text().splitlines()]
+    user = next(e["message"] for e in sent if e["event"] == "message" and e["message"]["role"] == "user")
+    assert user["content"] == "?? .agent/\n\nfix the parser"  # the model still gets the context
+
+
+def test_a_session_a_running_agent_holds_is_live(write_script, workspace):
+    session = Path(run_task(write_script({"content": "ok"}), workspace)["transcript"])
+    lines = session.read_text().splitlines()
+    session.write_text("\n".join(lines[:-1]) + "\n")  # no session_end yet: still running
+    held = SessionLock.acquire(session)
+    try:
+        assert [row["status"] for row in json.loads(invoke("sessions", "--json").output)] == ["live"]
+    finally:
+        held.release()
+    assert [row["status"] for row in json.loads(invoke("sessions", "--json").output)] == ["interrupted"]
+
+
+def test_the_task_column_takes_the_width_of_the_terminal(write_script, tmp_path):
+    """Long workspace and model paths left a task 20 characters on a 200-column terminal; now they give way."""
+    workspace = tmp_path / ("a-rather-long-directory-name-" * 3) / "project"
+    workspace.mkdir(parents=True)
+    script = tmp_path / ("scripts-" * 6) / "script.jsonl"
+    script.parent.mkdir()
+    script.write_text(json.dumps({"content": "ok"}) + "\n")
+    task = "Make the parser accept trailing commas in every list and add a test for each kind of list"
+    run_task(script, workspace, task.strip())
+
+    def table(columns: int) -> list[str]:
+        env = {name: value for name, value in os.environ.items() if name not in ("COLUMNS", "LINES")}
+        child = pexpect.spawn(
+            sys.executable, ["-m", "agent", "sessions"], env=env, encoding="utf-8", dimensions=(24, columns), timeout=60
+        )
+        child.expect(pexpect.EOF)
+        return [line for line in child.before.splitlines() if line.strip()]
+
+    header, row = table(200)
+    assert row.endswith("  " + task.strip()) and len(row) <= 200
+    assert header.index("TASK") == row.index("Make the parser")
+    assert "…" in row and "/project  " in row  # the workspace gave way, its end kept
+    _, narrow = table(140)
+    shown = narrow[narrow.index("Make the parser") :]
+    assert len(shown) >= 40 and shown.endswith("…") and len(narrow) <= 140
+    piped = invoke("sessions").output.splitlines()[1]  # not a terminal: nothing is cut
+    assert piped.endswith(task.strip()) and str(workspace) in piped

@@ -148,7 +148,7 @@ def test_the_session_of_a_killed_run_is_closed_by_the_next_start_and_a_live_one_
         assert listed.exit_code == 0, listed.stderr
         assert {row["id"]: row["status"] for row in json.loads(listed.stdout)} == {
             killed.stem: "killed",
-            live.stem: "interrupted",
+            live.stem: "live",  # held by a running agent: not interrupted
         }
         assert live.read_text() == "\n".join(kept) + "\n"
     finally:
