@@ -41,11 +41,14 @@ class SlashCommand:
 
 
 def show_help(chat: ChatApp, _: str) -> None:
-    for command in COMMANDS.values():
-        usage = f"/{command.name} {command.usage}".rstrip()
-        chat.view.say(f"  {usage:<14} {command.help}")
-    chat.view.say("  @path          attach a file of the workspace to the message (Tab completes)")
-    chat.view.say("  Alt-Enter      new line; Ctrl-C stops a turn; Ctrl-D exits")
+    rows = [(f"/{command.name} {command.usage}".rstrip(), command.help) for command in COMMANDS.values()]
+    rows += [
+        ("@path", "attach a file of the workspace to the message (Tab completes)"),
+        ("Alt-Enter", "new line; Ctrl-C stops a turn; Ctrl-D exits"),
+    ]
+    width = max(len(usage) for usage, _ in rows)  # one column for all: the longest usage sets it
+    for usage, text in rows:
+        chat.view.say(f"  {usage:<{width}}  {text}")
 
 
 def clear(chat: ChatApp, _: str) -> None:

@@ -17,6 +17,7 @@ from typing import TextIO
 from rich.console import Console
 from rich.text import Text
 
+from agent.chat.answer import AnswerStream, show_answer
 from agent.messages import ToolCall, ToolResult
 from agent.providers.base import ProviderEvent, TextDelta, ToolCallStarted, TurnDone
 from agent.terminal.file_diff import line_style
@@ -29,6 +30,19 @@ def wants_plain(stream: TextIO) -> bool:
     return not stream.isatty() or bool(os.environ.get("NO_COLOR"))
 
 
+def with_article(word: str) -> str:
+    """`a bash`, `an edit`: by the first letter, which is right for the tools' names."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+def whole_outcome(result: ToolResult) -> str:
+    """The outcome for a tool's line; a failure's first line whole (the terminal wraps it, nothing is cut)."""
+    if not result.is_error or not result.content.strip():
+        return summarize_outcome(result)
+    first = result.content.strip().split("\n")[0]
+    return f"error: {first}"
+
+
 class ChatView(Progress):
     def __init__(self, stream: TextIO | None = None):
         stream = stream or sys.stdout
@@ -39,6 +53,8 @@ class ChatView(Progress):
             file=stream, no_color=plain, highlight=False, emoji=False, soft_wrap=True, force_terminal=self.live
         )
         self.streamed = False  # this turn's text was shown as it came
+        self.answer = AnswerStream(self.console, markdown=self.live)
+        self.held_notes: list[str] = []  # notes that came while a call ran: shown under its line
         self.model_seconds = 0.0
         self.completion_tokens = 0
         self._asked_at = 0.0
@@ -48,6 +64,7 @@ class ChatView(Progress):
     def thinking(self, turn: int) -> None:
         self.turn = turn
         self.streamed = False
+        self._show_held_notes()
         self._asked_at = time.monotonic()
         if self.live:
             self.spinner.start("thinking")
@@ -56,10 +73,10 @@ class ChatView(Progress):
         self.spinner.stop()
         if isinstance(event, TextDelta):
             self.streaming = self.streamed = True
-            self.console.print(Text(printable(event.text, multiline=True)), end="")
+            self.answer.add(event.text)
         elif isinstance(event, ToolCallStarted) and self.live:
             self._end_stream()
-            self.spinner.start(printable(f"writing a {event.name} call"))
+            self.spinner.start(printable(f"writing {with_article(event.name)} call"))
         elif isinstance(event, TurnDone):
             self.spinner.stop()
             self._end_stream()
@@ -69,7 +86,7 @@ class ChatView(Progress):
 
     def _end_stream(self) -> None:
         if self.streaming:
-            self.console.print()
+            self.answer.end()
             self.streaming = False
 
     def tool(self, name: str, target: str, result: ToolResult, seconds: float | None = None) -> None:
@@ -80,7 +97,7 @@ class ChatView(Progress):
         line.append(printable(name), style="bold")
         if target:
             line.append(f" {printable(target)}")
-        line.append(f"  {printable(summarize_outcome(result))}", style=style if result.is_error else "dim")
+        line.append(f"  {printable(whole_outcome(result))}", style=style if result.is_error else "dim")
         if seconds is not None:
             line.append(f"  {seconds:.1f}s", style="dim")
         self.spinner.stop()
@@ -89,6 +106,12 @@ class ChatView(Progress):
         for detail in self.details(call, result):
             self.console.print(Text(f"      {detail}", style="dim"))
         self.show_display(call, result)
+        self._show_held_notes("      ")
+
+    def _show_held_notes(self, indent: str = "") -> None:
+        held, self.held_notes = self.held_notes, []
+        for text in held:  # a hook's note on the call just shown, under its line
+            self._note(f"{indent}note: {text}", "dim")
 
     def show_display(self, call: ToolCall | None, result: ToolResult) -> None:
         """A tool result's text for the human only (the diff of an edit or write), under its line."""
@@ -109,12 +132,16 @@ class ChatView(Progress):
     def final(self, text: str) -> None:
         self._end_stream()
         if not self.streamed and text:  # a provider that did not stream: show the answer now
-            self.console.print(Text(printable(text, multiline=True)))
+            show_answer(self.console, text, markdown=self.live)
 
     def note(self, text: str) -> None:
+        if self.calls:  # a call of this turn is running: its line comes when it ends, the note under it
+            self.held_notes.append(text)
+            return
         self._note(f"note: {text}", "dim")
 
     def error(self, message: str) -> None:
+        self._show_held_notes()
         self._note(f"error: {message}", "red")
 
     # --- what the chat itself shows ---
@@ -130,6 +157,7 @@ class ChatView(Progress):
 
     def exchange_started(self) -> None:
         self.model_seconds, self.completion_tokens = 0.0, 0
+        self.calls = []  # an exchange cut by Ctrl-C leaves its last calls unshown
 
     def status(self, model: str, used: int, compaction_at: int) -> None:
         """The line after an exchange: the model, context used against the compaction threshold, speed."""
