@@ -12,13 +12,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from agent.errors import AgentError
+from agent.chat.undo_choice import chosen_by_number, describe, pick
+from agent.errors import AgentError, UserError
 from agent.records.session_store import list_sessions
 from agent.records.transcript_events import FileRecordsChange
 from agent.terminal.file_diff import shortened
 from agent.tokens import tool_spec_tokens
 from agent.undo.checkpoint_log import checkpoints_dir
-from agent.undo.checkpoint_undo import describe_undo, rollback_target, session_changes, undo_latest
+from agent.undo.checkpoint_undo import (
+    Undoable,
+    describe_undo,
+    rollback_target,
+    session_changes,
+    undo_back_to,
+    undoable_exchanges,
+)
 from capabilities import Capability
 
 if TYPE_CHECKING:  # the app imports this table
@@ -125,25 +133,47 @@ def resume(chat: ChatApp, session_id: str) -> None:
 
 
 def undo(chat: ChatApp, argument: str) -> None:
-    """Restore the files of the last exchange not undone yet and take it out of the conversation."""
-    if argument.strip() not in ("", "--force"):
-        chat.view.error(f"/undo takes only --force, not {argument.strip()!r}")
+    """Restore the files of an exchange (the newest that changed files, or the one picked) and of every later
+    one, and take them out of the conversation; say which message and which files."""
+    words = argument.split()
+    force = "--force" in words
+    numbers = [word for word in words if word != "--force"]
+    folder = checkpoints_dir(chat.session_id)
+    undoable = undoable_exchanges(folder)
+    if not undoable:
+        chat.view.say("nothing to undo: no exchange of this session that changed files is left to take back", "yellow")
         return
-    report = undo_latest(checkpoints_dir(chat.session_id), force=argument.strip() == "--force")
+    if len(numbers) > 1:
+        raise UserError(f"/undo takes one number (1 is the newest) and --force, not {argument.strip()!r}")
+    if numbers:
+        chosen: Undoable | None = chosen_by_number(undoable, numbers[0])
+    elif len(undoable) > 1 and chat.input.interactive:
+        chosen = pick(chat.loop.messages, undoable)
+        if chosen is None:
+            chat.view.say("nothing undone", "dim")
+            return
+    else:
+        chosen = undoable[0]
+    assert chosen is not None
+    report = undo_back_to(folder, chosen.exchange, force=force)
+    if report.done:
+        chat.view.say(f"undoing {describe(chat.loop.messages, chosen)}", "bold")
     for line in describe_undo(report, "/undo --force"):
-        chat.view.say(line, "" if report.done else "yellow")
+        chat.view.say(f"  {line}" if report.done else line, "" if report.done else "yellow")
     if not report.done:
         return
     loop = chat.loop
     target = rollback_target(loop.messages, report.exchange)
     if target is None:
-        chat.view.say("the conversation stays as it is: that exchange is no longer in it (cleared or compacted)", "dim")
+        chat.view.say("the conversation stays as it is: that message is no longer in it (cleared or compacted)", "dim")
         return
+    later = sum(1 for message in loop.messages if message.role == "user" and (message.record or 0) > report.exchange)
     loop.conversation.rollback_to(target)
     loop.recorder.rolled_back(target, "undo")
     if report.paths:
         forget_files(chat, report.paths)
-    chat.view.say("the exchange is taken out of the conversation", "dim")
+    gone = f"it and the {later} after it are taken out" if later else "it is taken out"
+    chat.view.say(f"the conversation goes back to before that message ({gone})", "dim")
 
 
 def forget_files(chat: ChatApp, paths: list[str]) -> None:
@@ -183,7 +213,12 @@ COMMANDS: dict[str, SlashCommand] = {
         SlashCommand("caps", "what the current model can do, and where each value came from", caps),
         SlashCommand("context", "what fills the context window, by kind", context),
         SlashCommand("diff", "the files changed in this session (by tools and commands), as diffs", diff),
-        SlashCommand("undo", "take back the last exchange: its files (bash's too) and its messages", undo, "[--force]"),
+        SlashCommand(
+            "undo",
+            "take back an exchange that changed files (a list to pick from): its files (bash's too) and messages",
+            undo,
+            "[N] [--force]",
+        ),
         SlashCommand("sessions", "the sessions in this workspace", sessions),
         SlashCommand("resume", "go on with another session", resume, "ID"),
         SlashCommand("exit", "leave the chat (Ctrl-D too)", leave),
