@@ -48,3 +48,14 @@ def test_a_file_changed_after_it_was_attached_is_stale(workspace, allow_all):
 def test_a_mention_that_is_no_file_is_left_as_text(workspace, allow_all):
     runtime = ToolRuntime(workspace, gate=allow_all(workspace))
     assert attach_files("ask @nobody about it", runtime, ChatView(io.StringIO())) == "ask @nobody about it"
+
+
+def test_a_missing_file_or_a_folder_is_said_not_to_be_attached(workspace, allow_all):
+    (workspace / "src").mkdir()
+    runtime = ToolRuntime(workspace, gate=allow_all(workspace))
+    stream = io.StringIO()
+    message = attach_files("look at @missing.py and @src/ and @hello.py", runtime, ChatView(stream))
+    assert "[The user attached hello.py" in message and "missing.py;" not in message
+    lines = stream.getvalue().splitlines()
+    assert "note: not attached, no such file in the workspace: @missing.py" in lines
+    assert any(line.startswith("note: not attached, a folder") and line.endswith("@src/") for line in lines), lines

@@ -184,3 +184,13 @@ def test_an_openai_session_continues_with_the_server_it_used(workspace, openai_s
     assert f"note: continuing with the server the session used: {url}" in again.stderr
     assert len(served) == 2
     assert sessions_dir().is_dir()
+
+
+def test_resume_with_a_task_where_the_id_goes_says_how_to_write_it(workspace, write_script):
+    script = write_script({"content": "unused"})
+    result = CliRunner().invoke(
+        main, ["run", "--resume", "go on", "--model", f"script:{script}", "--workspace", str(workspace)]
+    )
+    assert result.exit_code == 2
+    assert "'go on' is none (ids have no spaces)" in result.output
+    assert 'agent run "go on" --resume [ID]' in result.output and "Traceback" not in result.output
