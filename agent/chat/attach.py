@@ -33,7 +33,8 @@ def attach_files(text: str, runtime: ToolRuntime, notes: Notes) -> str:
     """The message to send: `text`, then each mentioned file that exists as the read tool returns it.
     A mention that is not a file of the workspace stays plain text, and the user is told why."""
     attached = []
-    missing, folders = [], []
+    missing: list[str] = []
+    folders: list[str] = []
     for path in mentioned_paths(text):
         found = runtime.workspace.root / path
         if not found.is_file():  # left in the message as it is, and the user is told it went alone
