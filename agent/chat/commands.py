@@ -109,9 +109,14 @@ def context(chat: ChatApp, _: str) -> None:
         kinds[kind] = kinds.get(kind, 0) + loop.conversation.tokens_at(index)
     kinds["tool definitions"] = tool_spec_tokens(loop.runtime.specs())
     used, limit = loop.context_tokens(), loop.budget.compactor.compaction_at
+    # The parts are estimates per message; the total is what the request takes (the provider's count where it
+    # has one, with each message's framing): the difference gets its own row, so the rows add up to the total.
+    other = used - sum(kinds.values())
+    if other:
+        kinds["framing and estimate"] = other
     chat.view.say(f"context: {used} of {limit} tokens before compaction (window {loop.capability.context_effective})")
     for kind, tokens in kinds.items():
-        chat.view.say(f"  {kind:<18} {tokens:>7}")
+        chat.view.say(f"  {kind:<20} {tokens:>7}")
 
 
 def sessions(chat: ChatApp, _: str) -> None:
