@@ -33,13 +33,23 @@ def attach_files(text: str, runtime: ToolRuntime, notes: Notes) -> str:
     """The message to send: `text`, then each mentioned file that exists as the read tool returns it.
     A mention that is not a file of the workspace stays plain text, and the user is told why."""
     attached = []
+    missing: list[str] = []
+    folders: list[str] = []
     for path in mentioned_paths(text):
-        if not (runtime.workspace.root / path).is_file():
-            continue  # not a file here: an @mention of something else, left as it is
+        found = runtime.workspace.root / path
+        if not found.is_file():  # left in the message as it is, and the user is told it went alone
+            (folders if found.is_dir() else missing).append(f"@{path}")
+            continue
         result = runtime.run("read", {"path": path})
         if result.is_error:
             notes.note(f"@{path} not attached: {result.content.splitlines()[0] if result.content else 'refused'}")
             continue
         notes.note(f"attached {path}")
         attached.append(f"[The user attached {path}; its content, as the read tool shows it:]\n{result.content}")
+    if missing:
+        notes.note(f"not attached, no such file in the workspace: {', '.join(missing)}")
+    if folders:
+        notes.note(
+            f"not attached, a folder (attach its files, e.g. @{folders[0][1:].rstrip('/')}/name): {', '.join(folders)}"
+        )
     return "\n\n".join([text, *attached])

@@ -12,13 +12,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from agent.errors import AgentError
+from agent.chat.undo_choice import chosen_by_number, describe, pick
+from agent.errors import AgentError, UserError
 from agent.records.session_store import list_sessions
 from agent.records.transcript_events import FileRecordsChange
 from agent.terminal.file_diff import shortened
 from agent.tokens import tool_spec_tokens
 from agent.undo.checkpoint_log import checkpoints_dir
-from agent.undo.checkpoint_undo import describe_undo, rollback_target, session_changes, undo_latest
+from agent.undo.checkpoint_undo import (
+    Undoable,
+    describe_undo,
+    rollback_target,
+    session_changes,
+    undo_back_to,
+    undoable_exchanges,
+)
 from capabilities import Capability
 
 if TYPE_CHECKING:  # the app imports this table
@@ -41,11 +49,14 @@ class SlashCommand:
 
 
 def show_help(chat: ChatApp, _: str) -> None:
-    for command in COMMANDS.values():
-        usage = f"/{command.name} {command.usage}".rstrip()
-        chat.view.say(f"  {usage:<14} {command.help}")
-    chat.view.say("  @path          attach a file of the workspace to the message (Tab completes)")
-    chat.view.say("  Alt-Enter      new line; Ctrl-C stops a turn; Ctrl-D exits")
+    rows = [(f"/{command.name} {command.usage}".rstrip(), command.help) for command in COMMANDS.values()]
+    rows += [
+        ("@path", "attach a file of the workspace to the message (Tab completes)"),
+        ("Alt-Enter", "new line; Ctrl-C stops a turn; Ctrl-D exits"),
+    ]
+    width = max(len(usage) for usage, _ in rows)  # one column for all: the longest usage sets it
+    for usage, text in rows:
+        chat.view.say(f"  {usage:<{width}}  {text}")
 
 
 def clear(chat: ChatApp, _: str) -> None:
@@ -98,9 +109,14 @@ def context(chat: ChatApp, _: str) -> None:
         kinds[kind] = kinds.get(kind, 0) + loop.conversation.tokens_at(index)
     kinds["tool definitions"] = tool_spec_tokens(loop.runtime.specs())
     used, limit = loop.context_tokens(), loop.budget.compactor.compaction_at
+    # The parts are estimates per message; the total is what the request takes (the provider's count where it
+    # has one, with each message's framing): the difference gets its own row, so the rows add up to the total.
+    other = used - sum(kinds.values())
+    if other:
+        kinds["framing and estimate"] = other
     chat.view.say(f"context: {used} of {limit} tokens before compaction (window {loop.capability.context_effective})")
     for kind, tokens in kinds.items():
-        chat.view.say(f"  {kind:<18} {tokens:>7}")
+        chat.view.say(f"  {kind:<20} {tokens:>7}")
 
 
 def sessions(chat: ChatApp, _: str) -> None:
@@ -122,25 +138,47 @@ def resume(chat: ChatApp, session_id: str) -> None:
 
 
 def undo(chat: ChatApp, argument: str) -> None:
-    """Restore the files of the last exchange not undone yet and take it out of the conversation."""
-    if argument.strip() not in ("", "--force"):
-        chat.view.error(f"/undo takes only --force, not {argument.strip()!r}")
+    """Restore the files of an exchange (the newest that changed files, or the one picked) and of every later
+    one, and take them out of the conversation; say which message and which files."""
+    words = argument.split()
+    force = "--force" in words
+    numbers = [word for word in words if word != "--force"]
+    folder = checkpoints_dir(chat.session_id)
+    undoable = undoable_exchanges(folder)
+    if not undoable:
+        chat.view.say("nothing to undo: no exchange of this session that changed files is left to take back", "yellow")
         return
-    report = undo_latest(checkpoints_dir(chat.session_id), force=argument.strip() == "--force")
+    if len(numbers) > 1:
+        raise UserError(f"/undo takes one number (1 is the newest) and --force, not {argument.strip()!r}")
+    if numbers:
+        chosen: Undoable | None = chosen_by_number(undoable, numbers[0])
+    elif len(undoable) > 1 and chat.input.interactive:
+        chosen = pick(chat.loop.messages, undoable)
+        if chosen is None:
+            chat.view.say("nothing undone", "dim")
+            return
+    else:
+        chosen = undoable[0]
+    assert chosen is not None
+    report = undo_back_to(folder, chosen.exchange, force=force)
+    if report.done:
+        chat.view.say(f"undoing {describe(chat.loop.messages, chosen)}", "bold")
     for line in describe_undo(report, "/undo --force"):
-        chat.view.say(line, "" if report.done else "yellow")
+        chat.view.say(f"  {line}" if report.done else line, "" if report.done else "yellow")
     if not report.done:
         return
     loop = chat.loop
     target = rollback_target(loop.messages, report.exchange)
     if target is None:
-        chat.view.say("the conversation stays as it is: that exchange is no longer in it (cleared or compacted)", "dim")
+        chat.view.say("the conversation stays as it is: that message is no longer in it (cleared or compacted)", "dim")
         return
+    later = sum(1 for message in loop.messages if message.role == "user" and (message.record or 0) > report.exchange)
     loop.conversation.rollback_to(target)
     loop.recorder.rolled_back(target, "undo")
     if report.paths:
         forget_files(chat, report.paths)
-    chat.view.say("the exchange is taken out of the conversation", "dim")
+    gone = f"it and the {later} after it are taken out" if later else "it is taken out"
+    chat.view.say(f"the conversation goes back to before that message ({gone})", "dim")
 
 
 def forget_files(chat: ChatApp, paths: list[str]) -> None:
@@ -180,7 +218,12 @@ COMMANDS: dict[str, SlashCommand] = {
         SlashCommand("caps", "what the current model can do, and where each value came from", caps),
         SlashCommand("context", "what fills the context window, by kind", context),
         SlashCommand("diff", "the files changed in this session (by tools and commands), as diffs", diff),
-        SlashCommand("undo", "take back the last exchange: its files (bash's too) and its messages", undo, "[--force]"),
+        SlashCommand(
+            "undo",
+            "take back an exchange that changed files (a list to pick from): its files (bash's too) and messages",
+            undo,
+            "[N] [--force]",
+        ),
         SlashCommand("sessions", "the sessions in this workspace", sessions),
         SlashCommand("resume", "go on with another session", resume, "ID"),
         SlashCommand("exit", "leave the chat (Ctrl-D too)", leave),

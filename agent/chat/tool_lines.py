@@ -9,14 +9,22 @@ from agent.messages import ToolResult
 from agent.terminal.live_region import StyledLine
 from agent.terminal.progress import summarize_outcome
 from agent.terminal.running_call import RunningCall
-from agent.terminal.terminal_text import printable
+from agent.terminal.terminal_text import printable, with_article
 
 DIM = "\033[2m"
 
 
 def writing_label(tool: str) -> str:
-    """The status while the model writes a call (no article: "a edit call" reads wrong)."""
-    return printable(f"writing {tool} call")
+    """The status while the model writes a call: "writing an edit call"."""
+    return printable(f"writing {with_article(tool)} call")
+
+
+def whole_outcome(result: ToolResult) -> str:
+    """The outcome for a tool's line; a failure's first line whole (the terminal wraps it, nothing is cut)."""
+    if not result.is_error or not result.content.strip():
+        return summarize_outcome(result)
+    first = result.content.strip().split("\n")[0]
+    return f"error: {first}"
 
 
 def outcome_of(result: ToolResult) -> tuple[str, str]:
@@ -31,7 +39,7 @@ def settled_line(name: str, target: str, result: ToolResult, seconds: float | No
     line.append(printable(name), style="bold")
     if target:
         line.append(f" {printable(target)}")
-    line.append(f"  {printable(summarize_outcome(result))}", style=style if result.is_error else "dim")
+    line.append(f"  {printable(whole_outcome(result))}", style=style if result.is_error else "dim")
     if seconds is not None:
         line.append(f"  {seconds:.1f}s", style="dim")
     return line

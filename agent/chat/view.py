@@ -17,6 +17,7 @@ from typing import TextIO
 from rich.console import Console
 from rich.text import Text
 
+from agent.chat.answer import AnswerStream, show_answer
 from agent.chat.tool_lines import running_call_lines, settled_line, writing_label
 from agent.messages import ToolCall, ToolResult
 from agent.providers.base import ProviderEvent, TextDelta, ToolCallStarted, TurnDone
@@ -42,6 +43,8 @@ class ChatView(Progress):
             file=stream, no_color=plain, highlight=False, emoji=False, soft_wrap=True, force_terminal=self.live
         )
         self.streamed = False  # this turn's text was shown as it came
+        self.answer = AnswerStream(self.console, markdown=self.live)
+        self.held_notes: list[str] = []  # notes that came while a call ran: shown under its line
         self.model_seconds = 0.0
         self.completion_tokens = 0
         self._asked_at = 0.0
@@ -51,6 +54,7 @@ class ChatView(Progress):
     def thinking(self, turn: int) -> None:
         self.turn = turn
         self.streamed = False
+        self._show_held_notes()
         self._asked_at = time.monotonic()
         self._forget_running()
         if self.live:
@@ -61,7 +65,7 @@ class ChatView(Progress):
         if isinstance(event, TextDelta):
             self.streaming = self.streamed = True
             with self.region.above():
-                self.console.print(Text(printable(event.text, multiline=True)), end="")
+                self.answer.add(event.text)
         elif isinstance(event, ToolCallStarted) and self.live:
             self._end_stream()
             self.spinner.start(writing_label(event.name), now=True)
@@ -75,7 +79,7 @@ class ChatView(Progress):
     def _end_stream(self) -> None:
         if self.streaming:
             with self.region.above():
-                self.console.print()
+                self.answer.end()
             self.streaming = False
 
     def running_lines(self, call: RunningCall, frame: str) -> list[StyledLine]:
@@ -92,6 +96,12 @@ class ChatView(Progress):
             for detail in self.details(call, result):
                 self.console.print(Text(f"      {detail}", style="dim"))
             self.show_display(call, result)
+        self._show_held_notes("      ")
+
+    def _show_held_notes(self, indent: str = "") -> None:
+        held, self.held_notes = self.held_notes, []
+        for text in held:  # a hook's note on the call just shown, under its line
+            self._note(f"{indent}note: {text}", "dim")
 
     def show_display(self, call: ToolCall | None, result: ToolResult) -> None:
         """A tool result's text for the human only (the diff of an edit or write), under its line."""
@@ -112,13 +122,17 @@ class ChatView(Progress):
     def final(self, text: str) -> None:
         self._end_stream()
         if not self.streamed and text:  # a provider that did not stream: show the answer now
-            self.console.print(Text(printable(text, multiline=True)))
+            show_answer(self.console, text, markdown=self.live)
 
     def note(self, text: str) -> None:
+        if self.calls:  # a call of this turn is running: its line comes when it ends, the note under it
+            self.held_notes.append(text)
+            return
         self._note(f"note: {text}", "dim")
 
     def error(self, message: str) -> None:
         self._forget_running()  # Ctrl-C or a failure: nothing runs any more
+        self._show_held_notes()
         self._note(f"error: {message}", "red")
 
     # --- what the chat itself shows ---
@@ -135,6 +149,7 @@ class ChatView(Progress):
 
     def exchange_started(self) -> None:
         self.model_seconds, self.completion_tokens = 0.0, 0
+        self.calls = []  # an exchange cut by Ctrl-C leaves its last calls unshown
 
     def status(self, model: str, used: int, compaction_at: int) -> None:
         """The line after an exchange: the model, context used against the compaction threshold, speed."""

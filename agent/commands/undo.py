@@ -14,7 +14,7 @@ from agent.records.transcript import SessionLock, Transcript
 from agent.records.transcript_events import FileRecordsChange, Rollback
 from agent.terminal.terminal_text import printable
 from agent.undo.checkpoint_log import checkpoints_dir
-from agent.undo.checkpoint_undo import describe_undo, rollback_target, undo_latest
+from agent.undo.checkpoint_undo import describe_undo, message_of, rollback_target, undo_latest
 
 
 @click.command(short_help="Take back the file changes of the latest exchange.")
@@ -48,12 +48,14 @@ def _undo_in(path: Path, lock: SessionLock, force: bool) -> None:
     lines = describe_undo(report, "agent undo --force")
     if not report.done:
         raise UserError(lines[0])
-    click.echo(f"session {loaded.info.id}:")
+    said = message_of(loaded.conversation.messages, report.exchange)
+    what = f'"{said}"' if said is not None else "an exchange no longer in the conversation"
+    click.echo(printable(f"session {loaded.info.id}: undoing {what}"))
     for line in lines:
         click.echo(printable(f"  {line}"))
     target = rollback_target(loaded.conversation.messages, report.exchange)
     if target is None:
-        click.echo("  the conversation stays as it is: that exchange is no longer in it (cleared or compacted)")
+        click.echo("  the conversation stays as it is: that message is no longer in it (cleared or compacted)")
         return
     transcript = Transcript.reopen(path, loaded.last_seq, loaded.good_bytes, loaded.cut_line, lock=lock)
     transcript.write(Rollback(to_record=target, reason="undo"))
@@ -62,4 +64,4 @@ def _undo_in(path: Path, lock: SessionLock, force: bool) -> None:
     transcript.close()
     if transcript.failure is not None:
         raise UserError(f"the files are restored, but {transcript.failure}")
-    click.echo("  the exchange is taken out of the conversation (`agent run --continue` goes on without it)")
+    click.echo("  the conversation goes back to before that message (`agent run --continue` goes on without it)")

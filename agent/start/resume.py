@@ -10,6 +10,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
+from agent.errors import UserError
 from agent.records.session_store import LoadedSession
 from capabilities import ToolMode
 
@@ -96,6 +97,12 @@ def session_to_resume(resume_id: str | None, root: Path) -> Path:
 
     if resume_id is None:
         return latest_session(root)
+    if any(character.isspace() for character in resume_id.strip()):
+        # No id has a space: this is a task put after --resume, which takes the following word as its ID.
+        raise UserError(
+            f"--resume takes a session id, and {resume_id!r} is none (ids have no spaces); to go on in a session "
+            f'with a task, put the task first: agent run "{resume_id}" --resume [ID]'
+        )
     return find_session(resume_id) if resume_id else pick_session(root)
 
 

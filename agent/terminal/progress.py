@@ -23,7 +23,7 @@ from agent.providers.base import ProviderEvent, TextDelta, ToolCallStarted, Turn
 from agent.terminal.file_diff import line_style
 from agent.terminal.live_region import LiveRegion, StyledLine
 from agent.terminal.running_call import RunningCall, whole_target
-from agent.terminal.terminal_text import printable
+from agent.terminal.terminal_text import printable, with_article
 
 FAILURE_TAIL_LINES = 6  # how much of a failing command's output the live view shows
 SPINNER_DELAY_S = 0.5  # a model that answers at once shows no spinner at all
@@ -201,7 +201,7 @@ class Progress:
             self._write(printable(event.text, multiline=True))
         elif isinstance(event, ToolCallStarted):
             self._end_stream()
-            self.spinner.start(f"[{self.turn}] writing {event.name} call", now=True)
+            self.spinner.start(f"[{self.turn}] writing {with_article(event.name)} call", now=True)
         elif isinstance(event, TurnDone):
             self._end_stream()
             self.calls, self._settled = list(event.turn.tool_calls), 0

@@ -53,3 +53,8 @@ def printable_json(text: str) -> str:
     become \\u escapes (same meaning), and lone surrogates, which cannot be written out, become U+FFFD."""
     escaped = _JSON_UNSAFE.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
     return without_lone_surrogates(escaped)
+
+
+def with_article(word: str) -> str:
+    """`a bash`, `an edit`: by the first letter, which is right for the tools' names."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"

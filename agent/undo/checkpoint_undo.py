@@ -21,6 +21,8 @@ from agent.undo.workspace_snapshot import GIT_MODES, SnapshotUnavailable, TreeEn
 
 # --- undo and /diff ---
 
+MESSAGE_SHOWN = 60  # characters of the message an undo names
+
 
 class UndoReport(BaseModel):
     """What an undo did, or why it did not: `conflicts` are files changed since the agent wrote them."""
@@ -123,16 +125,66 @@ def plan_exchange(folder: Path, changes: ExchangeChanges) -> ExchangePlan:
     return plan
 
 
-def undo_latest(folder: Path, force: bool = False) -> UndoReport:
-    """Restore the files of the newest exchange not undone yet (those its tools and its commands changed) and
-    note that it is undone.
+class Undoable(BaseModel):
+    """An exchange an undo can take back: not undone yet, and it changed files (through tools or commands)."""
 
-    A file that is neither as the exchange left it nor as it was before was changed by someone else: then
-    nothing is restored (the report lists them) unless `force`. Raises UserError when nothing is left."""
-    pending = [changes for changes in read_log(folder) if not changes.undone]
-    if not pending:
-        raise UserError("nothing to undo: every exchange of this session is undone already, or there was none")
-    changes = pending[-1]
+    exchange: int  # the record of its user message
+    names: list[str]  # the files, as the user knows them
+    problems: list[str] = []
+
+
+def undoable_exchanges(folder: Path) -> list[Undoable]:
+    """The exchanges an undo can take back, newest first; those that changed no file are not among them."""
+    found = []
+    for changes in read_log(folder):
+        if changes.undone:
+            continue
+        plan = plan_exchange(folder, changes)
+        if plan.files or plan.problems:
+            names = [restoration.name for restoration in plan.files.values()]
+            found.append(Undoable(exchange=changes.exchange, names=names, problems=plan.problems))
+    return found[::-1]
+
+
+def undo_back_to(folder: Path, exchange: int | None = None, force: bool = False) -> UndoReport:
+    """Restore the files of every exchange not undone yet from `exchange` (default: the newest that changed
+    files) on, newest first, so they are as they were before it; later exchanges that changed no file are
+    noted as undone too (the conversation goes back past them). Stops at an exchange with a file changed
+    since the agent wrote it unless `force`: the report says how far it got. Raises UserError when no
+    exchange is left to undo."""
+    undoable = undoable_exchanges(folder)
+    if not undoable:
+        raise UserError("nothing to undo: no exchange of this session that changed files is left to take back")
+    chosen = undoable[0].exchange if exchange is None else exchange
+    if chosen not in {candidate.exchange for candidate in undoable}:
+        raise UserError(f"nothing to undo at exchange {chosen}: it changed no files or is undone already")
+    total = UndoReport(exchange=chosen, done=False)
+    for changes in reversed(read_log(folder)):
+        if changes.undone or changes.exchange < chosen:
+            continue
+        report = _undo_exchange(folder, changes, force)
+        if not report.done and not total.done:
+            return report
+        if not report.done:  # what was undone so far stays undone; the conversation goes back that far
+            names = ", ".join(report.conflicts)
+            total.failures.append(f"{names}: changed since the agent wrote them, so the undo stopped before it")
+            return total
+        total.done, total.exchange = True, changes.exchange
+        total.conflicts += report.conflicts
+        total.restored += [name for name in report.restored if name not in total.restored]
+        total.removed += [name for name in report.removed if name not in total.removed]
+        total.failures += report.failures
+        total.paths += [path for path in report.paths if path not in total.paths]
+    return total
+
+
+def undo_latest(folder: Path, force: bool = False) -> UndoReport:
+    """Undo the newest exchange that changed files (and any later one that changed none)."""
+    return undo_back_to(folder, None, force)
+
+
+def _undo_exchange(folder: Path, changes: ExchangeChanges, force: bool) -> UndoReport:
+    """Restore the files of one exchange and note that it is undone; not `done` when a file changed since."""
     plan = plan_exchange(folder, changes)
     report = UndoReport(exchange=changes.exchange, done=False)
     to_restore: list[Restoration] = []
@@ -230,6 +282,16 @@ def rollback_target(messages: list[Message], exchange: int) -> int | None:
     if any((message.record or 0) <= target for message in messages[index:]):
         return None
     return target
+
+
+def message_of(messages: list[Message], exchange: int) -> str | None:
+    """The first line of the user message that began `exchange`, or None when it is no longer in the conversation."""
+    for message in messages:
+        if message.record == exchange and message.role == "user":
+            lines = message.content.strip().splitlines()
+            first = lines[0] if lines else ""
+            return first if len(first) <= MESSAGE_SHOWN else first[: MESSAGE_SHOWN - 1].rstrip() + "…"
+    return None
 
 
 def describe_undo(report: UndoReport, forced_hint: str) -> list[str]:

@@ -87,20 +87,44 @@ def test_repeated_undo_goes_further_back(start_chat, write_script, workspace: Pa
     chat.turn("second")
     chat.turn("third, no files")
     assert (workspace / "hello.py").read_text() == "third version\n"
-    chat.say("/undo")
-    chat.expect("no files to restore")
-    chat.ready()
-    chat.say("/undo")
-    chat.expect("restored hello.py")
+    chat.say("/undo")  # two exchanges changed files: the list, newest first and chosen; Enter takes it
+    chat.expect("Undo back to which message?")
+    chat.expect('"first" → hello.py')
+    chat.child.send("\r")
+    shown = chat.expect("restored hello.py")
+    assert 'undoing "second" → hello.py' in shown
+    chat.expect("(it and the 1 after it are taken out)")  # the exchange that changed no file went with it
     chat.ready()
     assert (workspace / "hello.py").read_text() == EDITED
-    chat.say("/undo")
+    chat.say("/undo")  # one left: no list to choose from
     chat.expect("restored hello.py")
     chat.ready()
     assert (workspace / "hello.py").read_text() == ORIGINAL
     chat.say("/undo")
     chat.expect("nothing to undo")
     chat.ready()
+    assert chat.leave() == 0
+    assert messages_of_last_session() == []
+
+
+def test_undo_picks_an_older_message_and_restores_every_file_since(start_chat, write_script, workspace: Path):
+    script = write_script(
+        *edit_turns(),
+        {"tool_calls": [{"name": "write", "arguments": {"path": "notes.txt", "content": "notes\n"}}]},
+        {"content": "noted"},
+    )
+    chat = start_chat(script)
+    chat.turn("change the greeting")
+    chat.turn("take notes")
+    chat.say("/undo")
+    chat.expect('"change the greeting" → hello.py')
+    chat.child.send("\x1b[B")  # down: the older message
+    chat.child.send("\r")
+    shown = chat.expect("taken out)")
+    chat.ready()
+    assert 'undoing "change the greeting" → hello.py' in shown
+    assert "removed notes.txt" in shown and "restored hello.py" in shown
+    assert (workspace / "hello.py").read_text() == ORIGINAL and not (workspace / "notes.txt").exists()
     assert chat.leave() == 0
     assert messages_of_last_session() == []
 
@@ -144,6 +168,28 @@ def test_ctrl_c_after_an_edit_says_which_files_stay_changed_and_undo_takes_them_
     chat.ready()
     assert (workspace / "notes.txt").read_text() == "new\n"  # the conversation went back, the file did not
     chat.say("/undo")
+    shown = chat.expect("taken out)")
     chat.ready()
+    assert 'undoing "write notes then wait" → notes.txt' in shown and "removed notes.txt" in shown
     assert not (workspace / "notes.txt").exists()
     assert chat.leave() == 0
+
+
+def test_undo_after_ctrl_c_in_an_exchange_that_changed_nothing_restores_the_edit_before_it_in_one_step(
+    start_chat, write_script, workspace
+):
+    chat = start_chat(write_script(*edit_turns(), {"content": "thinking slowly", "delay_s": 60}))
+    chat.turn("change the greeting")
+    chat.say("a question")
+    chat.expect("thinking slowly")
+    chat.child.sendintr()
+    chat.expect("cancelled by the user")
+    chat.ready()
+    chat.say("/undo")
+    shown = chat.expect("taken out)")
+    chat.ready()
+    assert (workspace / "hello.py").read_text() == ORIGINAL, "one /undo restores the file"
+    assert 'undoing "change the greeting" → hello.py' in shown and "restored hello.py" in shown
+    assert "(it and the 1 after it are " in shown
+    assert chat.leave() == 0
+    assert messages_of_last_session() == []

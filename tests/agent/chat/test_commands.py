@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import io
+import re
 from types import SimpleNamespace
+
+from click.testing import CliRunner
 
 from agent.calls.runtime import ToolRuntime
 from agent.chat.attach import attach_files, mentioned_paths
 from agent.chat.commands import COMMANDS, run_command
 from agent.chat.view import ChatView
+from agent.cli import main
 
 
 def test_an_unknown_command_suggests_the_nearest():
@@ -48,3 +52,26 @@ def test_a_file_changed_after_it_was_attached_is_stale(workspace, allow_all):
 def test_a_mention_that_is_no_file_is_left_as_text(workspace, allow_all):
     runtime = ToolRuntime(workspace, gate=allow_all(workspace))
     assert attach_files("ask @nobody about it", runtime, ChatView(io.StringIO())) == "ask @nobody about it"
+
+
+def test_a_missing_file_or_a_folder_is_said_not_to_be_attached(workspace, allow_all):
+    (workspace / "src").mkdir()
+    runtime = ToolRuntime(workspace, gate=allow_all(workspace))
+    stream = io.StringIO()
+    message = attach_files("look at @missing.py and @src/ and @hello.py", runtime, ChatView(stream))
+    assert "[The user attached hello.py" in message and "missing.py;" not in message
+    lines = stream.getvalue().splitlines()
+    assert "note: not attached, no such file in the workspace: @missing.py" in lines
+    assert any(line.startswith("note: not attached, a folder") and line.endswith("@src/") for line in lines), lines
+
+
+def test_the_context_rows_add_up_to_the_total(write_script, workspace):
+    script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "read it"})
+    result = CliRunner().invoke(
+        main, ["chat", "--model", f"script:{script}", "--workspace", str(workspace)], input="read hello\n/context\n"
+    )
+    assert result.exit_code == 0, result.output
+    shown = result.output[result.output.index("context: ") :]
+    total = int(re.match(r"context: (\d+) of", shown).group(1))
+    rows = [int(number) for number in re.findall(r"^  .*?(-?\d+)$", shown, re.MULTILINE)]
+    assert len(rows) >= 4 and sum(rows) == total, shown

@@ -34,12 +34,13 @@ def test_piped_messages_get_plain_answers(write_script, workspace):
 
 
 def test_no_color_on_a_terminal_has_no_colour_in_the_answers(start_chat, write_script):
-    chat = start_chat(write_script({"content": "plain answer"}), env={"NO_COLOR": "1"})
+    # The Markdown too stays as the model wrote it (on a terminal without NO_COLOR it is rendered).
+    chat = start_chat(write_script({"content": "plain **answer**\n\n- one item"}), env={"NO_COLOR": "1"})
     chat.say("hi")
     chat.child.expect_exact("tokens/s]")
     shown = chat.child.before or ""
-    answer = shown[shown.index("plain answer") :]
-    assert answer.startswith("plain answer\r\n[script:") and "\x1b[" not in answer
+    answer = shown[shown.index("plain **answer**") :]
+    assert answer.startswith("plain **answer**\r\n\r\n- one item\r\n[script:") and "\x1b[" not in answer
     chat.ready()
     assert chat.leave() == 0
 

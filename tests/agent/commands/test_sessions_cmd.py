@@ -254,3 +254,13 @@ def test_the_task_column_takes_the_width_of_the_terminal(write_script, tmp_path)
     assert len(shown) >= 40 and shown.endswith("…") and len(narrow) <= 140
     piped = invoke("sessions").output.splitlines()[1]  # not a terminal: nothing is cut
     assert piped.endswith(task.strip()) and str(workspace) in piped
+
+
+def test_resume_with_a_task_where_the_id_goes_says_how_to_write_it(workspace, write_script):
+    script = write_script({"content": "unused"})
+    result = CliRunner().invoke(
+        main, ["run", "--resume", "go on", "--model", f"script:{script}", "--workspace", str(workspace)]
+    )
+    assert result.exit_code == 2
+    assert "'go on' is none (ids have no spaces)" in result.output
+    assert 'agent run "go on" --resume [ID]' in result.output and "Traceback" not in result.output

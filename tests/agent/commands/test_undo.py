@@ -48,6 +48,7 @@ def test_agent_undo_after_a_run_restores_the_files_and_continue_goes_on_without_
     result = undo(workspace)
     assert result.exit_code == 0, result.output
     assert "restored hello.py" in result.output and "removed made.txt" in result.output
+    assert ': undoing "change it"' in result.output, "it names the message it undoes"
     assert (workspace / "hello.py").read_text() == ORIGINAL and not (workspace / "made.txt").exists()
     follow_up = tmp_path / "follow.jsonl"
     follow_up.write_text('{"content": "fresh start"}\n')

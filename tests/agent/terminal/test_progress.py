@@ -36,7 +36,7 @@ def test_the_transient_status_on_a_terminal_escapes_the_tool_name():
     progress.thinking(2)
     progress.model_event(ToolCallStarted(name="bash\x1b]0;title\x07"))
     shown = stream.getvalue()
-    assert shown == "\r\x1b[K⠋ [2] writing bash\\x1b]0;title\\x07 call 0s", "only our own clear-line sequence is raw"
+    assert shown == "\r\x1b[K⠋ [2] writing a bash\\x1b]0;title\\x07 call 0s", "only our own clear-line sequence is raw"
 
 
 def test_the_live_view_streams_text_and_shows_a_whole_command_and_the_tail_of_its_failure():

@@ -16,7 +16,14 @@ from agent.messages import Message, ToolResult
 from agent.terminal.file_diff import MAX_DIFF_LINES, shortened, unified_diff
 from agent.terminal.progress import Progress
 from agent.undo.checkpoint_log import checkpoints_dir, read_log
-from agent.undo.checkpoint_undo import describe_undo, rollback_target, session_changes, undo_latest
+from agent.undo.checkpoint_undo import (
+    describe_undo,
+    rollback_target,
+    session_changes,
+    undo_back_to,
+    undo_latest,
+    undoable_exchanges,
+)
 
 SESSION = "20250101-000000-abcdef"
 
@@ -99,8 +106,7 @@ def test_repeated_undo_goes_further_back_and_survives_a_restart(runtime, workspa
     edit(runtime, "hello.py", "world", "one")
     runtime.checkpoints.begin(SESSION, 7)
     edit(runtime, "hello.py", "one", "two")
-    runtime.checkpoints.begin(SESSION, 12)  # an exchange that changed no file
-    assert undo_latest(folder()).exchange == 12
+    runtime.checkpoints.begin(SESSION, 12)  # an exchange that changed no file: undone with the one before it
     assert undo_latest(folder()).exchange == 7
     assert (workspace / "hello.py").read_text() == 'print("Hello, one!")\n'
     # A new process knows only what is on disk.
@@ -110,6 +116,24 @@ def test_repeated_undo_goes_further_back_and_survives_a_restart(runtime, workspa
     assert (workspace / "hello.py").read_text() == 'print("Hello, world!")\n'
     with pytest.raises(UserError, match="nothing to undo"):
         undo_latest(folder())
+
+
+def test_undo_back_to_an_exchange_takes_back_every_later_one_and_lists_only_those_that_changed_files(
+    runtime, workspace
+):
+    runtime.checkpoints.begin(SESSION, 2)
+    edit(runtime, "hello.py", "world", "one")
+    runtime.checkpoints.begin(SESSION, 5)  # changed no file: not offered
+    runtime.checkpoints.begin(SESSION, 7)
+    edit(runtime, "hello.py", "one", "two")
+    assert [(found.exchange, found.names) for found in undoable_exchanges(folder())] == [
+        (7, ["hello.py"]),
+        (2, ["hello.py"]),
+    ]
+    report = undo_back_to(folder(), 2)
+    assert (report.exchange, report.restored) == (2, ["hello.py"])
+    assert (workspace / "hello.py").read_text() == 'print("Hello, world!")\n'
+    assert undoable_exchanges(folder()) == []
 
 
 def test_a_file_already_as_before_is_left_alone(runtime, workspace):

@@ -1,0 +1,96 @@
+"""The model's answer as `agent chat` shows it: Markdown rendered on a terminal (headings, emphasis, lists,
+code blocks highlighted), word-wrapped to the terminal's width; the text as it came everywhere else (a
+pipe, a log, NO_COLOR), so what a script reads is what the model wrote.
+
+The answer streams: each finished block (text up to a blank line outside a code fence) is rendered and
+printed for good, and the block still being written is shown rendered below it in a transient rich Live
+region, so the text appears as it comes and no line is printed twice. rich renders the Markdown; every
+character from the model passes through `printable` first, and links are not made terminal hyperlinks.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rich.console import Console
+from rich.live import Live
+from rich.markdown import Markdown
+from rich.text import Text
+
+from agent.terminal.terminal_text import printable
+
+CODE_THEME = "monokai"
+REDRAWS_PER_S = 12
+FENCE = re.compile(r"^ {0,3}(```|~~~)", re.MULTILINE)
+
+
+def rendered(text: str) -> Markdown:
+    return Markdown(printable(text, multiline=True), code_theme=CODE_THEME, hyperlinks=False)
+
+
+def split_finished(text: str) -> tuple[str, str]:
+    """`text` cut after its last finished block: a blank line that is not inside a code fence."""
+    cut = len(text)
+    while (cut := text.rfind("\n\n", 0, cut)) > 0:
+        if len(FENCE.findall(text, 0, cut)) % 2 == 0:
+            return text[:cut], text[cut + 2 :]
+    return "", text
+
+
+class AnswerStream:
+    """One answer being shown: `add` each piece as it streams, `end` when the answer is complete (or cut)."""
+
+    def __init__(self, console: Console, markdown: bool):
+        self.console = console
+        self.markdown = markdown
+        self.pending = ""  # the block still being written (Markdown mode)
+        self.blocks_shown = 0
+        self.active = False  # something of this answer was shown and it is not ended yet
+        self._live: Live | None = None
+
+    def add(self, text: str) -> None:
+        self.active = True
+        if not self.markdown:
+            self.console.print(Text(printable(text, multiline=True)), end="")
+            return
+        finished, self.pending = split_finished(self.pending + text)
+        if finished.strip():
+            self._print_block(finished)
+        self._draw_pending()
+
+    def end(self) -> None:
+        """Show what is left and leave the cursor on a new line."""
+        if not self.active:
+            return
+        self.active = False
+        if not self.markdown:
+            self.console.print()
+            return
+        if self._live is not None:
+            self._live.stop()
+            self._live = None
+        if self.pending.strip():
+            self._print_block(self.pending)
+        self.pending, self.blocks_shown = "", 0
+
+    def _print_block(self, text: str) -> None:
+        if self.blocks_shown:
+            self.console.print()  # the blank line between the blocks, as the source had it
+        self.console.print(rendered(text.strip("\n")), soft_wrap=False)  # the chat's console soft-wraps plain text
+        self.blocks_shown += 1
+
+    def _draw_pending(self) -> None:
+        shown = rendered(self.pending.strip("\n")) if self.pending.strip() else Text("")
+        if self._live is None:
+            # Redrawn from rich's thread a few times a second: a fast stream costs a parse per piece, not a draw.
+            self._live = Live(shown, console=self.console, transient=True, refresh_per_second=REDRAWS_PER_S)
+            self._live.start(refresh=True)
+        else:
+            self._live.update(shown)
+
+
+def show_answer(console: Console, text: str, markdown: bool) -> None:
+    """A whole answer at once (from a provider that does not stream)."""
+    stream = AnswerStream(console, markdown)
+    stream.add(text)
+    stream.end()
