@@ -215,10 +215,10 @@ def test_ctrl_c_during_a_tool_rolls_back_to_the_last_clean_state(write_script, w
     )
     real_batch = ToolRuntime.run_batch
 
-    def interrupted_on_bash(self, calls, on_result=None):
+    def interrupted_on_bash(self, calls, on_result=None, **live_hooks):
         if calls[0].name == "bash":
             raise KeyboardInterrupt
-        return real_batch(self, calls, on_result)
+        return real_batch(self, calls, on_result, **live_hooks)
 
     monkeypatch.setattr(ToolRuntime, "run_batch", interrupted_on_bash)
     result = invoke("run", "task", "-m", f"script:{script}", "-w", str(workspace), "--json")
