@@ -151,3 +151,12 @@ def test_every_module_architecture_names_by_its_file_name_exists():
     named = set(re.findall(r"`([\w*]+\.(?:py|toml|md))`", ARCHITECTURE)) - users_files
     missing = [name for name in sorted(named) if not any(fnmatch(file, name) for file in files)]
     assert missing == [], f"ARCHITECTURE.md names {missing}, which no package holds"
+
+
+def test_the_readmes_dialect_table_names_the_families_the_shipped_registry_gives_each_dialect():
+    entries = tomllib.loads((ROOT / "models.toml").read_text())["models"]
+    expected = {name: [prefix for prefix, e in entries.items() if e["tool_format"] == name] for name in DIALECTS}
+    section = README.split("### Tool-call dialects", 1)[1].split("\n### ", 1)[0]
+    rows = dict(re.findall(r"^\| `(\w+)` \| (.*) \|$", section, flags=re.M))
+    assert list(rows) == list(DIALECTS)
+    assert {name: re.findall(r"`([^`]+)`", families) for name, families in rows.items()} == expected
