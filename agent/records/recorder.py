@@ -113,6 +113,10 @@ class Recorder:
             self.transcript.write(change)
         self._records = snapshot
 
+    def map_placed(self, record: CompactionRecord) -> None:
+        """The repository map put after the system prompt: written down (a resume rebuilds it), not counted."""
+        self.transcript.write(CompactionEvent(**record.model_dump()))
+
     def compacted(self, record: CompactionRecord) -> None:
         self.result.compactions += 1
         self.progress.compacted(record.kind, record.tokens_before, record.tokens_after)
