@@ -18,6 +18,7 @@ from agent.records.transcript_events import (
     FileRecordsChange,
     MalformedCallEvent,
     MessageEvent,
+    RepoMapEvent,
     Resume,
     Rollback,
     ServerWindowEvent,
@@ -115,7 +116,7 @@ class Recorder:
 
     def map_placed(self, record: CompactionRecord) -> None:
         """The repository map put after the system prompt: written down (a resume rebuilds it), not counted."""
-        self.transcript.write(CompactionEvent(**record.model_dump()))
+        self.transcript.write(RepoMapEvent(**record.model_dump()))
 
     def compacted(self, record: CompactionRecord) -> None:
         self.result.compactions += 1
