@@ -24,6 +24,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
         "Run several models on the same tasks and compare them side by side.",
     ),
     "config": ("agent.commands.config", "config", "Show the defaults run and chat use, and where each comes from."),
+    "map": ("agent.commands.map", "map_command", "Show the repository map the model would see for a task."),
     "mcp": ("agent.commands.mcp", "mcp", "Show the MCP servers a session uses and the tools they offer."),
     "models": (
         "agent.commands.caps",

@@ -43,6 +43,9 @@ class Defaults(BaseModel):
     sandbox: SandboxChoice | None = Field(
         None, description="run bash under bubblewrap: auto (when it can start), on (or stop), off"
     )
+    repo_map_tokens: int | None = Field(
+        None, ge=0, le=65_536, description="tokens of the repository map after the system prompt (0: none)"
+    )
 
 
 class UserConfig(BaseModel):

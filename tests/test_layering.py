@@ -159,7 +159,7 @@ def test_the_loop_reads_in_one_sitting():
 # none needs another half loaded. ARCHITECTURE.md ("The parts of agent/") lists them in the same order.
 PARTS_IN_ORDER = [
     *["agent", "errors", "messages", "paths", "tokens", "unicode_text", "crash_log", "prompts", "agents", "suites"],
-    *["providers", "terminal", "conversation", "permissions", "processes", "tools", "undo", "mcp", "calls"],
+    *["providers", "terminal", "conversation", "permissions", "processes", "tools", "repomap", "undo", "mcp", "calls"],
     *["records", "config_files", "turns", "backends", "start", "benchmark", "commands", "chat"],
     *["cli", "supervisor", "entry", "__main__"],
 ]

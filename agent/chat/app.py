@@ -74,6 +74,7 @@ class ChatApp:
                 max_turns=choices.max_turns,
                 loaded=choices.loaded,
                 config=choices.config,
+                map_tokens=choices.map_tokens,
             )
         except AgentError as err:  # a chat that could not start is a session that failed, as a run's is
             record_start_error(transcript, choices, "", err)

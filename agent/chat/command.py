@@ -23,6 +23,7 @@ def chat(
     ctx: int | None,
     max_output: int | None,
     tool_mode: ToolMode | None,
+    map_tokens: int | None,
     continue_latest: bool,
     resume_id: str | None,
     allow: tuple[str, ...],
@@ -59,6 +60,7 @@ def chat(
         deny=list(deny),
         yes=yes,
         sandbox=sandbox,
+        map_tokens=map_tokens,
     )
     try:
         choices = resolve_choices(options, note=lambda text: click.echo(f"note: {text}", err=True))

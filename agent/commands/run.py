@@ -54,6 +54,14 @@ TRANSCRIPT_LOST_EXIT = 4  # the run's own outcome was fine, but its record is sh
     default=None,
     help="How the model makes tool calls, overriding models.toml.",
 )
+@click.option(
+    "--map-tokens",
+    type=click.IntRange(0, 65_536),
+    default=None,
+    metavar="N",
+    help="Tokens of the repository map put after the system prompt (`agent map` shows it); 0: none. Default: "
+    "[defaults] repo_map_tokens in config, else 1/16 of the model's window, at most 4096.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the outcome and counters on stdout.")
 @click.option(
     "-c", "--continue", "continue_latest", is_flag=True, help="Continue the latest session in this workspace."
@@ -93,6 +101,7 @@ def run(
     ctx: int | None,
     max_output: int | None,
     tool_mode: ToolMode | None,
+    map_tokens: int | None,
     as_json: bool,
     continue_latest: bool,
     resume_id: str | None,
@@ -141,6 +150,7 @@ def run(
         deny=list(deny),
         yes=yes,
         sandbox=sandbox,
+        map_tokens=map_tokens,
     )
     choices = resolve_choices(options, note=lambda text: click.echo(f"note: {text}", err=True))
     try:
@@ -161,6 +171,7 @@ def run(
             loaded=choices.loaded,
             permissions=choices.permissions,
             config=choices.config,
+            map_tokens=choices.map_tokens,
         )
     except UserError as err:
         record_start_error(transcript, choices, task, err)

@@ -44,7 +44,7 @@ Summarize = Callable[[list[Message], int], str]
 class CompactionRecord(BaseModel):
     """One compaction, as written to the transcript and replayed on resume."""
 
-    kind: Literal["recut", "elide", "summary"]
+    kind: Literal["recut", "elide", "summary", "map"]  # map: the repository map put in or made again (map_slot.py)
     tokens_before: int
     tokens_after: int
     elided: dict[int, str] = {}  # record -> placeholder content (or, for "recut", the shorter result)

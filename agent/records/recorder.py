@@ -18,6 +18,7 @@ from agent.records.transcript_events import (
     FileRecordsChange,
     MalformedCallEvent,
     MessageEvent,
+    RepoMapEvent,
     Resume,
     Rollback,
     ServerWindowEvent,
@@ -112,6 +113,10 @@ class Recorder:
         elif (change := FileRecordsChange.between(self._records, snapshot)) is not None:
             self.transcript.write(change)
         self._records = snapshot
+
+    def map_placed(self, record: CompactionRecord) -> None:
+        """The repository map put after the system prompt: written down (a resume rebuilds it), not counted."""
+        self.transcript.write(RepoMapEvent(**record.model_dump()))
 
     def compacted(self, record: CompactionRecord) -> None:
         self.result.compactions += 1

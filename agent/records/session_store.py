@@ -23,6 +23,7 @@ from agent.records.transcript_events import (
     FileRecords,
     FileRecordsChange,
     MessageEvent,
+    RepoMapEvent,
     Resume,
     Rollback,
     SessionEnd,
@@ -305,7 +306,7 @@ def load_session(path: Path) -> LoadedSession:
     for event in events:
         if isinstance(event, MessageEvent):
             conversation.append(event.message)
-        elif isinstance(event, CompactionEvent):
+        elif isinstance(event, CompactionEvent | RepoMapEvent):
             conversation.apply(event)
         elif isinstance(event, Rollback):
             conversation.rollback_to(event.to_record)

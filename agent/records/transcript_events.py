@@ -71,6 +71,12 @@ class CompactionEvent(Event, CompactionRecord):
     event: Literal["compaction"] = "compaction"
 
 
+class RepoMapEvent(Event, CompactionRecord):
+    """The repository map put after the system prompt, or made again after a compaction (replayed like one)."""
+
+    event: Literal["repo_map"] = "repo_map"
+
+
 class Rollback(Event):
     event: Literal["rollback"] = "rollback"
     to_record: int
@@ -199,6 +205,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         UsageEvent,
         MalformedCallEvent,
         CompactionEvent,
+        RepoMapEvent,
         Rollback,
         FileRecords,
         FileRecordsChange,

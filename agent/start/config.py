@@ -83,6 +83,7 @@ BUILT_IN_DEFAULTS: dict[str, Any] = {
     "ctx": None,
     "max_output": None,
     "sandbox": "auto",
+    "repo_map_tokens": None,  # a small share of the model's window (agent/repomap/repo_map.py)
 }
 
 
@@ -175,6 +176,7 @@ class RunSettings(BaseModel):
     tools: ToolMode | None
     max_output: int | None
     sandbox: SandboxChoice
+    map_tokens: int | None  # None: the default share of the window
 
 
 def run_settings(
@@ -186,6 +188,7 @@ def run_settings(
     tools: ToolMode | None,
     max_output: int | None = None,
     sandbox: bool | None,
+    map_tokens: int | None = None,
     user: UserConfig | None = None,
 ) -> RunSettings:
     """The command's flags (None: not given), each missing one taken from `effective_defaults` (`user`: the
@@ -203,4 +206,5 @@ def run_settings(
         tools=pick(tools, "tools"),
         max_output=pick(max_output, "max_output"),
         sandbox=({True: "on", False: "off"}[sandbox] if sandbox is not None else defaults["sandbox"].value),
+        map_tokens=pick(map_tokens, "repo_map_tokens"),
     )

@@ -140,6 +140,7 @@ def run_session(
     loaded: LoadedSession | None = None,
     permissions: PermissionChoices | None = None,
     config: UserConfig | None = None,
+    map_tokens: int | None = None,
 ) -> RunResult:
     """One agent run in `root`: open the tools behind the permission gate, resolve the capability, open
     the provider, run the loop, close it. With `loaded`, the run continues that earlier session."""
@@ -157,6 +158,7 @@ def run_session(
             max_turns=max_turns,
             loaded=loaded,
             config=config,
+            map_tokens=map_tokens,
         )
         try:
             return loop.run(task)
@@ -178,13 +180,16 @@ def open_loop(
     max_turns: int,
     loaded: LoadedSession | None = None,
     config: UserConfig | None = None,
+    map_tokens: int | None = 0,
 ) -> AgentLoop:
     """A loop ready for its first exchange (`agent run` has one, `agent chat` many): the model opened,
     the system prompt built for this workspace, or the conversation of the `loaded` session.
-    The top-level agent gets the `task` tool (its subagents do not). The caller closes `loop.provider`
-    and `close_subagent_models(runtime)`."""
+    The top-level agent gets the `task` tool (its subagents do not), and the repository map after its system
+    prompt (`map_tokens`: its budget, None for the default share of the window, 0 for none). The caller closes
+    `loop.provider` and `close_subagent_models(runtime)`."""
     from agent.start.agent_kinds import load_agent_kinds
     from agent.start.delegation import add_task_tool
+    from agent.start.repo_map_context import map_slot
 
     sandbox = runtime.shell.sandbox
     kinds = load_agent_kinds(root)
@@ -204,6 +209,7 @@ def open_loop(
     except BaseException:
         provider.close()
         raise
+    loop.budget.map_slot = map_slot(root, runtime, provider, loop.capability, map_tokens)
     # A kind's own model is opened at its first task, with this workspace's models.toml and none of the
     # command line's overrides (they are for --model's model).
     add_task_tool(loop, kinds, lambda kind_spec: open_model(kind_spec, root, Overrides(), config))

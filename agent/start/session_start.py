@@ -45,6 +45,7 @@ class StartOptions(BaseModel):
     deny: list[str] = Field(default_factory=list)
     yes: bool = False
     sandbox: bool | None = None
+    map_tokens: int | None = None
 
     @property
     def resuming(self) -> bool:
@@ -63,6 +64,7 @@ class SessionChoices(BaseModel):
     flags: Overrides
     permissions: PermissionChoices
     config: UserConfig  # the user's config.toml, read and validated once for the whole command
+    map_tokens: int | None = None  # the repository map's budget; None: a share of the window
     loaded: LoadedSession | None = None
     lock: SessionLock | None = None
 
@@ -109,6 +111,7 @@ def resolve_choices(options: StartOptions, note: Callable[[str], None]) -> Sessi
             tools=tools,
             max_output=max_output,
             sandbox=options.sandbox,
+            map_tokens=options.map_tokens,
             user=config,
         )
         permissions = PermissionChoices(allow=options.allow, deny=options.deny, yes=options.yes, sandbox=chosen.sandbox)
@@ -121,6 +124,7 @@ def resolve_choices(options: StartOptions, note: Callable[[str], None]) -> Sessi
             flags=Overrides(context=chosen.ctx, tool_mode=chosen.tools, max_output_tokens=chosen.max_output),
             permissions=permissions,
             config=config,
+            map_tokens=chosen.map_tokens,
             loaded=loaded,
             lock=lock,
         )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from agent.conversation.context import Compactor, Conversation, ModelSummarizer
+from agent.conversation.map_slot import MapSlot
 from agent.errors import ServerWindowError, UserError
 from agent.messages import AssistantTurn
 from agent.providers.base import ChatRequest, Provider, ProviderEvent, complete
@@ -26,6 +27,7 @@ class WindowBudget:
         self.recorder = recorder
         self.calibration = Calibration()
         self._window_checked = False  # whether the server was asked which window it runs
+        self.map_slot: MapSlot | None = None  # the repository map after the system prompt (set by the session)
         self.use(provider, capability)
 
     def use(self, provider: Provider, capability: Capability) -> None:
@@ -60,11 +62,16 @@ class WindowBudget:
         records = self.compactor.compact(self.conversation, overhead, self.summarize)
         for record in records:
             self.recorder.compacted(record)
+        if records and self.map_slot is not None and (remade := self.map_slot.refresh(self.conversation)):
+            self.recorder.map_placed(remade)  # the prompt's start changed anyway: the map follows the work
         return len(records)
 
     def fit(self, build: Callable[[], ChatRequest]) -> ChatRequest:
         """The next request, compacted first when it would pass the compaction point, and asking for no more
-        reply than the room left (or a server would shift or cut the prompt to make space)."""
+        reply than the room left (or a server would shift or cut the prompt to make space). The repository map
+        goes after the system prompt before the session's first request."""
+        if self.map_slot is not None and (placed := self.map_slot.place(self.conversation)) is not None:
+            self.recorder.map_placed(placed)
         request = build()
         tokens = self.prompt_tokens(request)
         if self.compactor.needed(tokens):

@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
+from agent.conversation.map_slot import without_map
 from agent.records.session_store import load_session
 from tests.agent.chat.conftest import events, transcripts
 
@@ -118,7 +119,8 @@ def test_clear_starts_a_new_conversation_with_the_same_system_prompt(start_chat,
     system = next(e for e in events(path) if e["event"] == "message")["message"]
     messages = load_session(path).conversation.messages
     assert [m.role for m in messages] == ["system", "user", "assistant"]
-    assert messages[0].content == system["content"] and system["role"] == "system"
+    # the system prompt stays, and with it the repository map put after it (a repo_map event)
+    assert without_map(messages[0].content) == system["content"] and system["role"] == "system"
     assert messages[1].content == "after the clear"
 
 

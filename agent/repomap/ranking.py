@@ -1,0 +1,93 @@
+"""Ranking the files for a task: first by the task's own words (BM25 over paths, names, signatures, docstrings
+and comments: agent/repomap/relevance.py), then the reference graph adds the neighbours of the files the task is
+about (a PageRank restarted at them: agent/repomap/graph.py). Files the task names, and the files the agent has
+read or edited, count as named.
+
+Graph rank alone lifts the modules everything imports, not the one the task is about, so it only adds to the
+text score; the weights were measured on the localisation set in tests/agent/repomap/localisation/ (bench/
+bench_repomap_localisation.py)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+from agent.repomap.graph import pagerank, reference_graph
+from agent.repomap.index import RepoIndex
+from agent.repomap.relevance import Bm25
+from agent.repomap.tags import Definition
+
+TEXT_WEIGHT = 1.0
+GRAPH_WEIGHT = 0.3
+NAMED_WEIGHT = 1.0  # a file the task names (or the agent has opened) counts as a top text match
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}")
+
+
+@dataclass
+class RankedFile:
+    path: str
+    score: float
+    definitions: list[Definition] = field(default_factory=list)  # the most relevant first
+    listed_only: bool = False  # not parsed, generated or minified: listed by name
+
+
+@dataclass
+class MapQuery:
+    """What the map is ranked for: the task (and recent conversation) and the files the agent has touched."""
+
+    text: str = ""
+    touched: list[str] = field(default_factory=list)  # paths relative to the workspace
+
+
+def named_files(index: RepoIndex, text: str) -> set[str]:
+    """Files the text names by path (`src/app/models.py`) or by a file name unique enough (`models.py`)."""
+    named = {path for path in index.by_path if path in text}
+    names: dict[str, list[str]] = {}
+    for path in index.by_path:
+        names.setdefault(PurePosixPath(path).name, []).append(path)
+    for name, paths in names.items():
+        if len(name) > 3 and re.search(rf"(?<![\w/.]){re.escape(name)}(?!\w)", text):
+            named.update(paths)
+    return named
+
+
+def rank_files(index: RepoIndex, query: MapQuery) -> list[RankedFile]:
+    """Every file of the index, the most relevant first."""
+    if not index.files:
+        return []
+    text_scores = Bm25(index.files).scores(query.text)
+    top = max(text_scores.values(), default=0.0) or 1.0
+    named = named_files(index, query.text) | {path for path in query.touched if path in index.by_path}
+    mentioned = set(IDENTIFIER.findall(query.text))
+    personal = {path: score / top for path, score in text_scores.items()}
+    for path in named:
+        personal[path] = personal.get(path, 0.0) + NAMED_WEIGHT
+    for tags in index.files:
+        if any(definition.name in mentioned for definition in tags.definitions):
+            personal[tags.path] = personal.get(tags.path, 0.0) + 0.5
+    graph = pagerank(reference_graph(index.files), personal)
+    graph_top = max(graph.values(), default=0.0) or 1.0
+    ranked = [
+        RankedFile(
+            path=tags.path,
+            score=TEXT_WEIGHT * personal.get(tags.path, 0.0) + GRAPH_WEIGHT * graph.get(tags.path, 0.0) / graph_top,
+            definitions=_ordered_definitions(tags.definitions, mentioned, query.text),
+            listed_only=tags.skipped is not None,
+        )
+        for tags in index.files
+    ]
+    ranked.sort(key=lambda file: (-file.score, file.path))
+    return ranked
+
+
+def _ordered_definitions(definitions: list[Definition], mentioned: set[str], text: str) -> list[Definition]:
+    """A file's definitions, the ones the task names first, then classes and functions before methods."""
+    words = {word.lower() for word in IDENTIFIER.findall(text)}
+
+    def weight(definition: Definition) -> tuple[int, int, int]:
+        named = definition.name in mentioned or definition.name.lower() in words
+        private = definition.name.startswith("_") and not definition.name.startswith("__")
+        return (0 if named else 1, 1 if private else 0, definition.line)
+
+    return sorted(definitions, key=weight)

@@ -1,0 +1,70 @@
+"""The session's repository map: its budget (the user's `repo_map_tokens` / `--map-tokens`, else a small share of
+the model's window), counted with the provider's own tokenizer where it has one, ranked for what the user said
+and the files the agent has read or edited, and put after the system prompt (agent/conversation/map_slot.py)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from agent.calls.runtime import ToolRuntime
+from agent.conversation.map_slot import MapSlot, conversation_text
+from agent.messages import Message
+from agent.providers.base import Provider
+from agent.repomap.index import OnProgress
+from agent.repomap.ranking import MapQuery
+from agent.repomap.render import CountTokens
+from agent.repomap.repo_map import MapMaker, default_map_tokens
+from agent.tokens import estimate_tokens
+from capabilities import Capability
+
+
+def token_counter(provider: Provider) -> CountTokens:
+    """The provider's own count of a text where it has one (llama.cpp in-process), else the estimate."""
+    count = getattr(provider, "count_tokens", None)
+    return count if callable(count) else estimate_tokens
+
+
+def map_budget(map_tokens: int | None, capability: Capability) -> int:
+    """`map_tokens` as the user set it (0: no map), else the default share of the effective window."""
+    return default_map_tokens(capability.context_effective) if map_tokens is None else map_tokens
+
+
+def terminal_progress() -> OnProgress | None:
+    """A line on stderr while a large first build reads files, when stderr is a terminal."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(done: int, total: int, read: int) -> None:
+        if read:
+            end = "\n" if done == total else "\r"
+            sys.stderr.write(f"repository map: {done}/{total} files ({read} read){end}")
+            sys.stderr.flush()
+
+    return show
+
+
+def touched_files(runtime: ToolRuntime) -> list[str]:
+    """The workspace files the agent has read or written this session, relative to the workspace."""
+    root = os.path.realpath(runtime.workspace.root)
+    touched = []
+    for state in runtime.snapshot().files:
+        relative = os.path.relpath(state.path, root)
+        if not relative.startswith(".."):
+            touched.append(Path(relative).as_posix())
+    return touched
+
+
+def map_slot(root: Path, runtime: ToolRuntime, provider: Provider, capability: Capability, map_tokens: int | None):
+    """The slot that puts the map after the system prompt; None when the budget is 0."""
+    budget = map_budget(map_tokens, capability)
+    if budget <= 0:
+        return None
+    maker = MapMaker(root, token_counter(provider), terminal_progress())
+
+    def make(messages: list[Message]) -> str:
+        maker.refresh()  # files changed since the last map are read again (the rest come from the cache)
+        return maker.make(MapQuery(conversation_text(messages), touched_files(runtime)), budget).text
+
+    return MapSlot(make)
