@@ -14,11 +14,6 @@ from agent.terminal.terminal_text import printable
 DIM = "\033[2m"
 
 
-def writing_label(tool: str) -> str:
-    """The status while the model writes a call (no article: "a edit call" reads wrong)."""
-    return printable(f"writing {tool} call")
-
-
 def outcome_of(result: ToolResult) -> tuple[str, str]:
     """The mark and colour of an ended call."""
     return ("✗", "red") if result.is_error else ("✓", "green")

@@ -17,13 +17,13 @@ from typing import TextIO
 from rich.console import Console
 from rich.text import Text
 
-from agent.chat.tool_lines import running_call_lines, settled_line, writing_label
+from agent.chat.tool_lines import running_call_lines, settled_line
 from agent.messages import ToolCall, ToolResult
-from agent.providers.base import ProviderEvent, TextDelta, ToolCallStarted, TurnDone
+from agent.providers.base import ProviderEvent, TextDelta, ToolCallStarted, ToolCallWriting, TurnDone
 from agent.terminal.file_diff import line_style
 from agent.terminal.live_region import StyledLine
 from agent.terminal.progress import Progress
-from agent.terminal.running_call import RunningCall, whole_target
+from agent.terminal.running_call import RunningCall, whole_target, writing_label
 from agent.terminal.terminal_text import printable
 
 
@@ -57,6 +57,10 @@ class ChatView(Progress):
             self.spinner.start("thinking")
 
     def model_event(self, event: ProviderEvent) -> None:
+        if isinstance(event, ToolCallWriting):  # the same call grown: its timer goes on
+            if self.live:
+                self.spinner.relabel(writing_label(event.name, event.target, event.size))
+            return
         self.spinner.stop()
         if isinstance(event, TextDelta):
             self.streaming = self.streamed = True

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from tests.agent.terminal.test_call_writing import sizes_shown, slow_write
 from tests.agent.terminal.test_live_status import bash, screen_text, timers_of
 
 
@@ -30,5 +31,17 @@ def test_chat_shows_a_200_character_command_whole_at_160_columns(start_chat, wri
     running = screen_text(chat.child.before or "")
     assert re.search(re.escape(f"bash {command}") + r"  \d+s", running), "whole while it runs"
     chat.expect("tokens/s]")
+    chat.ready()
+    assert chat.leave() == 0
+
+
+def test_agent_chat_shows_the_call_being_written_growing(start_chat, write_script):
+    chat = start_chat(slow_write(write_script), "--yes")
+    chat.say("write the notes")
+    chat.child.expect_exact("tokens/s]", timeout=60)
+    shown = chat.child.before or ""
+    sizes = sizes_shown(shown)
+    assert len(set(sizes)) >= 5 and sizes == sorted(sizes), "the size grows while the call is written"
+    assert "✓ write notes.txt  ok" in screen_text(shown)  # the alias write_file runs (and shows) as write
     chat.ready()
     assert chat.leave() == 0
