@@ -1,8 +1,8 @@
 """What `agent chat` shows on stdout: the model's text as it streams, one line per tool call (tool,
 target, outcome, time), notes and errors, and a status line after each exchange.
 
-It is the loop's progress object (the recorder calls it), drawn with rich. On a terminal without
-NO_COLOR it has colour and a spinner; otherwise plain text, no colour and no cursor movement.
+It is the loop's progress object (the recorder calls it), drawn with rich. On a terminal it has a spinner
+and timers, coloured unless NO_COLOR is set; otherwise plain text, no colour and no cursor movement.
 Everything from the model or a tool is shown as rich `Text` after `printable`: no markup is read
 from it and no escape sequence in it reaches the terminal raw.
 """
@@ -36,10 +36,17 @@ class ChatView(Progress):
     def __init__(self, stream: TextIO | None = None):
         stream = stream or sys.stdout
         super().__init__(stream)
-        self.live = not wants_plain(stream)
-        plain = not self.live
+        # NO_COLOR means no colour, not no live view: on a terminal the spinner and timers stay, uncoloured.
+        self.live = stream.isatty()
+        plain = wants_plain(stream)
         self.console = Console(
-            file=stream, no_color=plain, highlight=False, emoji=False, soft_wrap=True, force_terminal=self.live
+            file=stream,
+            no_color=plain,
+            color_system=None if plain else "auto",  # no style codes at all: dim and bold are not colours either
+            highlight=False,
+            emoji=False,
+            soft_wrap=True,
+            force_terminal=self.live,
         )
         self.streamed = False  # this turn's text was shown as it came
         self.model_seconds = 0.0
@@ -83,7 +90,7 @@ class ChatView(Progress):
             self.streaming = False
 
     def running_lines(self, call: RunningCall, frame: str) -> list[StyledLine]:
-        return running_call_lines(call, frame, colour=self.live)
+        return running_call_lines(call, frame, colour=not wants_plain(self.stream))
 
     def tool(self, name: str, target: str, result: ToolResult, seconds: float | None = None) -> None:
         call, _ = self._settle()

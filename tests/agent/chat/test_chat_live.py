@@ -45,3 +45,18 @@ def test_agent_chat_shows_the_call_being_written_growing(start_chat, write_scrip
     assert "✓ write notes.txt  ok" in screen_text(shown)  # the alias write_file runs (and shows) as write
     chat.ready()
     assert chat.leave() == 0
+
+
+def test_no_color_keeps_the_live_view_without_colour(start_chat, write_script):
+    """NO_COLOR means no colour, not no live view: the running command, its timer, no colour code."""
+    command = "sleep 3; echo done"
+    chat = start_chat(write_script(bash(command), {"content": "finished"}), "--yes", env={"NO_COLOR": "1"})
+    chat.say("run it")
+    chat.child.expect_exact("ok (2 lines)", timeout=60)
+    shown = chat.child.before or ""
+    timers = timers_of(screen_text(shown), f"bash {command} ")
+    assert {1, 2} <= set(timers), "the timer moves while the command runs"
+    assert not re.search(r"\x1b\[[0-9;]*m", shown.split(command, 1)[1]), "no colour or style code"
+    chat.expect("tokens/s]")
+    chat.ready()
+    assert chat.leave() == 0
