@@ -319,6 +319,8 @@ class ToolRuntime:
         """The result once the PostToolUse hooks saw it: blocked (their reason comes first), with their context."""
         hooked = self.hooks.after_tool(checked.name, checked.given, result.content, result.is_error)
         context = context + hooked.context
+        if checked.renamed:  # the model learns the names the tool takes
+            result = result.model_copy(update={"content": f"{result.content}\n{checked.renamed_note()}"})
         if not hooked.blocked and not context:
             return result
         content = result.content

@@ -272,7 +272,14 @@ class TurnAssembler:
             turn.malformed.append(MalformedCall(snippet=json.dumps(calls[-1].arguments)[:200], message=CUT_OFF))
             calls = calls[:-1]
         turn.tool_calls = [
-            ToolCall(name=c.name, arguments=c.arguments, source="text", dialect=c.dialect, repaired=c.repaired)
+            ToolCall(
+                name=c.name,
+                arguments=c.arguments,
+                source="text",
+                dialect=c.dialect,
+                repaired=c.repaired,
+                renamed=c.renamed,
+            )
             for c in calls
         ]
         turn.malformed += [MalformedCall(snippet=e.snippet, message=e.message) for e in parsed.errors]
