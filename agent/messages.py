@@ -28,6 +28,9 @@ class ToolCall(BaseModel):
     # to repair them (near-JSON, aliases). Kept in the transcript.
     dialect: str | None = None
     repaired: bool = False
+    # Argument names as written that the parser mapped onto a parameter (`file_path` -> `path`): said in the
+    # call's result (agent/calls/checked_call.py), never stored.
+    renamed: dict[str, str] = Field(default_factory=dict, exclude=True)
 
 
 class MalformedCall(BaseModel):

@@ -123,7 +123,11 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
         detail = "; ".join(checked.errors)
         return _error(raw, name, f"Invalid arguments for {name}: {detail}. Fix them and call {name} again.")
     return ParsedCall(
-        name=name, arguments=checked.arguments, dialect=raw.dialect, repaired=repaired or checked.repaired
+        name=name,
+        arguments=checked.arguments,
+        dialect=raw.dialect,
+        repaired=repaired or checked.repaired,
+        renamed=checked.renamed,
     )
 
 

@@ -24,6 +24,10 @@ class ParsedCall(BaseModel):
             "near-JSON repaired, a name or argument alias mapped, a value retyped."
         ),
     )
+    renamed: dict[str, str] = Field(
+        default_factory=dict,
+        description="Argument names as written that were mapped onto a parameter: written name -> parameter.",
+    )
 
 
 class CallError(BaseModel):

@@ -52,6 +52,11 @@ class StreamingParser:
     def text(self) -> str:
         return self._buffer
 
+    @property
+    def pending_start(self) -> int | None:
+        """Where the structure still being written starts (a call whose start was reported), if one is."""
+        return self._pending
+
     def feed(self, chunk: str) -> list[StreamEvent]:
         """Add a chunk; return what became certain."""
         if not isinstance(chunk, str) or not chunk:

@@ -89,6 +89,52 @@ class Checked:
     arguments: dict[str, Any]
     errors: list[str]
     repaired: bool
+    renamed: dict[str, str] = field(default_factory=dict)  # argument names as written -> the parameter each means
+
+
+@dataclass
+class ArgumentNames:
+    """How the argument names a call wrote map onto a tool's parameters."""
+
+    renamed: dict[str, str]  # a name as written -> the parameter it means (declared names are not listed)
+    competing: dict[str, list[str]]  # a parameter -> the names written for it, where two or more compete
+
+    def competition(self) -> str:
+        """What to tell the model when names compete ("" when none do)."""
+        return "; ".join(
+            f"{' and '.join(repr(name) for name in written)} could each mean {parameter!r}: give it once, as "
+            f"{parameter!r}"
+            for parameter, written in self.competing.items()
+        )
+
+
+def argument_names(written: Sequence[str], props: Mapping[str, Any]) -> ArgumentNames:
+    """Map each written argument name that is not a parameter onto the parameter it means: the same name in
+    another case or style (`filePath`), or a name of ARGUMENT_ALIAS_GROUPS (`file_path` for `path`), only when
+    the tool has exactly one parameter of that group and the parameter is not written itself. Where two
+    written names would map onto one parameter, neither is mapped (which one was meant cannot be known)."""
+    wanted: dict[str, list[str]] = {}
+    for key in written:
+        target = _parameter_meant(str(key), props, written)
+        if target is not None and target != key:
+            wanted.setdefault(target, []).append(str(key))
+    renamed = {names[0]: target for target, names in wanted.items() if len(names) == 1}
+    return ArgumentNames(renamed, {target: names for target, names in wanted.items() if len(names) > 1})
+
+
+def _parameter_meant(key: str, props: Mapping[str, Any], written: Sequence[str]) -> str | None:
+    if key in props:
+        return key
+    norm = name_key(key)
+    for prop in props:
+        if name_key(prop) == norm:
+            return prop
+    for group in ARGUMENT_ALIAS_GROUPS:
+        if norm in group:
+            candidates = [p for p in props if p in group]
+            if len(candidates) == 1:
+                return None if candidates[0] in written else candidates[0]
+    return None
 
 
 # What a caller may declare: each tool's name and the other names a call to it may be written with.
@@ -168,8 +214,9 @@ class ToolSet:
         required = tool.parameters.get("required") or []
         repaired = False
         args: dict[str, Any] = {}
+        names = argument_names([str(key) for key in raw], props)
         for key, value in raw.items():
-            target = self._argument_name(str(key), props, raw)
+            target = names.renamed.get(str(key), str(key) if str(key) in props else None)
             if target is None:
                 if key in ECHO_KEYS:
                     repaired = True
@@ -190,22 +237,13 @@ class ToolSet:
                 value = typed
             args[target] = value
         errors = validate(args, tool.parameters)
-        return Checked(args, errors, repaired)
+        if names.competing:
+            errors.insert(0, names.competition())
+        return Checked(args, errors, repaired, names.renamed)
 
     @staticmethod
     def _argument_name(key: str, props: dict[str, Any], raw: dict[str, Any]) -> str | None:
-        if key in props:
-            return key
-        norm = name_key(key)
-        for prop in props:
-            if name_key(prop) == norm:
-                return prop
-        for group in ARGUMENT_ALIAS_GROUPS:
-            if norm in group:
-                candidates = [p for p in props if p in group and p not in raw]
-                if len(candidates) == 1:
-                    return candidates[0]
-        return None
+        return _parameter_meant(key, props, [str(written) for written in raw])
 
 
 def _unecho_value(value: Any, schema: dict[str, Any]) -> tuple[Any, bool]:

@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from agent.messages import ToolCall, ToolResult
 from agent.tools.base import KeyFunction, PathArgument, Resource, Tool, ToolArgs, ToolFailure
-from parsers.toolset import ToolSet
+from parsers.toolset import ToolSet, argument_names
 
 
 def describe_validation_error(tool: str, err: ValidationError) -> str:
@@ -40,6 +40,14 @@ class CheckedCall:
     call: ToolCall  # as the model sent it: its id, and what the transcript and course correction compare
     tool: Tool
     args: ToolArgs
+    renamed: tuple[tuple[str, str], ...] = ()  # argument names as written -> the parameter each was read as
+
+    def renamed_note(self) -> str:
+        """The line the call's result ends with when an argument name was read as a parameter ("" if none)."""
+        if not self.renamed:
+            return ""
+        read = ", ".join(f"{written!r} as {parameter!r}" for written, parameter in self.renamed)
+        return f"(note: read the argument{'s' if len(self.renamed) > 1 else ''} {read})"
 
     @property
     def name(self) -> str:
@@ -93,13 +101,35 @@ class MalformedCall:
 
 
 def check_call(call: ToolCall, tool: Tool) -> CheckedCall | MalformedCall:
-    """Validate the call's arguments for `tool`: the one place they are."""
+    """Validate the call's arguments for `tool`: the one place they are. Argument names that mean one of its
+    parameters (`file_path` for `path`) are read as that parameter first, whatever mode the call came in
+    (parsers.toolset.argument_names: the one table the text parser maps with too); two names competing for
+    one parameter are refused."""
+    arguments = call.arguments
+    if all(key in tool.Args.model_fields for key in arguments):  # as declared: no schema to build
+        return _validated(call, tool, arguments, call.renamed)
+    names = argument_names(list(arguments), tool.spec().parameters.get("properties") or {})
+    if names.competing:
+        named = tool.given_paths(arguments)
+        return MalformedCall(call, f"invalid arguments for {call.name}: {names.competition()}", _first(named))
+    if names.renamed:
+        arguments = {names.renamed.get(key, key): value for key, value in arguments.items()}
+    return _validated(call, tool, arguments, {**call.renamed, **names.renamed})
+
+
+def _validated(
+    call: ToolCall, tool: Tool, arguments: dict[str, Any], renamed: dict[str, str]
+) -> CheckedCall | MalformedCall:
     try:
-        args = tool.Args.model_validate(call.arguments)
+        args = tool.Args.model_validate(arguments)
     except ValidationError as err:
-        named = tool.given_paths(call.arguments)  # the raw text, only to say what the refused call was about
-        return MalformedCall(call, describe_validation_error(call.name, err), named[0][1] if named else "")
-    return CheckedCall(call, tool, args)
+        named = tool.given_paths(arguments)  # the raw text, only to say what the refused call was about
+        return MalformedCall(call, describe_validation_error(call.name, err), _first(named))
+    return CheckedCall(call, tool, args, tuple(renamed.items()))
+
+
+def _first(named: list[tuple[PathArgument, str]]) -> str:
+    return named[0][1] if named else ""
 
 
 def named_as_offered(calls: Sequence[ToolCall], tools: Mapping[str, Tool]) -> list[ToolCall]:

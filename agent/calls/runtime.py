@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 import os
 import time
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextvars import ContextVar
 from fnmatch import fnmatchcase
@@ -164,6 +164,8 @@ class ToolRuntime:
         self._specs = [type(tool).spec() for tool in self.tools.values()]
         # Why a tool this runtime does not offer is refused (a subagent's view); None: "unknown tool".
         self.refusal: Callable[[str], str | None] | None = None
+        # Every tool of the session, offered or not: a refused call named by an alias is refused as its tool.
+        self._every_tool: Mapping[str, Tool] = self.tools
         # Called when Ctrl-C stops a batch (with the running commands): subagents stop asking their model.
         self.on_interrupt: list[Callable[[], None]] = []
         # The session's hooks (agent/calls/hooks.py) and MCP servers (agent/mcp/), set by session.open_tools.
@@ -196,6 +198,7 @@ class ToolRuntime:
         view._specs = [spec for spec in self._specs if view._offers(spec.name)]
         view._mcp_generation = -1  # its own MCP tools, fitted to its own window
         view.refusal = refusal
+        view._every_tool = self.tools
         return view
 
     def attach_mcp(self, client: McpClient) -> None:
@@ -264,7 +267,10 @@ class ToolRuntime:
             from agent.mcp.tools import left_out_refusal
 
             return MalformedCall(call, left_out_refusal(call.name))
-        refused = self.refusal(call.name) if self.refusal is not None else None
+        refused = None
+        if self.refusal is not None:  # `write_file` from an agent that may not write: refused as `write`
+            (meant,) = named_as_offered([call], self._every_tool)
+            refused = self.refusal(meant.name)
         return MalformedCall(call, refused or f"unknown tool '{call.name}'; valid tools: {', '.join(self.tools)}")
 
     def run(self, name: str, arguments: dict[str, Any]) -> ToolResult:
@@ -313,6 +319,8 @@ class ToolRuntime:
         """The result once the PostToolUse hooks saw it: blocked (their reason comes first), with their context."""
         hooked = self.hooks.after_tool(checked.name, checked.given, result.content, result.is_error)
         context = context + hooked.context
+        if checked.renamed:  # the model learns the names the tool takes
+            result = result.model_copy(update={"content": f"{result.content}\n{checked.renamed_note()}"})
         if not hooked.blocked and not context:
             return result
         content = result.content

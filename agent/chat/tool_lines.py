@@ -9,14 +9,9 @@ from agent.messages import ToolResult
 from agent.terminal.live_region import StyledLine
 from agent.terminal.progress import summarize_outcome
 from agent.terminal.running_call import RunningCall
-from agent.terminal.terminal_text import printable, with_article
+from agent.terminal.terminal_text import printable
 
 DIM = "\033[2m"
-
-
-def writing_label(tool: str) -> str:
-    """The status while the model writes a call: "writing an edit call"."""
-    return printable(f"writing {with_article(tool)} call")
 
 
 def whole_outcome(result: ToolResult) -> str:

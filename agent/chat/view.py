@@ -1,8 +1,8 @@
 """What `agent chat` shows on stdout: the model's text as it streams, one line per tool call (tool,
 target, outcome, time), notes and errors, and a status line after each exchange.
 
-It is the loop's progress object (the recorder calls it), drawn with rich. On a terminal without
-NO_COLOR it has colour and a spinner; otherwise plain text, no colour and no cursor movement.
+It is the loop's progress object (the recorder calls it), drawn with rich. On a terminal it has a spinner
+and timers, coloured unless NO_COLOR is set; otherwise plain text, no colour and no cursor movement.
 Everything from the model or a tool is shown as rich `Text` after `printable`: no markup is read
 from it and no escape sequence in it reaches the terminal raw.
 """
@@ -18,13 +18,13 @@ from rich.console import Console
 from rich.text import Text
 
 from agent.chat.answer import AnswerStream, show_answer
-from agent.chat.tool_lines import running_call_lines, settled_line, writing_label
+from agent.chat.tool_lines import running_call_lines, settled_line
 from agent.messages import ToolCall, ToolResult
-from agent.providers.base import ProviderEvent, TextDelta, ToolCallStarted, TurnDone
+from agent.providers.base import ProviderEvent, TextDelta, ToolCallStarted, ToolCallWriting, TurnDone
 from agent.terminal.file_diff import line_style
 from agent.terminal.live_region import StyledLine
 from agent.terminal.progress import Progress
-from agent.terminal.running_call import RunningCall, whole_target
+from agent.terminal.running_call import RunningCall, whole_target, writing_label
 from agent.terminal.terminal_text import printable
 
 
@@ -37,13 +37,21 @@ class ChatView(Progress):
     def __init__(self, stream: TextIO | None = None):
         stream = stream or sys.stdout
         super().__init__(stream)
-        self.live = not wants_plain(stream)
-        plain = not self.live
+        # NO_COLOR means no colour, not no live view: on a terminal the spinner and timers stay, uncoloured.
+        self.live = stream.isatty()
+        plain = wants_plain(stream)
         self.console = Console(
-            file=stream, no_color=plain, highlight=False, emoji=False, soft_wrap=True, force_terminal=self.live
+            file=stream,
+            no_color=plain,
+            color_system=None if plain else "auto",  # no style codes at all: dim and bold are not colours either
+            highlight=False,
+            emoji=False,
+            soft_wrap=True,
+            force_terminal=self.live,
         )
         self.streamed = False  # this turn's text was shown as it came
-        self.answer = AnswerStream(self.console, markdown=self.live)
+        self.plain = plain  # NO_COLOR or not a terminal: the answer as the model wrote it, no Markdown rendering
+        self.answer = AnswerStream(self.console, markdown=not plain)
         self.held_notes: list[str] = []  # notes that came while a call ran: shown under its line
         self.model_seconds = 0.0
         self.completion_tokens = 0
@@ -61,6 +69,10 @@ class ChatView(Progress):
             self.spinner.start("thinking")
 
     def model_event(self, event: ProviderEvent) -> None:
+        if isinstance(event, ToolCallWriting):  # the same call grown: its timer goes on
+            if self.live:
+                self.spinner.relabel(writing_label(event.name, event.target, event.size))
+            return
         self.spinner.stop()
         if isinstance(event, TextDelta):
             self.streaming = self.streamed = True
@@ -83,7 +95,7 @@ class ChatView(Progress):
             self.streaming = False
 
     def running_lines(self, call: RunningCall, frame: str) -> list[StyledLine]:
-        return running_call_lines(call, frame, colour=self.live)
+        return running_call_lines(call, frame, colour=not wants_plain(self.stream))
 
     def tool(self, name: str, target: str, result: ToolResult, seconds: float | None = None) -> None:
         call, _ = self._settle()
@@ -122,7 +134,7 @@ class ChatView(Progress):
     def final(self, text: str) -> None:
         self._end_stream()
         if not self.streamed and text:  # a provider that did not stream: show the answer now
-            show_answer(self.console, text, markdown=self.live)
+            show_answer(self.console, text, markdown=not self.plain)
 
     def note(self, text: str) -> None:
         if self.calls:  # a call of this turn is running: its line comes when it ends, the note under it

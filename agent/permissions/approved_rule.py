@@ -19,6 +19,8 @@ REASON = "approved by the user"
 YES_NO_FIELDS = ("write_outside", "write_protected", "write_holds_protected", "runs_hooks", "agent_records")
 # Fields that list what makes a part risky: a later part may have only what the approved one had.
 LIST_FIELDS = ("env", "runs_code", "computed_from", "repository_runs", "input_from")
+# Operands that change what a subcommand does as an option would: `git push origin +main` forces the push.
+FORCING_OPERANDS = {("git", "push"): "+"}
 
 
 class Approval(BaseModel):
@@ -55,6 +57,7 @@ def _bash_approval(shown: str, fields: Fields) -> Approval:
     program, subcommand = _text(fields.get("program")), _text(fields.get("subcommand"))
     command = _text(fields.get("command"))
     options = _items(fields.get("option"))
+    forcing = _forcing_operands(program, subcommand, fields)
     only = _kept_as_approved(fields)
     prefix = f"{program} {subcommand}"
     # A prefix only when the subcommand is the first word (`git push origin`): `rm -rf build` and
@@ -69,6 +72,10 @@ def _bash_approval(shown: str, fields: Fields) -> Approval:
     if by_prefix:
         match = {"command": [literal_glob(prefix), literal_glob(prefix) + " *"]}
         only["option"] = [literal_glob(option) for option in options]
+        if (program, subcommand) in FORCING_OPERANDS:  # no forcing operand but those approved
+            mark = FORCING_OPERANDS[(program, subcommand)]
+            only["arg"] = [f"[!{mark}]*", *(literal_glob(operand) for operand in forcing)]
+        options = [*options, *forcing]
         kept = f"no options but {' '.join(options)}" if options else "no options"
         words = f"`{shown}`, and other `{prefix} …` commands with {kept}"
     else:
@@ -83,6 +90,12 @@ def _bash_approval(shown: str, fields: Fields) -> Approval:
     if fields.get("write_outside") != "yes":
         words += ", as long as it writes nothing outside the workspace"
     return Approval(rule=Rule(tool="bash", action="allow", match=match, only=only, reason=REASON), words=words)
+
+
+def _forcing_operands(program: str, subcommand: str, fields: Fields) -> list[str]:
+    """The operands of the part that force like an option (`+main` of `git push`), as written."""
+    mark = FORCING_OPERANDS.get((program, subcommand))
+    return [arg for arg in _items(fields.get("arg")) if mark and arg.startswith(mark)]
 
 
 def _kept_as_approved(fields: Fields) -> dict[str, list[str]]:

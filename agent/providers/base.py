@@ -38,12 +38,22 @@ class ToolCallStarted(BaseModel):
     name: str
 
 
+class ToolCallWriting(BaseModel):
+    """Sent while a call is being written, as it grows: its tool, its target as far as written (the path or the
+    command; "" before it), and how many characters of the call have come so far."""
+
+    kind: Literal["tool_call_writing"] = "tool_call_writing"
+    name: str
+    target: str = ""
+    size: int = 0
+
+
 class TurnDone(BaseModel):
     kind: Literal["done"] = "done"
     turn: AssistantTurn
 
 
-ProviderEvent = TextDelta | ToolCallStarted | TurnDone
+ProviderEvent = TextDelta | ToolCallStarted | ToolCallWriting | TurnDone
 
 
 class Provider(Protocol):

@@ -17,7 +17,7 @@ from typing import Any
 import openai
 
 from agent.errors import ProviderError, ServerWindowError
-from agent.providers.base import ChatRequest, ProviderEvent, ToolCallStarted, TurnDone
+from agent.providers.base import ChatRequest, ProviderEvent, TurnDone
 from agent.providers.config import ProviderConfig, ResponseFormat
 from agent.providers.overflow import is_overflow, window_in_error
 from agent.providers.retry import EmptyStream, Sleep, Transient, call_with_retries, stream_with_retries
@@ -279,10 +279,7 @@ class OpenAICompatProvider:
             call = calls[index] = NativeCall(call_id, "", None)
             assembler.native.append(call)
         call.id = call.id or call_id
-        if name and not call.name:
-            call.name = name
-            yield ToolCallStarted(name=name)
-        call.add_arguments(getattr(function, "arguments", None))
+        yield from assembler.add_native_piece(call, name, getattr(function, "arguments", None))
 
     def _usage(
         self,

@@ -2,7 +2,9 @@
 
 Each line is one turn: {"content": "...", "tool_calls": [{"name": "read", "arguments": {...}}]};
 either key may be absent; "delay_s": N keeps the turn going N seconds after its text is streamed (a
-slow model, for tests of streaming and of Ctrl-C during a request). A tool call entry is checked only
+slow model, for tests of streaming and of Ctrl-C during a request); "write_s": N writes each call's
+arguments in pieces over N seconds, as a server streams a native call (what the live view shows of a call
+being written). A tool call entry is checked only
 when it is played, so a script can feed the loop malformed calls on purpose. Internal requests (a
 compaction summary) are answered by the next line if it is {"summary": "..."}, else with a fixed text
 that uses up no line.
@@ -28,10 +30,12 @@ from typing import Any
 
 from agent.errors import ScriptExhaustedError, UserError
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, Usage, call_from_parts
-from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted, TurnDone
+from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, TurnDone
+from agent.providers.tool_modes import NativeCall, TurnAssembler
 from agent.tokens import estimate_tokens, message_tokens
 
-SCRIPT_KEYS = {"content", "tool_calls", "summary", "delay_s"}
+SCRIPT_KEYS = {"content", "tool_calls", "summary", "delay_s", "write_s"}
+WRITTEN_PIECES = 40  # how many pieces a call written over write_s seconds comes in
 SCRIPTED_SUMMARY = "Summary of the earlier conversation (scripted model): the task was started and tools were used."
 
 
@@ -67,9 +71,10 @@ def load_script(path: Path) -> list[dict[str, Any]]:
             raise UserError(f"{where}: content must be a string")
         if "summary" in turn and (set(turn) != {"summary"} or not isinstance(turn["summary"], str)):
             raise UserError(f'{where}: a summary line holds only {{"summary": "text"}}')
-        delay = turn.get("delay_s", 0)
-        if isinstance(delay, bool) or not isinstance(delay, int | float) or delay < 0:
-            raise UserError(f"{where}: delay_s must be a number of seconds, 0 or more")
+        for key in ("delay_s", "write_s"):
+            delay = turn.get(key, 0)
+            if isinstance(delay, bool) or not isinstance(delay, int | float) or delay < 0:
+                raise UserError(f"{where}: {key} must be a number of seconds, 0 or more")
         if not isinstance(turn.get("tool_calls", []), list):
             raise UserError(f"{where}: tool_calls must be a list")
         turns.append(turn)
@@ -122,15 +127,30 @@ class ScriptedProvider:
         if turn.content:
             yield TextDelta(text=turn.content)
         time.sleep(entry.get("delay_s", 0))
+        assembler = TurnAssembler(request, "native")  # only for its events: the turn is the script's
         for raw_call in entry.get("tool_calls", []):
             call = scripted_call(raw_call)
             if isinstance(call, ToolCall):
-                yield ToolCallStarted(name=call.name)
+                yield from self._written(assembler, call, entry.get("write_s", 0))
                 turn.tool_calls.append(call)
             else:
                 turn.malformed.append(call)
         turn.usage = Usage(prompt_tokens=prompt_tokens, completion_tokens=estimate_tokens(json.dumps(entry)))
         yield TurnDone(turn=turn)
+
+    @staticmethod
+    def _written(assembler: TurnAssembler, call: ToolCall, seconds: float) -> Iterator[ProviderEvent]:
+        """The events of `call` as a server streams it: its name, then its arguments, over `seconds`."""
+        written = NativeCall(call.id or None)
+        if not seconds:
+            yield from assembler.add_native_piece(written, call.name, call.arguments)
+            return
+        text = json.dumps(call.arguments, ensure_ascii=False)
+        step = max(len(text) // WRITTEN_PIECES, 1)
+        yield from assembler.add_native_piece(written, call.name, "")
+        for start in range(0, len(text), step):
+            time.sleep(seconds * step / len(text))
+            yield from assembler.add_native_piece(written, "", text[start : start + step])
 
     def _take(self, request: ChatRequest) -> dict[str, Any]:
         """The line that answers `request` (an empty one for a summary the script does not hold)."""

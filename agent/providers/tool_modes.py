@@ -20,6 +20,8 @@ from typing import Any, Literal
 
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, call_from_parts
 from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted
+from agent.providers.call_writing import CallBeingWritten
+from agent.providers.json_prefix import decode_json_string_prefix
 from agent.providers.prompting import (
     chat_messages,
     completion_prompt,
@@ -30,6 +32,7 @@ from agent.providers.prompting import (
 )
 from parsers import ParseResult, StreamingParser, extract_tool_calls, render_call, render_tool_instructions
 from parsers.grammar import tool_call_schema
+from parsers.toolset import ToolSet
 
 Wire = Literal["openai", "ollama"]
 # How one request is written and its reply read: a tool mode, or an internal summary.
@@ -142,6 +145,9 @@ class TurnAssembler:
             else None
         )
         self._announced = False
+        self._names: ToolSet | None = None  # the offered tools, to name an aliased call as it starts
+        self._writing: CallBeingWritten | None = None  # the call the model is writing now (text and grammar)
+        self._writing_from = 0  # where its text starts
         self._final_read: int | None = None  # where the undecoded rest of a grammar-mode final answer starts
         self._shown = ""  # text already sent as TextDelta (text and native modes)
 
@@ -163,14 +169,31 @@ class TurnAssembler:
                 events.append(TextDelta(text=event.text))
             elif event.kind == "call_start" and event.name:
                 events.append(ToolCallStarted(name=event.name))
+                start = self._parser.pending_start
+                self._writing = CallBeingWritten(event.name)
+                self._writing_from = start if start is not None else len(self.text) - len(piece)
+            elif event.kind == "call":
+                self._writing = None
+        if self._writing is not None and not self.native:
+            events.append(self._writing.grew(self.text[self._writing_from :]))
         return events
 
+    def offered_name(self, written: str) -> str:
+        """The offered tool a call's name means (an alias or a near spelling mapped), else the name as written."""
+        if self._names is None:
+            self._names = ToolSet(tool_dicts(self.request), tool_aliases(self.request))
+        name, _ = self._names.resolve(written)
+        return name or written
+
     def _grammar_events(self) -> list[ProviderEvent]:
+        if self._writing is not None:
+            return [self._writing.grew(self.text)]
         if self._announced:
             return []
         if match := _GRAMMAR_TOOL.match(self.text):
             self._announced = True
-            return [ToolCallStarted(name=match.group(1))]
+            self._writing = CallBeingWritten(self.offered_name(match.group(1)))
+            return [ToolCallStarted(name=self._writing.name), self._writing.grew(self.text)]
         if self._final_read is None:
             if not (match := _GRAMMAR_FINAL.match(self.text)):
                 return []
@@ -190,8 +213,24 @@ class TurnAssembler:
         return []
 
     def add_native_call(self, call: NativeCall) -> list[ProviderEvent]:
+        """A native call that came whole (Ollama's)."""
         self.native.append(call)
-        return [ToolCallStarted(name=call.name)] if call.name else []
+        if not call.name:
+            return []
+        writing = CallBeingWritten(self.offered_name(call.name))
+        return [ToolCallStarted(name=writing.name), writing.given(call.arguments)]
+
+    def add_native_piece(self, call: NativeCall, name: str, arguments: Any) -> list[ProviderEvent]:
+        """A piece of a native call still arriving (OpenAI-style deltas): its name once, then its arguments."""
+        events: list[ProviderEvent] = []
+        if name and not call.name:
+            call.name = name
+            self._writing = CallBeingWritten(self.offered_name(name))
+            events.append(ToolCallStarted(name=self._writing.name))
+        call.add_arguments(arguments)
+        if self._writing is not None and call.name and call.arguments is not None:
+            events.append(self._writing.given(call.arguments))
+        return events
 
     def finish(self, finish_reason: str | None) -> AssistantTurn:
         reason = finish_reason or "stop"
@@ -233,7 +272,14 @@ class TurnAssembler:
             turn.malformed.append(MalformedCall(snippet=json.dumps(calls[-1].arguments)[:200], message=CUT_OFF))
             calls = calls[:-1]
         turn.tool_calls = [
-            ToolCall(name=c.name, arguments=c.arguments, source="text", dialect=c.dialect, repaired=c.repaired)
+            ToolCall(
+                name=c.name,
+                arguments=c.arguments,
+                source="text",
+                dialect=c.dialect,
+                repaired=c.repaired,
+                renamed=c.renamed,
+            )
             for c in calls
         ]
         turn.malformed += [MalformedCall(snippet=e.snippet, message=e.message) for e in parsed.errors]
@@ -248,35 +294,3 @@ class TurnAssembler:
         turn.malformed = [MalformedCall(snippet=text, message=CUT_OFF)]
         turn.content = ""
         return turn
-
-
-def decode_json_string_prefix(text: str, start: int = 0) -> tuple[str, int]:
-    """The decoded text of the JSON string in `text` from `start` on (its opening quote already read,
-    its rest perhaps still arriving), and how many characters of `text` it used; stops at the
-    closing quote or before an incomplete escape, where a later call with more text resumes."""
-    out: list[str] = []
-    i = start
-    while i < len(text):
-        char = text[i]
-        if char == '"':
-            break
-        if char != "\\":
-            out.append(char)
-            i += 1
-            continue
-        end = i + (6 if text[i + 1 : i + 2] == "u" else 2)
-        if _high_surrogate(text[i:end]):
-            end += 6  # decoded with its pair: alone, each half would be a lone surrogate
-        if end > len(text):
-            break  # incomplete: a later call with more text resumes here
-        try:
-            out.append(json.loads(f'"{text[i:end]}"'))
-        except json.JSONDecodeError:
-            break  # a bad escape: the final parse decides
-        i = end
-    return "".join(out), i - start
-
-
-def _high_surrogate(escape: str) -> bool:
-    """\\uD800 to \\uDBFF: the first half of a character outside the Basic Multilingual Plane."""
-    return len(escape) == 6 and escape[1] == "u" and escape[2:4].lower() in ("d8", "d9", "da", "db")

@@ -19,11 +19,11 @@ from collections.abc import Callable
 from typing import TextIO
 
 from agent.messages import ToolCall, ToolResult
-from agent.providers.base import ProviderEvent, TextDelta, ToolCallStarted, TurnDone
+from agent.providers.base import ProviderEvent, TextDelta, ToolCallStarted, ToolCallWriting, TurnDone
 from agent.terminal.file_diff import line_style
 from agent.terminal.live_region import LiveRegion, StyledLine
-from agent.terminal.running_call import RunningCall, whole_target
-from agent.terminal.terminal_text import printable, with_article
+from agent.terminal.running_call import RunningCall, whole_target, writing_label
+from agent.terminal.terminal_text import printable
 
 FAILURE_TAIL_LINES = 6  # how much of a failing command's output the live view shows
 SPINNER_DELAY_S = 0.5  # a model that answers at once shows no spinner at all
@@ -57,6 +57,13 @@ class Spinner:
         """Show `label` with a spinner and a timer: at once when `now`, else only if it lasts SPINNER_DELAY_S."""
         self.label, self.started = printable(label), time.monotonic()
         self._refresh(0.0 if now else SPINNER_DELAY_S, now)
+
+    def relabel(self, label: str) -> None:
+        """Show `label` from the next redraw on, the timer going on (started now if nothing shows)."""
+        if self.label is None:
+            self.start(label, now=True)
+        else:
+            self.label = printable(label)
 
     def stop(self) -> None:
         if self.label is not None:
@@ -195,13 +202,16 @@ class Progress:
         # The live view only: logs keep one line per step.
         if not self.live:
             return
+        if isinstance(event, ToolCallWriting):  # the same call grown: its timer goes on
+            self.spinner.relabel(f"[{self.turn}] {writing_label(event.name, event.target, event.size)}")
+            return
         self.spinner.stop()
         if isinstance(event, TextDelta):
             self.streaming = self._streamed_this_turn = True
             self._write(printable(event.text, multiline=True))
         elif isinstance(event, ToolCallStarted):
             self._end_stream()
-            self.spinner.start(f"[{self.turn}] writing {with_article(event.name)} call", now=True)
+            self.spinner.start(f"[{self.turn}] {writing_label(event.name)}", now=True)
         elif isinstance(event, TurnDone):
             self._end_stream()
             self.calls, self._settled = list(event.turn.tool_calls), 0

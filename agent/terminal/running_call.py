@@ -7,9 +7,17 @@ import time
 from collections import deque
 
 from agent.messages import ToolCall, ToolResult
-from agent.terminal.terminal_text import command_summary, printable
+from agent.terminal.terminal_text import command_summary, printable, with_article
 
 OUTPUT_TAIL_LINES = 5  # how much of a running command's output the live view shows under it
+
+
+def writing_label(tool: str, target: str = "", size: int = 0) -> str:
+    """The status while the model writes a call: the tool, its target as far as written, the characters so far
+    ("writing an edit call"). A multi-line command shows its first line and how many follow."""
+    where = f": {command_summary(target, width=len(target))}" if target.strip() else ""
+    grown = f" · {size:,} chars" if size else ""
+    return printable(f"writing {with_article(tool)} call{where}{grown}")
 
 
 def whole_target(call: ToolCall | None, target: str) -> str:

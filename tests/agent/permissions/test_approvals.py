@@ -101,3 +101,21 @@ def test_one_key_answers_on_a_real_terminal(workspace, write_script):
     child.close()
     assert child.exitstatus == 0
     assert not (workspace / "build").exists()
+
+
+def test_always_on_git_push_does_not_allow_a_forcing_refspec(ws):
+    """`+main` forces the push as --force would: an approval without it does not cover it."""
+    gate = Gate(load_policy(ws), Always("session"))
+    assert gate.review("bash", {"command": "git push origin main"}).run
+    assert gate.policy.check("bash", {"command": "git push origin dev"}).decision == "allow"
+    for forced in ("git push origin +main", "git push origin main +dev", "git push origin +HEAD:main"):
+        assert gate.policy.check("bash", {"command": forced}).decision == "ask", forced
+
+
+def test_always_on_a_forced_push_allows_that_refspec_only(ws):
+    approver = Always("session")
+    gate = Gate(load_policy(ws), approver)
+    assert gate.review("bash", {"command": "git push origin +main"}).run
+    assert "no options but +main" in approver.asked[0].always[0].words
+    assert gate.policy.check("bash", {"command": "git push upstream +main"}).decision == "allow"
+    assert gate.policy.check("bash", {"command": "git push origin +dev"}).decision == "ask"

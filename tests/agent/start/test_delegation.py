@@ -106,6 +106,24 @@ def test_explore_finds_with_grep_cannot_write_or_delegate_and_only_its_answer_re
     assert "    explore [3] grep" in result.stderr
 
 
+def test_a_subagent_calling_an_alias_of_a_tool_it_is_not_offered_is_refused_as_that_tool(write_script, project):
+    script = write_script(
+        {"tool_calls": [call("task", agent="explore", prompt="look")]},
+        {"tool_calls": [call("write_file", path="x.txt", content="no"), call("run_shell", command="touch y")]},
+        {"content": "could not write"},
+        {"content": "done"},
+    )
+    result, payload = run(script, project)
+    assert result.exit_code == 0, result.output
+    inner = [e["inner"] for e in subagent_events(payload)]
+    refused = [e["message"] for e in inner if e["event"] == "message" and e["message"]["role"] == "tool"]
+    assert [m["is_error"] for m in refused] == [True, True]
+    assert "write is not one of the explore agent's tools" in refused[0]["content"]
+    assert "bash is not one of the explore agent's tools" in refused[1]["content"]
+    assert not any("unknown tool" in m["content"] for m in refused)
+    assert not (project / "x.txt").exists() and not (project / "y").exists()
+
+
 @pytest.fixture
 def top_level(project):
     """A top-level runtime as `agent run` opens it (its loop's transcript closed afterwards)."""
