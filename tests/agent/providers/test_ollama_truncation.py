@@ -35,7 +35,8 @@ def long_session(workspace, write_script):
     script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "big.txt"}}]}, {"content": "read"})
     result = CliRunner().invoke(
         main,
-        ["run", "read big.txt", "-m", f"script:{script}", "-w", str(workspace), "--ctx", str(WINDOW), "--no-sandbox"],
+        ["run", "read big.txt", "-m", f"script:{script}", "-w", str(workspace), "--ctx", str(WINDOW), "--no-sandbox"]
+        + ["--map-tokens", "0"],  # a continued session keeps its map: none here, the system prompt stays small
     )
     assert result.exit_code == 0, result.output
     return workspace
@@ -100,9 +101,11 @@ def test_a_prompt_cut_again_after_compaction_ends_the_run_and_is_not_asked_a_thi
     server.add("/api/chat", 200, answer("The user had big.txt read."))  # the summary
     server.add("/api/chat", 200, answer("still made up", read=100))  # cut again: an Ollama with a tiny window
     server.add("/api/chat", 200, answer("never asked"))
-    # Without the sandbox's paragraph (the fixture's session has none) the system prompt, which every cut keeps,
-    # stays under the 100 tokens read.
-    result, payload = run(server, long_session, "--continue", "how long is big.txt?", "--no-sandbox")
+    # Without the sandbox's paragraph and the repository map (the fixture's session has neither) the system prompt,
+    # which every cut keeps, stays under the 100 tokens read.
+    result, payload = run(
+        server, long_session, "--continue", "how long is big.txt?", "--no-sandbox", "--map-tokens", "0"
+    )
     assert result.exit_code == 4 and payload["status"] == "error"
     assert payload["error"].startswith("the server cut the prompt again after the agent compacted it to a 2048-token")
     assert len(server.bodies("/api/chat")) == 3
