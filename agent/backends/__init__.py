@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from agent.backends.base import Backend, ListedModel
-from agent.backends.local import EmbeddedBackend, LlamaCppBackend, ScriptBackend
+from agent.backends.local import EmbeddedBackend, LlamaCppBackend, ScriptBackend, SmolLM2Backend
 from agent.backends.model_spec import ModelSpec
 from agent.backends.servers import OllamaBackend, OpenAIBackend
 
@@ -20,6 +20,7 @@ __all__ = ["BACKENDS", "Backend", "ListedModel", "backend_of"]
 # The one table: a spec's `kind` -> its backend (tests/agent/test_backends.py checks every kind has one).
 BACKENDS: dict[str, Backend[Any]] = {
     "embedded": EmbeddedBackend(),
+    "smollm2": SmolLM2Backend(),
     "llamacpp": LlamaCppBackend(),
     "script": ScriptBackend(),
     "ollama": OllamaBackend(),

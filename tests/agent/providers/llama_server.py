@@ -86,19 +86,19 @@ class ServerProcess:
 
 
 class LlamaServer(ServerProcess):
-    """A llama-server process serving the embedded model as `gemma-3-270m`."""
+    """A llama-server process serving the embedded model as `gemma-3-270m` (or `model` as `alias`)."""
 
     name = "llama-server"
 
-    def __init__(self, log: Path, n_ctx: int = 4096, *extra: str):
+    def __init__(self, log: Path, n_ctx: int = 4096, *extra: str, model: Path | None = None, alias: str = ALIAS):
         port = free_port()
         self.n_ctx = n_ctx
         command = [
             str(llama_server_binary()),
             "--model",
-            str(embedded_model_path()),
+            str(model or embedded_model_path()),
             "--alias",
-            ALIAS,
+            alias,
             "--host",
             "127.0.0.1",
             "--port",
@@ -124,7 +124,9 @@ class LlamaServer(ServerProcess):
         return self.log.read_text(errors="replace").count("exceeds the available context size")
 
 
-def start_llama_server(log: Path, n_ctx: int = 4096, *extra: str) -> LlamaServer:
-    server = LlamaServer(log, n_ctx, *extra)
+def start_llama_server(
+    log: Path, n_ctx: int = 4096, *extra: str, model: Path | None = None, alias: str = ALIAS
+) -> LlamaServer:
+    server = LlamaServer(log, n_ctx, *extra, model=model, alias=alias)
     server.wait_ready()
     return server
