@@ -58,7 +58,8 @@ def write_measured_entry(
     if MEASURED_KEY in entry:
         del entry[MEASURED_KEY]
     entry[MEASURED_KEY] = measured
-    _replace(path, tomlkit.dumps(document))
+    text = tomlkit.dumps(document)
+    _replace(path, text if text.endswith("\n") else text + "\n")
 
 
 def _replace(path: Path, text: str) -> None:
