@@ -23,7 +23,7 @@ from agent.providers.base import ChatRequest, Provider, complete
 from capabilities import Capability, ToolMode
 
 ArgumentMatch = Literal["exact", "contains", "json"]
-TRIAL_MAX_TOKENS = 512  # a call needs no more; a reply that runs on is cut, not waited for
+TRIAL_MAX_TOKENS = 256  # a call needs no more; a reply that runs on is cut, not waited for
 
 
 class ExpectedCall(BaseModel):
