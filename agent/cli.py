@@ -16,6 +16,11 @@ PRINT_OPTIONS = ("-p", "--print")
 # name -> (module, attribute, the one-line summary `agent --help` shows without importing the module;
 # tests/agent/test_cli.py checks each against the command's own short_help)
 COMMANDS: dict[str, tuple[str, str, str]] = {
+    "calibrate": (
+        "agent.commands.calibrate",
+        "calibrate_command",
+        "Measure a model's window, tool mode and speed, and save them.",
+    ),
     "caps": ("agent.commands.caps", "caps", "Show what the agent knows about a model, and where each value came from."),
     "chat": ("agent.chat.command", "chat", "Talk with the agent in an interactive session."),
     "compare": (

@@ -13,6 +13,7 @@ naming the file, the entry and the key. Prefixes are normalised like model ids
 
 from __future__ import annotations
 
+import datetime
 import difflib
 import functools
 import tomllib
@@ -27,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 from pydantic.fields import FieldInfo
 
 from capabilities.capability import Sampling, Settable, settable_fields
+from capabilities.measurement import MEASURED_KEY
 from capabilities.model_id import family_prefix, match_key
 from capabilities.toml_file import file_problem, parse_toml
 from capabilities.user_dir import user_dir
@@ -53,7 +55,12 @@ class EntryBase(BaseModel):
 
     def settings(self) -> dict[str, Any]:
         """The keys this table sets, as plain data (`sampling`: only the sampling keys it sets)."""
-        return self.model_dump(exclude_none=True)
+        return self.model_dump(exclude_none=True, exclude={MEASURED_KEY})
+
+    def measured_on(self) -> dict[str, datetime.date]:
+        """The keys `agent calibrate` measured, with the day it measured each (capabilities.measurement)."""
+        marks: dict[str, datetime.date] | None = getattr(self, MEASURED_KEY)
+        return dict(marks or {})
 
 
 def _optional(field: FieldInfo) -> Any:
@@ -64,6 +71,8 @@ def _optional(field: FieldInfo) -> Any:
 # What one `[models."<prefix>"]` table may set: Capability's settable fields, each optional (unset
 # keys fall through to lower layers). Derived, so a new settable field is a models.toml key at once.
 _ENTRY_FIELDS: dict[str, Any] = {name: (_optional(field), None) for name, field in settable_fields().items()}
+# Which of them `agent calibrate` measured, and when (capabilities.measurement): not a setting, their provenance.
+_ENTRY_FIELDS[MEASURED_KEY] = (dict[str, datetime.date] | None, None)
 Entry = create_model("Entry", __base__=EntryBase, __module__=__name__, **_ENTRY_FIELDS)
 
 
@@ -231,6 +240,15 @@ def _validate_entry(path: Path, prefix: str, table: dict[str, Any]) -> EntryBase
         key = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in first["loc"]).lstrip(".")
         raise CapabilityConfigError(_entry_message(where, key, first), path=path, entry=prefix, key=key) from err
     settings = entry.settings()
+    for name in entry.measured_on():
+        if name not in settings:
+            raise CapabilityConfigError(
+                f"{where} {MEASURED_KEY}.{name}: marks a key this entry does not set; "
+                f"set `{name}` or remove it from `{MEASURED_KEY}`",
+                path=path,
+                entry=prefix,
+                key=f"{MEASURED_KEY}.{name}",
+            )
     advertised, effective = settings.get("context_advertised"), settings.get("context_effective")
     if advertised and effective and effective > advertised:
         raise CapabilityConfigError(

@@ -19,6 +19,8 @@ How an explicit setting and a detected value combine:
   for an unknown model, whose advertised window is itself a guess, does an explicit larger
   `--ctx` raise the guess instead.)
 * `tool_mode = "native"` chosen explicitly implies `native_tools = true`.
+* Values `agent calibrate` measured (a user or project entry's `measured` table) are explicit settings whose
+  source reads `measured DATE`: no shipped or detected value replaces them.
 """
 
 from __future__ import annotations
@@ -30,12 +32,13 @@ from pydantic import BaseModel, ConfigDict, Field, PositiveInt
 
 from capabilities.capability import Capability, Sampling, ToolMode
 from capabilities.detection import Detected
+from capabilities.measurement import MEASURED_KEY, measured_source
 from capabilities.model_id import match_key
 from capabilities.registry import Entry, registry_files
 
 DEFAULT_SOURCE = "default"
 FLAG_SOURCE = "flag"
-_FIELDS = [name for name in Entry.model_fields if name != "sampling"]
+_FIELDS = [name for name in Entry.model_fields if name not in ("sampling", MEASURED_KEY)]
 
 
 class Overrides(BaseModel):
@@ -73,8 +76,11 @@ def resolve(
         settings = entry.settings()
         for name, value in settings.pop("sampling", {}).items():
             sampling[name], sources[f"sampling.{name}"] = value, where
+        measured = entry.measured_on() if registry.kind != "shipped" else {}
         for name, value in settings.items():
             values[name], sources[name] = value, where
+            if name in measured:
+                sources[name] = measured_source(measured[name], where)
             if registry.kind != "shipped":
                 explicit.add(name)
 

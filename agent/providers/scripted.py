@@ -1,7 +1,8 @@
 """A scripted model: plays back assistant turns from a JSONL file, for deterministic tests of the loop.
 
 Each line is one turn: {"content": "...", "tool_calls": [{"name": "read", "arguments": {...}}]};
-either key may be absent; "delay_s": N keeps the turn going N seconds after its text is streamed (a
+either key may be absent; a file whose one line is {"reader": {...}} is a calibration model instead
+(agent/providers/scripted_reader.py); "delay_s": N keeps the turn going N seconds after its text is streamed (a
 slow model, for tests of streaming and of Ctrl-C during a request); "write_s": N writes each call's
 arguments in pieces over N seconds, as a server streams a native call (what the live view shows of a call
 being written). A tool call entry is checked only
@@ -28,13 +29,16 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from agent.errors import ScriptExhaustedError, UserError
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, Usage, call_from_parts
 from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, TurnDone
+from agent.providers.scripted_reader import ReaderScript, reader_turn
 from agent.providers.tool_modes import NativeCall, TurnAssembler
 from agent.tokens import estimate_tokens, message_tokens
 
-SCRIPT_KEYS = {"content", "tool_calls", "summary", "delay_s", "write_s"}
+SCRIPT_KEYS = {"content", "tool_calls", "summary", "delay_s", "write_s", "reader"}
 WRITTEN_PIECES = 40  # how many pieces a call written over write_s seconds comes in
 SCRIPTED_SUMMARY = "Summary of the earlier conversation (scripted model): the task was started and tools were used."
 
@@ -90,11 +94,23 @@ def scripted_call(entry: Any) -> ToolCall | MalformedCall:
     return call_from_parts(entry["name"], entry.get("arguments", {}), raw, "script")
 
 
+def _reader_of(turns: list[dict[str, Any]], path: Path) -> ReaderScript | None:
+    if not any("reader" in turn for turn in turns):
+        return None
+    if len(turns) != 1 or set(turns[0]) != {"reader"}:
+        raise UserError(f'script {path}: a reader script is one line holding only {{"reader": {{...}}}}')
+    try:
+        return ReaderScript.model_validate(turns[0]["reader"])
+    except ValidationError as err:
+        raise UserError(f"script {path}: the reader is not valid: {err.errors()[0]['msg']}") from None
+
+
 class ScriptedProvider:
     def __init__(self, path: Path):
         self.path = path
         self.model_id = f"script:{path}"
         self.turns = load_script(path)
+        self.reader = _reader_of(self.turns, path)
         self.played = 0
         self._taking = threading.Lock()  # parallel subagents may share this provider: each line is played once
         self._token_cache: dict[tuple[int | None, str, int], int] = {}
@@ -115,6 +131,9 @@ class ScriptedProvider:
 
     def stream(self, request: ChatRequest) -> Iterator[ProviderEvent]:
         prompt_tokens = self._prompt_tokens(request.messages)
+        if self.reader is not None:
+            yield from reader_turn(self.reader, request, prompt_tokens)
+            return
         with self._taking:
             entry = self._take(request)
         if request.purpose == "summary":

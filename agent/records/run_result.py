@@ -29,6 +29,9 @@ class RunResult(BaseModel):
     wall_time_s: float = 0.0
     transcript: str
     model: str
+    # The window the run was given and where compaction starts in it (measured, shipped or flagged: `agent caps`).
+    context_effective: int | None = None
+    compaction_at: int | None = None
 
     @property
     def exit_code(self) -> int:

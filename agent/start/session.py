@@ -210,6 +210,7 @@ def open_loop(
         provider.close()
         raise
     loop.budget.map_slot = map_slot(root, runtime, provider, loop.capability, map_tokens)
+    loop.result.context_effective, loop.result.compaction_at = capability.context_effective, capability.compaction_at
     # A kind's own model is opened at its first task, with this workspace's models.toml and none of the
     # command line's overrides (they are for --model's model).
     add_task_tool(loop, kinds, lambda kind_spec: open_model(kind_spec, root, Overrides(), config))

@@ -75,7 +75,9 @@ def test_every_shipped_entry_is_complete_and_consistent():
     shipped = load_registry_file(shipped_models_path(), "shipped")
     for prefix, entry in shipped.entries.values():
         unset = [
-            name for name, value in entry if value is None and name not in ("stop", "sampling", "path_choices")
+            name
+            for name, value in entry
+            if value is None and name not in ("stop", "sampling", "path_choices", "measured")
         ]  # optional: opt-in or free-form
         assert unset == [], f"{prefix} leaves {unset} to the unknown-model defaults"
         assert entry.context_effective <= entry.context_advertised, prefix

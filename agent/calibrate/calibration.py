@@ -1,0 +1,189 @@
+"""One calibration, start to end: open the model as `agent run` does (with the longest window to try), run the
+tool-mode trial, then the window search in the winning mode (timing each reply), saving the results file after
+every step, until the search concludes or the budget is spent."""
+
+from __future__ import annotations
+
+import datetime
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict
+
+from agent.backends import backend_of
+from agent.backends.model_spec import ModelSpec
+from agent.calibrate.machine import measured_on
+from agent.calibrate.probes import ANSWER_TOKENS, PROBE_KINDS, build_probe
+from agent.calibrate.progress import CalibrationProgress
+from agent.calibrate.results import CalibrationResults, CalibrationSettings, results_path, resumable, save
+from agent.calibrate.speed import sample_speed
+from agent.calibrate.tool_trial import best_mode, offered_modes, prepare_workspace, run_mode, trial_set
+from agent.calibrate.window_search import StepResult, judge, window_steps
+from agent.calls.runtime import ToolRuntime
+from agent.messages import Message
+from agent.providers.base import ChatRequest, Provider, complete
+from agent.start.instructions import system_prompt
+from agent.start.session import open_model, resolve_capability
+from agent.tokens import message_tokens, tool_spec_tokens
+from capabilities import Capability, Overrides, match_key
+
+
+class CalibrationOptions(BaseModel):
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    spec: ModelSpec
+    workspace: Path  # whose models.toml layers the model is resolved with
+    samples: int = 9
+    margin: float = 0.15
+    budget_s: float | None = None
+    max_window: int | None = None
+    exact: bool = False  # write the entry for the full id, not the prefix it resolves to
+
+
+class Budget:
+    def __init__(self, seconds: float | None):
+        self.deadline = None if seconds is None else time.monotonic() + seconds
+
+    def spent(self) -> bool:
+        return self.deadline is not None and time.monotonic() >= self.deadline
+
+
+def calibrate(options: CalibrationOptions, terminal: bool | None = None) -> tuple[CalibrationResults, Path]:
+    """Measure, resuming an unfinished results file of the same measurement; returns the results and their file."""
+    began = time.monotonic()
+    spec = options.spec
+    backend = backend_of(spec)
+    guess = resolve_capability(spec.registry_id, options.workspace, None, backend.metadata(spec))
+    limit = min(guess.context_advertised, options.max_window or guess.context_advertised)
+    provider, capability = open_model(spec, options.workspace, Overrides(context=limit))
+    try:
+        limit = capability.context_effective  # the server's window, where it is smaller
+        fresh = CalibrationResults(
+            model=spec.raw,
+            registry_id=spec.registry_id,
+            prefix=_prefix(spec.registry_id, capability, options.exact),
+            backend=backend.describe(spec),
+            measured_on=measured_on(spec, backend),
+            settings=CalibrationSettings(samples=options.samples, margin=options.margin, limit=limit),
+            started=datetime.datetime.now(datetime.UTC),
+            modes=offered_modes(backend.in_process),
+        )
+        path = results_path(spec.raw)
+        results = resumable(path, fresh)
+        before = results.elapsed_s
+        work = _Work(provider, capability, results, path, Budget(options.budget_s))
+        total = len(results.modes) * len(trial_set().prompts) + len(window_steps(limit)) * options.samples
+        with CalibrationProgress(total, terminal) as progress:
+            if results is not fresh:
+                progress.note(f"going on from {path}")
+            try:
+                work.run(progress)
+            finally:
+                results.elapsed_s = before + time.monotonic() - began
+                save(results, path)
+        return results, path
+    finally:
+        provider.close()
+
+
+def _prefix(registry_id: str, capability: Capability, exact: bool) -> str:
+    """The entry the measurement belongs to: the registry prefix the id resolves to, or the id itself."""
+    if exact or capability.matched_prefix is None:
+        return match_key(registry_id) or registry_id
+    return capability.matched_prefix
+
+
+class _Work:
+    def __init__(
+        self, provider: Provider, capability: Capability, results: CalibrationResults, path: Path, budget: Budget
+    ):
+        self.provider, self.capability, self.results, self.path, self.budget = (
+            provider,
+            capability,
+            results,
+            path,
+            budget,
+        )
+        self.estimate_ratio = 1.0  # the model's tokens per estimated token, learnt from each reply
+
+    def run(self, progress: CalibrationProgress) -> None:
+        with tempfile.TemporaryDirectory(prefix="agent-calibrate-") as folder:
+            root = Path(folder).resolve()
+            prepare_workspace(root, trial_set())
+            runtime = ToolRuntime(root)
+            prompt = system_prompt(root)
+            if not self._trial(runtime, prompt, progress) or not self._window(runtime, prompt, progress):
+                self.results.stopped_by_budget = True
+                return
+        self.results.finished = True
+
+    def _out_of_budget(self, progress: CalibrationProgress) -> bool:
+        if self.budget.spent():
+            progress.note("the budget is spent: stopping here")
+            return True
+        return False
+
+    def _trial(self, runtime: ToolRuntime, prompt: str, progress: CalibrationProgress) -> bool:
+        prompts = len(trial_set().prompts)
+        for mode in self.results.modes:
+            if any(trial.mode == mode for trial in self.results.tool_trials):
+                progress.done_work(prompts)
+                continue
+            if self._out_of_budget(progress):
+                return False
+            progress.step(f"tool mode {mode}")
+            trial = run_mode(self.provider, self.capability, runtime, prompt, mode, progress.advance)
+            self.results.tool_trials.append(trial)
+            save(self.results, self.path)
+            progress.note(
+                f"tool mode {mode}: {trial.correct_rate:.0%} correct, {trial.unasked_call_rate:.0%} unasked calls"
+                + (f" (refused: {trial.error})" if trial.error else "")
+            )
+        return True
+
+    def _window(self, runtime: ToolRuntime, prompt: str, progress: CalibrationProgress) -> bool:
+        results = self.results
+        results.window_mode = results.window_mode or best_mode(results.tool_trials) or self.capability.tool_mode
+        settings = results.settings
+        for length in window_steps(settings.limit):
+            if any(step.length == length for step in results.steps):
+                progress.done_work(settings.samples)
+                continue
+            if judge(results.steps, settings.margin, settings.limit).concluded:
+                return True
+            if self._out_of_budget(progress):
+                return False
+            progress.step(f"window {length}")
+            step = self._step(length, runtime, prompt, progress.advance)
+            results.steps.append(step)
+            save(results, self.path)
+            low, high = step.interval
+            progress.note(f"window {length}: {step.correct}/{step.samples} right (95% CI {low:.0%}-{high:.0%})")
+        return True
+
+    def _step(self, length: int, runtime: ToolRuntime, prompt: str, advance: Callable[[], None]) -> StepResult:
+        capability = self.capability.model_copy(update={"tool_mode": self.results.window_mode})
+        tools = runtime.specs()
+        step = StepResult(length=length)
+        for sample in range(self.results.settings.samples):
+            kind = PROBE_KINDS[sample % len(PROBE_KINDS)]
+            target = int((length - ANSWER_TOKENS) / self.estimate_ratio) - tool_spec_tokens(tools)
+            probe = build_probe(kind, target, sample, prompt, runtime, _estimate)
+            request = ChatRequest(messages=probe.messages, tools=tools, capability=capability, max_tokens=ANSWER_TOKENS)
+            estimated = _estimate(probe.messages) + tool_spec_tokens(tools)
+            counted = self.provider.count_request_tokens(request)
+            turn = complete(self.provider, request)
+            measured = turn.usage.prompt_tokens or counted or estimated
+            self.estimate_ratio = 0.5 * self.estimate_ratio + 0.5 * (measured / estimated)
+            step.samples += 1
+            step.correct += probe.correct(turn.content)
+            step.prompt_tokens.append(measured)
+            step.speeds.append(sample_speed(turn.usage))
+            advance()
+        return step
+
+
+def _estimate(messages: list[Message]) -> int:
+    return sum(message_tokens(message) for message in messages)

@@ -1,0 +1,85 @@
+"""The calibration's own results file: every finished step is saved as it ends, so a run stopped by Ctrl-C or
+--budget goes on from there when started again with the same model and settings. It lives in the data directory
+(`calibrations/`), never in the user's models.toml, which is written once, at the end."""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import os
+import re
+import tempfile
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from agent.calibrate.tool_trial import ModeTrial
+from agent.calibrate.window_search import StepResult
+from agent.paths import data_dir, private_dir
+from capabilities import ToolMode
+
+
+class CalibrationSettings(BaseModel):
+    """What a measurement depends on besides the model: a results file measured otherwise is not resumed."""
+
+    model_config = ConfigDict(frozen=True)
+
+    samples: int
+    margin: float
+    limit: int  # the longest length tried: the smaller of the advertised and the server's window (or --max-window)
+
+
+class CalibrationResults(BaseModel):
+    model: str  # --model as typed
+    registry_id: str
+    prefix: str  # the models.toml entry it is written to
+    backend: str
+    measured_on: str  # backend, quantisation, CPU/GPU: what the comments in models.toml say
+    settings: CalibrationSettings
+    started: datetime.datetime
+    finished: bool = False
+    stopped_by_budget: bool = False
+    elapsed_s: float = 0.0
+    modes: list[ToolMode] = Field(default_factory=list)  # those the backend offers
+    tool_trials: list[ModeTrial] = Field(default_factory=list)
+    window_mode: ToolMode | None = None  # the mode the window probes were asked in
+    steps: list[StepResult] = Field(default_factory=list)
+
+    def same_measurement(self, other: CalibrationResults) -> bool:
+        return (self.model, self.backend, self.settings, self.prefix) == (
+            other.model,
+            other.backend,
+            other.settings,
+            other.prefix,
+        )
+
+
+def results_path(model: str) -> Path:
+    """`calibrations/<model>-<hash>.json` in the data directory: readable, and one file per --model as typed."""
+    readable = re.sub(r"[^A-Za-z0-9._-]+", "-", model).strip("-")[-60:] or "model"
+    digest = hashlib.sha256(model.encode("utf-8")).hexdigest()[:10]
+    return data_dir() / "calibrations" / f"{readable}-{digest}.json"
+
+
+def resumable(path: Path, fresh: CalibrationResults) -> CalibrationResults:
+    """The unfinished results at `path` when they measured the same thing as `fresh`; else `fresh`."""
+    try:
+        earlier = CalibrationResults.model_validate_json(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, ValidationError):
+        return fresh  # none, or unreadable: start over
+    if earlier.finished or not earlier.same_measurement(fresh):
+        return fresh
+    return earlier.model_copy(update={"stopped_by_budget": False})
+
+
+def save(results: CalibrationResults, path: Path) -> None:
+    """Written whole to a temp file, then renamed over the old one: a stop mid-write leaves the last step's file."""
+    private_dir(path.parent)
+    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(results.model_dump_json(indent=2))
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,130 @@
+"""agent calibrate with scripted reader models (agent/providers/scripted_reader.py): the window found within one
+step of the length the model really keeps, text mode for a model whose native calls never work, the entry written
+for `agent caps` and the next run, and a Ctrl-C that leaves the user's models.toml as it was."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from agent.backends.model_spec import parse_model_spec
+from agent.calibrate.calibration import CalibrationOptions, calibrate
+from agent.calibrate.tool_trial import best_mode, trial_set
+from agent.calibrate.window_search import judge, window_steps
+
+USER_FILE = '# my models, with my comments\n[models."llama3"]  # mine\ncontext_effective = 9000  # my pick\n'
+
+
+def reader_script(path: Path, correct_below: int, native: str = "right", noise: float = 0.1, delay_s: float = 0.0):
+    right = [
+        {"prompt": p.text, "tool_calls": [{"name": c.tool, "arguments": c.arguments} for c in p.calls]}
+        for p in trial_set().prompts
+    ]
+    calls = {"text": right, "grammar": [], "native": right if native == "right" else "malformed"}
+    reader = {"correct_below": correct_below, "noise": noise, "seed": 7, "delay_s": delay_s, "calls": calls}
+    path.write_text(json.dumps({"reader": reader}) + "\n")
+    return path
+
+
+def agent(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "AGENT_HOME": str(home)}
+    env.pop("AGENT_MODEL", None)
+    return subprocess.run(
+        [sys.executable, "-m", "agent", *args], env=env, capture_output=True, text=True, timeout=300, check=False
+    )
+
+
+@pytest.mark.parametrize("correct_below", [1500, 3000, 6000, 20000])
+def test_the_window_found_is_within_one_step_of_where_the_model_stops_answering(tmp_path, agent_home, correct_below):
+    (agent_home / "models.toml").write_text('[models."script"]\ncontext_advertised = 65536\n')
+    script = reader_script(tmp_path / "reader.jsonl", correct_below)
+    options = CalibrationOptions(spec=parse_model_spec(f"script:{script}"), workspace=tmp_path)
+    results, _ = calibrate(options, terminal=False)
+    verdict = judge(results.steps, results.settings.margin, results.settings.limit)
+    assert results.finished and verdict.concluded
+    steps = window_steps(65536)
+    below = max(step for step in steps if step < correct_below)  # the last step whose prompts all fit below it
+    assert verdict.effective == below
+    assert correct_below / 2 < verdict.effective < correct_below  # within one (doubling) step
+    step = next(step for step in results.steps if step.length == verdict.effective)
+    assert step.interval[0] < step.accuracy <= step.interval[1]
+    assert len(results.steps) <= steps.index(below) + 3  # stopped once two steps failed
+
+
+def test_a_model_whose_native_calls_never_work_gets_text_mode(tmp_path):
+    script = reader_script(tmp_path / "reader.jsonl", 3000, native="malformed")
+    options = CalibrationOptions(spec=parse_model_spec(f"script:{script}"), workspace=tmp_path, max_window=2048)
+    results, _ = calibrate(options, terminal=False)
+    native = next(trial for trial in results.tool_trials if trial.mode == "native")
+    assert native.correct_rate == 0 and native.unasked_call_rate == 1
+    assert best_mode(results.tool_trials) == "text"
+    assert results.window_mode == "text"
+
+
+def test_the_measured_values_go_into_the_users_file_and_caps_and_the_next_run_use_them(tmp_path, agent_home):
+    models = agent_home / "models.toml"
+    models.write_text(USER_FILE)
+    script = reader_script(tmp_path / "reader.jsonl", 3000, native="malformed")
+    done = agent("calibrate", f"script:{script}", "--json", "-w", str(tmp_path), home=agent_home)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["written"] == {"tool_mode": "text", "context_effective": 2048}
+    text = models.read_text()
+    assert text.startswith(USER_FILE)  # the user's lines and comments stay
+    assert "# measured " in text and "by agent calibrate on scripted" in text
+
+    caps = agent("caps", f"script:{script}", home=agent_home)
+    assert caps.returncode == 0, caps.stderr
+    rows = {line.split()[0]: line for line in caps.stdout.splitlines()[1:]}
+    today = time.strftime("%Y-%m-%d")
+    assert f"2048                   measured {today} (" in rows["context_effective"]
+    assert f"measured {today} (" in rows["tool_mode"]
+
+    run = agent("run", "Say done", "-w", str(tmp_path), "--model", f"script:{script}", "--json", home=agent_home)
+    assert run.returncode == 0, run.stderr
+    result = json.loads(run.stdout)
+    assert (result["context_effective"], result["compaction_at"]) == (2048, 1638)
+
+
+def test_a_budget_stops_after_the_step_in_progress_and_writes_nothing_unconcluded(tmp_path, agent_home):
+    models = agent_home / "models.toml"
+    models.write_text(USER_FILE)
+    script = reader_script(tmp_path / "reader.jsonl", 3000, delay_s=0.2)
+    done = agent("calibrate", f"script:{script}", "--json", "--budget", "1s", "-w", str(tmp_path), home=agent_home)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["stopped_by_budget"] and not report["finished"]
+    assert [trial["mode"] for trial in report["tool_trials"]] == ["native"]  # the step in progress, finished
+    assert report["tool_trials"][0]["prompts"] == len(trial_set().prompts)
+    assert report["written"] == {} and models.read_text() == USER_FILE
+
+
+def test_ctrl_c_mid_run_leaves_the_users_models_toml_byte_for_byte_and_the_next_run_goes_on(tmp_path, agent_home):
+    models = agent_home / "models.toml"
+    models.write_bytes(USER_FILE.encode())
+    script = reader_script(tmp_path / "reader.jsonl", 3000, delay_s=0.1)
+    env = {**os.environ, "AGENT_HOME": str(agent_home)}
+    command = [sys.executable, "-m", "agent", "calibrate", f"script:{script}", "-w", str(tmp_path)]
+    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    results_dir = agent_home / "calibrations"
+    deadline = time.monotonic() + 120
+    while not (results_dir.is_dir() and any(results_dir.glob("*.json"))) and time.monotonic() < deadline:
+        time.sleep(0.05)  # the first step is saved: the run is under way
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130, stderr
+    assert "nothing written" in stderr
+    assert models.read_bytes() == USER_FILE.encode()
+    assert not [p for p in agent_home.iterdir() if p.name.startswith(".models.toml")]  # no temp file left
+
+    again = agent("calibrate", f"script:{script}", "--json", "-w", str(tmp_path), home=agent_home)
+    assert again.returncode == 0, again.stderr
+    assert "going on from" in again.stderr
+    assert json.loads(again.stdout)["written"]["context_effective"] == 2048
