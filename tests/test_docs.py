@@ -157,6 +157,6 @@ def test_the_readmes_dialect_table_names_the_families_the_shipped_registry_gives
     entries = tomllib.loads((ROOT / "models.toml").read_text())["models"]
     expected = {name: [prefix for prefix, e in entries.items() if e["tool_format"] == name] for name in DIALECTS}
     section = README.split("### Tool-call dialects", 1)[1].split("\n### ", 1)[0]
-    rows = dict(re.findall(r"^\| `(\w+)` \| (.*) \|$", section, flags=re.M))
+    rows = dict(re.findall(r"^\| (\w+) \| (.*) \|$", section, flags=re.M)[1:])  # after the header
     assert list(rows) == list(DIALECTS)
     assert {name: re.findall(r"`([^`]+)`", families) for name, families in rows.items()} == expected
