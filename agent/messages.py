@@ -78,6 +78,10 @@ class Usage(BaseModel):
     completion_tokens: int = 0
     # Prompt tokens the backend actually had to evaluate (the rest came from its prompt cache).
     prompt_tokens_evaluated: int | None = None
+    # Prompt tokens an in-process model took from a state saved on disk by an earlier run, and why a
+    # saved state was refused when one was (the prompt was then read in full).
+    prompt_tokens_restored: int | None = None
+    model_state_note: str | None = None
     time_to_first_token_s: float | None = None
     total_time_s: float | None = None
 

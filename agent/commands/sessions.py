@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from agent.errors import UserError
+from agent.providers.model_state_files import remove_session_states
 from agent.records.session_store import SessionInfo, find_session, list_sessions, load_session, session_info
 from agent.records.transcript import SessionLock
 from agent.terminal.terminal_text import printable
@@ -160,6 +161,7 @@ def rm(session_ids: tuple[str, ...]) -> None:
             info = session_info(path)
             path.unlink(missing_ok=True)
             shutil.rmtree(checkpoints_dir(info.id), ignore_errors=True)  # its undo history goes with it
+            remove_session_states(info.id)  # and the in-process model's saved states of its exchanges
         finally:
             lock.release()
         task = info.task.splitlines()[0][:60] if info.task.strip() else ""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Literal, Protocol
+from typing import Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -69,6 +69,13 @@ class Provider(Protocol):
         ...
 
     def close(self) -> None: ...
+
+
+@runtime_checkable
+class SessionBound(Protocol):
+    """A provider that keeps something per session on disk (the in-process model's saved states)."""
+
+    def bind_session(self, session_id: str) -> None: ...
 
 
 class ServerProvider(Provider, Protocol):

@@ -24,6 +24,7 @@ from agent.messages import Usage
 from agent.providers.base import ChatRequest, ProviderEvent, TurnDone
 from agent.providers.llamacpp_backend import model_params_guard
 from agent.providers.llamacpp_sampling import DEFAULT_SEED, SamplingParams, generate
+from agent.providers.llamacpp_state import WarmStart, shared_length
 from agent.providers.prompt_lookup import DEFAULT_LOOKUP, LookupSettings
 from agent.providers.prompting import PLAIN_TRANSCRIPT_STOPS, plain_transcript
 from agent.providers.tool_modes import TurnAssembler, TurnMode, grammar_schema, render_prompt, turn_mode
@@ -133,6 +134,12 @@ class LlamaCppProvider:
         self.llm = load_llama(path, n_ctx)
         self.load_time_s = time.perf_counter() - started
         self._grammars: dict[str, Any] = {}
+        # Saved KV states (llamacpp_state): a continued session or a known system prompt starts warm.
+        self.warm = WarmStart(self.llm, path, n_ctx)
+
+    def bind_session(self, session_id: str) -> None:
+        """The session whose exchanges this provider saves states for (`agent sessions rm` removes them)."""
+        self.warm.session = session_id
 
     def _grammar(self, request: ChatRequest) -> Any:
         from llama_cpp import LlamaGrammar
@@ -187,6 +194,7 @@ class LlamaCppProvider:
                 "raise it with --ctx N or context_effective in models.toml"
             )
         evaluated_before = self._prompt_tokens_evaluated()
+        restored = self.warm.prepare(self.llm, tokens, self._prefix_length(request, tokens))
         # The capability's recommended sampling over our defaults (SamplingParams).
         chosen = {name: value for name, value in request.capability.sampling.model_dump().items() if value is not None}
         params = replace(SamplingParams(), **chosen)
@@ -211,6 +219,7 @@ class LlamaCppProvider:
             raise ContextOverflowError(
                 f"llama.cpp rejected the request: {err}; raise the context with --ctx N"
             ) from None
+        self.warm.exchange_done(self.llm, len(tokens))
         turn = assembler.finish(finish_reason)
         yield from assembler.unshown_text(turn)
         now = time.perf_counter()
@@ -222,8 +231,22 @@ class LlamaCppProvider:
             else self._prompt_tokens_evaluated() - evaluated_before,
             time_to_first_token_s=(first_token_at - started) if first_token_at else None,
             total_time_s=now - started,
+            prompt_tokens_restored=restored.tokens,
+            model_state_note=restored.note,
         )
         yield TurnDone(turn=turn)
+
+    def _prefix_length(self, request: ChatRequest, tokens: list[int]) -> int:
+        """How many of the prompt's tokens are its system prompt and tool definitions: the same for every
+        session of this model and workspace, so their state is saved once and shared."""
+        system = [message for message in request.messages if message.role == "system"]
+        if not system or request.messages[: len(system)] != system or len(system) == len(request.messages):
+            return 0
+        try:
+            head = self.render(request.model_copy(update={"messages": system}))
+        except Exception:  # a chat template that insists on a user turn: no shared prefix then
+            return 0
+        return shared_length(head, tokens)
 
     def _pieces(
         self, tokens: list[int], max_tokens: int, params: SamplingParams, stops: list[str], grammar: Any
@@ -252,4 +275,4 @@ class LlamaCppProvider:
         return int(llama_cpp.llama_perf_context(self.llm.ctx).n_p_eval)
 
     def close(self) -> None:
-        pass  # the Llama stays loaded for the rest of the process on purpose
+        self.warm.wait()  # the last exchange's state reaches the disk; the Llama stays loaded on purpose

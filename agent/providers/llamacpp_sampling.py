@@ -154,7 +154,7 @@ def generate(
     cache = Cache()
     finder = DraftFinder(prompt, lookup) if lookup is not None else None
     try:
-        pending = _reuse_cached_prefix(llm, prompt)
+        pending = reuse_cached_prefix(llm, prompt)
         for token in draft_and_verify(cache, pending, max_tokens, llm.n_ctx(), finder, stats):
             yield SampledToken(id=token, text=decoder.decode(_piece(vocab, token)), resampled=cache.resampled)
     finally:
@@ -217,7 +217,7 @@ def _sampler_chain(llm: Any, params: SamplingParams) -> Any:
     return chain
 
 
-def _reuse_cached_prefix(llm: Any, prompt: list[int]) -> list[int]:
+def reuse_cached_prefix(llm: Any, prompt: list[int]) -> list[int]:
     """Trim the KV cache to the longest prefix it shares with `prompt` and return the tokens still
     to evaluate, as `Llama.generate` does. At least one token is left so its logits are fresh."""
     cached = llm._input_ids

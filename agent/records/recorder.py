@@ -70,6 +70,7 @@ class Recorder:
         self.result.prompt_tokens += usage.prompt_tokens
         self.result.completion_tokens += usage.completion_tokens
         self.result.max_prompt_tokens = max(self.result.max_prompt_tokens, usage.prompt_tokens)
+        self.result.prompt_tokens_restored += usage.prompt_tokens_restored or 0
         self.transcript.write(
             UsageEvent(turn=self.result.turns, **usage.model_dump(), finish_reason=turn.finish_reason)
         )

@@ -24,6 +24,7 @@ class RunResult(BaseModel):
     prompt_tokens: int = 0
     completion_tokens: int = 0
     max_prompt_tokens: int = 0
+    prompt_tokens_restored: int = 0  # taken from the in-process model's saved states instead of evaluated
     compactions: int = 0
     course_corrections: int = 0
     wall_time_s: float = 0.0

@@ -12,7 +12,7 @@ from agent.backends.model_spec import ModelSpec, find_model_spec, parse_model_sp
 from agent.calls.runtime import ToolRuntime
 from agent.errors import ProviderError, UserError
 from agent.permissions import Approver, Gate, NobodyToAsk, YesToAll, load_policy
-from agent.providers.base import Provider
+from agent.providers.base import Provider, SessionBound
 from agent.records.run_result import RunResult
 from agent.records.session_store import LoadedSession
 from agent.records.transcript import Transcript
@@ -194,6 +194,8 @@ def open_loop(
     sandbox = runtime.shell.sandbox
     kinds = load_agent_kinds(root)
     provider, capability = open_model(spec, root, flags, config)
+    if isinstance(provider, SessionBound):
+        provider.bind_session(transcript.path.stem)
     try:
         loop = AgentLoop(
             provider,

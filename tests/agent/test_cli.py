@@ -19,6 +19,7 @@ JSON_KEYS = {
     "prompt_tokens",
     "completion_tokens",
     "max_prompt_tokens",
+    "prompt_tokens_restored",
     "compactions",
     "course_corrections",
     "wall_time_s",

@@ -1,0 +1,189 @@
+"""Warm starts for the in-process model: its KV cache outlives the process.
+
+After each exchange the sequence's state (llama.cpp's `llama_state_seq_*`) is saved with the tokens
+it covers (`model_state_files`), and the first time a process meets a system prompt and tool
+definitions, their state is saved on its own, so a new session, a compare try or a subagent with the
+same prefix starts from it. Before a prompt is evaluated, the longest saved state whose tokens the
+prompt repeats is loaded when it covers more than the live cache already holds; the sampler then
+evaluates only the rest. A state that fails a check is deleted and the prompt read in full, with a
+note for the transcript: a wrong cache would silently change the model's answers.
+
+Saving copies the state out of llama.cpp at once (tens of ms) and writes it in a background thread,
+which the next exchange, `close()` or the interpreter's exit waits for.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from agent.providers.llamacpp_sampling import reuse_cached_prefix
+from agent.providers.model_state_files import (
+    ModelIdentity,
+    SavedState,
+    StateKind,
+    StateStore,
+    StateUnusable,
+    tokens_digest,
+)
+
+MIN_PREFIX_TOKENS = 64  # a shorter system prompt is read again faster than a file is opened
+
+
+@dataclass
+class Restored:
+    """What `WarmStart.prepare` did: prompt tokens taken from a saved state, and a note when one was refused."""
+
+    tokens: int = 0
+    note: str | None = None
+
+
+def kv_type(llm: Any) -> str:
+    """The KV cache's layout as far as a saved state depends on it: key and value types, flash
+    attention, full-size sliding-window cache, and the llama.cpp build that wrote it."""
+    import llama_cpp
+
+    params = llm.context_params
+    flash = getattr(params, "flash_attn_type", getattr(params, "flash_attn", ""))
+    swa_full = getattr(params, "swa_full", "")
+    return f"k{params.type_k}/v{params.type_v}/fa{flash}/swa{swa_full}/llama-cpp-python {llama_cpp.__version__}"
+
+
+def shared_length(a: Sequence[int], b: Sequence[int]) -> int:
+    n = min(len(a), len(b))
+    differs = np.flatnonzero(np.asarray(a[:n], dtype=np.int64) != np.asarray(b[:n], dtype=np.int64))
+    return int(differs[0]) if len(differs) else n
+
+
+class WarmStart:
+    """The saved states of one loaded model, and the exchanges of one session (`session`) saved to them."""
+
+    def __init__(self, llm: Any, path: Path, n_ctx: int, store: StateStore | None = None):
+        self.store = store or StateStore(ModelIdentity.of(path, n_ctx, kv_type(llm)))
+        self.session: str | None = None
+        self._writer: threading.Thread | None = None
+        self._write_error: str | None = None
+        self._previous: tuple[Path, int, str] | None = None  # the last exchange saved: path, n_key, its digest
+
+    @property
+    def enabled(self) -> bool:
+        return self.store.cap > 0
+
+    def prepare(self, llm: Any, prompt: list[int], prefix_length: int) -> Restored:
+        """Before `prompt` is evaluated: load the best saved state, then, where the system prefix
+        (`prefix_length` tokens) has no saved state yet, evaluate it and save it."""
+        if not self.enabled:
+            return Restored()
+        self.wait()
+        notes = [self._write_error] if self._write_error else []
+        self._write_error = None
+        held = shared_length(llm.input_ids[: llm.n_tokens], prompt)
+        restored = 0
+        candidates = self.store.candidates(prompt)
+        for path in candidates:
+            if int(path.name.split("-", 1)[0]) <= held:
+                break
+            try:
+                saved = self.store.read(path, prompt)
+                load_sequence(llm, saved)
+            except StateUnusable as err:
+                notes.append(f"saved model state {path.name} not used: {err}")
+                path.unlink(missing_ok=True)
+                _forget(llm)
+                held = 0
+                continue
+            held = shared_length(saved.tokens, prompt)
+            restored = min(held, len(prompt) - 1)
+            if saved.header.kind == "exchange" and saved.header.session == self.session:
+                # This session's last state: the next exchange's state supersedes it.
+                self._previous = (path, saved.header.n_key, tokens_digest(prompt[: saved.header.n_key]))
+            break
+        if notes and not restored:
+            notes.append("the prompt was read in full")
+        prefix_saved = any(int(path.name.split("-", 1)[0]) == prefix_length for path in candidates)
+        if MIN_PREFIX_TOKENS <= prefix_length < len(prompt) and held < prefix_length and not prefix_saved:
+            llm.eval(reuse_cached_prefix(llm, prompt[:prefix_length]))
+            self._save(llm, prefix_length, "prefix")
+        return Restored(tokens=restored, note="; ".join(notes) or None)
+
+    def exchange_done(self, llm: Any, prompt_length: int) -> None:
+        """Save the state the exchange left (its prompt and reply), keyed by the prompt, which the
+        session's next prompt repeats; the session's state it supersedes is removed once written."""
+        if self.enabled:
+            self.wait()
+            self._save(llm, prompt_length, "exchange")
+
+    def _save(self, llm: Any, n_key: int, kind: StateKind) -> None:
+        import llama_cpp
+
+        n_tokens = int(llm.n_tokens)
+        memory = llama_cpp.llama_get_memory(llm._ctx.ctx)
+        if n_tokens < n_key or llama_cpp.llama_memory_seq_pos_max(memory, 0) != n_tokens - 1:
+            return  # the cache does not hold exactly the tokens Llama counts: nothing trustworthy to save
+        tokens = [int(token) for token in llm.input_ids[:n_tokens]]
+        payload = sequence_bytes(llm)
+        superseded = self._previous if kind == "exchange" else None
+        session = self.session if kind == "exchange" else None
+
+        def write() -> None:
+            try:
+                path = self.store.write(tokens, n_key, payload, kind, session)
+            except OSError as err:
+                self._write_error = f"the model state could not be saved ({err.strerror or err})"
+                return
+            if kind == "exchange":
+                self._previous = (path, n_key, tokens_digest(tokens[:n_key]))
+            if superseded is not None and superseded[0] != path and superseded[1] <= n_tokens:
+                if tokens_digest(tokens[: superseded[1]]) == superseded[2]:
+                    superseded[0].unlink(missing_ok=True)  # this state holds all of it and more
+
+        # Not a daemon: the interpreter waits for it at exit, so the last exchange is on disk.
+        self._writer = threading.Thread(target=write, name="model-state-writer")
+        self._writer.start()
+
+    def wait(self) -> None:
+        """Until the state being written is on disk."""
+        if self._writer is not None:
+            self._writer.join()
+            self._writer = None
+
+
+def sequence_bytes(llm: Any) -> bytes:
+    """Sequence 0's state as llama.cpp serialises it (its KV cells; no logits)."""
+    import llama_cpp
+
+    size = llama_cpp.llama_state_seq_get_size(llm._ctx.ctx, 0)
+    buffer = (ctypes.c_uint8 * size)()
+    written = llama_cpp.llama_state_seq_get_data(llm._ctx.ctx, buffer, size, 0)
+    return bytes(buffer)[:written]
+
+
+def load_sequence(llm: Any, saved: SavedState) -> None:
+    """Replace the KV cache with a saved state; `Llama` then counts its tokens as evaluated."""
+    import llama_cpp
+
+    _forget(llm)
+    payload = saved.payload
+    buffer = (ctypes.c_uint8 * len(payload)).from_buffer_copy(payload)
+    if llama_cpp.llama_state_seq_set_data(llm._ctx.ctx, buffer, len(payload), 0) != len(payload):
+        _forget(llm)
+        raise StateUnusable("llama.cpp refused its state bytes")
+    memory = llama_cpp.llama_get_memory(llm._ctx.ctx)
+    if llama_cpp.llama_memory_seq_pos_max(memory, 0) != len(saved.tokens) - 1:
+        _forget(llm)
+        raise StateUnusable("it holds a different number of tokens than it says")
+    llm.input_ids[: len(saved.tokens)] = saved.tokens
+    llm.n_tokens = len(saved.tokens)
+
+
+def _forget(llm: Any) -> None:
+    import llama_cpp
+
+    llm.reset()
+    llama_cpp.llama_memory_clear(llama_cpp.llama_get_memory(llm._ctx.ctx), True)
