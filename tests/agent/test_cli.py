@@ -20,6 +20,8 @@ JSON_KEYS = {
     "completion_tokens",
     "max_prompt_tokens",
     "prompt_tokens_restored",
+    "context_effective",
+    "compaction_at",
     "compactions",
     "course_corrections",
     "wall_time_s",

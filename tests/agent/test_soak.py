@@ -111,6 +111,14 @@ def _transcript_lines(home: Path) -> list[str]:
     return [line for path in (home / "sessions").glob("*.jsonl") for line in path.read_text().splitlines()]
 
 
+def _is_the_users_message(line: str) -> bool:
+    try:
+        event = json.loads(line)
+    except ValueError:
+        return False  # a line cut by the kill
+    return event.get("event") == "message" and event.get("message", {}).get("role") == "user"
+
+
 def _gone(pid_path: Path, deadline: float) -> list[str]:
     while time.monotonic() < deadline:
         alive = _processes_in(pid_path)
@@ -173,9 +181,9 @@ def test_runs_killed_at_random_points_leave_a_session_that_continues(tmp_path):
             timeout=60,
         )
         temp_files = [p.name for p in workspace.rglob("*") if p.name.endswith(".tmp")]
-        started = any('"session_start"' in line for line in _transcript_lines(home))
-        if not started and resumed.returncode == 2 and "no earlier session" in resumed.stderr:
-            pass  # killed before the session started (loading): nothing to continue, and it says so
+        begun = any(_is_the_users_message(line) for line in _transcript_lines(home))
+        if not begun and resumed.returncode == 2 and "no earlier session" in resumed.stderr:
+            pass  # killed before the task reached the conversation (loading): nothing to continue, and it says so
         elif resumed.returncode != 0 or resumed.stdout.strip() != "continued":
             failures.append(f"run {run} ({how.name}): continue exit {resumed.returncode} {resumed.stderr[-300:]!r}")
         if left or temp_files:
