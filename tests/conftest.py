@@ -60,6 +60,14 @@ def _with_sigint(handler):
         signal.signal(signal.SIGINT, previous)
 
 
+def default_stop_signals() -> None:
+    """For `preexec_fn`: the child gets the default stop signals, whatever pytest has. A background job
+    (`pytest &` from a script, CI's nohup) starts with SIGINT ignored, a `nohup` one with SIGHUP ignored too, and
+    the agent keeps them ignored, as it should: a test that sends one must start its child as a terminal would."""
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, signal.SIG_DFL)
+
+
 # Tests set the SIGINT handling they need instead of inheriting it: a background job of a script
 # (`pytest ... &` in a non-interactive shell) starts with SIGINT ignored, an interactive one with
 # Python's default handler.

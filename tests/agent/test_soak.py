@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from agent.calls.runtime import ToolRuntime
+from tests.conftest import default_stop_signals
 
 pytestmark = pytest.mark.slow
 
@@ -163,6 +164,7 @@ def test_runs_killed_at_random_points_leave_a_session_that_continues(tmp_path):
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
             start_new_session=True,
+            preexec_fn=default_stop_signals,  # its SIGINT must not be the ignored one of a background pytest
         )
         time.sleep(rng.uniform(0.3, 2.5))
         how = rng.choice([signal.SIGINT, signal.SIGTERM, signal.SIGKILL])

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from agent.supervisor import BACKEND_CRASH_EXIT, CRASH_LOG_ENV, needs_no_supervisor, supervise
+from tests.conftest import default_stop_signals
 
 CRASH_IN_LLAMA_CPP = """
 import llama_cpp._internals as internals
@@ -220,7 +221,7 @@ def test_terminating_agent_run_mid_command_leaves_nothing_running(signum, tmp_pa
     # kills an agent mid-command in the sandbox).
     command = [*_agent_run(script, workspace, "--no-sandbox"), "--json"]
     agent = subprocess.Popen(
-        command, preexec_fn=_default_stop_signals, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        command, preexec_fn=default_stop_signals, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
     deadline = time.monotonic() + 30
     while not (pidfile.exists() and pidfile.read_text().strip()) and time.monotonic() < deadline:
@@ -240,13 +241,6 @@ def test_terminating_agent_run_mid_command_leaves_nothing_running(signum, tmp_pa
     else:
         os.kill(command_pid, signal.SIGKILL)
         pytest.fail("the command outlived the agent")
-
-
-def _default_stop_signals() -> None:
-    """The child gets the default stop signals, whatever pytest has: a background job starts with SIGINT
-    ignored, a `nohup` one with SIGHUP ignored too, and the agent keeps them ignored, as it should."""
-    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
-        signal.signal(signum, signal.SIG_DFL)
 
 
 def _marker() -> str:
@@ -360,7 +354,7 @@ def test_terminating_agent_run_mid_flood_removes_its_outputs(signum, workspace, 
     script = write_script({"tool_calls": [{"name": "bash", "arguments": {"command": command}}]})
     agent = subprocess.Popen(
         _agent_run(script, workspace),
-        preexec_fn=_default_stop_signals,
+        preexec_fn=default_stop_signals,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
@@ -419,7 +413,7 @@ def test_killing_the_agents_whole_group_leaves_nothing_running_and_the_session_c
     agent = subprocess.Popen(
         _agent_run(script, workspace, "--yes"),
         start_new_session=True,
-        preexec_fn=_default_stop_signals,
+        preexec_fn=default_stop_signals,
         stdin=subprocess.DEVNULL,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -467,7 +461,7 @@ def test_sigint_sent_to_the_agents_pid_cancels_the_run_as_ctrl_c_does(workspace,
     agent = subprocess.Popen(  # outside the sandbox, whose PID namespace would hide the command's pid
         [*_agent_run(script, workspace, "--no-sandbox"), "--json"],
         start_new_session=True,
-        preexec_fn=_default_stop_signals,
+        preexec_fn=default_stop_signals,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -521,7 +515,7 @@ def test_a_stop_signal_at_start_up_ends_the_agent_with_its_exit_code(name, expec
     done = subprocess.run(
         _agent_run(script, workspace, "--no-sandbox"),
         env=env,
-        preexec_fn=_default_stop_signals,
+        preexec_fn=default_stop_signals,
         capture_output=True,
         text=True,
         timeout=120,
@@ -545,7 +539,7 @@ def test_a_ctrl_c_while_python_imports_the_agent_exits_130_without_a_traceback(w
     for delay_ms in range(0, 300, 10):
         agent = subprocess.Popen(
             [sys.executable, "-m", "agent", *command, *extra],
-            preexec_fn=_default_stop_signals,
+            preexec_fn=default_stop_signals,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,

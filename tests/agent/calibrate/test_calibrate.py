@@ -18,6 +18,7 @@ from agent.backends.model_spec import parse_model_spec
 from agent.calibrate.calibration import CalibrationOptions, calibrate
 from agent.calibrate.tool_trial import best_mode, trial_set
 from agent.calibrate.window_search import judge, window_steps
+from tests.conftest import default_stop_signals
 
 USER_FILE = '# my models, with my comments\n[models."llama3"]  # mine\ncontext_effective = 9000  # my pick\n'
 
@@ -112,7 +113,9 @@ def test_ctrl_c_mid_run_leaves_the_users_models_toml_byte_for_byte_and_the_next_
     script = reader_script(tmp_path / "reader.jsonl", 3000, delay_s=0.1)
     env = {**os.environ, "AGENT_HOME": str(agent_home)}
     command = [sys.executable, "-m", "agent", "calibrate", f"script:{script}", "-w", str(tmp_path)]
-    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=default_stop_signals
+    )
     results_dir = agent_home / "calibrations"
     deadline = time.monotonic() + 120
     while not (results_dir.is_dir() and any(results_dir.glob("*.json"))) and time.monotonic() < deadline:
