@@ -53,6 +53,17 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
 }
 
 
+def load_command_modules(args: list[str]) -> None:
+    """Import the module of the command `args` name (and the errors' adapter every command uses) now. The
+    supervisor calls this while the stop signals are still blocked: a Ctrl-C that comes while Python builds the
+    modules' classes then waits until the command runs, instead of being raised inside a library that wraps it
+    (pydantic turned one into a SchemaError: a traceback and exit 1 instead of 130)."""
+    importlib.import_module("agent.commands.errors")
+    name = next((arg for arg in args if not arg.startswith("-")), None)
+    if name in COMMANDS:
+        importlib.import_module(COMMANDS[name][0])
+
+
 class AgentGroup(click.Group):
     """Loads a command's module when the command is used. `agent -p TASK [OPTIONS]` (Claude Code's spelling of
     a one-shot run) is `agent run TASK [OPTIONS]`. An AgentError from any command is shown here, once: its

@@ -69,8 +69,10 @@ def _run_unsupervised() -> None:
     """A command that needs no child (UNSUPERVISED_COMMANDS, --help), in this process. The stop signals that
     agent/entry.py held back since start-up are let through once handled: one that came meanwhile, or comes while
     the command runs, ends it with 128 + the signal (130 for SIGINT), never a traceback; one as it exits is moot."""
+    from agent.cli import load_command_modules
     from agent.cli import main as cli_main
 
+    load_command_modules(sys.argv[1:])  # with the stop signals still held back (_run_cli says why)
     _stop_on_signals()
     try:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
@@ -101,11 +103,15 @@ def _run_cli() -> None:
     # transcript rolls back to a clean state and says so (exit code 130), nothing is left running.
     # An ignored one (nohup, a background job) stays ignored.
     _stop_on_signals()
-    try:
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)  # the supervisor starts this process with them blocked
-        _end_with_supervisor(os.environ.pop(SUPERVISOR_ENV, ""))
-        from agent.cli import main as cli_main
+    # The supervisor starts this process with them blocked: they stay so while the command's modules load (a
+    # signal then waits; raised inside an import, a library could wrap it into an error of its own).
+    from agent.cli import load_command_modules
+    from agent.cli import main as cli_main
 
+    load_command_modules(sys.argv[1:])
+    try:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+        _end_with_supervisor(os.environ.pop(SUPERVISOR_ENV, ""))
         code = _run_click(cli_main)
     except KeyboardInterrupt:
         code = 128 + (_stopped_by or signal.SIGINT)  # stopped before the command could cancel anything

@@ -524,6 +524,49 @@ def test_a_stop_signal_at_start_up_ends_the_agent_with_its_exit_code(name, expec
     assert "Aborted!" not in done.stderr and "Traceback" not in done.stderr
 
 
+# Installed through PYTHONPATH: in the child (it alone has AGENT_CRASH_LOG), the import of `agent run`'s module has
+# a stop signal sent to the supervisor, which passes it on while the import goes on inside a library that, as
+# pydantic's schema building does, turns whatever is raised in it into an error of its own.
+SIGNAL_WHILE_A_LIBRARY_IMPORTS = """
+import os
+if "AGENT_CRASH_LOG" in os.environ:
+    import importlib.abc, signal, sys, time
+
+    class WrappingLibrary(importlib.abc.MetaPathFinder):
+        def find_spec(self, name, path=None, target=None):
+            if name == "agent.commands.run":
+                sys.meta_path.remove(self)
+                os.kill(os.getppid(), signal.SIGINT)
+                try:
+                    time.sleep(3)  # the supervisor passes the signal on meanwhile
+                except BaseException as err:
+                    raise RuntimeError(f"error building a validator: {err!r}") from err
+            return None
+
+    sys.meta_path.insert(0, WrappingLibrary())
+"""
+
+
+def test_a_ctrl_c_while_the_commands_modules_load_waits_until_the_command_runs(tmp_path, workspace, write_script):
+    """A Ctrl-C 290 ms into `agent run` (a loaded CI machine) came while pydantic built a model's schema, which
+    turned the KeyboardInterrupt into a SchemaError: a traceback and exit 1. The command's modules now load with
+    the stop signals held back, and the signal ends the run as a Ctrl-C should."""
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "sitecustomize.py").write_text(SIGNAL_WHILE_A_LIBRARY_IMPORTS)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path / "site"), os.environ.get("PYTHONPATH", "")])}
+    script = write_script({"content": "done"})
+    done = subprocess.run(
+        _agent_run(script, workspace, "--no-sandbox"),
+        env=env,
+        preexec_fn=default_stop_signals,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 130, done.stderr
+    assert "Traceback" not in done.stderr and "RuntimeError" not in done.stderr
+
+
 @pytest.mark.parametrize("command", [["run", "x"], ["sessions"]], ids=["supervised", "unsupervised"])
 def test_a_ctrl_c_while_python_imports_the_agent_exits_130_without_a_traceback(workspace, write_script, command):
     """Python raises KeyboardInterrupt from its first instructions on; importing the agent takes tens of
