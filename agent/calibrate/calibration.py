@@ -29,6 +29,8 @@ from agent.start.session import open_model, resolve_capability
 from agent.tokens import message_tokens, tool_spec_tokens
 from capabilities import Capability, Overrides, match_key
 
+TRIAL_CONTEXT = 4096  # tokens: the embedded model's text-mode trial prompt takes ~1,830, its reply up to 256
+
 
 class CalibrationOptions(BaseModel):
     model_config = ConfigDict(arbitrary_types_allowed=True)
@@ -57,9 +59,12 @@ def calibrate(options: CalibrationOptions, terminal: bool | None = None) -> tupl
     backend = backend_of(spec)
     guess = resolve_capability(spec.registry_id, options.workspace, None, backend.metadata(spec))
     limit = min(guess.context_advertised, options.max_window or guess.context_advertised)
-    provider, capability = open_model(spec, options.workspace, Overrides(context=limit))
+    # The tool trial's prompt (system prompt, tools, a dialect's instructions) and its reply need their room
+    # whatever window is searched: the model opens with at least TRIAL_CONTEXT, the search stops at `limit`.
+    opened = min(guess.context_advertised, max(limit, TRIAL_CONTEXT))
+    provider, capability = open_model(spec, options.workspace, Overrides(context=opened))
     try:
-        limit = capability.context_effective  # the server's window, where it is smaller
+        limit = min(limit, capability.context_effective)  # the server's window, where it is smaller
         fresh = CalibrationResults(
             model=spec.raw,
             registry_id=spec.registry_id,

@@ -1,5 +1,6 @@
-"""agent calibrate on the real embedded model, in-process, under a budget: it finishes, reports what it measured,
-and writes an entry into the user's models.toml (what the model scores is not asserted: that is its quality)."""
+"""agent calibrate on the real embedded model, in-process, under a budget: it runs each offered mode's trial and
+the window probes through the real model and saves what it measured; the user's models.toml gets only what was
+concluded (what the model scores is not asserted: that is its quality, and the 270M base model concludes little)."""
 
 from __future__ import annotations
 
@@ -21,9 +22,14 @@ def test_calibrating_the_embedded_model_in_process_writes_an_entry(tmp_path, age
         spec=parse_model_spec("embedded"), workspace=tmp_path, samples=3, max_window=1024, budget_s=600
     )
     results, path = calibrate(options, terminal=False)
-    assert path.is_file() and results.tool_trials and results.elapsed_s > 0
+    assert path.is_file() and results.elapsed_s > 0
     assert [trial.mode for trial in results.tool_trials] == ["text", "grammar"]
-    written = write_entry(results, agent_home / "models.toml", datetime.date.today())
-    assert written, "nothing concluded: no mode made a correct call and retrieval failed at the shortest length"
-    entry = tomllib.loads((agent_home / "models.toml").read_text())["models"][results.prefix]
-    assert set(entry["measured"]) == set(written)
+    assert all(trial.outcomes and trial.error is None for trial in results.tool_trials)
+    assert results.steps and results.steps[0].length == 1024 and results.steps[0].samples > 0  # probes ran
+    user_file = agent_home / "models.toml"
+    written = write_entry(results, user_file, datetime.date.today())
+    if written:  # a value concluded: the entry holds it, marked measured
+        entry = tomllib.loads(user_file.read_text())["models"][results.prefix]
+        assert set(entry["measured"]) == set(written)
+    else:  # nothing concluded: the user's file is not touched
+        assert not user_file.exists()
