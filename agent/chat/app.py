@@ -97,7 +97,10 @@ class ChatApp:
                     if interrupted or self.terminated:
                         break
                     interrupted = True
-                    self.view.say(EXIT_HINT, "dim")
+                    try:
+                        self.view.say(EXIT_HINT, "dim")
+                    except KeyboardInterrupt:
+                        break  # the second Ctrl-C came as the hint was shown (the terminal was not the prompt's yet)
                     continue
                 except EOFError:
                     break
