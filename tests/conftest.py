@@ -21,6 +21,24 @@ def agent_home(tmp_path_factory, monkeypatch) -> Path:
 
 
 @pytest.fixture
+def user_config_reads(agent_home, monkeypatch) -> list[Path]:
+    """The user's config.toml (a [defaults] table) and every read of it from here on: how often a command reads
+    and validates it."""
+    config = agent_home / "config.toml"
+    config.write_text("[defaults]\nmax_turns = 5\n")
+    reads: list[Path] = []
+    read_text = Path.read_text
+
+    def counted(path: Path, *args, **kwargs) -> str:
+        if path == config:
+            reads.append(path)
+        return read_text(path, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "read_text", counted)
+    return reads
+
+
+@pytest.fixture
 def workspace(tmp_path) -> Path:
     root = tmp_path / "ws"
     root.mkdir()

@@ -451,22 +451,11 @@ def test_with_the_sandbox_off_a_try_is_refused_the_suites_folder(tmp_path, agent
     assert transcript.count("the suite's folder (its hidden tests) is not for the model") >= 2
 
 
-def test_a_comparison_reads_the_user_config_once(tmp_path, workspace, agent_home, monkeypatch):
+def test_a_comparison_reads_the_user_config_once(tmp_path, workspace, user_config_reads):
     """Every try starts from the config the command read (it was read five times for two models)."""
-    config = agent_home / "config.toml"
-    config.write_text("[defaults]\nmax_turns = 5\n")
-    reads: list[Path] = []
-    read_text = Path.read_text
-
-    def counted(path: Path, *args, **kwargs) -> str:
-        if path == config:
-            reads.append(path)
-        return read_text(path, *args, **kwargs)
-
-    monkeypatch.setattr(Path, "read_text", counted)
     first = script_file(tmp_path, "first.jsonl", {"content": "done"})
     second = script_file(tmp_path, "second.jsonl", {"content": "done"})
     result = invoke("x", "-m", f"script:{first}", "-m", f"script:{second}", "--tries", 2, "-w", workspace, "--json")
     assert result.exit_code == 0, result.output
     assert len(json.loads(result.stdout)["models"]) == 2
-    assert len(reads) == 1
+    assert len(user_config_reads) == 1

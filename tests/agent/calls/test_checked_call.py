@@ -11,13 +11,14 @@ from pydantic import Field, model_validator
 
 from agent.calls.runtime import ToolRuntime
 from agent.messages import ToolResult
-from agent.permissions import ApprovalRequest, Gate, Layer, NobodyToAsk, Policy, Rule, built_in_policy
+from agent.permissions import Gate, Layer, NobodyToAsk, Policy, Rule, built_in_policy
 from agent.providers.scripted import ScriptedProvider
 from agent.records.transcript import Transcript
 from agent.terminal.progress import Progress
 from agent.tools.base import PathArgument, Tool, ToolArgs
 from agent.turns.loop import AgentLoop
 from capabilities import Capability
+from tests.agent.test_tool_facts import Recorder
 
 
 class CountedArgs(ToolArgs):
@@ -82,22 +83,6 @@ def test_each_call_of_a_turn_is_validated_once(write_script, workspace: Path):
     assert invalid.is_error and invalid.content == "invalid arguments for look: unknown argument 'colour'"
     assert outside.is_error and "outside the workspace" in outside.content
     assert progress.targets == ["hello.py", "hello.py", "../outside.py"], "the progress line says what each was about"
-
-
-class Recorder:
-    """An approver that says no and remembers what it was asked."""
-
-    who = "the user"
-
-    def __init__(self) -> None:
-        self.asked: list[ApprovalRequest] = []
-
-    def approve(self, request: ApprovalRequest) -> str:
-        self.asked.append(request)
-        return "no"
-
-    def inform(self, note: str) -> None:
-        pass
 
 
 def test_the_gate_reads_the_arguments_the_tool_runs_with(workspace: Path):

@@ -3,8 +3,6 @@ same choices, checked in the same order, with the user's config read once."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from click.testing import CliRunner
 
@@ -40,19 +38,8 @@ def test_run_and_chat_stop_on_the_same_problem_when_a_pattern_and_a_config_file_
     assert ran.stderr == chatted.stderr
 
 
-def test_agent_run_reads_the_user_config_once(write_script, workspace, agent_home, monkeypatch):
-    config = agent_home / "config.toml"
-    config.write_text("[defaults]\nmax_turns = 5\n")
-    reads: list[Path] = []
-    read_text = Path.read_text
-
-    def counted(path: Path, *args, **kwargs) -> str:
-        if path == config:
-            reads.append(path)
-        return read_text(path, *args, **kwargs)
-
-    monkeypatch.setattr(Path, "read_text", counted)
+def test_agent_run_reads_the_user_config_once(write_script, workspace, user_config_reads):
     script = write_script({"content": "done"})
     result = invoke("run", "x", "-m", f"script:{script}", "-w", str(workspace), "--json")
     assert result.exit_code == 0, result.output
-    assert len(reads) == 1  # before: six times (defaults, config check, tools, extensions, ...)
+    assert len(user_config_reads) == 1  # before: six times (defaults, config check, tools, extensions, ...)
