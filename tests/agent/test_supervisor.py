@@ -501,25 +501,27 @@ if os.environ.get("TEST_SIGNAL_AT_START_UP") and "AGENT_CRASH_LOG" in os.environ
 """
 
 
-@pytest.mark.parametrize(("name", "expected"), [("SIGINT", 130), ("SIGTERM", 128 + signal.SIGTERM)])
-def test_a_stop_signal_at_start_up_ends_the_agent_with_its_exit_code(name, expected, tmp_path, workspace, write_script):
-    """Sent to the agent's pid in its first half-second: SIGINT was ignored, SIGTERM gave "Aborted!" and 1."""
+def _run_with_sitecustomize(
+    source: str, tmp_path: Path, workspace: Path, write_script, **env: str
+) -> subprocess.CompletedProcess[str]:
+    """`agent run` (a scripted answer, default stop signals) with `source` as its sitecustomize, and `env` added."""
     (tmp_path / "site").mkdir()
-    (tmp_path / "site" / "sitecustomize.py").write_text(SIGNAL_AT_START_UP)
-    env = {
-        **os.environ,
-        "PYTHONPATH": os.pathsep.join([str(tmp_path / "site"), os.environ.get("PYTHONPATH", "")]),
-        "TEST_SIGNAL_AT_START_UP": name,
-    }
-    script = write_script({"content": "done"})
-    done = subprocess.run(
-        _agent_run(script, workspace, "--no-sandbox"),
-        env=env,
+    (tmp_path / "site" / "sitecustomize.py").write_text(source)
+    path = os.pathsep.join([str(tmp_path / "site"), os.environ.get("PYTHONPATH", "")])
+    return subprocess.run(
+        _agent_run(write_script({"content": "done"}), workspace, "--no-sandbox"),
+        env={**os.environ, "PYTHONPATH": path, **env},
         preexec_fn=default_stop_signals,
         capture_output=True,
         text=True,
         timeout=120,
     )
+
+
+@pytest.mark.parametrize(("name", "expected"), [("SIGINT", 130), ("SIGTERM", 128 + signal.SIGTERM)])
+def test_a_stop_signal_at_start_up_ends_the_agent_with_its_exit_code(name, expected, tmp_path, workspace, write_script):
+    """Sent to the agent's pid in its first half-second: SIGINT was ignored, SIGTERM gave "Aborted!" and 1."""
+    done = _run_with_sitecustomize(SIGNAL_AT_START_UP, tmp_path, workspace, write_script, TEST_SIGNAL_AT_START_UP=name)
     assert done.returncode == expected, done.stderr
     assert "Aborted!" not in done.stderr and "Traceback" not in done.stderr
 
@@ -551,18 +553,7 @@ def test_a_ctrl_c_while_the_commands_modules_load_waits_until_the_command_runs(t
     """A Ctrl-C 290 ms into `agent run` (a loaded CI machine) came while pydantic built a model's schema, which
     turned the KeyboardInterrupt into a SchemaError: a traceback and exit 1. The command's modules now load with
     the stop signals held back, and the signal ends the run as a Ctrl-C should."""
-    (tmp_path / "site").mkdir()
-    (tmp_path / "site" / "sitecustomize.py").write_text(SIGNAL_WHILE_A_LIBRARY_IMPORTS)
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path / "site"), os.environ.get("PYTHONPATH", "")])}
-    script = write_script({"content": "done"})
-    done = subprocess.run(
-        _agent_run(script, workspace, "--no-sandbox"),
-        env=env,
-        preexec_fn=default_stop_signals,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    done = _run_with_sitecustomize(SIGNAL_WHILE_A_LIBRARY_IMPORTS, tmp_path, workspace, write_script)
     assert done.returncode == 130, done.stderr
     assert "Traceback" not in done.stderr and "RuntimeError" not in done.stderr
 
