@@ -41,6 +41,7 @@ from pydantic import BaseModel, Field
 from agent import __version__
 from agent.mcp.config import DEFAULT_TOOL_SHARE, McpServerConfig
 from agent.mcp.convert import offered_name, offered_schema, result_text
+from agent.mcp.told_failures import ToldFailures
 from agent.messages import ToolResult
 from agent.processes import process_tree
 
@@ -293,8 +294,10 @@ class McpClient:
         workspace: Path,
         note: Callable[[str], None] = lambda text: None,
         tool_share: float = DEFAULT_TOOL_SHARE,
+        told: ToldFailures | None = None,
     ):
         self.note = note
+        self.told = told  # a session's: a failure told at an earlier start gets one short line
         self.tool_share = tool_share  # of the model's window, for the tools offered (agent/mcp/fit.py)
         self._noted: set[str] = set()
         self.generation = 0
@@ -363,11 +366,17 @@ class McpClient:
         # Not waited for: a server past its deadline is ended on the loop meanwhile, and `close` waits for that.
         failure = self._portal.call(connection.give_up, ready)
         if failure is None:
+            if self.told is not None:
+                self.told.forget(connection.name)
             return True
-        connection.error = describe_error(failure)
+        connection.error = why = describe_error(failure)
         if tail := connection.stderr_tail():
             connection.error += f"; its stderr: {tail}"
-        if not restart:  # a failed restart is reported with the death that caused it
+        if restart:  # a failed restart is reported with the death that caused it
+            return False
+        if self.told is not None and self.told.already_told(connection.name, connection.config.describe(), why):
+            self.note(f"MCP server {connection.name} still does not start, as before (`agent mcp list` says why)")
+        else:
             self.note(f"MCP server {connection.name} did not start: {connection.error}")
         return False
 

@@ -94,8 +94,9 @@ def open_extensions(runtime: ToolRuntime, note: Callable[[str], None], config: U
     runtime.hooks = Hooks(extensions.hooks, root, warn=note, environment=runtime.shell.environment)
     if extensions.servers:
         from agent.mcp.client import McpClient  # the mcp package only when a server is configured
+        from agent.mcp.told_failures import ToldFailures
 
-        client = McpClient(extensions.servers, root, note, extensions.mcp_tool_share)
+        client = McpClient(extensions.servers, root, note, extensions.mcp_tool_share, ToldFailures())
         client.launch()  # they start while the model opens; the first turn waits for them
         runtime.attach_mcp(client)
 

@@ -262,6 +262,30 @@ def test_a_server_that_does_not_start_is_reported_and_the_run_goes_on(agent_home
     assert tool_messages(payload)[0]["content"] == "2"
 
 
+def test_a_server_that_fails_the_same_way_again_gets_one_short_line(agent_home, workspace, write_script):
+    ghost = '[mcp.servers.ghost]\ncommand = "/nonexistent/mcp-server"\n'
+    write_config(agent_home, ghost + stdio_table())
+
+    def start_once() -> str:
+        script = write_script({"tool_calls": [call("mcp__demo__add", a=1, b=1)]}, {"content": "done"})
+        result, payload = run_agent(script, workspace, "--allow", "mcp__*")
+        assert result.exit_code == 0 and tool_messages(payload)[0]["content"] == "2"
+        return result.stderr
+
+    assert "/nonexistent/mcp-server" in start_once(), "told whole the first time"
+    again = start_once()
+    assert "MCP server ghost still does not start, as before (`agent mcp list` says why)" in again
+    assert "/nonexistent/mcp-server" not in again
+    listed = CliRunner().invoke(main, ["mcp", "list", "--workspace", str(workspace)])
+    assert "/nonexistent/mcp-server" in listed.stdout, "`agent mcp list` always says why"
+    write_config(agent_home, '[mcp.servers.ghost]\ncommand = "/bin/false"\n' + stdio_table())
+    assert "MCP server ghost did not start" in start_once(), "a different failure is told whole"
+    write_config(agent_home, stdio_table("ghost") + stdio_table())
+    start_once()
+    write_config(agent_home, '[mcp.servers.ghost]\ncommand = "/bin/false"\n' + stdio_table())
+    assert "MCP server ghost did not start" in start_once(), "after a start that worked, told whole again"
+
+
 def test_project_servers_start_only_once_the_project_is_trusted(agent_home, workspace):
     (workspace / ".agent").mkdir()
     (workspace / ".agent" / "config.toml").write_text(stdio_table("proj"))
