@@ -4,7 +4,8 @@ with the extra's install command while a model server answers, the models of Oll
 OpenAI-compatible endpoints (config.toml [endpoints], $OPENAI_BASE_URL) are offered: on a terminal as a
 numbered choice, with an offer to save it as the user's default; headless as one error line that names them
 and the flag. With the extra installed the embedded model stays the default: it runs offline, and the README's
-first command promises it."""
+first command promises it; the first time it runs so, a note names the served models that answer (once: the
+marker `first-run-told` in the data directory)."""
 
 from __future__ import annotations
 
@@ -22,11 +23,13 @@ from agent.backends.model_spec import ModelSpec
 from agent.backends.servers import OllamaBackend, OpenAIBackend
 from agent.config_files import UserConfig, user_config_path
 from agent.errors import UserError
+from agent.paths import data_dir, private_file
 from agent.terminal.terminal_text import printable
 
 # Wrong answers to the choice before it gives up (a person who types three wrong numbers is told the flag).
 MAX_ANSWERS = 3
 SET_IT_ELSEWHERE = "or set [defaults] model in config.toml, or $AGENT_MODEL"
+FIRST_RUN_MARKER = "first-run-told"
 
 
 def served_models(config: UserConfig, notes: list[str]) -> list[ListedModel]:
@@ -42,6 +45,7 @@ def first_run_model(config: UserConfig, interactive: bool) -> ModelSpec | None:
     from agent.providers.llamacpp_backend import EXTRA_INSTALL, embedded_installed
 
     if embedded_installed():
+        mention_served_models_once(config)
         return None
     notes: list[str] = []
     listed = served_models(config, notes)
@@ -61,6 +65,26 @@ def first_run_model(config: UserConfig, interactive: bool) -> ModelSpec | None:
     spec = pick_model(listed, read_line=sys.stdin.readline)
     offer_to_save(spec, read_line=sys.stdin.readline)
     return spec
+
+
+def mention_served_models_once(config: UserConfig) -> None:
+    """At the first run of the embedded model by default, name the models that answer (a user with Ollama
+    running most likely wants one of them rather than the 270M built-in); later runs ask nobody."""
+    marker = data_dir() / FIRST_RUN_MARKER
+    if marker.exists():
+        return
+    listed = served_models(config, [])
+    try:
+        private_file(marker)
+    except OSError:
+        return  # no record of having said it: say nothing rather than say it at every run
+    if listed:
+        names = ", ".join(model.spec.raw for model in listed)
+        click.echo(
+            f"note: no model is configured, so the embedded model runs; these models answer too: {printable(names)}; "
+            f"choose one with --model {printable(listed[0].spec.raw)} ({SET_IT_ELSEWHERE}) (said once)",
+            err=True,
+        )
 
 
 def pick_model(listed: list[ListedModel], read_line: Callable[[], str]) -> ModelSpec:

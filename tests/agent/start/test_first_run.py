@@ -159,3 +159,21 @@ def test_a_terminal_may_decline_to_save(ollama, workspace):
     assert child.exitstatus == 0
     assert [body["model"] for body in ollama.bodies("/api/chat")] == ["qwen2.5-coder:7b"]
     assert not Path(user_config_path()).exists()
+
+
+def test_with_the_embedded_model_installed_the_first_run_names_the_served_models_once(
+    ollama, agent_home, monkeypatch, capsys
+):
+    from agent.providers import llamacpp_backend
+    from agent.start.first_run import first_run_model
+
+    monkeypatch.setattr(llamacpp_backend, "embedded_installed", lambda: True)
+    config = load_user_config()
+    assert first_run_model(config, interactive=True) is None, "the embedded model stays the default"
+    (note,) = capsys.readouterr().err.splitlines()
+    assert note.startswith("note: no model is configured, so the embedded model runs")
+    assert "ollama/qwen2.5-coder:7b, ollama/llama3.1:8b" in note and "--model ollama/qwen2.5-coder:7b" in note
+    asked = len(ollama.bodies("/api/tags"))
+    assert first_run_model(config, interactive=True) is None
+    assert capsys.readouterr().err == "", "said once"
+    assert len(ollama.bodies("/api/tags")) == asked, "later runs ask no server"
