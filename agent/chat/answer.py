@@ -1,6 +1,7 @@
 """The model's answer as `agent chat` shows it: Markdown rendered on a terminal (headings, emphasis, lists,
 code blocks highlighted), word-wrapped to the terminal's width; the text as it came everywhere else (a
-pipe, a log, NO_COLOR), so what a script reads is what the model wrote.
+pipe, a log, NO_COLOR), so what a script reads is what the model wrote. With NO_COLOR on a terminal the text is
+the model's too, only broken at a space where the terminal would otherwise cut a word (`WordWrap`).
 
 The answer streams: each finished block (text up to a blank line outside a code fence) is rendered and
 printed for good, and the block still being written is shown rendered below it in a transient rich Live
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from rich.cells import cell_len
 from rich.console import Console
 from rich.live import Live
 from rich.markdown import Markdown
@@ -37,21 +39,70 @@ def split_finished(text: str) -> tuple[str, str]:
     return "", text
 
 
-class AnswerStream:
-    """One answer being shown: `add` each piece as it streams, `end` when the answer is complete (or cut)."""
+class WordWrap:
+    """Plain text streamed to a terminal `width` columns wide, with a line break put at the space before a word
+    the terminal would cut. A word is held back until the space after it (or `flush`), never longer; one
+    wider than the terminal is let through for the terminal to wrap."""
 
-    def __init__(self, console: Console, markdown: bool):
+    def __init__(self, width: int):
+        self.width = max(1, width)
+        self.column = 0
+        self.word = ""
+
+    def feed(self, text: str) -> str:
+        out: list[str] = []
+        for char in text:
+            if char == "\n":
+                out += [self.flush(), "\n"]
+                self.column = 0
+            elif char == " ":
+                out.append(self.flush())
+                if self.column >= self.width:  # the space would open the next line: break there instead
+                    out.append("\n")
+                    self.column = 0
+                else:
+                    out.append(char)
+                    self.column += 1
+            else:
+                self.word += char
+        return "".join(out)
+
+    def flush(self) -> str:
+        word, self.word = self.word, ""
+        if not word:
+            return ""
+        cells = cell_len(word)
+        if 0 < self.column and self.column + cells > self.width:
+            self.column = cells
+            word = "\n" + word
+        else:
+            self.column += cells
+        if self.column > self.width:
+            self.column %= self.width  # the terminal wrapped it
+        return word
+
+
+class AnswerStream:
+    """One answer being shown: `add` each piece as it streams, `end` when the answer is complete (or cut).
+    `wrap`: plain text on a terminal (NO_COLOR), broken between words at the console's width of the time."""
+
+    def __init__(self, console: Console, markdown: bool, wrap: bool = False):
         self.console = console
         self.markdown = markdown
+        self.wraps = wrap and not markdown
+        self.wrap: WordWrap | None = None
         self.pending = ""  # the block still being written (Markdown mode)
         self.blocks_shown = 0
         self.active = False  # something of this answer was shown and it is not ended yet
         self._live: Live | None = None
 
     def add(self, text: str) -> None:
+        if not self.active and self.wraps:
+            self.wrap = WordWrap(self.console.width)  # each answer at the width the terminal has now
         self.active = True
         if not self.markdown:
-            self.console.print(Text(printable(text, multiline=True)), end="")
+            shown = printable(text, multiline=True)
+            self.console.print(Text(self.wrap.feed(shown) if self.wrap else shown), end="")
             return
         finished, self.pending = split_finished(self.pending + text)
         if finished.strip():
@@ -64,7 +115,7 @@ class AnswerStream:
             return
         self.active = False
         if not self.markdown:
-            self.console.print()
+            self.console.print(Text(self.wrap.flush() if self.wrap else ""))
             return
         if self._live is not None:
             self._live.stop()
@@ -89,8 +140,8 @@ class AnswerStream:
             self._live.update(shown)
 
 
-def show_answer(console: Console, text: str, markdown: bool) -> None:
+def show_answer(console: Console, text: str, markdown: bool, wrap: bool = False) -> None:
     """A whole answer at once (from a provider that does not stream)."""
-    stream = AnswerStream(console, markdown)
+    stream = AnswerStream(console, markdown, wrap)
     stream.add(text)
     stream.end()

@@ -51,7 +51,8 @@ class ChatView(Progress):
         )
         self.streamed = False  # this turn's text was shown as it came
         self.plain = plain  # NO_COLOR or not a terminal: the answer as the model wrote it, no Markdown rendering
-        self.answer = AnswerStream(self.console, markdown=not plain)
+        # NO_COLOR on a terminal: plain, but broken between words, not by the terminal mid-word.
+        self.answer = AnswerStream(self.console, markdown=not plain, wrap=self.live)
         self.held_notes: list[str] = []  # notes that came while a call ran: shown under its line
         self.model_seconds = 0.0
         self.completion_tokens = 0
@@ -134,7 +135,7 @@ class ChatView(Progress):
     def final(self, text: str) -> None:
         self._end_stream()
         if not self.streamed and text:  # a provider that did not stream: show the answer now
-            show_answer(self.console, text, markdown=not self.plain)
+            show_answer(self.console, text, markdown=not self.plain, wrap=self.live)
 
     def note(self, text: str) -> None:
         if self.calls:  # a call of this turn is running: its line comes when it ends, the note under it

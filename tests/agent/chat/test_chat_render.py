@@ -34,3 +34,18 @@ def test_markdown_is_rendered_and_wrapped_at_word_boundaries(start_chat, write_s
     assert max(len(line) for line in lines) > 100, "wrapped to the terminal's width, not 80 columns"
     chat.ready()
     assert chat.leave() == 0
+
+
+def test_no_color_text_is_broken_between_words_not_by_the_terminal(start_chat, write_script):
+    words = " ".join(f"word{number:03d}" for number in range(60))
+    chat = start_chat(write_script({"content": f"**plain** {words}"}), env={"NO_COLOR": "1"})
+    chat.say("explain")
+    chat.child.expect_exact("tokens/s]")
+    raw = chat.child.before or ""
+    assert "\x1b[" not in raw[raw.index("**plain**") :] and "**plain** word000" in raw, "the text as written"
+    lines = [line.strip() for line in raw.replace("\r", "").split("\n") if "word0" in line]
+    assert len(lines) >= 3, lines
+    assert all(re.fullmatch(r"(\*\*plain\*\* )?(word\d{3} ?)+", line) for line in lines), lines
+    assert max(len(line) for line in lines) > 100, "at the terminal's width"
+    chat.ready()
+    assert chat.leave() == 0

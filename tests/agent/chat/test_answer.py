@@ -1,0 +1,27 @@
+"""agent/chat/answer.py's WordWrap: plain streamed text broken at a space before a word the terminal would cut."""
+
+from __future__ import annotations
+
+from agent.chat.answer import WordWrap
+
+
+def wrapped(width: int, *pieces: str) -> str:
+    wrap = WordWrap(width)
+    return "".join(wrap.feed(piece) for piece in pieces) + wrap.flush()
+
+
+def test_words_that_do_not_fit_start_the_next_line_whatever_the_pieces():
+    text = "the quick brown fox jumps over the lazy dog"
+    expected = "the quick \nbrown fox \njumps over\nthe lazy \ndog"
+    assert wrapped(10, text) == expected
+    assert wrapped(10, *text) == expected, "streamed one character at a time"
+    assert wrapped(10, "the qu", "ick bro", "wn fox jumps over the lazy dog") == expected
+    assert wrapped(80, text) == text, "nothing changes where it fits"
+
+
+def test_the_model_s_own_line_breaks_start_over_and_long_words_pass():
+    assert wrapped(10, "short\nthe quick brown") == "short\nthe quick \nbrown"
+    # 12 columns at 5: the terminal shows abcde/fghij/kl, and " cd" still fits after "kl".
+    assert wrapped(5, "ab abcdefghijkl cd") == "ab \nabcdefghijkl cd", "a word wider than the terminal passes whole"
+    assert wrapped(5, "ab abcdefghijkl cdef") == "ab \nabcdefghijkl \ncdef"
+    assert wrapped(6, "日本語 日本語") == "日本語\n日本語", "wide characters count two columns"
