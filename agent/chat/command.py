@@ -8,8 +8,8 @@ import sys
 
 import click
 
-from agent.commands.run import run, workspace_root
-from agent.start.session_start import StartOptions, resolve_choices
+from agent.commands.run import run, start_options, workspace_root
+from agent.start.session_start import resolve_choices
 from capabilities import ToolMode
 
 
@@ -47,21 +47,7 @@ def chat(
 
     if continue_latest and resume_id is not None:
         raise click.UsageError("use either --continue or --resume ID, not both")
-    options = StartOptions(
-        workspace=workspace_root(workspace),
-        model=model,
-        max_turns=max_turns,
-        ctx=ctx,
-        max_output=max_output,
-        tools=tool_mode,
-        continue_latest=continue_latest,
-        resume_id=resume_id,
-        allow=list(allow),
-        deny=list(deny),
-        yes=yes,
-        sandbox=sandbox,
-        map_tokens=map_tokens,
-    )
+    options = start_options(ctx_.params, workspace_root(workspace))
     try:
         choices = resolve_choices(options, note=lambda text: click.echo(f"note: {text}", err=True))
         app = ChatApp(choices)

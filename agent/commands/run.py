@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -137,21 +138,7 @@ def run(
         task = "Continue with the task where you left off."
     root = workspace_root(workspace)
     require_utf8(task, "TASK")
-    options = StartOptions(
-        workspace=root,
-        model=model,
-        max_turns=max_turns,
-        ctx=ctx,
-        max_output=max_output,
-        tools=tool_mode,
-        continue_latest=continue_latest,
-        resume_id=resume_id,
-        allow=list(allow),
-        deny=list(deny),
-        yes=yes,
-        sandbox=sandbox,
-        map_tokens=map_tokens,
-    )
+    options = start_options(ctx_.params, root)
     choices = resolve_choices(options, note=lambda text: click.echo(f"note: {text}", err=True))
     try:
         transcript = open_transcript(choices, origin="run")
@@ -202,6 +189,25 @@ def _task_from_stdin() -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise click.UsageError("the task on stdin is not valid UTF-8; pipe in UTF-8 text") from None
+
+
+def start_options(params: dict[str, Any], root: Path) -> StartOptions:
+    """The session options as click parsed them: `agent chat` takes `agent run`'s own, so both build them here."""
+    return StartOptions(
+        workspace=root,
+        model=params["model"],
+        max_turns=params["max_turns"],
+        ctx=params["ctx"],
+        max_output=params["max_output"],
+        tools=params["tool_mode"],
+        continue_latest=params["continue_latest"],
+        resume_id=params["resume_id"],
+        allow=list(params["allow"]),
+        deny=list(params["deny"]),
+        yes=params["yes"],
+        sandbox=params["sandbox"],
+        map_tokens=params["map_tokens"],
+    )
 
 
 def workspace_root(workspace: str) -> Path:
