@@ -151,6 +151,24 @@ class OpenAIBackend(ServerBackend[OpenAISpec]):
                 listed.append(ListedModel(name=shown, spec=openai_spec(prefix, name)))
         return listed
 
+    def slot_save_lines(self, config: UserConfig | None = None) -> list[str]:
+        """For each endpoint that is llama.cpp's `llama-server`: whether it saves session slots to files
+        (`--slot-save-path`), so a continued session starts warm (agent/providers/server_slots.py)."""
+        from agent.providers.openai_compat import OpenAICompatProvider
+        from agent.providers.server_slots import slot_save_line
+
+        config = config or user_config()
+        lines = []
+        for prefix in (["openai"] if os.environ.get("OPENAI_BASE_URL") else []) + list(config.endpoints):
+            server = self.connect(openai_spec(prefix, "*"), probe=True, config=config)
+            try:
+                support = server.slots.support if isinstance(server, OpenAICompatProvider) else "none"
+            finally:
+                server.close()
+            line = slot_save_line(prefix, openai_target(openai_spec(prefix, "*"), config)[0], support)
+            lines += [line] if line else []
+        return lines
+
 
 def openai_spec(prefix: str, name: str) -> OpenAISpec:
     """`--model PREFIX/NAME` for `openai` ($OPENAI_BASE_URL) or an endpoint's name."""

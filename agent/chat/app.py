@@ -19,6 +19,7 @@ from agent.chat.input import ChatInput
 from agent.chat.view import ChatView
 from agent.crash_log import note_transcript
 from agent.errors import AgentError
+from agent.providers.base import SessionBound
 from agent.records.session_store import find_session, hold_session
 from agent.records.transcript import Transcript
 from agent.start.session import close_subagent_models, open_loop, open_model, open_tools
@@ -172,6 +173,8 @@ class ChatApp:
         spec = parse_model_spec(name)  # as typed: a bare name is not looked up in Ollama here
         self.view.say(f"opening {spec.raw}…", "dim")
         provider, capability = open_model(spec, self.settings.root, self.settings.flags, self.settings.config)
+        if isinstance(provider, SessionBound):
+            provider.bind_session(self.session_id)  # its saved states belong to this session
         old = self.loop.provider
         self.loop.use_model(provider, capability)
         self.settings.spec = spec
@@ -188,6 +191,9 @@ class ChatApp:
         self._end_session()
         transcript = Transcript.reopen(loaded.info.path, loaded.last_seq, loaded.good_bytes, loaded.cut_line, lock=lock)
         note_transcript(transcript.path)
+        if isinstance(old.provider, SessionBound):
+            # The states saved from now on, and the one restored, are the resumed session's.
+            old.provider.bind_session(transcript.path.stem)
         self.loop = AgentLoop(
             old.provider,
             self.runtime,

@@ -14,6 +14,7 @@ import click
 
 from agent.backends import BACKENDS, Backend, backend_of
 from agent.backends.model_spec import ModelSpec, find_model_spec, parse_model_spec
+from agent.backends.servers import OpenAIBackend
 from agent.commands.errors import AgentCommand
 from agent.errors import ProviderError
 from agent.start.session import resolve_capability
@@ -82,6 +83,7 @@ def models(as_json: bool, workspace: Path) -> None:
             detected = backend.metadata(spec) or _probe(backend, spec, notes)
             capability = resolve_capability(spec.registry_id, workspace, None, detected)
             rows.append((listed.name, backend.describe(spec), capability, backend.window_note))
+    notes += OpenAIBackend().slot_save_lines()  # llama-servers: whether sessions continue warm
     if as_json:
         data = [{"model": name, "backend": where, "capability": cap.to_dict()} for name, where, cap, _ in rows]
         click.echo(json.dumps({"models": data, "notes": notes}, indent=2))

@@ -21,6 +21,7 @@ from agent.providers.base import ChatRequest, ProviderEvent, TurnDone
 from agent.providers.config import ProviderConfig, ResponseFormat
 from agent.providers.overflow import is_overflow, window_in_error
 from agent.providers.retry import EmptyStream, Sleep, Transient, call_with_retries, stream_with_retries
+from agent.providers.server_slots import ServerSlots, SlotRestore, account_restore
 from agent.providers.tool_modes import NativeCall, TurnAssembler, grammar_schema, render_messages, tool_dicts
 from agent.providers.usage import ServerUsage
 from agent.tokens import estimate_tokens
@@ -75,6 +76,13 @@ class OpenAICompatProvider:
         self.client = openai.OpenAI(
             base_url=self.base_url, api_key=api_key or "not-needed", timeout=timeout, max_retries=0
         )
+        # llama-server's slot files (server_slots): a continued session starts from its saved cache.
+        root = self.base_url.removesuffix("/v1")
+        self.slots = ServerSlots(self.client, root, self.config.connect_timeout_s, self.config.first_token_timeout_s)
+
+    def bind_session(self, session_id: str) -> None:
+        """The session whose slot this provider saves after each turn and restores when it continues."""
+        self.slots.bind_session(session_id)
 
     # -- errors ---------------------------------------------------------------------------
 
@@ -183,6 +191,20 @@ class OpenAICompatProvider:
         return {"type": "json_schema", "json_schema": {"name": "agent_turn", "schema": schema}}
 
     def stream(self, request: ChatRequest) -> Iterator[ProviderEvent]:
+        turn = request.purpose == "turn"  # a summary's prompt is not the session's: its slot is not saved
+        continued = any(message.role == "assistant" for message in request.messages)
+        restored = self.slots.restore(continued) if turn else SlotRestore()
+        for event in self._stream(request):
+            if isinstance(event, TurnDone):
+                usage = event.turn.usage
+                evaluated = usage.prompt_tokens_evaluated
+                account_restore(usage, restored, None if evaluated is None else usage.prompt_tokens - evaluated)
+                note = self.slots.save() if turn else None
+                if note:
+                    usage.model_state_note = "; ".join(filter(None, [usage.model_state_note, note]))
+            yield event
+
+    def _stream(self, request: ChatRequest) -> Iterator[ProviderEvent]:
         try:
             yield from stream_with_retries(lambda: self._attempt(request), self.config, self.sleep)
         except EmptyStream:
@@ -209,6 +231,9 @@ class OpenAICompatProvider:
     def _attempt(self, request: ChatRequest, stream: bool | None = None) -> Iterator[ProviderEvent]:
         stream = self.config.stream if stream is None else stream
         arguments = self.create_arguments(request)
+        fields = self.slots.request_fields()
+        if fields:
+            arguments["extra_body"] = {**arguments.get("extra_body", {}), **fields}
         assembler = TurnAssembler(request)
         calls: dict[int, NativeCall] = {}
         started = time.perf_counter()
