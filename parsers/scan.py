@@ -39,6 +39,7 @@ REASONING_CLOSE = {
     "<thinking>": "</thinking>",
     "<reasoning>": "</reasoning>",
     "<seed:think>": "</seed:think>",
+    "<mm:think>": "</mm:think>",  # MiniMax-M3
     "◁think▷": "◁/think▷",
     "[THINK]": "[/THINK]",
     "<|channel>": "<channel|>",  # Gemma 4's thought channel
@@ -54,9 +55,10 @@ THINK_CLOSE = "|".join(re.escape(v) for v in REASONING_CLOSE.values())
 # it: a branch that started with a group would be entered before its first character could
 # reject it.
 _MARKER_START = (
-    "(?=<(?:[|｜][scptaSeirD|｜]|/[trsf]|t[hou]|s[et]|re|mi|fu|TO|ch)|call:|commentary\\s|to=f"
+    "(?=<(?:[|｜][scptaSeirD|｜]|/[trsfm]|t[hou]|s[et]|re|m[im]|fu|TO|ch)|call:|commentary\\s|to=f"
     "|(?<![^\\n])[ \\t]*+[A-Za-z_][\\w.]*+[ \\t]*+\\("
-    "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.]*+\\s*+\\())|\\]<\\]|[`◁]|functools|\\{\\s*+[\"'A-Za-z_])"
+    "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.]*+\\s*+\\())|\\]<\\]|[`◁]|functools|\\{\\s*+[\"'A-Za-z_]"
+    "|(?<![\\w\\-])[A-Za-z_][\\w.\\-]{0,100}+\\s{0,40}+<arg_key>|functions\\.|(?<![\\s\\S])|(?<=[>▷\\]]))"
 )
 # what the scan still reads once the budget is spent: reasoning blocks and their ends, found
 # with str.find (a regex search for them is 20 ns a character)

@@ -119,6 +119,29 @@ def read_glm(scan: Scan, name: str, pos: int, start: int) -> Region:
     return Region(pos, calls=[call])
 
 
+# GLM with its `<tool_call>` token stripped by the server (llama.cpp, Ollama, MLX servers that detokenize
+# without special tokens): `NAME<arg_key>k</arg_key><arg_value>v</arg_value>…`. The argument tags make it a
+# call, and only to an offered tool; a bare name left alone (a call with no arguments) stays text. The name
+# is bounded so a run of dotted words is not rescanned from each of its dots.
+_BARE_NAME = r"[A-Za-z_][\w.\-]{0,100}+"
+GLM_BARE_START = r"(?<![\w\-])" + _BARE_NAME + r"\s{0,40}+<arg_key>"
+_GLM_BARE_HEAD = re.compile(r"(?P<name>" + _BARE_NAME + r")\s{0,40}+(?=<arg_key>)")
+
+
+def read_glm_bare(scan: Scan, m: re.Match[str]) -> Region | None:
+    head = scan.match(_GLM_BARE_HEAD, m.start(), 200)
+    if head is None or scan.tools.resolve(head.group("name"))[0] is None:
+        return None  # `check.get_weather<arg_key>`: the scan tries again at `get_weather`
+    region = read_glm(scan, head.group("name"), head.end(), m.start())
+    region.end = scan.optional(region.end, "</tool_call>")
+    # behind a line's start or a tag, as the stripped token left it; inside running text it is a
+    # call quoted in prose when the model was asked for a dialect with markers (extract.py)
+    line_start = scan.text.rfind("\n", 0, m.start()) + 1
+    before = scan.text[line_start : m.start()].strip()
+    region.explicit = not before or before.endswith(">")
+    return region
+
+
 _ESCAPED_QUOTE = re.compile(r'\\"')
 
 
@@ -305,5 +328,10 @@ DIALECT_RECORDS = (
         render=lambda name, arguments: f"<seed:tool_call>\n{_xml_function(name, arguments)}\n</seed:tool_call>",
         markers=(Marker("seed", re.escape("<seed:tool_call>"), read_seed),),
     ),
-    Dialect("glm", render=_render_glm, sniff=(r"<tool_call>\s*([A-Za-z_][\w.\-]{0,80})\s*<arg_key>",)),
+    Dialect(
+        "glm",
+        render=_render_glm,
+        markers=(Marker("glm_bare", GLM_BARE_START, read_glm_bare),),
+        sniff=(r"<tool_call>\s*([A-Za-z_][\w.\-]{0,80})\s*<arg_key>",),
+    ),
 )
