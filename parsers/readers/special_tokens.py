@@ -179,14 +179,28 @@ def _kimi_name(scan: Scan, written: str) -> str:
 _STRIPPED_NAME = r"[A-Za-z_][\w.\-]{0,100}+"
 KIMI_STRIPPED_START = r"(?<![\w.\-])functions\.(?=" + _STRIPPED_NAME + r":\d{1,6}\s{0,40}+\{)"
 _KIMI_STRIPPED = re.compile(r"functions\.(?P<name>" + _STRIPPED_NAME + r"):\d{1,6}\s{0,40}+(?=\{)")
+_REASONING_ENDS = tuple(REASONING_CLOSE.values())
 DS_STRIPPED_START = (
     "(?:(?<![\\s\\S])|"
-    + "|".join(f"(?<={re.escape(close)})" for close in REASONING_CLOSE.values())
+    + "|".join(f"(?<={re.escape(close)})" for close in _REASONING_ENDS)
     + r")\s{0,40}+(?="
     + _STRIPPED_NAME
-    + r"\s{0,40}+\{)"
+    + r"\s{0,40}+\{\s{0,40}+(?:[\"}]|\Z))"  # an object of arguments: a key or its end follows the brace
 )
 _DS_STRIPPED = re.compile(r"\s{0,40}+(?P<name>" + _STRIPPED_NAME + r")\s{0,40}+(?=\{)")
+
+
+def ds_stripped_possible(text: str) -> bool:
+    """Whether a name glued to `{` starts the text or follows the end of a reasoning block."""
+    if _DS_STRIPPED.match(text) is not None:
+        return True
+    for close in _REASONING_ENDS:
+        at = text.find(close)
+        while at != -1:
+            if _DS_STRIPPED.match(text, at + len(close)) is not None:
+                return True
+            at = text.find(close, at + 1)
+    return False
 
 
 def read_kimi_stripped(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -197,6 +211,8 @@ def read_kimi_stripped(scan: Scan, m: re.Match[str]) -> Region | None:
 
 
 def read_ds_stripped(scan: Scan, m: re.Match[str]) -> Region | None:
+    if scan.nested:
+        return None  # a fence's start is no reply's start
     region: Region | None = None
     pos = m.start()
     while True:
@@ -204,6 +220,9 @@ def read_ds_stripped(scan: Scan, m: re.Match[str]) -> Region | None:
         name = scan.tools.resolve(head.group("name"))[0] if head else None
         if head is None or name is None:
             return region
+        inside = scan.skip_space(head.end() + 1)
+        if scan.text[inside : inside + 1] not in ('"', "}"):
+            return region  # `{` opens no object of arguments (a key or its end must follow): not decoded
         found = scan.named_json(head.group("name"), head.end(), "deepseek", pos)
         call = found.calls[0] if len(found.calls) == 1 else None
         if call is None or not isinstance(call.arguments, dict) or not _all_parameters(scan, name, call.arguments):
@@ -391,7 +410,13 @@ DIALECT_RECORDS = (
             Marker("ds_block", DS_TOKEN + r"calls[▁_]begin" + DS_TOKEN_END, read_ds_block),
             Marker("ds_call", DS_TOKEN + r"call[▁_]begin" + DS_TOKEN_END, read_ds_call),
             DSML_MARKER,  # V3.2
-            Marker("ds_stripped", DS_STRIPPED_START, read_ds_stripped),
+            Marker(
+                "ds_stripped",
+                DS_STRIPPED_START,
+                read_ds_stripped,
+                start=r"(?<![\s\S])|(?<=[>▷\]])",  # the text's start, or the end of a reasoning tag
+                possible=ds_stripped_possible,
+            ),
         ),
         sniff=(r"[|｜]tool[▁_]sep[|｜]>\s*([\w.\-]{1,80})", r"function[|｜<▁_a-z]*sep[|｜]>([\w.\-]{1,80})"),
     ),
@@ -401,7 +426,15 @@ DIALECT_RECORDS = (
             f"<|tool_calls_section_begin|><|tool_call_begin|>functions.{name}:0 "
             f"<|tool_call_argument_begin|>{json_text(arguments)}<|tool_call_end|><|tool_calls_section_end|>"
         ),
-        markers=(Marker("kimi_stripped", KIMI_STRIPPED_START, read_kimi_stripped),),
+        markers=(
+            Marker(
+                "kimi_stripped",
+                KIMI_STRIPPED_START,
+                read_kimi_stripped,
+                start=r"functions\.",
+                possible=lambda text: "functions." in text,
+            ),
+        ),
         sniff=(r"functions\.([\w.\-]{1,80}):\d",),
     ),
     Dialect(
