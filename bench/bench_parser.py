@@ -17,6 +17,8 @@ from parsers import StreamingParser, extract_tool_calls  # noqa: E402
 from parsers.toolset import ToolSet  # noqa: E402
 from tests.parsers.corpus import ALL_CASES, TOOLS  # noqa: E402
 from tests.parsers.corpus_2026_a import CASES_A, TOOLS_A  # noqa: E402
+from tests.parsers.corpus_2026_b import CASES_2026_B, TOOLS_B  # noqa: E402
+from tests.parsers.corpus_2026_c import CASES_C, TOOLS_C  # noqa: E402
 
 TARGET_S = 0.100
 
@@ -94,6 +96,14 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k M3 <invoke><a><b>...": ']<]minimax[>[<invoke name="x">' + "]<]minimax[>[<a>" * (20 * k),
         "20k DSML invoke, param open": ('<｜DSML｜invoke name="x"><｜DSML｜parameter name="a" string="false">[')
         * (20 * k),
+        # the forms servers leave when they strip special tokens: a name before `<arg_key>` (GLM) is tried at
+        # any word once the text holds the tag, `functions.x:0{` (Kimi), `x{` after a reasoning end (DeepSeek)
+        "1 MB dotted word, then <arg_key>": "a." * (mb // 2) + "<arg_key>",
+        "1 MB words and spaces, then <arg_key>": ("ab" + " " * 38) * (mb // 40) + "<arg_key>",
+        "70k read <arg_key>": "read <arg_key>" * (70 * k),
+        "50k read<arg_key>x</arg_key><arg_value>": "read<arg_key>x</arg_key><arg_value>" * (50 * k),
+        '50k functions.read:0{"path": "': 'functions.read:0{"path": "' * (50 * k),
+        "50k </think>read{": "</think>read{" * (50 * k),
     }
 
 
@@ -107,11 +117,11 @@ def best_of(runs: int, func) -> float:
 
 
 def dialect_counts() -> None:
-    """Calls read per dialect over both corpora, and the cases whose calls are all read as expected."""
+    """Calls read per dialect over the corpora, and the cases whose calls are all read as expected."""
     calls: Counter[str] = Counter()
     right: Counter[str] = Counter()
     cases: Counter[str] = Counter()
-    for corpus, tools in ((ALL_CASES, TOOLS), (CASES_A, TOOLS_A)):
+    for corpus, tools in ((ALL_CASES, TOOLS), (CASES_A, TOOLS_A), (CASES_2026_B, TOOLS_B), (CASES_C, TOOLS_C)):
         toolset = ToolSet(tools)
         for case in corpus:
             result = extract_tool_calls(case.text, toolset)

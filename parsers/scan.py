@@ -39,6 +39,7 @@ REASONING_CLOSE = {
     "<thinking>": "</thinking>",
     "<reasoning>": "</reasoning>",
     "<seed:think>": "</seed:think>",
+    "<mm:think>": "</mm:think>",  # MiniMax-M3
     "◁think▷": "◁/think▷",
     "[THINK]": "[/THINK]",
     "<|channel>": "<channel|>",  # Gemma 4's thought channel
@@ -54,7 +55,7 @@ THINK_CLOSE = "|".join(re.escape(v) for v in REASONING_CLOSE.values())
 # it: a branch that started with a group would be entered before its first character could
 # reject it.
 _MARKER_START = (
-    "(?=<(?:[|｜][scptaSeirD|｜]|/[trsf]|t[hou]|s[et]|re|mi|fu|TO|ch)|call:|commentary\\s|to=f"
+    "(?=<(?:[|｜][scptaSeirD|｜]|/[trsfm]|t[hou]|s[et]|re|m[im]|fu|TO|ch)|call:|commentary\\s|to=f"
     "|(?<![^\\n])[ \\t]*+[A-Za-z_][\\w.]*+[ \\t]*+\\("
     "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.]*+\\s*+\\())|\\]<\\]|[`◁]|functools|\\{\\s*+[\"'A-Za-z_])"
 )
@@ -134,7 +135,7 @@ class Scan:
         """Yield (start, Region) for every structure from `pos` on, in order (see Budget)."""
         text = self.text
         budget = self.budget
-        marker, readers = self.markers.pattern, self.markers.readers
+        marker, readers = self.markers.pattern_for(text), self.markers.readers
         while True:
             if budget.failed >= MAX_FAILED:
                 m = REASONING.match(text, self.earliest(_REASONING_TAGS, pos)[0])
@@ -381,11 +382,19 @@ Reader = Callable[[Scan, re.Match[str]], Region | None]
 
 @dataclass(frozen=True)
 class Marker:
-    """A place where a structure may start (a regex) and the reader that decodes it from there."""
+    """A place where a structure may start (a regex) and the reader that decodes it from there.
+
+    A marker that may start where the shared first-character filter admits nothing (at any word, at the
+    text's start) brings its own filter branch (`start`) and a test of the whole text (`possible`, a
+    substring search or two): the scan leaves it out of its regex for a text that cannot hold it, since
+    every branch of that regex costs time at every character of every message.
+    """
 
     name: str  # its regex group (word characters), also the second argument of Incomplete
     pattern: str
     reader: Reader
+    start: str = ""
+    possible: Callable[[str], bool] | None = None
 
 
 class Markers:
@@ -393,6 +402,23 @@ class Markers:
 
     def __init__(self, markers: Sequence[Marker]):
         self.markers = tuple(markers)
-        branches = "|".join(f"(?:{marker.pattern})(?P<{marker.name}>)" for marker in self.markers)
-        self.pattern = re.compile(_MARKER_START + "(?:" + branches + ")")
         self.readers: dict[str, Reader] = {marker.name: marker.reader for marker in self.markers}
+        self._compiled: dict[tuple[str, ...], re.Pattern[str]] = {}
+        self.pattern = self._regex(self.markers)  # every marker (what a text holding them all is scanned with)
+        self._rare = tuple(marker for marker in self.markers if marker.possible is not None)
+
+    def pattern_for(self, text: str) -> re.Pattern[str]:
+        """The regex that scans `text`: every marker but the rare ones `text` cannot hold."""
+        left_out = tuple(m.name for m in self._rare if not m.possible(text))  # type: ignore[misc]
+        if not left_out:
+            return self.pattern
+        found = self._compiled.get(left_out)
+        if found is None:
+            found = self._compiled[left_out] = self._regex([m for m in self.markers if m.name not in left_out])
+        return found
+
+    @staticmethod
+    def _regex(markers: Sequence[Marker]) -> re.Pattern[str]:
+        starts = "".join(f"|{marker.start}" for marker in markers if marker.start)
+        branches = "|".join(f"(?:{marker.pattern})(?P<{marker.name}>)" for marker in markers)
+        return re.compile(_MARKER_START[:-1] + starts + ")(?:" + branches + ")")

@@ -122,7 +122,7 @@ def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end
                 )
             ],
         )
-    if scan.markers.pattern.search(inner) is None:
+    if scan.markers.pattern_for(inner).search(inner) is None:
         return Region(end, keep=whole, explicit=False)  # nothing in it could be a call
     sub = Scan(inner, scan.tools, scan.prefer, final=True, markers=scan.markers, budget=scan.budget, nested=True)
     regions = list(sub.regions(0))

@@ -11,7 +11,7 @@ from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.invoke_tags import DSML_MARKER
-from parsers.scan import NAME, Marker, Reader, Region, Scan
+from parsers.scan import NAME, REASONING_CLOSE, Marker, Reader, Region, Scan
 from parsers.value_text import gemma_value, json_text
 
 DS_TOKEN = r"<[|｜]tool[▁_]"  # DeepSeek tokens, written with full-width bars or plain ones
@@ -132,7 +132,10 @@ def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
     # the arguments end at the call's end token at the latest: a brace the model left out before it
     # is repaired there instead of the value running on into the next call
     limit, _ = scan.earliest(_DS_CALL_ENDS, pos)
-    region = scan.named_json(name, pos, dialect, m.start(), limit if limit < len(scan.text) else None)
+    bound = limit if limit < len(scan.text) else None
+    region = _named_inside(scan, name, pos, bound) if dialect == "kimi" else None
+    if region is None:
+        region = scan.named_json(name, pos, dialect, m.start(), bound)
     tail = scan.match(_DS_CALL_END, region.end, 60)
     if tail:
         region.end = tail.end()
@@ -144,6 +147,21 @@ def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
 _KIMI_ID = re.compile(r"(?:functions[._]?)?(?P<name>.+?)(?:[:._]?\d+)?")
 
 
+def _named_inside(scan: Scan, written_id: str, pos: int, limit: int | None) -> Region | None:
+    """Kimi K2 given OpenAI-style ids in its history writes one (`call_abc123`) and moves the tool's
+    name into the arguments (`{"name": "list_files", "path": "/home"}`): that call, when its name is an
+    offered tool's; None otherwise (an id that names nothing is an error naming the tools)."""
+    if scan.tools.resolve(written_id)[0] is not None:
+        return None
+    at = scan.skip_space(pos)
+    if scan.text[at : at + 1] != "{":
+        return None
+    region = scan.json_calls(at, "kimi", limit)
+    if len(region.calls) != 1 or scan.tools.resolve(str(region.calls[0].name))[0] is None:
+        return None
+    return region
+
+
 def _kimi_name(scan: Scan, written: str) -> str:
     """The tool a Kimi call id names: the id itself when it is a tool's name, else the name inside it."""
     if scan.tools.resolve(written)[0] is not None:
@@ -152,6 +170,75 @@ def _kimi_name(scan: Scan, written: str) -> str:
         if scan.tools.resolve(candidate)[0] is not None:
             return candidate
     return written
+
+
+# Calls whose special tokens a server stripped (llama.cpp, Ollama, MLX servers that detokenize without
+# them). Kimi K2's `functions.NAME:IDX{…}` keeps its id, which prose never writes glued to a JSON object;
+# DeepSeek V3.1's `NAME{…}` keeps nothing but the name, so it is read only where a reply's calls start (the
+# reply's start or the end of its reasoning) and only when every key is a parameter of that offered tool.
+_STRIPPED_NAME = r"[A-Za-z_][\w.\-]{0,100}+"
+KIMI_STRIPPED_START = r"(?<![\w.\-])functions\.(?=" + _STRIPPED_NAME + r":\d{1,6}\s{0,40}+\{)"
+_KIMI_STRIPPED = re.compile(r"functions\.(?P<name>" + _STRIPPED_NAME + r"):\d{1,6}\s{0,40}+(?=\{)")
+_REASONING_ENDS = tuple(REASONING_CLOSE.values())
+DS_STRIPPED_START = (
+    "(?:(?<![\\s\\S])|"
+    + "|".join(f"(?<={re.escape(close)})" for close in _REASONING_ENDS)
+    + r")\s{0,40}+(?="
+    + _STRIPPED_NAME
+    + r"\s{0,40}+\{\s{0,40}+(?:[\"}]|\Z))"  # an object of arguments: a key or its end follows the brace
+)
+_DS_STRIPPED = re.compile(r"\s{0,40}+(?P<name>" + _STRIPPED_NAME + r")\s{0,40}+(?=\{)")
+
+
+def ds_stripped_possible(text: str) -> bool:
+    """Whether a name glued to `{` starts the text or follows the end of a reasoning block."""
+    if _DS_STRIPPED.match(text) is not None:
+        return True
+    for close in _REASONING_ENDS:
+        at = text.find(close)
+        while at != -1:
+            if _DS_STRIPPED.match(text, at + len(close)) is not None:
+                return True
+            at = text.find(close, at + 1)
+    return False
+
+
+def read_kimi_stripped(scan: Scan, m: re.Match[str]) -> Region | None:
+    head = scan.match(_KIMI_STRIPPED, m.start(), 200)
+    if head is None or scan.tools.resolve(head.group("name"))[0] is None:
+        return None
+    return scan.named_json(head.group("name"), head.end(), "kimi", m.start())
+
+
+def read_ds_stripped(scan: Scan, m: re.Match[str]) -> Region | None:
+    if scan.nested:
+        return None  # a fence's start is no reply's start
+    region: Region | None = None
+    pos = m.start()
+    while True:
+        head = scan.match(_DS_STRIPPED, pos, 300) if pos < len(scan.text) else None
+        name = scan.tools.resolve(head.group("name"))[0] if head else None
+        if head is None or name is None:
+            return region
+        inside = scan.skip_space(head.end() + 1)
+        if scan.text[inside : inside + 1] not in ('"', "}"):
+            return region  # `{` opens no object of arguments (a key or its end must follow): not decoded
+        found = scan.named_json(head.group("name"), head.end(), "deepseek", pos)
+        call = found.calls[0] if len(found.calls) == 1 else None
+        if call is None or not isinstance(call.arguments, dict) or not _all_parameters(scan, name, call.arguments):
+            return region  # JSON that is not this tool's arguments: text (or the calls before it)
+        if region is None:
+            region = found
+        else:
+            region.calls.extend(found.calls)
+            region.end = found.end
+        pos = region.end
+
+
+def _all_parameters(scan: Scan, name: str, arguments: dict) -> bool:
+    if not arguments:
+        return not scan.tools.tools[name].properties  # `{}` calls only a tool that takes nothing
+    return scan.tools.all_parameters(name, arguments)
 
 
 # `<|tool_call>:call:` (a stray colon after the token) reads like `<|tool_call>call:`
@@ -323,6 +410,13 @@ DIALECT_RECORDS = (
             Marker("ds_block", DS_TOKEN + r"calls[▁_]begin" + DS_TOKEN_END, read_ds_block),
             Marker("ds_call", DS_TOKEN + r"call[▁_]begin" + DS_TOKEN_END, read_ds_call),
             DSML_MARKER,  # V3.2
+            Marker(
+                "ds_stripped",
+                DS_STRIPPED_START,
+                read_ds_stripped,
+                start=r"(?<![\s\S])|(?<=[>▷\]])",  # the text's start, or the end of a reasoning tag
+                possible=ds_stripped_possible,
+            ),
         ),
         sniff=(r"[|｜]tool[▁_]sep[|｜]>\s*([\w.\-]{1,80})", r"function[|｜<▁_a-z]*sep[|｜]>([\w.\-]{1,80})"),
     ),
@@ -331,6 +425,15 @@ DIALECT_RECORDS = (
         render=lambda name, arguments: (
             f"<|tool_calls_section_begin|><|tool_call_begin|>functions.{name}:0 "
             f"<|tool_call_argument_begin|>{json_text(arguments)}<|tool_call_end|><|tool_calls_section_end|>"
+        ),
+        markers=(
+            Marker(
+                "kimi_stripped",
+                KIMI_STRIPPED_START,
+                read_kimi_stripped,
+                start=r"functions\.",
+                possible=lambda text: "functions." in text,
+            ),
         ),
         sniff=(r"functions\.([\w.\-]{1,80}):\d",),
     ),

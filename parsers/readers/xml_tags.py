@@ -119,6 +119,43 @@ def read_glm(scan: Scan, name: str, pos: int, start: int) -> Region:
     return Region(pos, calls=[call])
 
 
+# GLM with its `<tool_call>` token stripped by the server (llama.cpp, Ollama, MLX servers that detokenize
+# without special tokens): `NAME<arg_key>k</arg_key><arg_value>v</arg_value>…`. The argument tags make it a
+# call, and only to an offered tool; a bare name left alone (a call with no arguments) stays text. The name
+# is bounded so a run of dotted words is not rescanned from each of its dots.
+_BARE_NAME = r"[A-Za-z_][\w.\-]{0,100}+"
+# the marker holds the first key too (or the end of the text where a cut one ends), so a name before a
+# tag that opens no argument costs no reader call
+GLM_BARE_START = (
+    r"(?<![\w.\-])" + _BARE_NAME + r"\s{0,40}+<arg_key>(?:[^<\s]{1,200}+</arg_key>|[^<\s]{0,200}+(?:<[/a-z_]*+)?\Z)"
+)
+_GLM_BARE_HEAD = re.compile(r"(?P<name>" + _BARE_NAME + r")\s{0,40}+(?=<arg_key>)")
+
+
+def read_glm_bare(scan: Scan, m: re.Match[str]) -> Region | None:
+    head = scan.match(_GLM_BARE_HEAD, m.start(), 200)
+    written = head.group("name") if head else ""
+    # `check.get_weather<arg_key>`: the name after the prose it is glued to (kept as text)
+    name = next((written[i:] for i in _name_starts(written) if scan.tools.resolve(written[i:])[0]), None)
+    if head is None or name is None:
+        return None
+    # a whole first argument head, or one the end of the reply cut: the tags, not the name, make the call
+    if scan.match(_ARG_KEY, head.end(), 300) is None:
+        rest = scan.text[head.end() : head.end() + 301]
+        key = rest.partition("</arg_key>")[0]  # a key, cut or not, is one word: `ls <arg_key> in prose` is text
+        if len(rest) > 300 or not _glm_head_cut(rest) or any(char.isspace() for char in key):
+            return None
+    region = read_glm(scan, name, head.end(), m.start())
+    region.end = scan.optional(region.end, "</tool_call>")
+    if name != written:
+        region.keep = written[: len(written) - len(name)]
+    return region
+
+
+def _name_starts(written: str) -> list[int]:
+    return [0] + [i + 1 for i, char in enumerate(written) if char == "."]
+
+
 _ESCAPED_QUOTE = re.compile(r'\\"')
 
 
@@ -305,5 +342,18 @@ DIALECT_RECORDS = (
         render=lambda name, arguments: f"<seed:tool_call>\n{_xml_function(name, arguments)}\n</seed:tool_call>",
         markers=(Marker("seed", re.escape("<seed:tool_call>"), read_seed),),
     ),
-    Dialect("glm", render=_render_glm, sniff=(r"<tool_call>\s*([A-Za-z_][\w.\-]{0,80})\s*<arg_key>",)),
+    Dialect(
+        "glm",
+        render=_render_glm,
+        markers=(
+            Marker(
+                "glm_bare",
+                GLM_BARE_START,
+                read_glm_bare,
+                start=GLM_BARE_START,  # at any word: only for a text that holds the tag
+                possible=lambda text: "<arg_key>" in text,
+            ),
+        ),
+        sniff=(r"<tool_call>\s*([A-Za-z_][\w.\-]{0,80})\s*<arg_key>",),
+    ),
 )

@@ -8,6 +8,7 @@ from parsers import StreamingParser, extract_tool_calls
 from tests.parsers.corpus import ALL_CASES, CASES, TOOLS, Case
 from tests.parsers.corpus_2026_a import CASES_A, SOURCES, TOOLS_A
 from tests.parsers.corpus_2026_b import CASES_2026_B, SOURCES_2026_B, TOOLS_B
+from tests.parsers.corpus_2026_c import CASES_C, SOURCES_C, TOOLS_C
 
 
 def test_corpus_is_big_enough() -> None:
@@ -105,4 +106,31 @@ def test_a_real_cut_off_call_is_never_run_streamed(case: Case, size: int) -> Non
     parser = StreamingParser(TOOLS_B)
     events = [event for i in range(0, len(case.text), size) for event in parser.feed(case.text[i : i + size])]
     assert parser.finish() == extract_tool_calls(case.text, TOOLS_B)
+    assert [event for event in events if event.kind == "call"] == []
+
+
+# ---- MiniMax-M3's reasoning, stripped GLM/DeepSeek/Kimi calls, Kimi's ids (tests/parsers/corpus_2026_c.py) ----
+
+
+def test_corpus_2026_c_names_its_sources_and_keeps_its_negatives() -> None:
+    assert len({case.id for case in CASES_C}) == len(CASES_C) == len(SOURCES_C)
+    assert all(SOURCES_C[case.id].strip() for case in CASES_C)
+    assert sum(1 for case in CASES_C if case.id.startswith("neg-")) >= 8  # stay call-free
+    assert sum(1 for case in CASES_C if case.id.startswith("cut-")) >= 5  # never run
+
+
+@pytest.mark.parametrize("case", CASES_C, ids=[case.id for case in CASES_C])
+def test_case_2026_c(case: Case) -> None:
+    check(case, TOOLS_C)
+
+
+CUT_CASES_C = [case for case in CASES_C if case.id.startswith("cut-")]
+
+
+@pytest.mark.parametrize("size", [1, 5, 64])
+@pytest.mark.parametrize("case", CUT_CASES_C, ids=[case.id for case in CUT_CASES_C])
+def test_a_cut_off_stripped_call_is_never_run_streamed(case: Case, size: int) -> None:
+    parser = StreamingParser(TOOLS_C)
+    events = [event for i in range(0, len(case.text), size) for event in parser.feed(case.text[i : i + size])]
+    assert parser.finish() == extract_tool_calls(case.text, TOOLS_C)
     assert [event for event in events if event.kind == "call"] == []

@@ -14,8 +14,17 @@ from tests.parsers.corpus import TOOLS
 
 # one spelling of every marker, with what follows it when its pattern looks ahead
 MARKER_EXAMPLES = {
-    "think": ["<think>", "<thinking>", "<reasoning>", "<seed:think>", "◁think▷", "[THINK]", "<|channel>"],
-    "think_close": ["</think>", "</thinking>", "</reasoning>", "</seed:think>", "◁/think▷", "[/THINK]", "<channel|>"],
+    "think": ["<think>", "<thinking>", "<reasoning>", "<seed:think>", "<mm:think>", "◁think▷", "[THINK]", "<|channel>"],
+    "think_close": [
+        "</think>",
+        "</thinking>",
+        "</reasoning>",
+        "</seed:think>",
+        "</mm:think>",
+        "◁/think▷",
+        "[/THINK]",
+        "<channel|>",
+    ],
     "harmony": ["<|start|>", "<|channel|>"],
     "seed": ["<seed:tool_call>"],
     "minimax": ["<minimax:tool_call>"],
@@ -42,6 +51,9 @@ MARKER_EXAMPLES = {
     "command_r": ["<|START_ACTION|>"],
     "ds_block": ["<｜tool▁calls▁begin｜>", "<|tool_calls_begin|>"],
     "ds_call": ["<｜tool▁call▁begin｜>", "<|tool_call_begin|>"],
+    "ds_stripped": ['read{"path"', '\n read {"path"'],  # only where a reply starts (START_ONLY)
+    "kimi_stripped": ['functions.read:0{"path"', "functions.read:12 {"],
+    "glm_bare": ["read<arg_key>", "get_weather\n<arg_key>"],
     "junk": [
         "<|eot_id|>",
         "</s>",
@@ -58,13 +70,18 @@ MARKER_EXAMPLES = {
 }
 
 
+START_ONLY = {"ds_stripped"}  # markers found only at a reply's start or after its reasoning
+
+
 def test_every_marker_gets_past_the_first_character_filter() -> None:
     assert set(MARKER_EXAMPLES) == {marker.name for marker in MARKERS.markers}
     for name, examples in MARKER_EXAMPLES.items():
         for example in examples:
-            found = MARKERS.pattern.search("Some prose. " + example)
+            prose = "" if name in START_ONLY else "Some prose. "
+            found = MARKERS.pattern.search(prose + example)
             assert found is not None and found.lastgroup == name, (example, found)
-            assert found.start() == len("Some prose. ") + len(example) - len(example.lstrip("\n")), example
+            skipped = 0 if name in START_ONLY else len(example) - len(example.lstrip("\n"))
+            assert found.start() == len(prose) + skipped, example
 
 
 def _sane(text: str) -> None:

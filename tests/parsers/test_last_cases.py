@@ -67,3 +67,28 @@ def test_a_bare_call_that_is_the_whole_reply_or_fenced_still_runs(dialect):
 @pytest.mark.parametrize("dialect", [None, "json", "llama3", "pythonic"])
 def test_without_markers_a_bare_call_in_prose_is_how_the_model_calls(dialect):
     assert calls(QUOTED, dialect) == [("bash", {"command": "rm -rf build"})]
+
+
+# GLM with `<tool_call>` stripped (tests/parsers/corpus_2026_c.py has the real outputs): the argument tags
+# make the call, the name is an offered tool's even when prose is glued to it, and a name beside a tag
+# that is no argument head stays text
+
+
+def test_a_stripped_glm_call_glued_to_prose_keeps_the_prose() -> None:
+    text = "Let me list it.ls\n<arg_key>path</arg_key>\n<arg_value>src</arg_value>\n"
+    result = extract_tool_calls(text, TOOLS)
+    assert [(call.name, call.arguments) for call in result.calls] == [("ls", {"path": "src"})]
+    assert result.content == "Let me list it."
+
+
+def test_a_name_beside_a_tag_that_opens_no_argument_is_text() -> None:
+    text = "ls<arg_key>path<arg_value>x and ls <arg_key> in prose, then more"
+    assert extract_tool_calls(text, TOOLS).calls == []
+    assert extract_tool_calls(text, TOOLS).content == text
+
+
+@pytest.mark.parametrize("text", ["ls <arg_key>", "ls <arg_key>pa", "ls\n<arg_key>path</arg_key>\n<arg_val"])
+def test_a_stripped_glm_call_cut_at_its_first_argument_is_never_run(text: str) -> None:
+    result = extract_tool_calls(text, TOOLS)
+    assert result.calls == []
+    assert [error.name for error in result.errors] == ["ls"]

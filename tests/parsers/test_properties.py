@@ -14,6 +14,7 @@ from parsers.toolset import ToolSet
 from tests.parsers.corpus import ALL_CASES, TOOLS, Case
 from tests.parsers.corpus_2026_a import CASES_A, TOOLS_A
 from tests.parsers.corpus_2026_b import CASES_2026_B, TOOLS_B
+from tests.parsers.corpus_2026_c import CASES_C, TOOLS_C
 
 FRAGMENTS = [
     "{",
@@ -312,3 +313,19 @@ def test_real_2026_outputs_stream_as_the_whole_text_parses(case: Case) -> None:
     assert parser.finish() == whole
     if "<channel|>" not in text:  # a closing thought tag with no opening one resets what came before
         assert streamed == whole.calls[: len(streamed)]
+
+
+@pytest.mark.parametrize("case", CASES_C, ids=[case.id for case in CASES_C])
+def test_stripped_and_m3_forms_stream_as_whole_at_every_boundary(case: Case) -> None:
+    """MiniMax-M3's thought, the stripped GLM/DeepSeek/Kimi calls and Kimi's ids: split at every character
+    (and fed one at a time), the whole-message result; calls announced while streaming are its calls."""
+    whole = extract_tool_calls(case.text, TOOLS_C)
+    for cut in range(len(case.text) + 1):
+        parser = StreamingParser(TOOLS_C)
+        parser.feed(case.text[:cut])
+        parser.feed(case.text[cut:])
+        assert parser.finish() == whole, cut
+    parser = StreamingParser(TOOLS_C)
+    streamed = [event.call for char in case.text for event in parser.feed(char) if event.kind == "call"]
+    assert parser.finish() == whole
+    assert streamed == whole.calls[: len(streamed)]
