@@ -61,10 +61,11 @@ def map_slot(root: Path, runtime: ToolRuntime, provider: Provider, capability: C
     budget = map_budget(map_tokens, capability)
     if budget <= 0:
         return None
-    maker = MapMaker(root, token_counter(provider), terminal_progress())
+    count = token_counter(provider)
+    maker = MapMaker(root, count, terminal_progress())
 
     def make(messages: list[Message]) -> str:
         maker.refresh()  # files changed since the last map are read again (the rest come from the cache)
         return maker.make(MapQuery(conversation_text(messages), touched_files(runtime)), budget).text
 
-    return MapSlot(make)
+    return MapSlot(make, count, budget)
