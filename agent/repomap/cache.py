@@ -28,6 +28,11 @@ def cache_path(root: Path) -> Path:
     return data_dir() / "repomap" / f"{key}.json"
 
 
+def forget_tags(root: Path) -> None:
+    """Remove the cache of a workspace that is going away (a comparison's temporary copy)."""
+    cache_path(root).unlink(missing_ok=True)
+
+
 class TagCache:
     def __init__(self, root: Path):
         self.root = root
