@@ -1,31 +1,26 @@
 """Repository map: cold and warm build times and map tokens for this project's tree, a generated tree of 5,000
 Python and JavaScript files (--synthetic N), mid-size real projects taken from installed packages' source (copied
-to a temporary folder: --installed rich pydantic), and any other tree given; with --localisation CLONE, how often
-the map at 1,024 tokens holds a file a real fix changed, against a plain BM25 ranking of the files' whole text by
-the report (bench/localisation_click.json, a clone of pallets/click).
+to a temporary folder: --installed rich pydantic), and any other tree given. How well the map finds the files of
+real fixes: bench/bench_repomap_localisation.py.
 
-    python bench/bench_repomap.py [TREE ...] [--synthetic 5000] [--installed rich ...] [--localisation CLONE]
+    python bench/bench_repomap.py [TREE ...] [--synthetic 5000] [--installed rich ...]
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
-import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
-from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from agent.repomap.index import build_index  # noqa: E402
 from agent.repomap.ranking import MapQuery  # noqa: E402
-from agent.repomap.relevance import K1, B, words_of  # noqa: E402
 from agent.repomap.repo_map import MapMaker  # noqa: E402
 from agent.tokens import estimate_tokens  # noqa: E402
 
@@ -144,68 +139,6 @@ def version_of(package: str) -> str:
         return "?"
 
 
-def plain_bm25(root: Path, paths: list[str], query: str) -> list[str]:
-    """Files ranked by BM25 of their whole text (the baseline)."""
-    documents = [Counter(words_of((root / path).read_text(errors="replace"))) for path in paths]
-    lengths = [sum(d.values()) for d in documents]
-    average = sum(lengths) / len(lengths)
-    frequency: Counter[str] = Counter()
-    for d in documents:
-        frequency.update(d.keys())
-    import math
-
-    terms = set(words_of(query))
-    scores = []
-    for path, d, length in zip(paths, documents, lengths, strict=True):
-        score = sum(
-            math.log(1 + (len(paths) - frequency[t] + 0.5) / (frequency[t] + 0.5))
-            * d[t]
-            * (K1 + 1)
-            / (d[t] + K1 * (1 - B + B * length / average))
-            for t in terms
-            if d.get(t)
-        )
-        scores.append((score, path))
-    return [path for _, path in sorted(scores, key=lambda pair: (-pair[0], pair[1]))]
-
-
-def localisation(clone: Path) -> None:
-    tasks = json.loads((Path(__file__).parent / "localisation_click.json").read_text())["tasks"]
-    hits = {"map": 0, "map_top3": 0, "bm25_same_count": 0, "bm25_top3": 0}
-    for task in tasks:
-        with tempfile.TemporaryDirectory() as tree, tempfile.TemporaryDirectory() as home:
-            os.environ["AGENT_HOME"] = home
-            archive = subprocess.run(
-                ["git", "-C", str(clone), "archive", f"{task['fix']}^"], capture_output=True, check=True
-            )
-            subprocess.run(["tar", "-x", "-C", tree], input=archive.stdout, check=True)
-            root = Path(tree)
-            repo_map = MapMaker(root, estimate_tokens).make(MapQuery(task["report"]), 1024)
-            shown = [f.path for f in repo_map.files]
-            ranked = plain_bm25(root, [t.path for t in build_index(root).files], task["report"])
-            changed = set(task["changed"])
-            found = {
-                "map": bool(changed & set(shown)),
-                "map_top3": bool(changed & set(shown[:3])),
-                "bm25_same_count": bool(changed & set(ranked[: len(shown)])),
-                "bm25_top3": bool(changed & set(ranked[:3])),
-            }
-            for key, hit in found.items():
-                hits[key] += hit
-            first = next((n for n, path in enumerate(shown, 1) if path in changed), None)
-            print(
-                f"  {task['source'].rsplit('/', 1)[1]:>5}: map rank {first}, {len(shown)} files; bm25 rank "
-                f"{next((n for n, p in enumerate(ranked, 1) if p in changed), None)}"
-            )
-    count = len(tasks)
-    print(f"localisation ({count} click bug reports, map at 1024 tokens):")
-    print(f"  map holds a changed file: {hits['map']}/{count}, in its top 3: {hits['map_top3']}/{count}")
-    print(
-        f"  plain BM25 of file text, as many files: {hits['bm25_same_count']}/{count}, "
-        f"top 3: {hits['bm25_top3']}/{count}"
-    )
-
-
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("trees", nargs="*", type=Path)
@@ -213,7 +146,6 @@ def main() -> None:
         "--synthetic", type=int, default=5000, metavar="N", help="files of the generated tree (0: none)"
     )
     parser.add_argument("--installed", nargs="*", default=["rich", "pydantic"], metavar="PACKAGE")
-    parser.add_argument("--localisation", type=Path, help="a clone of pallets/click")
     args = parser.parse_args()
     for tree in [Path(__file__).resolve().parent.parent, *args.trees]:
         build_times(tree)
@@ -221,8 +153,6 @@ def main() -> None:
         synthetic_times(args.synthetic)
     for package in args.installed:
         installed_times(package)
-    if args.localisation:
-        localisation(args.localisation)
 
 
 if __name__ == "__main__":
