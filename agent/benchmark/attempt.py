@@ -35,6 +35,7 @@ from agent.prompts import load_prompt
 from agent.records.run_result import RunResult
 from agent.records.transcript import Transcript
 from agent.records.transcript_events import ErrorEvent
+from agent.repomap.cache import forget_tags
 from agent.start.config import effective_defaults
 from agent.start.permission_choices import PermissionChoices
 from agent.start.session import close_subagent_models, open_loop, open_tools, record_failed_start, session_details
@@ -49,6 +50,7 @@ class RunSettings(BaseModel):
     max_turns: int = 20  # unless the task sets its own
     flags: Overrides = Overrides()
     config: UserConfig | None = None  # the user's config.toml, read once by the command (None: each try reads it)
+    map_tokens: int | None = None  # --map-tokens; None: the config's repo_map_tokens, else a share of the window
 
 
 def run_task(spec: ModelSpec, task: BenchTask, settings: RunSettings, stopping: threading.Event) -> list[RunRow]:
@@ -61,6 +63,7 @@ def run_task(spec: ModelSpec, task: BenchTask, settings: RunSettings, stopping: 
             return _tries(spec, task, settings, stopping, copy, transcript)
         finally:
             transcript.close()
+            forget_tags(copy)  # the copy goes with the folder: its map's cache would never be read again
 
 
 def _tries(
@@ -86,7 +89,10 @@ def _tries(
     progress = DeadlineProgress(Clock(task.timeout_s, stopping))
     # A comparison never stops to ask: what needs approval is refused, as in any headless run.
     try:
-        sandbox = effective_defaults(copy, settings.config)["sandbox"].value  # the user's choice, auto by default
+        defaults = effective_defaults(copy, settings.config)
+        sandbox = defaults["sandbox"].value  # the user's choice, auto by default
+        # The repository map a run in this workspace would get, made from the try's own copy.
+        map_tokens = settings.map_tokens if settings.map_tokens is not None else defaults["repo_map_tokens"].value
         runtime = open_tools(copy, PermissionChoices(ask=False, sandbox=sandbox), config=settings.config)
     except AgentError as err:
         return [_failed_start(err, spec, task, copy, transcript, max_turns, base)]
@@ -102,6 +108,7 @@ def _tries(
                 progress=progress,
                 max_turns=max_turns,
                 config=settings.config,
+                map_tokens=map_tokens,
             )
         except AgentError as err:  # a model that cannot start is a failed run, not a failed comparison
             return [_failed_start(err, spec, task, copy, transcript, max_turns, base)]

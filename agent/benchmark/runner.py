@@ -57,6 +57,7 @@ def plan(
     ctx: int | None,
     max_output: int | None,
     tool_mode: str | None,
+    map_tokens: int | None = None,
 ) -> Plan:
     tasks = prompt_tasks(prompts, check, workspace)
     if tasks_file is not None:
@@ -73,7 +74,7 @@ def plan(
     return Plan(
         models=models,
         tasks=tasks,
-        settings=RunSettings(tries=tries, max_turns=max_turns, flags=flags, config=config),
+        settings=RunSettings(tries=tries, max_turns=max_turns, flags=flags, config=config, map_tokens=map_tokens),
         suite=label,
     )
 

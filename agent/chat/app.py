@@ -204,6 +204,8 @@ class ChatApp:
             conversation=loaded.conversation,
             file_records=loaded.file_records,
         )
+        if old.budget.map_slot is not None:  # the other session's map is placed (or kept) as at its own start
+            self.loop.budget.map_slot = old.budget.map_slot.renewed()
         self.started = time.perf_counter()
         self.view.say(f"continuing session {session_id} ({len(self.loop.messages)} messages)", "dim")
 

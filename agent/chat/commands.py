@@ -13,7 +13,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from agent.chat.undo_choice import chosen_by_number, describe, pick
+from agent.conversation.map_slot import map_in
 from agent.errors import AgentError, UserError
+from agent.messages import Message
 from agent.records.session_store import list_sessions
 from agent.records.transcript_events import FileRecordsChange
 from agent.terminal.file_diff import shortened
@@ -119,6 +121,39 @@ def context(chat: ChatApp, _: str) -> None:
         chat.view.say(f"  {kind:<20} {tokens:>7}")
 
 
+def repo_map(chat: ChatApp, argument: str) -> None:
+    """The repository map the model got; with a task, the map for that task (not sent); with `refresh`, the map
+    made again for the conversation now and sent from the next request on (the prompt's start changes then,
+    so a server reads the whole prompt again once: that is why it is otherwise remade only at compaction)."""
+    loop, task = chat.loop, argument.strip()
+    slot = loop.budget.map_slot
+    if slot is None:
+        chat.view.say(
+            "no repository map in this session: its budget is 0 (--map-tokens N or [defaults] repo_map_tokens "
+            "sets one; a window under 4096 tokens gets none by default)"
+        )
+        return
+    if task == "refresh":
+        if not loop.begun:
+            chat.view.say("the model has no map yet: it gets one with your first message", "dim")
+            return
+        record = slot.refresh(loop.conversation)
+        if record is not None:
+            loop.recorder.map_placed(record)
+        text = map_in(loop.messages[0].content) or ""
+        what = "made again for the conversation, sent from the next request on" if record else "made again, unchanged"
+    elif task:
+        text, what = slot.make([Message(role="user", content=task)]), "for that task, not sent to the model"
+    else:
+        shown = map_in(loop.messages[0].content)
+        if shown is None:
+            chat.view.say("the model has no map yet: it gets one with your first message (/map TASK shows one)", "dim")
+            return
+        text, what = shown, "what the model got"
+    chat.view.say(text or "(no file fits the budget)")
+    chat.view.say(f"repository map, {what}: {slot.count(text) if text else 0} of {slot.budget} tokens", "dim")
+
+
 def sessions(chat: ChatApp, _: str) -> None:
     here = str(chat.settings.root.resolve())
     found = [info for info in list_sessions() if info.workspace == here][:SESSIONS_SHOWN]
@@ -217,6 +252,12 @@ COMMANDS: dict[str, SlashCommand] = {
         SlashCommand("model", "switch to another model (same --model forms)", model, "NAME"),
         SlashCommand("caps", "what the current model can do, and where each value came from", caps),
         SlashCommand("context", "what fills the context window, by kind", context),
+        SlashCommand(
+            "map",
+            "the repository map the model got, or for TASK; refresh: make it again now",
+            repo_map,
+            "[TASK|refresh]",
+        ),
         SlashCommand("diff", "the files changed in this session (by tools and commands), as diffs", diff),
         SlashCommand(
             "undo",

@@ -84,6 +84,13 @@ Examples:
     "--tools", "tool_mode", type=click.Choice(TOOL_MODES), default=None, help="How every model makes tool calls."
 )
 @click.option(
+    "--map-tokens",
+    type=click.IntRange(0, 65_536),
+    default=None,
+    metavar="N",
+    help="Tokens of the repository map each try gets, made from its own copy (as `agent run --map-tokens`); 0: none.",
+)
+@click.option(
     "--out",
     type=click.Path(path_type=Path, file_okay=False),
     default=None,
@@ -113,6 +120,7 @@ def compare(
     ctx: int | None,
     max_output: int | None,
     tool_mode: str | None,
+    map_tokens: int | None,
     out: Path | None,
     diff: tuple[Path, Path] | None,
     as_json: bool,
@@ -147,6 +155,7 @@ def compare(
             ctx=ctx,
             max_output=max_output,
             tool_mode=tool_mode,
+            map_tokens=map_tokens,
         )
         if not plan.tasks:
             raise click.UsageError("no task given: pass TASK arguments, --tasks-file FILE or --suite DIR|builtin")

@@ -24,10 +24,22 @@ def without_map(system: str) -> str:
     return system.split(MAP_MARKER, 1)[0]
 
 
+def map_in(system: str) -> str | None:
+    """The map a system message holds; None when it holds none."""
+    _, marker, text = system.partition(MAP_MARKER)
+    return text if marker else None
+
+
 class MapSlot:
-    def __init__(self, make: MakeMap):
+    def __init__(self, make: MakeMap, count: Callable[[str], int], budget: int):
         self.make = make
+        self.count = count  # the provider's own count where it has one (what the budget is in)
+        self.budget = budget
         self.checked = False  # whether the session's first request found its place
+
+    def renewed(self) -> MapSlot:
+        """The same maker for another conversation (`/resume` in a chat): placed again before its first request."""
+        return MapSlot(self.make, self.count, self.budget)
 
     def place(self, conversation: Conversation) -> CompactionRecord | None:
         """Before the first request: the map, unless the system message holds one already (a resumed session)."""

@@ -14,7 +14,7 @@ from agent.paths import data_dir, private_file
 from agent.repomap.discovery import SourceFile
 from agent.repomap.tags import FileTags
 
-CACHE_VERSION = 2  # raised when FileTags or the queries change what a file's tags are
+CACHE_VERSION = 3  # raised when FileTags or the queries change what a file's tags are
 
 
 class CacheFile(BaseModel):
@@ -26,6 +26,11 @@ class CacheFile(BaseModel):
 def cache_path(root: Path) -> Path:
     key = hashlib.sha256(os.fsencode(root.resolve())).hexdigest()[:24]
     return data_dir() / "repomap" / f"{key}.json"
+
+
+def forget_tags(root: Path) -> None:
+    """Remove the cache of a workspace that is going away (a comparison's temporary copy)."""
+    cache_path(root).unlink(missing_ok=True)
 
 
 class TagCache:

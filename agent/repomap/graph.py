@@ -32,7 +32,7 @@ def reference_graph(files: list[FileTags]) -> dict[str, dict[str, float]]:
             if not targets:
                 continue
             weight = math.sqrt(count) / len(targets) * (PRIVATE_WEIGHT if name.startswith("_") else 1.0)
-            for target in targets:
+            for target in sorted(targets):  # a set's order changes between processes: the sums must not
                 if target != tags.path:
                     out[target] = out.get(target, 0.0) + weight
     return edges

@@ -71,7 +71,10 @@ def read_tags(source: bytes, language: SourceLanguage, path: str, size: int, mti
         name = _text(node)
         if len(name) >= MIN_REFERENCE_CHARS:
             references[name] += 1
-    words = " ".join(_text(node) for node in QueryCursor(language.words).captures(root).get("text", []))
+    # In the file's order: the captures come in an order that changes between processes, and only the first
+    # WORDS_CHARS are kept, so the ranking would change from one run (and one cache) to the next.
+    texts = sorted(QueryCursor(language.words).captures(root).get("text", []), key=lambda node: node.start_byte)
+    words = " ".join(_text(node) for node in texts)
     return tags.model_copy(
         update={"definitions": definitions, "references": dict(references), "words": words[:WORDS_CHARS]}
     )

@@ -27,6 +27,7 @@ from agent.records.transcript import Transcript
 from agent.records.transcript_events import Event, SubagentEvent
 from agent.start.agent_kinds import DELEGATING_TOOL, AgentKind
 from agent.start.instructions import project_instructions
+from agent.start.repo_map_context import SubagentMapSlot, token_counter
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolFailure, Workspace
 from agent.turns.loop import AgentLoop
 from agent.undo.checkpoints import Checkpoints, Watch
@@ -85,10 +86,17 @@ class Delegation:
     progress, read when a task starts, so a `/model` switch in a chat is followed), the kinds, and how to
     open a kind's own model. Models opened for kinds are kept for the run and closed by `close`."""
 
-    def __init__(self, parent: AgentLoop, kinds: dict[str, AgentKind], open_model: ModelOpener):
+    def __init__(
+        self,
+        parent: AgentLoop,
+        kinds: dict[str, AgentKind],
+        open_model: ModelOpener,
+        map_slot_for: SubagentMapSlot | None = None,
+    ):
         self.parent = parent
         self.kinds = kinds
         self.open_model = open_model
+        self.map_slot_for = map_slot_for  # the repository map after a subagent's system prompt
         self._models: dict[str, tuple[Provider, Capability]] = {}
         self._opening = threading.Lock()
         self._one_request: dict[int, threading.Lock] = {}
@@ -127,6 +135,8 @@ class Delegation:
             max_turns=kind.max_turns,
             system_prompt=f"{kind.system_prompt}\n\n{instructions}\n" if instructions else kind.system_prompt + "\n",
         )  # its own conversation: the system prompt, then the prompt
+        if self.map_slot_for is not None:
+            loop.budget.map_slot = self.map_slot_for(provider, capability)
         result = loop.exchange(prompt)
         if result.status == "cancelled":
             raise KeyboardInterrupt
@@ -200,6 +210,10 @@ class OneRequestAtATime:
     def count_request_tokens(self, request: ChatRequest) -> int | None:
         return self.provider.count_request_tokens(request)
 
+    def count_tokens(self, text: str) -> int:
+        """The model's own count of a text where it has one (a subagent's repository map), else the estimate."""
+        return token_counter(self.provider)(text)
+
     def close(self) -> None:
         pass  # the parent's model, or one Delegation.close closes
 
@@ -237,9 +251,11 @@ class CallTranscript(Transcript):
         pass
 
 
-def add_task_tool(loop: AgentLoop, kinds: dict[str, AgentKind], open_model: ModelOpener) -> Delegation:
+def add_task_tool(
+    loop: AgentLoop, kinds: dict[str, AgentKind], open_model: ModelOpener, map_slot_for: SubagentMapSlot | None = None
+) -> Delegation:
     """Offer `task` to the top-level loop's tools; the caller closes the returned Delegation with the run."""
-    delegation = Delegation(loop, kinds, open_model)
+    delegation = Delegation(loop, kinds, open_model, map_slot_for)
     loop.runtime.add_tool(TaskTool(delegation))
     return delegation
 

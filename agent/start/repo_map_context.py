@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from agent.calls.runtime import ToolRuntime
@@ -61,10 +63,39 @@ def map_slot(root: Path, runtime: ToolRuntime, provider: Provider, capability: C
     budget = map_budget(map_tokens, capability)
     if budget <= 0:
         return None
-    maker = MapMaker(root, token_counter(provider), terminal_progress())
+    count = token_counter(provider)
+    maker = MapMaker(root, count, terminal_progress())
 
     def make(messages: list[Message]) -> str:
         maker.refresh()  # files changed since the last map are read again (the rest come from the cache)
         return maker.make(MapQuery(conversation_text(messages), touched_files(runtime)), budget).text
 
-    return MapSlot(make)
+    return MapSlot(make, count, budget)
+
+
+# The map slot of a subagent on this model and window (None: it gets no map).
+SubagentMapSlot = Callable[[Provider, Capability], MapSlot | None]
+
+
+def subagent_map_slots(root: Path, runtime: ToolRuntime, map_tokens: int | None) -> SubagentMapSlot:
+    """Subagents' maps of the parent's workspace, ranked for the subagent's prompt and the files the session has
+    touched. A subagent's window may be its own model's and smaller: its map takes at most the default share of
+    that window (none under 4096 tokens), and the user's `map_tokens` only lowers it (0: none). One map is made
+    at a time: read-only subagents run in parallel and would write the same cache file."""
+    building = threading.Lock()
+
+    def slot_for(provider: Provider, capability: Capability) -> MapSlot | None:
+        budget = min(map_budget(map_tokens, capability), default_map_tokens(capability.context_effective))
+        if budget <= 0:
+            return None
+        count = token_counter(provider)
+        maker = MapMaker(root, count)  # no progress line: the parent's own map built the cache
+
+        def make(messages: list[Message]) -> str:
+            with building:
+                maker.refresh()
+                return maker.make(MapQuery(conversation_text(messages), touched_files(runtime)), budget).text
+
+        return MapSlot(make, count, budget)
+
+    return slot_for

@@ -190,7 +190,7 @@ def open_loop(
     `loop.provider` and `close_subagent_models(runtime)`."""
     from agent.start.agent_kinds import load_agent_kinds
     from agent.start.delegation import add_task_tool
-    from agent.start.repo_map_context import map_slot
+    from agent.start.repo_map_context import map_slot, subagent_map_slots
 
     sandbox = runtime.shell.sandbox
     kinds = load_agent_kinds(root)
@@ -216,7 +216,12 @@ def open_loop(
     loop.result.context_effective, loop.result.compaction_at = capability.context_effective, capability.compaction_at
     # A kind's own model is opened at its first task, with this workspace's models.toml and none of the
     # command line's overrides (they are for --model's model).
-    add_task_tool(loop, kinds, lambda kind_spec: open_model(kind_spec, root, Overrides(), config))
+    add_task_tool(
+        loop,
+        kinds,
+        lambda kind_spec: open_model(kind_spec, root, Overrides(), config),
+        subagent_map_slots(root, runtime, map_tokens) if loop.budget.map_slot is not None else None,
+    )
     return loop
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from agent.repomap.index import build_index
@@ -83,3 +85,12 @@ def test_comments_and_docstrings_are_kept_as_words(index):
     assert "Holds the items" in index.by_path["shop/cart.py"].words
     assert "Stock counts the articles" in index.by_path["svc/inventory.go"].words
     assert "Monthly sales report" in index.by_path["scripts/report.rb"].words
+
+
+def test_words_keep_the_file_s_order_so_the_cut_keeps_its_start(tmp_path):
+    # The words are cut to WORDS_CHARS: in another order, each process would keep (and rank by) other comments.
+    lines = [f"# comment number {n} about topic{n}\ndef function_{n}():\n    '''Docstring {n}.'''\n" for n in range(40)]
+    (tmp_path / "many.py").write_text("".join(lines))
+    (words,) = [tags.words for tags in build_index(tmp_path, use_cache=False).files]
+    numbers = [int(n) for n in re.findall(r"(?:comment number|Docstring) (\d+)", words)]
+    assert numbers == sorted(numbers) and numbers[0] == 0

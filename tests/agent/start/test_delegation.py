@@ -427,3 +427,24 @@ def test_an_explore_kind_on_the_embedded_model_uses_only_the_search_tools(write_
         assert "finder agent" in task_result["content"], task_result["content"]
     else:  # only the subagent's last reply reaches the parent
         assert not replies[-1].get("tool_calls") and task_result["content"] == capped(replies[-1]["content"])
+
+
+def test_a_subagent_gets_the_map_of_the_workspace_ranked_for_its_prompt(write_script, workspace):
+    from tests.agent.repomap.fixture_repos import write_repo
+
+    write_repo(workspace)
+    script = write_script(
+        {"tool_calls": [call("task", agent="explore", prompt="where is the shipping cost computed?")]},
+        {"content": "in shop/shipping.py"},
+        {"content": "done"},
+    )
+    result, payload = run(script, workspace, "--ctx", "8192", task="the cart total ignores the discount")
+    assert result.exit_code == 0, result.output
+    (parent_map,) = [e for e in events(payload) if e["event"] == "repo_map"]
+    (subagent_map,) = [e["inner"] for e in subagent_events(payload) if e["inner"]["event"] == "repo_map"]
+    parent_text, subagent_text = (next(iter(e["elided"].values())) for e in (parent_map, subagent_map))
+    assert "\n1. shop/cart.py\n" in parent_text
+    assert "\n1. shop/shipping.py\n" in subagent_text  # its own prompt ranks it
+    _, without = run(script, workspace, "--ctx", "8192", "--map-tokens", "0")
+    assert without["final"] == "done"
+    assert not [e for e in subagent_events(without) if e["inner"]["event"] == "repo_map"]
