@@ -37,7 +37,9 @@ def recording_server():
             self.reply({"object": "list", "data": [{"id": "m", "object": "model", "owned_by": "me"}]})
 
         def do_POST(self):
-            bodies.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])) or b"{}")
+            if self.path.endswith("/chat/completions"):  # not the slot probe (agent/providers/server_slots.py)
+                bodies.append(body)
             choice = {"index": 0, "message": {"role": "assistant", "content": "done"}, "finish_reason": "stop"}
             usage = {"prompt_tokens": 10, "completion_tokens": 1, "total_tokens": 11}
             self.reply(
