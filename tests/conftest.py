@@ -86,6 +86,14 @@ def default_stop_signals() -> None:
         signal.signal(signum, signal.SIG_DFL)
 
 
+def ended_with_the_tests() -> None:
+    """For `preexec_fn` of a server a test starts: it gets SIGTERM when the test process ends, however that ends
+    (a cancelled CI job, pytest killed), so none is left holding a port and the cores."""
+    from agent.processes.process_tree import end_with_parent
+
+    end_with_parent(signal.SIGTERM)
+
+
 # Tests set the SIGINT handling they need instead of inheriting it: a background job of a script
 # (`pytest ... &` in a non-interactive shell) starts with SIGINT ignored, an interactive one with
 # Python's default handler.

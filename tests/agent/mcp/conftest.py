@@ -15,6 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
+from tests.conftest import ended_with_the_tests
 
 DEMO = Path(__file__).with_name("demo_server.py")
 
@@ -47,7 +48,9 @@ def http_server(tmp_path) -> Iterator[HttpServer]:
     """The demo server over streamable HTTP; its URL."""
     port = free_port()
     log = (tmp_path / "http_server.log").open("w")
-    process = subprocess.Popen([sys.executable, str(DEMO), "http", str(port)], stdout=log, stderr=log)
+    process = subprocess.Popen(
+        [sys.executable, str(DEMO), "http", str(port)], stdout=log, stderr=log, preexec_fn=ended_with_the_tests
+    )
     try:
         deadline = time.monotonic() + 20
         while True:

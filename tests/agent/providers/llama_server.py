@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 
 from agent.providers.llamacpp import embedded_model_path
+from tests.conftest import ended_with_the_tests
 
 ALIAS = "gemma-3-270m"  # the embedded model's registry id: `openai/gemma-3-270m` resolves to grammar mode
 TOOL_TEMPLATE = Path(__file__).parent / "fixtures" / "chatml_tools.jinja"
@@ -57,7 +58,11 @@ class ServerProcess:
         self.root = f"http://127.0.0.1:{port}"
         self.base_url = f"{self.root}/v1"
         self.log = log
-        self.process = subprocess.Popen(command, stdout=log.open("wb"), stderr=subprocess.STDOUT)
+        # Ended with the test process, however that ends (a CI job cancelled, pytest killed): no server is left
+        # holding a port and two cores' worth of threads.
+        self.process = subprocess.Popen(
+            command, stdout=log.open("wb"), stderr=subprocess.STDOUT, preexec_fn=ended_with_the_tests
+        )
 
     def wait_ready(self) -> None:
         """Until `ready_path` answers 200 (llama-server answers 503 while the model loads)."""
