@@ -59,6 +59,10 @@ class Backend(ABC, Generic[S]):
         """The file `--model` names (a project may only name one inside itself)."""
         return None
 
+    def gguf_file(self, spec: S) -> Path | None:
+        """The GGUF an in-process backend runs (its header names the quantisation); None for a server."""
+        return None
+
     def start_details(self, spec: S) -> dict[str, Any]:
         """What a session's start records so that continuing it reaches the same model."""
         return {}

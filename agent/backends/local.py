@@ -42,6 +42,9 @@ class EmbeddedBackend(Backend[EmbeddedSpec]):
     def describe(self, spec: EmbeddedSpec) -> str:
         return in_process_text()
 
+    def gguf_file(self, spec: EmbeddedSpec) -> Path | None:
+        return embedded_gguf()
+
     def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
         from agent.providers.llamacpp_backend import EXTRA_INSTALL, embedded_installed
 
@@ -78,6 +81,9 @@ class SmolLM2Backend(Backend[SmolLM2Spec]):
     def describe(self, spec: SmolLM2Spec) -> str:
         return in_process_text()
 
+    def gguf_file(self, spec: SmolLM2Spec) -> Path | None:
+        return smollm2_gguf()
+
     def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
         from agent.providers.llamacpp_backend import SMOLLM2_MODULES, embedded_installed, extra_install
 
@@ -105,6 +111,9 @@ class LlamaCppBackend(Backend[LlamaCppSpec]):
         return read_gguf(spec.path)
 
     def named_file(self, spec: LlamaCppSpec) -> Path | None:
+        return spec.path
+
+    def gguf_file(self, spec: LlamaCppSpec) -> Path | None:
         return spec.path
 
     def describe(self, spec: LlamaCppSpec) -> str:
