@@ -29,6 +29,7 @@ from agent.start.session import open_model, resolve_capability
 from agent.tokens import message_tokens, tool_spec_tokens
 from capabilities import Capability, Overrides, match_key
 
+SHORTEST_PROBE_SEED = 1_000_000  # its files are written apart from the samples'
 TRIAL_CONTEXT = 4096  # tokens: the embedded model's text-mode trial prompt takes ~1,830, its reply up to 256
 
 
@@ -152,7 +153,13 @@ class _Work:
         results = self.results
         results.window_mode = results.window_mode or best_mode(results.tool_trials) or self.capability.tool_mode
         settings = results.settings
+        shortest = self._shortest_probe(runtime, prompt)
         for length in window_steps(settings.limit):
+            if length < shortest and not any(step.length == length for step in results.steps):
+                # The agent's own prompt and two file reads do not fit: such a length cannot be asked for.
+                progress.note(f"window {length}: skipped, the shortest probe takes {shortest} tokens")
+                progress.done_work(settings.samples)
+                continue
             if any(step.length == length for step in results.steps):
                 progress.done_work(settings.samples)
                 continue
@@ -167,6 +174,21 @@ class _Work:
             low, high = step.interval
             progress.note(f"window {length}: {step.correct}/{step.samples} right (95% CI {low:.0%}-{high:.0%})")
         return True
+
+    def _shortest_probe(self, runtime: ToolRuntime, prompt: str) -> int:
+        """The tokens of the shortest probe (the system prompt, the tools, two file reads, the question) and its
+        answer, counted as the window steps count theirs: a length below it would be a label, not a length."""
+        probe = build_probe(PROBE_KINDS[0], 0, SHORTEST_PROBE_SEED, prompt, runtime, _estimate)
+        tools = runtime.specs()
+        capability = self.capability.model_copy(update={"tool_mode": self.results.window_mode})
+        request = ChatRequest(messages=probe.messages, tools=tools, capability=capability, max_tokens=ANSWER_TOKENS)
+        estimated = _estimate(probe.messages) + tool_spec_tokens(tools)
+        counted = self.provider.count_request_tokens(request)
+        if counted is None:  # a server tokenises: it says how long the prompt was when asked (one token back)
+            counted = complete(self.provider, request.model_copy(update={"max_tokens": 1})).usage.prompt_tokens
+        if counted:
+            self.estimate_ratio = counted / estimated  # the samples' files are sized by it from the first one
+        return (counted or estimated) + ANSWER_TOKENS
 
     def _step(self, length: int, runtime: ToolRuntime, prompt: str, advance: Callable[[], None]) -> StepResult:
         capability = self.capability.model_copy(update={"tool_mode": self.results.window_mode})

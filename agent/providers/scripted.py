@@ -36,7 +36,7 @@ from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, Usag
 from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, TurnDone
 from agent.providers.scripted_reader import ReaderScript, reader_turn
 from agent.providers.tool_modes import NativeCall, TurnAssembler
-from agent.tokens import estimate_tokens, message_tokens
+from agent.tokens import estimate_tokens, message_tokens, tool_spec_tokens
 
 SCRIPT_KEYS = {"content", "tool_calls", "summary", "delay_s", "write_s", "reader"}
 WRITTEN_PIECES = 40  # how many pieces a call written over write_s seconds comes in
@@ -131,8 +131,8 @@ class ScriptedProvider:
 
     def stream(self, request: ChatRequest) -> Iterator[ProviderEvent]:
         prompt_tokens = self._prompt_tokens(request.messages)
-        if self.reader is not None:
-            yield from reader_turn(self.reader, request, prompt_tokens)
+        if self.reader is not None:  # counts the tools too, as a server's prompt holds them
+            yield from reader_turn(self.reader, request, prompt_tokens + tool_spec_tokens(request.tools))
             return
         with self._taking:
             entry = self._take(request)
