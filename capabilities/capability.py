@@ -90,6 +90,15 @@ class Capability(BaseModel):
     )
     stop: Annotated[list[str], SETTABLE] = Field(default_factory=list, description="extra stop sequences")
     sampling: Annotated[Sampling, SETTABLE] = Field(default_factory=Sampling)
+    prompt_tps: Annotated[float | None, SETTABLE] = Field(
+        None,
+        gt=0,
+        description="prompt tokens read a second on this machine (agent calibrate); a server's wait for a "
+        "first token grows to twice a full window's reading time",
+    )
+    generation_tps: Annotated[float | None, SETTABLE] = Field(
+        None, gt=0, description="reply tokens written a second on this machine (agent calibrate)"
+    )
     is_guess: bool = Field(False, description="no registry entry matched; these are conservative defaults")
     sources: dict[str, str] = Field(default_factory=dict, description="field name -> where its value came from")
 

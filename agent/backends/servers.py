@@ -44,12 +44,17 @@ class ServerBackend(Backend[T]):
         return self.client(spec, settings, config)
 
     def open(self, spec: T, resolve: Resolve, config: UserConfig | None = None) -> tuple[Provider, Capability]:
+        config = config or user_config()
         server = self.connect(spec, config=config)
         try:
-            return server, resolve(server.detect())
+            capability = resolve(server.detect())
         except BaseException:
             server.close()
             raise
+        if (wait := first_token_wait(capability, config.providers)) is not None:
+            server.close()  # its waits are fixed when it is made: the same client, patient enough
+            server = self.client(spec, config.providers.model_copy(update={"first_token_timeout_s": wait}), config)
+        return server, capability
 
     def probe(self, spec: T) -> Detected | None:
         server = self.connect(spec, probe=True)
@@ -168,6 +173,16 @@ class OpenAIBackend(ServerBackend[OpenAISpec]):
             line = slot_save_line(prefix, openai_target(openai_spec(prefix, "*"), config)[0], support)
             lines += [line] if line else []
         return lines
+
+
+def first_token_wait(capability: Capability, settings: ProviderConfig) -> float | None:
+    """The wait for a first token when the model's measured prompt speed (`agent calibrate`) says reading a full
+    window takes more than half the configured wait: twice that reading time. None where the wait suffices, no
+    speed was measured, or the user set the wait (config.toml or $AGENT_FIRST_TOKEN_TIMEOUT)."""
+    if capability.prompt_tps is None or "first_token_timeout_s" in settings.model_fields_set:
+        return None
+    needed = 2 * capability.context_effective / capability.prompt_tps
+    return round(needed) if needed > settings.first_token_timeout_s else None
 
 
 def openai_spec(prefix: str, name: str) -> OpenAISpec:

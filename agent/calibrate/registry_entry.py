@@ -1,6 +1,6 @@
 """What a finished calibration writes into the user's models.toml: the measured values that were concluded (a
-window search cut short by --budget, or a trial that did not try every mode, writes nothing for that value), each
-with a comment saying when, on what and how it was measured."""
+window search cut short by --budget, or a trial that did not try every mode, writes nothing for that value) and the
+speeds of a finished one, each with a comment saying when, on what and how it was measured."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from agent.calibrate.results import CalibrationResults
+from agent.calibrate.speed import median_speed
 from agent.calibrate.tool_trial import best_mode
 from agent.calibrate.window_search import judge
 from capabilities.measurement import write_measured_entry
@@ -40,6 +41,17 @@ def measured_values(results: CalibrationResults, date: datetime.date) -> tuple[d
             f"{said}: retrieval {step.accuracy:.0%} (95% CI {low:.0%}-{high:.0%}, {step.samples} samples) "
             f"vs {verdict.short_accuracy:.0%} at {results.steps[0].length}"
         )
+    if results.finished and results.steps:
+        # The longest length measured: reading a full window is what a first-token wait has to allow for.
+        longest = max(results.steps, key=lambda step: step.length)
+        speed = median_speed(longest.speeds)
+        for name, value, what in (
+            ("prompt_tps", speed.prompt_tps, "prompt tokens read"),
+            ("generation_tps", speed.generation_tps, "reply tokens written"),
+        ):
+            if value:
+                values[name] = round(value, 1)
+                comments[name] = f"{said}: {what} a second, median of {len(longest.speeds)} at {longest.length}"
     return values, comments
 
 
