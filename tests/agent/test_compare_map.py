@@ -4,8 +4,6 @@ request a server receives, and gone with `--map-tokens 0`; the copy's map cache 
 from __future__ import annotations
 
 import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 from click.testing import CliRunner
@@ -13,45 +11,15 @@ from click.testing import CliRunner
 from agent.cli import main
 from agent.conversation.map_slot import MAP_MARKER
 from agent.paths import data_dir
+from tests.agent.providers.fixtures.answering_server import answering_server, chat_bodies
 from tests.agent.repomap.fixture_repos import write_repo
 
 
 @pytest.fixture
 def recording_server():
-    """An OpenAI-compatible server that answers "done" and keeps each chat request's body."""
-    bodies: list[dict] = []
-
-    class Handler(BaseHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-        def reply(self, body):
-            raw = json.dumps(body).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(raw)))
-            self.end_headers()
-            self.wfile.write(raw)
-
-        def do_GET(self):
-            self.reply({"object": "list", "data": [{"id": "m", "object": "model", "owned_by": "me"}]})
-
-        def do_POST(self):
-            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])) or b"{}")
-            if self.path.endswith("/chat/completions"):  # not the slot probe (agent/providers/server_slots.py)
-                bodies.append(body)
-            choice = {"index": 0, "message": {"role": "assistant", "content": "done"}, "finish_reason": "stop"}
-            usage = {"prompt_tokens": 10, "completion_tokens": 1, "total_tokens": 11}
-            self.reply(
-                {"id": "c", "object": "chat.completion", "created": 0, "model": "m", "choices": [choice]}
-                | {"usage": usage}
-            )
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/v1", bodies
-    server.shutdown()
-    server.server_close()
+    """An OpenAI-compatible server that answers "done"; the bodies of the chat requests it got."""
+    with answering_server("done") as (url, posted):
+        yield url, posted
 
 
 def compare(root, url, *extra):
@@ -66,7 +34,7 @@ def test_a_compare_try_s_first_request_holds_the_map_of_its_copy(tmp_path, recor
     root = write_repo(tmp_path / "repo")
     runs = compare(root, url)
     assert runs[0]["status"] == "finished"
-    system = bodies[0]["messages"][0]["content"]
+    system = chat_bodies(bodies)[0]["messages"][0]["content"]
     assert MAP_MARKER in system  # 1/16 of the 8192-token window, as `agent run` would give
     assert system.split(MAP_MARKER)[1].splitlines()[1] == "1. shop/shipping.py"
     assert list((data_dir() / "repomap").glob("*.json")) == []  # the copy's cache went with it
@@ -75,4 +43,4 @@ def test_a_compare_try_s_first_request_holds_the_map_of_its_copy(tmp_path, recor
 def test_no_map_in_a_compare_try_with_map_tokens_zero(tmp_path, recording_server):
     url, bodies = recording_server
     compare(write_repo(tmp_path / "repo"), url, "--map-tokens", "0")
-    assert MAP_MARKER not in bodies[0]["messages"][0]["content"]
+    assert MAP_MARKER not in chat_bodies(bodies)[0]["messages"][0]["content"]

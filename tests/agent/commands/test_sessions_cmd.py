@@ -6,8 +6,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pexpect
@@ -18,6 +16,7 @@ from agent.cli import main
 from agent.paths import sessions_dir
 from agent.records.session_store import find_session, session_info
 from agent.records.transcript import SessionLock
+from tests.agent.providers.fixtures.answering_server import answering_server, chat_bodies
 
 
 def invoke(*args: str, env: dict | None = None, input: str | None = None):
@@ -141,45 +140,8 @@ def test_continuing_keeps_the_sessions_flags_and_says_where_it_continues(write_s
 @pytest.fixture
 def openai_server():
     """Answers like an OpenAI-compatible server: /v1/models and a non-streamed chat completion."""
-    served = []
-
-    class Handler(BaseHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-        def reply(self, body):
-            raw = json.dumps(body).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(raw)))
-            self.end_headers()
-            self.wfile.write(raw)
-
-        def do_GET(self):
-            self.reply({"object": "list", "data": [{"id": "m", "object": "model", "owned_by": "me"}]})
-
-        def do_POST(self):
-            self.rfile.read(int(self.headers["Content-Length"]))
-            served.append(self.path)
-            message = {"role": "assistant", "content": "served"}
-            choice = {"index": 0, "message": message, "finish_reason": "stop"}
-            usage = {"prompt_tokens": 10, "completion_tokens": 1, "total_tokens": 11}
-            self.reply(
-                {
-                    "id": "c",
-                    "object": "chat.completion",
-                    "created": 0,
-                    "model": "m",
-                    "choices": [choice],
-                    "usage": usage,
-                }
-            )
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/v1", served
-    server.shutdown()
-    server.server_close()
+    with answering_server("served") as (url, posted):
+        yield url, posted
 
 
 def test_an_openai_session_continues_with_the_server_it_used(workspace, openai_server):
@@ -199,7 +161,7 @@ def test_an_openai_session_continues_with_the_server_it_used(workspace, openai_s
     )
     assert json.loads(again.stdout)["final"] == "served", again.output
     assert f"note: continuing with the server the session used: {url}" in again.stderr
-    assert [path for path in served if path.endswith("/chat/completions")] == ["/v1/chat/completions"] * 2
+    assert len(chat_bodies(served)) == 2
     assert sessions_dir().is_dir()
 
 
