@@ -86,6 +86,12 @@ class Region:
     repeat: int = 1
     charged: bool = False  # its candidates were charged to the budget already (a fence's inner scan)
 
+    def followed_by(self, later: Region) -> Region:
+        """This region grown over `later`, the next value of a run of calls in a row: its calls, to its end."""
+        self.calls.extend(later.calls)
+        self.end = later.end
+        return self
+
 
 class Budget:
     """The failed call candidates of one message so far, shared by every scan of it.
@@ -325,11 +331,7 @@ class Scan:
             found = self.json_calls(at, dialect, limit)
             if not found.calls:
                 return region if region is not None else found
-            if region is None:
-                region = found
-            else:
-                region.calls.extend(found.calls)
-                region.end = found.end
+            region = found if region is None else region.followed_by(found)
             pos = region.end
             after = self.skip_space(pos) if (limit is None or pos < limit) else pos
             if after < len(self.text) and self.text[after] in ";,":

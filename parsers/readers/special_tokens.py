@@ -227,11 +227,7 @@ def read_ds_stripped(scan: Scan, m: re.Match[str]) -> Region | None:
         call = found.calls[0] if len(found.calls) == 1 else None
         if call is None or not isinstance(call.arguments, dict) or not _all_parameters(scan, name, call.arguments):
             return region  # JSON that is not this tool's arguments: text (or the calls before it)
-        if region is None:
-            region = found
-        else:
-            region.calls.extend(found.calls)
-            region.end = found.end
+        region = found if region is None else region.followed_by(found)
         pos = region.end
 
 
