@@ -11,7 +11,7 @@ from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.python_calls import python_cut
 from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
-from parsers.scan import REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Region, Scan
+from parsers.scan import IMPLICIT_REASONING_ENDS, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Region, Scan
 from parsers.value_text import call_json
 
 _FENCE_CALL_LABELS = {
@@ -35,6 +35,9 @@ _FENCE_CALL_LABELS = {
 def read_think(scan: Scan, m: re.Match[str]) -> Region:
     close = REASONING_CLOSE[m.group()]
     at = scan.find_end(close, m.end())
+    if at == len(scan.text) and (section := IMPLICIT_REASONING_ENDS.get(m.group())):
+        found = section.search(scan.text, m.end())  # never closed: a call section ends it
+        return Region(found.start() if found else at, reasoning=True)
     return Region(min(len(scan.text), at + len(close)), reasoning=True)
 
 

@@ -652,6 +652,13 @@ CASES: list[Case] = [
         content="",
     ),
     c("think-unclosed", '<think>Maybe {"name": "read", "arguments": {"path": "src/app.py"}}', content=""),
+    # only a call section's tokens end a thought that never closes, not the section token alone
+    c("think-unclosed-names-a-section", "<think>Kimi opens with <|tool_calls_section_begin|> and then", content=""),
+    c(
+        "think-unclosed-hermes-call",
+        '<think>Plan: <tool_call>{"name": "read", "arguments": {"path": "src/app.py"}}</tool_call>',
+        content="",
+    ),
     c(
         "thinking-tag",
         '<thinking>{"name": "bash", "arguments": {"command": "ls -la"}}</thinking>Done.',

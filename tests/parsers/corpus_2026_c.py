@@ -200,7 +200,13 @@ real("https://github.com/vybestack/llxprt-code/issues/749", "kimi-call-inside-th
      "<|tool_calls_section_begin|> <|tool_call_begin|> functions.list_directory:0 <|tool_call_argument_begin|> "
      '{"path": "/Users/acoliver/projects/llxprt-code"} <|tool_call_end|> <|tool_calls_section_end|></think>',
      content="")  # fmt: skip
+# ...but a thought never closed ends where the call section begins (vLLM's kimi_k2 reasoning parser; sglang's
+# detector reads this call too), so the call runs
 real(SGL_KIMI, "kimi-call-inside-unclosed-think",
      '<think>Let me read this file...<|tool_calls_section_begin|><|tool_call_begin|>functions.ReadFile:0'
      '<|tool_call_argument_begin|>{"path": "/test.py"}<|tool_call_end|><|tool_calls_section_end|>',
-     content="")  # fmt: skip
+     ("ReadFile", {"path": "/test.py"}), content="")  # fmt: skip
+real(SGL_KIMI, "kimi-cut-call-inside-unclosed-think",
+     '<think>Let me read this file...<|tool_calls_section_begin|><|tool_call_begin|>functions.ReadFile:0'
+     '<|tool_call_argument_begin|>{"path": "/te',
+     errors=["was cut off"])  # fmt: skip
