@@ -22,6 +22,7 @@ from typing import Any, cast
 from agent.errors import ContextOverflowError, ProviderError, UserError
 from agent.messages import Usage
 from agent.providers.base import ChatRequest, ProviderEvent, TurnDone
+from agent.providers.cpu_threads import threads_now, use_threads
 from agent.providers.llamacpp_backend import model_params_guard
 from agent.providers.llamacpp_sampling import DEFAULT_SEED, SamplingParams, generate
 from agent.providers.llamacpp_state import WarmStart, shared_length
@@ -92,8 +93,14 @@ def load_llama(path: Path, n_ctx: int) -> Any:
     _native_log.clear()
     try:
         with model_params_guard():
+            threads = threads_now()
             llm = Llama(
-                model_path=str(path), n_ctx=n_ctx, n_threads=os.cpu_count() or 2, seed=DEFAULT_SEED, verbose=False
+                model_path=str(path),
+                n_ctx=n_ctx,
+                n_threads=threads,
+                n_threads_batch=threads,
+                seed=DEFAULT_SEED,
+                verbose=False,
             )
     except (ValueError, RuntimeError) as err:
         detail = "".join(_native_log[-3:]).strip().replace("\n", " ")
@@ -193,6 +200,7 @@ class LlamaCppProvider:
                 f"the prompt ({len(tokens)} tokens) does not fit the model's context of {self.n_ctx} tokens; "
                 "raise it with --ctx N or context_effective in models.toml"
             )
+        use_threads(self.llm, threads_now())
         evaluated_before = self._prompt_tokens_evaluated()
         restored = self.warm.prepare(self.llm, tokens, self._prefix_length(request, tokens))
         # The capability's recommended sampling over our defaults (SamplingParams).
