@@ -7,12 +7,12 @@ on CPUs with Intel AMX either. The tests and `bench/bench_server.py` start the s
 
 from __future__ import annotations
 
-import os
 import runpy
 import sys
 from pathlib import Path
 
 from agent.errors import UserError
+from agent.providers.cpu_threads import threads_now
 from agent.providers.llamacpp_backend import model_params_guard
 
 
@@ -34,8 +34,8 @@ def server_command(model: Path, port: int, alias: str, n_ctx: int = 4096) -> lis
         "chatml",
         "--model_alias",
         alias,
-        "--n_threads",
-        str(os.cpu_count() or 2),
+        "--n_threads",  # a server keeps its threads: as many as are free when it starts
+        str(threads_now()),
     ]
 
 
