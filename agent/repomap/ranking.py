@@ -7,7 +7,12 @@ Graph rank alone lifts the modules everything imports, not the one the task is a
 reports of click and rich (bench/localisation_*.json, bench/bench_repomap_localisation.py), every weight given
 to it in the score put fewer fixed files in the top 3 (18 of 20 at 0, 17 at 0.05, 15 at 0.3), so it orders only
 the files the text scores alike: mostly those the task's words do not reach, where the neighbours of the task's
-files (and of the files the agent touched) come first."""
+files (and of the files the agent touched) come first. Test files count less unless the task speaks of tests.
+
+Measured again on 43 reports (click and rich, on which the weights were fitted, and 23 of jinja, which joined
+later and then moved TEST_FILE_WEIGHT): a changed file in the top 3 for 37, against 35 for plain BM25 over the
+files' whole text.
+"""
 
 from __future__ import annotations
 
@@ -23,6 +28,14 @@ from agent.repomap.tags import Definition
 TEXT_WEIGHT = 1.0
 GRAPH_WEIGHT = 0.0  # measured: any weight above moved changed files out of the top 3 (graph: tie-break)
 NAMED_WEIGHT = 1.0  # a file the task names (or the agent has opened) counts as a top text match
+# A test file's words match a report as well as the code it tests (it calls everything by name), but a fix goes
+# into the code: a task that does not speak of tests scores test files at this share. Measured on 43 real reports
+# of click, rich and jinja: a changed file in the top 3 for 37 at 0.3 (the same down to 0), 36 at 0.5, 32 at 1.
+TEST_FILE_WEIGHT = 0.3
+TEST_FILE = re.compile(
+    r"(?:^|/)(?:tests?|testing|spec|__tests__)/|(?:^|/)test_[^/]*$|_test\.\w+$|\.(?:test|spec)\.\w+$"
+)
+TESTS_MENTIONED = re.compile(r"\b(?:tests?|testing|spec|specs)\b|\btest_\w", re.IGNORECASE)
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}")
 
 
@@ -63,6 +76,10 @@ def rank_files(index: RepoIndex, query: MapQuery) -> list[RankedFile]:
     named = named_files(index, query.text) | {path for path in query.touched if path in index.by_path}
     mentioned = set(IDENTIFIER.findall(query.text))
     personal = {path: score / top for path, score in text_scores.items()}
+    if not TESTS_MENTIONED.search(query.text):
+        personal = {
+            path: score * (TEST_FILE_WEIGHT if TEST_FILE.search(path) else 1) for path, score in personal.items()
+        }
     for path in named:
         personal[path] = personal.get(path, 0.0) + NAMED_WEIGHT
     for tags in index.files:

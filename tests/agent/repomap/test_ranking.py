@@ -73,3 +73,28 @@ def test_the_default_budget_is_a_small_capped_share_of_the_window():
     assert default_map_tokens(16_384) == 1024
     assert default_map_tokens(1_000_000) == 4096
     assert default_map_tokens(2048) == 0  # a tiny window goes without
+
+
+def _code_and_its_tests(root):
+    (root / "src").mkdir(parents=True)
+    (root / "tests").mkdir()
+    (root / "src" / "slugs.py").write_text('def slugify(title):\n    """A title as a URL slug."""\n    return title\n')
+    (root / "src" / "other.py").write_text("def unrelated():\n    return 1\n")
+    # the test calls everything by the report's words, more often than the code itself says them
+    (root / "tests" / "test_slugs.py").write_text(
+        "from slugs import slugify\n\n\n"
+        + "".join(
+            f'def test_slugify_unicode_title_{n}():\n    """slugify drops the unicode accents of a title"""\n'
+            f"    assert slugify('title') == 'title'\n\n\n"
+            for n in range(4)
+        )
+    )
+    return root
+
+
+def test_the_code_ranks_above_its_tests_unless_the_task_speaks_of_tests(tmp_path):
+    index = build_index(_code_and_its_tests(tmp_path / "repo"))
+    report = "slugify keeps the unicode accents of a title"
+    assert [f.path for f in rank_files(index, MapQuery(report))][:2] == ["src/slugs.py", "tests/test_slugs.py"]
+    asked = "the unicode test of slugify fails for a title"
+    assert rank_files(index, MapQuery(asked))[0].path == "tests/test_slugs.py"
