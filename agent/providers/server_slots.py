@@ -7,6 +7,11 @@ restores it, and the server then evaluates only what the prompt adds to the cach
 of such a session go to that one slot (`id_slot`). A restore the server refuses (no such file, a damaged
 one, another model's) leaves a note for the transcript, and the prompt is read in full.
 
+A truncated slot file aborts llama-server itself (`GGML_ASSERT(nread <= state_size)` in this build), so a
+restore is marked pending in the data directory while it runs. One that never came back (the server died
+on it, or the agent was killed) is not tried again: the next continue reads the prompt in full, and the turn's
+save writes a fresh file. The server dying mid-restore ends the run with one line that says what happened.
+
 Whether a server allows it is asked without side effects: an unknown slot action answers 400 ("Invalid
 action") where slot files are allowed, 501 where the server was started without `--slot-save-path`, and
 404 from servers that are not llama-server (they get none of this, not even `cache_prompt`).
@@ -16,11 +21,14 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Literal
 
 import openai
 
+from agent.errors import ProviderError
 from agent.messages import Usage
+from agent.paths import data_dir, private_dir
 
 # on: llama-server with --slot-save-path; off: llama-server without it; none: not llama-server.
 SlotSupport = Literal["on", "off", "none"]
@@ -136,14 +144,36 @@ class ServerSlots:
         self._restore_due = False
         if not continued:
             return SlotRestore()
+        marker = self._pending_marker()
+        if marker.exists():
+            return SlotRestore(
+                note=f"saved server slot {self.filename} not restored: its last restore never finished (a damaged "
+                f"slot file aborts llama-server; the next save replaces it); {FULL_READ}"
+            )
+        marker.touch()
         try:
             body = self._action("restore")
+        except openai.APITimeoutError as err:  # kept marked: a restore this slow is not tried again
+            return SlotRestore(note=f"saved server slot {self.filename} not restored ({err}); {FULL_READ}")
+        except openai.APIConnectionError:
+            raise ProviderError(
+                f"llama-server at {self.root} stopped while it restored this session's saved slot "
+                f"({self.filename}), as it does on a damaged slot file; start it again and continue: the "
+                "prompt is then read in full"
+            ) from None
         except openai.APIStatusError as err:
+            marker.unlink(missing_ok=True)
             return SlotRestore(note=f"saved server slot {self.filename} not restored ({_message(err)}); {FULL_READ}")
         except openai.OpenAIError as err:
+            marker.unlink(missing_ok=True)
             return SlotRestore(note=f"saved server slot {self.filename} not restored ({err}); {FULL_READ}")
+        marker.unlink(missing_ok=True)
         restored = body.get("n_restored") if isinstance(body, dict) else None
         return SlotRestore(tokens=restored if isinstance(restored, int) else 0)
+
+    def _pending_marker(self) -> Path:
+        folder = private_dir(data_dir() / "server-slot-restores")
+        return folder / f"{self.filename}.pending"
 
     def save(self) -> str | None:
         """After a turn: the slot to the session's file; a note when the server could not save it."""
@@ -151,6 +181,7 @@ class ServerSlots:
             return None
         try:
             self._action("save")
+            self._pending_marker().unlink(missing_ok=True)  # a fresh file: a failed restore of the old one is moot
         except openai.APIStatusError as err:
             return f"the server slot could not be saved ({_message(err)}); the next continue reads the prompt in full"
         except openai.OpenAIError as err:

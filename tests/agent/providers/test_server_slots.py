@@ -4,9 +4,11 @@ The real server is in test_server_slots_real.py."""
 
 from __future__ import annotations
 
+import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
+from agent.errors import ProviderError
 from agent.messages import Message
 from agent.providers.base import ChatRequest, complete
 from agent.providers.config import ProviderConfig
@@ -14,7 +16,7 @@ from agent.providers.openai_compat import OpenAICompatProvider
 from agent.providers.server_slots import PROBE_ACTION
 from capabilities import Capability
 
-from .fixtures.fake_server import FakeServer
+from .fixtures.fake_server import HANG_UP, FakeServer
 from .test_openai_normalise import CHAT, completion
 
 TEXT = Capability(model="qwen2.5-coder-7b", tool_mode="text", tool_format="hermes")
@@ -133,6 +135,30 @@ def test_a_refused_restore_is_a_note_and_the_turn_goes_on(server):
     note = turn.usage.model_state_note or ""
     assert "not restored (HTTP 400: Unable to restore slot: invalid slot save file)" in note
     assert note.endswith("the prompt was read in full")
+
+
+def test_a_server_that_dies_restoring_is_one_line_and_that_file_is_not_restored_again(server, tmp_path):
+    llama_server(server, slot_files=True)
+    server.add(SLOT, HANG_UP, None)  # llama-server aborts on a damaged slot file
+    with pytest.raises(ProviderError, match=r"stopped while it restored this session's saved slot \(agent-s1-"):
+        complete(provider(server), continued())
+
+    # started again: the pending restore is not tried again, the turn reads in full, and its save replaces the file
+    llama_server(server, slot_files=True)
+    server.add(CHAT, 200, completion({"content": "Then this."}, timings={**TIMINGS, "prompt_n": 100, "cache_n": 0}))
+    server.add(SLOT, 200, {"id_slot": 0, "n_saved": 103})
+    turn = complete(provider(server), continued())
+    assert "its last restore never finished" in (turn.usage.model_state_note or "")
+    assert not turn.usage.prompt_tokens_restored
+    assert [target for target in server.targets if "restore" in target] == [f"{SLOT}?action=restore"]
+
+    # the fresh file is restored by the next continue
+    llama_server(server, slot_files=True)
+    server.add(SLOT, 200, {"id_slot": 0, "n_restored": 95})
+    server.add(CHAT, 200, completion({"content": "Then that."}, timings=TIMINGS))
+    server.add(SLOT, 200, {"id_slot": 0, "n_saved": 120})
+    again = complete(provider(server), continued())
+    assert again.usage.prompt_tokens_restored == 88 and again.usage.model_state_note is None
 
 
 def test_slot_files_are_named_per_session_and_per_model(server):

@@ -79,7 +79,7 @@ def test_continue_restores_the_slot_file_and_a_removed_file_is_a_full_read(tmp_p
     assert again["prompt_tokens_restored"] == restored
     assert "model_state_note" not in after or after["model_state_note"] is None
 
-    # Removed (a truncated file would abort this llama-server build: GGML_ASSERT(nread <= state_size)).
+    # Removed: the server refuses the restore.
     (saved,) = slots.glob("agent-*.bin")
     saved.unlink()
     damaged = server_run("third", ["--continue", "Once more?"])
@@ -88,3 +88,39 @@ def test_continue_restores_the_slot_file_and_a_removed_file_is_a_full_read(tmp_p
     assert fallback["model_state_note"].endswith("the prompt was read in full")
     assert not fallback.get("prompt_tokens_restored")
     assert fallback["prompt_tokens_evaluated"] == fallback["prompt_tokens"]
+
+
+def test_a_truncated_slot_file_that_aborts_the_server_is_one_line_then_a_full_read(tmp_path, workspace):
+    slots = tmp_path / "slots"
+    slots.mkdir()
+    extra = ("--slot-save-path", str(slots), "--swa-full")
+
+    def server_run(name: str, task_args: list[str]) -> subprocess.CompletedProcess[str]:
+        server = start_llama_server(tmp_path / f"{name}.log", N_CTX, *extra)
+        try:
+            return subprocess.run(
+                [sys.executable, "-m", "agent", "run", *task_args, "--model", f"openai/{ALIAS}", "--max-turns", "1"]
+                + ["--json"],
+                cwd=workspace,
+                capture_output=True,
+                text=True,
+                env={**os.environ, "OPENAI_BASE_URL": server.base_url},
+                timeout=600,
+            )
+        finally:
+            server.stop()
+
+    first = server_run("first", ["What does hello.py print?"])
+    (saved,) = slots.glob("agent-*.bin")
+    saved.write_bytes(saved.read_bytes()[: saved.stat().st_size // 2])  # this build aborts on it
+    crashed = server_run("second", ["--continue", "And in French?"])
+    assert crashed.returncode == 4, crashed.stderr
+    assert "stopped while it restored this session's saved slot" in crashed.stderr
+    assert "Traceback" not in crashed.stderr
+
+    again = server_run("third", ["--continue", "Once more?"])
+    assert again.returncode in (0, 3), again.stderr
+    fallback = first_turn_of_last_run(json.loads(again.stdout))
+    assert "its last restore never finished" in fallback["model_state_note"]
+    assert fallback["prompt_tokens_evaluated"] == fallback["prompt_tokens"]
+    assert json.loads(first.stdout)["transcript"] == json.loads(again.stdout)["transcript"]
