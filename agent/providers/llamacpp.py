@@ -93,14 +93,9 @@ def load_llama(path: Path, n_ctx: int) -> Any:
     _native_log.clear()
     try:
         with model_params_guard():
-            threads = threads_now()
+            # Each request sets its own thread count (stream: use_threads), so none is sampled here at load.
             llm = Llama(
-                model_path=str(path),
-                n_ctx=n_ctx,
-                n_threads=threads,
-                n_threads_batch=threads,
-                seed=DEFAULT_SEED,
-                verbose=False,
+                model_path=str(path), n_ctx=n_ctx, n_threads=os.cpu_count() or 2, seed=DEFAULT_SEED, verbose=False
             )
     except (ValueError, RuntimeError) as err:
         detail = "".join(_native_log[-3:]).strip().replace("\n", " ")
