@@ -82,6 +82,7 @@ class ServerSlots:
         self._support: SlotSupport | None = None
         self._props: dict[str, Any] | None = None
         self._restore_due = True
+        self._marker_left: Path | None = None  # a pending restore's marker this process left for its save to clear
 
     def bind_session(self, session_id: str) -> None:
         """Save this session's slot from now on; its next continued turn restores its file first."""
@@ -144,8 +145,9 @@ class ServerSlots:
         self._restore_due = False
         if not continued:
             return SlotRestore()
-        marker = self._pending_marker()
+        marker = private_dir(data_dir() / "server-slot-restores") / f"{self.filename}.pending"
         if marker.exists():
+            self._marker_left = marker
             return SlotRestore(
                 note=f"saved server slot {self.filename} not restored: its last restore never finished (a damaged "
                 f"slot file aborts llama-server; the next save replaces it); {FULL_READ}"
@@ -154,6 +156,7 @@ class ServerSlots:
         try:
             body = self._action("restore")
         except openai.APITimeoutError as err:  # kept marked: a restore this slow is not tried again
+            self._marker_left = marker
             return SlotRestore(note=f"saved server slot {self.filename} not restored ({err}); {FULL_READ}")
         except openai.APIConnectionError:
             raise ProviderError(
@@ -161,19 +164,13 @@ class ServerSlots:
                 f"({self.filename}), as it does on a damaged slot file; start it again and continue: the "
                 "prompt is then read in full"
             ) from None
-        except openai.APIStatusError as err:
-            marker.unlink(missing_ok=True)
-            return SlotRestore(note=f"saved server slot {self.filename} not restored ({_message(err)}); {FULL_READ}")
         except openai.OpenAIError as err:
             marker.unlink(missing_ok=True)
-            return SlotRestore(note=f"saved server slot {self.filename} not restored ({err}); {FULL_READ}")
+            detail = _message(err) if isinstance(err, openai.APIStatusError) else str(err)
+            return SlotRestore(note=f"saved server slot {self.filename} not restored ({detail}); {FULL_READ}")
         marker.unlink(missing_ok=True)
         restored = body.get("n_restored") if isinstance(body, dict) else None
         return SlotRestore(tokens=restored if isinstance(restored, int) else 0)
-
-    def _pending_marker(self) -> Path:
-        folder = private_dir(data_dir() / "server-slot-restores")
-        return folder / f"{self.filename}.pending"
 
     def save(self) -> str | None:
         """After a turn: the slot to the session's file; a note when the server could not save it."""
@@ -181,7 +178,9 @@ class ServerSlots:
             return None
         try:
             self._action("save")
-            self._pending_marker().unlink(missing_ok=True)  # a fresh file: a failed restore of the old one is moot
+            if self._marker_left is not None:  # a fresh file: the restore that never finished is moot
+                self._marker_left.unlink(missing_ok=True)
+                self._marker_left = None
         except openai.APIStatusError as err:
             return f"the server slot could not be saved ({_message(err)}); the next continue reads the prompt in full"
         except openai.OpenAIError as err:
