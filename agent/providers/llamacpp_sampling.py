@@ -217,9 +217,10 @@ def _sampler_chain(llm: Any, params: SamplingParams) -> Any:
     return chain
 
 
-def reuse_cached_prefix(llm: Any, prompt: list[int]) -> list[int]:
-    """Trim the KV cache to the longest prefix it shares with `prompt` and return the tokens still
-    to evaluate, as `Llama.generate` does. At least one token is left so its logits are fresh."""
+def cached_prefix(llm: Any, prompt: list[int]) -> int:
+    """How many of `prompt`'s first tokens the KV cache holds and the rest can be evaluated on, as
+    `Llama.generate` counts them (at least one token is left so its logits are fresh); 0 where the
+    cache lacks the sliding window those tokens' successors attend to."""
     cached = llm._input_ids
     shared = 0
     if llm.n_tokens > 0:
@@ -227,6 +228,29 @@ def reuse_cached_prefix(llm: Any, prompt: list[int]) -> list[int]:
         differs = np.flatnonzero(cached[:n] != np.asarray(prompt[:n], dtype=cached.dtype))
         shared = int(differs[0]) if len(differs) else n
     reuse = shared - 1 if shared == len(prompt) else shared
+    return reuse if reuse > 0 and holds_window(llm, reuse) else 0
+
+
+def holds_window(llm: Any, reuse: int) -> bool:
+    """Whether a sliding-window model's cache still holds the window that position `reuse` attends to
+    (positions after `reuse - n_swa`, llama.cpp's widest window). A cache loaded from a saved state does
+    not hold older cells: llama.cpp's per-sequence state keeps only the window of its last position in
+    those layers (ggml-org/llama.cpp#25295), and evaluating on missing cells gives other logits, silently
+    (the embedded model: a state of 900 tokens reused from token 600 changed the next token).
+    llama-server makes a check like it before it reuses a slot."""
+    import llama_cpp
+
+    n_swa = int(llama_cpp.llama_model_n_swa(llm._model.model))
+    if n_swa <= 0:
+        return True
+    oldest = llama_cpp.llama_memory_seq_pos_min(llama_cpp.llama_get_memory(llm._ctx.ctx), 0)
+    return oldest <= max(0, reuse - n_swa + 1)
+
+
+def reuse_cached_prefix(llm: Any, prompt: list[int]) -> list[int]:
+    """Trim the KV cache to the longest prefix it shares with `prompt` and can build on (cached_prefix)
+    and return the tokens still to evaluate, as `Llama.generate` does."""
+    reuse = cached_prefix(llm, prompt)
     if reuse > 0 and llm._ctx.kv_cache_seq_rm(-1, reuse, -1):
         llm.n_tokens = reuse
         llm._requires_eval = True

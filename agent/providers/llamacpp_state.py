@@ -4,9 +4,16 @@ After each exchange the sequence's state (llama.cpp's `llama_state_seq_*`) is sa
 it covers (`model_state_files`), and the first time a process meets a system prompt and tool
 definitions, their state is saved on its own, so a new session, a compare try or a subagent with the
 same prefix starts from it. Before a prompt is evaluated, the longest saved state whose tokens the
-prompt repeats is loaded when it covers more than the live cache already holds; the sampler then
-evaluates only the rest. A state that fails a check is deleted and the prompt read in full, with a
-note for the transcript: a wrong cache would silently change the model's answers.
+prompt repeats (this session's exchanges, any session's prefix) is loaded when it covers more than
+the live cache already holds; the sampler then evaluates only the rest. A state that fails a check
+is deleted and the prompt read in full, with a note for the transcript: a wrong cache would
+silently change the model's answers.
+
+Sliding-window models (Gemma 3, the embedded one): llama.cpp saves only the last window of those
+layers, so a loaded state serves a prompt that repeats it nearly to its end, and no other
+(`llamacpp_sampling.holds_window`). The system prefix is always evaluated as a batch of its own and,
+on such a model, replaced with its own saved state at once, so a prompt gets the same cache and the
+same replies whether its prefix was evaluated, loaded, or saved states are off.
 
 Saving copies the state out of llama.cpp at once (tens of ms) and writes it in a background thread,
 which the next exchange, `close()` or the interpreter's exit waits for.
@@ -23,13 +30,14 @@ from typing import Any
 
 import numpy as np
 
-from agent.providers.llamacpp_sampling import reuse_cached_prefix
+from agent.providers.llamacpp_sampling import cached_prefix, reuse_cached_prefix
 from agent.providers.model_state_files import (
     ModelIdentity,
     SavedState,
     StateKind,
     StateStore,
     StateUnusable,
+    read_header,
     tokens_digest,
 )
 
@@ -76,19 +84,43 @@ class WarmStart:
         return self.store.cap > 0
 
     def prepare(self, llm: Any, prompt: list[int], prefix_length: int) -> Restored:
-        """Before `prompt` is evaluated: load the best saved state, then, where the system prefix
-        (`prefix_length` tokens) has no saved state yet, evaluate it and save it."""
-        if not self.enabled:
-            return Restored()
+        """Before `prompt` is evaluated: load the best saved state, then evaluate the system prefix
+        (`prefix_length` tokens) where the cache does not hold it yet, and save it where no saved state has it.
+
+        A prompt gets the same cache, so the same replies, whether its prefix was evaluated here, by an
+        earlier process or with saved states off: a cache built in other batches, or loaded from a
+        file, differs in its last bits, which sampling can turn into another reply (measured on the
+        embedded model: a 69-token continuation's logits differ by up to 0.8). So the prefix is always
+        a batch of its own, and on a sliding-window model the cache is then replaced with its own saved
+        state, laid out as any later process will load it (llama.cpp stores such layers' last window only)."""
+        restored, prefix_saved = self._restore(llm, prompt, prefix_length) if self.enabled else (Restored(), True)
+        if MIN_PREFIX_TOKENS <= prefix_length < len(prompt) and cached_prefix(llm, prompt) < prefix_length:
+            llm.eval(reuse_cached_prefix(llm, prompt[:prefix_length]))
+            payload = sequence_bytes(llm) if sliding_window(llm) or not prefix_saved else None
+            if payload is not None and sliding_window(llm):
+                set_sequence(llm, [int(token) for token in llm.input_ids[: llm.n_tokens]], payload)
+            if payload is not None and not prefix_saved:
+                self._save(llm, prefix_length, "prefix", payload)
+        return restored
+
+    def _restore(self, llm: Any, prompt: list[int], prefix_length: int) -> tuple[Restored, bool]:
+        """Load the longest saved state that covers more of `prompt` than the cache holds; and whether
+        the system prefix has a saved state of its own."""
         self.wait()
         notes = [self._write_error] if self._write_error else []
         self._write_error = None
-        held = shared_length(llm.input_ids[: llm.n_tokens], prompt)
+        held = cached_prefix(llm, prompt)
         restored = 0
         candidates = self.store.candidates(prompt)
         for path in candidates:
             if int(path.name.split("-", 1)[0]) <= held:
                 break
+            header = read_header(path)
+            own = header is not None and self.session is not None and header.session == self.session
+            if header is not None and header.kind == "exchange" and not own:
+                # Another session's exchange: it would spare a task's first message at most, and its cache,
+                # laid out otherwise, could change the replies of a run that repeats an earlier one.
+                continue
             try:
                 saved = self.store.read(path, prompt)
                 load_sequence(llm, saved)
@@ -98,19 +130,20 @@ class WarmStart:
                 _forget(llm)
                 held = 0
                 continue
-            held = shared_length(saved.tokens, prompt)
-            restored = min(held, len(prompt) - 1)
+            held = cached_prefix(llm, prompt)
+            if not held:  # a sliding-window state the prompt leaves before its last window: no use here
+                _forget(llm)
+                continue
+            restored = held
             if saved.header.kind == "exchange" and saved.header.session == self.session:
                 # This session's last state: the next exchange's state supersedes it.
                 self._previous = (path, saved.header.n_key, tokens_digest(prompt[: saved.header.n_key]))
             break
         if notes and not restored:
             notes.append("the prompt was read in full")
-        prefix_saved = any(int(path.name.split("-", 1)[0]) == prefix_length for path in candidates)
-        if MIN_PREFIX_TOKENS <= prefix_length < len(prompt) and held < prefix_length and not prefix_saved:
-            llm.eval(reuse_cached_prefix(llm, prompt[:prefix_length]))
-            self._save(llm, prefix_length, "prefix")
-        return Restored(tokens=restored, note="; ".join(notes) or None)
+        # A prefix state refused above was deleted: it is saved again.
+        prefix_saved = any(int(p.name.split("-", 1)[0]) == prefix_length and p.exists() for p in candidates)
+        return Restored(tokens=restored, note="; ".join(notes) or None), prefix_saved
 
     def exchange_done(self, llm: Any, prompt_length: int) -> None:
         """Save the state the exchange left (its prompt and reply), keyed by the prompt, which the
@@ -119,7 +152,7 @@ class WarmStart:
             self.wait()
             self._save(llm, prompt_length, "exchange")
 
-    def _save(self, llm: Any, n_key: int, kind: StateKind) -> None:
+    def _save(self, llm: Any, n_key: int, kind: StateKind, payload: bytes | None = None) -> None:
         import llama_cpp
 
         n_tokens = int(llm.n_tokens)
@@ -127,7 +160,7 @@ class WarmStart:
         if n_tokens < n_key or llama_cpp.llama_memory_seq_pos_max(memory, 0) != n_tokens - 1:
             return  # the cache does not hold exactly the tokens Llama counts: nothing trustworthy to save
         tokens = [int(token) for token in llm.input_ids[:n_tokens]]
-        payload = sequence_bytes(llm)
+        payload = sequence_bytes(llm) if payload is None else payload
         superseded = self._previous if kind == "exchange" else None
         session = self.session if kind == "exchange" else None
 
@@ -166,20 +199,31 @@ def sequence_bytes(llm: Any) -> bytes:
 
 def load_sequence(llm: Any, saved: SavedState) -> None:
     """Replace the KV cache with a saved state; `Llama` then counts its tokens as evaluated."""
+    set_sequence(llm, saved.tokens, saved.payload)
+
+
+def set_sequence(llm: Any, tokens: list[int], payload: bytes) -> None:
+    """Replace the KV cache with state bytes (`sequence_bytes`) that cover `tokens`."""
     import llama_cpp
 
     _forget(llm)
-    payload = saved.payload
     buffer = (ctypes.c_uint8 * len(payload)).from_buffer_copy(payload)
     if llama_cpp.llama_state_seq_set_data(llm._ctx.ctx, buffer, len(payload), 0) != len(payload):
         _forget(llm)
         raise StateUnusable("llama.cpp refused its state bytes")
     memory = llama_cpp.llama_get_memory(llm._ctx.ctx)
-    if llama_cpp.llama_memory_seq_pos_max(memory, 0) != len(saved.tokens) - 1:
+    if llama_cpp.llama_memory_seq_pos_max(memory, 0) != len(tokens) - 1:
         _forget(llm)
         raise StateUnusable("it holds a different number of tokens than it says")
-    llm.input_ids[: len(saved.tokens)] = saved.tokens
-    llm.n_tokens = len(saved.tokens)
+    llm.input_ids[: len(tokens)] = tokens
+    llm.n_tokens = len(tokens)
+
+
+def sliding_window(llm: Any) -> int:
+    """The model's sliding attention window in tokens; 0 where it has none."""
+    import llama_cpp
+
+    return max(0, int(llama_cpp.llama_model_n_swa(llm._model.model)))
 
 
 def _forget(llm: Any) -> None:

@@ -11,13 +11,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from agent.calls.runtime import ToolRuntime
 from agent.messages import AssistantTurn, Message
 from agent.providers.base import ChatRequest, complete
 from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
-from agent.providers.llamacpp_state import WarmStart, _forget
+from agent.providers.llamacpp_sampling import reuse_cached_prefix
+from agent.providers.llamacpp_state import WarmStart, _forget, sequence_bytes, set_sequence, sliding_window
 from agent.providers.model_state_files import StateStore, saved_files, states_root
 from capabilities import Capability
 
@@ -88,6 +90,15 @@ def test_a_new_session_starts_from_the_saved_system_prefix(provider, workspace):
     assert fresh.usage.prompt_tokens_evaluated < fresh.usage.prompt_tokens / 2
 
 
+def test_a_new_session_does_not_start_from_another_sessions_exchange(provider, workspace):
+    first, _, _ = two_requests(provider, workspace)  # session s1's first exchange is saved
+    new_process(provider, "s2")
+    again = complete(provider, first)  # a new session repeats s1's first prompt, as a repeated run does
+    tokens = provider.render(first)
+    # Only the shared prefix: s1's exchange, laid out by another run, could change this run's replies.
+    assert again.usage.prompt_tokens_restored == provider._prefix_length(first, tokens)
+
+
 def damage(path: Path) -> None:
     data = bytearray(path.read_bytes())
     data[-1000] ^= 0xFF
@@ -106,7 +117,11 @@ def test_a_damaged_state_falls_back_to_a_full_read_with_a_note(provider, workspa
     assert "damaged" in turn.usage.model_state_note and "read in full" in turn.usage.model_state_note
     assert turn.usage.prompt_tokens_evaluated == turn.usage.prompt_tokens
     assert not turn.usage.prompt_tokens_restored
-    assert not any(path.exists() for path in files)  # a damaged state is not offered again
+    # A damaged state is not offered again: it is deleted; the system prefix's is saved anew, whole.
+    prompt = [int(t) for t in provider.render(second)]
+    provider.warm.wait()
+    for path in files:
+        assert not path.exists() or provider.warm.store.read(path, prompt).header.kind == "prefix"
 
 
 def test_a_state_of_another_window_falls_back_to_a_full_read_with_a_note(provider, workspace):
@@ -134,6 +149,65 @@ def test_the_cap_evicts_the_least_recently_used_state(provider, workspace):
     after = saved_files(states_root())
     assert len(after) == 1 and after[0] not in before
     assert sum(path.stat().st_size for path in after) <= provider.warm.store.cap
+
+
+def last_logits(llm) -> np.ndarray:
+    import llama_cpp
+
+    logits = llama_cpp.llama_get_logits_ith(llm._ctx.ctx, -1)
+    return np.ctypeslib.as_array(logits, shape=(llm.n_vocab(),)).copy()
+
+
+def reply_logits(provider: LlamaCppProvider, request: ChatRequest) -> tuple[np.ndarray, int]:
+    """In a new process: the logits a request's first token is drawn from, and those of 30 tokens after it,
+    evaluated one by one as a reply's are; and the prompt tokens restored."""
+    new_process(provider)
+    tokens = provider.render(request)
+    restored = provider.warm.prepare(provider.llm, tokens, provider._prefix_length(request, tokens))
+    provider.llm.eval(reuse_cached_prefix(provider.llm, tokens))
+    logits = [last_logits(provider.llm)]
+    for token in range(1000, 1030):
+        provider.llm.eval([token])
+        logits.append(last_logits(provider.llm))
+    return np.stack(logits), restored.tokens
+
+
+def test_a_prefix_restored_from_its_saved_state_gives_the_same_logits_as_saved_states_off(
+    provider, workspace, monkeypatch
+):
+    first, _, _ = two_requests(provider, workspace)  # saves the system prefix's state (past the model's window)
+    task = Message(role="user", content="Fix the typo in README.md")  # one whose logits differed by 0.87 before
+    other = first.model_copy(update={"messages": [first.messages[0], task]})
+    warm, restored = reply_logits(provider, other)
+    assert restored > sliding_window(provider.llm) > 0
+    monkeypatch.setenv("AGENT_MODEL_STATE_MB", "0")
+    cold, restored = reply_logits(provider, other)
+    assert restored == 0
+    # Bit for bit: a restored prefix cannot change a reply.
+    assert np.array_equal(warm, cold)
+
+
+def test_a_loaded_state_is_not_reused_before_its_sliding_window(provider):
+    """llama.cpp's per-sequence state keeps a sliding-window layer's last window only: a prompt that leaves
+    the loaded tokens further back than that is evaluated whole, not on missing cells."""
+    llm = provider.llm
+    window = sliding_window(llm)
+    tokens = [int(t) for t in np.random.default_rng(7).integers(1000, 20000, size=window * 2 + 100)]
+    _forget(llm)
+    llm.eval(tokens)
+    state = sequence_bytes(llm)
+    set_sequence(llm, tokens, state)  # as a new process loads it
+    branch = tokens[: window // 2] + tokens[-50:]  # leaves the loaded tokens long before their window
+    pending = reuse_cached_prefix(llm, branch)
+    assert pending == branch
+    llm.eval(pending)
+    reused = last_logits(llm)
+    _forget(llm)
+    llm.eval(branch)
+    assert np.array_equal(reused, last_logits(llm))
+    # A prompt that goes on from the loaded tokens builds on them.
+    set_sequence(llm, tokens, state)
+    assert reuse_cached_prefix(llm, tokens + [106, 107]) == [106, 107]
 
 
 def agent(args: list[str], workspace: Path) -> subprocess.Popen:
