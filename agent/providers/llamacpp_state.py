@@ -152,7 +152,7 @@ class WarmStart:
             self.wait()
             self._save(llm, prompt_length, "exchange")
 
-    def _save(self, llm: Any, n_key: int, kind: StateKind, payload: bytes | None = None) -> None:
+    def _save(self, llm: Any, n_key: int, kind: StateKind, payload: memoryview | None = None) -> None:
         import llama_cpp
 
         n_tokens = int(llm.n_tokens)
@@ -187,14 +187,15 @@ class WarmStart:
             self._writer = None
 
 
-def sequence_bytes(llm: Any) -> bytes:
-    """Sequence 0's state as llama.cpp serialises it (its KV cells; no logits)."""
+def sequence_bytes(llm: Any) -> memoryview:
+    """Sequence 0's state as llama.cpp serialises it (its KV cells; no logits), in a buffer of its own
+    (a view of it, not a copy: a 6,000-token state of a small model is ~140 MB)."""
     import llama_cpp
 
     size = llama_cpp.llama_state_seq_get_size(llm._ctx.ctx, 0)
     buffer = (ctypes.c_uint8 * size)()
     written = llama_cpp.llama_state_seq_get_data(llm._ctx.ctx, buffer, size, 0)
-    return bytes(buffer)[:written]
+    return memoryview(buffer).cast("B")[:written]
 
 
 def load_sequence(llm: Any, saved: SavedState) -> None:
@@ -202,12 +203,14 @@ def load_sequence(llm: Any, saved: SavedState) -> None:
     set_sequence(llm, saved.tokens, saved.payload)
 
 
-def set_sequence(llm: Any, tokens: list[int], payload: bytes) -> None:
+def set_sequence(llm: Any, tokens: list[int], payload: bytes | memoryview) -> None:
     """Replace the KV cache with state bytes (`sequence_bytes`) that cover `tokens`."""
     import llama_cpp
 
     _forget(llm)
-    buffer = (ctypes.c_uint8 * len(payload)).from_buffer_copy(payload)
+    array = ctypes.c_uint8 * len(payload)
+    writable = isinstance(payload, memoryview) and not payload.readonly
+    buffer = array.from_buffer(payload) if writable else array.from_buffer_copy(payload)
     if llama_cpp.llama_state_seq_set_data(llm._ctx.ctx, buffer, len(payload), 0) != len(payload):
         _forget(llm)
         raise StateUnusable("llama.cpp refused its state bytes")

@@ -22,6 +22,7 @@ import re
 import struct
 import tempfile
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -86,10 +87,14 @@ class StateHeader(BaseModel):
     payload_sha256: str
 
 
-class SavedState(BaseModel):
+@dataclass(frozen=True)
+class SavedState:
+    """A state read from a file and checked (`StateStore.read`); `payload` is a writable view of the
+    file's bytes, which llama.cpp reads without another copy."""
+
     header: StateHeader
     tokens: list[int]
-    payload: bytes
+    payload: memoryview
 
 
 def tokens_digest(tokens: Sequence[int]) -> str:
@@ -145,7 +150,7 @@ class StateStore:
         """The state in `path`, checked whole: its identity is this store's, its key tokens are exactly
         `prompt`'s first ones, its bytes are the ones written. StateUnusable says what was wrong."""
         try:
-            data = path.read_bytes()
+            data = _read_whole(path)
         except OSError as err:
             raise StateUnusable(f"cannot read it ({err.strerror})") from None
         header, tokens, payload = _parse(data)
@@ -161,7 +166,9 @@ class StateStore:
             pass
         return SavedState(header=header, tokens=tokens, payload=payload)
 
-    def write(self, tokens: Sequence[int], n_key: int, payload: bytes, kind: StateKind, session: str | None) -> Path:
+    def write(
+        self, tokens: Sequence[int], n_key: int, payload: bytes | memoryview, kind: StateKind, session: str | None
+    ) -> Path:
         """Save a state atomically (a reader sees the old file or the new, whole), then evict past the cap."""
         header = StateHeader(
             identity=self.identity,
@@ -189,7 +196,20 @@ class StateStore:
         return path
 
 
-def _parse(data: bytes) -> tuple[StateHeader, list[int], bytes]:
+def _read_whole(path: Path) -> bytearray:
+    """The file's bytes in one buffer (a state is tens to hundreds of MB: no copy after this one)."""
+    with path.open("rb", buffering=0) as handle:
+        data = bytearray(os.fstat(handle.fileno()).st_size)
+        view, done = memoryview(data), 0
+        while done < len(data):
+            got = handle.readinto(view[done:])
+            if not got:
+                raise StateUnusable("it is cut short or has bytes too many")  # shrank while read
+            done += got
+        return data
+
+
+def _parse(data: bytearray | bytes) -> tuple[StateHeader, list[int], memoryview]:
     if not data.startswith(MAGIC) or len(data) < len(MAGIC) + 4:
         raise StateUnusable("it is not a saved state (wrong format or cut short)")
     (size,) = struct.unpack_from("<I", data, len(MAGIC))
@@ -197,14 +217,15 @@ def _parse(data: bytes) -> tuple[StateHeader, list[int], bytes]:
     if size > HEADER_BYTES_MAX or start + size > len(data):
         raise StateUnusable("its header is damaged")
     try:
-        header = StateHeader.model_validate_json(data[start : start + size])
+        header = StateHeader.model_validate_json(bytes(data[start : start + size]))
     except ValidationError:
         raise StateUnusable("its header is damaged") from None
     tokens_end = start + size + 4 * header.n_tokens
     if len(data) != tokens_end + header.payload_size:
         raise StateUnusable("it is cut short or has bytes too many")
-    tokens = np.frombuffer(data[start + size : tokens_end], dtype="<i4").tolist()
-    return header, tokens, data[tokens_end:]
+    view = memoryview(data)
+    tokens = np.frombuffer(view[start + size : tokens_end], dtype="<i4").tolist()
+    return header, tokens, view[tokens_end:]
 
 
 def read_header(path: Path) -> StateHeader | None:
