@@ -1,19 +1,28 @@
 """Saved model states in `agent compare` (issue 31): a compare run of built-in tasks with two tries each on the
-in-process model, once as shipped and once with saved states off (AGENT_MODEL_STATE_MB=0), and how much
-prompt each spent evaluating: prompt tokens evaluated, restored from a saved state, and the summed time to
-first token of every reply (where a CPU spends its prompt evaluation).
+in-process model, and how much prompt it spent evaluating: prompt tokens evaluated, restored from a saved state,
+and the summed time to first token of every reply (where a CPU spends its prompt evaluation).
 
-The two runs have their own temporary AGENT_HOME, so neither starts from states the other saved; a third run
-repeats the shipped one in its AGENT_HOME, as a user's next compare of the same model would, and starts from the
-states the first saved. "first replies" counts the prompt evaluated for each try's first reply, the part a saved
-state of the shared prefix can spare; the rest is what each turn adds, which no cache holds beforehand.
+Four runs, each in a temporary AGENT_HOME:
+  states off     AGENT_MODEL_STATE_MB=0: every process reads its whole first prompt, as before saved states
+  first ever     saved states on, in a home where the model never ran
+  after a run    saved states on, in a home where one `agent run` of the same model ran before (as after the
+                 README's first command), in another workspace
+  next compare   the same comparison again in the home of "after a run", as a user's next compare would be
 
-Run: python bench/bench_compare_states.py [--model embedded] [--tasks 5] [--tries 2]
+A comparison's tries share one loaded model, whose cache already holds the system prompt and tool definitions
+after the first reply; so what saved states can spare is the first prompt of each process, and, for "next
+compare", each task's first prompt. The replies are compared too: the model evaluates its system prefix as a
+batch of its own in every run, so a restored prefix gives the same replies, and only the tokens evaluated and
+the time differ. AGENT_THREADS is fixed for all four runs (--threads), since the thread count may change
+the last bits of a sum.
+
+Run: python bench/bench_compare_states.py [--model embedded] [--tasks 5] [--tries 2] [--threads N]
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import subprocess
@@ -23,18 +32,15 @@ import time
 from pathlib import Path
 
 TASKS = ["edit-constant", "edit-greeting", "fix-mean", "question-default-port", "add-parameter"]
+EARLIER_RUN = "Read notes.txt and say in one sentence what it is about."
 
 
-def usage_events(transcript: Path) -> list[dict]:
-    events = [json.loads(line) for line in transcript.read_text().splitlines() if line.strip()]
-    return [event for event in events if event.get("event") == "usage"]
+def transcript_events(transcript: Path) -> list[dict]:
+    return [json.loads(line) for line in transcript.read_text().splitlines() if line.strip()]
 
 
-def compare(model: str, tasks: list[str], tries: int, states: bool, home: str) -> dict[str, float]:
-    env = {**os.environ, "AGENT_HOME": home}
-    if not states:
-        env["AGENT_MODEL_STATE_MB"] = "0"
-    out = Path(home) / f"results-{time.monotonic_ns()}"
+def compare(model: str, tasks: list[str], tries: int, env: dict[str, str], home: Path) -> dict[str, float | str]:
+    out = home / f"results-{time.monotonic_ns()}"
     command = [sys.executable, "-m", "agent", "compare", "--suite", "builtin", "--only", ",".join(tasks)]
     command += ["-m", model, "--tries", str(tries), "--max-turns", "6", "--out", str(out), "--json"]
     began = time.monotonic()
@@ -43,18 +49,46 @@ def compare(model: str, tasks: list[str], tries: int, states: bool, home: str) -
     if done.returncode != 0 or not done.stdout.strip():
         raise SystemExit(f"agent compare exited {done.returncode}: {done.stderr.strip()[-500:]}")
     rows = json.loads(done.stdout)["runs"]
-    per_try = [usage_events(Path(row["transcript"])) for row in rows if row["transcript"]]
-    usages = [usage for events in per_try for usage in events]
+    # The tries of one task continue one transcript: its usage events, split by each try's turns.
+    by_transcript: dict[str, list[dict]] = {}
+    for row in rows:
+        if row["transcript"]:
+            by_transcript.setdefault(row["transcript"], []).append(row)
+    usages, first_evaluated, replies = [], 0, []
+    for path, its_rows in by_transcript.items():
+        events = transcript_events(Path(path))
+        used = [event for event in events if event.get("event") == "usage"]
+        usages += used
+        start = 0
+        for row in sorted(its_rows, key=lambda row: row["attempt"]):
+            if start < len(used):
+                first_evaluated += used[start].get("prompt_tokens_evaluated") or 0
+            start += row.get("turns") or 0
+        replies += [
+            json.dumps(event["message"], sort_keys=True)
+            for event in events
+            if event.get("event") == "message" and event["message"].get("role") == "assistant"
+        ]
     return {
         "tries": len(rows),
         "replies": len(usages),
         "prompt_tokens": sum(u.get("prompt_tokens") or 0 for u in usages),
         "evaluated": sum(u.get("prompt_tokens_evaluated") or 0 for u in usages),
         "restored": sum(u.get("prompt_tokens_restored") or 0 for u in usages),
-        "first_evaluated": sum(events[0].get("prompt_tokens_evaluated") or 0 for events in per_try if events),
+        "first_evaluated": first_evaluated,
         "first_token_s": sum(u.get("time_to_first_token_s") or 0.0 for u in usages),
         "wall_s": wall,
+        "replies_digest": hashlib.sha256("\n".join(sorted(replies)).encode()).hexdigest()[:12],
     }
+
+
+def earlier_run(model: str, env: dict[str, str], home: Path) -> None:
+    """One `agent run` of the model in a workspace of its own, as a user's first task would be."""
+    workspace = home / "earlier-workspace"
+    workspace.mkdir()
+    (workspace / "notes.txt").write_text("Shopping list: apples, bread, coffee.\n")
+    command = [sys.executable, "-m", "agent", "run", "-m", model, "--max-turns", "2", EARLIER_RUN]
+    subprocess.run(command, capture_output=True, text=True, env=env, cwd=workspace, check=False)
 
 
 def main() -> None:
@@ -62,24 +96,40 @@ def main() -> None:
     parser.add_argument("--model", default="embedded")
     parser.add_argument("--tasks", type=int, default=5, choices=range(1, len(TASKS) + 1))
     parser.add_argument("--tries", type=int, default=2)
+    parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
     tasks = TASKS[: args.tasks]
-    print(f"{args.model}: {len(tasks)} built-in tasks x {args.tries} tries, {os.cpu_count()} cores")
-    with (
-        tempfile.TemporaryDirectory(prefix="bench-compare-off-") as off,
-        tempfile.TemporaryDirectory(prefix="bench-compare-on-") as on,
-    ):
-        for label, states, home in (("states off", False, off), ("as shipped", True, on), ("next run", True, on)):
-            show(label, compare(args.model, tasks, args.tries, states, home))
+    print(f"{args.model}: {len(tasks)} built-in tasks x {args.tries} tries, {args.threads} threads")
+    with tempfile.TemporaryDirectory(prefix="bench-compare-states-") as scratch:
+        homes = {name: Path(scratch) / name for name in ("off", "fresh", "used")}
+        for home in homes.values():
+            home.mkdir()
+
+        def env(home: Path, states: bool) -> dict[str, str]:
+            extra = {"AGENT_HOME": str(home), "AGENT_THREADS": str(args.threads)}
+            return {**os.environ, **extra, **({} if states else {"AGENT_MODEL_STATE_MB": "0"})}
+
+        earlier_run(args.model, env(homes["used"], True), homes["used"])
+        runs = (
+            ("states off", homes["off"], False),
+            ("first ever", homes["fresh"], True),
+            ("after a run", homes["used"], True),
+            ("next compare", homes["used"], True),
+        )
+        baseline: dict[str, float | str] | None = None
+        for label, home, states in runs:
+            figures = compare(args.model, tasks, args.tries, env(home, states), home)
+            baseline = baseline or figures
+            show(label, figures, baseline)
 
 
-def show(label: str, figures: dict[str, float]) -> None:
+def show(label: str, figures: dict[str, float | str], baseline: dict[str, float | str]) -> None:
+    same = "same replies as states off" if figures["replies_digest"] == baseline["replies_digest"] else "other replies"
     print(
-        f"{label:>10}: {figures['tries']:.0f} tries, {figures['replies']:.0f} replies, "
-        f"{figures['prompt_tokens']:.0f} prompt tokens: {figures['evaluated']:.0f} evaluated, "
-        f"{figures['restored']:.0f} restored ({figures['first_evaluated']:.0f} evaluated for first replies); "
-        f"time to first token summed {figures['first_token_s']:.1f} s; "
-        f"wall {figures['wall_s']:.0f} s",
+        f"{label:>12}: {figures['tries']} tries, {figures['replies']} replies ({same}), "
+        f"{figures['prompt_tokens']} prompt tokens: {figures['evaluated']} evaluated, "
+        f"{figures['restored']} restored ({figures['first_evaluated']} evaluated for tries' first replies); "
+        f"time to first token summed {figures['first_token_s']:.2f} s; wall {figures['wall_s']:.0f} s",
         flush=True,
     )
 
