@@ -147,8 +147,9 @@ class WarmStart:
 
     def exchange_done(self, llm: Any, prompt_length: int) -> None:
         """Save the state the exchange left (its prompt and reply), keyed by the prompt, which the
-        session's next prompt repeats; the session's state it supersedes is removed once written."""
-        if self.enabled:
+        session's next prompt repeats; the session's state it supersedes is removed once written. Not
+        without a session (calibration, a subagent's own model): only a session's own continue loads one."""
+        if self.enabled and self.session is not None:
             self.wait()
             self._save(llm, prompt_length, "exchange")
 

@@ -20,7 +20,7 @@ from agent.providers.base import ChatRequest, complete
 from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
 from agent.providers.llamacpp_sampling import reuse_cached_prefix
 from agent.providers.llamacpp_state import WarmStart, _forget, sequence_bytes, set_sequence, sliding_window
-from agent.providers.model_state_files import StateStore, saved_files, states_root
+from agent.providers.model_state_files import StateStore, read_header, saved_files, states_root
 from capabilities import Capability
 
 pytestmark = pytest.mark.slow
@@ -97,6 +97,18 @@ def test_a_new_session_does_not_start_from_another_sessions_exchange(provider, w
     tokens = provider.render(first)
     # Only the shared prefix: s1's exchange, laid out by another run, could change this run's replies.
     assert again.usage.prompt_tokens_restored == provider._prefix_length(first, tokens)
+
+
+def test_without_a_session_only_the_shared_prefix_is_saved(provider, workspace):
+    first, _, _ = two_requests(provider, workspace)
+    for path in saved_files(states_root()):
+        path.unlink()
+    new_process(provider)
+    provider.warm.session = None  # calibration, a subagent's own model: nothing continues its exchanges
+    complete(provider, first)
+    provider.warm.wait()
+    headers = [read_header(path) for path in saved_files(states_root())]
+    assert [header.kind if header else None for header in headers] == ["prefix"]
 
 
 def damage(path: Path) -> None:
