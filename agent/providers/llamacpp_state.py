@@ -96,11 +96,13 @@ class WarmStart:
         restored, prefix_saved = self._restore(llm, prompt, prefix_length) if self.enabled else (Restored(), True)
         if MIN_PREFIX_TOKENS <= prefix_length < len(prompt) and cached_prefix(llm, prompt) < prefix_length:
             llm.eval(reuse_cached_prefix(llm, prompt[:prefix_length]))
-            payload = sequence_bytes(llm) if sliding_window(llm) or not prefix_saved else None
-            if payload is not None and sliding_window(llm):
-                set_sequence(llm, [int(token) for token in llm.input_ids[: llm.n_tokens]], payload)
-            if payload is not None and not prefix_saved:
-                self._save(llm, prefix_length, "prefix", payload)
+            windowed = sliding_window(llm) > 0
+            if windowed or not prefix_saved:
+                payload = sequence_bytes(llm)
+                if windowed:
+                    set_sequence(llm, [int(token) for token in llm.input_ids[: llm.n_tokens]], payload)
+                if not prefix_saved:
+                    self._save(llm, prefix_length, "prefix", payload)
         return restored
 
     def _restore(self, llm: Any, prompt: list[int], prefix_length: int) -> tuple[Restored, bool]:
