@@ -24,8 +24,8 @@ from agent.messages import Usage
 from agent.providers.base import ChatRequest, ProviderEvent, TurnDone
 from agent.providers.cpu_threads import threads_now, use_threads
 from agent.providers.llamacpp_backend import model_params_guard
-from agent.providers.llamacpp_sampling import DEFAULT_SEED, SamplingParams, generate
-from agent.providers.llamacpp_state import WarmStart, shared_length
+from agent.providers.llamacpp_sampling import DEFAULT_SEED, SamplingParams, generate, shared_length
+from agent.providers.llamacpp_state import WarmStart
 from agent.providers.prompt_lookup import DEFAULT_LOOKUP, LookupSettings
 from agent.providers.prompting import PLAIN_TRANSCRIPT_STOPS, plain_transcript
 from agent.providers.tool_modes import TurnAssembler, TurnMode, grammar_schema, render_prompt, turn_mode

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import codecs
 import ctypes
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -217,18 +217,27 @@ def _sampler_chain(llm: Any, params: SamplingParams) -> Any:
     return chain
 
 
+def shared_length(a: Sequence[int], b: Sequence[int]) -> int:
+    """How many first tokens `a` and `b` have in common."""
+    n = min(len(a), len(b))
+    differs = np.flatnonzero(np.asarray(a[:n], dtype=np.int64) != np.asarray(b[:n], dtype=np.int64))
+    return int(differs[0]) if len(differs) else n
+
+
 def cached_prefix(llm: Any, prompt: list[int]) -> int:
     """How many of `prompt`'s first tokens the KV cache holds and the rest can be evaluated on, as
     `Llama.generate` counts them (at least one token is left so its logits are fresh); 0 where the
     cache lacks the sliding window those tokens' successors attend to."""
-    cached = llm._input_ids
-    shared = 0
-    if llm.n_tokens > 0:
-        n = min(len(cached), len(prompt))
-        differs = np.flatnonzero(cached[:n] != np.asarray(prompt[:n], dtype=cached.dtype))
-        shared = int(differs[0]) if len(differs) else n
+    shared = shared_length(llm._input_ids, prompt)
     reuse = shared - 1 if shared == len(prompt) else shared
     return reuse if reuse > 0 and holds_window(llm, reuse) else 0
+
+
+def sliding_window(llm: Any) -> int:
+    """The model's sliding attention window in tokens; 0 where it has none."""
+    import llama_cpp
+
+    return max(0, int(llama_cpp.llama_model_n_swa(llm._model.model)))
 
 
 def holds_window(llm: Any, reuse: int) -> bool:
@@ -240,8 +249,8 @@ def holds_window(llm: Any, reuse: int) -> bool:
     llama-server makes a check like it before it reuses a slot."""
     import llama_cpp
 
-    n_swa = int(llama_cpp.llama_model_n_swa(llm._model.model))
-    if n_swa <= 0:
+    n_swa = sliding_window(llm)
+    if not n_swa:
         return True
     oldest = llama_cpp.llama_memory_seq_pos_min(llama_cpp.llama_get_memory(llm._ctx.ctx), 0)
     return oldest <= max(0, reuse - n_swa + 1)

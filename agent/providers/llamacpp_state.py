@@ -23,14 +23,11 @@ from __future__ import annotations
 
 import ctypes
 import threading
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
-from agent.providers.llamacpp_sampling import cached_prefix, reuse_cached_prefix
+from agent.providers.llamacpp_sampling import cached_prefix, reuse_cached_prefix, sliding_window
 from agent.providers.model_state_files import (
     ModelIdentity,
     SavedState,
@@ -63,12 +60,6 @@ def kv_type(llm: Any) -> str:
     return f"k{params.type_k}/v{params.type_v}/fa{flash}/swa{swa_full}/llama-cpp-python {llama_cpp.__version__}"
 
 
-def shared_length(a: Sequence[int], b: Sequence[int]) -> int:
-    n = min(len(a), len(b))
-    differs = np.flatnonzero(np.asarray(a[:n], dtype=np.int64) != np.asarray(b[:n], dtype=np.int64))
-    return int(differs[0]) if len(differs) else n
-
-
 class WarmStart:
     """The saved states of one loaded model, and the exchanges of one session (`session`) saved to them."""
 
@@ -93,15 +84,16 @@ class WarmStart:
         embedded model: a 69-token continuation's logits differ by up to 0.8). So the prefix is always
         a batch of its own, and on a sliding-window model the cache is then replaced with its own saved
         state, laid out as any later process will load it (llama.cpp stores such layers' last window only)."""
-        restored, prefix_saved = self._restore(llm, prompt, prefix_length) if self.enabled else (Restored(), True)
+        restored, prefix_saved = self._restore(llm, prompt, prefix_length) if self.enabled else (Restored(), False)
         if MIN_PREFIX_TOKENS <= prefix_length < len(prompt) and cached_prefix(llm, prompt) < prefix_length:
             llm.eval(reuse_cached_prefix(llm, prompt[:prefix_length]))
             windowed = sliding_window(llm) > 0
-            if windowed or not prefix_saved:
+            save = self.enabled and not prefix_saved
+            if windowed or save:
                 payload = sequence_bytes(llm)
                 if windowed:
                     set_sequence(llm, [int(token) for token in llm.input_ids[: llm.n_tokens]], payload)
-                if not prefix_saved:
+                if save:
                     self._save(llm, prefix_length, "prefix", payload)
         return restored
 
@@ -137,8 +129,8 @@ class WarmStart:
                 _forget(llm)
                 continue
             restored = held
-            if saved.header.kind == "exchange" and saved.header.session == self.session:
-                # This session's last state: the next exchange's state supersedes it.
+            if saved.header.kind == "exchange":
+                # This session's last state (no other session's is loaded): the next exchange's state supersedes it.
                 self._previous = (path, saved.header.n_key, tokens_digest(prompt[: saved.header.n_key]))
             break
         if notes and not restored:
@@ -223,13 +215,6 @@ def set_sequence(llm: Any, tokens: list[int], payload: bytes | memoryview) -> No
         raise StateUnusable("it holds a different number of tokens than it says")
     llm.input_ids[: len(tokens)] = tokens
     llm.n_tokens = len(tokens)
-
-
-def sliding_window(llm: Any) -> int:
-    """The model's sliding attention window in tokens; 0 where it has none."""
-    import llama_cpp
-
-    return max(0, int(llama_cpp.llama_model_n_swa(llm._model.model)))
 
 
 def _forget(llm: Any) -> None:

@@ -18,8 +18,8 @@ from agent.calls.runtime import ToolRuntime
 from agent.messages import AssistantTurn, Message
 from agent.providers.base import ChatRequest, complete
 from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
-from agent.providers.llamacpp_sampling import reuse_cached_prefix
-from agent.providers.llamacpp_state import WarmStart, _forget, sequence_bytes, set_sequence, sliding_window
+from agent.providers.llamacpp_sampling import reuse_cached_prefix, sliding_window
+from agent.providers.llamacpp_state import WarmStart, _forget, sequence_bytes, set_sequence
 from agent.providers.model_state_files import StateStore, read_header, saved_files, states_root
 from capabilities import Capability
 
