@@ -21,9 +21,9 @@ pytestmark = pytest.mark.slow
 N_CTX = 4096
 
 
-def agent(task_args: list[str], workspace: Path, base_url: str) -> dict:
+def agent(task_args: list[str], workspace: Path, base_url: str) -> subprocess.CompletedProcess[str]:
     """`agent run ... --json` in its own process, one turn (how far the 270M model gets is not the point)."""
-    done = subprocess.run(
+    return subprocess.run(
         [sys.executable, "-m", "agent", "run", *task_args, "--model", f"openai/{ALIAS}", "--max-turns", "1", "--json"],
         cwd=workspace,
         capture_output=True,
@@ -31,6 +31,20 @@ def agent(task_args: list[str], workspace: Path, base_url: str) -> dict:
         env={**os.environ, "OPENAI_BASE_URL": base_url},
         timeout=600,
     )
+
+
+def server_run(tmp_path: Path, workspace: Path, name: str, task_args: list[str]) -> subprocess.CompletedProcess[str]:
+    """`agent` against a llama-server started for this run alone, its slot files in tmp_path/slots."""
+    slots = tmp_path / "slots"
+    slots.mkdir(exist_ok=True)
+    server = start_llama_server(tmp_path / f"{name}.log", N_CTX, "--slot-save-path", str(slots), "--swa-full")
+    try:
+        return agent(task_args, workspace, server.base_url)
+    finally:
+        server.stop()
+
+
+def finished(done: subprocess.CompletedProcess[str]) -> dict:
     assert done.returncode in (0, 3), done.stderr  # 3: the one turn was used up, as asked
     return json.loads(done.stdout)
 
@@ -46,24 +60,18 @@ def first_turn_of_last_run(payload: dict) -> dict:
 
 def test_continue_restores_the_slot_file_and_a_removed_file_is_a_full_read(tmp_path, workspace):
     slots = tmp_path / "slots"
-    slots.mkdir()
-    extra = ("--slot-save-path", str(slots), "--swa-full")
 
-    def server_run(name: str, task_args: list[str]) -> dict:
-        server = start_llama_server(tmp_path / f"{name}.log", N_CTX, *extra)
-        try:
-            return agent(task_args, workspace, server.base_url)
-        finally:
-            server.stop()
+    def run(name: str, task_args: list[str]) -> dict:
+        return finished(server_run(tmp_path, workspace, name, task_args))
 
-    first = server_run("first", ["What does hello.py print?"])
+    first = run("first", ["What does hello.py print?"])
     session = Path(first["transcript"]).stem
     (saved,) = slots.glob("agent-*.bin")
     assert saved.name.startswith(f"agent-{session}-")
     before = first_turn_of_last_run(first)
     assert before["prompt_tokens_evaluated"] == before["prompt_tokens"]  # a new session: all of it is read
 
-    again = server_run("second", ["--continue", "And in French?"])
+    again = run("second", ["--continue", "And in French?"])
     assert again["transcript"] == first["transcript"]
     after = first_turn_of_last_run(again)
     restored, evaluated = after["prompt_tokens_restored"], after["prompt_tokens_evaluated"]
@@ -82,7 +90,7 @@ def test_continue_restores_the_slot_file_and_a_removed_file_is_a_full_read(tmp_p
     # Removed: the server refuses the restore.
     (saved,) = slots.glob("agent-*.bin")
     saved.unlink()
-    damaged = server_run("third", ["--continue", "Once more?"])
+    damaged = run("third", ["--continue", "Once more?"])
     fallback = first_turn_of_last_run(damaged)
     assert "not restored (HTTP 400" in fallback["model_state_note"], fallback
     assert fallback["model_state_note"].endswith("the prompt was read in full")
@@ -92,35 +100,20 @@ def test_continue_restores_the_slot_file_and_a_removed_file_is_a_full_read(tmp_p
 
 def test_a_truncated_slot_file_that_aborts_the_server_is_one_line_then_a_full_read(tmp_path, workspace):
     slots = tmp_path / "slots"
-    slots.mkdir()
-    extra = ("--slot-save-path", str(slots), "--swa-full")
 
-    def server_run(name: str, task_args: list[str]) -> subprocess.CompletedProcess[str]:
-        server = start_llama_server(tmp_path / f"{name}.log", N_CTX, *extra)
-        try:
-            return subprocess.run(
-                [sys.executable, "-m", "agent", "run", *task_args, "--model", f"openai/{ALIAS}", "--max-turns", "1"]
-                + ["--json"],
-                cwd=workspace,
-                capture_output=True,
-                text=True,
-                env={**os.environ, "OPENAI_BASE_URL": server.base_url},
-                timeout=600,
-            )
-        finally:
-            server.stop()
+    def run(name: str, task_args: list[str]) -> subprocess.CompletedProcess[str]:
+        return server_run(tmp_path, workspace, name, task_args)
 
-    first = server_run("first", ["What does hello.py print?"])
+    first = run("first", ["What does hello.py print?"])
     (saved,) = slots.glob("agent-*.bin")
     saved.write_bytes(saved.read_bytes()[: saved.stat().st_size // 2])  # this build aborts on it
-    crashed = server_run("second", ["--continue", "And in French?"])
+    crashed = run("second", ["--continue", "And in French?"])
     assert crashed.returncode == 4, crashed.stderr
     assert "stopped while it restored this session's saved slot" in crashed.stderr
     assert "Traceback" not in crashed.stderr
 
-    again = server_run("third", ["--continue", "Once more?"])
-    assert again.returncode in (0, 3), again.stderr
-    fallback = first_turn_of_last_run(json.loads(again.stdout))
+    again = finished(run("third", ["--continue", "Once more?"]))
+    fallback = first_turn_of_last_run(again)
     assert "its last restore never finished" in fallback["model_state_note"]
     assert fallback["prompt_tokens_evaluated"] == fallback["prompt_tokens"]
-    assert json.loads(first.stdout)["transcript"] == json.loads(again.stdout)["transcript"]
+    assert json.loads(first.stdout)["transcript"] == again["transcript"]
