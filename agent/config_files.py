@@ -22,7 +22,7 @@ from agent.mcp.config import McpConfig
 from agent.paths import config_dir
 from agent.providers.config import ENV_VARS, Endpoint, ProviderConfig
 from agent.tools.shell_env import ShellEnvironment
-from capabilities import ToolMode
+from capabilities import EditFormat, SyntaxCheck, ToolMode
 from capabilities.toml_file import file_problem, parse_toml
 
 # auto: bubblewrap when it can start (a note when it cannot); on: bubblewrap or stop; off: never.
@@ -45,6 +45,12 @@ class Defaults(BaseModel):
     )
     repo_map_tokens: int | None = Field(
         None, ge=0, le=65_536, description="tokens of the repository map after the system prompt (0: none)"
+    )
+    edit_format: EditFormat | None = Field(
+        None, description="how the model edits files: replace, anchored or whole, overriding models.toml"
+    )
+    syntax_check: SyntaxCheck | None = Field(
+        None, description="an edit that makes a parsing file stop parsing: refuse, warn or off, overriding models.toml"
     )
 
 

@@ -6,10 +6,14 @@ shipped, user, project, detected and flag layers combine.
 
 from capabilities.capability import (
     COMPACTION_SHARE,
+    EDIT_FORMATS,
+    SYNTAX_CHECKS,
     TOOL_MODES,
     Capability,
+    EditFormat,
     PromptStyle,
     Sampling,
+    SyntaxCheck,
     ToolMode,
     compaction_share_text,
 )
@@ -21,14 +25,18 @@ from capabilities.resolve import Overrides, resolve
 
 __all__ = [
     "COMPACTION_SHARE",
+    "EDIT_FORMATS",
+    "SYNTAX_CHECKS",
     "TOOL_MODES",
     "Capability",
     "CapabilityConfigError",
     "Detected",
+    "EditFormat",
     "GGUFError",
     "Overrides",
     "PromptStyle",
     "Sampling",
+    "SyntaxCheck",
     "ToolMode",
     "compaction_share_text",
     "detect_from_gguf",

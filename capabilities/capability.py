@@ -13,6 +13,12 @@ from parsers.dialects import DialectName
 ToolMode = Literal["native", "text", "grammar"]
 TOOL_MODES: tuple[ToolMode, ...] = get_args(ToolMode)  # what `--tools` accepts
 PromptStyle = Literal["chat", "completion"]
+# How the model edits a file: old/new text, lines named by read's anchors, or the whole file rewritten.
+EditFormat = Literal["replace", "anchored", "whole"]
+EDIT_FORMATS: tuple[EditFormat, ...] = get_args(EditFormat)
+# What an edit or write that leaves a parsing file unparsable gets: refused, a warning, or nothing.
+SyntaxCheck = Literal["refuse", "warn", "off"]
+SYNTAX_CHECKS: tuple[SyntaxCheck, ...] = get_args(SyntaxCheck)
 
 
 class Sampling(BaseModel):
@@ -87,6 +93,15 @@ class Capability(BaseModel):
     )
     path_choices: Annotated[bool, SETTABLE] = Field(
         False, description="grammar mode: a path that must exist must be one of the workspace's files (for tiny models)"
+    )
+    edit_format: Annotated[EditFormat, SETTABLE] = Field(
+        "replace",
+        description="how the model edits files: replace (old_text/new_text), anchored (read shows line anchors, "
+        "edit_lines names a first and last one) or whole (the model writes the whole file)",
+    )
+    syntax_check: Annotated[SyntaxCheck, SETTABLE] = Field(
+        "refuse",
+        description="an edit or write that makes a parsing file stop parsing: refuse it, warn, or off",
     )
     stop: Annotated[list[str], SETTABLE] = Field(default_factory=list, description="extra stop sequences")
     sampling: Annotated[Sampling, SETTABLE] = Field(default_factory=Sampling)

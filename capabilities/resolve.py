@@ -13,7 +13,8 @@ How an explicit setting and a detected value combine:
   support, and a user's `prompt_style` beats a GGUF's chat template.
 * Detection that the server has no tool support turns a shipped `tool_mode = "native"` into
   "text"; detected tool support turns the unknown-model default "text" into "native".
-* Flags (`--ctx`, `--tools`) beat everything.
+* Flags (`--ctx`, `--tools`) beat everything; so do `edit_format` and `syntax_check` in config.toml's
+  `[defaults]`, the user's choice for every model.
 * Windows are limits, applied last whatever set them: `context_effective` never exceeds
   `context_advertised`, nor the `server_context` a server was detected to run with. (Only
   for an unknown model, whose advertised window is itself a guess, does an explicit larger
@@ -30,7 +31,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt
 
-from capabilities.capability import Capability, Sampling, ToolMode
+from capabilities.capability import Capability, EditFormat, Sampling, SyntaxCheck, ToolMode
 from capabilities.detection import Detected
 from capabilities.measurement import MEASURED_KEY, measured_source
 from capabilities.model_id import match_key
@@ -38,6 +39,7 @@ from capabilities.registry import Entry, registry_files
 
 DEFAULT_SOURCE = "default"
 FLAG_SOURCE = "flag"
+DEFAULTS_SOURCE = "config.toml [defaults]"
 _FIELDS = [name for name in Entry.model_fields if name not in ("sampling", MEASURED_KEY)]
 
 
@@ -49,6 +51,8 @@ class Overrides(BaseModel):
     context: PositiveInt | None = Field(None, description="--ctx N: the context window to use (context_effective)")
     tool_mode: ToolMode | None = Field(None, description="--tools native|text|grammar")
     max_output_tokens: PositiveInt | None = Field(None, description="--max-output N: the longest reply")
+    edit_format: EditFormat | None = Field(None, description="[defaults] edit_format: how the model edits files")
+    syntax_check: SyntaxCheck | None = Field(None, description="[defaults] syntax_check: refuse, warn or off")
 
 
 def resolve(
@@ -95,6 +99,9 @@ def resolve(
             values["tool_mode"], sources["tool_mode"] = flags.tool_mode, FLAG_SOURCE
         if flags.max_output_tokens is not None:
             values["max_output_tokens"], sources["max_output_tokens"] = flags.max_output_tokens, FLAG_SOURCE
+        for name in ("edit_format", "syntax_check"):  # set in config.toml [defaults], not by a flag
+            if (chosen := getattr(flags, name)) is not None:
+                values[name], sources[name] = chosen, DEFAULTS_SOURCE
 
     if values.get("tool_mode") == "native" and not values.get("native_tools", False):
         values["native_tools"] = True

@@ -25,7 +25,16 @@ from agent.calls.checked_call import CheckedCall, MalformedCall, check_call, nam
 from agent.calls.hooks import Hooks
 from agent.messages import MCP_TOOL_PREFIX, AssistantTurn, ToolCall, ToolResult, ToolSpec
 from agent.permissions import Gate, NobodyToAsk, built_in_policy
-from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolContext, ToolFailure, Workspace
+from agent.tools.base import (
+    WHOLE_WORKSPACE,
+    EditSettings,
+    KeyFunction,
+    Resource,
+    Tool,
+    ToolContext,
+    ToolFailure,
+    Workspace,
+)
 from agent.tools.catalogue import BUILT_IN_TOOLS
 from agent.tools.command_output import output_watcher
 from agent.tools.records import ReadRecords, RecordSnapshot
@@ -34,6 +43,7 @@ from agent.undo import checkpoints as checkpoint_store
 
 if TYPE_CHECKING:
     from agent.mcp.client import McpClient
+    from capabilities import Capability
 
 T = TypeVar("T")
 
@@ -158,7 +168,10 @@ class ToolRuntime:
         self.outputs = OutputStore()
         self.groups = ProcessGroups()
         self.checkpoints = checkpoint_store.Checkpoints()  # the loop names the session and exchange (Checkpoints.begin)
-        context = ToolContext(self.workspace, self.records, self.outputs, self.groups, self.shell, self.may_read)
+        self.edits = EditSettings()  # the loop's model's (`follow`)
+        context = ToolContext(
+            self.workspace, self.records, self.outputs, self.groups, self.shell, self.may_read, self.edits
+        )
         self.tools: dict[str, Tool] = {cls.name: cls.create(context) for cls in TOOL_CLASSES}
         # Built once: the loop asks for them every turn, and schema generation is not free.
         self._specs = [type(tool).spec() for tool in self.tools.values()]
@@ -241,13 +254,24 @@ class ToolRuntime:
         """Whether the gate lets the read tool read `real` without asking: grep shows no line of other files."""
         return self.gate.policy.check("read", {"path": str(real)}).decision == "allow"
 
+    def follow(self, capability: Capability) -> None:
+        """Take the model's window (the MCP tools offered fit a share of it) and its edit settings: which edit
+        tools are offered and what `read` shows follow the model in use."""
+        self.model_window = capability.context_effective
+        self.edits.format, self.edits.syntax_check = capability.edit_format, capability.syntax_check
+
     def specs(self) -> list[ToolSpec]:
         self._sync_mcp()
-        specs = list(self._specs)
+        specs = [spec for spec in self._specs if self._in_edit_format(spec.name)]
         if self._mcp_line is not None and specs:
             last = specs[-1]
             specs[-1] = last.model_copy(update={"description": f"{last.description}\n{self._mcp_line}"})
         return specs
+
+    def _in_edit_format(self, name: str) -> bool:
+        tool = self.tools.get(name)
+        formats = type(tool).edit_formats if tool is not None else None
+        return formats is None or self.edits.format in formats
 
     def named_as_offered(self, turn: AssistantTurn) -> AssistantTurn:
         """A reply with each call named as its tool is offered (an alias or a near spelling mapped), before it

@@ -59,7 +59,7 @@ from agent.config_files import (
     user_config_path,
 )
 from agent.mcp.config import DEFAULT_TOOL_SHARE, McpServerConfig
-from capabilities import ToolMode
+from capabilities import EditFormat, SyntaxCheck, ToolMode
 
 __all__ = [
     "PROJECT_CONFIG",
@@ -84,6 +84,8 @@ BUILT_IN_DEFAULTS: dict[str, Any] = {
     "max_output": None,
     "sandbox": "auto",
     "repo_map_tokens": None,  # a small share of the model's window (agent/repomap/repo_map.py)
+    "edit_format": None,
+    "syntax_check": None,
 }
 
 
@@ -177,6 +179,8 @@ class RunSettings(BaseModel):
     max_output: int | None
     sandbox: SandboxChoice
     map_tokens: int | None  # None: the default share of the window
+    edit_format: EditFormat | None
+    syntax_check: SyntaxCheck | None
 
 
 def run_settings(
@@ -207,4 +211,6 @@ def run_settings(
         max_output=pick(max_output, "max_output"),
         sandbox=({True: "on", False: "off"}[sandbox] if sandbox is not None else defaults["sandbox"].value),
         map_tokens=pick(map_tokens, "repo_map_tokens"),
+        edit_format=defaults["edit_format"].value,
+        syntax_check=defaults["syntax_check"].value,
     )

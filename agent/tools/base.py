@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict
 from agent.messages import ToolResult, ToolSpec
 from agent.paths import data_dir
 from agent.unicode_text import lone_surrogate
+from capabilities import EditFormat, SyntaxCheck
 
 if TYPE_CHECKING:
     from agent.tools.records import ReadRecords
@@ -187,6 +188,16 @@ class PathArgument(BaseModel):
     writes: bool = False  # the call writes the file it names (a read of it otherwise)
 
 
+class EditSettings(BaseModel):
+    """How the session's model edits files, from its capability: the runtime follows the model (`/model` may
+    change it mid-session), so the file tools read these when they run, not when they are made."""
+
+    model_config = ConfigDict(validate_assignment=True)
+
+    format: EditFormat = "replace"
+    syntax_check: SyntaxCheck = "refuse"
+
+
 @dataclass(frozen=True)
 class ToolContext:
     """What a runtime shares with the tools it makes (`Tool.create`): one session's records and processes."""
@@ -197,6 +208,7 @@ class ToolContext:
     groups: ProcessGroups
     shell: ShellSettings
     may_read: Callable[[Path], bool]  # whether the gate lets `read` open a file without asking
+    edits: EditSettings  # the model's edit format and syntax check
 
 
 class Tool:
@@ -210,6 +222,8 @@ class Tool:
     read_only: ClassVar[bool] = False
     path_arguments: ClassVar[tuple[PathArgument, ...]] = ()
     aliases: ClassVar[tuple[str, ...]] = ()
+    # The edit formats this tool is offered in (capability `edit_format`); None: every format.
+    edit_formats: ClassVar[tuple[EditFormat, ...] | None] = None
 
     def __init__(self, workspace: Workspace):
         self.workspace = workspace

@@ -268,6 +268,7 @@ class EditTool(FileTool):
     name = "edit"
     description = "Replace old_text with new_text in a file. old_text must occur exactly once (or set replace_all)."
     Args = EditArgs
+    edit_formats = ("replace",)
     path_arguments = (PathArgument(name="path", must_exist=True, writes=True),)
     aliases = (
         "edit_file",

@@ -177,7 +177,7 @@ class AgentLoop:
         self.result.model = provider.model_id
 
     def _request(self) -> ChatRequest:
-        self.runtime.model_window = self.capability.context_effective  # the MCP tools offered fit a share of it
+        self.runtime.follow(self.capability)  # its window and edit format: the tools offered fit the model
         tools = self.runtime.specs()
         if self.capability.path_choices and self.capability.tool_mode == "grammar":
             tools = with_path_choices(tools, workspace_files(self.runtime.workspace.root))
