@@ -40,7 +40,7 @@ REFUSED = "refused rightly"
 VERDICTS = (MEANT, REFUSED, MISSED, WRONG)
 
 # "applied after <what was adjusted>" in a success result names the strategy; no note means an exact match
-STRATEGY_NOTE = re.compile(r"applied after (.+?)(?:[.;](?:\s|$)|\n|$)")
+STRATEGY_NOTE = re.compile(r"applied after ([^\n;)]+?)(?:\.(?:\s|$)|[;)\n]|$)")
 
 
 class EditCase(BaseModel):
