@@ -1,6 +1,7 @@
 """One calibration, start to end: open the model as `agent run` does (with the longest window to try), run the
-tool-mode trial, then the window search in the winning mode (timing each reply), saving the results file after
-every step, until the search concludes or the budget is spent."""
+tool-mode trial, the edit trial in the winning mode (within its share of the budget), then the window search in
+that mode (timing each reply), saving the results file after every step, until the search concludes or the
+budget is spent."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 from agent.backends import backend_of
 from agent.backends.model_spec import ModelSpec
+from agent.calibrate.edit_trial import FormatTrial, edit_tasks, run_format
 from agent.calibrate.machine import measured_on
 from agent.calibrate.probes import ANSWER_TOKENS, PROBE_KINDS, build_probe
 from agent.calibrate.progress import CalibrationProgress
@@ -27,10 +29,11 @@ from agent.providers.base import ChatRequest, Provider, complete
 from agent.start.instructions import system_prompt
 from agent.start.session import open_model, resolve_capability
 from agent.tokens import message_tokens, tool_spec_tokens
-from capabilities import Capability, Overrides, match_key
+from capabilities import EDIT_FORMATS, Capability, Overrides, match_key
 
 SHORTEST_PROBE_SEED = 1_000_000  # its files are written apart from the samples'
 TRIAL_CONTEXT = 4096  # tokens: the embedded model's text-mode trial prompt takes ~1,830, its reply up to 256
+EDIT_BUDGET_SHARE = 0.3  # of --budget: the edit trial stops there and leaves the rest to the window search
 
 
 class CalibrationOptions(BaseModel):
@@ -47,10 +50,18 @@ class CalibrationOptions(BaseModel):
 
 class Budget:
     def __init__(self, seconds: float | None):
+        self.seconds = seconds
         self.deadline = None if seconds is None else time.monotonic() + seconds
 
     def spent(self) -> bool:
         return self.deadline is not None and time.monotonic() >= self.deadline
+
+    def share(self, fraction: float) -> Budget:
+        """A part of the whole from now on, ending no later than the whole."""
+        part = Budget(None if self.seconds is None else self.seconds * fraction)
+        if part.deadline is not None and self.deadline is not None:
+            part.deadline = min(part.deadline, self.deadline)
+        return part
 
 
 def calibrate(options: CalibrationOptions, terminal: bool | None = None) -> tuple[CalibrationResults, Path]:
@@ -75,12 +86,17 @@ def calibrate(options: CalibrationOptions, terminal: bool | None = None) -> tupl
             settings=CalibrationSettings(samples=options.samples, margin=options.margin, limit=limit),
             started=datetime.datetime.now(datetime.UTC),
             modes=offered_modes(backend.in_process),
+            edit_format_before=capability.edit_format,
         )
         path = results_path(spec.raw)
         results = resumable(path, fresh)
         before = results.elapsed_s
         work = _Work(provider, capability, results, path, Budget(options.budget_s))
-        total = len(results.modes) * len(trial_set().prompts) + len(window_steps(limit)) * options.samples
+        total = (
+            len(results.modes) * len(trial_set().prompts)
+            + len(EDIT_FORMATS) * len(edit_tasks().tasks)
+            + len(window_steps(limit)) * options.samples
+        )
         with CalibrationProgress(total, terminal) as progress:
             if results is not fresh:
                 progress.note(f"going on from {path}")
@@ -120,7 +136,11 @@ class _Work:
             prepare_workspace(root, trial_set())
             runtime = ToolRuntime(root)
             prompt = system_prompt(root)
-            if not self._trial(runtime, prompt, progress) or not self._window(runtime, prompt, progress):
+            if (
+                not self._trial(runtime, prompt, progress)
+                or not self._edits(progress)
+                or not self._window(runtime, prompt, progress)
+            ):
                 self.results.stopped_by_budget = True
                 return
         self.results.finished = True
@@ -147,6 +167,44 @@ class _Work:
                 f"tool mode {mode}: {trial.correct_rate:.0%} correct, {trial.unasked_call_rate:.0%} unasked calls"
                 + (f" (refused: {trial.error})" if trial.error else "")
             )
+        return True
+
+    def _edits(self, progress: CalibrationProgress) -> bool:
+        """Each edit format's tasks in the best tool mode, until they are done or the trial's share of the budget
+        is spent (then the window search goes on); False when the whole budget is spent."""
+        results = self.results
+        results.edit_mode = results.edit_mode or best_mode(results.tool_trials) or self.capability.tool_mode
+        results.edit_cut_short = False
+        share = self.budget.share(EDIT_BUDGET_SHARE)
+        tasks = len(edit_tasks().tasks)
+        counted = 0  # units of progress this trial has shown
+
+        def task_done() -> None:
+            nonlocal counted
+            save(results, self.path)
+            progress.advance()
+            counted += 1
+
+        for fmt in EDIT_FORMATS:
+            trial = next((trial for trial in results.edit_trials if trial.format == fmt), None)
+            if trial is None:
+                trial = FormatTrial(format=fmt)
+                results.edit_trials.append(trial)
+            progress.done_work(len(trial.outcomes))
+            counted += len(trial.outcomes)
+            if len(trial.outcomes) >= tasks:
+                continue
+            progress.step(f"edit format {fmt}")
+            if not run_format(
+                self.provider, self.capability, trial, results.edit_mode, lambda: not share.spent(), task_done
+            ):
+                if self._out_of_budget(progress):
+                    return False
+                results.edit_cut_short = True
+                progress.note("the edit trial's share of the budget is spent: on to the window")
+                progress.done_work(len(EDIT_FORMATS) * tasks - counted)
+                return True
+            progress.note(f"edit format {fmt}: {trial.landed}/{tasks} landed, {trial.wrong} wrong edits applied")
         return True
 
     def _window(self, runtime: ToolRuntime, prompt: str, progress: CalibrationProgress) -> bool:

@@ -1,6 +1,6 @@
 """What a finished calibration writes into the user's models.toml: the measured values that were concluded (a
-window search cut short by --budget, or a trial that did not try every mode, writes nothing for that value) and the
-speeds of a finished one, each with a comment saying when, on what and how it was measured."""
+window search cut short by --budget, or a trial that did not try every mode or edit format, writes nothing for that
+value) and the speeds of a finished one, each with a comment saying when, on what and how it was measured."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import datetime
 from pathlib import Path
 from typing import Any
 
+from agent.calibrate.edit_trial import concluded_format
 from agent.calibrate.results import CalibrationResults
 from agent.calibrate.speed import median_speed
 from agent.calibrate.tool_trial import best_mode
@@ -31,6 +32,14 @@ def measured_values(results: CalibrationResults, date: datetime.date) -> tuple[d
         comments["tool_mode"] = (
             f"{said}: {winner.correct_rate:.0%} correct calls, {winner.unasked_call_rate:.0%} unasked"
             + (f" (others: {others})" if others else "")
+        )
+    edit_format = concluded_format(results.edit_trials, results.edit_format_before)
+    if edit_format is not None:
+        chosen = next(t for t in results.edit_trials if t.format == edit_format)
+        others = ", ".join(f"{t.format} {t.landed}" for t in results.edit_trials if t.format != edit_format)
+        values["edit_format"] = edit_format
+        comments["edit_format"] = (
+            f"{said}: {chosen.landed} of {len(chosen.outcomes)} edits landed, {chosen.wrong} wrong (others: {others})"
         )
     verdict = judge(results.steps, results.settings.margin, results.settings.limit)
     if verdict.concluded and verdict.effective is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from agent.calibrate.edit_trial import best_format, edit_tasks
 from agent.calibrate.results import CalibrationResults
 from agent.calibrate.speed import median_speed
 from agent.calibrate.tool_trial import best_mode
@@ -31,6 +32,21 @@ def report_data(results: CalibrationResults, written: dict[str, Any], models_fil
             }
             for trial in results.tool_trials
         ],
+        "edit_format": best_format(results.edit_trials, results.edit_format_before),
+        "edit_trials": [
+            {
+                "format": trial.format,
+                "tasks": len(trial.outcomes),
+                "landed": trial.landed,
+                "wrong": trial.wrong,
+                "untouched": trial.count("untouched"),
+                "off_format": trial.count("off_format"),
+            }
+            for trial in results.edit_trials
+        ],
+        "edit_tasks": len(edit_tasks().tasks),
+        "edit_asked_in": results.edit_mode,
+        "edit_cut_short": results.edit_cut_short,
         "window": {
             "effective": verdict.effective,
             "concluded": verdict.concluded,
@@ -69,6 +85,7 @@ def report_table(data: dict[str, Any]) -> str:
         )
     lines.append(f"best tool mode: {data['tool_mode'] or 'none made a correct call'}")
     lines.append("")
+    lines.extend(_edit_lines(data))
     lines.append(
         f"{'LENGTH':>7} {'ACCURACY':>8} {'95% CI':>11} {'N':>3} {'PROMPT t/s':>10} {'GEN t/s':>8} {'TTFT s':>7}"
     )
@@ -95,6 +112,24 @@ def report_table(data: dict[str, Any]) -> str:
     else:
         lines.append("nothing concluded, nothing written")
     return "\n".join(lines)
+
+
+def _edit_lines(data: dict[str, Any]) -> list[str]:
+    if not data["edit_trials"]:
+        return []
+    lines = [f"{'EDIT FORMAT':<12} {'LANDED':>7} {'WRONG':>6} {'UNTOUCHED':>9} {'OFF-FORMAT':>10}"]
+    for trial in data["edit_trials"]:
+        lines.append(
+            f"{trial['format']:<12} {trial['landed']:>3}/{trial['tasks']:<3} {trial['wrong']:>6} "
+            f"{trial['untouched']:>9} {trial['off_format']:>10}"
+        )
+    best = data["edit_format"] or "none landed an edit"
+    cut = ", cut short by its share of --budget" if data["edit_cut_short"] else ""
+    lines.append(
+        f"best edit format: {best} ({data['edit_tasks']} tasks a format, in tool mode {data['edit_asked_in']}{cut})"
+    )
+    lines.append("")
+    return lines
 
 
 def _number(value: float | None, digits: int = 0) -> str:

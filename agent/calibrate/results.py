@@ -13,10 +13,11 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from agent.calibrate.edit_trial import FormatTrial
 from agent.calibrate.tool_trial import ModeTrial
 from agent.calibrate.window_search import StepResult
 from agent.paths import data_dir, private_dir
-from capabilities import ToolMode
+from capabilities import EditFormat, ToolMode
 
 
 class CalibrationSettings(BaseModel):
@@ -42,6 +43,10 @@ class CalibrationResults(BaseModel):
     elapsed_s: float = 0.0
     modes: list[ToolMode] = Field(default_factory=list)  # those the backend offers
     tool_trials: list[ModeTrial] = Field(default_factory=list)
+    edit_mode: ToolMode | None = None  # the tool mode the edit trial was run in
+    edit_format_before: EditFormat = "replace"  # the model's edit format when calibrated: it wins a tie
+    edit_trials: list[FormatTrial] = Field(default_factory=list)  # one per edit format, in the order run
+    edit_cut_short: bool = False  # its share of --budget ran out before every format ran every task
     window_mode: ToolMode | None = None  # the mode the window probes were asked in
     steps: list[StepResult] = Field(default_factory=list)
 
