@@ -8,7 +8,6 @@ Only regular files with one name are read or written, and never one that holds a
 
 from __future__ import annotations
 
-import difflib
 import itertools
 import os
 import re
@@ -22,6 +21,7 @@ from agent.messages import ToolResult
 from agent.tools import no_symlinks
 from agent.tools.atomic_write import FileCreatedMeanwhile, Ownership, sweep_orphaned_temp_files, write_atomically
 from agent.tools.base import PathArgument, Tool, ToolArgs, ToolContext, ToolFailure, Workspace
+from agent.tools.edit_match import apply_edit
 from agent.tools.records import (
     STALE_MESSAGE,
     ReadRecords,
@@ -50,25 +50,8 @@ READ_WHOLE_BYTES = 8 * 1024 * 1024
 STREAM_CHUNK_BYTES = 1024 * 1024
 # Credentials are looked for in this much of a file's start: a PEM bundle may hold certificates first.
 CREDENTIAL_SCAN_BYTES = 256 * 1024
-# The search for lines like a missing old_text stops after this long, or this many lines, and says so.
-SIMILAR_SEARCH_SECONDS = 1.0
-SIMILAR_MAX_LINES = 20_000
-# Lines are compared by their start only: difflib is quadratic in the line length.
-SIMILAR_LINE_CHARS = 300
 # Curly quotes are fixed in code files only; prose keeps its typography.
 PROSE_SUFFIXES = {".md", ".markdown", ".mdx", ".txt", ".rst", ".adoc", ".asciidoc", ".org", ".tex"}
-CURLY_QUOTES = str.maketrans(
-    {
-        "\u2018": "'",
-        "\u2019": "'",
-        "\u201a": "'",
-        "\u201b": "'",
-        "\u201c": '"',
-        "\u201d": '"',
-        "\u201e": '"',
-        "\u201f": '"',
-    }
-)
 # A private key anywhere near the start, at the start of a line (not quoted in code): PEM, PGP, PuTTY.
 PRIVATE_KEY = re.compile(
     rb"^[ \t]*(?:-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|PuTTY-User-Key-File-\d+:)", re.MULTILINE
@@ -296,101 +279,12 @@ class EditTool(FileTool):
                 raise ToolFailure(describe_binary(data, args.path))
             text_format, text = decoded
             is_code = real.suffix.lower() not in PROSE_SUFFIXES
-            new, count, line = replace_text(text, args.old_text, args.new_text, args.replace_all, is_code, args.path)
-            note = self.commit(real, key, text_format.encode(new, args.path), content, args.path)
-        where = f"{count} occurrences" if count > 1 else f"1 occurrence at line {line}"
-        return ToolResult(content=f"edited {args.path}: replaced {where}{note}")
-
-
-def replace_text(text: str, old: str, new: str, replace_all: bool, is_code: bool, shown: str) -> tuple[str, int, int]:
-    """The edited text, how many occurrences were replaced and the line of the first one."""
-    candidates = [(old, new)]
-    if "\r\n" in text:
-        # Mixed line endings are kept as they are; the model writes "\n", so try the file's "\r\n" too.
-        candidates.append(
-            (old.replace("\r\n", "\n").replace("\n", "\r\n"), new.replace("\r\n", "\n").replace("\n", "\r\n"))
-        )
-    if is_code:
-        candidates += [(o.translate(CURLY_QUOTES), n) for o, n in list(candidates)]
-    for old_try, new_try in candidates:
-        count = text.count(old_try)
-        if count == 0:
-            continue
-        if count > 1 and not replace_all:
-            raise ToolFailure(describe_repeats(text, old_try, count, shown))
-        if is_code and old_try.translate(CURLY_QUOTES) == old_try:
-            # The file's matched text has no curly quotes, so any in new_text are the model's typography.
-            new_try = new_try.translate(CURLY_QUOTES)
-        line = text.count("\n", 0, text.index(old_try)) + 1
-        result = text.replace(old_try, new_try, -1 if replace_all else 1)
-        if text.endswith("\n") and result and not result.endswith("\n"):
-            result += "\n"
-        return result, count, line
-    raise ToolFailure(describe_missing(text, old, shown))
-
-
-def describe_repeats(text: str, old: str, count: int, shown: str) -> str:
-    lines: list[str] = []
-    start = 0
-    while len(lines) < 10 and (index := text.find(old, start)) >= 0:
-        lines.append(str(text.count("\n", 0, index) + 1))
-        start = index + 1
-    more = ", ..." if count > len(lines) else ""
-    return (
-        f"old_text occurs {count} times in {shown} (at lines {', '.join(lines)}{more}); "
-        "include more surrounding lines so it is unique, or set replace_all to replace every one"
-    )
-
-
-def describe_missing(text: str, old: str, shown: str) -> str:
-    """Not found: point at the closest lines, numbered, so the model can copy the real text.
-
-    The search is bounded (SIMILAR_SEARCH_SECONDS, SIMILAR_MAX_LINES, lines compared by their start), and the
-    message says where it stopped.
-    """
-    lines = text.split("\n")
-    wanted = [line.strip() for line in old.strip("\n").split("\n")]
-    anchor_at = next((i for i, line in enumerate(wanted) if line), 0)
-    anchor = wanted[anchor_at][:SIMILAR_LINE_CHARS]
-    scored = []
-    deadline = time.monotonic() + SIMILAR_SEARCH_SECONDS
-    searched = min(len(lines), SIMILAR_MAX_LINES)
-    for number, line in enumerate(lines[:searched]):
-        if number % 64 == 0 and time.monotonic() > deadline:
-            searched = number
-            break
-        matcher = difflib.SequenceMatcher(None, line.strip()[:SIMILAR_LINE_CHARS], anchor, autojunk=False)
-        if matcher.real_quick_ratio() >= 0.5 and matcher.quick_ratio() >= 0.5:
-            scored.append((matcher.ratio(), number))
-    cut = (
-        f" (only lines 1-{searched} of {len(lines)} were searched for similar ones; the search stops after "
-        f"{SIMILAR_SEARCH_SECONDS:g} s or {SIMILAR_MAX_LINES} lines)"
-        if searched < len(lines)
-        else ""
-    )
-    best, best_start = 0.0, -1
-    wanted_start = "\n".join(line[:SIMILAR_LINE_CHARS] for line in wanted)
-    for _, number in sorted(scored, reverse=True)[:5]:
-        start = max(0, number - anchor_at)
-        window = [line.strip()[:SIMILAR_LINE_CHARS] for line in lines[start : start + len(wanted)]]
-        ratio = difflib.SequenceMatcher(None, "\n".join(window), wanted_start, autojunk=False).ratio()
-        if ratio > best:
-            best, best_start = ratio, start
-    if best < 0.5:
-        return (
-            f"old_text was not found in {shown}, and no similar lines were found{cut}; "
-            "read the file and copy the exact text"
-        )
-    window = lines[best_start : best_start + max(len(wanted), 1)]
-    shown_lines = "\n".join(f"{best_start + i + 1:>6}\t{line}" for i, line in enumerate(window))
-    if [line.strip() for line in window] == wanted:
-        hint = "the text is there but its indentation or spacing differs"
-    else:
-        hint = "the closest lines are"
-    return (
-        f"old_text was not found in {shown}{cut}; {hint}:\n{shown_lines}\n"
-        "Copy the exact text from the file (without the line numbers) and retry."
-    )
+            edit = apply_edit(text, args.old_text, args.new_text, args.replace_all, is_code, args.path)
+            note = self.commit(real, key, text_format.encode(edit.text, args.path), content, args.path)
+        where = f"{edit.count} occurrences" if edit.count > 1 else f"1 occurrence at line {edit.line}"
+        # What was adjusted to find old_text, in one line: the model learns to copy it exactly next time.
+        adjusted = f"; {edit.note}" if edit.note else ""
+        return ToolResult(content=f"edited {args.path}: replaced {where}{note}{adjusted}")
 
 
 class WriteTool(FileTool):

@@ -1,0 +1,485 @@
+"""The edit tool's matcher chain: where old_text is in the file, from the strictest reading to the loosest.
+
+A small model rarely copies old_text exactly. The chain tries each strategy in turn, strictest first: exact
+(line endings and curly quotes as before), then whole lines compared without trailing whitespace, without runs
+of spaces inside a line, with the indentation shifted by a constant or written in tabs for spaces, without blank
+lines, and last with elided lines (`...`, `// ... existing code ...`) kept from the file. Each strategy runs on
+the text as written and on its readings (edit_readings.py: line numbers, fences, escapes, entities undone).
+
+The first strategy that finds old_text decides: exactly one place is edited, several are refused with their line
+numbers, never a guess by similarity. new_text is read the same way, re-indented by the same offset, and the
+lines the model did not change are kept as the file has them, so the result is what the model meant.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from agent.tools.base import ToolFailure
+from agent.tools.edit_readings import Reading, readings
+
+# Curly quotes are fixed in code files only; prose keeps its typography.
+CURLY_QUOTES = str.maketrans(
+    {
+        "\u2018": "'",
+        "\u2019": "'",
+        "\u201a": "'",
+        "\u201b": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u201e": '"',
+        "\u201f": '"',
+    }
+)
+# A line that stands for lines left out: `...`, `…`, `# ...`, `// ... existing code ...`, `/* ... */`.
+ELISION = re.compile(
+    r"^\s*(?:#|//|/\*|<!--|--|;)?\s*(?:\.\.\.|…)\s*(?:[\w ,'()-]{0,60}?\s*(?:\.\.\.|…)?)?\s*(?:\*/|-->)?\s*$"
+)
+TAB_WIDTHS = (4, 8, 2)
+TOKENS = re.compile(r"[ \t]+|[^ \t]+")
+# The search for lines like a missing old_text stops after this long, or this many lines, and says so.
+SIMILAR_SEARCH_SECONDS = 1.0
+SIMILAR_MAX_LINES = 20_000
+# Lines are compared by their start only: difflib is quadratic in the line length.
+SIMILAR_LINE_CHARS = 300
+SHOWN_PLACES = 10
+
+
+@dataclass(frozen=True)
+class Edit:
+    """The edited text, how many places changed, the first one's line, and what was adjusted to find it."""
+
+    text: str
+    count: int
+    line: int
+    adjusted: tuple[str, ...] = ()
+
+    @property
+    def note(self) -> str:
+        """'applied after removing line numbers copied from read', or '' for an exact match."""
+        return f"applied after {' and '.join(self.adjusted)}" if self.adjusted else ""
+
+
+@dataclass(frozen=True)
+class Place:
+    """Lines first..last (0-based, last exclusive) of the file replaced by `lines`."""
+
+    first: int
+    last: int
+    lines: tuple[str, ...]
+
+
+def apply_edit(text: str, old: str, new: str, replace_all: bool, is_code: bool, shown: str) -> Edit:
+    """old_text replaced by new_text in `text`, by the first strategy that finds it; ToolFailure when none does,
+    or when the one that does finds it in several places."""
+    found = exact(text, old, new, replace_all, is_code, shown)
+    if found is not None:
+        return found
+    if "\r\n" in old:
+        found = exact(text, old.replace("\r\n", "\n"), new.replace("\r\n", "\n"), replace_all, is_code, shown)
+        if found is not None:
+            return found
+    choices = readings(old.replace("\r\n", "\n"), new.replace("\r\n", "\n"), text)
+    for reading in choices[1:]:
+        # A read-off old_text that ends a line replaces whole lines: new_text ends its last line too.
+        ended = (
+            reading.new + "\n"
+            if reading.old.endswith("\n") and reading.new and not reading.new.endswith("\n")
+            else reading.new
+        )
+        found = exact(text, reading.old, ended, replace_all, is_code, shown, reading.adjusted)
+        if found is not None:
+            return found
+    lines = text.split("\n")
+    for strategy in STRATEGIES:
+        for reading in choices:
+            places = strategy.places(lines, reading)
+            if len(places) == 1:
+                return _edited(lines, places[0], (*reading.adjusted, strategy.adjusted))
+            if len(places) > 1:
+                raise ToolFailure(describe_places(places, (*reading.adjusted, strategy.adjusted), shown))
+    raise ToolFailure(describe_missing(text, old, shown))
+
+
+def exact(
+    text: str, old: str, new: str, replace_all: bool, is_code: bool, shown: str, adjusted: tuple[str, ...] = ()
+) -> Edit | None:
+    """old_text as it is (or with the file's "\r\n", or without curly quotes in code); None where it is not."""
+    candidates = [(old, new)]
+    if "\r\n" in text:
+        # Mixed line endings are kept as they are; the model writes "\n", so try the file's "\r\n" too.
+        candidates.append(
+            (old.replace("\r\n", "\n").replace("\n", "\r\n"), new.replace("\r\n", "\n").replace("\n", "\r\n"))
+        )
+    if is_code:
+        candidates += [(o.translate(CURLY_QUOTES), n) for o, n in list(candidates)]
+    for old_try, new_try in candidates:
+        count = text.count(old_try)
+        if count == 0:
+            continue
+        if count > 1 and not replace_all:
+            raise ToolFailure(describe_repeats(text, old_try, count, shown, adjusted))
+        if is_code and old_try.translate(CURLY_QUOTES) == old_try:
+            # The file's matched text has no curly quotes, so any in new_text are the model's typography.
+            new_try = new_try.translate(CURLY_QUOTES)
+        line = text.count("\n", 0, text.index(old_try)) + 1
+        result = text.replace(old_try, new_try, -1 if replace_all else 1)
+        if text.endswith("\n") and result and not result.endswith("\n"):
+            result += "\n"
+        return Edit(result, count, line, adjusted)
+    return None
+
+
+# --- whole-line strategies -------------------------------------------------------------------------------
+
+
+def _indent(line: str) -> str:
+    return line[: len(line) - len(line.lstrip(" \t"))]
+
+
+def _width(indent: str, tab: int) -> int:
+    return len(indent.expandtabs(tab))
+
+
+@dataclass(frozen=True)
+class Shift:
+    """How the file's indentation relates to old_text's: `offset` columns more, tabs `tab` columns wide, written
+    with tabs (`tabs`) or spaces; None for the same indentation."""
+
+    offset: int
+    tab: int
+    tabs: bool | None  # None: the indentation is kept as it is
+
+    def apply(self, line: str) -> str:
+        if self.tabs is None:
+            return line
+        if not line.strip():
+            return line.strip(" \t")
+        width = max(0, _width(_indent(line), self.tab) + self.offset)
+        indent = "\t" * (width // self.tab) + " " * (width % self.tab) if self.tabs else " " * width
+        return indent + line.lstrip(" \t")
+
+
+def same_indent(pairs: Sequence[tuple[str, str]]) -> Shift | None:
+    """Only the same indentation: a placeholder Shift that changes nothing, or None."""
+    return Shift(0, 4, None) if all(_indent(o) == _indent(f) for o, f in pairs if o.strip()) else None
+
+
+def constant_shift(pairs: Sequence[tuple[str, str]]) -> Shift | None:
+    """The file's indentation is old_text's plus (or minus) a constant number of columns, in one style: the
+    shift, or None where no constant one fits (or where it is no shift at all)."""
+    filled = [(o, f) for o, f in pairs if o.strip()]
+    if not filled:
+        return None
+    file_tabs = any("\t" in _indent(f) for _, f in filled)
+    for tab in TAB_WIDTHS:
+        offsets = {_width(_indent(f), tab) - _width(_indent(o), tab) for o, f in filled}
+        if len(offsets) == 1:
+            shift = Shift(offsets.pop(), tab, file_tabs)
+            if all(shift.apply(o) == f.rstrip() or shift.apply(o).rstrip() == f.rstrip() for o, f in filled):
+                return shift if any(_indent(o) != _indent(f) for o, f in filled) else None
+    return None
+
+
+def _trailing(line: str) -> str:
+    return line.rstrip().removesuffix("\r")
+
+
+def _spaces(line: str) -> str:
+    stripped = _trailing(line)
+    indent = _indent(stripped)
+    return indent + re.sub(r"[ \t]+", " ", stripped[len(indent) :])
+
+
+def _content(line: str) -> str:
+    return re.sub(r"[ \t]+", " ", line.strip())
+
+
+@dataclass(frozen=True)
+class LineStrategy:
+    """Whole lines compared by `key`; `shift` says how their indentation must relate (None: not at all);
+    `skip_blank`: blank lines on either side are not compared."""
+
+    adjusted: str
+    key: Callable[[str], str]
+    shift: Callable[[Sequence[tuple[str, str]]], Shift | None]
+    skip_blank: bool = False
+
+    def places(self, lines: list[str], reading: Reading) -> list[Place]:
+        old = _lines_of(reading.old)
+        if not any(line.strip() for line in old):
+            return []
+        new = _lines_of(reading.new)
+        return [
+            place
+            for mapping in self.mappings(lines, old)
+            if (place := self.place(lines, old, new, mapping)) is not None
+        ]
+
+    def mappings(self, lines: list[str], old: list[str]) -> list[list[int | None]]:
+        """For each place old_text's lines match: the file line each old line stands for (None: a blank
+        line of old_text that the file does not have)."""
+        keys = [self.key(line) for line in lines]
+        wanted = [self.key(line) for line in old]
+        found: list[list[int | None]] = []
+        if not self.skip_blank:
+            for start in range(len(lines) - len(old) + 1):
+                if keys[start : start + len(old)] == wanted:
+                    found.append(list(range(start, start + len(old))))
+            return found
+        filled = [i for i, key in enumerate(keys) if key]
+        wanted_filled = [key for key in wanted if key]
+        for at in range(len(filled) - len(wanted_filled) + 1):
+            if all(keys[filled[at + k]] == key for k, key in enumerate(wanted_filled)):
+                spots = iter(filled[at : at + len(wanted_filled)])
+                found.append([next(spots) if key else None for key in wanted])
+        return found
+
+    def place(self, lines: list[str], old: list[str], new: list[str], mapping: list[int | None]) -> Place | None:
+        pairs = [(old[k], lines[i]) for k, i in enumerate(mapping) if i is not None]
+        shift = self.shift(pairs)
+        if shift is None:
+            return None
+        spots = [i for i in mapping if i is not None]
+        return Place(spots[0], spots[-1] + 1, tuple(_rebuilt(lines, old, new, mapping, shift, self.key)))
+
+
+def _lines_of(text: str) -> list[str]:
+    if not text:
+        return []
+    lines = text.split("\n")
+    return lines[:-1] if len(lines) > 1 and lines[-1] == "" else lines
+
+
+def _rebuilt(
+    lines: list[str],
+    old: list[str],
+    new: list[str],
+    mapping: list[int | None],
+    shift: Shift,
+    key: Callable[[str], str],
+) -> list[str]:
+    """new_text's lines in the file's terms: a line the model kept from old_text is the file's own line (and the
+    blank lines the file has after it), a changed line is re-indented by the shift."""
+    spots = [i for i in mapping if i is not None]
+    last = spots[-1]
+    crlf = all(lines[i].endswith("\r") for i in spots)
+
+    def after(k: int) -> list[str]:
+        """The file's lines between old line k's and the next matched one (blank lines old_text left out)."""
+        here = mapping[k]
+        if here is None or here == last:
+            return []
+        following = next(i for i in mapping[k + 1 :] if i is not None)
+        return lines[here + 1 : following]
+
+    # Trailing whitespace the file's lines do not have is the model's: its changed lines lose it too.
+    bare = not any(lines[i].rstrip("\r") != lines[i].rstrip() for i in spots)
+
+    def changed(line: str, was: str | None = None, here: int | None = None) -> str:
+        """A changed line; `was` the old line it replaces, matched to file line `here`: what the model left
+        alone in it (spacing inside the line, the indentation) is kept as the file has it."""
+        merged = _merged(was, line, lines[here]) if was is not None and here is not None else None
+        if merged is not None and was is not None and here is not None:
+            indent = _indent(lines[here]) if _indent(line) == _indent(was) else _indent(shift.apply(line))
+            line = indent + merged
+        else:
+            line = shift.apply(line.rstrip() if bare else line)
+        return line + "\r" if crlf and not line.endswith("\r") else line
+
+    out: list[str] = []
+    matcher = difflib.SequenceMatcher(None, [key(line) for line in old], [key(line) for line in new], autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            for k in range(i1, i2):
+                if (here := mapping[k]) is not None:
+                    out.append(lines[here])
+                out.extend(after(k))
+            continue
+        added = new[j1:j2]
+        if tag == "insert" and out and not out[-1].strip() and not any(line.strip() for line in added):
+            continue  # a blank line old_text left out and new_text kept: the file's is already there
+        if tag == "replace" and i2 - i1 == j2 - j1:
+            out.extend(changed(line, old[i1 + k], mapping[i1 + k]) for k, line in enumerate(added))
+        else:
+            out.extend(changed(line) for line in added)
+        kept = [k for k in range(i1, i2) if mapping[k] is not None]
+        if kept:
+            out.extend(after(kept[-1]))
+    return out
+
+
+def _merged(old: str, new: str, file_line: str) -> str | None:
+    """new's text (indentation and trailing space left out) with the spacing of `file_line` wherever the model
+    left `old` alone; None when the file's line is not `old` with other spacing."""
+    old_tokens, file_tokens = TOKENS.findall(old.strip()), TOKENS.findall(file_line.strip())
+    if len(old_tokens) != len(file_tokens):
+        return None
+    new_tokens = TOKENS.findall(new.strip())
+    out: list[str] = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, old_tokens, new_tokens, autojunk=False).get_opcodes():
+        out.extend(file_tokens[i1:i2] if tag == "equal" else new_tokens[j1:j2])
+    return "".join(out)
+
+
+def _elided(lines: list[str], reading: Reading) -> list[Place]:
+    """old_text with elision markers: each part around them found once, in order, with one indentation shift;
+    new_text must elide at the same points, and what the markers stand for is kept from the file."""
+    old_parts, new_parts = _parts(_lines_of(reading.old)), _parts(_lines_of(reading.new))
+    if len(old_parts) < 2 or len(new_parts) != len(old_parts):
+        return []
+    for strategy in LINE_STRATEGIES:
+        found = [strategy.mappings(lines, part) if any(x.strip() for x in part) else [] for part in old_parts]
+        if not all(found):
+            continue
+        for spots in found:
+            if len(spots) > 1:  # one part fits several places: the caller refuses, naming them
+                return [Place(m[0], m[-1] + 1, ()) for m in ([i for i in m if i is not None] for m in spots)]
+        mappings = [spots[0] for spots in found]
+        pairs = [
+            (part[k], lines[i])
+            for part, m in zip(old_parts, mappings, strict=True)
+            for k, i in enumerate(m)
+            if i is not None
+        ]
+        shift = strategy.shift(pairs)
+        ends = [[i for i in m if i is not None] for m in mappings]
+        if shift is None or any(a[-1] >= b[0] for a, b in zip(ends, ends[1:], strict=False)):
+            return []
+        out: list[str] = []
+        for index, (old_part, new_part, mapping) in enumerate(zip(old_parts, new_parts, mappings, strict=True)):
+            out += _rebuilt(lines, old_part, new_part, mapping, shift, strategy.key)
+            if index + 1 < len(ends):
+                out += lines[ends[index][-1] + 1 : ends[index + 1][0]]
+        return [Place(ends[0][0], ends[-1][-1] + 1, tuple(out))]
+    return []
+
+
+def _parts(lines: list[str]) -> list[list[str]]:
+    parts: list[list[str]] = [[]]
+    for line in lines:
+        if ELISION.match(line):
+            parts.append([])
+        else:
+            parts[-1].append(line)
+    return parts if all(parts) else [lines]
+
+
+@dataclass(frozen=True)
+class ElisionStrategy:
+    adjusted: str = "keeping the lines elided with '...' as the file has them"
+
+    def places(self, lines: list[str], reading: Reading) -> list[Place]:
+        return _elided(lines, reading)
+
+
+LINE_STRATEGIES: tuple[LineStrategy, ...] = (
+    LineStrategy("ignoring trailing whitespace", _trailing, same_indent),
+    LineStrategy("ignoring runs of spaces inside lines", _spaces, same_indent),
+    LineStrategy("shifting the indentation to the file's (new_text shifted the same)", _content, constant_shift),
+    LineStrategy("ignoring blank lines", _trailing, same_indent, skip_blank=True),
+    LineStrategy("ignoring blank lines and shifting the indentation to the file's", _content, constant_shift, True),
+)
+
+
+class Strategy(Protocol):
+    """One step of the chain after exact: the places old_text fits in the file's lines, as this step reads it."""
+
+    @property
+    def adjusted(self) -> str: ...
+
+    def places(self, lines: list[str], reading: Reading) -> list[Place]: ...
+
+
+STRATEGIES: tuple[Strategy, ...] = (*LINE_STRATEGIES, ElisionStrategy())
+
+
+def _edited(lines: list[str], place: Place, adjusted: tuple[str, ...]) -> Edit:
+    result = lines[: place.first] + list(place.lines) + lines[place.last :]
+    return Edit("\n".join(result), 1, place.first + 1, adjusted)
+
+
+# --- what the model is told -------------------------------------------------------------------------------
+
+
+def describe_places(places: list[Place], adjusted: tuple[str, ...], shown: str) -> str:
+    spans = ", ".join(
+        f"{p.first + 1}" if p.last - p.first <= 1 else f"{p.first + 1}-{p.last}" for p in places[:SHOWN_PLACES]
+    )
+    more = ", ..." if len(places) > SHOWN_PLACES else ""
+    where = f" (lines {spans}{more})" if any(p.last > p.first for p in places) else ""
+    return (
+        f"old_text is not in {shown} as written; after {' and '.join(adjusted)} it fits {len(places)} places"
+        f"{where}, so nothing was changed. Copy the exact text from the file, with enough surrounding lines "
+        "to make it unique"
+    )
+
+
+def describe_repeats(text: str, old: str, count: int, shown: str, adjusted: tuple[str, ...] = ()) -> str:
+    lines: list[str] = []
+    start = 0
+    while len(lines) < SHOWN_PLACES and (index := text.find(old, start)) >= 0:
+        lines.append(str(text.count("\n", 0, index) + 1))
+        start = index + 1
+    more = ", ..." if count > len(lines) else ""
+    after = f" (after {' and '.join(adjusted)})" if adjusted else ""
+    return (
+        f"old_text occurs {count} times in {shown}{after} (at lines {', '.join(lines)}{more}); "
+        "include more surrounding lines so it is unique, or set replace_all to replace every one"
+    )
+
+
+def describe_missing(text: str, old: str, shown: str) -> str:
+    """Not found: point at the closest lines, numbered, so the model can copy the real text.
+
+    The search is bounded (SIMILAR_SEARCH_SECONDS, SIMILAR_MAX_LINES, lines compared by their start), and the
+    message says where it stopped.
+    """
+    lines = text.split("\n")
+    wanted = [line.strip() for line in old.strip("\n").split("\n")]
+    anchor_at = next((i for i, line in enumerate(wanted) if line), 0)
+    anchor = wanted[anchor_at][:SIMILAR_LINE_CHARS]
+    scored = []
+    deadline = time.monotonic() + SIMILAR_SEARCH_SECONDS
+    searched = min(len(lines), SIMILAR_MAX_LINES)
+    for number, line in enumerate(lines[:searched]):
+        if number % 64 == 0 and time.monotonic() > deadline:
+            searched = number
+            break
+        matcher = difflib.SequenceMatcher(None, line.strip()[:SIMILAR_LINE_CHARS], anchor, autojunk=False)
+        if matcher.real_quick_ratio() >= 0.5 and matcher.quick_ratio() >= 0.5:
+            scored.append((matcher.ratio(), number))
+    cut = (
+        f" (only lines 1-{searched} of {len(lines)} were searched for similar ones; the search stops after "
+        f"{SIMILAR_SEARCH_SECONDS:g} s or {SIMILAR_MAX_LINES} lines)"
+        if searched < len(lines)
+        else ""
+    )
+    best, best_start = 0.0, -1
+    wanted_start = "\n".join(line[:SIMILAR_LINE_CHARS] for line in wanted)
+    for _, number in sorted(scored, reverse=True)[:5]:
+        start = max(0, number - anchor_at)
+        window = [line.strip()[:SIMILAR_LINE_CHARS] for line in lines[start : start + len(wanted)]]
+        ratio = difflib.SequenceMatcher(None, "\n".join(window), wanted_start, autojunk=False).ratio()
+        if ratio > best:
+            best, best_start = ratio, start
+    if best < 0.5:
+        return (
+            f"old_text was not found in {shown}, and no similar lines were found{cut}; "
+            "read the file and copy the exact text"
+        )
+    window = lines[best_start : best_start + max(len(wanted), 1)]
+    shown_lines = "\n".join(f"{best_start + i + 1:>6}\t{line}" for i, line in enumerate(window))
+    if [line.strip() for line in window] == wanted:
+        hint = "the text is there but its indentation or spacing differs"
+    else:
+        hint = "the closest lines are"
+    return (
+        f"old_text was not found in {shown}{cut}; {hint}:\n{shown_lines}\n"
+        "Copy the exact text from the file (without the line numbers) and retry."
+    )

@@ -1,0 +1,164 @@
+"""Readings of an edit's old_text and new_text: what a model that did not copy the file exactly meant.
+
+Small models wrap the text in a Markdown fence, copy the line numbers `read` shows, write newlines and quotes
+as JSON escapes, or HTML entities. Each reading undoes one of these, on old_text and new_text alike, and only
+where its sign is there (every line numbered, in order; a fence at both ends; an escape the file itself does
+not hold). The matcher chain (edit_match.py) tries the text as written first, then each reading.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+# Line-number prefixes: read's own (`     6\t`), its anchored form (`    12:k3|`), `cat -n`, and the others
+# models have seen in other agents' tools (`12 | `, `12: `, `L12: `, `12→`).
+NUMBER_PREFIXES = (
+    re.compile(r"^ *(\d+)\t"),
+    re.compile(r"^ *(\d+):[0-9a-z]{2}\|"),
+    re.compile(r"^ *(\d+) *\| ?"),
+    re.compile(r"^ *(\d+)→"),
+    re.compile(r"^L(\d+): ?"),
+    re.compile(r"^ *(\d+): ?"),
+    # read's tab turned into spaces by the model: only with a wide gap, which code after a number rarely has
+    re.compile(r"^ *(\d+) {2,}"),
+)
+FENCE_OPEN = re.compile(r"^[ \t]*(```+|~~~+)[\w+#.-]*[ \t]*$")
+ENTITY = re.compile(r"&(?:lt|gt|amp|quot|apos|nbsp|#\d+|#x[0-9a-fA-F]+);")
+ESCAPE = re.compile(r"\\([nt\"'\\])")
+ESCAPED_CHARACTERS = {"n": "\n", "t": "\t", '"': '"', "'": "'", "\\": "\\"}
+
+
+@dataclass(frozen=True)
+class Reading:
+    """old_text and new_text as the model meant them, and what was undone to get there ("" for as written)."""
+
+    old: str
+    new: str
+    adjusted: tuple[str, ...] = ()
+
+
+Undo = Callable[[str, str, str], tuple[str, str] | None]
+
+
+def numbered_lines(old: str, new: str, text: str) -> tuple[str, str] | None:
+    """Every line of old_text starts with a line number of one form, counting up by one: without them."""
+    lines = old.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    if not lines:
+        return None
+    for prefix in NUMBER_PREFIXES:
+        found = [prefix.match(line) for line in lines]
+        if all(found) and _consecutive([int(m.group(1)) for m in found if m]):
+            return _strip_prefix(old, prefix), _strip_prefix(new, prefix, most=True)
+    return None
+
+
+def _consecutive(numbers: list[int]) -> bool:
+    return all(b == a + 1 for a, b in zip(numbers, numbers[1:], strict=False))
+
+
+def _strip_prefix(text: str, prefix: re.Pattern[str], most: bool = False) -> str:
+    """`text` without `prefix` on its lines; `most`: only when at least half its lines carry one (new_text may
+    number only some, or none)."""
+    lines = text.split("\n")
+    carrying = sum(1 for line in lines if line and prefix.match(line))
+    if most and carrying * 2 < sum(1 for line in lines if line):
+        return text
+    return "\n".join(prefix.sub("", line, count=1) for line in lines)
+
+
+def fenced(old: str, new: str, text: str) -> tuple[str, str] | None:
+    """old_text inside a Markdown fence (```lang ... ```) that the file does not hold: the inside."""
+    inside = _inside_fence(old)
+    if inside is None or old.strip("\n") in text:
+        return None
+    return inside, _inside_fence(new) or new
+
+
+def _inside_fence(text: str) -> str | None:
+    lines = text.strip("\n").split("\n")
+    if len(lines) < 2:
+        return None
+    opened = FENCE_OPEN.match(lines[0])
+    if opened is None or lines[-1].strip() != opened.group(1):
+        return None
+    return "\n".join(lines[1:-1]) + ("\n" if text.endswith("\n") else "")
+
+
+def json_escaped(old: str, new: str, text: str) -> tuple[str, str] | None:
+    """old_text written as the inside of a JSON string (no real newline, `\\n` between lines): decoded."""
+    if "\n" in old or "\\n" not in old:
+        return None
+    decoded_old, decoded_new = _json_string(old), _json_string(new)
+    if decoded_old is None:
+        return None
+    return decoded_old, decoded_new if decoded_new is not None else new
+
+
+def _json_string(text: str) -> str | None:
+    try:
+        decoded = json.loads(f'"{text}"')
+    except (json.JSONDecodeError, ValueError):
+        return None
+    return decoded if isinstance(decoded, str) else None
+
+
+def escapes(old: str, new: str, text: str) -> tuple[str, str] | None:
+    """`\\n`, `\\t`, `\\"`, `\\'` in old_text that the file never holds as written: the characters meant."""
+    meant = {match.group(0) for match in ESCAPE.finditer(old) if match.group(0) not in text}
+    if not meant:
+        return None
+
+    def decode(source: str) -> str:
+        return ESCAPE.sub(lambda m: ESCAPED_CHARACTERS[m.group(1)] if m.group(0) in meant else m.group(0), source)
+
+    return decode(old), decode(new)
+
+
+def entities(old: str, new: str, text: str) -> tuple[str, str] | None:
+    """HTML entities (&lt; &gt; &amp; &quot;) in old_text that the file does not hold: decoded."""
+    if not any(match.group(0) not in text for match in ENTITY.finditer(old)):
+        return None
+    return html.unescape(old), html.unescape(new)
+
+
+# In the order they are undone one after another: the outermost wrapping first.
+UNDOS: tuple[tuple[Undo, str], ...] = (
+    (fenced, "removing the Markdown fence around the text"),
+    (json_escaped, "reading the text as a JSON string (\\n as line breaks)"),
+    (escapes, 'reading escaped characters (\\n, \\t, \\") as the characters they stand for'),
+    (entities, "decoding HTML entities (&lt; &gt; &amp;)"),
+    (numbered_lines, "removing line numbers copied from read"),
+)
+
+
+def readings(old: str, new: str, text: str) -> list[Reading]:
+    """The text as written, then each undo that applies on its own, then all that apply one after another."""
+    found = [Reading(old, new)]
+    for undo, what in UNDOS:
+        result = undo(old, new, text)
+        if result is not None:
+            found.append(Reading(*result, adjusted=(what,)))
+    chained = Reading(old, new)
+    for _ in range(len(UNDOS)):
+        for undo, what in UNDOS:
+            if what in chained.adjusted:
+                continue
+            result = undo(chained.old, chained.new, text)
+            if result is not None:
+                chained = Reading(*result, adjusted=(*chained.adjusted, what))
+                break
+        else:
+            break
+    if len(chained.adjusted) > 1:
+        found.append(chained)
+    unique: dict[tuple[str, str], Reading] = {}
+    for reading in found:
+        if reading.old.strip():
+            unique.setdefault((reading.old, reading.new), reading)
+    return list(unique.values())
