@@ -140,6 +140,8 @@ def run_task(provider: Provider, capability: Capability, task: EditTask, max_tur
             started = time.perf_counter()
             loop.exchange(task.task)
             result = loop.end(round(time.perf_counter() - started, 3))
+            if result.status == "cancelled":  # the loop takes Ctrl-C as the end of its exchange: here it stops all
+                raise KeyboardInterrupt
             offered = {spec.name for spec in runtime.specs()}
             called = {call.name for message in loop.messages for call in message.tool_calls}
         finally:

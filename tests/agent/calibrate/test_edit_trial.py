@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 import tomllib
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -53,8 +54,8 @@ def line(content: str = "", *calls: tuple[str, dict[str, object]]) -> str:
 
 
 def edit_lines_of(fmt: str) -> list[str]:
-    """One format's turns, task by task: replace makes a wrong edit that applies (a blank line added), anchored answers without
-    touching the file, whole writes the expected file."""
+    """One format's turns, task by task: replace makes a wrong edit that applies (a blank line added), anchored
+    answers without touching the file, whole writes the expected file."""
     lines = []
     for task in TASKS:
         if fmt == "replace":
@@ -227,3 +228,19 @@ def test_the_embedded_model_goes_through_every_format_and_a_concluded_format_is_
         assert written["edit_format"] in EDIT_FORMATS
         entry = tomllib.loads((agent_home / "models.toml").read_text())["models"]["gemma3"]
         assert entry["measured"]["edit_format"] == datetime.date.today()
+
+
+def test_ctrl_c_in_a_task_stops_the_trial_instead_of_counting_as_an_outcome(tmp_path):
+    script = tmp_path / "edits.jsonl"
+    script.write_text(line("Done.") + "\n")
+    provider, capability = open_model(parse_model_spec(f"script:{script}"), tmp_path, Overrides())
+
+    def interrupted(request: object) -> Iterator[object]:
+        raise KeyboardInterrupt
+        yield
+
+    provider.stream = interrupted  # type: ignore[method-assign]
+    trial = FormatTrial(format="replace")
+    with pytest.raises(KeyboardInterrupt):
+        run_format(provider, capability, trial, "native")
+    assert trial.outcomes == []
