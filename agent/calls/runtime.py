@@ -268,6 +268,10 @@ class ToolRuntime:
             specs[-1] = last.model_copy(update={"description": f"{last.description}\n{self._mcp_line}"})
         return specs
 
+    def offered(self) -> list[str]:
+        """The names of the tools the model is offered now (those of its edit format), for what it is told."""
+        return [name for name in self.tools if self._in_edit_format(name)]
+
     def _in_edit_format(self, name: str) -> bool:
         tool = self.tools.get(name)
         formats = type(tool).edit_formats if tool is not None else None
@@ -295,7 +299,7 @@ class ToolRuntime:
         if self.refusal is not None:  # `write_file` from an agent that may not write: refused as `write`
             (meant,) = named_as_offered([call], self._every_tool)
             refused = self.refusal(meant.name)
-        return MalformedCall(call, refused or f"unknown tool '{call.name}'; valid tools: {', '.join(self.tools)}")
+        return MalformedCall(call, refused or f"unknown tool '{call.name}'; valid tools: {', '.join(self.offered())}")
 
     def run(self, name: str, arguments: dict[str, Any]) -> ToolResult:
         """Check the call, pass it through the hooks and the gate, run it; a refusal is the result the model reads."""

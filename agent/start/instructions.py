@@ -12,6 +12,7 @@ from pathlib import Path
 
 from agent.paths import config_dir
 from agent.prompts import load_prompt
+from capabilities import EditFormat
 
 INSTRUCTION_FILES = ("AGENTS.md", "CLAUDE.md")
 MAX_INSTRUCTION_BYTES = 16 * 1024
@@ -91,13 +92,16 @@ def project_instructions(workspace: Path) -> str:
     )
 
 
-def system_prompt(workspace: Path, sandbox_network: bool | None = None) -> str:
+def system_prompt(workspace: Path, sandbox_network: bool | None = None, edit_format: EditFormat | None = None) -> str:
     """The session's system prompt: fixed for the whole session (and kept as-is on resume) so the
     server's prompt cache can reuse it; volatile facts go into user messages instead.
-    `sandbox_network` is None when bash is not sandboxed, else whether sandboxed commands have a network."""
+    `sandbox_network` is None when bash is not sandboxed, else whether sandboxed commands have a network.
+    `edit_format`: the model's (capability `edit_format`), whose short guide with an example is added."""
     instructions = project_instructions(workspace)
     base = load_prompt("system.md").rstrip("\n")
     if sandbox_network is not None:
         network = "available" if sandbox_network else "off"
         base += "\n\n" + load_prompt("sandbox.md").strip().replace("{network}", network)
+    if edit_format is not None:
+        base += "\n\n" + load_prompt(f"edit_{edit_format}.md").strip()
     return f"{base}\n\n{instructions}\n" if instructions else base + "\n"

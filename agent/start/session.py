@@ -205,7 +205,7 @@ def open_loop(
             transcript,
             progress,
             max_turns=max_turns,
-            system_prompt=system_prompt(root, None if sandbox is None else sandbox.network),
+            system_prompt=system_prompt(root, None if sandbox is None else sandbox.network, capability.edit_format),
             conversation=loaded.conversation if loaded is not None else None,
             file_records=loaded.file_records if loaded is not None else None,
         )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from agent.tools.base import Tool
 from agent.tools.delete import DeleteTool
 from agent.tools.files import EditTool, ReadTool, WriteTool
+from agent.tools.line_edit import EditLinesTool
 from agent.tools.search import GlobTool, GrepTool, LsTool
 from agent.tools.shell import BashTool
 from agent.tools.show_output import ShowOutputTool
@@ -14,6 +15,7 @@ from agent.tools.show_output import ShowOutputTool
 BUILT_IN_TOOLS: tuple[type[Tool], ...] = (
     ReadTool,
     EditTool,
+    EditLinesTool,
     WriteTool,
     BashTool,
     GrepTool,

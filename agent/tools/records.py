@@ -288,6 +288,11 @@ class ReadRecords:
     def get(self, key: str) -> FileState | None:
         return self._states.get(key)
 
+    def seen(self) -> list[FileState]:
+        """Every file's record: what the model has seen (grammar mode offers edits of these files only)."""
+        with self._guard:
+            return list(self._states.values())
+
     def forget(self, key: str) -> None:
         self._states.pop(key, None)
 

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from agent.tools.base import ToolFailure
+from agent.tools.line_anchors import anchored_row
 
 READ_MAX_CHARS = 50_000
 MAX_LINE_CHARS = 2_000
@@ -126,23 +127,27 @@ def describe_size(size: int) -> str:
     return f"{size} bytes"
 
 
-def number_lines(text: str, offset: int, limit: int, shown: str) -> str:
-    """Lines `offset`.. of `text`, numbered as edit counts them (by "\n"), within the line and character caps."""
+def number_lines(text: str, offset: int, limit: int, shown: str, anchored: bool = False) -> str:
+    """Lines `offset`.. of `text`, numbered as edit counts them (by "\n"), within the line and character caps;
+    `anchored`: each number with its line's hash (agent/tools/line_anchors.py), for the anchored edit format."""
     total = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
     start = offset - 1
     if total and start >= total:
         raise ToolFailure(f"offset {offset} is past the end of {shown} ({total} lines)")
     # Split only as far as the page needs: a long file costs one count, not one string per line.
     wanted = text.split("\n", start + limit)[start : min(start + limit, total)]
-    body, last = _render(((line, len(line)) for line in wanted), offset)
+    body, last = _render(((line, len(line)) for line in wanted), offset, anchored)
     out = "\n".join(body) if body else "(empty file)"
     if last < total:
         out += f"\n[lines {offset}-{last} of {total}; read again with offset={last + 1} for more]"
     return out
 
 
-def number_streamed_lines(texts: Iterable[str], offset: int, limit: int, shown: str, size: int) -> str:
-    """number_lines for a large file read in chunks: only the page is kept, and reading stops after it."""
+def number_streamed_lines(
+    texts: Iterable[str], offset: int, limit: int, shown: str, size: int, anchored: bool = False
+) -> str:
+    """number_lines for a large file read in chunks: only the page is kept, and reading stops after it (a line
+    longer than the cap is hashed as kept, its first MAX_LINE_CHARS + 1 characters)."""
     page = _LinePage(offset, limit)
     for text in texts:
         if page.feed(text):
@@ -151,7 +156,7 @@ def number_streamed_lines(texts: Iterable[str], offset: int, limit: int, shown: 
         page.end()
     if page.total is not None and page.total and offset > page.total:
         raise ToolFailure(f"offset {offset} is past the end of {shown} ({page.total} lines)")
-    body, last = _render(page.lines, offset)
+    body, last = _render(page.lines, offset, anchored)
     out = "\n".join(body) if body else "(empty file)"
     if page.total is None or last < page.total:
         of = f"of {page.total}" if page.total is not None else f"of a {describe_size(size)} file"
@@ -159,15 +164,15 @@ def number_streamed_lines(texts: Iterable[str], offset: int, limit: int, shown: 
     return out
 
 
-def _render(lines: Iterable[tuple[str, int]], offset: int) -> tuple[list[str], int]:
-    """Numbered rows within the character cap, and the number of the last one shown."""
+def _render(lines: Iterable[tuple[str, int]], offset: int, anchored: bool = False) -> tuple[list[str], int]:
+    """Numbered (or anchored) rows within the character cap, and the number of the last one shown."""
     body: list[str] = []
     used = 0
-    for number, (line, length) in enumerate(lines, start=offset):
-        line = line.removesuffix("\r")  # a mixed-endings file keeps its "\r"s, but they are not shown
+    for number, (whole, length) in enumerate(lines, start=offset):
+        line = whole.removesuffix("\r")  # a mixed-endings file keeps its "\r"s, but they are not shown
         if length > MAX_LINE_CHARS:
             line = line[:MAX_LINE_CHARS] + f"... [line cut at {MAX_LINE_CHARS} of {length} characters]"
-        row = f"{number:>6}\t{line}"
+        row = anchored_row(number, line, whole) if anchored else f"{number:>6}\t{line}"
         if used + len(row) > READ_MAX_CHARS:
             break
         body.append(row)

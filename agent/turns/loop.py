@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import time
 
+from agent.calls.edit_choices import grammar_specs
 from agent.calls.hooks import HookBlocked
-from agent.calls.path_choices import with_path_choices, workspace_files
 from agent.calls.runtime import ToolRuntime
 from agent.conversation.call_cap import within_the_cap
 from agent.conversation.context import Conversation, record_of
@@ -178,12 +178,9 @@ class AgentLoop:
 
     def _request(self) -> ChatRequest:
         self.runtime.follow(self.capability)  # its window and edit format: the tools offered fit the model
-        tools = self.runtime.specs()
-        if self.capability.path_choices and self.capability.tool_mode == "grammar":
-            tools = with_path_choices(tools, workspace_files(self.runtime.workspace.root))
         return ChatRequest(
             messages=self.messages,
-            tools=tools,
+            tools=grammar_specs(self.runtime, self.capability),  # grammar mode: only existing paths and edit targets
             capability=self.capability,
             max_tokens=self.capability.max_output_tokens,
         )

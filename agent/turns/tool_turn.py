@@ -35,7 +35,7 @@ class ToolTurn:
         entered = [self.runtime.enter(call) for call in turn.tool_calls]
         self.recorder.calls_made(turn, sum(isinstance(call, MalformedCall) for call in entered))
         if turn.malformed:
-            self._say(malformed_feedback(turn.malformed, list(self.runtime.tools)))
+            self._say(malformed_feedback(turn.malformed, self.runtime.offered()))
         if entered:
             self._run(entered[: len(within_the_cap(turn).tool_calls)])
         if (note := over_the_cap(len(turn.tool_calls))) is not None:

@@ -192,7 +192,7 @@ def test_the_parser_maps_the_names_a_tool_declares(workspace):
 
 def test_the_name_lists_derive_from_the_tools():
     assert READ_ONLY_TOOLS == {"read", "grep", "glob", "ls", "show_output"}
-    assert catalogue.path_tools() == ("read", "edit", "write", "grep", "ls", "delete")
-    assert catalogue.existing_path_tools() == ("read", "edit", "delete")
+    assert catalogue.path_tools() == ("read", "edit", "edit_lines", "write", "grep", "ls", "delete")
+    assert catalogue.existing_path_tools() == ("read", "edit", "edit_lines", "delete")
     names = [alias for tool in catalogue.BUILT_IN_TOOLS for alias in tool.aliases]
     assert len(names) == len(set(names)), "an alias names one tool"
