@@ -47,6 +47,7 @@ SIMILAR_SEARCH_SECONDS = 1.0
 SIMILAR_MAX_LINES = 20_000
 # Lines are compared by their start only: difflib is quadratic in the line length.
 SIMILAR_LINE_CHARS = 300
+SIMILAR_WINDOW_LINES = 12
 SHOWN_PLACES = 10
 
 
@@ -95,15 +96,16 @@ def apply_edit(text: str, old: str, new: str, replace_all: bool, is_code: bool, 
         found = exact(text, reading.old, ended, replace_all, is_code, shown, reading.adjusted)
         if found is not None:
             return found
-    lines = text.split("\n")
+    file = FileLines(text)
     for strategy in STRATEGIES:
         for reading in choices:
-            places = strategy.places(lines, reading)
+            places = strategy.places(file, reading)
             if len(places) == 1:
-                return _edited(lines, places[0], (*reading.adjusted, strategy.adjusted))
+                return _edited(file.lines, places[0], (*reading.adjusted, strategy.adjusted))
             if len(places) > 1:
                 raise ToolFailure(describe_places(places, (*reading.adjusted, strategy.adjusted), shown))
-    raise ToolFailure(describe_missing(text, old, shown))
+    # The closest lines to what the model meant: its text with every reading that applies undone.
+    raise ToolFailure(describe_missing(text, choices[-1].old, shown))
 
 
 def exact(
@@ -210,33 +212,37 @@ class LineStrategy:
     shift: Callable[[Sequence[tuple[str, str]]], Shift | None]
     skip_blank: bool = False
 
-    def places(self, lines: list[str], reading: Reading) -> list[Place]:
+    def places(self, file: FileLines, reading: Reading) -> list[Place]:
         old = _lines_of(reading.old)
         if not any(line.strip() for line in old):
             return []
         new = _lines_of(reading.new)
         return [
             place
-            for mapping in self.mappings(lines, old)
-            if (place := self.place(lines, old, new, mapping)) is not None
+            for mapping in self.mappings(file, old)
+            if (place := self.place(file.lines, old, new, mapping)) is not None
         ]
 
-    def mappings(self, lines: list[str], old: list[str]) -> list[list[int | None]]:
+    def mappings(self, file: FileLines, old: list[str]) -> list[list[int | None]]:
         """For each place old_text's lines match: the file line each old line stands for (None: a blank
         line of old_text that the file does not have)."""
-        keys = [self.key(line) for line in lines]
+        keys, at = file.keyed(self.key)
         wanted = [self.key(line) for line in old]
+        first = next(k for k, key in enumerate(wanted) if key)  # places() checked that one is not blank
         found: list[list[int | None]] = []
         if not self.skip_blank:
-            for start in range(len(lines) - len(old) + 1):
-                if keys[start : start + len(old)] == wanted:
+            for spot in at.get(wanted[first], ()):
+                start = spot - first
+                if start >= 0 and keys[start : start + len(old)] == wanted:
                     found.append(list(range(start, start + len(old))))
             return found
         filled = [i for i, key in enumerate(keys) if key]
+        rank = {line: n for n, line in enumerate(filled)}
         wanted_filled = [key for key in wanted if key]
-        for at in range(len(filled) - len(wanted_filled) + 1):
-            if all(keys[filled[at + k]] == key for k, key in enumerate(wanted_filled)):
-                spots = iter(filled[at : at + len(wanted_filled)])
+        for spot in at.get(wanted[first], ()):
+            n = rank[spot]
+            if all(n + k < len(filled) and keys[filled[n + k]] == key for k, key in enumerate(wanted_filled)):
+                spots = iter(filled[n : n + len(wanted_filled)])
                 found.append([next(spots) if key else None for key in wanted])
         return found
 
@@ -247,6 +253,25 @@ class LineStrategy:
             return None
         spots = [i for i in mapping if i is not None]
         return Place(spots[0], spots[-1] + 1, tuple(_rebuilt(lines, old, new, mapping, shift, self.key)))
+
+
+class FileLines:
+    """The file's lines, and each key's view of them, made once per edit: the chain asks each key once per
+    reading of old_text, and the elision strategy once per part."""
+
+    def __init__(self, text: str):
+        self.lines = text.split("\n")
+        self._keyed: dict[Callable[[str], str], tuple[list[str], dict[str, list[int]]]] = {}
+
+    def keyed(self, key: Callable[[str], str]) -> tuple[list[str], dict[str, list[int]]]:
+        """Every line by `key`, and the lines each key value is on."""
+        if key not in self._keyed:
+            keys = [key(line) for line in self.lines]
+            at: dict[str, list[int]] = {}
+            for number, value in enumerate(keys):
+                at.setdefault(value, []).append(number)
+            self._keyed[key] = (keys, at)
+        return self._keyed[key]
 
 
 def _lines_of(text: str) -> list[str]:
@@ -327,14 +352,15 @@ def _merged(old: str, new: str, file_line: str) -> str | None:
     return "".join(out)
 
 
-def _elided(lines: list[str], reading: Reading) -> list[Place]:
+def _elided(file: FileLines, reading: Reading) -> list[Place]:
     """old_text with elision markers: each part around them found once, in order, with one indentation shift;
     new_text must elide at the same points, and what the markers stand for is kept from the file."""
     old_parts, new_parts = _parts(_lines_of(reading.old)), _parts(_lines_of(reading.new))
     if len(old_parts) < 2 or len(new_parts) != len(old_parts):
         return []
     for strategy in LINE_STRATEGIES:
-        found = [strategy.mappings(lines, part) if any(x.strip() for x in part) else [] for part in old_parts]
+        lines = file.lines
+        found = [strategy.mappings(file, part) if any(x.strip() for x in part) else [] for part in old_parts]
         if not all(found):
             continue
         for spots in found:
@@ -374,8 +400,8 @@ def _parts(lines: list[str]) -> list[list[str]]:
 class ElisionStrategy:
     adjusted: str = "keeping the lines elided with '...' as the file has them"
 
-    def places(self, lines: list[str], reading: Reading) -> list[Place]:
-        return _elided(lines, reading)
+    def places(self, file: FileLines, reading: Reading) -> list[Place]:
+        return _elided(file, reading)
 
 
 LINE_STRATEGIES: tuple[LineStrategy, ...] = (
@@ -393,7 +419,7 @@ class Strategy(Protocol):
     @property
     def adjusted(self) -> str: ...
 
-    def places(self, lines: list[str], reading: Reading) -> list[Place]: ...
+    def places(self, file: FileLines, reading: Reading) -> list[Place]: ...
 
 
 STRATEGIES: tuple[Strategy, ...] = (*LINE_STRATEGIES, ElisionStrategy())
@@ -461,10 +487,13 @@ def describe_missing(text: str, old: str, shown: str) -> str:
         else ""
     )
     best, best_start = 0.0, -1
-    wanted_start = "\n".join(line[:SIMILAR_LINE_CHARS] for line in wanted)
+    # Windows are compared by their first lines only: difflib is quadratic in the text compared.
+    wanted_start = "\n".join(line[:SIMILAR_LINE_CHARS] for line in wanted[:SIMILAR_WINDOW_LINES])
     for _, number in sorted(scored, reverse=True)[:5]:
         start = max(0, number - anchor_at)
-        window = [line.strip()[:SIMILAR_LINE_CHARS] for line in lines[start : start + len(wanted)]]
+        window = [
+            line.strip()[:SIMILAR_LINE_CHARS] for line in lines[start : start + len(wanted)][:SIMILAR_WINDOW_LINES]
+        ]
         ratio = difflib.SequenceMatcher(None, "\n".join(window), wanted_start, autojunk=False).ratio()
         if ratio > best:
             best, best_start = ratio, start

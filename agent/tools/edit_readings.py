@@ -23,8 +23,8 @@ NUMBER_PREFIXES = (
     re.compile(r"^ *(\d+)→"),
     re.compile(r"^L(\d+): ?"),
     re.compile(r"^ *(\d+): ?"),
-    # read's tab turned into spaces by the model: only with a wide gap, which code after a number rarely has
-    re.compile(r"^ *(\d+) {2,}"),
+    # read's tab turned into spaces: one is taken, and a constant rest is an indentation shift (edit_match.py)
+    re.compile(r"^ *(\d+) "),
 )
 FENCE_OPEN = re.compile(r"^[ \t]*(```+|~~~+)[\w+#.-]*[ \t]*$")
 ENTITY = re.compile(r"&(?:lt|gt|amp|quot|apos|nbsp|#\d+|#x[0-9a-fA-F]+);")

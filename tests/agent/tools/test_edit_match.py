@@ -1,0 +1,245 @@
+"""The edit matcher chain: each strategy applies what the model meant, each refusal class leaves the file alone.
+
+Every case here fails an exact, unique match of old_text, so each failed before the chain (the exact matcher
+refused them all, with a message that named neither the places nor what was adjusted)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.calls.runtime import ToolRuntime
+from agent.tools.base import ToolFailure
+from agent.tools.edit_match import apply_edit
+from agent.tools.edit_readings import numbered_lines
+
+CODE = """import os
+
+
+class Store:
+    def __init__(self, root):
+        self.root = root
+        self.items = {}
+
+    def get(self, key):
+        if key not in self.items:
+            return None
+        return self.items[key]
+
+    def put(self, key, value):
+        self.items[key] = value
+        return value
+"""
+
+
+def edited(text: str, old: str, new: str, *, is_code: bool = True) -> tuple[str, str]:
+    result = apply_edit(text, old, new, False, is_code, "store.py")
+    return result.text, result.note
+
+
+def refusal(text: str, old: str, new: str) -> str:
+    with pytest.raises(ToolFailure) as caught:
+        apply_edit(text, old, new, False, True, "store.py")
+    return str(caught.value)
+
+
+GET_FIXED = CODE.replace("            return None\n", "            raise KeyError(key)\n")
+
+
+# --- readings of the model's text -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "prefix",
+    ["{n:>6}\t", "{n:>6}:ab|", "{n} | ", "{n}: ", "L{n}: ", "{n:>6}→", "{n:>6}  "],
+    ids=["read", "anchored", "pipe", "colon", "L-colon", "cat-arrow", "tab-as-spaces"],
+)
+def test_line_numbers_copied_from_a_read_are_removed(prefix):
+    lines = CODE.split("\n")[9:11]  # file lines 10-11
+    old = "\n".join(prefix.format(n=10 + i) + line for i, line in enumerate(lines))
+    new = "\n".join(
+        prefix.format(n=10 + i) + line for i, line in enumerate([lines[0], "            raise KeyError(key)"])
+    )
+    text, note = edited(CODE, old, new)
+    assert text == GET_FIXED
+    assert note.startswith("applied after removing line numbers copied from read")
+
+
+def test_line_numbers_in_old_text_only_leave_new_text_as_written():
+    old = "    10\t        if key not in self.items:\n    11\t            return None\n"
+    text, _ = edited(CODE, old, "        if key not in self.items:\n            raise KeyError(key)\n")
+    assert text == GET_FIXED
+
+
+def test_numbers_that_do_not_count_up_are_not_taken_for_line_numbers():
+    assert numbered_lines("3: a\n7: b", "", "") is None
+
+
+def test_a_markdown_fence_around_the_text_is_removed():
+    old = "```python\n            return None\n```"
+    text, note = edited(CODE, old, "```python\n            raise KeyError(key)\n```")
+    assert text == GET_FIXED
+    assert "Markdown fence" in note
+
+
+def test_newlines_written_as_escapes_are_read_as_line_breaks():
+    old = "        if key not in self.items:\\n            return None"
+    text, note = edited(CODE, old, "        if key not in self.items:\\n            raise KeyError(key)")
+    assert text == GET_FIXED
+    assert "JSON string" in note
+
+
+def test_escaped_quotes_are_read_as_quotes_when_the_file_has_none():
+    text = 'NAME = "store"\n'
+    result, note = edited(text, 'NAME = \\"store\\"', 'NAME = \\"shop\\"')
+    assert result == 'NAME = "shop"\n'
+    assert "escaped characters" in note
+
+
+def test_an_escape_the_file_holds_is_taken_as_written():
+    text = 'SEP = "\\n"\nEND = 1\n'  # the file holds a backslash-n
+    with pytest.raises(ToolFailure):
+        apply_edit(text, 'SEP = "\\n"\nEND = 2', "x", False, True, "f.py")
+
+
+def test_html_entities_are_decoded():
+    text = "if a < b and c > d:\n    pass\n"
+    result, note = edited(text, "if a &lt; b and c &gt; d:", "if a &lt;= b and c &gt; d:")
+    assert result == "if a <= b and c > d:\n    pass\n"
+    assert "HTML entities" in note
+
+
+# --- whole-line strategies --------------------------------------------------------------------------------
+
+
+def test_trailing_whitespace_is_ignored_and_not_written():
+    old = "        if key not in self.items:  \n            return None  "
+    text, note = edited(CODE, old, "        if key not in self.items:  \n            raise KeyError(key)  ")
+    assert text == GET_FIXED
+    assert note == "applied after ignoring trailing whitespace"
+
+
+def test_runs_of_spaces_inside_lines_are_ignored_and_the_file_spacing_kept():
+    text = "x  = 1   # one\ny = 2\n"
+    result, note = edited(text, "x = 1 # one\ny = 2", "x = 1 # uno\ny = 2")
+    assert result == "x  = 1   # uno\ny = 2\n"
+    assert "runs of spaces" in note
+
+
+def test_a_constant_indentation_offset_shifts_new_text_the_same():
+    old = "if key not in self.items:\n    return None\nreturn self.items[key]"
+    new = "if key not in self.items:\n    return None\nvalue = self.items[key]\nreturn value"
+    text, note = edited(CODE, old, new)
+    assert text == CODE.replace(
+        "        return self.items[key]\n", "        value = self.items[key]\n        return value\n"
+    )
+    assert "shifting the indentation" in note
+
+
+def test_tabs_for_spaces_are_written_as_the_file_writes_them():
+    text = "int f(void)\n{\n\tif (x) {\n\t\treturn 1;\n\t}\n\treturn 0;\n}\n"
+    old = "    if (x) {\n        return 1;\n    }"
+    result, _ = edited(text, old, "    if (x) {\n        return 2;\n    }")
+    assert result == text.replace("return 1;", "return 2;")
+
+
+def test_blank_lines_that_differ_are_ignored_and_the_file_keeps_its_own():
+    old = "    def get(self, key):\n        if key not in self.items:\n\n            return None"
+    new = "    def get(self, key):\n        if key not in self.items:\n\n            raise KeyError(key)"
+    text, note = edited(CODE, old, new)
+    assert text == GET_FIXED
+    assert note == "applied after ignoring blank lines"
+
+
+def test_a_blank_line_left_out_of_old_text_stays_in_the_file():
+    old = "        self.items = {}\n    def get(self, key):"
+    new = "        self.items = {}\n    def get(self, key, default=None):"
+    text, _ = edited(CODE, old, new)
+    assert text == CODE.replace("def get(self, key):", "def get(self, key, default=None):")
+
+
+def test_elided_lines_are_kept_as_the_file_has_them():
+    old = "    def get(self, key):\n        ...\n        return self.items[key]"
+    new = "    def get(self, key):\n        ...\n        return self.items.get(key)"
+    text, note = edited(CODE, old, new)
+    assert text == CODE.replace("return self.items[key]", "return self.items.get(key)")
+    assert "elided" in note
+
+
+@pytest.mark.parametrize("marker", ["# ... existing code ...", "// ... existing code ...", "…", "# ... rest unchanged"])
+def test_elision_markers_of_other_agents_are_read(marker):
+    old = f"    def get(self, key):\n        {marker}\n        return self.items[key]"
+    new = f"    def get(self, key):\n        {marker}\n        return self.items.get(key)"
+    text, _ = edited(CODE, old, new)
+    assert text == CODE.replace("return self.items[key]", "return self.items.get(key)")
+
+
+def test_a_reading_and_a_strategy_combine():
+    old = "```\n    10\tif key not in self.items:\n    11\t    return None\n```"
+    new = "```\n    10\tif key not in self.items:\n    11\t    raise KeyError(key)\n```"
+    text, note = edited(CODE, old, new)
+    assert text == GET_FIXED
+    assert "fence" in note and "line numbers" in note and "indentation" in note
+
+
+def test_a_crlf_file_stays_crlf_through_a_relaxed_match(tmp_path):
+    path = tmp_path / "w.py"
+    path.write_bytes(CODE.replace("\n", "\r\n").encode())
+    runtime = ToolRuntime(tmp_path)
+    runtime.run("read", {"path": "w.py"})
+    result = runtime.run(
+        "edit",
+        {"path": "w.py", "old_text": "    11\t            return None", "new_text": "            raise KeyError(key)"},
+    )
+    assert not result.is_error, result.content
+    assert path.read_bytes() == GET_FIXED.replace("\n", "\r\n").encode()
+    assert result.content.endswith("; applied after removing line numbers copied from read")
+
+
+# --- refusals -----------------------------------------------------------------------------------------------
+
+TWICE = "def a():\n    if x:\n        return 1\n\n\ndef b():\n    if x:\n        return 1\n"
+
+
+def test_a_shifted_block_that_fits_two_places_is_refused_with_both():
+    message = refusal(TWICE, "if x:\n    return 1", "if x:\n    return 2")
+    assert "fits 2 places (lines 2-3, 7-8)" in message
+    assert "nothing was changed" in message
+
+
+def test_an_elision_whose_head_fits_two_places_is_refused():
+    text = TWICE + "\n\ndef c():\n    return 3\n"
+    message = refusal(text, "    if x:\n    ...\n    return 3", "    if x:\n    ...\n    return 4")
+    assert "fits 2 places" in message
+
+
+def test_stale_text_is_refused_with_the_closest_lines():
+    message = refusal(CODE, "        if key not in self.data:\n            return None", "x")
+    assert "old_text was not found in store.py" in message
+    assert "if key not in self.items:" in message
+
+
+def test_code_that_is_not_there_is_refused():
+    message = refusal(CODE, "    def delete(self, key):\n        del self.items[key]", "x")
+    assert "was not found" in message
+
+
+def test_numbered_lines_whose_text_is_stale_are_refused():
+    refusal(CODE, "    10\t        if key in self.items:\n    11\t            return None", "x")
+
+
+def test_an_elision_whose_parts_are_out_of_order_is_refused():
+    refusal(CODE, "        return value\n        ...\n    def get(self, key):", "x\n...\ny")
+
+
+def test_an_elision_that_new_text_does_not_keep_is_refused():
+    refusal(CODE, "    def get(self, key):\n        ...\n        return self.items[key]", "    def get(self, key):\n")
+
+
+def test_a_block_whose_lines_shift_by_different_amounts_is_refused():
+    # Each line fits after stripping, but not with one offset: that is not the same code.
+    refusal(CODE, "if key not in self.items:\n        return None", "x")
+
+
+def test_exact_repeats_still_ask_for_more_context():
+    message = refusal(TWICE, "        return 1\n", "        return 2\n")
+    assert "occurs 2 times" in message
