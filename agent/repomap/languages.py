@@ -1,5 +1,5 @@
-"""The languages the map reads, from `languages.toml`: which file ending is which language, and each language's
-parser and compiled queries (made once per process, on first use)."""
+"""The languages the map reads, from `languages.toml`: each language's compiled queries (made once per process, on
+first use) over the grammar that agent/tools/grammars.py holds with the file endings."""
 
 from __future__ import annotations
 
@@ -7,19 +7,20 @@ import tomllib
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from pathlib import PurePath
 
 from pydantic import BaseModel, ConfigDict
 from tree_sitter import Language, Parser, Query
 
+from agent.tools.grammars import grammar_table, language_name_of, parser_for, tree_sitter_language
+
+__all__ = ["LanguageEntry", "SourceLanguage", "language_name_of", "language_table", "source_language"]
+
 
 class LanguageEntry(BaseModel):
-    """One table of languages.toml."""
+    """One table of languages.toml: the queries of one table of grammars.toml."""
 
     model_config = ConfigDict(extra="forbid")
 
-    endings: list[str]
-    grammar: str | None = None  # tree-sitter-language-pack's name, when it is not the table's
     definitions: str
     references: str
     words: str
@@ -36,32 +37,26 @@ class SourceLanguage:
     words: Query
 
     def parser(self) -> Parser:
-        return Parser(self.language)
+        return parser_for(self.name)
 
 
 @cache
 def language_table() -> dict[str, LanguageEntry]:
     text = resources.files(__package__).joinpath("languages.toml").read_text(encoding="utf-8")
-    return {name: LanguageEntry.model_validate(entry) for name, entry in tomllib.loads(text).items()}
-
-
-@cache
-def _endings() -> dict[str, str]:
-    return {ending: name for name, entry in language_table().items() for ending in entry.endings}
-
-
-def language_name_of(path: str) -> str | None:
-    """The map's language of a file, by its ending; None for a file the map does not read."""
-    return _endings().get(PurePath(path).suffix.lower())
+    table = {name: LanguageEntry.model_validate(entry) for name, entry in tomllib.loads(text).items()}
+    if table.keys() != grammar_table().keys():
+        raise ValueError(
+            "agent/repomap/languages.toml and agent/tools/grammars.toml must name the same languages: "
+            f"{sorted(table.keys() ^ grammar_table().keys())} are in only one"
+        )
+    return table
 
 
 @cache
 def source_language(name: str) -> SourceLanguage:
     """The parser's language and compiled queries of `name` (a table of languages.toml)."""
-    from tree_sitter_language_pack import get_language
-
     entry = language_table()[name]
-    language = get_language(entry.grammar or name)  # type: ignore[arg-type]  # a name from our own table
+    language = tree_sitter_language(name)
     return SourceLanguage(
         name=name,
         language=language,

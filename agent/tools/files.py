@@ -18,9 +18,9 @@ from pathlib import Path
 from pydantic import Field
 
 from agent.messages import ToolResult
-from agent.tools import no_symlinks
+from agent.tools import no_symlinks, syntax_gate
 from agent.tools.atomic_write import FileCreatedMeanwhile, Ownership, sweep_orphaned_temp_files, write_atomically
-from agent.tools.base import PathArgument, Tool, ToolArgs, ToolContext, ToolFailure, Workspace
+from agent.tools.base import EditSettings, PathArgument, Tool, ToolArgs, ToolContext, ToolFailure, Workspace
 from agent.tools.edit_match import apply_edit
 from agent.tools.records import (
     STALE_MESSAGE,
@@ -118,15 +118,17 @@ class WriteArgs(ToolArgs):
 class FileTool(Tool):
     """A tool on one file: shares the session's read records (and their per-file locks)."""
 
-    def __init__(self, workspace: Workspace, records: ReadRecords):
+    def __init__(self, workspace: Workspace, records: ReadRecords, edits: EditSettings | None = None):
         super().__init__(workspace)
         self.records = records
+        # The runtime's, which follows the model: read when a call runs (the syntax gate in `commit`).
+        self.edits = edits if edits is not None else EditSettings()
         # Temp files of an agent killed mid-write go when the next one starts (a listing of a small folder).
         sweep_orphaned_temp_files()
 
     @classmethod
     def create(cls, context: ToolContext) -> Tool:
-        return cls(context.workspace, context.records)
+        return cls(context.workspace, context.records, context.edits)
 
     def locate(self, path: str) -> tuple[Path, str, os.stat_result | None]:
         """The real path, its key, and its stat (None when it does not exist); only regular files pass."""
@@ -161,10 +163,12 @@ class FileTool(Tool):
         return content
 
     def commit(self, real: Path, key: str, data: bytes, seen: tuple[bytes, os.stat_result] | None, shown: str) -> str:
-        """Write `data` over what `authorise` saw (`seen`), unless the file changed meanwhile; record it.
+        """Write `data` over what `authorise` saw (`seen`), unless the file changed meanwhile; record it. A change
+        that breaks the file's syntax is refused here (ToolFailure) or warned about (syntax_gate.py).
 
         Returns a note for the result ("" when there is none).
         """
+        warning = syntax_gate.review(self.edits.syntax_check, shown, seen[0] if seen is not None else None, data)
         seen_at = time.time_ns()
         keep = Ownership.of(seen[1]) if seen is not None else None
         try:
@@ -176,7 +180,7 @@ class FileTool(Tool):
         # After a late append was kept, the file holds more than `data`: the hash no longer matches, so the
         # next edit asks for a fresh read.
         self.records.record(key, state_of(real, data, no_symlinks.lstat(real), seen_at, written=True))
-        return f" ({note})" if note else ""
+        return (f" ({note})" if note else "") + warning
 
 
 class ReadTool(FileTool):
