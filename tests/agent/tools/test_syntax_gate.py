@@ -241,3 +241,14 @@ def test_agent_run_refuses_a_breaking_edit_and_applies_good_ones(agent_home, wor
     assert len(refused) == 1 and 'line 5, column 10: missing ")"' in refused[0]
     assert any(text.startswith("edited calc.py") for text in results)
     assert any(text.startswith("edited broken.py") for text in results)
+
+
+def test_edit_lines_passes_the_gate_too(workspace):
+    (workspace / "calc.py").write_text(GOOD_PY)
+    runtime = ToolRuntime(workspace)
+    runtime.edits.format = "anchored"
+    shown = runtime.run("read", {"path": "calc.py"}).content
+    anchor = next(line.split("|")[0].strip() for line in shown.splitlines() if line.endswith("|def main():"))
+    result = runtime.run("edit_lines", {"path": "calc.py", "first": anchor, "last": anchor, "new_text": "def main(:"})
+    assert result.is_error and 'line 5, column 10: missing ")"' in result.content
+    assert (workspace / "calc.py").read_text() == GOOD_PY
