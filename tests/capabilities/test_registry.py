@@ -80,7 +80,6 @@ def test_every_shipped_entry_is_complete_and_consistent():
             if value is None
             and name
             not in ("stop", "sampling", "path_choices", "measured", "prompt_tps", "generation_tps", "syntax_check")
-            and name != "edit_format"
         ]  # optional: opt-in, free-form, or measured on the user's machine (syntax_check: a policy, not the model's)
         assert unset == [], f"{prefix} leaves {unset} to the unknown-model defaults"
         assert entry.context_effective <= entry.context_advertised, prefix
