@@ -12,6 +12,7 @@ from click.testing import CliRunner
 from agent.calls.runtime import ToolRuntime
 from agent.cli import main
 from agent.tools.grammars import grammar_table, language_name_of
+from agent.tools.line_anchors import anchor_of
 from agent.tools.syntax_gate import MAX_CHECKED_BYTES, check_change, first_parse_error
 
 GOOD_PY = "def area(width, height):\n    return width * height\n\n\ndef main():\n    print(area(2, 3))\n"
@@ -247,8 +248,8 @@ def test_edit_lines_passes_the_gate_too(workspace):
     (workspace / "calc.py").write_text(GOOD_PY)
     runtime = ToolRuntime(workspace)
     runtime.edits.format = "anchored"
-    shown = runtime.run("read", {"path": "calc.py"}).content
-    anchor = next(line.split("|")[0].strip() for line in shown.splitlines() if line.endswith("|def main():"))
+    assert not runtime.run("read", {"path": "calc.py"}).is_error
+    anchor = anchor_of(5, "def main():")
     result = runtime.run("edit_lines", {"path": "calc.py", "first": anchor, "last": anchor, "new_text": "def main(:"})
     assert result.is_error and 'line 5, column 10: missing ")"' in result.content
     assert (workspace / "calc.py").read_text() == GOOD_PY
