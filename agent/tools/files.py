@@ -223,7 +223,8 @@ class ReadTool(FileTool):
         decoded = TextFormat.decode_file(data)
         if decoded is None:
             raise ToolFailure(describe_binary(data, args.path))
-        return ToolResult(content=number_lines(decoded[1], args.offset, args.limit, args.path))
+        anchored = self.edits.format == "anchored"
+        return ToolResult(content=number_lines(decoded[1], args.offset, args.limit, args.path, anchored))
 
     def read_page(self, real: Path, key: str, args: ReadArgs, size: int) -> ToolResult:
         """One page of a large file, read as a stream: memory stays at a chunk and the page."""
@@ -245,7 +246,10 @@ class ReadTool(FileTool):
             if found is None:
                 raise ToolFailure(describe_binary(head, shown, st.st_size))
             chunks = itertools.chain([head], iter(lambda: handle.read(STREAM_CHUNK_BYTES), b""))
-            page = number_streamed_lines(found[0].decode_stream(chunks), args.offset, args.limit, shown, st.st_size)
+            anchored = self.edits.format == "anchored"
+            page = number_streamed_lines(
+                found[0].decode_stream(chunks), args.offset, args.limit, shown, st.st_size, anchored
+            )
         # Only a page was read: the record holds the stat, so an edit needs the file unchanged since.
         self.records.record(key, partial_state_of(real, st, seen_at))
         return ToolResult(content=page)
