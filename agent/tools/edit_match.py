@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import difflib
 import re
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from agent.tools.base import ToolFailure
 from agent.tools.edit_readings import Reading, readings
+from agent.tools.edit_refusals import describe_missing, describe_places, describe_repeats
 
 # Curly quotes are fixed in code files only; prose keeps its typography.
 CURLY_QUOTES = str.maketrans(
@@ -40,15 +40,14 @@ CURLY_QUOTES = str.maketrans(
 ELISION = re.compile(
     r"^\s*(?:#|//|/\*|<!--|--|;)?\s*(?:\.\.\.|…)\s*(?:[\w ,'()-]{0,60}?\s*(?:\.\.\.|…)?)?\s*(?:\*/|-->)?\s*$"
 )
+# The same in words, in a comment: `// existing code`, `# rest of the function unchanged`.
+ELISION_WORDS = re.compile(
+    r"^\s*(?:#|//|/\*|<!--|--)\s*[(\[]?\s*(?:(?:\.\.\.|…)\s*)?(?:existing code|rest of (?:the )?"
+    r"(?:code|file|function|method|class|body|implementation)|(?:remains? )?unchanged|same as before)\b.*$",
+    re.IGNORECASE,
+)
 TAB_WIDTHS = (4, 8, 2)
 TOKENS = re.compile(r"[ \t]+|[^ \t]+")
-# The search for lines like a missing old_text stops after this long, or this many lines, and says so.
-SIMILAR_SEARCH_SECONDS = 1.0
-SIMILAR_MAX_LINES = 20_000
-# Lines are compared by their start only: difflib is quadratic in the line length.
-SIMILAR_LINE_CHARS = 300
-SIMILAR_WINDOW_LINES = 12
-SHOWN_PLACES = 10
 
 
 @dataclass(frozen=True)
@@ -103,7 +102,8 @@ def apply_edit(text: str, old: str, new: str, replace_all: bool, is_code: bool, 
             if len(places) == 1:
                 return _edited(file.lines, places[0], (*reading.adjusted, strategy.adjusted))
             if len(places) > 1:
-                raise ToolFailure(describe_places(places, (*reading.adjusted, strategy.adjusted), shown))
+                spans = [(place.first, place.last) for place in places]
+                raise ToolFailure(describe_places(spans, (*reading.adjusted, strategy.adjusted), shown))
     # The closest lines to what the model meant: its text with every reading that applies undone.
     raise ToolFailure(describe_missing(text, choices[-1].old, shown))
 
@@ -150,42 +150,65 @@ def _width(indent: str, tab: int) -> int:
 
 @dataclass(frozen=True)
 class Shift:
-    """How the file's indentation relates to old_text's: `offset` columns more, tabs `tab` columns wide, written
-    with tabs (`tabs`) or spaces; None for the same indentation."""
+    """How the file's indentation relates to old_text's: `scale` times as wide (a model that indents by 2 where
+    the file indents by 4) and `offset` columns more, tabs `tab` columns wide, written with tabs (`tabs`) or
+    spaces."""
 
     offset: int
     tab: int
     tabs: bool | None  # None: the indentation is kept as it is
+    scale: float = 1
 
     def apply(self, line: str) -> str:
         if self.tabs is None:
             return line
         if not line.strip():
             return line.strip(" \t")
-        width = max(0, _width(_indent(line), self.tab) + self.offset)
+        width = max(0, round(_width(_indent(line), self.tab) * self.scale) + self.offset)
         indent = "\t" * (width // self.tab) + " " * (width % self.tab) if self.tabs else " " * width
         return indent + line.lstrip(" \t")
 
 
+KEPT = Shift(0, 4, None)
+
+
 def same_indent(pairs: Sequence[tuple[str, str]]) -> Shift | None:
-    """Only the same indentation: a placeholder Shift that changes nothing, or None."""
-    return Shift(0, 4, None) if all(_indent(o) == _indent(f) for o, f in pairs if o.strip()) else None
+    """Only the same indentation: the shift that keeps it, or None."""
+    return KEPT if all(_indent(o) == _indent(f) for o, f in pairs if o.strip()) else None
 
 
 def constant_shift(pairs: Sequence[tuple[str, str]]) -> Shift | None:
-    """The file's indentation is old_text's plus (or minus) a constant number of columns, in one style: the
-    shift, or None where no constant one fits (or where it is no shift at all)."""
+    """The file's indentation is old_text's plus (or minus) a constant number of columns, in one style, or
+    twice or half as wide: the shift, or None where none fits (or where it is no shift at all)."""
     filled = [(o, f) for o, f in pairs if o.strip()]
-    if not filled:
+    if not filled or all(_indent(o) == _indent(f) for o, f in filled):
         return None
     file_tabs = any("\t" in _indent(f) for _, f in filled)
-    for tab in TAB_WIDTHS:
-        offsets = {_width(_indent(f), tab) - _width(_indent(o), tab) for o, f in filled}
-        if len(offsets) == 1:
-            shift = Shift(offsets.pop(), tab, file_tabs)
-            if all(shift.apply(o) == f.rstrip() or shift.apply(o).rstrip() == f.rstrip() for o, f in filled):
-                return shift if any(_indent(o) != _indent(f) for o, f in filled) else None
+    for scale in (1, 2, 0.5):
+        for tab in TAB_WIDTHS:
+            widths = [(_width(_indent(o), tab), _width(_indent(f), tab)) for o, f in filled]
+            if scale != 1 and (len({o for o, _ in widths}) < 2 or any((o * scale) % 1 for o, _ in widths)):
+                continue  # a scale needs two indentation levels to show, and whole columns
+            offsets = {f - round(o * scale) for o, f in widths}
+            if len(offsets) == 1:
+                shift = Shift(offsets.pop(), tab, file_tabs, scale)
+                if all(shift.apply(o).rstrip() == f.rstrip() for o, f in filled):
+                    return shift
     return None
+
+
+def for_new_text(shift: Shift, old: Sequence[str], new: Sequence[str], region: Sequence[str]) -> Shift:
+    """The shift for new_text's changed lines: none where new_text already sits at the file's indentation and
+    only old_text was off (a model that copied old_text loosely but wrote new_text from the file)."""
+    if shift.tabs is None:
+        return shift
+
+    def least(lines: Sequence[str]) -> int | None:
+        return min((_width(_indent(line), shift.tab) for line in lines if line.strip()), default=None)
+
+    placed = least(new) == least(region) != least(old)
+    same_style = all(("\t" in _indent(line)) == bool(shift.tabs) for line in new if _indent(line))
+    return KEPT if placed and same_style else shift
 
 
 def _trailing(line: str) -> str:
@@ -252,6 +275,7 @@ class LineStrategy:
         if shift is None:
             return None
         spots = [i for i in mapping if i is not None]
+        shift = for_new_text(shift, old, new, lines[spots[0] : spots[-1] + 1])
         return Place(spots[0], spots[-1] + 1, tuple(_rebuilt(lines, old, new, mapping, shift, self.key)))
 
 
@@ -377,6 +401,8 @@ def _elided(file: FileLines, reading: Reading) -> list[Place]:
         ends = [[i for i in m if i is not None] for m in mappings]
         if shift is None or any(a[-1] >= b[0] for a, b in zip(ends, ends[1:], strict=False)):
             return []
+        every_old, every_new = [x for part in old_parts for x in part], [x for part in new_parts for x in part]
+        shift = for_new_text(shift, every_old, every_new, lines[ends[0][0] : ends[-1][-1] + 1])
         out: list[str] = []
         for index, (old_part, new_part, mapping) in enumerate(zip(old_parts, new_parts, mappings, strict=True)):
             out += _rebuilt(lines, old_part, new_part, mapping, shift, strategy.key)
@@ -389,7 +415,7 @@ def _elided(file: FileLines, reading: Reading) -> list[Place]:
 def _parts(lines: list[str]) -> list[list[str]]:
     parts: list[list[str]] = [[]]
     for line in lines:
-        if ELISION.match(line):
+        if ELISION.match(line) or ELISION_WORDS.match(line):
             parts.append([])
         else:
             parts[-1].append(line)
@@ -428,87 +454,3 @@ STRATEGIES: tuple[Strategy, ...] = (*LINE_STRATEGIES, ElisionStrategy())
 def _edited(lines: list[str], place: Place, adjusted: tuple[str, ...]) -> Edit:
     result = lines[: place.first] + list(place.lines) + lines[place.last :]
     return Edit("\n".join(result), 1, place.first + 1, adjusted)
-
-
-# --- what the model is told -------------------------------------------------------------------------------
-
-
-def describe_places(places: list[Place], adjusted: tuple[str, ...], shown: str) -> str:
-    spans = ", ".join(
-        f"{p.first + 1}" if p.last - p.first <= 1 else f"{p.first + 1}-{p.last}" for p in places[:SHOWN_PLACES]
-    )
-    more = ", ..." if len(places) > SHOWN_PLACES else ""
-    where = f" (lines {spans}{more})" if any(p.last > p.first for p in places) else ""
-    return (
-        f"old_text is not in {shown} as written; after {' and '.join(adjusted)} it fits {len(places)} places"
-        f"{where}, so nothing was changed. Copy the exact text from the file, with enough surrounding lines "
-        "to make it unique"
-    )
-
-
-def describe_repeats(text: str, old: str, count: int, shown: str, adjusted: tuple[str, ...] = ()) -> str:
-    lines: list[str] = []
-    start = 0
-    while len(lines) < SHOWN_PLACES and (index := text.find(old, start)) >= 0:
-        lines.append(str(text.count("\n", 0, index) + 1))
-        start = index + 1
-    more = ", ..." if count > len(lines) else ""
-    after = f" (after {' and '.join(adjusted)})" if adjusted else ""
-    return (
-        f"old_text occurs {count} times in {shown}{after} (at lines {', '.join(lines)}{more}); "
-        "include more surrounding lines so it is unique, or set replace_all to replace every one"
-    )
-
-
-def describe_missing(text: str, old: str, shown: str) -> str:
-    """Not found: point at the closest lines, numbered, so the model can copy the real text.
-
-    The search is bounded (SIMILAR_SEARCH_SECONDS, SIMILAR_MAX_LINES, lines compared by their start), and the
-    message says where it stopped.
-    """
-    lines = text.split("\n")
-    wanted = [line.strip() for line in old.strip("\n").split("\n")]
-    anchor_at = next((i for i, line in enumerate(wanted) if line), 0)
-    anchor = wanted[anchor_at][:SIMILAR_LINE_CHARS]
-    scored = []
-    deadline = time.monotonic() + SIMILAR_SEARCH_SECONDS
-    searched = min(len(lines), SIMILAR_MAX_LINES)
-    for number, line in enumerate(lines[:searched]):
-        if number % 64 == 0 and time.monotonic() > deadline:
-            searched = number
-            break
-        matcher = difflib.SequenceMatcher(None, line.strip()[:SIMILAR_LINE_CHARS], anchor, autojunk=False)
-        if matcher.real_quick_ratio() >= 0.5 and matcher.quick_ratio() >= 0.5:
-            scored.append((matcher.ratio(), number))
-    cut = (
-        f" (only lines 1-{searched} of {len(lines)} were searched for similar ones; the search stops after "
-        f"{SIMILAR_SEARCH_SECONDS:g} s or {SIMILAR_MAX_LINES} lines)"
-        if searched < len(lines)
-        else ""
-    )
-    best, best_start = 0.0, -1
-    # Windows are compared by their first lines only: difflib is quadratic in the text compared.
-    wanted_start = "\n".join(line[:SIMILAR_LINE_CHARS] for line in wanted[:SIMILAR_WINDOW_LINES])
-    for _, number in sorted(scored, reverse=True)[:5]:
-        start = max(0, number - anchor_at)
-        window = [
-            line.strip()[:SIMILAR_LINE_CHARS] for line in lines[start : start + len(wanted)][:SIMILAR_WINDOW_LINES]
-        ]
-        ratio = difflib.SequenceMatcher(None, "\n".join(window), wanted_start, autojunk=False).ratio()
-        if ratio > best:
-            best, best_start = ratio, start
-    if best < 0.5:
-        return (
-            f"old_text was not found in {shown}, and no similar lines were found{cut}; "
-            "read the file and copy the exact text"
-        )
-    window = lines[best_start : best_start + max(len(wanted), 1)]
-    shown_lines = "\n".join(f"{best_start + i + 1:>6}\t{line}" for i, line in enumerate(window))
-    if [line.strip() for line in window] == wanted:
-        hint = "the text is there but its indentation or spacing differs"
-    else:
-        hint = "the closest lines are"
-    return (
-        f"old_text was not found in {shown}{cut}; {hint}:\n{shown_lines}\n"
-        "Copy the exact text from the file (without the line numbers) and retry."
-    )

@@ -26,7 +26,8 @@ NUMBER_PREFIXES = (
     # read's tab turned into spaces: one is taken, and a constant rest is an indentation shift (edit_match.py)
     re.compile(r"^ *(\d+) "),
 )
-FENCE_OPEN = re.compile(r"^[ \t]*(```+|~~~+)[\w+#.-]*[ \t]*$")
+# A fence's info string may name the language and the file (```python, ```py title="a.py", ```src/a.py).
+FENCE_OPEN = re.compile(r"^[ \t]*(```+|~~~+)[^`\n]*$")
 ENTITY = re.compile(r"&(?:lt|gt|amp|quot|apos|nbsp|#\d+|#x[0-9a-fA-F]+);")
 ESCAPE = re.compile(r"\\([nt\"'\\])")
 ESCAPED_CHARACTERS = {"n": "\n", "t": "\t", '"': '"', "'": "'", "\\": "\\"}
@@ -104,7 +105,8 @@ def _json_string(text: str) -> str | None:
     try:
         decoded = json.loads(f'"{text}"')
     except (json.JSONDecodeError, ValueError):
-        return None
+        # Not valid JSON (a lone `\d` of a regex, a raw quote): the escapes JSON knows, the rest as written.
+        return ESCAPE.sub(lambda m: ESCAPED_CHARACTERS[m.group(1)], text)
     return decoded if isinstance(decoded, str) else None
 
 
@@ -116,6 +118,19 @@ def escapes(old: str, new: str, text: str) -> tuple[str, str] | None:
 
     def decode(source: str) -> str:
         return ESCAPE.sub(lambda m: ESCAPED_CHARACTERS[m.group(1)] if m.group(0) in meant else m.group(0), source)
+
+    return decode(old), decode(new)
+
+
+def every_escape(old: str, new: str, text: str) -> tuple[str, str] | None:
+    """Every `\\n`, `\\t`, `\\"`, `\\'` read as the character, even where the file holds one as written elsewhere
+    (a JavaScript file with `\\"` in one string): tried after `escapes`, and like every reading it must fit one
+    place."""
+    if ESCAPE.search(old) is None:
+        return None
+
+    def decode(source: str) -> str:
+        return ESCAPE.sub(lambda m: ESCAPED_CHARACTERS[m.group(1)], source)
 
     return decode(old), decode(new)
 
@@ -132,6 +147,7 @@ UNDOS: tuple[tuple[Undo, str], ...] = (
     (fenced, "removing the Markdown fence around the text"),
     (json_escaped, "reading the text as a JSON string (\\n as line breaks)"),
     (escapes, 'reading escaped characters (\\n, \\t, \\") as the characters they stand for'),
+    (every_escape, 'reading every escaped character (\\n, \\t, \\") as the character it stands for'),
     (entities, "decoding HTML entities (&lt; &gt; &amp;)"),
     (numbered_lines, "removing line numbers copied from read"),
 )
@@ -147,7 +163,7 @@ def readings(old: str, new: str, text: str) -> list[Reading]:
     chained = Reading(old, new)
     for _ in range(len(UNDOS)):
         for undo, what in UNDOS:
-            if what in chained.adjusted:
+            if what in chained.adjusted or undo is every_escape:  # every_escape: alone only, never twice over
                 continue
             result = undo(chained.old, chained.new, text)
             if result is not None:

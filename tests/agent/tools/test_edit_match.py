@@ -236,8 +236,42 @@ def test_an_elision_that_new_text_does_not_keep_is_refused():
 
 
 def test_a_block_whose_lines_shift_by_different_amounts_is_refused():
-    # Each line fits after stripping, but not with one offset: that is not the same code.
-    refusal(CODE, "if key not in self.items:\n        return None", "x")
+    # Each line fits after stripping, but the file nests the second under the first: not the same code.
+    refusal(CODE, "if key not in self.items:\nreturn None", "x")
+
+
+def test_an_indentation_twice_as_wide_is_scaled():
+    old = "  if key not in self.items:\n    return None"  # the file: 8 and 12 columns, old_text 2 and 4
+    text, note = edited(CODE, old, "  if key not in self.items:\n    raise KeyError(key)")
+    assert text == GET_FIXED
+    assert "indentation" in note
+
+
+def test_new_text_already_at_the_file_indentation_is_not_shifted_again():
+    old = "if key not in self.items:\n    return None"
+    new = "        if key not in self.items:\n            raise KeyError(key)"
+    text, _ = edited(CODE, old, new)
+    assert text == GET_FIXED
+
+
+def test_every_escape_is_read_where_the_file_holds_one_elsewhere():
+    text = 'A = "say \\"hi\\""\nB = "x"\n'  # the file holds \" in A
+    result, note = edited(text, 'B = \\"x\\"', 'B = \\"y\\"')
+    assert result == 'A = "say \\"hi\\""\nB = "y"\n'
+    assert "every escaped character" in note
+
+
+def test_a_fence_that_names_the_file_is_removed():
+    old = '```python title="store.py"\n            return None\n```'
+    text, _ = edited(CODE, old, "            raise KeyError(key)")
+    assert text == GET_FIXED
+
+
+def test_an_elision_in_words_is_read():
+    old = "    def get(self, key):\n        # existing code\n        return self.items[key]"
+    new = "    def get(self, key):\n        # existing code\n        return self.items.get(key)"
+    text, _ = edited(CODE, old, new)
+    assert text == CODE.replace("return self.items[key]", "return self.items.get(key)")
 
 
 def test_exact_repeats_still_ask_for_more_context():
