@@ -192,7 +192,7 @@ def constant_shift(pairs: Sequence[tuple[str, str]]) -> Shift | None:
             offsets = {f - round(o * scale) for o, f in widths}
             if len(offsets) == 1:
                 shift = Shift(offsets.pop(), tab, file_tabs, scale)
-                if all(shift.apply(o).rstrip() == f.rstrip() for o, f in filled):
+                if all(_spaces(shift.apply(o)) == _spaces(f) for o, f in filled):
                     return shift
     return None
 

@@ -277,3 +277,10 @@ def test_an_elision_in_words_is_read():
 def test_exact_repeats_still_ask_for_more_context():
     message = refusal(TWICE, "        return 1\n", "        return 2\n")
     assert "occurs 2 times" in message
+
+
+def test_a_shifted_block_with_other_spacing_inside_keeps_the_file_spacing():
+    text = "class A:\n    def f(self):\n        x  =  1   # one\n        return x\n"
+    old, new = "def f(self):\n    x = 1 # one\n    return x", "def f(self):\n    x = 2 # one\n    return x"
+    result, _ = edited(text, old, new)
+    assert result == text.replace("x  =  1", "x  =  2")
