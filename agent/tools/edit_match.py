@@ -48,6 +48,9 @@ ELISION_WORDS = re.compile(
 )
 TAB_WIDTHS = (4, 8, 2)
 TOKENS = re.compile(r"[ \t]+|[^ \t]+")
+SPACE_RUN = re.compile(r"[ \t]+")
+# A one-line string literal (not a triple-quoted one, whose prose spacing is layout): its spaces are kept.
+QUOTED = re.compile(r"(?<![\"'`])([\"'`])(?!\1\1)(?:\\.|(?!\1).)*?\1")
 
 
 @dataclass(frozen=True)
@@ -218,11 +221,23 @@ def _trailing(line: str) -> str:
 def _spaces(line: str) -> str:
     stripped = _trailing(line)
     indent = _indent(stripped)
-    return indent + re.sub(r"[ \t]+", " ", stripped[len(indent) :])
+    return indent + _collapsed(stripped[len(indent) :])
 
 
 def _content(line: str) -> str:
-    return re.sub(r"[ \t]+", " ", line.strip())
+    return _collapsed(line.strip())
+
+
+def _collapsed(text: str) -> str:
+    """Runs of spaces and tabs as one space, except inside a quoted string that closes on the line: the spaces
+    in `"    " * depth` are the program's, not layout."""
+    out: list[str] = []
+    at = 0
+    for string in QUOTED.finditer(text):
+        out += [SPACE_RUN.sub(" ", text[at : string.start()]), string.group(0)]
+        at = string.end()
+    out.append(SPACE_RUN.sub(" ", text[at:]))
+    return "".join(out)
 
 
 @dataclass(frozen=True)
@@ -276,7 +291,7 @@ class LineStrategy:
             return None
         spots = [i for i in mapping if i is not None]
         shift = for_new_text(shift, old, new, lines[spots[0] : spots[-1] + 1])
-        return Place(spots[0], spots[-1] + 1, tuple(_rebuilt(lines, old, new, mapping, shift, self.key)))
+        return Place(spots[0], spots[-1] + 1, tuple(_rebuilt(lines, old, new, mapping, shift)))
 
 
 class FileLines:
@@ -311,7 +326,6 @@ def _rebuilt(
     new: list[str],
     mapping: list[int | None],
     shift: Shift,
-    key: Callable[[str], str],
 ) -> list[str]:
     """new_text's lines in the file's terms: a line the model kept from old_text is the file's own line (and the
     blank lines the file has after it), a changed line is re-indented by the shift."""
@@ -342,24 +356,36 @@ def _rebuilt(
         return line + "\r" if crlf and not line.endswith("\r") else line
 
     out: list[str] = []
-    matcher = difflib.SequenceMatcher(None, [key(line) for line in old], [key(line) for line in new], autojunk=False)
+    file_blanks = 0  # the blank lines of the file's that `after` has just put out
+    # old_text and new_text share the model's indentation, so they are compared with it: a line that moves
+    # out of a block is a changed line, not the file's own.
+    matcher = difflib.SequenceMatcher(None, [_spaces(line) for line in old], [_spaces(line) for line in new], False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
             for k in range(i1, i2):
                 if (here := mapping[k]) is not None:
                     out.append(lines[here])
-                out.extend(after(k))
+                skipped = after(k)
+                out.extend(skipped)
+                file_blanks = len(skipped)
             continue
         added = new[j1:j2]
-        if tag == "insert" and out and not out[-1].strip() and not any(line.strip() for line in added):
-            continue  # a blank line old_text left out and new_text kept: the file's is already there
+        while file_blanks and added and not added[0].strip():
+            # A blank line old_text left out and new_text kept: the file's is already there.
+            added, file_blanks = added[1:], file_blanks - 1
+            j1 += 1
+        file_blanks = 0
+        if not added and tag == "insert":
+            continue
         if tag == "replace" and i2 - i1 == j2 - j1:
             out.extend(changed(line, old[i1 + k], mapping[i1 + k]) for k, line in enumerate(added))
         else:
             out.extend(changed(line) for line in added)
         kept = [k for k in range(i1, i2) if mapping[k] is not None]
         if kept:
-            out.extend(after(kept[-1]))
+            skipped = after(kept[-1])
+            out.extend(skipped)
+            file_blanks = len(skipped)
     return out
 
 
@@ -405,7 +431,7 @@ def _elided(file: FileLines, reading: Reading) -> list[Place]:
         shift = for_new_text(shift, every_old, every_new, lines[ends[0][0] : ends[-1][-1] + 1])
         out: list[str] = []
         for index, (old_part, new_part, mapping) in enumerate(zip(old_parts, new_parts, mappings, strict=True)):
-            out += _rebuilt(lines, old_part, new_part, mapping, shift, strategy.key)
+            out += _rebuilt(lines, old_part, new_part, mapping, shift)
             if index + 1 < len(ends):
                 out += lines[ends[index][-1] + 1 : ends[index + 1][0]]
         return [Place(ends[0][0], ends[-1][-1] + 1, tuple(out))]

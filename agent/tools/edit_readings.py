@@ -92,7 +92,7 @@ def _inside_fence(text: str) -> str | None:
 
 
 def json_escaped(old: str, new: str, text: str) -> tuple[str, str] | None:
-    """old_text written as the inside of a JSON string (no real newline, `\\n` between lines): decoded."""
+    """old_text written as a JSON string, or its inside (no real newline, `\\n` between lines): decoded."""
     if "\n" in old or "\\n" not in old:
         return None
     decoded_old, decoded_new = _json_string(old), _json_string(new)
@@ -102,8 +102,9 @@ def json_escaped(old: str, new: str, text: str) -> tuple[str, str] | None:
 
 
 def _json_string(text: str) -> str | None:
+    quoted = len(text) > 1 and text[0] == text[-1] == '"'  # the string itself, quotes and all
     try:
-        decoded = json.loads(f'"{text}"')
+        decoded = json.loads(text if quoted else f'"{text}"')
     except (json.JSONDecodeError, ValueError):
         # Not valid JSON (a lone `\d` of a regex, a raw quote): the escapes JSON knows, the rest as written.
         return ESCAPE.sub(lambda m: ESCAPED_CHARACTERS[m.group(1)], text)
@@ -135,6 +136,47 @@ def every_escape(old: str, new: str, text: str) -> tuple[str, str] | None:
     return decode(old), decode(new)
 
 
+def lines_escaped(old: str, new: str, text: str) -> tuple[str, str] | None:
+    """old_text with its line breaks written as `\\n` and its quotes as `\\"`, but the code's own `\\n` not
+    escaped twice: a `\\n` inside a string literal that opened on its line stays the two characters."""
+    if "\n" in old or "\\n" not in old:
+        return None
+    return _split_lines(old), _split_lines(new)
+
+
+def _split_lines(source: str) -> str:
+    out: list[str] = []
+    quote: str | None = None
+    at = 0
+    while at < len(source):
+        char, following = source[at], source[at + 1 : at + 2]
+        if char == "\\" and following in ESCAPED_CHARACTERS:
+            if following == "n" and quote is None:
+                out.append("\n")
+            elif following == "n":
+                out.append("\\n")
+            elif following in "\"'" and (quote is None or quote == following):
+                out.append(following)
+                quote = following if quote is None else None
+            else:
+                out.append(ESCAPED_CHARACTERS[following] if following in "t\\" else "\\" + following)
+            at += 2
+            continue
+        if char in "\"'`" and (quote is None or quote == char):
+            quote = char if quote is None else None
+        out.append(char)
+        at += 1
+    return "".join(out)
+
+
+def every_entity(old: str, new: str, text: str) -> tuple[str, str] | None:
+    """Every HTML entity decoded, even where the file holds one as written elsewhere (a file that escapes HTML
+    itself): tried after `entities`, and it must fit one place."""
+    if ENTITY.search(old) is None:
+        return None
+    return html.unescape(old), html.unescape(new)
+
+
 def entities(old: str, new: str, text: str) -> tuple[str, str] | None:
     """HTML entities (&lt; &gt; &amp; &quot;) in old_text that the file does not hold: decoded."""
     if not any(match.group(0) not in text for match in ENTITY.finditer(old)):
@@ -148,9 +190,15 @@ UNDOS: tuple[tuple[Undo, str], ...] = (
     (json_escaped, "reading the text as a JSON string (\\n as line breaks)"),
     (escapes, 'reading escaped characters (\\n, \\t, \\") as the characters they stand for'),
     (every_escape, 'reading every escaped character (\\n, \\t, \\") as the character it stands for'),
+    (lines_escaped, "reading \\n as line breaks outside the code's own strings"),
     (entities, "decoding HTML entities (&lt; &gt; &amp;)"),
+    (every_entity, "decoding every HTML entity (&lt; &gt; &amp;)"),
     (numbered_lines, "removing line numbers copied from read"),
 )
+
+
+# Readings tried on their own only: each redoes what an earlier one does, more boldly.
+ALONE: tuple[Undo, ...] = (every_escape, lines_escaped, every_entity)
 
 
 def readings(old: str, new: str, text: str) -> list[Reading]:
@@ -163,7 +211,7 @@ def readings(old: str, new: str, text: str) -> list[Reading]:
     chained = Reading(old, new)
     for _ in range(len(UNDOS)):
         for undo, what in UNDOS:
-            if what in chained.adjusted or undo is every_escape:  # every_escape: alone only, never twice over
+            if what in chained.adjusted or undo in ALONE:
                 continue
             result = undo(chained.old, chained.new, text)
             if result is not None:

@@ -284,3 +284,44 @@ def test_a_shifted_block_with_other_spacing_inside_keeps_the_file_spacing():
     old, new = "def f(self):\n    x = 1 # one\n    return x", "def f(self):\n    x = 2 # one\n    return x"
     result, _ = edited(text, old, new)
     assert result == text.replace("x  =  1", "x  =  2")
+
+
+def test_a_line_that_moves_out_of_a_block_is_shifted_not_kept():
+    text = "def f(x):\n    if x:\n        return 1\n    else:\n        raise ValueError(x)\n"
+    old = "if x:\n    return 1\nelse:\n    raise ValueError(x)"
+    new = "if x:\n    return 1\nraise ValueError(x)"
+    result, _ = edited(text, old, new)
+    assert result == "def f(x):\n    if x:\n        return 1\n    raise ValueError(x)\n"
+
+
+def test_a_blank_line_missing_from_old_text_only_is_not_doubled():
+    text = "a = 1\n\n# old comment\nb = 2\n"
+    result, _ = edited(text, "a = 1\n# old comment", "a = 1\n\n# new comment")
+    assert result == "a = 1\n\n# new comment\nb = 2\n"
+
+
+def test_spaces_inside_a_string_are_the_program_and_must_match():
+    text = 'indent = "  " * depth\n'
+    refusal(text, 'indent = "    " * depth', 'indent = "\\t" * depth')
+
+
+def test_a_text_sent_as_a_quoted_json_string_is_decoded():
+    old = '"        if key not in self.items:\\n            return None"'
+    new = '"        if key not in self.items:\\n            raise KeyError(key)"'
+    text, _ = edited(CODE, old, new)
+    assert text == GET_FIXED
+
+
+def test_the_code_own_newline_escape_stays_inside_its_string():
+    text = 'for name in names:\n    lines.append(f"{name}\\n")\n'
+    old = 'for name in names:\\n    lines.append(f\\"{name}\\n\\")'
+    new = 'for name in names:\\n    lines.append(f\\"- {name}\\n\\")'
+    result, note = edited(text, old, new)
+    assert result == 'for name in names:\n    lines.append(f"- {name}\\n")\n'
+    assert "outside the code's own strings" in note
+
+
+def test_every_entity_is_decoded_where_the_file_escapes_html_itself():
+    text = "const lt = '&lt;';\nfor (i = 0; i < n; i++) {\n"
+    result, _ = edited(text, "for (i = 0; i &lt; n; i++) {", "for (i = 0; i < n; i += 1) {")
+    assert result == "const lt = '&lt;';\nfor (i = 0; i < n; i += 1) {\n"
