@@ -26,7 +26,7 @@ from agent.providers.base import ChatRequest, Provider, ProviderEvent
 from agent.records.transcript import Transcript
 from agent.records.transcript_events import Event, SubagentEvent
 from agent.start.agent_kinds import DELEGATING_TOOL, AgentKind
-from agent.start.instructions import project_instructions
+from agent.start.instructions import edit_guide, project_instructions
 from agent.start.repo_map_context import SubagentMapSlot, token_counter
 from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolFailure, Workspace
 from agent.turns.loop import AgentLoop
@@ -126,6 +126,9 @@ class Delegation:
         runtime.hooks = runtime.hooks.for_subagent()
         transcript = CallTranscript(parent.recorder.transcript, call_id, kind.name, self._writing)
         instructions = project_instructions(runtime.workspace.root)
+        prompt_base = kind.system_prompt
+        if any(type(tool).edit_formats is not None for tool in runtime.tools.values()):  # a kind that edits
+            prompt_base = f"{prompt_base.rstrip()}\n\n{edit_guide(capability.edit_format)}"  # in its model's format
         loop = AgentLoop(
             provider,
             runtime,
@@ -133,7 +136,7 @@ class Delegation:
             transcript,
             progress,
             max_turns=kind.max_turns,
-            system_prompt=f"{kind.system_prompt}\n\n{instructions}\n" if instructions else kind.system_prompt + "\n",
+            system_prompt=f"{prompt_base}\n\n{instructions}\n" if instructions else prompt_base + "\n",
         )  # its own conversation: the system prompt, then the prompt
         if self.map_slot_for is not None:
             loop.budget.map_slot = self.map_slot_for(provider, capability)

@@ -92,6 +92,11 @@ def project_instructions(workspace: Path) -> str:
     )
 
 
+def edit_guide(edit_format: EditFormat) -> str:
+    """How to change a file in `edit_format`, with a tiny example, for a system prompt (agent/prompts/edit_*.md)."""
+    return load_prompt(f"edit_{edit_format}.md").strip()
+
+
 def system_prompt(workspace: Path, sandbox_network: bool | None = None, edit_format: EditFormat | None = None) -> str:
     """The session's system prompt: fixed for the whole session (and kept as-is on resume) so the
     server's prompt cache can reuse it; volatile facts go into user messages instead.
@@ -103,5 +108,5 @@ def system_prompt(workspace: Path, sandbox_network: bool | None = None, edit_for
         network = "available" if sandbox_network else "off"
         base += "\n\n" + load_prompt("sandbox.md").strip().replace("{network}", network)
     if edit_format is not None:
-        base += "\n\n" + load_prompt(f"edit_{edit_format}.md").strip()
+        base += "\n\n" + edit_guide(edit_format)
     return f"{base}\n\n{instructions}\n" if instructions else base + "\n"

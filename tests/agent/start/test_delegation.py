@@ -149,7 +149,8 @@ def test_the_task_tool_is_offered_to_the_top_level_only(top_level):
     assert isinstance(task, TaskTool)
     kind = task.delegation.kinds["implement"]
     view = top_level.restricted(kind.tools, lambda name: None)
-    assert {s.name for s in view.specs()} == set(kind.tools) and "task" not in view.tools
+    # The replace format (the default) offers edit, not edit_lines.
+    assert {s.name for s in view.specs()} == set(kind.tools) - {"edit_lines"} and "task" not in view.tools
 
 
 def test_implement_edit_is_refused_when_the_parent_read_the_file_and_it_changed(write_script, project):
@@ -448,3 +449,18 @@ def test_a_subagent_gets_the_map_of_the_workspace_ranked_for_its_prompt(write_sc
     _, without = run(script, workspace, "--ctx", "8192", "--map-tokens", "0")
     assert without["final"] == "done"
     assert not [e for e in subagent_events(without) if e["inner"]["event"] == "repo_map"]
+
+
+@pytest.mark.parametrize(("kind", "guided"), [("implement", True), ("explore", False)])
+def test_a_subagent_that_edits_is_told_its_models_edit_format(write_script, project, kind, guided):
+    from agent.prompts import load_prompt
+
+    script = write_script(
+        {"tool_calls": [call("task", agent=kind, prompt="look")]},
+        {"content": "done"},
+        {"content": "ok"},
+    )
+    result, payload = run(script, project)
+    assert result.exit_code == 0, result.output
+    system = [e["inner"] for e in subagent_events(payload)][1]["message"]["content"]
+    assert (load_prompt("edit_replace.md").strip() in system) is guided

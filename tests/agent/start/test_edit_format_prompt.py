@@ -12,6 +12,7 @@ from agent.records.transcript import Transcript
 from agent.start.instructions import system_prompt
 from agent.start.session import open_loop
 from agent.terminal.progress import Progress
+from agent.tools.line_anchors import line_hash
 from capabilities import EDIT_FORMATS, Overrides
 
 
@@ -25,7 +26,9 @@ def test_the_system_prompt_carries_the_formats_guide(workspace, edit_format):
 
 
 def test_each_guide_names_its_tool_and_the_read_first():
-    assert "`edit_lines`" in load_prompt("edit_anchored.md") and "NUMBER:HASH" in load_prompt("edit_anchored.md")
+    anchored = load_prompt("edit_anchored.md")
+    assert "`edit_lines`" in anchored and "NUMBER:HASH" in anchored
+    assert f"2:{line_hash('    return x + 1')}|    return x + 1" in anchored, "the example's anchor is the real one"
     assert "`edit`" in load_prompt("edit_replace.md")
     whole = load_prompt("edit_whole.md")
     assert "`write`" in whole and "read it first" in whole
