@@ -23,6 +23,7 @@ class GrammarEntry(BaseModel):
     endings: list[str]
     grammar: str | None = None  # tree-sitter-language-pack's name, when it is not the table's
     alternatives: list[str] = []  # other tables whose grammar may also read these files
+    macros: bool = False  # #define bodies are text, not code: the syntax gate does not read them
 
 
 @cache

@@ -10,6 +10,8 @@ error.
 
 from __future__ import annotations
 
+import re
+
 from pydantic import BaseModel, ConfigDict
 from tree_sitter import Node
 
@@ -21,6 +23,10 @@ from capabilities import SyntaxCheck
 # Parsing is fast (about 0.15 s a megabyte), but a change to a larger file is not worth the wait twice.
 MAX_CHECKED_BYTES = 1024 * 1024
 CONTEXT_LINES = 3
+# A #define and the lines its backslashes continue it onto; blanked out (newlines kept, so lines and columns
+# stay where they are) before a language with `macros` is parsed.
+DEFINE = re.compile(rb"^[ \t]*#[ \t]*define\b(?:[^\n]*\\\r?\n)*[^\n]*", re.MULTILINE)
+MACRO_TEXT = re.compile(rb"[^\r\n]")
 SNIPPET_CHARS = 40
 
 
@@ -113,6 +119,8 @@ def first_parse_error(text: str, language: str) -> ParseError | None:
         source = text.encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate: not checked
         return None
+    if grammar_table()[language].macros:
+        source = DEFINE.sub(lambda found: MACRO_TEXT.sub(b" ", found.group(0)), source)
     first: Node | None = None
     for name in (language, *grammar_table()[language].alternatives):
         root = parser_for(name).parse(source).root_node

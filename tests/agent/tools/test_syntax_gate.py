@@ -182,6 +182,15 @@ def test_a_c_header_may_hold_cpp():
     assert check_change("shapes.h", header, header + b"int broken(;\n").error is not None
 
 
+def test_a_c_macro_body_is_not_read_as_code(workspace):
+    # tree-sitter-c trips on a comment before a macro's line continuation; the body is text, not C.
+    source = "#define BUMP(d) \\\n\td += 4; \\\n\tbreak;\nint main(void) { return 0; }\n"
+    (workspace / "m.c").write_text(source)
+    result = edit(workspace, "m.c", "\td += 4; \\\n", "\td += 4; /* bytes */ \\\n")
+    assert not result.is_error, result.content
+    assert first_parse_error("#define X 1\nint main(void) { return ; \n", "c") is not None
+
+
 def test_large_files_and_text_that_does_not_decode_are_not_checked():
     good = b"x = 1\n" * (MAX_CHECKED_BYTES // 6 + 1)
     assert check_change("big.py", good, good + b"def f(:\n") is None
