@@ -961,8 +961,8 @@ E = {
         "argument_crlf",
         142,
         146,
-        (("const nameOutput", "const nameOutput: string"),),
-        "annotate a local (model thinks it's TS)",
+        (("const nameOutput", "let nameOutput"),),
+        "declare the local with let (an annotation, as first written here, would not be JavaScript)",
     ),
     "crlf_gl2": Edit(
         "globals_crlf",
