@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
+from agent.paths import config_dir
 
 from .test_openai_normalise import CHAT, chunk, completion, sse
 
@@ -34,6 +35,8 @@ def _reply(server, content: str, finish: str, stream: bool) -> None:
 @pytest.mark.parametrize("finish", ["stop", "length"])
 def test_an_edit_cut_off_inside_a_string_is_not_run(server, workspace, monkeypatch, finish, stream):
     (workspace / "calc.py").write_bytes(CALC.encode())
+    # The replace format, where edit is offered (the shipped entry of qwen2.5-coder picks whole).
+    (config_dir() / "config.toml").write_text('[defaults]\nedit_format = "replace"\n')
     _reply(server, json.dumps(READ), "stop", stream)
     _reply(server, CUT_EDIT, finish, stream)
     _reply(server, "I could not finish the edit.", "stop", stream)

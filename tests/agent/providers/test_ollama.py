@@ -70,7 +70,7 @@ def test_native_mode_sends_tools_num_ctx_and_keep_alive_and_returns_the_call(ser
     assert sent["options"]["num_ctx"] == 12288
     assert sent["options"]["num_predict"] == 1024
     assert sent["keep_alive"] == "30m"
-    assert sorted(t["function"]["name"] for t in sent["tools"]) == sorted(ToolRuntime(workspace).tools)
+    assert sorted(t["function"]["name"] for t in sent["tools"]) == sorted(ToolRuntime(workspace).offered())
     assert "format" not in sent or sent["format"] is None
 
 
@@ -96,7 +96,7 @@ def test_grammar_mode_sends_the_turn_schema_as_format(server, workspace):
     (sent,) = server.bodies("/api/chat")
     assert sent["format"]["oneOf"][-1]["required"] == ["final"]
     assert {choice["properties"]["tool"]["const"] for choice in sent["format"]["oneOf"][:-1]} == set(
-        ToolRuntime(workspace).tools
+        ToolRuntime(workspace).offered()
     )
     assert not sent.get("tools")
     assert sent["options"]["num_ctx"] == 8192

@@ -99,10 +99,10 @@ def test_a_prompt_cut_again_after_compaction_ends_the_run_and_is_not_asked_a_thi
     server.add("/api/ps", 200, older_ps())
     server.add("/api/chat", 200, load_ndjson("ollama_chat_prompt_cut.ndjson"))
     server.add("/api/chat", 200, answer("The user had big.txt read."))  # the summary
-    server.add("/api/chat", 200, answer("still made up", read=100))  # cut again: an Ollama with a tiny window
+    server.add("/api/chat", 200, answer("still made up", read=160))  # cut again: an Ollama with a tiny window
     server.add("/api/chat", 200, answer("never asked"))
-    # Without the sandbox's paragraph and the repository map (the fixture's session has neither) the system prompt,
-    # which every cut keeps, stays under the 100 tokens read.
+    # Without the sandbox's paragraph and the repository map (the fixture's session has neither) the system prompt
+    # (with its edit format's guide), which every cut keeps, stays under the 160 tokens read.
     result, payload = run(
         server, long_session, "--continue", "how long is big.txt?", "--no-sandbox", "--map-tokens", "0"
     )
@@ -110,7 +110,7 @@ def test_a_prompt_cut_again_after_compaction_ends_the_run_and_is_not_asked_a_thi
     assert payload["error"].startswith("the server cut the prompt again after the agent compacted it to a 2048-token")
     assert len(server.bodies("/api/chat")) == 3
     windows = [e["window"] for e in transcript_events(payload) if e["event"] == "server_window"]
-    assert windows == [2048, 100]
+    assert windows == [2048, 160]
 
 
 @pytest.mark.parametrize(

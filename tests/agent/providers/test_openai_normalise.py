@@ -99,7 +99,7 @@ def test_native_request_carries_the_tools_and_streams_usage(server, workspace):
     assert (usage["prompt_tokens"], usage["completion_tokens"], usage["prompt_tokens_evaluated"]) == (50, 2, 10)
     assert usage["usage_reported"] is True
     (sent,) = server.bodies(CHAT)
-    assert sorted(t["function"]["name"] for t in sent["tools"]) == sorted(ToolRuntime(workspace).tools)
+    assert sorted(t["function"]["name"] for t in sent["tools"]) == sorted(ToolRuntime(workspace).offered())
     assert sent["stream"] is True and sent["stream_options"] == {"include_usage": True}
     assert sent["max_tokens"] == 1024 and "response_format" not in sent
 
