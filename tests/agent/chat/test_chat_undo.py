@@ -78,7 +78,7 @@ def test_diff_lists_the_files_changed_in_the_session(start_chat, write_script, w
 def test_repeated_undo_goes_further_back(start_chat, write_script, workspace: Path):
     script = write_script(
         *edit_turns(),
-        {"tool_calls": [{"name": "write", "arguments": {"path": "hello.py", "content": "third version\n"}}]},
+        {"tool_calls": [{"name": "write", "arguments": {"path": "hello.py", "content": 'THIRD = "version"\n'}}]},
         {"content": "rewrote it"},
         {"content": "just talk"},
     )
@@ -86,7 +86,7 @@ def test_repeated_undo_goes_further_back(start_chat, write_script, workspace: Pa
     chat.turn("first")
     chat.turn("second")
     chat.turn("third, no files")
-    assert (workspace / "hello.py").read_text() == "third version\n"
+    assert (workspace / "hello.py").read_text() == 'THIRD = "version"\n'
     chat.say("/undo")  # two exchanges changed files: the list, newest first and chosen; Enter takes it
     chat.expect("Undo back to which message?")
     chat.expect('"first" → hello.py')
