@@ -36,19 +36,21 @@ CURLY_QUOTES = str.maketrans(
         "\u201f": '"',
     }
 )
-# A line that stands for lines left out: `...`, `…`, `# ...`, `// ... existing code ...`, `/* ... */`.
-ELISION = re.compile(
-    r"^\s*(?:#|//|/\*|<!--|--|;)?\s*(?:\.\.\.|…)\s*(?:[\w ,'()-]{0,60}?\s*(?:\.\.\.|…)?)?\s*(?:\*/|-->)?\s*$"
-)
+# A line that stands for lines left out: `...` or `…` alone, or a comment that holds one (`# ...`,
+# `// ... existing code ...`, `/* ... */`, `// (...rest of implementations)`). A line of code that starts with
+# `...` (`...options,`, a spread) is not one.
+ELISION = re.compile(r"^\s*(?:\.\.\.|…)\s*$|^\s*(?:#|//|/\*|<!--|--|;)[^\n]{0,80}?(?:\.\.\.|…)[^\n]{0,80}$")
 # The same in words, in a comment: `// existing code`, `# rest of the function unchanged`.
 ELISION_WORDS = re.compile(
-    r"^\s*(?:#|//|/\*|<!--|--)\s*[(\[]?\s*(?:(?:\.\.\.|…)\s*)?(?:existing code|rest of (?:the )?"
-    r"(?:code|file|function|method|class|body|implementation)|(?:remains? )?unchanged|same as before)\b.*$",
+    r"^\s*(?:#|//|/\*|<!--|--)\s*[(\[]?\s*"
+    r"(?:existing code|rest of\b|(?:remains? )?unchanged|same as before)[^\n]{0,60}$",
     re.IGNORECASE,
 )
 TAB_WIDTHS = (4, 8, 2)
-TOKENS = re.compile(r"[ \t]+|[^ \t]+")
+# Longer lines (minified code) are not merged character by character: difflib is quadratic in the length.
+MERGED_LINE_CHARS = 2000
 SPACE_RUN = re.compile(r"[ \t]+")
+PUNCTUATION_SPACE = re.compile(r" ?([^\w\s]) ?")
 # A one-line string literal (not a triple-quoted one, whose prose spacing is layout): its spaces are kept.
 QUOTED = re.compile(r"(?<![\"'`])([\"'`])(?!\1\1)(?:\\.|(?!\1).)*?\1")
 
@@ -224,19 +226,32 @@ def _spaces(line: str) -> str:
     return indent + _collapsed(stripped[len(indent) :])
 
 
+def _tight(line: str) -> str:
+    """The line with no space next to punctuation (`(a-b)*2` for `(a - b) * 2`), outside one-line strings; the
+    spaces between two words, which keep them two, stay."""
+    stripped = _trailing(line)
+    indent = _indent(stripped)
+    return indent + _collapsed(stripped[len(indent) :], PUNCTUATION_SPACE)
+
+
 def _content(line: str) -> str:
     return _collapsed(line.strip())
 
 
-def _collapsed(text: str) -> str:
-    """Runs of spaces and tabs as one space, except inside a quoted string that closes on the line: the spaces
-    in `"    " * depth` are the program's, not layout."""
+def _collapsed(text: str, tighter: re.Pattern[str] | None = None) -> str:
+    """Runs of spaces and tabs as one space (and none where `tighter` matches), except inside a quoted string
+    that closes on the line: the spaces in `"    " * depth` are the program's, not layout."""
+
+    def layout(part: str) -> str:
+        part = SPACE_RUN.sub(" ", part)
+        return tighter.sub(r"\1", part) if tighter is not None else part
+
     out: list[str] = []
     at = 0
     for string in QUOTED.finditer(text):
-        out += [SPACE_RUN.sub(" ", text[at : string.start()]), string.group(0)]
+        out += [layout(text[at : string.start()]), string.group(0)]
         at = string.end()
-    out.append(SPACE_RUN.sub(" ", text[at:]))
+    out.append(layout(text[at:]))
     return "".join(out)
 
 
@@ -390,16 +405,40 @@ def _rebuilt(
 
 
 def _merged(old: str, new: str, file_line: str) -> str | None:
-    """new's text (indentation and trailing space left out) with the spacing of `file_line` wherever the model
-    left `old` alone; None when the file's line is not `old` with other spacing."""
-    old_tokens, file_tokens = TOKENS.findall(old.strip()), TOKENS.findall(file_line.strip())
-    if len(old_tokens) != len(file_tokens):
+    """new's text (indentation and trailing space left out) with the spacing of `file_line` between the
+    characters the model kept from `old`; None when the file's line is not `old` with other spacing."""
+    old, new, file_line = old.strip(), new.strip(), file_line.strip()
+    if max(len(old), len(new)) > MERGED_LINE_CHARS:
         return None
-    new_tokens = TOKENS.findall(new.strip())
+    old_at, file_at, new_at = _visible(old), _visible(file_line), _visible(new)
+    if [old[i] for i in old_at] != [file_line[i] for i in file_at]:
+        return None
+    kept: dict[int, int] = {}  # a visible character of new -> the one of old it is
+    matcher = difflib.SequenceMatcher(None, [old[i] for i in old_at], [new[i] for i in new_at], autojunk=False)
+    for tag, i1, i2, j1, _ in matcher.get_opcodes():
+        if tag == "equal":
+            kept.update({j1 + k: i1 + k for k in range(i2 - i1)})
+
+    def gap(text: str, at: list[int], k: int) -> str:
+        """The spacing before visible character k of `text`."""
+        return text[at[k - 1] + 1 : at[k]]
+
     out: list[str] = []
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, old_tokens, new_tokens, autojunk=False).get_opcodes():
-        out.extend(file_tokens[i1:i2] if tag == "equal" else new_tokens[j1:j2])
+    for j, at in enumerate(new_at):
+        if j:
+            # Spacing the model wrote as it wrote it in old_text, next to a kept character, is the file's there.
+            spacing, before, after = gap(new, new_at, j), kept.get(j), kept.get(j - 1)
+            if before is not None and before > 0 and gap(old, old_at, before) == spacing:
+                spacing = gap(file_line, file_at, before)
+            elif after is not None and after + 1 < len(old_at) and gap(old, old_at, after + 1) == spacing:
+                spacing = gap(file_line, file_at, after + 1)
+            out.append(spacing)
+        out.append(new[at])
     return "".join(out)
+
+
+def _visible(text: str) -> list[int]:
+    return [i for i, char in enumerate(text) if char not in " \t"]
 
 
 def _elided(file: FileLines, reading: Reading) -> list[Place]:
@@ -459,6 +498,7 @@ class ElisionStrategy:
 LINE_STRATEGIES: tuple[LineStrategy, ...] = (
     LineStrategy("ignoring trailing whitespace", _trailing, same_indent),
     LineStrategy("ignoring runs of spaces inside lines", _spaces, same_indent),
+    LineStrategy("ignoring spaces next to punctuation", _tight, same_indent),
     LineStrategy("shifting the indentation to the file's (new_text shifted the same)", _content, constant_shift),
     LineStrategy("ignoring blank lines", _trailing, same_indent, skip_blank=True),
     LineStrategy("ignoring blank lines and shifting the indentation to the file's", _content, constant_shift, True),

@@ -325,3 +325,31 @@ def test_every_entity_is_decoded_where_the_file_escapes_html_itself():
     text = "const lt = '&lt;';\nfor (i = 0; i < n; i++) {\n"
     result, _ = edited(text, "for (i = 0; i &lt; n; i++) {", "for (i = 0; i < n; i += 1) {")
     assert result == "const lt = '&lt;';\nfor (i = 0; i < n; i += 1) {\n"
+
+
+def test_spaces_next_to_punctuation_are_ignored_and_the_file_spacing_kept():
+    text = "pad = [s + (width - len(s)) * ' ' for s in rows]\n"
+    result, note = edited(
+        text, "pad = [s + (width-len(s))*' ' for s in rows]", "pad = [s + (width-len(s))*' ' for s in cells]"
+    )
+    assert result == "pad = [s + (width - len(s)) * ' ' for s in cells]\n"
+    assert "punctuation" in note
+
+
+def test_words_the_model_respaced_are_written_as_the_model_wrote_them():
+    text = "x = 1\n# If we don't have a handler\ny = 2\n"
+    result, _ = edited(text, "x = 1\n# If we don't have a handler", "x = 1\n\n# If there is no handler")
+    assert result == "x = 1\n\n# If there is no handler\ny = 2\n"
+
+
+def test_an_elision_in_a_parenthesised_comment_is_read():
+    text = "function f(a) {\n  const b = a + 1;\n  const c = b * 2;\n  return c;\n}\n"
+    old = "function f(a) {\n  // (...rest of implementations)\n  return c;\n}"
+    new = "function f(a) {\n  // (...rest of implementations)\n  return c + 1;\n}"
+    result, _ = edited(text, old, new)
+    assert result == text.replace("return c;", "return c + 1;")
+
+
+def test_a_spread_line_is_code_not_an_elision():
+    text = "const o = {\n  ...base,\n  a: 1,\n};\n"
+    refusal(text, "const o = {\n  ...base,\n  a: 2,\n};", "x")
