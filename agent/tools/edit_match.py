@@ -9,6 +9,8 @@ the text as written and on its readings (edit_readings.py: line numbers, fences,
 The first strategy that finds old_text decides: exactly one place is edited, several are refused with their line
 numbers, never a guess by similarity. new_text is read the same way, re-indented by the same offset, and the
 lines the model did not change are kept as the file has them, so the result is what the model meant.
+Line layouts (the keys lines are compared by, indentation shifts, a changed line's spacing) are edit_layout.py's;
+what a refused edit is told is edit_refusals.py's.
 """
 
 from __future__ import annotations
@@ -20,6 +22,18 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from agent.tools.base import ToolFailure
+from agent.tools.edit_layout import (
+    Shift,
+    constant_shift,
+    content,
+    for_new_text,
+    indent_of,
+    merged,
+    same_indent,
+    spaces,
+    tight,
+    trailing,
+)
 from agent.tools.edit_readings import Reading, readings
 from agent.tools.edit_refusals import describe_missing, describe_places, describe_repeats
 
@@ -46,13 +60,6 @@ ELISION_WORDS = re.compile(
     r"(?:existing code|rest of\b|(?:remains? )?unchanged|same as before)[^\n]{0,60}$",
     re.IGNORECASE,
 )
-TAB_WIDTHS = (4, 8, 2)
-# Longer lines (minified code) are not merged character by character: difflib is quadratic in the length.
-MERGED_LINE_CHARS = 2000
-SPACE_RUN = re.compile(r"[ \t]+")
-PUNCTUATION_SPACE = re.compile(r" ?([^\w\s]) ?")
-# A one-line string literal (not a triple-quoted one, whose prose spacing is layout): its spaces are kept.
-QUOTED = re.compile(r"(?<![\"'`])([\"'`])(?!\1\1)(?:\\.|(?!\1).)*?\1")
 
 
 @dataclass(frozen=True)
@@ -143,116 +150,6 @@ def exact(
 
 
 # --- whole-line strategies -------------------------------------------------------------------------------
-
-
-def _indent(line: str) -> str:
-    return line[: len(line) - len(line.lstrip(" \t"))]
-
-
-def _width(indent: str, tab: int) -> int:
-    return len(indent.expandtabs(tab))
-
-
-@dataclass(frozen=True)
-class Shift:
-    """How the file's indentation relates to old_text's: `scale` times as wide (a model that indents by 2 where
-    the file indents by 4) and `offset` columns more, tabs `tab` columns wide, written with tabs (`tabs`) or
-    spaces."""
-
-    offset: int
-    tab: int
-    tabs: bool | None  # None: the indentation is kept as it is
-    scale: float = 1
-
-    def apply(self, line: str) -> str:
-        if self.tabs is None:
-            return line
-        if not line.strip():
-            return line.strip(" \t")
-        width = max(0, round(_width(_indent(line), self.tab) * self.scale) + self.offset)
-        indent = "\t" * (width // self.tab) + " " * (width % self.tab) if self.tabs else " " * width
-        return indent + line.lstrip(" \t")
-
-
-KEPT = Shift(0, 4, None)
-
-
-def same_indent(pairs: Sequence[tuple[str, str]]) -> Shift | None:
-    """Only the same indentation: the shift that keeps it, or None."""
-    return KEPT if all(_indent(o) == _indent(f) for o, f in pairs if o.strip()) else None
-
-
-def constant_shift(pairs: Sequence[tuple[str, str]]) -> Shift | None:
-    """The file's indentation is old_text's plus (or minus) a constant number of columns, in one style, or
-    twice or half as wide: the shift, or None where none fits (or where it is no shift at all)."""
-    filled = [(o, f) for o, f in pairs if o.strip()]
-    if not filled or all(_indent(o) == _indent(f) for o, f in filled):
-        return None
-    file_tabs = any("\t" in _indent(f) for _, f in filled)
-    for scale in (1, 2, 0.5):
-        for tab in TAB_WIDTHS:
-            widths = [(_width(_indent(o), tab), _width(_indent(f), tab)) for o, f in filled]
-            if scale != 1 and (len({o for o, _ in widths}) < 2 or any((o * scale) % 1 for o, _ in widths)):
-                continue  # a scale needs two indentation levels to show, and whole columns
-            offsets = {f - round(o * scale) for o, f in widths}
-            if len(offsets) == 1:
-                shift = Shift(offsets.pop(), tab, file_tabs, scale)
-                if all(_spaces(shift.apply(o)) == _spaces(f) for o, f in filled):
-                    return shift
-    return None
-
-
-def for_new_text(shift: Shift, old: Sequence[str], new: Sequence[str], region: Sequence[str]) -> Shift:
-    """The shift for new_text's changed lines: none where new_text already sits at the file's indentation and
-    only old_text was off (a model that copied old_text loosely but wrote new_text from the file)."""
-    if shift.tabs is None:
-        return shift
-
-    def least(lines: Sequence[str]) -> int | None:
-        return min((_width(_indent(line), shift.tab) for line in lines if line.strip()), default=None)
-
-    placed = least(new) == least(region) != least(old)
-    same_style = all(("\t" in _indent(line)) == bool(shift.tabs) for line in new if _indent(line))
-    return KEPT if placed and same_style else shift
-
-
-def _trailing(line: str) -> str:
-    return line.rstrip().removesuffix("\r")
-
-
-def _spaces(line: str) -> str:
-    stripped = _trailing(line)
-    indent = _indent(stripped)
-    return indent + _collapsed(stripped[len(indent) :])
-
-
-def _tight(line: str) -> str:
-    """The line with no space next to punctuation (`(a-b)*2` for `(a - b) * 2`), outside one-line strings; the
-    spaces between two words, which keep them two, stay."""
-    stripped = _trailing(line)
-    indent = _indent(stripped)
-    return indent + _collapsed(stripped[len(indent) :], PUNCTUATION_SPACE)
-
-
-def _content(line: str) -> str:
-    return _collapsed(line.strip())
-
-
-def _collapsed(text: str, tighter: re.Pattern[str] | None = None) -> str:
-    """Runs of spaces and tabs as one space (and none where `tighter` matches), except inside a quoted string
-    that closes on the line: the spaces in `"    " * depth` are the program's, not layout."""
-
-    def layout(part: str) -> str:
-        part = SPACE_RUN.sub(" ", part)
-        return tighter.sub(r"\1", part) if tighter is not None else part
-
-    out: list[str] = []
-    at = 0
-    for string in QUOTED.finditer(text):
-        out += [layout(text[at : string.start()]), string.group(0)]
-        at = string.end()
-    out.append(layout(text[at:]))
-    return "".join(out)
 
 
 @dataclass(frozen=True)
@@ -362,10 +259,10 @@ def _rebuilt(
     def changed(line: str, was: str | None = None, here: int | None = None) -> str:
         """A changed line; `was` the old line it replaces, matched to file line `here`: what the model left
         alone in it (spacing inside the line, the indentation) is kept as the file has it."""
-        merged = _merged(was, line, lines[here]) if was is not None and here is not None else None
-        if merged is not None and was is not None and here is not None:
-            indent = _indent(lines[here]) if _indent(line) == _indent(was) else _indent(shift.apply(line))
-            line = indent + merged
+        kept = merged(was, line, lines[here]) if was is not None and here is not None else None
+        if kept is not None and was is not None and here is not None:
+            indent = indent_of(lines[here]) if indent_of(line) == indent_of(was) else indent_of(shift.apply(line))
+            line = indent + kept
         else:
             line = shift.apply(line.rstrip() if bare else line)
         return line + "\r" if crlf and not line.endswith("\r") else line
@@ -374,7 +271,7 @@ def _rebuilt(
     file_blanks = 0  # the blank lines of the file's that `after` has just put out
     # old_text and new_text share the model's indentation, so they are compared with it: a line that moves
     # out of a block is a changed line, not the file's own.
-    matcher = difflib.SequenceMatcher(None, [_spaces(line) for line in old], [_spaces(line) for line in new], False)
+    matcher = difflib.SequenceMatcher(None, [spaces(line) for line in old], [spaces(line) for line in new], False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
             for k in range(i1, i2):
@@ -402,43 +299,6 @@ def _rebuilt(
             out.extend(skipped)
             file_blanks = len(skipped)
     return out
-
-
-def _merged(old: str, new: str, file_line: str) -> str | None:
-    """new's text (indentation and trailing space left out) with the spacing of `file_line` between the
-    characters the model kept from `old`; None when the file's line is not `old` with other spacing."""
-    old, new, file_line = old.strip(), new.strip(), file_line.strip()
-    if max(len(old), len(new)) > MERGED_LINE_CHARS:
-        return None
-    old_at, file_at, new_at = _visible(old), _visible(file_line), _visible(new)
-    if [old[i] for i in old_at] != [file_line[i] for i in file_at]:
-        return None
-    kept: dict[int, int] = {}  # a visible character of new -> the one of old it is
-    matcher = difflib.SequenceMatcher(None, [old[i] for i in old_at], [new[i] for i in new_at], autojunk=False)
-    for tag, i1, i2, j1, _ in matcher.get_opcodes():
-        if tag == "equal":
-            kept.update({j1 + k: i1 + k for k in range(i2 - i1)})
-
-    def gap(text: str, at: list[int], k: int) -> str:
-        """The spacing before visible character k of `text`."""
-        return text[at[k - 1] + 1 : at[k]]
-
-    out: list[str] = []
-    for j, at in enumerate(new_at):
-        if j:
-            # Spacing the model wrote as it wrote it in old_text, next to a kept character, is the file's there.
-            spacing, before, after = gap(new, new_at, j), kept.get(j), kept.get(j - 1)
-            if before is not None and before > 0 and gap(old, old_at, before) == spacing:
-                spacing = gap(file_line, file_at, before)
-            elif after is not None and after + 1 < len(old_at) and gap(old, old_at, after + 1) == spacing:
-                spacing = gap(file_line, file_at, after + 1)
-            out.append(spacing)
-        out.append(new[at])
-    return "".join(out)
-
-
-def _visible(text: str) -> list[int]:
-    return [i for i, char in enumerate(text) if char not in " \t"]
 
 
 def _elided(file: FileLines, reading: Reading) -> list[Place]:
@@ -496,12 +356,12 @@ class ElisionStrategy:
 
 
 LINE_STRATEGIES: tuple[LineStrategy, ...] = (
-    LineStrategy("ignoring trailing whitespace", _trailing, same_indent),
-    LineStrategy("ignoring runs of spaces inside lines", _spaces, same_indent),
-    LineStrategy("ignoring spaces next to punctuation", _tight, same_indent),
-    LineStrategy("shifting the indentation to the file's (new_text shifted the same)", _content, constant_shift),
-    LineStrategy("ignoring blank lines", _trailing, same_indent, skip_blank=True),
-    LineStrategy("ignoring blank lines and shifting the indentation to the file's", _content, constant_shift, True),
+    LineStrategy("ignoring trailing whitespace", trailing, same_indent),
+    LineStrategy("ignoring runs of spaces inside lines", spaces, same_indent),
+    LineStrategy("ignoring spaces next to punctuation", tight, same_indent),
+    LineStrategy("shifting the indentation to the file's (new_text shifted the same)", content, constant_shift),
+    LineStrategy("ignoring blank lines", trailing, same_indent, skip_blank=True),
+    LineStrategy("ignoring blank lines and shifting the indentation to the file's", content, constant_shift, True),
 )
 
 
