@@ -26,7 +26,7 @@ def test_each_shipped_edit_format_has_its_provenance_line():
 @pytest.mark.parametrize(
     ("model", "edit_format", "prefix"),
     [
-        ("qwen2.5-coder:7b", "whole", "qwen2.5-coder"),
+        ("qwen2.5-coder:7b", "replace", "qwen2.5-coder"),
         ("devstral:24b", "replace", "devstral"),
         ("smollm2", "anchored", "smollm2-135m"),
     ],
