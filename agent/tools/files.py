@@ -21,7 +21,7 @@ from agent.messages import ToolResult
 from agent.tools import no_symlinks, syntax_gate
 from agent.tools.atomic_write import FileCreatedMeanwhile, Ownership, sweep_orphaned_temp_files, write_atomically
 from agent.tools.base import EditSettings, PathArgument, Tool, ToolArgs, ToolContext, ToolFailure, Workspace
-from agent.tools.edit_match import apply_edit
+from agent.tools.edit_matching import apply_edit
 from agent.tools.records import (
     STALE_MESSAGE,
     ReadRecords,

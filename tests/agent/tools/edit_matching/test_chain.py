@@ -9,8 +9,8 @@ import pytest
 
 from agent.calls.runtime import ToolRuntime
 from agent.tools.base import ToolFailure
-from agent.tools.edit_match import apply_edit
-from agent.tools.edit_readings import numbered_lines
+from agent.tools.edit_matching import apply_edit
+from agent.tools.edit_matching.readings import numbered_lines
 
 CODE = """import os
 

@@ -1,7 +1,7 @@
 """How the layout of an edit's lines differs from the file's: the keys whole lines are compared by (without
 trailing whitespace, runs of spaces, spaces next to punctuation, indentation), how old_text's indentation maps
 onto the file's (a `Shift`), and a changed line merged with the file's spacing. The matcher chain
-(edit_match.py) uses them; nothing here decides where an edit goes."""
+(chain.py) uses them; nothing here decides where an edit goes."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 Small models wrap the text in a Markdown fence, copy the line numbers `read` shows, write newlines and quotes
 as JSON escapes, or HTML entities. Each reading undoes one of these, on old_text and new_text alike, and only
 where its sign is there (every line numbered, in order; a fence at both ends; an escape the file itself does
-not hold). The matcher chain (edit_match.py) tries the text as written first, then each reading.
+not hold). The matcher chain (chain.py) tries the text as written first, then each reading.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ NUMBER_PREFIXES = (
     re.compile(r"^ *(\d+)→"),
     re.compile(r"^L(\d+): ?"),
     re.compile(r"^ *(\d+): ?"),
-    # read's tab turned into spaces: one is taken, and a constant rest is an indentation shift (edit_match.py)
+    # read's tab turned into spaces: one is taken, and a constant rest is an indentation shift (chain.py)
     re.compile(r"^ *(\d+) "),
 )
 # A fence's info string may name the language and the file (```python, ```py title="a.py", ```src/a.py).

@@ -4,13 +4,13 @@ A small model rarely copies old_text exactly. The chain tries each strategy in t
 (line endings and curly quotes as before), then whole lines compared without trailing whitespace, without runs
 of spaces inside a line, with the indentation shifted by a constant or written in tabs for spaces, without blank
 lines, and last with elided lines (`...`, `// ... existing code ...`) kept from the file. Each strategy runs on
-the text as written and on its readings (edit_readings.py: line numbers, fences, escapes, entities undone).
+the text as written and on its readings (readings.py: line numbers, fences, escapes, entities undone).
 
 The first strategy that finds old_text decides: exactly one place is edited, several are refused with their line
 numbers, never a guess by similarity. new_text is read the same way, re-indented by the same offset, and the
 lines the model did not change are kept as the file has them, so the result is what the model meant.
-Line layouts (the keys lines are compared by, indentation shifts, a changed line's spacing) are edit_layout.py's;
-what a refused edit is told is edit_refusals.py's.
+Line layouts (the keys lines are compared by, indentation shifts, a changed line's spacing) are layout.py's;
+what a refused edit is told is refusals.py's.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from agent.tools.base import ToolFailure
-from agent.tools.edit_layout import (
+from agent.tools.edit_matching.layout import (
     Shift,
     constant_shift,
     content,
@@ -34,8 +34,8 @@ from agent.tools.edit_layout import (
     tight,
     trailing,
 )
-from agent.tools.edit_readings import Reading, readings
-from agent.tools.edit_refusals import describe_missing, describe_places, describe_repeats
+from agent.tools.edit_matching.readings import Reading, readings
+from agent.tools.edit_matching.refusals import describe_missing, describe_places, describe_repeats
 
 # Curly quotes are fixed in code files only; prose keeps its typography.
 CURLY_QUOTES = str.maketrans(
