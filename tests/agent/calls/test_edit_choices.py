@@ -87,6 +87,8 @@ def test_the_grammar_schema_holds_the_enums_and_compiles(runtime):
     edit_lines = next(c for c in schema["oneOf"] if c["properties"].get("tool", {}).get("const") == "edit_lines")
     assert edit_lines["properties"]["args"]["properties"]["first"]["enum"] == anchors_of(SOURCE)
     llama_grammar = pytest.importorskip("llama_cpp.llama_grammar")
-    gbnf = llama_grammar.json_schema_to_gbnf(json.dumps(schema))
+    from agent.providers.llamacpp import json_schema_gbnf
+
+    gbnf = json_schema_gbnf(json.dumps(schema))
     assert json.dumps(anchors_of(SOURCE)[0]).replace('"', '\\"') in gbnf
     llama_grammar.LlamaGrammar.from_string(gbnf, verbose=False)

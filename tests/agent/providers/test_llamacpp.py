@@ -106,3 +106,17 @@ def test_text_mode_parses_real_calls_from_the_model(provider, workspace, dialect
     assert [(c.name, c.arguments, c.source, c.dialect) for c in turn.tool_calls] == [
         ("read", {"path": "hello.py"}, "text", dialect)
     ]
+
+
+@pytest.mark.parametrize("choice", ['x = "a"', 'print("done\\n")', "if a:\n    b = 'c'\n", "path\\to\\file"])
+def test_an_enum_of_code_compiles_and_the_model_writes_one_of_its_values(provider, choice):
+    # llama-cpp-python's own converter left a literal's backslashes bare: a choice holding a quote made a grammar
+    # llama.cpp could not parse, and one holding a newline forced a raw newline into the JSON string.
+    import llama_cpp
+
+    from agent.providers.llamacpp import json_schema_gbnf
+
+    schema = {"type": "object", "properties": {"old_text": {"enum": [choice, "other"]}}, "required": ["old_text"]}
+    grammar = llama_cpp.LlamaGrammar.from_string(json_schema_gbnf(json.dumps(schema)), verbose=False)
+    reply = provider.llm.create_completion("Pick one: ", grammar=grammar, max_tokens=64, temperature=0)
+    assert json.loads(reply["choices"][0]["text"])["old_text"] in (choice, "other")
