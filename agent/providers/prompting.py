@@ -37,10 +37,23 @@ def final_json(text: str) -> str:
     return json.dumps({FINAL_KEY: text}, ensure_ascii=False)
 
 
+def edit_format_of(tools: list[ToolSpec]) -> str:
+    """The edit format the offered tools are of (the runtime offers only its format's edit tool): the few-shot
+    log shows a base model an edit in it."""
+    names = {spec.name for spec in tools}
+    if "edit_lines" in names:
+        return "anchored"
+    return "whole" if "write" in names and "edit" not in names else "replace"
+
+
 def completion_prompt(messages: list[Message], tools: list[ToolSpec]) -> str:
     """A few-shot log ending in 'Step N:' for the model to complete. The header never changes
     within a session, so the server's prompt cache keeps it."""
-    header = load_prompt("completion_fewshot.md").replace("{tools}", tool_lines(tools))
+    header = (
+        load_prompt("completion_fewshot.md")
+        .replace("{tools}", tool_lines(tools))
+        .replace("{edit_example}", load_prompt(f"fewshot_edit_{edit_format_of(tools)}.md"))
+    )
     parts = [header]
     step = 0
     for message in messages:
