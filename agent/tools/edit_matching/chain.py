@@ -16,7 +16,6 @@ what a refused edit is told is refusals.py's.
 from __future__ import annotations
 
 import difflib
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -26,6 +25,7 @@ from agent.tools.edit_matching.layout import (
     Shift,
     constant_shift,
     content,
+    elision_marker,
     for_new_text,
     indent_of,
     merged,
@@ -49,16 +49,6 @@ CURLY_QUOTES = str.maketrans(
         "\u201e": '"',
         "\u201f": '"',
     }
-)
-# A line that stands for lines left out: `...` or `…` alone, or a comment that holds one (`# ...`,
-# `// ... existing code ...`, `/* ... */`, `// (...rest of implementations)`). A line of code that starts with
-# `...` (`...options,`, a spread) is not one.
-ELISION = re.compile(r"^\s*(?:\.\.\.|…)\s*$|^\s*(?:#|//|/\*|<!--|--|;)[^\n]{0,80}?(?:\.\.\.|…)[^\n]{0,80}$")
-# The same in words, in a comment: `// existing code`, `# rest of the function unchanged`.
-ELISION_WORDS = re.compile(
-    r"^\s*(?:#|//|/\*|<!--|--)\s*[(\[]?\s*"
-    r"(?:existing code|rest of\b|(?:remains? )?unchanged|same as before)[^\n]{0,60}$",
-    re.IGNORECASE,
 )
 
 
@@ -340,7 +330,7 @@ def _elided(file: FileLines, reading: Reading) -> list[Place]:
 def _parts(lines: list[str]) -> list[list[str]]:
     parts: list[list[str]] = [[]]
     for line in lines:
-        if ELISION.match(line) or ELISION_WORDS.match(line):
+        if elision_marker(line):
             parts.append([])
         else:
             parts[-1].append(line)

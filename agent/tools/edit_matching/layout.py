@@ -10,6 +10,16 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+# A line that stands for lines left out: `...` or `…` alone, or a comment that holds one (`# ...`,
+# `// ... existing code ...`, `/* ... */`, `// (...rest of implementations)`). A line of code that starts with
+# `...` (`...options,`, a spread) is not one.
+ELISION = re.compile(r"^\s*(?:\.\.\.|…)\s*$|^\s*(?:#|//|/\*|<!--|--|;)[^\n]{0,80}?(?:\.\.\.|…)[^\n]{0,80}$")
+# The same in words, in a comment: `// existing code`, `# rest of the function unchanged`.
+ELISION_WORDS = re.compile(
+    r"^\s*(?:#|//|/\*|<!--|--)\s*[(\[]?\s*"
+    r"(?:existing code|rest of\b|(?:remains? )?unchanged|same as before)[^\n]{0,60}$",
+    re.IGNORECASE,
+)
 TAB_WIDTHS = (4, 8, 2)
 # Longer lines (minified code) are not merged character by character: difflib is quadratic in the length.
 MERGED_LINE_CHARS = 2000
@@ -164,3 +174,8 @@ def merged(old: str, new: str, file_line: str) -> str | None:
 
 def visible(text: str) -> list[int]:
     return [i for i, char in enumerate(text) if char not in " \t"]
+
+
+def elision_marker(line: str) -> bool:
+    """Whether the line stands for lines the model left out."""
+    return bool(ELISION.match(line) or ELISION_WORDS.match(line))

@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from agent.tools.edit_matching.layout import elision_marker
+
 # Line-number prefixes: read's own (`     6\t`), its anchored form (`    12:k3|`), `cat -n`, and the others
 # models have seen in other agents' tools (`12 | `, `12: `, `L12: `, `12→`).
 NUMBER_PREFIXES = (
@@ -27,6 +29,8 @@ NUMBER_PREFIXES = (
     re.compile(r"^ *(\d+) "),
 )
 # A fence's info string may name the language and the file (```python, ```py title="a.py", ```src/a.py).
+# A blank line as read shows it, its tab dropped by the model: the number alone.
+NUMBERED_BLANK = re.compile(r"^ *(\d+)[ \t]*$")
 FENCE_OPEN = re.compile(r"^[ \t]*(```+|~~~+)[^`\n]*$")
 ENTITY = re.compile(r"&(?:lt|gt|amp|quot|apos|nbsp|#\d+|#x[0-9a-fA-F]+);")
 ESCAPE = re.compile(r"\\([nt\"'\\])")
@@ -46,31 +50,45 @@ Undo = Callable[[str, str, str], tuple[str, str] | None]
 
 
 def numbered_lines(old: str, new: str, text: str) -> tuple[str, str] | None:
-    """Every line of old_text starts with a line number of one form, counting up by one: without them."""
+    """Every line of old_text starts with a line number of one form, counting up by one (a blank line may be
+    its number alone, and an elision marker may stand between numbers): without them."""
     lines = old.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
-    if not lines:
-        return None
     for prefix in NUMBER_PREFIXES:
-        found = [prefix.match(line) for line in lines]
-        if all(found) and _consecutive([int(m.group(1)) for m in found if m]):
-            return _strip_prefix(old, prefix), _strip_prefix(new, prefix, most=True)
+        numbers: list[int | None] = []  # None: an elision marker
+        for line in lines:
+            found = prefix.match(line) or NUMBERED_BLANK.match(line)
+            if found is None and not elision_marker(line):
+                break
+            numbers.append(int(found.group(1)) if found is not None else None)
+        else:
+            if any(prefix.match(line) for line in lines) and _counting_up(numbers):
+                return _strip_prefix(old, prefix), _strip_prefix(new, prefix, most=True)
     return None
 
 
-def _consecutive(numbers: list[int]) -> bool:
-    return all(b == a + 1 for a, b in zip(numbers, numbers[1:], strict=False))
+def _counting_up(numbers: list[int | None]) -> bool:
+    """By one from line to line; by more across an elision marker."""
+    last, elided = None, False
+    for number in numbers:
+        if number is None:
+            elided = True
+            continue
+        if last is not None and not (number == last + 1 or (elided and number > last + 1)):
+            return False
+        last, elided = number, False
+    return True
 
 
 def _strip_prefix(text: str, prefix: re.Pattern[str], most: bool = False) -> str:
-    """`text` without `prefix` on its lines; `most`: only when at least half its lines carry one (new_text may
-    number only some, or none)."""
+    """`text` without `prefix` on its lines (a number alone is a blank line); `most`: only when at least half
+    its lines carry one (new_text may number only some, or none)."""
     lines = text.split("\n")
-    carrying = sum(1 for line in lines if line and prefix.match(line))
+    carrying = sum(1 for line in lines if line and (prefix.match(line) or NUMBERED_BLANK.match(line)))
     if most and carrying * 2 < sum(1 for line in lines if line):
         return text
-    return "\n".join(prefix.sub("", line, count=1) for line in lines)
+    return "\n".join("" if NUMBERED_BLANK.match(line) else prefix.sub("", line, count=1) for line in lines)
 
 
 def fenced(old: str, new: str, text: str) -> tuple[str, str] | None:

@@ -353,3 +353,18 @@ def test_an_elision_in_a_parenthesised_comment_is_read():
 def test_a_spread_line_is_code_not_an_elision():
     text = "const o = {\n  ...base,\n  a: 1,\n};\n"
     refusal(text, "const o = {\n  ...base,\n  a: 2,\n};", "x")
+
+
+def test_a_numbered_blank_line_whose_tab_was_dropped_is_still_numbered():
+    old = "     7\t        self.items = {}\n     8\n     9\t    def get(self, key):"
+    new = "     7\t        self.items = {}\n     8\n     9\t    def get(self, key, default=None):"
+    text, note = edited(CODE, old, new)
+    assert text == CODE.replace("def get(self, key):", "def get(self, key, default=None):")
+    assert "line numbers" in note
+
+
+def test_numbered_lines_around_an_elision_may_skip():
+    old = "     9\t    def get(self, key):\n...\n    12\t        return self.items[key]"
+    new = "     9\t    def get(self, key):\n...\n    12\t        return self.items.get(key)"
+    text, _ = edited(CODE, old, new)
+    assert text == CODE.replace("return self.items[key]", "return self.items.get(key)")
