@@ -94,7 +94,7 @@ def apply_edit(text: str, old: str, new: str, replace_all: bool, is_code: bool, 
             if reading.old.endswith("\n") and reading.new and not reading.new.endswith("\n")
             else reading.new
         )
-        found = exact(text, reading.old, ended, replace_all, is_code, shown, reading.adjusted)
+        found = exact(text, reading.old, ended, replace_all, is_code, shown, reading.adjusted, reading.whole_lines)
         if found is not None:
             return found
     file = FileLines(text)
@@ -111,9 +111,17 @@ def apply_edit(text: str, old: str, new: str, replace_all: bool, is_code: bool, 
 
 
 def exact(
-    text: str, old: str, new: str, replace_all: bool, is_code: bool, shown: str, adjusted: tuple[str, ...] = ()
+    text: str,
+    old: str,
+    new: str,
+    replace_all: bool,
+    is_code: bool,
+    shown: str,
+    adjusted: tuple[str, ...] = (),
+    whole_lines: bool = False,
 ) -> Edit | None:
-    """old_text as it is (or with the file's "\r\n", or without curly quotes in code); None where it is not."""
+    """old_text as it is (or with the file's "\r\n", or without curly quotes in code); None where it is not.
+    `whole_lines`: old_text was whole lines (read off numbered lines), so it must start where a line does."""
     candidates = [(old, new)]
     if "\r\n" in text:
         # Mixed line endings are kept as they are; the model writes "\n", so try the file's "\r\n" too.
@@ -122,8 +130,10 @@ def exact(
         )
     if is_code:
         candidates += [(o.translate(CURLY_QUOTES), n) for o, n in list(candidates)]
+    start = "\n" if whole_lines else ""  # matched after a line break, the file's first line given one
+    haystack = start + text
     for old_try, new_try in candidates:
-        count = text.count(old_try)
+        count = haystack.count(start + old_try)
         if count == 0:
             continue
         if count > 1 and not replace_all:
@@ -131,8 +141,8 @@ def exact(
         if is_code and old_try.translate(CURLY_QUOTES) == old_try:
             # The file's matched text has no curly quotes, so any in new_text are the model's typography.
             new_try = new_try.translate(CURLY_QUOTES)
-        line = text.count("\n", 0, text.index(old_try)) + 1
-        result = text.replace(old_try, new_try, -1 if replace_all else 1)
+        line = haystack.count("\n", 0, haystack.index(start + old_try) + len(start)) + (0 if start else 1)
+        result = haystack.replace(start + old_try, start + new_try, -1 if replace_all else 1)[len(start) :]
         if text.endswith("\n") and result and not result.endswith("\n"):
             result += "\n"
         return Edit(result, count, line, adjusted)
@@ -156,7 +166,7 @@ class LineStrategy:
         old = _lines_of(reading.old)
         if not any(line.strip() for line in old):
             return []
-        new = _lines_of(reading.new)
+        new = _new_lines(reading)
         return [
             place
             for mapping in self.mappings(file, old)
@@ -192,7 +202,7 @@ class LineStrategy:
         if shift is None:
             return None
         spots = [i for i in mapping if i is not None]
-        shift = for_new_text(shift, old, new, lines[spots[0] : spots[-1] + 1])
+        shift = for_new_text(shift, old, new, [lines[i] if i is not None else None for i in mapping])
         return Place(spots[0], spots[-1] + 1, tuple(_rebuilt(lines, old, new, mapping, shift)))
 
 
@@ -215,11 +225,17 @@ class FileLines:
         return self._keyed[key]
 
 
-def _lines_of(text: str) -> list[str]:
+def _lines_of(text: str, ends_line: bool = True) -> list[str]:
+    """The text's lines; a final newline ends the last line (`ends_line`) or starts a blank one: new_text's does
+    only where old_text has none, as the exact match would read it."""
     if not text:
         return []
     lines = text.split("\n")
-    return lines[:-1] if len(lines) > 1 and lines[-1] == "" else lines
+    return lines[:-1] if ends_line and len(lines) > 1 and lines[-1] == "" else lines
+
+
+def _new_lines(reading: Reading) -> list[str]:
+    return _lines_of(reading.new, ends_line=reading.old.endswith("\n") or not reading.new.endswith("\n"))
 
 
 def _rebuilt(
@@ -294,7 +310,7 @@ def _rebuilt(
 def _elided(file: FileLines, reading: Reading) -> list[Place]:
     """old_text with elision markers: each part around them found once, in order, with one indentation shift;
     new_text must elide at the same points, and what the markers stand for is kept from the file."""
-    old_parts, new_parts = _parts(_lines_of(reading.old)), _parts(_lines_of(reading.new))
+    old_parts, new_parts = _parts(_lines_of(reading.old)), _parts(_new_lines(reading))
     if len(old_parts) < 2 or len(new_parts) != len(old_parts):
         return []
     for strategy in LINE_STRATEGIES:
@@ -317,7 +333,8 @@ def _elided(file: FileLines, reading: Reading) -> list[Place]:
         if shift is None or any(a[-1] >= b[0] for a, b in zip(ends, ends[1:], strict=False)):
             return []
         every_old, every_new = [x for part in old_parts for x in part], [x for part in new_parts for x in part]
-        shift = for_new_text(shift, every_old, every_new, lines[ends[0][0] : ends[-1][-1] + 1])
+        file_of = [lines[i] if i is not None else None for m in mappings for i in m]
+        shift = for_new_text(shift, every_old, every_new, file_of)
         out: list[str] = []
         for index, (old_part, new_part, mapping) in enumerate(zip(old_parts, new_parts, mappings, strict=True)):
             out += _rebuilt(lines, old_part, new_part, mapping, shift)

@@ -86,18 +86,25 @@ def constant_shift(pairs: Sequence[tuple[str, str]]) -> Shift | None:
     return None
 
 
-def for_new_text(shift: Shift, old: Sequence[str], new: Sequence[str], region: Sequence[str]) -> Shift:
+def for_new_text(shift: Shift, old: Sequence[str], new: Sequence[str], file_of: Sequence[str | None]) -> Shift:
     """The shift for new_text's changed lines: none where new_text already sits at the file's indentation and
-    only old_text was off (a model that copied old_text loosely but wrote new_text from the file)."""
-    if shift.tabs is None:
-        return shift
-
-    def least(lines: Sequence[str]) -> int | None:
-        return min((width_of(indent_of(line), shift.tab) for line in lines if line.strip()), default=None)
-
-    placed = least(new) == least(region) != least(old)
-    same_style = all(("\t" in indent_of(line)) == bool(shift.tabs) for line in new if indent_of(line))
-    return KEPT if placed and same_style else shift
+    only old_text was off (a model that copied old_text loosely but wrote new_text from the file). Told by the
+    lines new_text keeps from old_text (`file_of[k]`: the file's line old line k matched): each at the file's
+    indentation and none at old_text's."""
+    if shift.tabs is None or [line.strip() for line in old] == [line.strip() for line in new]:
+        return shift  # new_text only re-indents: it can only be in old_text's terms, else it changes nothing
+    at_file = at_old = 0
+    matcher = difflib.SequenceMatcher(None, [line.strip() for line in old], [line.strip() for line in new], False)
+    for tag, i1, i2, j1, _ in matcher.get_opcodes():
+        if tag != "equal":
+            continue
+        for k in range(i2 - i1):
+            was, now, there = old[i1 + k], new[j1 + k], file_of[i1 + k]
+            if not now.strip() or there is None:
+                continue
+            at_old += indent_of(now) == indent_of(was)
+            at_file += indent_of(now) == indent_of(there) != indent_of(was)
+    return KEPT if at_file and not at_old else shift
 
 
 def trailing(line: str) -> str:

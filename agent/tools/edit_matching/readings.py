@@ -44,6 +44,7 @@ class Reading:
     old: str
     new: str
     adjusted: tuple[str, ...] = ()
+    whole_lines: bool = False  # read off numbered lines: old_text starts where a line does
 
 
 Undo = Callable[[str, str, str], tuple[str, str] | None]
@@ -225,7 +226,7 @@ def readings(old: str, new: str, text: str) -> list[Reading]:
     for undo, what in UNDOS:
         result = undo(old, new, text)
         if result is not None:
-            found.append(Reading(*result, adjusted=(what,)))
+            found.append(Reading(*result, adjusted=(what,), whole_lines=undo is numbered_lines))
     chained = Reading(old, new)
     for _ in range(len(UNDOS)):
         for undo, what in UNDOS:
@@ -233,7 +234,8 @@ def readings(old: str, new: str, text: str) -> list[Reading]:
                 continue
             result = undo(chained.old, chained.new, text)
             if result is not None:
-                chained = Reading(*result, adjusted=(*chained.adjusted, what))
+                whole = chained.whole_lines or undo is numbered_lines
+                chained = Reading(*result, adjusted=(*chained.adjusted, what), whole_lines=whole)
                 break
         else:
             break

@@ -368,3 +368,25 @@ def test_numbered_lines_around_an_elision_may_skip():
     new = "     9\t    def get(self, key):\n...\n    12\t        return self.items.get(key)"
     text, _ = edited(CODE, old, new)
     assert text == CODE.replace("return self.items[key]", "return self.items.get(key)")
+
+
+def test_numbered_lines_start_where_a_line_starts():
+    # Without its number old_text is "return None": found inside the indented line it would keep the file's
+    # indentation on new_text's first line only; as a whole line it is shifted like every other line.
+    text = "def f():\n    if x:\n        return None\n"
+    result, note = edited(text, "     3\treturn None", "     3\treturn 0\n     4\t# done")
+    assert result == "def f():\n    if x:\n        return 0\n        # done\n"
+    assert "indentation" in note
+
+
+def test_an_edit_that_only_reindents_is_shifted_like_old_text():
+    # new_text sits where the file's line is, but it only re-indents: in the file's terms it would change nothing.
+    text = "class A:\n    def f(self):\n            return 1\n"
+    result, _ = edited(text, "                return 1", "            return 1")
+    assert result == "class A:\n    def f(self):\n        return 1\n"
+
+
+def test_a_final_newline_new_text_adds_is_a_blank_line():
+    text = "a = 1\nb = 2\nc = 3\n"
+    result, _ = edited(text, "a = 1 \nb = 2 ", "a = 1\n")  # as an exact match of "a = 1\nb = 2" would
+    assert result == "a = 1\n\nc = 3\n"
