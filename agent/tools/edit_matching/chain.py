@@ -96,18 +96,34 @@ def apply_edit(text: str, old: str, new: str, replace_all: bool, is_code: bool, 
         )
         found = exact(text, reading.old, ended, replace_all, is_code, shown, reading.adjusted, reading.whole_lines)
         if found is not None:
+            numbered_elsewhere(FileLines(text), reading, found.line - 1, shown)
             return found
     file = FileLines(text)
     for strategy in STRATEGIES:
         for reading in choices:
             places = strategy.places(file, reading)
             if len(places) == 1:
+                numbered_elsewhere(file, reading, places[0].first, shown)
                 return _edited(file.lines, places[0], (*reading.adjusted, strategy.adjusted))
             if len(places) > 1:
                 spans = [(place.first, place.last) for place in places]
                 raise ToolFailure(describe_places(spans, (*reading.adjusted, strategy.adjusted), shown))
     # The closest lines to what the model meant: its text with every reading that applies undone.
     raise ToolFailure(describe_missing(text, choices[-1].old, shown))
+
+
+def numbered_elsewhere(file: FileLines, reading: Reading, first: int, shown: str) -> None:
+    """Refuse a place found away from the lines old_text's numbers name when the numbered lines fit too, by their
+    content: code repeated at another indentation is two places, and the numbers alone do not decide (the file
+    may have moved since the read)."""
+    numbered = reading.first_line
+    if numbered is None or numbered - 1 == first:
+        return
+    wanted = [content(line) for line in _lines_of(reading.old)]
+    there = [content(line) for line in file.lines[numbered - 1 : numbered - 1 + len(wanted)]]
+    if there == wanted:
+        places = sorted([(first, first + len(wanted)), (numbered - 1, numbered - 1 + len(wanted))])
+        raise ToolFailure(describe_places(places, (*reading.adjusted, "comparing lines by their text"), shown))
 
 
 def exact(

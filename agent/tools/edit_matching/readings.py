@@ -45,6 +45,7 @@ class Reading:
     new: str
     adjusted: tuple[str, ...] = ()
     whole_lines: bool = False  # read off numbered lines: old_text starts where a line does
+    first_line: int | None = None  # the number its first line carried
 
 
 Undo = Callable[[str, str, str], tuple[str, str] | None]
@@ -220,13 +221,22 @@ UNDOS: tuple[tuple[Undo, str], ...] = (
 ALONE: tuple[Undo, ...] = (every_escape, lines_escaped, every_entity)
 
 
+def _numbers_of(old: str, undo: Undo) -> int | None:
+    """The number old_text's first line carries, when `undo` takes line numbers off it."""
+    if undo is not numbered_lines:
+        return None
+    first = next(found for prefix in NUMBER_PREFIXES if (found := prefix.match(old)) is not None)
+    return int(first.group(1))
+
+
 def readings(old: str, new: str, text: str) -> list[Reading]:
     """The text as written, then each undo that applies on its own, then all that apply one after another."""
     found = [Reading(old, new)]
     for undo, what in UNDOS:
         result = undo(old, new, text)
         if result is not None:
-            found.append(Reading(*result, adjusted=(what,), whole_lines=undo is numbered_lines))
+            numbers = _numbers_of(old, undo)
+            found.append(Reading(*result, adjusted=(what,), whole_lines=numbers is not None, first_line=numbers))
     chained = Reading(old, new)
     for _ in range(len(UNDOS)):
         for undo, what in UNDOS:
@@ -234,8 +244,9 @@ def readings(old: str, new: str, text: str) -> list[Reading]:
                 continue
             result = undo(chained.old, chained.new, text)
             if result is not None:
-                whole = chained.whole_lines or undo is numbered_lines
-                chained = Reading(*result, adjusted=(*chained.adjusted, what), whole_lines=whole)
+                numbers = _numbers_of(chained.old, undo) or chained.first_line
+                adjusted = (*chained.adjusted, what)
+                chained = Reading(*result, adjusted=adjusted, whole_lines=numbers is not None, first_line=numbers)
                 break
         else:
             break

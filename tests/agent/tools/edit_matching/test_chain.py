@@ -390,3 +390,12 @@ def test_a_final_newline_new_text_adds_is_a_blank_line():
     text = "a = 1\nb = 2\nc = 3\n"
     result, _ = edited(text, "a = 1 \nb = 2 ", "a = 1\n")  # as an exact match of "a = 1\nb = 2" would
     assert result == "a = 1\n\nc = 3\n"
+
+
+def test_numbered_lines_that_fit_where_their_numbers_point_and_elsewhere_are_refused():
+    # Read off lines 3-4 (inside f, 8 columns deep) with the indentation lost: the same text sits exactly at
+    # line 6 (4 columns deep), and lines 3-4 fit by their text: two places.
+    text = "def f():\n    if x:\n        y = 1\n        return y\n    if x:\n    y = 1\n    return y\n"
+    old, new = "     3\t    y = 1\n     4\t    return y", "     3\t    y = 2\n     4\t    return y"
+    message = refusal(text, old, new)
+    assert "fits 2 places (lines 3-4, 6-7)" in message
