@@ -68,8 +68,8 @@ def calibrate_command(
     five small edits in each of replace, anchored and whole, through the agent's own loop; the format that lands
     most is written as edit_format. Its speed at each length (written as prompt_tps and generation_tps). Unless
     --dry-run, the results go into [models."PREFIX"] of your models.toml, each value with a comment saying when
-    and on what it was measured. A stopped run
-    (Ctrl-C, --budget) goes on from where it was when started again; models.toml is written only at the end."""
+    and on what it was measured. A stopped run (Ctrl-C, --budget) goes on from where it was when started again;
+    models.toml is written only at the end."""
     root = Path(workspace).expanduser()
     config = load_user_config()
     check_config(root, config)
