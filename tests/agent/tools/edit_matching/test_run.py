@@ -21,6 +21,8 @@ def test_a_near_miss_lands_and_an_ambiguous_one_is_refused(agent_home, workspace
     (workspace / "two.py").write_text(SOURCE)
     script = write_script(
         call("read", path="two.py"),
+        # de-indented, it fits both functions
+        call("edit", path="two.py", old_text="if x:\n    return 1", new_text="if x:\n    return 4"),
         # read's numbers copied, and four columns of indentation lost with them
         call(
             "edit",
@@ -28,8 +30,6 @@ def test_a_near_miss_lands_and_an_ambiguous_one_is_refused(agent_home, workspace
             old_text="     8\t    return 1\n     9\treturn 2",
             new_text="     8\t    return 3\n     9\treturn 2",
         ),
-        # de-indented, it fits both functions
-        call("edit", path="two.py", old_text="if x:\n    return 1", new_text="if x:\n    return 4"),
         {"content": "done"},
     )
     result = CliRunner().invoke(main, ["run", "fix", "--model", f"script:{script}", "-w", str(workspace), "--json"])
