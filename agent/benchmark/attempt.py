@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict
 
 from agent.backends import backend_of
 from agent.backends.model_spec import ModelSpec
-from agent.benchmark.check import CheckOutcome, run_check
+from agent.benchmark.check import CheckOutcome, collected_tests, not_checked, run_check
 from agent.benchmark.deadline import Clock, DeadlineProgress
 from agent.benchmark.environment import agent_version, now
 from agent.benchmark.metrics import last_seq, read_metrics
@@ -31,6 +31,7 @@ from agent.benchmark.workspace_copy import check_folder, copy_workspace
 from agent.calls.runtime import ToolRuntime
 from agent.config_files import UserConfig
 from agent.errors import AgentError
+from agent.processes.sandbox import Sandbox, choose_sandbox
 from agent.prompts import load_prompt
 from agent.records.run_result import RunResult
 from agent.records.transcript import Transcript
@@ -51,6 +52,7 @@ class RunSettings(BaseModel):
     flags: Overrides = Overrides()
     config: UserConfig | None = None  # the user's config.toml, read once by the command (None: each try reads it)
     map_tokens: int | None = None  # --map-tokens; None: the config's repo_map_tokens, else a share of the window
+    unsandboxed_check: bool = False  # --unsandboxed-check: where no sandbox starts, the check runs on the host
 
 
 def run_task(spec: ModelSpec, task: BenchTask, settings: RunSettings, stopping: threading.Event) -> list[RunRow]:
@@ -131,7 +133,15 @@ def _run_tries(
     try:
         prompt = task.prompt
         for attempt in range(1, settings.tries + 1):
-            row, outcome = _one_try(loop, task, progress, copy, prompt, base.model_copy(update={"attempt": attempt}))
+            row, outcome = _one_try(
+                loop,
+                task,
+                progress,
+                copy,
+                prompt,
+                base.model_copy(update={"attempt": attempt}),
+                settings.unsandboxed_check,
+            )
             rows.append(row)
             if row.success or row.status not in RETRY_STATUSES:
                 break
@@ -152,7 +162,13 @@ def _failed_start(
 
 
 def _one_try(
-    loop: AgentLoop, task: BenchTask, progress: DeadlineProgress, copy: Path, prompt: str, base: RunRow
+    loop: AgentLoop,
+    task: BenchTask,
+    progress: DeadlineProgress,
+    copy: Path,
+    prompt: str,
+    base: RunRow,
+    unsandboxed: bool = False,
 ) -> tuple[RunRow, CheckOutcome | None]:
     before = loop.result.model_copy()
     transcript = Path(base.transcript)
@@ -168,13 +184,14 @@ def _one_try(
     if result.status == "cancelled" or progress.clock.stopping.is_set():
         raise KeyboardInterrupt
     status = "timeout" if result.status == "error" and progress.clock.expired else result.status
-    outcome = None if task.check is None else _check(task.check, task, copy, result.final, loop.runtime)
+    outcome = None if task.check is None else _check(task.check, task, copy, result.final, loop.runtime, unsandboxed)
     success = status == "finished" and (outcome is None or outcome.passed)
     metrics = read_metrics(transcript, after_seq=seq)
     row = base.model_copy(
         update={
             "success": success,
             "check_exit": None if outcome is None else outcome.exit_code,
+            "check_verdict": "" if outcome is None else outcome.verdict,
             "status": status,
             "error": result.error,
             "wall_time_s": wall,
@@ -185,15 +202,43 @@ def _one_try(
     return row, outcome
 
 
-def _check(command: str, task: BenchTask, copy: Path, answer: str | None, runtime: ToolRuntime) -> CheckOutcome:
+def _check(
+    command: str, task: BenchTask, copy: Path, answer: str | None, runtime: ToolRuntime, unsandboxed: bool
+) -> CheckOutcome:
     """The task's check `command` on what the model left in `copy`, in a folder of its own, with the try's
-    environment and sandbox."""
+    environment and sandbox; with the try's sandbox off, in a sandbox of its own where bubblewrap starts, on the
+    host only with --unsandboxed-check (else the try is not checked)."""
     with tempfile.TemporaryDirectory(prefix="agent-check-", ignore_cleanup_errors=True) as place:
-        folder = check_folder(copy, task.workspace, task.hidden, Path(place))
+        folder = check_folder(copy, task.workspace, task.hidden, Path(place) / "tried")
         shell = runtime.shell
-        return run_check(
-            command, folder, answer, plugins=task.plugins, environment=shell.environment, sandbox=shell.sandbox
+        sandbox = shell.sandbox or _check_sandbox(folder)
+        note = ""
+        if sandbox is None:
+            if not unsandboxed:
+                return not_checked(
+                    "the sandbox is off and bubblewrap cannot start here, so the check would run the model's code "
+                    "on this machine unconfined; pass --unsandboxed-check to allow it"
+                )
+            note = " (ran unsandboxed: --unsandboxed-check)"
+        pristine = check_folder(task.workspace, task.workspace, task.hidden, Path(place) / "pristine")
+        expected = collected_tests(
+            command, pristine, plugins=task.plugins, environment=shell.environment, sandbox=sandbox
         )
+        outcome = run_check(
+            command,
+            folder,
+            answer,
+            plugins=task.plugins,
+            environment=shell.environment,
+            sandbox=sandbox,
+            expected_tests=expected,
+        )
+        return outcome.model_copy(update={"verdict": outcome.verdict + note})
+
+
+def _check_sandbox(folder: Path) -> Sandbox | None:
+    """A sandbox for a check whose try ran without one (the user's choice, or none could start)."""
+    return choose_sandbox("auto", folder)
 
 
 def _counted(before: RunResult, after: RunResult) -> dict[str, int]:

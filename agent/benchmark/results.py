@@ -32,10 +32,11 @@ class RunRow(BaseModel):
     task: str
     attempt: int = 1  # the try: 1, or 2 when the first failed and the check's output was shown
     success: bool
-    check_exit: int | None = None
+    check_exit: int | None = None  # None: no check, or it was not run (check_verdict says why)
     status: str  # how the agent stopped: finished, turn_limit, stuck, error, cancelled, timeout
     finish_reason: str = ""  # how the model's last reply ended: stop, length (cut off), ...
     error: str | None = None
+    check_verdict: str = ""  # how the check was judged: "pytest: 3 passed, ...", "exit code 0 (not pytest...)"
     turns: int = 0
     tool_calls: int = 0
     attempted_tool_calls: int = 0  # usable or not

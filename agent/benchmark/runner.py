@@ -58,6 +58,7 @@ def plan(
     max_output: int | None,
     tool_mode: str | None,
     map_tokens: int | None = None,
+    unsandboxed_check: bool = False,
 ) -> Plan:
     tasks = prompt_tasks(prompts, check, workspace)
     if tasks_file is not None:
@@ -74,7 +75,14 @@ def plan(
     return Plan(
         models=models,
         tasks=tasks,
-        settings=RunSettings(tries=tries, max_turns=max_turns, flags=flags, config=config, map_tokens=map_tokens),
+        settings=RunSettings(
+            tries=tries,
+            max_turns=max_turns,
+            flags=flags,
+            config=config,
+            map_tokens=map_tokens,
+            unsandboxed_check=unsandboxed_check,
+        ),
         suite=label,
     )
 

@@ -36,6 +36,8 @@ def outcome_text(rows: list[RunRow]) -> str:
     if last.success:
         return f"pass@{last.attempt}"
     why = last.status if last.check_exit is None else f"{last.status}, check exit {last.check_exit}"
+    if last.check_verdict and last.check_exit in (0, None):  # not checked, or pytest's report failed it
+        why = f"{last.status}, {last.check_verdict}"
     return f"fail ({why})"
 
 

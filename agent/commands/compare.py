@@ -105,6 +105,12 @@ Examples:
     metavar="DIR_A DIR_B",
     help="Show which tasks changed outcome between two --out directories (runs nothing).",
 )
+@click.option(
+    "--unsandboxed-check",
+    is_flag=True,
+    help="Where no sandbox starts (bash's is off and bubblewrap cannot), run the checks on this machine anyway: "
+    "the tests import the model's code. Without it such a try is marked not checked.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print {runs: [...], models: [...]} (or the diff) as JSON.")
 def compare(
     tasks: tuple[str, ...],
@@ -123,6 +129,7 @@ def compare(
     map_tokens: int | None,
     out: Path | None,
     diff: tuple[Path, Path] | None,
+    unsandboxed_check: bool,
     as_json: bool,
 ) -> None:
     """Run each model on each task in a fresh copy of its workspace and report success (pass@1, pass@2 with
@@ -156,6 +163,7 @@ def compare(
             max_output=max_output,
             tool_mode=tool_mode,
             map_tokens=map_tokens,
+            unsandboxed_check=unsandboxed_check,
         )
         if not plan.tasks:
             raise click.UsageError("no task given: pass TASK arguments, --tasks-file FILE or --suite DIR|builtin")

@@ -9,6 +9,11 @@ builds the start of it) this is the per-command reaper of bash commands and hook
 child, ends every process the command left when it exits, when the agent asks (SIGTERM) or when the agent
 dies (PID, its parent), and exits as the command did. It is also the command's $PPID, so `kill $PPID` ends
 that command and not the agent. The supervisor uses the same functions for the whole run.
+
+A sandboxed command (COMMAND is bwrap or sandbox-exec) also starts with limits (`SANDBOX_LIMITS`), set in the
+reaper before it starts COMMAND and inherited from there: a fork bomb stops at a few thousand processes, a
+runaway write at a file of 8 GiB, and a crash leaves no core file. The limits only ever lower what the
+reaper was given, and they are hard ones, so nothing in the sandbox can raise them again.
 """
 
 from __future__ import annotations
@@ -30,6 +35,14 @@ PR_SET_CHILD_SUBREAPER = 36
 STOP_SIGNALS = frozenset({signal.SIGTERM, signal.SIGHUP, signal.SIGINT})
 # Python ignores these; a command must get them with their default action (`yes | head` ends yes).
 RESET_FOR_COMMAND = (signal.SIGPIPE, signal.SIGXFSZ)
+# The programs that confine a command (agent/processes/sandbox.py): what they run gets SANDBOX_LIMITS.
+SANDBOX_PROGRAMS = frozenset({"bwrap", "sandbox-exec"})
+NPROC_FLOOR = 4096  # processes (threads included) of the user, where no user namespace counts the sandbox's alone
+NPROC_MARGIN = 1024  # above what the user already runs: a busy desktop does not stop a build's forks
+SANDBOX_LIMITS = {
+    resource.RLIMIT_FSIZE: 8 * 1024**3,  # bytes, the largest file a command may write
+    resource.RLIMIT_CORE: 0,
+}
 
 
 def _prctl(option: int, value: int) -> bool:
@@ -57,6 +70,34 @@ def reaper_argv() -> list[str]:
     if not HAS_REAPER:
         return []
     return [sys.executable, "-I", "-S", os.path.abspath(__file__), f"{PARENT_OPTION}{os.getpid()}"]
+
+
+def limit_sandboxed(argv: list[str]) -> None:
+    """Lower this process's limits, which `argv` will inherit, when `argv` runs in the sandbox."""
+    if not argv or os.path.basename(argv[0]) not in SANDBOX_PROGRAMS:
+        return
+    limits = {**SANDBOX_LIMITS, resource.RLIMIT_NPROC: max(NPROC_FLOOR, _user_tasks() + NPROC_MARGIN)}
+    for which, wanted in limits.items():
+        soft, hard = resource.getrlimit(which)
+        lowered = wanted if hard == resource.RLIM_INFINITY else min(hard, wanted)
+        try:
+            resource.setrlimit(which, (lowered if soft == resource.RLIM_INFINITY else min(soft, lowered), lowered))
+        except (OSError, ValueError):
+            pass  # a limit this system does not let us set: the command runs with the one it had
+
+
+def _user_tasks() -> int:
+    """How many processes and threads this user runs now (RLIMIT_NPROC counts both, per user)."""
+    me = os.getuid()
+    count = 0
+    for entry in os.scandir("/proc") if os.path.isdir("/proc") else ():
+        if entry.name.isdigit():
+            try:
+                if entry.stat().st_uid == me:
+                    count += max(1, os.stat(f"/proc/{entry.name}/task").st_nlink - 2)
+            except OSError:
+                continue  # ended while we looked
+    return count
 
 
 def children() -> Iterator[int]:
@@ -126,6 +167,7 @@ def run_command(argv: list[str], parent: int | None = None) -> int:
     end_with_parent(signal.SIGTERM)
     if parent is not None and os.getppid() != parent:
         return 128 + signal.SIGTERM
+    limit_sandboxed(argv)
     try:
         pid = os.posix_spawnp(argv[0], argv, os.environ, setsigmask=(), setsigdef=RESET_FOR_COMMAND)
     except OSError as err:

@@ -196,16 +196,20 @@ def test_a_second_try_sees_the_checks_output(tmp_path):
     assert [r["attempt"] for r in once["runs"]] == [1]
 
 
-def test_outputs_and_resume_after_an_interruption(tmp_path, agent_home, sigint_raises_keyboard_interrupt):
+def test_outputs_and_resume_after_an_interruption(tmp_path, agent_home, sigint_raises_keyboard_interrupt, monkeypatch):
     suite = tmp_path / "suite"
     marker = tmp_path / "interrupt-once"
     marker.touch()
     for name in ("a-first", "b-second", "c-third"):
         suite_task(suite, name, prompt=f"say ok for {name}", check="printf '%s' \"$AGENT_ANSWER\" | grep -q ok")
     # The second task's check interrupts the benchmark the first time it runs, as a Ctrl-C would: a check
-    # reaches the agent's process only outside the sandbox, where the check runs when the user's config says so.
+    # reaches the agent's process only outside the sandbox: the user's config turns it off, no sandbox starts for
+    # the check (as where bubblewrap cannot) and --unsandboxed-check lets it run on the host.
     # The check's parent is its reaper; the reaper's parent is the process running compare.
+    from agent.benchmark import attempt
     from agent.start.config import user_config_path
+
+    monkeypatch.setattr(attempt, "_check_sandbox", lambda folder: None)
 
     user_config_path().parent.mkdir(parents=True, exist_ok=True)
     user_config_path().write_text('[defaults]\nsandbox = "off"\n')
@@ -215,14 +219,14 @@ def test_outputs_and_resume_after_an_interruption(tmp_path, agent_home, sigint_r
     )
     model = script_file(tmp_path, "m.jsonl", {"content": "ok"})
     out = tmp_path / "out"
-    first = invoke("--suite", suite, "-m", f"script:{model}", "--out", out)
+    first = invoke("--suite", suite, "-m", f"script:{model}", "--out", out, "--unsandboxed-check")
     assert first.exit_code == 130 and "run the same command again to resume" in first.stderr
     rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     assert [r["task"] for r in rows] == ["a-first"]
     sessions = agent_home / "sessions"
     before = set(sessions.glob("*.jsonl"))
 
-    second = invoke("--suite", suite, "-m", f"script:{model}", "--out", out, "--json")
+    second = invoke("--suite", suite, "-m", f"script:{model}", "--out", out, "--json", "--unsandboxed-check")
     assert second.exit_code == 0, second.output
     assert "1 run(s) already in" in second.stderr
     assert len(set(sessions.glob("*.jsonl")) - before) == 2, "only the two runs not recorded ran again"
