@@ -55,6 +55,7 @@ class ApprovedRulesFile(PermissionsFile):
 
     project: str = ""
     declined_trust: str = ""  # the fingerprint of what trusting would have enabled when the user said no
+    network_hosts: list[str] = []  # hosts (globs) bash may reach outside the sandbox without a question
 
 
 def user_permissions_path() -> Path:
@@ -135,7 +136,8 @@ def load_policy(workspace: Path, command_line: Sequence[Rule] = (), sandboxed: b
         Layer(str(user_path), tuple(user.rules)),
         Layer(BUILT_IN, built_in_rules()),
     ]
-    return Policy([layer for layer in layers if layer.rules], workspace, [], sandboxed=sandboxed)
+    hosts = _project_decisions(workspace).network_hosts
+    return Policy([layer for layer in layers if layer.rules], workspace, [], sandboxed=sandboxed, network_hosts=hosts)
 
 
 def _read(path: Path, model: type[PermissionsFile]) -> PermissionsFile:
@@ -210,6 +212,33 @@ def add_project_rule(workspace: Path, rule: Rule) -> str:
         workspace, lambda document: document.setdefault("rules", tomlkit.aot()).append(entry)
     )
     return f"saved to {path} (for {workspace.resolve()} only; the project is not trusted by this, see `agent trust`)"
+
+
+# The hosts a build reaches to install packages: one answer approves them all (approve_network_hosts).
+PACKAGE_REGISTRIES = (
+    "pypi.org",
+    "files.pythonhosted.org",
+    "registry.npmjs.org",
+    "registry.yarnpkg.com",
+    "crates.io",
+    "static.crates.io",
+    "index.crates.io",
+    "proxy.golang.org",
+    "sum.golang.org",
+)
+
+
+def approve_network_hosts(workspace: Path, hosts: Sequence[str]) -> Path:
+    """Let bash reach `hosts` (globs; PACKAGE_REGISTRIES is one answer) outside the sandbox in `workspace`
+    without a question, from the next load_policy on; kept with the project's approvals in the user's config."""
+
+    def add(document: tomlkit.TOMLDocument) -> None:
+        listed = document.setdefault("network_hosts", tomlkit.array())
+        for host in hosts:
+            if host not in listed:
+                listed.append(host)
+
+    return _edit_project_decisions(workspace, add)
 
 
 def remember_declined_trust(workspace: Path, fingerprint: str) -> None:

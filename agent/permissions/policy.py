@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping, Sequence
+from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +45,14 @@ class Decision(BaseModel):
 class Policy:
     """Rules in the order they are tried (command line, project, user, built-in), for one workspace."""
 
-    def __init__(self, layers: list[Layer], workspace: Path, notes: list[str] | None = None, sandboxed: bool = False):
+    def __init__(
+        self,
+        layers: list[Layer],
+        workspace: Path,
+        notes: list[str] | None = None,
+        sandboxed: bool = False,
+        network_hosts: Sequence[str] = (),
+    ):
         self.layers = layers
         self.workspace = workspace.resolve()
         # Whether bash runs inside the sandbox: rules with `sandbox = true` (builds, tests, interpreters, which
@@ -53,6 +61,9 @@ class Policy:
         self.notes = notes or []  # what was left out (a project's allow rules before it is trusted)
         # Rules the user approved while the agent ran: they turn an ask into an allow, never a deny.
         self.approved: list[Rule] = []
+        # Hosts (globs) the user approved for this project: bash reaches them without a question outside the
+        # sandbox (config.approve_network_hosts).
+        self.network_hosts = tuple(network_hosts)
 
     def rules(self) -> list[tuple[Rule, str]]:
         return [(rule, layer.source) for layer in self.layers for rule in layer.rules]
@@ -67,13 +78,25 @@ class Policy:
             # outside the sandbox, and one more part asks for leaving it (an "always" is this command alone).
             leaves = bool(arguments.get("outside_sandbox")) and self.sandboxed
             sandboxed = self.sandboxed and not leaves
-            parts = [self.decide_part(tool, part, sandboxed) for part in split_command(command, self.workspace)]
+            split = [self.with_unapproved_hosts(part) for part in split_command(command, self.workspace)]
+            parts = [self.decide_part(tool, part, sandboxed) for part in split]
             if leaves:
                 leaving = ShellPart(text=command, fields={"outside_sandbox": command})
                 parts.append(self.decide_part(tool, leaving, sandboxed))
         else:
             parts = [self.decide_part(tool, part) for part in self._file_parts(tool, arguments, paths)]
         return _combine(parts)
+
+    def with_unapproved_hosts(self, part: ShellPart) -> ShellPart:
+        """`network_elsewhere`: the hosts the part reaches that the user has not approved for the project."""
+        hosts = part.fields.get("network")
+        if hosts is None:
+            return part
+        hosts = [hosts] if isinstance(hosts, str) else hosts
+        elsewhere = [host for host in hosts if not any(fnmatchcase(host, glob_) for glob_ in self.network_hosts)]
+        if not elsewhere:
+            return part
+        return ShellPart(text=part.text, fields={**part.fields, "network_elsewhere": elsewhere}, problem=part.problem)
 
     def _file_parts(self, tool: str, arguments: Mapping[str, Any], paths: Sequence[str] | None) -> list[ShellPart]:
         """A call of a tool other than bash: one part, or one per declared path argument it gives."""

@@ -20,7 +20,9 @@ STRICTNESS: dict[Action, int] = {"allow": 0, "ask": 1, "deny": 2}
 # `computed_from`: the programs that compute its operands; `agent_records` ("yes"): it reads the agent's own
 # config or data folders (every session's transcripts); `repository_runs`: the keys of the repository's own
 # .git/config that make git run a program; `outside_sandbox`: the command, asked to run outside
-# the sandbox.
+# the sandbox; `option_from_glob`: names starting with `-` that a glob handed the program (files named like
+# options); `network`: the hosts it reaches (`?`: not known here), `network_elsewhere`: those the user has not
+# approved for the project.
 BASH_FIELDS = (
     "program",
     "command",
@@ -43,6 +45,9 @@ BASH_FIELDS = (
     "agent_records",
     "repository_runs",
     "outside_sandbox",
+    "option_from_glob",
+    "network",
+    "network_elsewhere",
 )
 Fields = dict[str, str | list[str]]
 

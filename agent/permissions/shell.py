@@ -36,6 +36,7 @@ from agent.permissions.rules import Fields
 from agent.permissions.scripts import runs_code
 from agent.permissions.shell_git import GitCommandLine, hooks_in_workspace
 from agent.permissions.shell_knowledge import Word, Wrapper, knowledge, plain_word
+from agent.permissions.shell_network import network_hosts
 from agent.permissions.shell_words import (
     after_options,
     as_list,
@@ -46,6 +47,7 @@ from agent.permissions.shell_words import (
     fixed_value,
     has_substitution,
     node_text,
+    options_from_glob,
     script_argument,
     word_of,
 )
@@ -320,7 +322,11 @@ class _Walker:
                 fed.append(child)
                 self.visit(child, nesting + 1, [])
             elif child.type == "command_name" or child in node.children_by_field_name("argument"):
-                words.append(word_of(child, self.assigned))
+                word = word_of(child, self.assigned)
+                if child.type != "command_name":
+                    words += options_from_glob(child, word, self.assigned, self.cwd)
+                else:
+                    words.append(word)
                 if child.type != "word":
                     self.visit(child, nesting + 1, [])
                     substituted += self.programs(child) if has_substitution(child) else []
@@ -415,6 +421,11 @@ class _Walker:
         names = sorted(set(env) | set(self.assigned))
         if names:
             fields["env"] = names
+        smuggled = [arg.text for arg in args if arg.from_glob is not None]
+        if smuggled and program not in facts.options_harmless:
+            fields["option_from_glob"] = smuggled  # files named like options a glob hands over (or may)
+        if hosts := network_hosts(program, str(fields["subcommand"]), args, env):
+            fields["network"] = hosts
         risky = runs_code(program, args)
         if risky:
             fields["runs_code"] = risky

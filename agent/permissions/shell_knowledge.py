@@ -39,6 +39,18 @@ class Outputs(BaseModel):
     bundled_first: bool = False
 
 
+class NetworkProgram(BaseModel):
+    """How a program that reaches other hosts names them (shell.toml `[network.PROGRAM]`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    value_options: list[str] = []
+    url_options: list[str] = []
+    unknown_options: list[str] = []
+    subcommands: list[str] = []
+    urls_only: bool = False
+
+
 class ShellKnowledge(BaseModel):
     """shell.toml: which programs run other commands, change the folder, or write files."""
 
@@ -64,6 +76,8 @@ class ShellKnowledge(BaseModel):
     recursive_readers: dict[str, list[str]]
     pattern_first: list[str]
     writes: dict[str, Outputs]
+    network: dict[str, NetworkProgram]
+    options_harmless: list[str]
 
 
 @cache
@@ -77,6 +91,7 @@ class Word:
     literal: str | None  # the word's value when it is known before the command runs
     raw: str
     value: str | None = None  # the literal, or its value with the agent's environment variables expanded
+    from_glob: str | None = None  # the glob this name came from (a file named `--pre=sh` matched by `*`)
 
     @property
     def text(self) -> str:

@@ -5,14 +5,18 @@ walks the tree with them."""
 
 from __future__ import annotations
 
+import glob
 import os
 import re
 from collections.abc import Mapping
+from fnmatch import fnmatchcase
 
 from tree_sitter import Node
 
 from agent.permissions.rules import Fields
 from agent.permissions.shell_knowledge import Outputs, Word, Wrapper, knowledge
+
+MAX_GLOB_OPTIONS = 64  # names starting with `-` one glob is expanded to
 
 
 def unescape(text: str) -> str:
@@ -73,6 +77,63 @@ def expanded_value(node: Node, assigned: Mapping[str, str | None]) -> str | None
     if kind == "command_name" and node.named_child_count == 1:
         return expanded_value(node.named_children[0], assigned)
     return None
+
+
+def glob_pattern(node: Node, assigned: Mapping[str, str | None]) -> str | None:
+    """The word as a glob, the way bash expands it against the folder: its unquoted `*`, `?`, `[` match, the rest
+    (quoted, escaped, a variable's value) stands for itself. None: no unquoted glob character, or a piece
+    computed when the command runs."""
+    pieces = node.named_children if node.type == "concatenation" else [node]
+    pattern, globbed = "", False
+    for piece in pieces:
+        if piece.type != "word":
+            value = expanded_value(piece, assigned)
+            if value is None:
+                return None
+            pattern += glob.escape(value)
+            continue
+        text, index = node_text(piece), 0
+        while index < len(text):
+            if text[index] == "\\" and index + 1 < len(text):
+                pattern += glob.escape(text[index + 1])
+                index += 2
+                continue
+            globbed = globbed or text[index] in "*?["
+            pattern += text[index]
+            index += 1
+    return pattern if globbed else None
+
+
+def options_from_glob(node: Node, word: Word, assigned: Mapping[str, str | None], cwd: str | None) -> list[Word]:
+    """The word, and before it the names starting with `-` its unquoted glob expands to in the folder the
+    command runs in (a file named `--checkpoint-action=exec=sh x.sh` that `tar cf out.tar *` gets as an
+    option): the program reads them as options, so the rules on its options see them. A glob that could
+    make such a name is marked too (`from_glob`): an earlier call, or this command line, may create one
+    before it runs."""
+    pattern = glob_pattern(node, assigned)
+    first = os.path.expanduser(pattern or "").partition("/")[0]
+    if pattern is None or not _may_start_with_dash(first):
+        return [word]  # `/abs/*`, `src/*`, `./*`, `a*`: every name it makes starts with what is written
+    marked = Word(word.literal, word.raw, word.value, from_glob=pattern)
+    try:
+        entries = sorted(os.listdir(cwd)) if cwd is not None else []
+    except OSError:
+        entries = []
+    names = [name for name in entries if name.startswith("-") and fnmatchcase(name, first)]
+    rest = pattern.partition("/")[2]
+    if rest:
+        names = [
+            match for name in names for match in sorted(glob.glob(os.path.join(glob.escape(name), rest), root_dir=cwd))
+        ]
+    return [*(Word(name, name, name, from_glob=pattern) for name in names[:MAX_GLOB_OPTIONS]), marked]
+
+
+def _may_start_with_dash(component: str) -> bool:
+    """Whether a glob's first path component can match a name starting with `-` (`*`, `?x`, `[-a]*`)."""
+    if component[:1] in ("*", "?"):
+        return True
+    end = component.find("]", 2)
+    return component[:1] == "[" and end > 0 and fnmatchcase("-", component[: end + 1])
 
 
 def word_of(node: Node, assigned: Mapping[str, str | None] | None = None) -> Word:
