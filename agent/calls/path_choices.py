@@ -23,6 +23,8 @@ GIT_LIST_FILES = (
     "core.fsmonitor=false",
     "-c",
     "core.hooksPath=/dev/null",
+    "-c",
+    "safe.bareRepository=explicit",
     "ls-files",
     "--cached",
     "--others",

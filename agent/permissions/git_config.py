@@ -87,7 +87,12 @@ def git(args: list[str]) -> str:
     }
     try:
         done = subprocess.run(
-            ["git", *args], env=env, capture_output=True, text=True, timeout=GIT_TIMEOUT_S, stdin=subprocess.DEVNULL
+            ["git", "-c", "safe.bareRepository=explicit", *args],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=GIT_TIMEOUT_S,
+            stdin=subprocess.DEVNULL,
         )
     except (OSError, subprocess.TimeoutExpired):
         return ""

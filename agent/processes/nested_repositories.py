@@ -15,6 +15,8 @@ import os
 from collections import deque
 from pathlib import Path
 
+from agent.permissions.protected import looks_like_git_dir
+
 MAX_DEPTH = 8
 MAX_ENTRIES = 20_000  # ~40 ms on a large tree: before and after each bash command (the sandbox gets the first)
 # Folders that hold dependencies or build output, not the user's repositories, and may be huge.
@@ -22,7 +24,9 @@ SKIPPED = frozenset({"node_modules", ".venv", "venv", "__pycache__", ".tox", ".n
 
 
 def nested_repositories(root: Path) -> list[Path]:
-    """The work trees under `root` (not `root` itself) that have a `.git` folder or file, shallow ones first."""
+    """The work trees under `root` (not `root` itself) that have a `.git` folder or file, and the folders git
+    would take as a repository of their own (the bare layout: a separate git dir, or one planted file by
+    file), shallow ones first."""
     found: list[Path] = []
     queue: deque[tuple[Path, int]] = deque([(root, 0)])
     seen = 0
@@ -33,6 +37,9 @@ def nested_repositories(root: Path) -> list[Path]:
         except OSError:
             continue
         seen += len(entries)
+        if folder != root and any(entry.name == "HEAD" for entry in entries) and looks_like_git_dir(folder):
+            found.append(folder)
+            continue  # its objects hold no work tree
         for entry in entries:
             if entry.name == ".git":
                 if folder != root:

@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import pwd
 import shutil
 import subprocess
 import sys
@@ -49,7 +48,16 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from agent.errors import UserError
 from agent.paths import config_dir, data_dir, private_dir
-from agent.permissions.protected import GIT_EXECUTED, PROJECT_CONFIG, protected_paths
+from agent.permissions.protected import (
+    GIT_DIR_EXECUTED,
+    GIT_HOOKS,
+    PROJECT_CONFIG,
+    git_dir_of,
+    git_executed,
+    home_dirs,
+    protected_paths,
+    startup_paths,
+)
 from agent.processes.nested_repositories import nested_repositories
 from agent.processes.sandbox_sockets import SCAN_REUSE_S, SOCKET_ROOTS, bound_sockets, find_sockets, is_socket
 
@@ -98,6 +106,8 @@ HOME_TOOLCHAINS = (
 # Private and empty inside: where sockets and other users' scratch files usually live.
 PRIVATE_DIRS = ("/tmp", "/var/tmp", "/run", "/var/run")
 SEATBELT = "/usr/bin/sandbox-exec"
+# The parts of a git dir made, empty, when missing, so that they can be bound read-only.
+MADE_IN_GIT_DIR = ("config", "hooks", "info", "modules")
 # The Mach services a sandboxed command may look up on macOS: user and group names, logging, notifications,
 # certificate checks, DNS (useful only with the network on).
 MACH_SERVICES = (
@@ -210,6 +220,7 @@ class Sandbox(BaseModel):
             options += ["--ro-bind", "/dev/null", str(sock)]
         options += host_secret_binds()
         options += ["--bind", str(root), str(root)]
+        options += startup_binds(root)  # before the hidden places and credentials below, which win over them
         for place in inside:
             options += ["--tmpfs", str(place)]
         options += home_inside_binds(root, inside)
@@ -243,22 +254,6 @@ class Sandbox(BaseModel):
         scanned = [sock for sock in self._scans[key][1] if is_socket(sock)]
         found = [sock for sock in bound_sockets() if not any(place == sock or place in sock.parents for place in skip)]
         return [*found, *(sock for sock in scanned if sock not in found)]
-
-
-def home_dirs() -> list[Path]:
-    """$HOME and the account's home directory from the password database, where they differ."""
-    found = []
-    candidates = [os.environ.get("HOME", "")]
-    try:
-        candidates.append(pwd.getpwuid(os.getuid()).pw_dir)
-    except KeyError:
-        pass
-    for candidate in candidates:
-        if candidate and os.path.isdir(candidate):
-            real = Path(os.path.realpath(candidate))
-            if real != Path("/") and real not in found:
-                found.append(real)
-    return found
 
 
 def host_secret_binds() -> list[str]:
@@ -310,36 +305,57 @@ def read_only_in_workspace(root: Path, nested: list[Path], git_writable: bool = 
     neither git nor undo could give back."""
     options: list[str] = []
     for repository in [root, *nested]:
-        options += repository_binds(repository, git_writable)
+        options += repository_binds(repository, git_writable, workspace=root)
     project_config = root / PROJECT_CONFIG
     if project_config.exists():
         options += ["--ro-bind", str(project_config), str(project_config)]
     return options
 
 
-def repository_binds(repository: Path, git_writable: bool) -> list[str]:
-    """The binds that keep `repository/.git` from planting anything git runs. The folders git runs from
-    (.git/hooks, ...) are made, empty, when missing: otherwise a command could create .git/hooks/pre-commit
-    and the user's next commit would run it outside the sandbox."""
+def repository_binds(repository: Path, git_writable: bool, workspace: Path | None = None) -> list[str]:
+    """The binds that keep `repository`'s git dir (its `.git`, the separate git dir a `.git` file names, or
+    the folder itself in the bare layout) from planting anything git runs, and the folder `core.hooksPath`
+    names, where they lie in `workspace` (default: the repository). The folders git runs from (.git/hooks, ...)
+    are made, empty, when missing: otherwise a command could create .git/hooks/pre-commit and the user's next
+    commit would run it outside the sandbox."""
     options: list[str] = []
     git = repository / ".git"
-    if git.is_file() and not git.is_symlink():
+    git_dir = git_dir_of(repository)
+    if git_dir is None:
+        return options
+    if git.is_file():
         # A worktree's or submodule's `.git` file says where the repository is: rewritten, it could point git
         # at a config planted in the workspace.
-        return ["--ro-bind", str(git), str(git)]
-    if not git.is_dir() or git.is_symlink():
-        return options
-    # A mount point cannot be renamed: `mv .git old && mkdir .git` would otherwise leave the read-only binds
-    # behind and a new, writable .git/config in their place.
-    options += ["--bind" if git_writable else "--ro-bind", str(git), str(git)]
-    for name in GIT_EXECUTED:
-        path = repository / name
-        if not path.exists():
-            # bwrap binds only what exists on the host; .git/config is the one file of them.
+        options += ["--ro-bind", str(git), str(git)]
+    elif git_dir == git:
+        # A mount point cannot be renamed: `mv .git old && mkdir .git` would otherwise leave the read-only binds
+        # behind and a new, writable .git/config in their place.
+        options += ["--bind" if git_writable else "--ro-bind", str(git), str(git)]
+    root = Path(os.path.realpath(workspace or repository))
+    for path in git_executed(repository):
+        if root not in path.parents:
+            continue  # outside the workspace: read-only already
+        if path.parent == git_dir and path.name in MADE_IN_GIT_DIR and not os.path.lexists(path):
+            # bwrap binds only what exists on the host; config is the one file of them.
             with contextlib.suppress(OSError):
                 path.touch() if path.name == "config" else path.mkdir()
-        if path.exists():
+        elif path.parent != git_dir and path.name not in (*GIT_DIR_EXECUTED, *GIT_HOOKS) and not path.exists():
+            with contextlib.suppress(OSError):
+                path.mkdir()  # the folder core.hooksPath names
+        if path.exists() and not path.is_symlink():
             options += ["--ro-bind", str(path), str(path)]
+    return options
+
+
+def startup_binds(root: Path) -> list[str]:
+    """What a login, a new shell or the agent's next start runs, where the workspace holds it: read-only.
+    What is missing cannot be bound; the bash tool moves it out when a command makes it
+    (agent/tools/new_startup_files.py)."""
+    options: list[str] = []
+    for path in startup_paths(root):
+        real = Path(os.path.realpath(path))
+        if root in real.parents and real.exists():
+            options += ["--ro-bind", str(real), str(real)]
     return options
 
 
@@ -362,7 +378,7 @@ def seatbelt_profile(sandbox: Sandbox, workspace: Path, private_tmp: Path) -> st
     for repository in [root, *sandbox.nested_in(root)]:
         git = repository / ".git"
         if repository != root:
-            protected += [repository / name for name in GIT_EXECUTED]
+            protected += git_executed(repository)
         if git.is_file() or (git.is_dir() and not sandbox.git_writable):
             protected.append(git)
     reads = "(allow file-read*)"

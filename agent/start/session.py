@@ -59,6 +59,7 @@ def open_tools(
     (SandboxUnavailable, exit 2); "auto" that cannot start tells `note` in one line and bash runs unsandboxed
     under the stricter policy for outside the sandbox. The caller closes the runtime (its MCP servers) with
     the session. `config`: the user's, as the command read it (else read here)."""
+    from agent.permissions.protected import protected_note
     from agent.permissions.terminal import TerminalApprover, on_a_terminal
     from agent.processes.sandbox import choose_sandbox
     from agent.start.config import load_user_config
@@ -69,6 +70,8 @@ def open_tools(
         choices.sandbox, root, network=config.sandbox_network, home=config.sandbox_home, note=note or (lambda _: None)
     )
     policy = load_policy(root, choices.rules(), sandboxed=sandbox is not None)
+    if note is not None and (kept := protected_note(root)):
+        note(kept)
     approver: Approver = NobodyToAsk()
     if choices.yes:
         approver = YesToAll()

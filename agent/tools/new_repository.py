@@ -13,6 +13,7 @@ import os
 from pathlib import Path
 
 from agent.permissions.git_config import git, keys_that_run_programs
+from agent.permissions.protected import git_dir_of
 
 
 def has_git_dir(root: Path) -> bool:
@@ -20,11 +21,15 @@ def has_git_dir(root: Path) -> bool:
 
 
 def defuse_new_repository(root: Path) -> list[str]:
-    """Remove from `root/.git` (made by the command that just ran) every config key and hook that could run a
-    program; what was removed, for the tool result."""
-    git_dir = root / ".git"
-    if git_dir.is_symlink() or not git_dir.is_dir():
+    """Remove from `root`'s git dir (made by the command that just ran: `root/.git`, a separate git dir in
+    `root` that its `.git` file names, or `root` itself in the bare layout) every config key and hook that
+    could run a program; what was removed, for the tool result."""
+    git_dir = git_dir_of(root)
+    real = Path(os.path.realpath(root))
+    if git_dir is None or git_dir.is_symlink() or not git_dir.is_dir():
         return []
+    if git_dir != real and real not in git_dir.parents and git_dir != root / ".git":
+        return []  # a `.git` file naming another repository: that one is not this command's to change
     removed: list[str] = []
     config = git_dir / "config"
     if config.is_file() and not config.is_symlink():

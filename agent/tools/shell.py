@@ -38,6 +38,7 @@ from agent.tools.command_output import OutputFollower, follower
 from agent.tools.git_access import git_may_write
 from agent.tools.new_project_config import has_project_config, move_new_project_config
 from agent.tools.new_repository import defuse_new_repository, has_git_dir
+from agent.tools.new_startup_files import missing_startup_paths, move_new_startup_files
 from agent.tools.shell_env import ShellEnvironment
 
 # git's complaint about a read-only .git (index.lock, objects, refs), which the model should understand.
@@ -337,6 +338,7 @@ class BashTool(Tool):
         nested = nested_repositories(root)
         repositories_before = {*nested, *([root] if has_git_dir(root) else [])}
         no_project_config = not has_project_config(root)
+        no_startup_files = missing_startup_paths(root)
         sandbox = None if args.outside_sandbox else self.settings.sandbox
         if sandbox is not None:  # this command's: the nested repositories just found, .git writable or not
             git_writable = sandbox.git_writable and git_may_write(args.command, root)
@@ -349,6 +351,8 @@ class BashTool(Tool):
                 f"[{PROJECT_CONFIG}/, which this command created, was moved out of the project to {moved}: the "
                 "agent's own settings are the user's to write]"
             )
+        for made_file, kept in move_new_startup_files(no_startup_files, root):
+            notes.append(f"[{made_file}, which this command created, was moved to {kept}: a login or start runs it]")
         made = [root] if root not in repositories_before and has_git_dir(root) else []
         made += [repository for repository in nested_repositories(root) if repository not in repositories_before]
         for repository in made:
