@@ -38,12 +38,18 @@ class SourceFile:
     mtime_ns: int
 
 
-def source_files(root: Path) -> list[SourceFile]:
-    """The workspace's source files the map reads, in path order (stat'ed, never opened)."""
+def source_files(root: Path, not_utf8: list[str] | None = None) -> list[SourceFile]:
+    """The workspace's source files the map reads, in path order (stat'ed, never opened). A path that is not
+    valid UTF-8 is left out (the cache, the transcript and the model take only UTF-8) and, escaped, added to
+    `not_utf8`."""
     found: list[SourceFile] = []
     ignores = GitIgnores(root)
     for real in walk_files(ignores, root, refuse=lambda folder: os.path.basename(folder) in SKIPPED_FOLDERS):
         relative = relative_to(root, real)
+        if not is_utf8(relative):
+            if not_utf8 is not None:
+                not_utf8.append(escaped(relative))
+            continue
         language = language_name_of(relative)
         if language is None or any(fnmatchcase(real.name, pattern) for pattern in GENERATED_NAMES):
             continue
@@ -55,3 +61,17 @@ def source_files(root: Path) -> list[SourceFile]:
             continue
         found.append(SourceFile(relative, real, language, st.st_size, st.st_mtime_ns))
     return found
+
+
+def is_utf8(name: str) -> bool:
+    """Whether a name from the file system is valid UTF-8 (Python keeps the bytes that are not as surrogates)."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def escaped(name: str) -> str:
+    """A name that is not valid UTF-8, printable: its stray bytes as `\\xff`."""
+    return os.fsencode(name).decode("utf-8", errors="backslashreplace")

@@ -22,6 +22,7 @@ class RepoIndex:
     root: Path
     files: list[FileTags]
     read: int = 0  # files read and parsed by this build (the rest came from the cache)
+    not_utf8: list[str] = field(default_factory=list)  # paths left out, escaped: their names are not UTF-8
     by_path: dict[str, FileTags] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -30,7 +31,8 @@ class RepoIndex:
 
 def build_index(root: Path, on_progress: OnProgress | None = None, use_cache: bool = True) -> RepoIndex:
     """The tags of every source file under `root`; a file read again only when its size or mtime changed."""
-    sources = source_files(root)
+    not_utf8: list[str] = []
+    sources = source_files(root, not_utf8)
     cache = TagCache(root) if use_cache else None
     files: list[FileTags] = []
     read = 0
@@ -46,7 +48,7 @@ def build_index(root: Path, on_progress: OnProgress | None = None, use_cache: bo
             on_progress(number, len(sources), read)
     if cache is not None:
         cache.save({source.path for source in sources})
-    return RepoIndex(root, files, read)
+    return RepoIndex(root, files, read, not_utf8)
 
 
 def tags_of(source: SourceFile) -> FileTags:

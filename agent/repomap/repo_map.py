@@ -61,6 +61,10 @@ class MapMaker:
         index = self.index()
         ranked = rank_files(index, query)
         text, shown = render_map(ranked, budget, self.count)
+        if index.not_utf8 and text:
+            text += (
+                f"\n({len(index.not_utf8)} files left out: their paths are not valid UTF-8, as {index.not_utf8[0]})\n"
+            )
         files = [
             MappedFile(
                 rank=number,

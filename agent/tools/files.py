@@ -56,6 +56,11 @@ PROSE_SUFFIXES = {".md", ".markdown", ".mdx", ".txt", ".rst", ".adoc", ".asciido
 PRIVATE_KEY = re.compile(
     rb"^[ \t]*(?:-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|PuTTY-User-Key-File-\d+:)", re.MULTILINE
 )
+# A private key held in a field: a cloud service account's JSON key file ("private_key": "-----BEGIN ...",
+# any file name), a kubeconfig's client key (base64 of a PEM key).
+PRIVATE_KEY_FIELD = re.compile(
+    rb'"private_key"[ \t]*:[ \t]*"-----BEGIN|^[ \t]*client-key-data[ \t]*:[ \t]*[A-Za-z0-9+/=]{40,}', re.MULTILINE
+)
 # In a git config: a remote URL with a password or a known token as its user, or an auth header.
 GIT_URL_CREDENTIAL = re.compile(
     rb"^[ \t]*(?:push)?url[ \t]*=[ \t]*[a-z][a-z0-9+.-]*://"
@@ -68,7 +73,7 @@ GIT_AUTH_HEADER = re.compile(rb"^[ \t]*extraheader[ \t]*=.*\b(?:authorization|pr
 def credential_in(data: bytes, real: Path, shown: str) -> str | None:
     """Why the agent must not see this content (it holds a private key or a token), or None."""
     head = data[:CREDENTIAL_SCAN_BYTES]
-    if PRIVATE_KEY.search(head):
+    if PRIVATE_KEY.search(head) or PRIVATE_KEY_FIELD.search(head):
         return f"{shown} holds a private key; the agent never reads credential files"
     is_git_config = real.name == "config" and ".git" in real.parts[:-1]
     if is_git_config and (GIT_URL_CREDENTIAL.search(head) or GIT_AUTH_HEADER.search(head)):

@@ -27,7 +27,7 @@ SECRET_NAME_PATTERNS = (
     "KEY(?!BOARD|MAP)",  # API_KEY, KEYFILE, SSH_KEY; not KEYBOARD_LAYOUT
     "SECRET",
     "TOKEN",
-    "PASS",  # PASSWORD, PASSWD, PASSPHRASE, DB_PASS, PGPASS, PGPASSFILE
+    "(?<!ASK)PASS",  # PASSWORD, PASSWD, PASSPHRASE, DB_PASS, PGPASS; not GIT_ASKPASS (a helper program's path)
     "PWD",  # MYSQL_PWD; the shell's own PWD and OLDPWD are NOT_SECRET_NAMES
     "CREDENTIAL",
     "PRIVATE",
@@ -40,6 +40,9 @@ SECRET_NAME_PATTERNS = (
     "DATABASE_URL",
     "_DSN$",
     "(^|_)SIGNING_",
+    "CONNECTION_?STRING|(^|_)CONN_?STR",  # AZURE_STORAGE_CONNECTION_STRING: AccountKey=... inside
+    "WEBHOOK",  # SLACK_WEBHOOK_URL: whoever holds the URL may post
+    "(^|_)(SAS|DSN|HMAC|SALT)(_|$)",
 )
 SECRET_NAME = re.compile("|".join(SECRET_NAME_PATTERNS))
 NOT_SECRET_NAMES = frozenset({"PWD", "OLDPWD"})
@@ -47,18 +50,30 @@ NOT_SECRET_NAMES = frozenset({"PWD", "OLDPWD"})
 # Values shaped like a credential, found anywhere in the value (an `Authorization: Bearer ...` header too).
 SECRET_VALUE_PATTERNS = (
     r"(?<![A-Za-z0-9])sk-(ant-|proj-)?[A-Za-z0-9_-]{20,}",  # OpenAI, Anthropic
+    r"(?<![A-Za-z0-9])[sr]k_(live|test)_[A-Za-z0-9]{16,}",  # Stripe secret and restricted keys
+    r"(?<![A-Za-z0-9])SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}",  # SendGrid
+    r"(?<![A-Za-z0-9])key-[A-Za-z0-9]{32}(?![A-Za-z0-9])",  # Mailgun
     r"(?<![A-Za-z0-9])gh[pousr]_[A-Za-z0-9]{30,}",  # GitHub tokens
     r"(?<![A-Za-z0-9])github_pat_[A-Za-z0-9_]{30,}",
-    r"(?<![A-Za-z0-9])glpat-[A-Za-z0-9_-]{20,}",  # GitLab
-    r"(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9-]{10,}",  # Slack
+    r"(?<![A-Za-z0-9])gl(pat|ptt|dt|rt|cbt|oas|soat|ft|imt|agent)-[A-Za-z0-9_-]{20,}",  # GitLab
+    r"(?<![A-Za-z0-9])xox[abposre]-[A-Za-z0-9-]{10,}|(?<![A-Za-z0-9])xapp-[A-Za-z0-9-]{10,}",  # Slack
     r"(?<![A-Z0-9])(AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])",  # AWS access key id
-    r"(?<![A-Za-z0-9])AIza[A-Za-z0-9_-]{35}",  # Google API key
+    r"(?<![A-Za-z0-9])AIza[A-Za-z0-9_-]{30,}",  # Google API key
     r"(?<![A-Za-z0-9])hf_[A-Za-z0-9]{30,}",  # Hugging Face
-    r"(?<![A-Za-z0-9])npm_[A-Za-z0-9]{36,}",
+    r"(?<![A-Za-z0-9])npm_[A-Za-z0-9]{30,}",
     r"(?<![A-Za-z0-9])pypi-[A-Za-z0-9_-]{50,}",
+    r"(?<![A-Za-z0-9])(hv[sbr]\.[A-Za-z0-9_-]{24,}|s\.[A-Za-z0-9]{24}(?![A-Za-z0-9]))",  # Vault tokens
+    r"(?<![A-Za-z0-9])(shp(at|ss|ca|pa)_[a-fA-F0-9]{32}|do[opr]_v1_[a-f0-9]{64}|dapi[a-f0-9]{32})",  # Shopify etc
+    r"(?<![A-Za-z0-9])(SK[0-9a-fA-F]{32}|sq0(atp|csp)-[A-Za-z0-9_-]{20,}|dckr_pat_[A-Za-z0-9_-]{20,})",
+    r"(?<![A-Za-z0-9])(ATATT3[A-Za-z0-9_=-]{20,}|tskey-[a-z]+-[A-Za-z0-9-]{20,}|AGE-SECRET-KEY-1[A-Z0-9]{20,})",
+    r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{30,}",  # a Telegram bot token
     r"(?<![A-Za-z0-9])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*",  # a JWT: header.payload.signature
     r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----",
-    r"[A-Za-z][A-Za-z0-9+.-]*://[^/\s:@]+:[^/\s@]+@",  # scheme://user:password@host
+    r"[A-Za-z][A-Za-z0-9+.-]*://[^/\s:@]*:[^/\s@]+@",  # scheme://user:password@host, the user may be empty
+    r"[A-Za-z][A-Za-z0-9+.-]*://[A-Za-z0-9_-]{20,}@",  # a key as the user name (a Sentry DSN)
+    r"hooks\.slack\.com/(services|workflows|triggers)/|discord(app)?\.com/api/webhooks/",  # webhook URLs
+    r"(?i:AccountKey|SharedAccessKey|SharedAccessSignature)=|(?<![A-Za-z])(?i:password)=[^\s;&]",  # connection strings
+    r"(?<![A-Za-z])(Basic|Bearer|Token) [A-Za-z0-9+/._~-]{16,}",  # an Authorization header's value
 )
 SECRET_VALUE = re.compile("|".join(SECRET_VALUE_PATTERNS))
 
@@ -124,3 +139,26 @@ def _random_looking(run: str) -> bool:
 
 def _kind(char: str) -> str:
     return "upper" if char.isupper() else "lower" if char.islower() else "digit"
+
+
+# In a tool's result: a URL's password, or a key given as its user name (`https://ghp_...@github.com`).
+URL_PASSWORD = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^/\s:@]*:)(?P<secret>[^/\s@]+)@")
+URL_KEY_AS_USER = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://)(?P<secret>[^/\s:@]{20,})@")
+# What code writes where a password goes (`%s`, `{password}`, `${DB_PASS}`, `<password>`): not one.
+PLACEHOLDER = re.compile(r"%[a-z]|\{[^}]*\}|\$\{?\w+\}?|<[^>]*>|\*+")
+MASK = "***"
+
+
+def mask_url_credentials(text: str) -> str:
+    """`text` with every URL's password, and a key used as a URL's user, replaced by `***`: what git prints
+    (`git remote -v`, `git config --get remote.origin.url`) never carries a token to the model."""
+    if "://" not in text:
+        return text
+
+    def masked(found: re.Match[str]) -> str:
+        secret = found["secret"]
+        if PLACEHOLDER.fullmatch(secret) or (found.re is URL_KEY_AS_USER and not looks_like_secret(secret)):
+            return found[0]
+        return f"{found['head']}{MASK}@"
+
+    return URL_KEY_AS_USER.sub(masked, URL_PASSWORD.sub(masked, text))

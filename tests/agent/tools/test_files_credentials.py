@@ -106,3 +106,47 @@ def test_home_credential_files_and_the_agents_own_transcripts_are_refused_outrig
     assert transcript.is_error and "the agent's own session data" in transcript.content
     assert "sk-x" not in transcript.content
     assert runtime.run("write", {"path": str(sessions / "new.jsonl"), "content": "x"}).is_error
+
+
+SERVICE_ACCOUNT = (
+    '{\n  "type": "service_account",\n  "project_id": "acme-prod",\n  "private_key_id": "0123abcd",\n'
+    '  "private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANSAMPLEKEYMATERIAL\\n-----END PRIVATE KEY-----\\n",\n'
+    '  "client_email": "deploy@acme-prod.iam.gserviceaccount.com"\n}\n'
+)
+KUBECONFIG = (
+    "apiVersion: v1\nkind: Config\nusers:\n- name: admin\n  user:\n"
+    "    client-key-data: LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFb3dJQkFBS0NBUUVBSAMPLE=\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "content"),
+    [("deploy/acme-prod-0123abcd.json", SERVICE_ACCOUNT), ("ops/admin.yaml", KUBECONFIG)],
+)
+def test_a_private_key_in_a_field_is_refused_whatever_the_files_name(workspace, allow_all, name, content):
+    target = workspace / name
+    target.parent.mkdir(parents=True)
+    target.write_text(content)
+    read = ToolRuntime(workspace, gate=allow_all(workspace)).run("read", {"path": name})
+    assert read.is_error and "holds a private key" in read.content and "SAMPLE" not in read.content
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["terraform.tfstate", "infra/terraform.tfstate.backup", "kubeconfig", "ops/prod.kubeconfig", "config/database.yml"],
+)
+def test_a_projects_credential_files_ask_before_a_read_or_a_bash_command(workspace, name):
+    target = workspace / name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text("password: tok-4711\n")
+    headless = ToolRuntime(workspace)
+    read = headless.run("read", {"path": name})
+    assert read.is_error and "looks like a credential" in read.content and "tok-4711" not in read.content
+    shown = headless.run("bash", {"command": f"cat {name}"})
+    assert shown.is_error and "credential" in shown.content and "tok-4711" not in shown.content
+
+
+def test_a_remote_urls_password_is_masked_in_a_bash_result(workspace):
+    token = "ghp_" + "Rq7" * 12
+    done = ToolRuntime(workspace).run("bash", {"command": f"echo https://ada:{token}@github.com/me/r.git"})
+    assert token not in done.content and "https://ada:***@github.com/me/r.git" in done.content

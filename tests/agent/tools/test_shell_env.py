@@ -11,7 +11,8 @@ from click.testing import CliRunner
 
 from agent.calls.hooks import HookCommand, Hooks
 from agent.cli import main
-from agent.tools.shell_env import ShellEnvironment, looks_like_secret
+from agent.tools.shell_env import ShellEnvironment, looks_like_secret, mask_url_credentials
+from tests.agent.secret_shapes import HARMLESS, REALISTIC_SECRETS
 
 # What a developer's shell or a CI runner holds that is not a secret: all of it must reach bash.
 ORDINARY_ENVIRONMENT = {
@@ -213,3 +214,44 @@ def test_agent_run_shows_bash_no_secret(write_script, workspace, agent_home, mon
     for name, value in E2E_SECRETS.items():
         assert value not in recorded, f"{name} reached the transcript"
         assert value not in result.output, f"{name} reached the output"
+
+
+@pytest.mark.parametrize(("name", "value"), REALISTIC_SECRETS, ids=[name for name, _ in REALISTIC_SECRETS])
+def test_a_realistic_secret_is_left_out_by_its_shape(name, value):
+    """Issue 40: Stripe, SendGrid, npm, Mailgun, Google, Vault, Azure connection strings, a URL's password with
+    an empty user name and the like, under the names people give them and under a name that says nothing."""
+    assert ShellEnvironment().build({name: value, "HOME": "/home/ada"}) == {"HOME": "/home/ada"}
+    assert looks_like_secret(value)
+
+
+def test_harmless_variables_reach_bash_whole():
+    assert ShellEnvironment().build(HARMLESS) == HARMLESS
+
+
+@pytest.mark.parametrize("name", ["AZURE_STORAGE_CONNECTION_STRING", "SLACK_WEBHOOK_URL", "APP_SALT", "AZURE_SAS"])
+def test_names_that_hold_a_credential_without_saying_so_are_left_out(name):
+    assert ShellEnvironment().build({name: "plain"}) == {}
+
+
+def test_keep_holds_over_the_new_shapes():
+    value = dict(REALISTIC_SECRETS)["STRIPE_LIVE"]
+    assert ShellEnvironment(keep=["STRIPE_*"]).build({"STRIPE_LIVE": value}) == {"STRIPE_LIVE": value}
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        (
+            "origin\thttps://ada:ghp_abc123XYZ@github.com/me/r.git (fetch)",
+            "origin\thttps://ada:***@github.com/me/r.git",
+        ),
+        ("https://ghp_" + "a1B2" * 9 + "@github.com/me/r.git", "https://***@github.com/me/r.git"),
+        ("redis://:hunter2@cache:6379/0", "redis://:***@cache:6379/0"),
+        ("ssh://git@github.com/me/r.git", "ssh://git@github.com/me/r.git"),
+        ("git@github.com:me/r.git", "git@github.com:me/r.git"),
+        ('url = "postgres://%s:%s@%s/db" % (user, pw, host)', 'url = "postgres://%s:%s@%s/db"'),
+        ("https://{user}:{password}@host/", "https://{user}:{password}@host/"),
+    ],
+)
+def test_a_urls_password_is_masked_in_what_the_model_reads(text, shown):
+    assert mask_url_credentials(text).startswith(shown)
