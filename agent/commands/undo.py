@@ -25,7 +25,8 @@ def undo(force: bool, workspace: str) -> None:
     through its tools or its bash commands (as they were before, with their mode; files it created are
     removed), and take it out of the conversation, so `agent run --continue` goes on without it. Run it
     again to go further back. What bash changed comes from a snapshot of the workspace taken before the
-    exchange's first command (files .gitignore names are not in it).
+    exchange's first command; what it could not hold (files too large, gitignored files beyond its budget)
+    is named as not restored.
 
     A file changed since the agent wrote it is left alone, and nothing is undone, unless --force. Nothing
     is written through a folder that has become a symbolic link.

@@ -74,11 +74,13 @@ class WorkspaceTree(BaseModel):
     tree: str  # in the workspace's snapshot store
     modes: str  # sha256 of the files' permission bits (JSON), kept in blobs/
     skipped: list[str] = []  # too large to keep
+    left_out: list[str] = []  # what else it does not hold and why, one line each
     seconds: float = 0.0
 
 
 class TreeOff(BaseModel):
-    """No snapshot in this exchange: undo cannot take back what its commands changed."""
+    """A snapshot after a command failed: undo cannot take back what the exchange's commands changed, unless a
+    later snapshot in it succeeds (it holds everything since the first)."""
 
     kind: Literal["tree_off"] = "tree_off"
     exchange: int
@@ -147,6 +149,7 @@ def read_log(folder: Path) -> list[ExchangeChanges]:
                 changes.tree_before, changes.tree_before_line = line, number
         elif isinstance(line, WorkspaceTree):
             changes.tree_after, changes.tree_after_line = line, number
+            changes.tree_off = None
     return list(exchanges.values())
 
 

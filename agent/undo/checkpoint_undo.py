@@ -99,6 +99,12 @@ def plan_exchange(folder: Path, changes: ExchangeChanges) -> ExchangePlan:
             after_line=change.after_line,
         )
     first, last = changes.tree_before, changes.tree_after
+    if first is not None:  # what the snapshot before the first command did not hold: undo cannot bring it back
+        plan.problems += [
+            f"{name}: too large for the snapshot (undo cannot take back commands' changes)" for name in first.skipped
+        ]
+    left_out = [line for tree in (first, last) if tree is not None for line in tree.left_out]
+    plan.problems += [f"what commands did to {line}" for line in dict.fromkeys(left_out)]
     if changes.tree_off is not None:
         plan.problems.append(f"what commands changed in it: no snapshot of the workspace ({changes.tree_off})")
     if first is None or last is None or changes.tree_off is not None:

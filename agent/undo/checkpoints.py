@@ -15,7 +15,8 @@ A command (bash, or anything else that may write anywhere in the workspace) name
 such call of an exchange the whole workspace is snapshotted (`agent/undo/workspace_snapshot.py`), and again after
 each one, and the log notes the trees ("tree" lines). Undo restores what changed between the first and the last
 tree together with the files saved here, with the same refusals; for a file both saw, the older "before" and
-the newer "after" count. Nothing is ever written through a folder that became a symbolic link.
+the newer "after" count. A command whose snapshot before it fails does not run (no way back, no command).
+Nothing is ever written through a folder that became a symbolic link.
 All of it is the user's only: 0600 files in 0700 folders.
 """
 
@@ -49,7 +50,7 @@ from agent.undo.checkpoint_log import (
     append_line,
     checkpoints_dir,
 )
-from agent.undo.workspace_snapshot import SnapshotUnavailable, WorkspaceSnapshots, modes_json
+from agent.undo.workspace_snapshot import MAX_NEW_FILES, SnapshotUnavailable, WorkspaceSnapshots, modes_json, some_of
 
 # --- saving, as the tools run ---
 
@@ -129,6 +130,13 @@ def writes_anywhere(tool: Tool, args: object) -> bool:
     return any(resource.mode == "write" and resource.key == WHOLE_WORKSPACE for resource in resources)
 
 
+class SnapshotOutcome(BaseModel):
+    """What a snapshot around a command means for it: `failed` (before it: it must not run) and what to tell."""
+
+    failed: bool = False
+    problem: str | None = None
+
+
 class Checkpoints:
     """The runtime's checkpoint keeper: the current session and exchange, and the files saved in it."""
 
@@ -140,7 +148,9 @@ class Checkpoints:
         self._names: list[str] = []
         self._lock = threading.Lock()  # calls on different files run in parallel threads
         self._tree_lock = threading.Lock()  # held while git snapshots the workspace
-        self._tree: Literal["none", "taken", "off"] = "none"  # the exchange's snapshot before its first command
+        self._noted: Path | None = None  # the session whose ignore rules are noted
+        # The exchange's snapshots: none yet, taken (the latest after its last command), stale (the last one failed).
+        self._tree: Literal["none", "taken", "stale"] = "none"
 
     def begin(self, session_id: str, exchange: int) -> None:
         """A new exchange: its changes are saved under the session, grouped by `exchange`."""
@@ -153,47 +163,68 @@ class Checkpoints:
                 self.problem = f"cannot save checkpoints in {self.folder}: {err.strerror or err}"
 
     def watch(self, workspace: Workspace, tool: Tool, args: object) -> Watch:
+        if self._noted != self.folder:  # the session's first call, before anything of it ran
+            self.note_ignore_rules(workspace.root)
+            self._noted = self.folder
         return Watch(self, workspace, files_written(tool, args, workspace), writes_anywhere(tool, args))
 
-    def snapshot_workspace(self, root: Path, when: Literal["before", "after"]) -> str | None:
-        """Snapshot the workspace before the exchange's first command (once; later calls do nothing) or after
-        a command (when there is a "before"). Returns why undo cannot take back the commands' changes, when
-        that is new."""
+    def note_ignore_rules(self, root: Path) -> None:
+        """At the session's start (before its first call): save which paths git ignores now, once per session
+        (kept in the store, so a resumed session keeps them), so ignore rules written later change nothing."""
+        if self.folder is None:
+            return
+        try:
+            WorkspaceSnapshots(root, self.folder.name).ignored_at_start()
+        except (SnapshotUnavailable, OSError):
+            pass  # the first snapshot tries again and, failing, refuses the command
+
+    def snapshot_workspace(self, root: Path, when: Literal["before", "after"]) -> SnapshotOutcome:
+        """Snapshot the workspace before a command (the exchange's first, or one after a command whose own
+        snapshot failed; otherwise nothing to do) or after it. `failed` before a command: it must not run."""
         with self._tree_lock:
-            if self.folder is None or self.exchange is None or (when == "before") != (self._tree == "none"):
-                return None
-            if self._tree == "off":
-                return None
+            if self.folder is None or self.exchange is None:
+                return SnapshotOutcome()
+            if when == "before" and self._tree == "taken":
+                return SnapshotOutcome()
+            if when == "after" and self._tree == "none":
+                return SnapshotOutcome()  # the command was refused: no snapshot before it
+            # A snapshot after a command whose own failed catches up: the trees' difference is cumulative.
+            kind: Literal["before", "after"] = "before" if self._tree == "none" else "after"
             try:
-                snapshot = WorkspaceSnapshots(root, self.folder.name).take()
+                snapshot = WorkspaceSnapshots(root, self.folder.name).take(None if kind == "before" else MAX_NEW_FILES)
                 modes = modes_json(snapshot.modes)
                 digest = hashlib.sha256(modes).hexdigest()
                 write_blob(self.folder, digest, modes)
                 line = WorkspaceTree(
                     exchange=self.exchange,
-                    when=when,
+                    when=kind,
                     root=str(root),
                     tree=snapshot.tree,
                     modes=digest,
                     skipped=snapshot.skipped,
+                    left_out=snapshot.left_out,
                     seconds=round(snapshot.seconds, 3),
                 )
-                self._append(line, durable=when == "before")  # on disk before the command runs
+                self._append(line, durable=kind == "before")  # on disk before the command runs
             except (SnapshotUnavailable, OSError) as err:
                 why = str(err) if isinstance(err, SnapshotUnavailable) else f"cannot save it: {err.strerror or err}"
-                self._tree = "off"
+                if when == "before":
+                    return SnapshotOutcome(failed=True, problem=why)
+                self._tree = "stale"
                 try:
                     self._append(TreeOff(exchange=self.exchange, reason=why))
                 except OSError:
                     pass
-                return (
-                    f"no snapshot of the workspace ({why}): undo cannot take back what commands change in this exchange"
+                return SnapshotOutcome(
+                    problem=f"no snapshot of the workspace after this command ({why}): undo cannot take back what "
+                    "it changed unless a later command's snapshot succeeds"
                 )
             self._tree = "taken"
-            if when == "before" and snapshot.skipped:
-                shown = ", ".join(snapshot.skipped[:3]) + (", …" if len(snapshot.skipped) > 3 else "")
-                return f"too large for the snapshot, so undo cannot restore them if a command changes them: {shown}"
-            return None
+            notes = []
+            if kind == "before" and snapshot.skipped:
+                notes.append(f"too large for the snapshot, so undo cannot restore them: {some_of(snapshot.skipped)}")
+            notes += [f"not in the snapshot: {line}" for line in snapshot.left_out]
+            return SnapshotOutcome(problem="\n".join(notes) or None)
 
     def save_before(self, path: Path, name: str, state: FileState) -> None:
         """The file as it is, unless this exchange saved it already; raises OSError when it cannot."""
@@ -216,7 +247,7 @@ class Checkpoints:
         """This exchange so far: the files its tools changed (in the order first changed), its folder and
         number, and whether its commands' changes were snapshotted."""
         with self._lock:
-            return list(self._names), self.folder, self.exchange, self._tree == "taken"
+            return list(self._names), self.folder, self.exchange, self._tree != "none"
 
     def save_after(self, path: Path, state: FileState) -> None:
         with self._lock:
@@ -266,12 +297,15 @@ class Watch:
         self.after: dict[Path, FileState] = {}
         self.problems: list[str] = []
         self.unsaved: list[str] = []  # files that could not be saved before the call: "name (why)"
+        self.no_snapshot: str | None = None  # why the workspace could not be snapshotted before the command
 
     def __enter__(self) -> Watch:
         if self.anywhere:
-            problem = self.keeper.snapshot_workspace(self.workspace.root, "before")
-            if problem is not None:
-                self.problems.append(problem)
+            outcome = self.keeper.snapshot_workspace(self.workspace.root, "before")
+            if outcome.failed:
+                self.no_snapshot = outcome.problem
+            elif outcome.problem is not None:
+                self.problems.append(outcome.problem)
         for path in self.paths:
             name = self.workspace.display(path)
             try:
@@ -292,6 +326,12 @@ class Watch:
     def refusal(self) -> str | None:
         """Why the call must not run: a file it writes could not be saved first, so undo could not take the
         change back (a full disk, most often). The call is refused rather than made without a way back."""
+        if self.no_snapshot is not None:
+            return (
+                f"not run: the snapshot of the workspace that lets undo take this command back failed "
+                f"({self.no_snapshot}), so nothing was run; tell the user, who may free space where the agent keeps "
+                f"its snapshots or set AGENT_HOME to another directory"
+            )
         if not self.unsaved:
             return None
         return (
@@ -303,10 +343,10 @@ class Watch:
     def __exit__(
         self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
     ) -> None:
-        if self.anywhere:
-            problem = self.keeper.snapshot_workspace(self.workspace.root, "after")
-            if problem is not None:
-                self.problems.append(problem)
+        if self.anywhere and self.no_snapshot is None:
+            outcome = self.keeper.snapshot_workspace(self.workspace.root, "after")
+            if outcome.problem is not None:
+                self.problems.append(outcome.problem)
         for path in self.before:
             try:
                 state = FileState.of(path)

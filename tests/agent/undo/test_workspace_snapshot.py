@@ -19,10 +19,10 @@ from agent.cli import main
 from agent.paths import data_dir
 from agent.supervisor import keep_crash_log
 from agent.tools.base import is_agent_record
-from agent.undo import workspace_snapshot
+from agent.undo import checkpoints, workspace_snapshot
 from agent.undo.checkpoint_log import checkpoints_dir, read_log
 from agent.undo.checkpoint_undo import changed_in_exchange, session_changes, undo_latest
-from agent.undo.workspace_snapshot import WorkspaceSnapshots, store_of
+from agent.undo.workspace_snapshot import SnapshotUnavailable, WorkspaceSnapshots, store_of
 
 SESSION = "20250101-000000-snapsh"
 # Bytes no text conversion may touch: CR LF, a lone CR, NUL, invalid UTF-8.
@@ -89,8 +89,8 @@ def test_an_exchange_without_commands_takes_no_snapshot_and_one_with_several_tak
     runtime.checkpoints.begin(SESSION, 2)
     runtime.run("read", {"path": "hello.py"})
     runtime.run("write", {"path": "new.txt", "content": "x\n"})
-    bash(runtime, "ls")  # read-only: no snapshot either
-    assert not (data_dir() / "snapshots").exists()
+    bash(runtime, "ls")  # read-only: no snapshot either (only the ignore rules the session began with are noted)
+    assert [path.name for path in store_of(workspace).glob("index-*")] == []
     assert read_log(folder())[0].tree_before is None
     runtime.checkpoints.begin(SESSION, 4)
     bash(runtime, "echo one > one.txt")
@@ -145,21 +145,26 @@ def test_a_link_planted_where_a_deleted_file_was_is_refused_and_forced_replaced_
     assert target.read_text() == "outside\n"
 
 
-def test_what_git_ignores_is_not_kept_and_the_workspace_git_is_left_alone(runtime, workspace):
-    (workspace / ".gitignore").write_text("secret.env\nbuild/\n")
+def test_gitignored_files_are_kept_within_a_budget_and_the_workspace_git_is_left_alone(runtime, workspace, monkeypatch):
+    monkeypatch.setattr(workspace_snapshot, "IGNORED_BUDGET_BYTES", 20)
+    (workspace / ".gitignore").write_text("secret.env\nbuild/\nbig.db\n")
     (workspace / "secret.env").write_text("TOKEN=1\n")
+    (workspace / "big.db").write_bytes(b"x" * 30)  # over the budget for ignored files
     (workspace / "build").mkdir()
     (workspace / "build" / "out.o").write_bytes(b"\0" * 10)
     (workspace / ".git").mkdir()
     (workspace / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
     runtime.checkpoints.begin(SESSION, 2)
-    bash(runtime, "rm -rf secret.env build hello.py")
+    shown = bash(runtime, "rm -rf secret.env build hello.py big.db")
+    assert "gitignored files beyond the snapshot's budget: big.db" in shown
     [changes] = read_log(folder())
     assert changes.tree_before is not None
     kept = WorkspaceSnapshots(workspace, SESSION).entries(changes.tree_before.tree)
-    assert sorted(kept) == [".gitignore", "hello.py"]
+    assert sorted(kept) == [".gitignore", "build/out.o", "hello.py", "secret.env"]
     report = undo_latest(folder())
-    assert report.restored == ["hello.py"] and not (workspace / "secret.env").exists()
+    assert sorted(report.restored) == ["build/out.o", "hello.py", "secret.env"]
+    assert any("big.db" in failure for failure in report.failures)
+    assert (workspace / "secret.env").read_text() == "TOKEN=1\n"
     assert not (store_of(workspace) / "objects").is_relative_to(workspace)
 
 
@@ -179,14 +184,28 @@ def test_no_git_configuration_of_the_user_runs(runtime, workspace, tmp_path, mon
     assert (workspace / "data.bin").read_bytes() == BINARY and not marker.exists()
 
 
-def test_too_many_files_turns_undo_of_commands_off_and_says_so(runtime, workspace, monkeypatch):
-    monkeypatch.setattr(workspace_snapshot, "MAX_FILES", 3)
-    fill(workspace)
+def test_a_failed_snapshot_refuses_the_command_with_one_line_saying_why(runtime, workspace, monkeypatch):
+    def fail(self, new_files_cap=None):
+        raise SnapshotUnavailable("cannot save it: No space left on device")
+
+    monkeypatch.setattr(WorkspaceSnapshots, "take", fail)
     runtime.checkpoints.begin(SESSION, 2)
-    shown = bash(runtime, "rm notes.txt")
-    assert "no snapshot of the workspace (the workspace has more than 3 files)" in shown
+    result = runtime.run("bash", {"command": "rm hello.py"})
+    assert result.is_error and result.content.startswith("not run: the snapshot of the workspace")
+    assert "No space left on device" in result.content and (workspace / "hello.py").exists()
+
+
+def test_files_a_command_creates_beyond_the_cap_are_named_and_the_next_command_still_has_its_snapshot(
+    runtime, workspace, monkeypatch
+):
+    monkeypatch.setattr(checkpoints, "MAX_NEW_FILES", 3)
+    runtime.checkpoints.begin(SESSION, 2)
+    shown = bash(runtime, "for i in 1 2 3 4 5 6; do echo $i > flood$i.txt; done")
+    assert "3 new files beyond 3 (undo cannot remove them): flood4.txt, flood5.txt, flood6.txt" in shown
+    bash(runtime, ": > hello.py")
     report = undo_latest(folder())
-    assert report.done and report.restored == [] and "no snapshot of the workspace" in report.failures[0]
+    assert report.restored == ["hello.py"] and (workspace / "hello.py").read_text() == 'print("Hello, world!")\n'
+    assert len(report.removed) == 6  # the next snapshot took the rest: they are removed too
 
 
 def test_a_large_file_is_left_out_and_named(runtime, workspace, monkeypatch):
