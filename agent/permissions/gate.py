@@ -17,16 +17,17 @@ from pydantic import BaseModel
 
 from agent.messages import MCP_TOOL_PREFIX
 from agent.permissions.approved_rule import Approval, approval_for, literal_glob
-from agent.permissions.config import add_project_rule
+from agent.permissions.config import PACKAGE_REGISTRIES, add_project_rule, approve_network_hosts
 from agent.permissions.policy import Decision, Part, Policy
 
 MAX_SHOWN = 300  # characters of an MCP call's arguments in a question
-Answer = Literal["yes", "no", "session", "project"]
+Answer = Literal["yes", "no", "session", "project", "hosts"]
 ANSWER_TEXT: dict[Answer, str] = {
     "yes": "yes, this once",
     "no": "no",
     "session": "always in this session",
     "project": "always in this project",
+    "hosts": "yes, and always reach these hosts in this project",
 }
 
 
@@ -38,6 +39,9 @@ class ApprovalRequest(BaseModel):
     asks: list[Part]
     always: list[Approval]  # what "always" would allow: one rule per asking part, with it in plain words
     can_persist: bool  # whether "always in this project" can be written (a part that could not be parsed cannot)
+    # Hosts outside the sandbox the project has not approved (`network_elsewhere`), that "hosts" would approve
+    # for the project: with the package registries as one answer where one of them is asked about.
+    hosts: list[str] = []
 
 
 class Approver(Protocol):
@@ -121,6 +125,7 @@ class Gate:
             asks=asks,
             always=[] if by_hook else [approval_for(tool, part) for part in asks],
             can_persist=not by_hook and all("unreadable" not in part.fields for part in asks),
+            hosts=[] if by_hook else hosts_to_approve(asks),
         )
         answer = self.approver.approve(request)
         if answer == "no":
@@ -132,7 +137,24 @@ class Gate:
         if answer == "project" and request.can_persist:
             for approval in request.always:
                 self.approver.inform(add_project_rule(self.workspace, approval.rule))
+        if answer == "hosts" and request.hosts:
+            self.policy.network_hosts = (*self.policy.network_hosts, *request.hosts)
+            self.approver.inform(f"saved in {approve_network_hosts(self.workspace, request.hosts)}")
         return Verdict(run=True, decision=decision, answer=answer)
+
+
+def hosts_to_approve(asks: Sequence[Part]) -> list[str]:
+    """The named hosts the asking parts reach unapproved (a host the reader could not know, `?`, is never
+    approved for good), and every package registry where one of them is among them."""
+    hosts: set[str] = set()
+    for part in asks:
+        found = part.fields.get("network_elsewhere") or []
+        hosts.update([found] if isinstance(found, str) else found)
+    if "?" in hosts:
+        return []
+    if hosts & set(PACKAGE_REGISTRIES):
+        hosts.update(PACKAGE_REGISTRIES)
+    return sorted(hosts)
 
 
 def describe_call(tool: str, arguments: Mapping[str, Any], paths: Sequence[str] | None = None) -> str:

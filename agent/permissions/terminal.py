@@ -1,5 +1,6 @@
 """Asking the user on the terminal: the whole call, the part that needs approval and why, what "always" would
-allow in plain words, and four answers, each a single key (no Enter) on a terminal."""
+allow in plain words, and four answers (five when hosts outside the sandbox may be approved for the project),
+each a single key (no Enter) on a terminal."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import click
 from agent.permissions.gate import ANSWER_TEXT, Answer, ApprovalRequest
 from agent.terminal.terminal_text import printable
 
-KEYS: dict[str, Answer] = {"y": "yes", "n": "no", "s": "session", "p": "project"}
+KEYS: dict[str, Answer] = {"y": "yes", "n": "no", "s": "session", "p": "project", "h": "hosts"}
 END_OF_INPUT = "\x04"  # Ctrl-D, read as a key when the terminal does not wait for a line
 
 
@@ -48,6 +49,9 @@ class TerminalApprover:
             + ("   p = always in this project" if "p" in keys else ""),
             err=True,
         )
+        if request.hosts:
+            keys.append("h")
+            click.echo(printable(f"  h = yes, and always reach {', '.join(request.hosts)} in this project"), err=True)
         read = _read_key if sys.stdin.isatty() else _read_line
         while True:
             click.echo(f"  allow? [{'/'.join(keys)}]: ", nl=False, err=True)

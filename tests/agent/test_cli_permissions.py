@@ -114,7 +114,7 @@ def test_a_prompt_injection_asks_on_a_terminal_and_no_runs_nothing(injected, wor
 def test_yes_on_the_terminal_runs_the_command(injected, workspace):
     script, command, handler = injected
     child = _spawn(script, workspace, "--no-sandbox")  # the sandbox has no network: curl would not get through
-    child.expect_exact("allow? [y/n/s/p]: ")
+    child.expect_exact("allow? [y/n/s/p/h]: ")  # h: curl's host, outside the sandbox, may be approved for good
     child.sendline("y")
     child.expect(pexpect.EOF)
     child.close()

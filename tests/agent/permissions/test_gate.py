@@ -246,3 +246,30 @@ def test_always_for_a_write_outside_the_workspace_is_that_command_only(ws):
     assert bash(gate, "cp notes.txt /tmp/notes.txt").run
     assert not bash(gate, "cp notes.txt /tmp/other.txt").run
     assert len(approver.asked) == 2
+
+
+def test_hosts_approved_for_the_project_are_reached_without_a_question_from_then_on(ws):
+    approver = Scripted("hosts")
+    gate = Gate(load_policy(ws), approver)  # outside the sandbox: the network asks
+    verdict = bash(gate, "curl -s https://api.example.com/v1/items -o items.json")
+    assert verdict.run and verdict.answer == "hosts"
+    assert approver.asked[0].hosts == ["api.example.com"]
+    assert approver.notes and "saved in" in approver.notes[0]
+    assert bash(gate, "curl -s https://api.example.com/v2/other -o other.json").run  # no second question
+    assert len(approver.asked) == 1
+    later = Gate(load_policy(ws), NobodyToAsk())  # the next run of this project
+    assert bash(later, "curl -s https://api.example.com/v3 -o x.json").run
+    assert not bash(later, "curl -s https://elsewhere.example.org/ -o y.json").run
+
+
+def test_a_package_registry_is_approved_with_every_other_one(ws):
+    approver = Scripted("hosts")
+    bash(Gate(load_policy(ws), approver), "curl -sO https://files.pythonhosted.org/packages/x/pkg-1.0.tar.gz")
+    assert {"pypi.org", "registry.npmjs.org", "files.pythonhosted.org"} <= set(approver.asked[0].hosts)
+    assert bash(Gate(load_policy(ws), NobodyToAsk()), "curl -sO https://registry.npmjs.org/left-pad").run
+
+
+def test_a_host_only_known_when_the_command_runs_is_never_offered_for_good(ws):
+    approver = Scripted("no")
+    bash(Gate(load_policy(ws), approver), 'curl -s "https://$HOST/x" -o x')
+    assert approver.asked[0].hosts == []
