@@ -87,6 +87,7 @@ def apply_edit(text: str, old: str, new: str, replace_all: bool, is_code: bool, 
         if found is not None:
             return found
     choices = readings(old.replace("\r\n", "\n"), new.replace("\r\n", "\n"), text)
+    file = FileLines(text)  # split once: the numbered check and the whole-line steps share it
     for reading in choices[1:]:
         # A read-off old_text that ends a line replaces whole lines: new_text ends its last line too.
         ended = (
@@ -96,9 +97,8 @@ def apply_edit(text: str, old: str, new: str, replace_all: bool, is_code: bool, 
         )
         found = exact(text, reading.old, ended, replace_all, is_code, shown, reading.adjusted, reading.whole_lines)
         if found is not None:
-            numbered_elsewhere(FileLines(text), reading, found.line - 1, shown)
+            numbered_elsewhere(file, reading, found.line - 1, shown)
             return found
-    file = FileLines(text)
     for strategy in STRATEGIES:
         for reading in choices:
             places = strategy.places(file, reading)
