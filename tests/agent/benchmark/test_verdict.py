@@ -15,6 +15,9 @@ from agent.benchmark.workspace_copy import check_folder, copy_workspace
 from agent.cli import main
 from agent.processes.sandbox import choose_sandbox
 
+# As in tests/agent/processes/test_sandbox.py: without bubblewrap these fail rather than skip (CI installs it).
+BWRAP_MISSING = "bubblewrap cannot start here; install it (Debian/Ubuntu: sudo apt-get install bubblewrap)"
+
 HIDDEN_TESTS = "from calc import add\n\ndef test_add():\n    assert add(2, 3) == 5\n\n"
 HIDDEN_TESTS += "def test_zero():\n    assert add(0, 0) == 0\n"
 FIXED = "def add(a, b):\n    return a + b\n"
@@ -46,7 +49,7 @@ def checked(tmp_path, solution, sandbox=None, command=CHECK):
 def test_a_module_that_exits_early_does_not_pass_and_a_real_fix_does(tmp_path, sandboxed):
     sandbox = choose_sandbox("auto", tmp_path) if sandboxed else None
     if sandboxed and sandbox is None:
-        pytest.skip("bubblewrap cannot start here")
+        pytest.fail(BWRAP_MISSING)
     cheat = checked(tmp_path / "cheat", EXITS_EARLY, sandbox)
     assert cheat.exit_code == 0, "the exit code alone would pass it"
     assert not cheat.passed and "no report" in cheat.failure and "did not run to the end" in cheat.output

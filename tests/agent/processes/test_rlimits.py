@@ -14,6 +14,9 @@ import pytest
 from agent.processes import process_tree, reaped_command
 from agent.processes.sandbox import choose_sandbox
 
+# As in tests/agent/processes/test_sandbox.py: without bubblewrap these fail rather than skip (CI installs it).
+BWRAP_MISSING = "bubblewrap cannot start here; install it (Debian/Ubuntu: sudo apt-get install bubblewrap)"
+
 LIMITS = "ulimit -Su; ulimit -Hu; ulimit -Sf; ulimit -Hf; ulimit -c"
 
 
@@ -32,7 +35,7 @@ def expected(which, wanted):
 def test_a_sandboxed_command_sees_the_limits_and_cannot_raise_them(tmp_path):
     sandbox = choose_sandbox("auto", tmp_path)
     if sandbox is None:
-        pytest.skip("bubblewrap cannot start here")
+        pytest.fail(BWRAP_MISSING)
     shown = run(sandbox.wrap(["bash", "-c", LIMITS], tmp_path), tmp_path).split()
     nproc = int(shown[1])
     assert shown[0] == shown[1] and process_tree.NPROC_FLOOR <= nproc < 10_000_000, shown
@@ -46,7 +49,7 @@ def test_a_sandboxed_command_sees_the_limits_and_cannot_raise_them(tmp_path):
 def test_a_runaway_write_in_the_sandbox_stops_at_the_file_size_limit(tmp_path):
     sandbox = choose_sandbox("auto", tmp_path)
     if sandbox is None:
-        pytest.skip("bubblewrap cannot start here")
+        pytest.fail(BWRAP_MISSING)
     argv = sandbox.wrap(["bash", "-c", "head -c 5M /dev/zero > big"], tmp_path)
     # The reaper as a script would run it, with a limit of 1 MiB instead of 8 GiB.
     reaper = (
