@@ -1,9 +1,8 @@
 """ToolRuntime: looks up a called tool and validates its arguments once (`enter`, into a `CheckedCall`), runs
 it, and never raises for model mistakes.
 
-One assistant turn's calls go through `run_batch`: they are grouped by the resources they touch
-(`plan_resources`), each group runs in parallel threads, the groups run in order, and the results come back
-in the model's call order.
+One assistant turn's calls go through `run_batch`: grouped by the resources they touch (`plan_resources`), each
+group runs in parallel threads, the groups in order, and the results come back in the model's call order.
 """
 
 from __future__ import annotations
@@ -23,6 +22,7 @@ from pydantic import ValidationError
 
 from agent.calls.checked_call import CheckedCall, MalformedCall, check_call, named_as_offered
 from agent.calls.hooks import Hooks
+from agent.calls.protected_since_review import ProtectedSinceReview
 from agent.messages import MCP_TOOL_PREFIX, AssistantTurn, ToolCall, ToolResult, ToolSpec
 from agent.permissions import Gate, NobodyToAsk, built_in_policy
 from agent.tools.base import (
@@ -398,12 +398,10 @@ class ToolRuntime:
         on_start: Callable[[int], None] | None = None,
         on_output: Callable[[int, str], None] | None = None,
     ) -> list[ToolResult]:
-        """Run one turn's calls (as the model sent them, or as `enter` checked them), independent ones in
-        parallel; results in call order. `on_start(index)` as a call starts running (past the gate);
-        `on_output(index, text)` with what a running command prints, as it prints it.
-
-        Every call passes the gate first, one after another in the model's order (a question to the user
-        comes from this thread, never from a worker); refused calls take no part in the batches.
+        """Run one turn's calls (as sent, or as `enter` checked them), independent ones in parallel; results in
+        call order. `on_start(index)` as a call starts (past the gate); `on_output(index, text)` as a command prints.
+        Every call passes the gate first, in the model's order, on this thread (a question never comes from a
+        worker); refused calls take no part in the batches, nor a write made protected since (protected_since_review).
         """
         entered = [call if isinstance(call, CheckedCall | MalformedCall) else self.enter(call) for call in calls]
         results: list[ToolResult | None] = [None] * len(entered)
@@ -432,22 +430,25 @@ class ToolRuntime:
             for member in members:
                 started = time.perf_counter()
                 checked, index = runnable[member], positions[member]
-                if on_start is not None:
-                    on_start(index)
-                running = running_call.set(checked.call.id)
-                watched = output_watcher.set(partial(on_output, index) if on_output is not None else None)
-                try:
-                    result = self._after(checked, self._execute(checked), contexts[index])
-                    results[index] = result
-                finally:
-                    output_watcher.reset(watched)
-                    running_call.reset(running)
+                result = since_review.refusal(checked)
+                if result is None:
+                    if on_start is not None:
+                        on_start(index)
+                    running = running_call.set(checked.call.id)
+                    watched = output_watcher.set(partial(on_output, index) if on_output is not None else None)
+                    try:
+                        result = self._after(checked, self._execute(checked), contexts[index])
+                    finally:
+                        output_watcher.reset(watched)
+                        running_call.reset(running)
+                results[index] = result
                 if on_result is not None:
                     on_result(index, result, time.perf_counter() - started)
 
         def key_of(path: str) -> str:
             return self.workspace.key(real_of(path))
 
+        since_review = ProtectedSinceReview(self.workspace, runnable, key_of)
         for batch in plan_resources([checked.resources(key_of) for checked in runnable]):
             if len(batch) == 1 or not self._worth_threads([runnable[member] for member in batch], real_of):
                 self._guarded(run_each, batch)

@@ -18,9 +18,9 @@ Three more kinds, found where they are (`is_protected` checks the path's own fol
 - the running interpreter's site-packages and scripts and the agent's own package, where they lie in the
   workspace: a `.pth` file there runs at the agent's next start.
 Limits: `include.path` in a git config is not followed for `core.hooksPath`; a hooks folder that is the
-workspace itself (or above it) protects only the files named after hooks; the gate reviews a reply's calls
-before any runs, so a bash command that makes a bare layout and a file tool's `config` in the same reply are
-judged on the folder as it was (the bash tool then defuses what it made, not what the later write adds).
+workspace itself (or above it) protects only the files named after hooks. The gate reviews a reply's calls
+before any runs; a later write whose path an earlier call made protected is refused as it runs
+(agent/calls/protected_since_review.py), so it comes back to the gate on its own.
 """
 
 from __future__ import annotations

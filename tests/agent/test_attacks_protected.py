@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.agent import test_attacks
-from tests.agent.test_attacks import MODES, bash, git, no_pwned_file, run_agent, tree_state
+from tests.agent.test_attacks import MODES, bash, git, no_pwned_file, run_agent, transcript_of, tree_state
 
 home = test_attacks.home  # the fixtures: a temporary HOME with the user's files, a repository with history
 repo = test_attacks.repo
@@ -155,3 +155,25 @@ def test_the_agents_own_site_packages_run_nothing_planted_at_its_next_start(
     run_agent(mode, workspace, home, agent_home, attacks)
     subprocess.run([str(interpreter), "-c", "pass"], check=True)
     assert no_pwned_file(home, workspace) == []
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_repository_made_earlier_in_the_same_reply_keeps_its_config(mode, tmp_path, home, agent_home):
+    """One reply: bash makes a bare layout, then the write tool fills its config. The gate reviews both calls
+    before either runs, when `lib/config` is still a plain file; the write must be judged again as it runs."""
+    workspace = tmp_path / "project"
+    workspace.mkdir()
+    (workspace / "hello.py").write_text('print("hello")\n')
+    config = f"[core]\n\tbare = false\n\tworktree = .\n\tfsmonitor = touch {home}/PWNED-same-reply\n"
+    reply = {
+        "tool_calls": [
+            {"name": "bash", "arguments": {"command": "git init -q --bare lib"}},
+            {"name": "write", "arguments": {"path": "lib/config", "content": config}},
+        ]
+    }
+    done = run_agent(mode, workspace, home, agent_home, [reply])
+    if (workspace / "lib").is_dir():
+        subprocess.run(["git", "status"], cwd=workspace / "lib", capture_output=True, check=False)
+    assert no_pwned_file(home, workspace) == []
+    assert (workspace / "lib" / "HEAD").exists()  # the bash call ran; the write was refused, and said why
+    assert "made lib/config a protected path" in transcript_of(done)
