@@ -107,7 +107,9 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
             return ECHO
         args = inner  # values written in the schema's shape: keep the values, drop the echo
         repaired = True
-    if raw.positional:
+    if _arguments_object(raw, args, tools, name):
+        args, repaired = raw.positional[0], True  # `[read({"path": "a.py"})]`: the arguments as one object
+    elif raw.positional:
         free = [p for p in tool.properties if p not in args]
         if len(raw.positional) > len(free):
             return _error(
@@ -118,6 +120,8 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
             )
         args = {**args, **dict(zip(free, raw.positional, strict=False))}
         repaired = True
+    if _non_finite(args):
+        return _error(raw, name, f"The arguments of {name} hold a number too large to write (inf or nan).")
     checked = tools.check(name, args, from_text=raw.from_text)
     if checked.errors:
         detail = "; ".join(checked.errors)
@@ -129,6 +133,22 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
         repaired=repaired or checked.repaired,
         renamed=checked.renamed,
     )
+
+
+def _arguments_object(raw: RawCall, args: dict[str, Any], tools: ToolSet, name: str) -> bool:
+    """A Python call whose one positional value is an object of this tool's parameters, and nothing else."""
+    value = raw.positional[0] if len(raw.positional) == 1 and not args else None
+    return isinstance(value, dict) and bool(value) and tools.all_parameters(name, value)
+
+
+def _non_finite(value: Any) -> bool:
+    if isinstance(value, float):
+        return value != value or value in (float("inf"), float("-inf"))
+    if isinstance(value, dict):
+        return any(_non_finite(item) for item in value.values())
+    if isinstance(value, list):
+        return any(_non_finite(item) for item in value)
+    return False
 
 
 def _error(raw: RawCall, name: str, message: str) -> CallError:
@@ -280,10 +300,17 @@ def _dotted(node: ast.AST) -> str | None:
 
 
 def _literal(node: ast.AST) -> Any:
+    """A Python literal as JSON has it: `True`/`true`/`None`/`null` at any depth; tuples and sets (JSON has
+    neither) are the lists written; a dict's keys are literals too."""
     if isinstance(node, ast.Name) and node.id.lower() in _NAME_LITERALS:
         return _NAME_LITERALS[node.id.lower()]
-    if isinstance(node, ast.Set):  # JSON has no sets: `tags={'a', 'b'}` is the list, in the order written
+    if isinstance(node, (ast.Set, ast.Tuple, ast.List)):
         return [_literal(item) for item in node.elts]
+    if isinstance(node, ast.Dict):
+        keys = [_literal(key) if key is not None else [] for key in node.keys]  # `**x` is no literal
+        if not all(isinstance(key, (str, int, float, bool)) or key is None for key in keys):
+            raise PythonSyntaxError("a dict key that is not a plain literal")
+        return {key: _literal(value) for key, value in zip(keys, node.values, strict=True)}
     try:
         return ast.literal_eval(node)
     except Exception as exc:

@@ -25,9 +25,9 @@ for _targets, _aliases in [
     (
         ("bash",),
         "run_shell shell execute exec run run_command execute_command terminal sh shell_command "
-        "run_terminal_cmd bash_command execute_bash run_bash cmd",
+        "run_terminal_cmd bash_command execute_bash run_bash cmd run_shell_command run_terminal_command exec_command",
     ),
-    (("write",), "write_file create_file writefile save_file file_write write_to_file create"),
+    (("write",), "write_file create_file writefile save_file file_write write_to_file create create_new_file"),
     (
         ("edit",),
         "edit_file str_replace str_replace_editor replace replace_in_file file_edit search_replace "
