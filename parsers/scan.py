@@ -71,6 +71,16 @@ MARKER_HOLD = 40  # a marker can be this long; a streaming tail this short may s
 
 NAME = r"[A-Za-z_][\w.\-]*"  # a tool name as written
 
+_ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|.)", re.S)
+_ESCAPED = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f"}
+
+
+def _unescape(m: re.Match[str]) -> str:
+    code = m.group(1)
+    if len(code) == 5:
+        return chr(int(code[1:], 16))
+    return _ESCAPED.get(code, code if code in "\\\"'/" else "\\" + code)
+
 
 @dataclass
 class Region:
@@ -225,6 +235,26 @@ class Scan:
             if at != -1 and at < best:
                 best, which = at, needle
         return best, which
+
+    def quoted(self, pos: int) -> tuple[str, int]:
+        """The string opened by the quote (`"` or `'`) at `pos`, to the next one no backslash escapes, and where
+        it ends; its escapes read as JSON's (`\\'` too). Incomplete while streaming, ValueError when never closed."""
+        text, quote = self.text, self.text[pos]
+        at = pos + 1
+        while True:
+            at = self.find(quote, at)
+            if at == -1:
+                if not self.final:
+                    raise Incomplete
+                raise ValueError("a string is not closed")
+            backslashes = 0
+            while text[at - 1 - backslashes] == "\\":
+                backslashes += 1
+            if backslashes % 2 == 0:
+                break
+            at += 1
+        body = text[pos + 1 : at]
+        return (_ESCAPE.sub(_unescape, body) if "\\" in body else body), at + 1
 
     def skip_space(self, pos: int) -> int:
         text = self.text

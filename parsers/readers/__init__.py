@@ -8,10 +8,10 @@ renderer and the streaming sniff are all derived from DIALECT_TABLE.
 from __future__ import annotations
 
 from parsers.dialects import DIALECTS, Dialect, DialectName
-from parsers.readers import invoke_tags, json_tags, markup, python_calls, special_tokens, xml_tags
+from parsers.readers import gemma_calls, invoke_tags, json_tags, markup, python_calls, special_tokens, xml_tags
 from parsers.scan import Markers
 
-_FAMILIES = (markup, json_tags, xml_tags, invoke_tags, special_tokens, python_calls)
+_FAMILIES = (markup, json_tags, xml_tags, invoke_tags, special_tokens, gemma_calls, python_calls)
 RECORDS: tuple[Dialect, ...] = tuple(record for family in _FAMILIES for record in family.DIALECT_RECORDS)
 # in the order of DIALECTS (tests/parsers/test_dialects.py checks there is one record for each)
 DIALECT_TABLE: dict[DialectName, Dialect] = {

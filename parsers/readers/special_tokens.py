@@ -1,18 +1,15 @@
-"""Readers for formats built from special tokens: Harmony (gpt-oss), DeepSeek and Kimi tool
-tokens, and Gemma 4 / FunctionGemma `call:name{…}`."""
+"""Readers for formats built from special tokens: Harmony (gpt-oss), DeepSeek and Kimi tool tokens
+(Gemma 4 / FunctionGemma's `call:name{…}` are in gemma_calls.py)."""
 
 from __future__ import annotations
 
-import json
 import re
 
-from parsers import jsontext
-from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.invoke_tags import DSML_MARKER
-from parsers.scan import NAME, REASONING_CLOSE, Marker, Reader, Region, Scan
-from parsers.value_text import gemma_value, json_text
+from parsers.scan import REASONING_CLOSE, Marker, Region, Scan
+from parsers.value_text import json_text
 
 DS_TOKEN = r"<[|｜]tool[▁_]"  # DeepSeek tokens, written with full-width bars or plain ones
 DS_TOKEN_END = r"[|｜]>"
@@ -237,164 +234,6 @@ def _all_parameters(scan: Scan, name: str, arguments: dict) -> bool:
     return scan.tools.all_parameters(name, arguments)
 
 
-# `<|tool_call>:call:` (a stray colon after the token) reads like `<|tool_call>call:`
-_GEMMA_CALL = re.compile(r"\s*:?call:(?P<name>" + NAME + r")\s*(?=\{)")
-
-
-def gemma_calls(dialect: str, quote: str, closers: tuple[str, ...], bare: bool = False) -> Reader:
-    """`call:NAME{…}` calls, closed by one of `closers` (Gemma 4 sometimes ends a call with its turn-end
-    token). `bare`: the marker is the `call:` itself, its token lost or never written; only a call to an
-    offered tool is one then (prose may say `call:` too)."""
-
-    def read(scan: Scan, m: re.Match[str]) -> Region | None:
-        pos = m.start() if bare else m.end()
-        if bare:
-            head = scan.match(_GEMMA_CALL, pos, 200)
-            if head is None or scan.tools.resolve(head.group("name"))[0] is None:
-                return None
-        # a bare call glued to running text is not behind a marker (parsers/extract.py decides on it)
-        region = Region(pos, explicit=not bare or _at_line_start(scan.text, pos))
-        while True:
-            head = scan.match(_GEMMA_CALL, pos, 200) if pos < len(scan.text) or not scan.final else None
-            if head is None:
-                break
-            try:
-                value, pos = _gemma_value(scan, head.end(), quote, 0)
-            except ValueError as exc:
-                end, which = scan.earliest((*closers, "\n\n") if bare else closers, head.end())
-                if not which and not scan.final:
-                    raise Incomplete from None
-                region.errors.append(
-                    scan.error(
-                        f"Could not read the arguments of {head.group('name')}: {exc}.",
-                        dialect,
-                        m.start(),
-                        end,
-                        head.group("name"),
-                    )
-                )
-                region.end = end + len(which) if which in closers else end
-                break
-            region.calls.append(RawCall(head.group("name"), value, dialect, snippet=scan.snip(m.start(), pos)))
-            after = scan.optional(pos, *closers)
-            region.end = after
-            if after != pos and not bare:
-                pos = scan.optional(after, m.group())  # the next call's own token
-                if pos == after:
-                    break
-            elif scan.match(_GEMMA_CALL, after, 200) is None:
-                break
-            else:
-                pos = after
-        if not region.calls and not region.errors:
-            end = min(len(scan.text), m.end() + 200)
-            region.errors.append(
-                scan.error(
-                    f"Could not read the call after {m.group()}: write call:NAME{{key:value}}.", dialect, m.start(), end
-                )
-            )
-        return region
-
-    return read
-
-
-def _at_line_start(text: str, pos: int) -> bool:
-    line = text.rfind("\n", 0, pos) + 1
-    return not text[line:pos].strip() or text.endswith(_GEMMA_CHANNEL_END, 0, pos)
-
-
-_GEMMA_KEY = re.compile(r"\s*(?P<key>[\w.\-]+|\"[^\"]*\")\s*:\s*")
-# a value written without quotes (a server that strips `<|"|>` leaves `path:a b.py`): up to the next
-# comma or closing bracket
-_GEMMA_ATOM = re.compile(r"\s*(?P<atom>[^,{}\[\]\s](?:[^,{}\[\]]*[^,{}\[\]\s])?)\s*")
-
-
-def _gemma_value(scan: Scan, pos: int, quote: str, depth: int):
-    """Gemma's call syntax: {key:value,...}, [..], strings between `quote` markers, bare atoms."""
-    text = scan.text
-    if depth > jsontext.MAX_DEPTH:
-        raise ValueError("nested too deeply")
-    while pos < len(text) and text[pos].isspace():
-        pos += 1
-    if pos >= len(text):
-        if not scan.final:
-            raise Incomplete
-        raise ValueError("the text ends inside the arguments")
-    if text.startswith(quote, pos):
-        end = scan.find(quote, pos + len(quote))
-        if end == -1:
-            if not scan.final:
-                raise Incomplete
-            raise ValueError("a string is not closed")
-        return text[pos + len(quote) : end], end + len(quote)
-    char = text[pos]
-    if char == '"' and quote != '"':  # a JSON string where the model forgot its own quote token
-        return _json_string(scan, pos)
-    if char in "{[":
-        closer = "}" if char == "{" else "]"
-        result: dict | list = {} if char == "{" else []
-        pos += 1
-        while True:
-            while pos < len(text) and text[pos] in " \t\n\r,":
-                pos += 1
-            if pos >= len(text):
-                if not scan.final:
-                    raise Incomplete
-                raise ValueError(f"missing {closer!r}")
-            if text[pos] == closer:
-                return result, pos + 1
-            if isinstance(result, dict):
-                key = scan.match(_GEMMA_KEY, pos, 200)
-                if key is None:
-                    raise ValueError(f"expected key: at {text[pos : pos + 20]!r}")
-                item, pos = _gemma_value(scan, key.end(), quote, depth + 1)
-                result[key.group("key").strip('"')] = item
-            else:
-                item, pos = _gemma_value(scan, pos, quote, depth + 1)
-                result.append(item)
-    atom = scan.match(_GEMMA_ATOM, pos, 2000)
-    if atom is None:
-        raise ValueError(f"unexpected {text[pos : pos + 20]!r}")
-    word = atom.group("atom")
-    literal = {"true": True, "false": False, "null": None}.get(word.lower(), word)
-    if isinstance(literal, str):
-        try:
-            literal = int(word)
-        except ValueError:
-            try:
-                literal = float(word)
-            except ValueError:
-                pass
-    return literal, atom.end()
-
-
-def _json_string(scan: Scan, pos: int) -> tuple[str, int]:
-    """The JSON string at `pos` (its opening quote) and where it ends."""
-    text = scan.text
-    at = pos + 1
-    while True:
-        at = text.find('"', at)
-        if at == -1:
-            if not scan.final:
-                raise Incomplete
-            raise ValueError("a string is not closed")
-        backslashes = 0
-        while text[at - 1 - backslashes] == "\\":
-            backslashes += 1
-        if backslashes % 2 == 0:
-            break
-        at += 1
-    try:
-        return json.loads(text[pos : at + 1]), at + 1
-    except ValueError:
-        return text[pos + 1 : at], at + 1
-
-
-_GEMMA_CHANNEL_END = "<channel|>"
-_GEMMA4_CLOSERS = ("<tool_call|>", "<turn|>")
-_GEMMA4_QUOTE = '<|"|>'
-_FUNCTION_GEMMA_QUOTE = "<escape>"
-
 DIALECT_RECORDS = (
     Dialect(
         "deepseek",
@@ -444,33 +283,5 @@ DIALECT_RECORDS = (
             Marker("harmony_bare", HARMONY_BARE_START, read_harmony_bare),
         ),
         sniff=(r"to=(?:functions\.)?([\w.\-]{1,80})",),
-    ),
-    Dialect(
-        "gemma4",
-        render=lambda name, arguments: f"<|tool_call>call:{name}{gemma_value(arguments, _GEMMA4_QUOTE)}<tool_call|>",
-        markers=(
-            Marker("gemma4", re.escape("<|tool_call>"), gemma_calls("gemma4", _GEMMA4_QUOTE, _GEMMA4_CLOSERS)),
-            # the token lost (a server that strips special tokens) or never written: `call:NAME{` not glued to
-            # a word, a quote or a path (`…<channel|>call:`, a line's or a sentence's start)
-            Marker(
-                "gemma4_bare",
-                r"(?<![\w`'\"/\\\-])call:(?=" + NAME + r"\s*\{)",
-                gemma_calls("gemma4", _GEMMA4_QUOTE, _GEMMA4_CLOSERS, bare=True),
-            ),
-        ),
-        sniff=(r"call:([\w.\-]{1,80})",),  # function_gemma's too
-    ),
-    Dialect(
-        "function_gemma",
-        render=lambda name, arguments: (
-            f"<start_function_call>call:{name}{gemma_value(arguments, _FUNCTION_GEMMA_QUOTE)}<end_function_call>"
-        ),
-        markers=(
-            Marker(
-                "function_gemma",
-                re.escape("<start_function_call>"),
-                gemma_calls("function_gemma", _FUNCTION_GEMMA_QUOTE, ("<end_function_call>",)),
-            ),
-        ),
     ),
 )
