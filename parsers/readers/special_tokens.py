@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import re
 
+from parsers.calls import RawCall, cut_off_message
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
+from parsers.models import CallError
 from parsers.readers.invoke_tags import DSML_MARKER
 from parsers.scan import REASONING_CLOSE, Marker, Region, Scan
 from parsers.value_text import json_text
@@ -131,6 +133,8 @@ def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
     limit, _ = scan.earliest(_DS_CALL_ENDS, pos)
     bound = limit if limit < len(scan.text) else None
     region = _named_inside(scan, name, pos, bound) if dialect == "kimi" else None
+    if region is None and dialect == "kimi" and _INDEX_ONLY.fullmatch(name) and scan.tools.resolve(name)[0] is None:
+        region = _index_only(scan, name, pos, bound, m.start())
     if region is None:
         region = scan.named_json(name, pos, dialect, m.start(), bound)
     tail = scan.match(_DS_CALL_END, region.end, 60)
@@ -157,6 +161,42 @@ def _named_inside(scan: Scan, written_id: str, pos: int, limit: int | None) -> R
     if len(region.calls) != 1 or scan.tools.resolve(str(region.calls[0].name))[0] is None:
         return None
     return region
+
+
+# Kimi K2.5 sometimes writes only a counter for the id (`3`, `call00003`): which tool it calls is then known only
+# from its arguments (sglang's kimik2 detector reads it so too)
+_INDEX_ONLY = re.compile(r"(?:call_?)?\d{1,8}")
+
+
+def _index_only(scan: Scan, written: str, pos: int, limit: int | None, start: int) -> Region | None:
+    """The call whose id names only an index, when exactly one offered tool takes its arguments (every key one of
+    its parameters, every required parameter given); an error naming them when several do; None when none does
+    (the id is then an unknown tool's name)."""
+    at = scan.skip_space(pos)
+    if scan.text[at : at + 1] != "{":
+        return None
+    decoded = scan.decode(at, limit)
+    if decoded.cut_off:
+        error = scan.error(cut_off_message(written, decoded.cut_off), "kimi", start, decoded.end, written)
+        return Region(decoded.end, errors=[error])
+    arguments = decoded.value if decoded.ok else None
+    if not isinstance(arguments, dict) or not arguments:
+        return None
+    fits = [
+        name
+        for name, tool in scan.tools.tools.items()
+        if set(arguments) <= set(tool.properties) and set(tool.parameters.get("required") or []) <= set(arguments)
+    ]
+    if not fits:
+        return None
+    snippet = scan.snip(start, decoded.end)
+    if len(fits) == 1:
+        return Region(decoded.end, calls=[RawCall(fits[0], arguments, "kimi", repaired=True, snippet=snippet)])
+    message = (
+        f"The call {written!r} names no tool, and its arguments fit {', '.join(fits)}: write the tool's name in "
+        "its id, functions.NAME:0."
+    )
+    return Region(decoded.end, errors=[CallError(message=message, dialect="kimi", name=written, snippet=snippet)])
 
 
 def _kimi_name(scan: Scan, written: str) -> str:
