@@ -19,6 +19,7 @@ from tests.parsers.corpus import ALL_CASES, TOOLS  # noqa: E402
 from tests.parsers.corpus_2026_a import CASES_A, TOOLS_A  # noqa: E402
 from tests.parsers.corpus_2026_b import CASES_2026_B, TOOLS_B  # noqa: E402
 from tests.parsers.corpus_2026_c import CASES_C, TOOLS_C  # noqa: E402
+from tests.parsers.corpus_2026_d import CASES_D, CASES_D_OURS, TOOLS_D, TOOLS_OURS  # noqa: E402
 
 TARGET_S = 0.100
 
@@ -104,6 +105,18 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "50k read<arg_key>x</arg_key><arg_value>": "read<arg_key>x</arg_key><arg_value>" * (50 * k),
         '50k functions.read:0{"path": "': 'functions.read:0{"path": "' * (50 * k),
         "50k </think>read{": "</think>read{" * (50 * k),
+        # the half-applied forms (issue 42): prose calls, [TOOL_CALL] blocks, Gemma 4's lost marker, Kimi's counters
+        "20k [tool_call: read for path '": "[tool_call: read for path '" * (20 * k),
+        "20k [tool_call: read for 'a' because": "[tool_call: read for 'a' because " * (20 * k),
+        '20k [TOOL_CALL]{tool => "read", args => {--path "': '[TOOL_CALL]{tool => "read", args => {--path "' * (20 * k),
+        "20k [TOOL_CALL]{tool => read, args => {--a x": "[TOOL_CALL]{tool => read, args => {--a x " * (20 * k),
+        "20k TOOL_CALL\\n{tool => read": "TOOL_CALL\n{tool => read " * (20 * k),
+        "20k [TOOL_CALL]read(": "[TOOL_CALL]read(" * (20 * k),
+        '40k \\nread{ with <|"|>': '<|"|>' + "\nread{" * (40 * k),
+        "100k call:a:a:...read{": "call:" + "a:" * (100 * k) + "read{",
+        '20k <|tool_call_begin|>3<|tool_call_argument_begin|>{"path": ': (
+            '<|tool_call_begin|>3<|tool_call_argument_begin|>{"path": ' * (20 * k)
+        ),
     }
 
 
@@ -121,7 +134,8 @@ def dialect_counts() -> None:
     calls: Counter[str] = Counter()
     right: Counter[str] = Counter()
     cases: Counter[str] = Counter()
-    for corpus, tools in ((ALL_CASES, TOOLS), (CASES_A, TOOLS_A), (CASES_2026_B, TOOLS_B), (CASES_C, TOOLS_C)):
+    corpora = ((ALL_CASES, TOOLS), (CASES_A, TOOLS_A), (CASES_2026_B, TOOLS_B), (CASES_C, TOOLS_C), (CASES_D, TOOLS_D))
+    for corpus, tools in (*corpora, (CASES_D_OURS, TOOLS_OURS)):
         toolset = ToolSet(tools)
         for case in corpus:
             result = extract_tool_calls(case.text, toolset)

@@ -236,13 +236,16 @@ class Scan:
                 best, which = at, needle
         return best, which
 
-    def quoted(self, pos: int) -> tuple[str, int]:
+    def quoted(self, pos: int, limit: int | None = None) -> tuple[str, int]:
         """The string opened by the quote (`"` or `'`) at `pos`, to the next one no backslash escapes, and where
-        it ends; its escapes read as JSON's (`\\'` too). Incomplete while streaming, ValueError when never closed."""
+        it ends; its escapes read as JSON's (`\\'` too). Incomplete while streaming, ValueError when never closed
+        (before `limit`, when given: the end of the structure it is in)."""
         text, quote = self.text, self.text[pos]
         at = pos + 1
         while True:
             at = self.find(quote, at)
+            if limit is not None and limit < len(text) and (at == -1 or at >= limit):
+                raise ValueError("a string is not closed")
             if at == -1:
                 if not self.final:
                     raise Incomplete

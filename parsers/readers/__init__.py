@@ -8,7 +8,16 @@ renderer and the streaming sniff are all derived from DIALECT_TABLE.
 from __future__ import annotations
 
 from parsers.dialects import DIALECTS, Dialect, DialectName
-from parsers.readers import gemma_calls, invoke_tags, json_tags, markup, python_calls, special_tokens, xml_tags
+from parsers.readers import (
+    bracket_calls,
+    gemma_calls,
+    invoke_tags,
+    json_tags,
+    markup,
+    python_calls,
+    special_tokens,
+    xml_tags,
+)
 from parsers.scan import Markers
 
 _FAMILIES = (markup, json_tags, xml_tags, invoke_tags, special_tokens, gemma_calls, python_calls)
@@ -23,6 +32,7 @@ MARKERS = Markers(
     [
         *markup.REASONING_MARKERS,
         *(marker for record in DIALECT_TABLE.values() for marker in record.markers),
+        *bracket_calls.MARKERS,  # forms no dialect of ours asks for, written unprompted
         *markup.STRUCTURE_MARKERS,
     ]
 )

@@ -93,6 +93,9 @@ _LINE_REST = re.compile(r"[ \t]*(?:<tool_call\|>|<turn\|>)?[ \t]*(?:\r?\n|\Z)")
 
 
 def read_lost_marker(scan: Scan, m: re.Match[str]) -> Region | None:
+    quote, line_end = scan.find(_GEMMA4_QUOTE, m.start()), scan.find("\n", m.start())
+    if quote == -1 or -1 < line_end < quote:
+        return None  # no quote token on its line: no call body of Gemma's here
     head = scan.match(_LOST, m.start(), 200)
     name = scan.tools.resolve(head.group("name"))[0] if head else None
     if head is None or name is None:

@@ -9,6 +9,7 @@ from tests.parsers.corpus import ALL_CASES, CASES, TOOLS, Case
 from tests.parsers.corpus_2026_a import CASES_A, SOURCES, TOOLS_A
 from tests.parsers.corpus_2026_b import CASES_2026_B, SOURCES_2026_B, TOOLS_B
 from tests.parsers.corpus_2026_c import CASES_C, SOURCES_C, TOOLS_C
+from tests.parsers.corpus_2026_d import CASES_D, CASES_D_OURS, SOURCES_D, TOOLS_D, TOOLS_OURS
 
 
 def test_corpus_is_big_enough() -> None:
@@ -133,4 +134,34 @@ def test_a_cut_off_stripped_call_is_never_run_streamed(case: Case, size: int) ->
     parser = StreamingParser(TOOLS_C)
     events = [event for i in range(0, len(case.text), size) for event in parser.feed(case.text[i : i + size])]
     assert parser.finish() == extract_tool_calls(case.text, TOOLS_C)
+    assert [event for event in events if event.kind == "call"] == []
+
+
+# ---- the half-applied templates of issue 42 (tests/parsers/corpus_2026_d.py) ------------------------------------
+CASES_D_ALL = [(case, TOOLS_D) for case in CASES_D] + [(case, TOOLS_OURS) for case in CASES_D_OURS]
+
+
+def test_corpus_2026_d_names_its_sources_and_keeps_its_negatives() -> None:
+    ids = [case.id for case, _ in CASES_D_ALL]
+    assert len(set(ids)) == len(ids) == len(SOURCES_D)
+    assert all(SOURCES_D[case_id].strip() for case_id in ids)
+    families = ("bracket-", "perl-", "alias-", "gemma-", "kimi-", "pylit-")
+    assert all(sum(1 for case_id in ids if case_id.startswith(f)) >= 3 for f in families)
+    assert all(any(case_id.startswith(f"neg-{f}") for case_id in ids) for f in families)  # a negative for each
+    assert sum(1 for case_id in ids if case_id.startswith("cut-")) >= 5  # never run
+
+
+@pytest.mark.parametrize(("case", "tools"), CASES_D_ALL, ids=[case.id for case, _ in CASES_D_ALL])
+def test_case_2026_d(case: Case, tools: list[dict]) -> None:
+    check(case, tools)
+
+
+@pytest.mark.parametrize("size", [1, 5, 64])
+@pytest.mark.parametrize(
+    ("case", "tools"), [(c, t) for c, t in CASES_D_ALL if c.id.startswith("cut-")], ids=lambda v: getattr(v, "id", "")
+)
+def test_a_cut_off_half_applied_call_is_never_run_streamed(case: Case, tools: list[dict], size: int) -> None:
+    parser = StreamingParser(tools)
+    events = [event for i in range(0, len(case.text), size) for event in parser.feed(case.text[i : i + size])]
+    assert parser.finish() == extract_tool_calls(case.text, tools)
     assert [event for event in events if event.kind == "call"] == []

@@ -39,6 +39,9 @@ MARKER_EXAMPLES = {
     "python_tag": ["<|python_tag|>"],
     "python_start": ["<|python_start|>"],
     "mistral": ["[TOOL_CALLS]"],
+    "tool_block": ["[TOOL_CALL]"],
+    "tool_block_bare": ["TOOL_CALL\n{tool =>", "TOOL_CALL\r\n {tool=>"],
+    "tool_call_prose": ["[tool_call: read", "[TOOL_CALL: read"],
     "functools": ["functools["],
     "granite": ["<|tool_call|>"],
     "gemma4": ["<|tool_call>"],
@@ -303,3 +306,22 @@ def test_a_call_after_the_budget_is_text_and_reasoning_is_still_removed() -> Non
     # drafts before a closing reasoning tag do not count, nor do their failures
     result = extract_tool_calls(junk + "</think>" + call, TOOLS)
     assert [c.name for c in result.calls] == ["read"] and result.errors == [] and result.content == ""
+
+
+# runs of the half-applied forms (issue 42), each copy open until the next: no calls, and each read once
+HALF_APPLIED = {
+    "prose-open-quote": "[tool_call: read for path '" * 5_000,
+    "prose-reason-no-close": "[tool_call: read for 'a' because " * 5_000,
+    "block-open-quote": '[TOOL_CALL]{tool => "read", args => {--path "' * 5_000,
+    "block-bare-words": "[TOOL_CALL]{tool => read, args => {--a x " * 5_000,
+    "block-brackets-lost": "TOOL_CALL\n{tool => read " * 5_000,
+    "block-python-open": "[TOOL_CALL]read(" * 5_000,
+    "gemma-lost-lines": '<|"|>' + "\nread{" * 10_000,
+    "gemma-namespaces": "call:" + "a:" * 50_000 + "read{",
+    "kimi-counter-open": '<|tool_call_begin|>3<|tool_call_argument_begin|>{"path": ' * 5_000,
+}
+
+
+@pytest.mark.parametrize("name", list(HALF_APPLIED))
+def test_runs_of_half_applied_forms_give_no_calls(name: str) -> None:
+    _sane(HALF_APPLIED[name])

@@ -15,6 +15,7 @@ from tests.parsers.corpus import ALL_CASES, TOOLS, Case
 from tests.parsers.corpus_2026_a import CASES_A, TOOLS_A
 from tests.parsers.corpus_2026_b import CASES_2026_B, TOOLS_B
 from tests.parsers.corpus_2026_c import CASES_C, TOOLS_C
+from tests.parsers.corpus_2026_d import CASES_D, CASES_D_OURS, TOOLS_D, TOOLS_OURS
 
 FRAGMENTS = [
     "{",
@@ -61,11 +62,18 @@ FRAGMENTS = [
     "None",
     "null",
     "src/app.py",
+    "[tool_call: read for path ",
+    "[TOOL_CALL]",
+    "[/TOOL_CALL]",
+    '{tool => "read", args => {',
+    "--path ",
+    "\nread{path:",
+    "<|tool_call>:read(",
 ]
 hostile_text = st.one_of(
     st.text(max_size=300),
     st.lists(st.sampled_from(FRAGMENTS) | st.text(max_size=5), max_size=60).map("".join),
-    st.sampled_from([case.text for case in ALL_CASES]).flatmap(
+    st.sampled_from([case.text for case in ALL_CASES + CASES_D + CASES_D_OURS]).flatmap(
         lambda text: st.integers(0, len(text)).map(lambda cut: text[:cut])  # every prefix: streams stop anywhere
     ),
 )
@@ -326,6 +334,25 @@ def test_stripped_and_m3_forms_stream_as_whole_at_every_boundary(case: Case) -> 
         parser.feed(case.text[cut:])
         assert parser.finish() == whole, cut
     parser = StreamingParser(TOOLS_C)
+    streamed = [event.call for char in case.text for event in parser.feed(char) if event.kind == "call"]
+    assert parser.finish() == whole
+    assert streamed == whole.calls[: len(streamed)]
+
+
+HALF_APPLIED = [(case, TOOLS_D) for case in CASES_D] + [(case, TOOLS_OURS) for case in CASES_D_OURS]
+
+
+@pytest.mark.parametrize(("case", "tools"), HALF_APPLIED, ids=[case.id for case, _ in HALF_APPLIED])
+def test_half_applied_forms_stream_as_whole_at_every_boundary(case: Case, tools: list[dict]) -> None:
+    """Bracketed prose calls, [TOOL_CALL] blocks, Gemma 4 with tokens lost, Kimi's counter ids (issue 42): split at
+    every character (and fed one at a time), the whole-message result; calls announced while streaming are its."""
+    whole = extract_tool_calls(case.text, tools)
+    for cut in range(len(case.text) + 1):
+        parser = StreamingParser(tools)
+        parser.feed(case.text[:cut])
+        parser.feed(case.text[cut:])
+        assert parser.finish() == whole, cut
+    parser = StreamingParser(tools)
     streamed = [event.call for char in case.text for event in parser.feed(char) if event.kind == "call"]
     assert parser.finish() == whole
     assert streamed == whole.calls[: len(streamed)]
