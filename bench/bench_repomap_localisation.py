@@ -1,14 +1,17 @@
-"""How often the repository map finds the files a real fix changed, from the bug report alone, against a plain BM25
-ranking of the files' whole text by the report; and a grid search over the ranking's weights on the same set.
+"""How often the repository map finds the files a real fix changed, from the bug report alone, scored only on
+projects its weights were not fitted on (leave one project out), against plain BM25 over the files' whole text
+and against grep of the report's identifiers.
 
-Each set is bench/localisation_NAME.json (real reports of a real project, each with the commit that fixed it and
-the library files that commit changed); the map is built on the tree of the fix's parent, taken from a clone:
+The reports are bench/localisation/sets/NAME.json (real reports of real projects in several languages, each with
+the files its fix changed); each report's tree is the release before the fix, from PyPI or npm
+(bench/localisation/snapshots.py, cached under ~/.cache/agent-bench).
 
-    python bench/bench_repomap_localisation.py click=/path/to/click-clone rich=/path/to/rich-clone [--no-grid]
+    python bench/bench_repomap_localisation.py [--sets click,eslint] [--cases] [--no-fit]
 
-A bare path is taken for click's clone. Prints, per report, the rank of the first changed file in the map and in
-plain BM25; then the map at 1,024 tokens (holds a changed file / in its top 3) against BM25 (top 3, and as many
-files as the map shows); then each weighting's top-3 hits and mean reciprocal rank, the best first.
+Prints, per project and language and in all: the map at 1,024 tokens with the weights as shipped (holds a
+changed file, in its top 3, first), the same with the weights fitted on the other projects only (the figure to
+quote), BM25 and grep. Fitting picks, from a grid, the weighting with the most changed files first, then in the
+top 3, then the highest mean reciprocal rank over the whole ranking.
 """
 
 from __future__ import annotations
@@ -18,14 +21,16 @@ import itertools
 import json
 import math
 import os
-import subprocess
+import re
 import sys
-import tempfile
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from localisation.snapshots import CACHE, snapshot  # noqa: E402
 
 from agent.repomap import ranking, relevance  # noqa: E402
 from agent.repomap.index import RepoIndex, build_index  # noqa: E402
@@ -34,164 +39,188 @@ from agent.repomap.render import render_map  # noqa: E402
 from agent.tokens import estimate_tokens  # noqa: E402
 
 BUDGET = 1024
-# The weights tried: (module, values). NAMED_WEIGHT (a file the report names by path) changed nothing on these
-# reports, which name no files, so it is not searched.
+SETS = HERE / "localisation" / "sets"
+# The weights fitted: (module, the values tried). The first of each list is not special; the shipped value is
+# always tried too.
 GRID = {
-    "GRAPH_WEIGHT": (ranking, [0.0, 0.05, 0.15, 0.3, 0.6]),
-    "PATH_WEIGHT": (relevance, [2, 3, 5]),
-    "NAME_WEIGHT": (relevance, [1, 2]),
-    "REFERENCE_WEIGHT": (relevance, [0, 1, 2, 3]),
+    "PATH_WEIGHT": (relevance, [0.25, 0.5]),
+    "NAMES_WEIGHT": (relevance, [0.25, 0.5]),
+    "PROSE_WEIGHT": (relevance, [0.25, 0.5]),
+    "TEST_FILE_WEIGHT": (ranking, [0.2, 0.3]),
+    "MENTIONED_WEIGHT": (ranking, [0.0, 0.1]),
 }
+IDENTIFIER = re.compile(r"`([^`\n]+)`|\b([A-Za-z_]*[a-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+|[A-Z][a-z0-9]+)+)\b")
 
 
 @dataclass
 class Case:
     project: str
+    language: str
     source: str
     report: str
     changed: set[str]
     index: RepoIndex
-    root: Path
+    ranks: dict[tuple, int | None] = field(default_factory=dict)  # weighting -> first changed file's rank
 
 
 def first_rank(ranked: list[str], changed: set[str]) -> int | None:
     return next((number for number, path in enumerate(ranked, 1) if path in changed), None)
 
 
-def plain_bm25(root: Path, paths: list[str], query: str) -> list[str]:
-    """Files ranked by BM25 of their whole text (the baseline)."""
-    documents = [Counter(relevance.words_of((root / path).read_text(errors="replace"))) for path in paths]
+def whole_text_bm25(index: RepoIndex, query: str) -> list[str]:
+    """The index's files ranked by BM25 of their whole text (the baseline)."""
+    paths = [tags.path for tags in index.files]
+    documents = [Counter(relevance.words_of((index.root / path).read_text(errors="replace"))) for path in paths]
     lengths = [sum(d.values()) for d in documents]
     average = sum(lengths) / len(lengths)
     frequency: Counter[str] = Counter()
     for d in documents:
         frequency.update(d.keys())
-    k1, b = relevance.K1, relevance.B
+    terms = set(relevance.words_of(query))
     scores = []
     for path, d, length in zip(paths, documents, lengths, strict=True):
         score = sum(
             math.log(1 + (len(paths) - frequency[t] + 0.5) / (frequency[t] + 0.5))
             * d[t]
-            * (k1 + 1)
-            / (d[t] + k1 * (1 - b + b * length / average))
-            for t in set(relevance.words_of(query))
+            * (relevance.K1 + 1)
+            / (d[t] + relevance.K1 * (1 - relevance.B + relevance.B * length / average))
+            for t in terms
             if d.get(t)
         )
         scores.append((score, path))
     return [path for _, path in sorted(scores, key=lambda pair: (-pair[0], pair[1]))]
 
 
-def load_cases(sets: dict[str, Path], work: Path) -> list[Case]:
-    """Every report of every set, its tree extracted from the clone at the fix's parent and indexed once."""
+def grep_identifiers(index: RepoIndex, query: str) -> list[str]:
+    """The files ranked by how many of the report's identifiers (`quoted`, snake_case, camelCase) they contain."""
+    names = {a or b for a, b in IDENTIFIER.findall(query)}
+    names = {name.strip("()") for name in names if len(name) > 2}
+    counted = []
+    for tags in index.files:
+        text = (index.root / tags.path).read_text(errors="replace")
+        counted.append((sum(name in text for name in names), tags.path))
+    return [path for hits, path in sorted(counted, key=lambda pair: (-pair[0], pair[1])) if hits]
+
+
+def load_cases(only: set[str]) -> list[Case]:
+    """Every report of every set, its snapshot indexed once (the tag cache under the bench cache keeps it)."""
+    os.environ["AGENT_HOME"] = str(CACHE.parent / "agent-home")
+    indexes: dict[Path, RepoIndex] = {}
     cases = []
-    for project, clone in sets.items():
-        tasks = json.loads((Path(__file__).parent / f"localisation_{project}.json").read_text())["tasks"]
-        for number, task in enumerate(tasks):
-            root = work / f"{project}-{number}"
-            root.mkdir()
-            archive = subprocess.run(
-                ["git", "-C", str(clone), "archive", f"{task['fix']}^"], capture_output=True, check=True
-            )
-            subprocess.run(["tar", "-x", "-C", str(root)], input=archive.stdout, check=True)
-            index = build_index(root)
-            cases.append(Case(project, task["source"], task["report"], set(task["changed"]), index, root))
+    for set_file in sorted(SETS.glob("*.json")):
+        if only and set_file.stem not in only:
+            continue
+        document = json.loads(set_file.read_text())
+        for task in document["tasks"]:
+            spec = task["snapshot"]
+            root = snapshot(spec["registry"], spec["package"], spec["version"])
+            if root not in indexes:
+                indexes[root] = build_index(root)
+            index = indexes[root]
+            changed = set(task["changed"]) & set(index.by_path)
+            if not changed:
+                print(f"  (left out {task['source']}: no changed file is a source file the map reads)")
+                continue
+            cases.append(Case(set_file.stem, document["language"], task["source"], task["report"], changed, index))
     return cases
 
 
-def compare_with_bm25(cases: list[Case]) -> None:
-    hits = Counter[str]()
-    for case in cases:
-        text, shown = render_map(rank_files(case.index, MapQuery(case.report)), BUDGET, estimate_tokens)
-        map_paths = [file.path for file in shown]
-        bm25 = plain_bm25(case.root, [tags.path for tags in case.index.files], case.report)
-        hits["map"] += bool(case.changed & set(map_paths))
-        hits["map_top3"] += bool(case.changed & set(map_paths[:3]))
-        hits["bm25_same_count"] += bool(case.changed & set(bm25[: len(map_paths)]))
-        hits["bm25_top3"] += bool(case.changed & set(bm25[:3]))
-        name = f"{case.project} #{case.source.rsplit('/', 1)[1]}"
-        print(
-            f"  {name:<12} map rank {first_rank(map_paths, case.changed)} of {len(map_paths)} shown "
-            f"({estimate_tokens(text)} tokens); plain BM25 rank {first_rank(bm25, case.changed)}"
-        )
-    count = len(cases)
-    print(f"{count} reports, map at {BUDGET} tokens:")
-    print(f"  map holds a changed file: {hits['map']}/{count}, in its top 3: {hits['map_top3']}/{count}")
-    print(
-        f"  plain BM25 of file text, top 3: {hits['bm25_top3']}/{count}, "
-        f"as many files: {hits['bm25_same_count']}/{count}"
-    )
+def weighting_now() -> tuple:
+    return tuple(getattr(module, name) for name, (module, _) in GRID.items())
 
 
-def grid_search(cases: list[Case]) -> None:
-    """Each weighting's top-3 hits and mean reciprocal rank over the whole ranking (not cut to a budget); the best
-    weighting per graph weight; and, per project, the best weighting fitted on the other projects' reports only."""
-    saved = {name: getattr(module, name) for name, (module, _) in GRID.items()}
-    ranks: dict[tuple, list[int | None]] = {}  # weighting -> each case's first changed file's rank
-    try:
-        for values in itertools.product(*(choices for _, choices in GRID.values())):
-            for (name, (module, _)), value in zip(GRID.items(), values, strict=True):
-                setattr(module, name, value)
-            ranks[values] = [
-                first_rank([file.path for file in rank_files(case.index, MapQuery(case.report))], case.changed)
-                for case in cases
-            ]
-    finally:
-        for name, (module, _) in GRID.items():
-            setattr(module, name, saved[name])
+def set_weighting(values: tuple) -> None:
+    for (name, (module, _)), value in zip(GRID.items(), values, strict=True):
+        setattr(module, name, value)
 
-    def score(values: tuple, chosen: list[int]) -> tuple[int, float]:
-        found = [ranks[values][number] for number in chosen]
-        return sum(rank is not None and rank <= 3 for rank in found), sum(1 / r for r in found if r) / len(chosen)
 
-    everyone = list(range(len(cases)))
-    ordered = sorted(ranks, key=lambda values: tuple(-x for x in score(values, everyone)))
-    shipped = tuple(saved[name] for name in GRID)
+def map_paths(case: Case) -> list[str]:
+    _, shown = render_map(rank_files(case.index, MapQuery(case.report)), BUDGET, estimate_tokens)
+    return [file.path for file in shown]
 
-    def line(values: tuple, note: str = "") -> str:
-        top3, mrr = score(values, everyone)
-        return f"  {top3:>2}/{len(cases)}  MRR {mrr:.3f}  {dict(zip(GRID, values, strict=True))}{note}"
 
-    print(f"grid search over {len(ranks)} weightings (top-3 hits of {len(cases)}, mean reciprocal rank):")
-    for values in ordered[:5]:
-        print(line(values))
-    print(line(shipped, "  <- as shipped"))
-    print("the best with each graph weight:")
-    for weight in GRID["GRAPH_WEIGHT"][1]:
-        print(line(next(values for values in ordered if values[0] == weight)))
-    print("held out: fitted on the other projects' reports, scored on this one's:")
-    for project in dict.fromkeys(case.project for case in cases):
-        held = [n for n, case in enumerate(cases) if case.project == project]
-        rest = [n for n in everyone if n not in held]
-        if not rest:
-            continue
-        fitted = min(ranks, key=lambda values: tuple(-x for x in score(values, rest)))
-        top3, mrr = score(fitted, held)
-        base, base_mrr = score(shipped, held)
-        print(
-            f"  {project}: {top3}/{len(held)} in the top 3 (MRR {mrr:.3f}) "
-            f"with {dict(zip(GRID, fitted, strict=True))}; as shipped {base}/{len(held)} (MRR {base_mrr:.3f})"
+@dataclass
+class Tally:
+    count: int = 0
+    anywhere: int = 0
+    top3: int = 0
+    first: int = 0
+
+    def add(self, ranked: list[str], changed: set[str]) -> None:
+        rank = first_rank(ranked, changed)
+        self.count += 1
+        self.anywhere += rank is not None
+        self.top3 += rank is not None and rank <= 3
+        self.first += rank == 1
+
+    def __str__(self) -> str:
+        return f"{self.anywhere:>3} {self.top3:>3} {self.first:>3}"
+
+
+def fit(cases: list[Case], chosen: list[int]) -> tuple:
+    """The weighting with the most first places on the chosen cases, then top 3, then mean reciprocal rank."""
+
+    def score(values: tuple) -> tuple[int, int, float]:
+        found = [cases[n].ranks[values] for n in chosen]
+        return (
+            sum(rank == 1 for rank in found),
+            sum(rank is not None and rank <= 3 for rank in found),
+            sum(1 / rank for rank in found if rank),
         )
 
-
-def parse_sets(given: list[str]) -> dict[str, Path]:
-    sets = {}
-    for entry in given:
-        name, _, path = entry.rpartition("=")
-        sets[name or "click"] = Path(path)
-    return sets
+    return max(cases[0].ranks, key=score)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("sets", nargs="+", metavar="NAME=CLONE", help="e.g. click=/path/to/click rich=/path/to/rich")
-    parser.add_argument("--no-grid", action="store_true", help="only the map against BM25, with the weights as shipped")
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sets", default="", help="comma-separated set names (default: all)")
+    parser.add_argument("--cases", action="store_true", help="print each report's ranks")
+    parser.add_argument("--no-fit", action="store_true", help="only the weights as shipped")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as work, tempfile.TemporaryDirectory() as home:
-        os.environ["AGENT_HOME"] = home
-        cases = load_cases(parse_sets(args.sets), Path(work))
-        compare_with_bm25(cases)
-        if not args.no_grid:
-            grid_search(cases)
+    cases = load_cases({name for name in args.sets.split(",") if name})
+    shipped = weighting_now()
+    projects = list(dict.fromkeys(case.project for case in cases))
+    fitted: dict[str, tuple] = {}
+    if not args.no_fit:
+        grid = {tuple(values) for values in itertools.product(*(v for _, v in GRID.values()))} | {shipped}
+        for values in sorted(grid, key=str):
+            set_weighting(values)
+            for case in cases:
+                case.ranks[values] = first_rank(
+                    [f.path for f in rank_files(case.index, MapQuery(case.report))], case.changed
+                )
+        set_weighting(shipped)
+        everyone = list(range(len(cases)))
+        for project in projects:
+            fitted[project] = fit(cases, [n for n in everyone if cases[n].project != project])
+        print(f"fitted on all {len(cases)} reports: {dict(zip(GRID, fit(cases, everyone), strict=True))}")
+        print(f"shipped: {dict(zip(GRID, shipped, strict=True))}")
+    tallies: dict[tuple[str, str], dict[str, Tally]] = {}
+    for case in cases:
+        rows = {}
+        rows["map"] = map_paths(case)
+        if fitted:
+            set_weighting(fitted[case.project])
+            rows["map_lopo"] = map_paths(case)
+            set_weighting(shipped)
+        rows["bm25"] = whole_text_bm25(case.index, case.report)
+        rows["grep"] = grep_identifiers(case.index, case.report)
+        for key in (("project", case.project), ("language", case.language), ("all", "all")):
+            tally = tallies.setdefault(key, {})
+            for name, ranked in rows.items():
+                tally.setdefault(name, Tally()).add(ranked, case.changed)
+        if args.cases:
+            print(f"  {case.source}: " + ", ".join(f"{n} {first_rank(r, case.changed)}" for n, r in rows.items()))
+    names = list(next(iter(tallies.values())))
+    print(f"\nat {BUDGET} tokens; each column: changed file anywhere / in the top 3 / first (BM25 and grep: any rank)")
+    print(f"{'':<22}{'n':>4}  " + "  ".join(f"{name:^11}" for name in names))
+    for (kind, name), tally in sorted(
+        tallies.items(), key=lambda item: ("project language all".split().index(item[0][0]), item[0][1])
+    ):
+        print(
+            f"{kind[:4] + ' ' + name:<22}{tally[names[0]].count:>4}  "
+            + "  ".join(f"{str(tally[n]):^11}" for n in names)
+        )
 
 
 if __name__ == "__main__":

@@ -1,8 +1,8 @@
 """How many files a scripted model reads before it reaches one that a real fix changed, with the repository map in
-its prompt and without, on the real bug reports of bench/localisation_NAME.json (the trees and the BM25 baseline
-as in bench_repomap_localisation.py):
+its prompt and without, on the real bug reports of bench/localisation/sets (the trees and the BM25 baseline as in
+bench_repomap_localisation.py):
 
-    python bench/bench_repomap_reads.py click=/path/to/click-clone rich=/path/to/rich-clone
+    python bench/bench_repomap_reads.py [--sets click,eslint]
 
 The scripted model never sees which files changed. Without the map it greps: it takes the identifiers the report
 writes as code (`write_usage`, `HelpFormatter`, `Path(`, `--host`, `Console.print`), finds the files that hold each
@@ -20,17 +20,15 @@ reports the map saved or cost reads.
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import sys
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_repomap_localisation import BUDGET, Case, load_cases, parse_sets, plain_bm25  # noqa: E402
+from bench_repomap_localisation import BUDGET, Case, load_cases, whole_text_bm25  # noqa: E402
 
 from agent.repomap.ranking import MapQuery, rank_files  # noqa: E402
 from agent.repomap.render import render_map  # noqa: E402
@@ -64,7 +62,7 @@ def identifiers_in(report: str) -> list[str]:
 
 def grep_order(case: Case, listed: list[str]) -> list[str]:
     """The files in the order a grepping model reads them: `listed` is ranked by the report's words."""
-    texts = {path: (case.root / path).read_text(errors="replace") for path in listed}
+    texts = {path: (case.index.root / path).read_text(errors="replace") for path in listed}
     holders: dict[str, set[str]] = {}
     for name in identifiers_in(case.report):
         pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
@@ -89,38 +87,33 @@ def reads_to_reach(order: Iterable[str], changed: set[str]) -> int:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("sets", nargs="+", metavar="NAME=CLONE", help="e.g. click=/path/to/click rich=/path/to/rich")
+    parser.add_argument("--sets", default="", help="comma-separated set names (default: all)")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as work, tempfile.TemporaryDirectory() as home:
-        os.environ["AGENT_HOME"] = home
-        cases = load_cases(parse_sets(args.sets), Path(work))
-        reads: dict[str, list[int]] = {label: [] for label in STRATEGIES}
-        for case in cases:
-            paths = [tags.path for tags in case.index.files]
-            rest = {"list": sorted(paths), "bm25": plain_bm25(case.root, paths, case.report)}
-            _, shown = render_map(rank_files(case.index, MapQuery(case.report)), BUDGET, estimate_tokens)
-            for then in rest:
-                grepped = grep_order(case, rest[then])
-                reads[f"grep, then {then}"].append(reads_to_reach(grepped, case.changed))
-                reads[f"map, grep, then {then}"].append(
-                    reads_to_reach([file.path for file in shown] + grepped, case.changed)
-                )
-            name = f"{case.project} #{case.source.rsplit('/', 1)[1]}"
-            counts = "  ".join(f"{label} {found[-1]:>3}" for label, found in reads.items())
-            print(f"  {name:<12} {counts}  ({len(paths)} files)")
-        count = len(cases)
-        for label, found in reads.items():
-            once, within3 = sum(r == 1 for r in found), sum(r <= 3 for r in found)
-            print(
-                f"{label:<20} mean {sum(found) / count:5.2f} reads, "
-                f"in 1 read {once}/{count}, within 3 {within3}/{count}"
+    cases = load_cases({name for name in args.sets.split(",") if name})
+    reads: dict[str, list[int]] = {label: [] for label in STRATEGIES}
+    for case in cases:
+        paths = [tags.path for tags in case.index.files]
+        rest = {"list": sorted(paths), "bm25": whole_text_bm25(case.index, case.report)}
+        _, shown = render_map(rank_files(case.index, MapQuery(case.report)), BUDGET, estimate_tokens)
+        for then in rest:
+            grepped = grep_order(case, rest[then])
+            reads[f"grep, then {then}"].append(reads_to_reach(grepped, case.changed))
+            reads[f"map, grep, then {then}"].append(
+                reads_to_reach([file.path for file in shown] + grepped, case.changed)
             )
-        for then in ("list", "bm25"):
-            pairs = list(zip(reads[f"grep, then {then}"], reads[f"map, grep, then {then}"], strict=True))
-            print(
-                f"then {then}: the map saved reads on {sum(b < a for a, b in pairs)}/{count} reports "
-                f"and cost reads on {sum(b > a for a, b in pairs)}/{count}"
-            )
+        name = f"{case.project} #{case.source.rsplit('/', 1)[1]}"
+        counts = "  ".join(f"{label} {found[-1]:>3}" for label, found in reads.items())
+        print(f"  {name:<12} {counts}  ({len(paths)} files)")
+    count = len(cases)
+    for label, found in reads.items():
+        once, within3 = sum(r == 1 for r in found), sum(r <= 3 for r in found)
+        print(f"{label:<20} mean {sum(found) / count:5.2f} reads, in 1 read {once}/{count}, within 3 {within3}/{count}")
+    for then in ("list", "bm25"):
+        pairs = list(zip(reads[f"grep, then {then}"], reads[f"map, grep, then {then}"], strict=True))
+        print(
+            f"then {then}: the map saved reads on {sum(b < a for a, b in pairs)}/{count} reports "
+            f"and cost reads on {sum(b > a for a, b in pairs)}/{count}"
+        )
 
 
 if __name__ == "__main__":

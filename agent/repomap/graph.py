@@ -1,13 +1,16 @@
 """Who references whom: an edge from a file to each file that defines a name it uses, and a personalised
 PageRank over those edges, so the neighbours of the files the task is about rise with them.
 
-Hand-written power iteration (thirty lines) rather than networkx: the graph is a few thousand nodes of dicts,
-and the agent does without a dependency the size of a graph library for it."""
+Power iteration over numpy arrays rather than networkx: the graph is a few thousand nodes, numpy is already there
+(matplotlib needs it), and one ranking of a 1,400-file graph takes milliseconds instead of the 0.7 s that the same
+loop over dicts took. The graph is built once per index (`ReferenceGraph`) and ranked for each task."""
 
 from __future__ import annotations
 
 import math
 from collections import defaultdict
+
+import numpy as np
 
 from agent.repomap.tags import FileTags
 
@@ -38,34 +41,39 @@ def reference_graph(files: list[FileTags]) -> dict[str, dict[str, float]]:
     return edges
 
 
-def pagerank(edges: dict[str, dict[str, float]], personal: dict[str, float]) -> dict[str, float]:
-    """PageRank over `edges`, restarting at `personal` (weights, normalised here; uniform when empty). A file
-    with no edges out hands its rank back to the restart distribution."""
-    nodes = list(edges)
-    if not nodes:
-        return {}
-    total = sum(weight for node, weight in personal.items() if node in edges and weight > 0)
-    restart = (
-        {node: personal[node] / total for node in nodes if personal.get(node, 0) > 0}
-        if total > 0
-        else {node: 1 / len(nodes) for node in nodes}
-    )
-    out_sums = {node: sum(targets.values()) for node, targets in edges.items()}
-    rank = dict.fromkeys(nodes, 1 / len(nodes))
-    for _ in range(ITERATIONS):
-        following = {node: (1 - DAMPING) * restart.get(node, 0.0) for node in nodes}
-        sunk = 0.0
-        for node, targets in edges.items():
-            share = rank[node]
-            if out_sums[node] <= 0:
-                sunk += share
-                continue
-            for target, weight in targets.items():
-                following[target] += DAMPING * share * weight / out_sums[node]
-        for node, weight in restart.items():
-            following[node] += DAMPING * sunk * weight
-        change = sum(abs(following[node] - rank[node]) for node in nodes)
-        rank = following
-        if change < TOLERANCE:
-            break
-    return rank
+class ReferenceGraph:
+    """The reference graph of an index as arrays, built once; `pagerank` for each task."""
+
+    def __init__(self, files: list[FileTags]):
+        edges = reference_graph(files)
+        self.nodes = list(edges)
+        number = {node: n for n, node in enumerate(self.nodes)}
+        sources, targets, weights = [], [], []
+        for node, out in edges.items():
+            total = sum(out.values())
+            for target, weight in out.items():
+                sources.append(number[node])
+                targets.append(number[target])
+                weights.append(weight / total)
+        self.sources = np.array(sources, dtype=np.int64)
+        self.targets = np.array(targets, dtype=np.int64)
+        self.weights = np.array(weights, dtype=np.float64)
+        self.sink = np.array([not out for out in edges.values()], dtype=bool)  # no edges out
+
+    def pagerank(self, personal: dict[str, float]) -> dict[str, float]:
+        """PageRank restarting at `personal` (weights, normalised here; uniform when empty). A file with no edges
+        out hands its rank back to the restart distribution."""
+        count = len(self.nodes)
+        if not count:
+            return {}
+        restart = np.array([max(personal.get(node, 0.0), 0.0) for node in self.nodes], dtype=np.float64)
+        restart = restart / restart.sum() if restart.sum() > 0 else np.full(count, 1 / count)
+        rank = np.full(count, 1 / count)
+        for _ in range(ITERATIONS):
+            flow = np.bincount(self.targets, weights=rank[self.sources] * self.weights, minlength=count)
+            following = (1 - DAMPING) * restart + DAMPING * (flow + rank[self.sink].sum() * restart)
+            change = float(np.abs(following - rank).sum())
+            rank = following
+            if change < TOLERANCE:
+                break
+        return {node: float(value) for node, value in zip(self.nodes, rank, strict=True)}

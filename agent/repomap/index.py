@@ -6,11 +6,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from agent.repomap.cache import TagCache
 from agent.repomap.discovery import SourceFile, source_files
 from agent.repomap.languages import source_language
 from agent.repomap.tags import FileTags, read_tags
+
+if TYPE_CHECKING:
+    from agent.repomap.graph import ReferenceGraph
+    from agent.repomap.relevance import FileRelevance
 
 # (files done, files in all, files read so far): called now and then while a build reads files.
 OnProgress = Callable[[int, int, int], None]
@@ -24,6 +29,9 @@ class RepoIndex:
     read: int = 0  # files read and parsed by this build (the rest came from the cache)
     not_utf8: list[str] = field(default_factory=list)  # paths left out, escaped: their names are not UTF-8
     by_path: dict[str, FileTags] = field(default_factory=dict)
+    # Built at the first ranking, kept for the next: the files' words, and who references whom.
+    relevance: FileRelevance | None = None
+    graph: ReferenceGraph | None = None
 
     def __post_init__(self) -> None:
         self.by_path = {tags.path: tags for tags in self.files}

@@ -24,17 +24,19 @@ class LanguageEntry(BaseModel):
     definitions: str
     references: str
     words: str
+    strings: str
 
 
 @dataclass(frozen=True)
 class SourceLanguage:
-    """A language ready to read files: its parser's language and the three queries."""
+    """A language ready to read files: its parser's language and the four queries."""
 
     name: str
     language: Language
     definitions: Query
     references: Query
     words: Query
+    strings: Query
 
     def parser(self) -> Parser:
         return parser_for(self.name)
@@ -63,4 +65,5 @@ def source_language(name: str) -> SourceLanguage:
         definitions=Query(language, entry.definitions),
         references=Query(language, entry.references),
         words=Query(language, entry.words),
+        strings=Query(language, entry.strings),
     )

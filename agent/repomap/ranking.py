@@ -1,17 +1,13 @@
-"""Ranking the files for a task: first by the task's own words (BM25 over paths, names, signatures, docstrings
-and comments: agent/repomap/relevance.py), then the reference graph adds the neighbours of the files the task is
-about (a PageRank restarted at them: agent/repomap/graph.py). Files the task names, and the files the agent has
-read or edited, count as named.
+"""Ranking the files for a task: first by the task's own words (BM25 over four views of each file, the main one
+close to its whole text: agent/repomap/relevance.py), then the reference graph orders the files the words score
+alike: the neighbours of the files the task is about first (a PageRank restarted at them: agent/repomap/graph.py).
+Files the task names, and the files the agent has read or edited, count as named.
 
-Graph rank alone lifts the modules everything imports, not the one the task is about. Measured on 20 real bug
-reports of click and rich (bench/localisation_*.json, bench/bench_repomap_localisation.py), every weight given
-to it in the score put fewer fixed files in the top 3 (18 of 20 at 0, 17 at 0.05, 15 at 0.3), so it orders only
-the files the text scores alike: mostly those the task's words do not reach, where the neighbours of the task's
-files (and of the files the agent touched) come first. Test files count less unless the task speaks of tests.
-
-Measured again on 43 reports (click and rich, on which the weights were fitted, and 23 of jinja, which joined
-later and then moved TEST_FILE_WEIGHT): a changed file in the top 3 for 37, against 35 for plain BM25 over the
-files' whole text.
+Every weight here and in relevance.py was chosen leaving one project out, on 187 real bug reports of 16 projects
+in Python, JavaScript and Rust (bench/localisation/sets, bench/bench_repomap_localisation.py): graph rank in the
+score lifts the modules everything imports, not the one the task is about, so it only breaks ties; test files
+count a fifth unless the task speaks of tests (their words match a report as well as the code they test, but a
+fix goes into the code); a file that defines a name the task writes gets a little more.
 """
 
 from __future__ import annotations
@@ -20,18 +16,16 @@ import re
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
-from agent.repomap.graph import pagerank, reference_graph
+from agent.repomap.graph import ReferenceGraph
 from agent.repomap.index import RepoIndex
-from agent.repomap.relevance import Bm25
+from agent.repomap.relevance import FileRelevance, words_of
 from agent.repomap.tags import Definition
 
-TEXT_WEIGHT = 1.0
 GRAPH_WEIGHT = 0.0  # measured: any weight above moved changed files out of the top 3 (graph: tie-break)
-NAMED_WEIGHT = 1.0  # a file the task names (or the agent has opened) counts as a top text match
-# A test file's words match a report as well as the code it tests (it calls everything by name), but a fix goes
-# into the code: a task that does not speak of tests scores test files at this share. Measured on 43 real reports
-# of click, rich and jinja: a changed file in the top 3 for 37 at 0.3 (the same down to 0), 36 at 0.5, 32 at 1.
-TEST_FILE_WEIGHT = 0.3
+NAMED_WEIGHT = 2.0  # a file the task names (or the agent has opened) counts as a top match in most views
+MENTIONED_WEIGHT = 0.1  # a file that defines a name the task writes (`Path.convert`, `write_usage`)
+ORDERED_FILES = 100  # the top files whose definitions are ordered by the task's words (a map shows no more)
+TEST_FILE_WEIGHT = 0.2  # a test file's share of its text score when the task does not speak of tests
 TEST_FILE = re.compile(
     r"(?:^|/)(?:tests?|testing|spec|__tests__)/|(?:^|/)test_[^/]*$|_test\.\w+$|\.(?:test|spec)\.\w+$"
 )
@@ -62,7 +56,7 @@ def named_files(index: RepoIndex, text: str) -> set[str]:
     for path in index.by_path:
         names.setdefault(PurePosixPath(path).name, []).append(path)
     for name, paths in names.items():
-        if len(name) > 3 and re.search(rf"(?<![\w/.]){re.escape(name)}(?!\w)", text):
+        if len(name) > 3 and name in text and re.search(rf"(?<![\w/.]){re.escape(name)}(?!\w)", text):
             named.update(paths)
     return named
 
@@ -71,11 +65,13 @@ def rank_files(index: RepoIndex, query: MapQuery) -> list[RankedFile]:
     """Every file of the index, the most relevant first."""
     if not index.files:
         return []
-    text_scores = Bm25(index.files).scores(query.text)
-    top = max(text_scores.values(), default=0.0) or 1.0
+    if index.relevance is None:
+        index.relevance = FileRelevance(index.files)
+    personal = index.relevance.scores(query.text)
+    idf = index.relevance.idf(query.text)
     named = named_files(index, query.text) | {path for path in query.touched if path in index.by_path}
     mentioned = set(IDENTIFIER.findall(query.text))
-    personal = {path: score / top for path, score in text_scores.items()}
+    lowered = {word.lower() for word in mentioned}
     if not TESTS_MENTIONED.search(query.text):
         personal = {
             path: score * (TEST_FILE_WEIGHT if TEST_FILE.search(path) else 1) for path, score in personal.items()
@@ -84,34 +80,41 @@ def rank_files(index: RepoIndex, query: MapQuery) -> list[RankedFile]:
         personal[path] = personal.get(path, 0.0) + NAMED_WEIGHT
     for tags in index.files:
         if any(definition.name in mentioned for definition in tags.definitions):
-            personal[tags.path] = personal.get(tags.path, 0.0) + 0.5
-    graph = pagerank(reference_graph(index.files), personal)
+            personal[tags.path] = personal.get(tags.path, 0.0) + MENTIONED_WEIGHT
+    if index.graph is None:
+        index.graph = ReferenceGraph(index.files)
+    graph = index.graph.pagerank(personal)
     graph_top = max(graph.values(), default=0.0) or 1.0
     ranked = [
         RankedFile(
             path=tags.path,
             # Rounded: sums taken in another order (set and folder order change between processes) differ in their
             # last bits, and such near-ties must not reorder the map from one run to the next.
-            score=round(
-                TEXT_WEIGHT * personal.get(tags.path, 0.0) + GRAPH_WEIGHT * graph.get(tags.path, 0.0) / graph_top, 9
-            ),
-            definitions=_ordered_definitions(tags.definitions, mentioned, query.text),
+            score=round(personal.get(tags.path, 0.0) + GRAPH_WEIGHT * graph.get(tags.path, 0.0) / graph_top, 9),
+            definitions=_ordered_definitions(tags.definitions, mentioned, lowered, {}),
             listed_only=tags.skipped is not None,
         )
         for tags in index.files
     ]
     # Files the text scores alike (most often: not at all) go by the graph: the neighbours of the task's files first.
     ranked.sort(key=lambda file: (-file.score, -round(graph.get(file.path, 0.0), 12), file.path))
+    for file in ranked[:ORDERED_FILES]:  # by the task's words too, where a map can show their signatures
+        if file.score > 0:
+            file.definitions = _ordered_definitions(file.definitions, mentioned, lowered, idf)
     return ranked
 
 
-def _ordered_definitions(definitions: list[Definition], mentioned: set[str], text: str) -> list[Definition]:
-    """A file's definitions, the ones the task names first, then classes and functions before methods."""
-    words = {word.lower() for word in IDENTIFIER.findall(text)}
+def _ordered_definitions(
+    definitions: list[Definition], mentioned: set[str], lowered: set[str], idf: dict[str, float]
+) -> list[Definition]:
+    """A file's definitions for the task: the ones it names first (`mentioned`, or `lowered`), then by how much of
+    the task's rarer words their names and signatures hold (`idf`: each word's rarity; empty for a file the task's
+    words do not reach), then public before private, in the file's order."""
 
-    def weight(definition: Definition) -> tuple[int, int, int]:
-        named = definition.name in mentioned or definition.name.lower() in words
+    def weight(definition: Definition) -> tuple[int, float, int, int]:
+        named = definition.name in mentioned or definition.name.lower() in lowered
         private = definition.name.startswith("_") and not definition.name.startswith("__")
-        return (0 if named else 1, 1 if private else 0, definition.line)
+        shared = set(words_of(f"{definition.name} {definition.signature}")) & idf.keys() if idf else set()
+        return (0 if named else 1, -round(sum(idf[word] for word in shared), 6), 1 if private else 0, definition.line)
 
     return sorted(definitions, key=weight)

@@ -94,3 +94,40 @@ def test_words_keep_the_file_s_order_so_the_cut_keeps_its_start(tmp_path):
     (words,) = [tags.words for tags in build_index(tmp_path, use_cache=False).files]
     numbers = [int(n) for n in re.findall(r"(?:comment number|Docstring) (\d+)", words)]
     assert numbers == sorted(numbers) and numbers[0] == 0
+
+
+@pytest.mark.parametrize(
+    ("name", "source", "docs"),
+    [
+        (
+            "a.py",
+            'def f(x):\n    """Converts the value.\n\n    More."""\n    return x\n\n'
+            "# Adds one.\n# (second line)\ndef g():\n    return 1\n\n\ndef h():\n    pass\n",
+            {"f": "Converts the value.", "g": "Adds one.", "h": ""},
+        ),
+        (
+            "b.rs",
+            "/// Parses the header.\n/// More.\npub fn parse(x: u8) -> u8 { x }\n\n// far away\n\nfn other() {}\n",
+            {"parse": "Parses the header.", "other": ""},
+        ),
+        (
+            "c.js",
+            "/**\n * Checks the rule.\n */\nexport function check(a) { return a }\n"
+            "class A {\n  // Moves.\n  m() {}\n}\n",
+            {"check": "Checks the rule.", "A": "", "m": "Moves."},
+        ),
+    ],
+)
+def test_a_definition_keeps_the_first_line_of_its_docstring_or_the_comment_above_it(tmp_path, name, source, docs):
+    (tmp_path / name).write_text(source)
+    (tags,) = build_index(tmp_path, use_cache=False).files
+    assert {definition.name: definition.doc for definition in tags.definitions} == docs
+
+
+def test_the_top_files_signatures_show_their_documentation_in_the_map(tmp_path):
+    from agent.repomap.ranking import MapQuery, rank_files
+    from agent.repomap.render import render_map
+
+    (tmp_path / "usage.py").write_text('def write_usage(prog):\n    """Writes the usage line."""\n    return prog\n')
+    text, _ = render_map(rank_files(build_index(tmp_path), MapQuery("write_usage")), 1000, len)
+    assert "def write_usage(prog):  — Writes the usage line." in text
