@@ -14,7 +14,7 @@ from agent.paths import data_dir, private_file
 from agent.repomap.discovery import SourceFile
 from agent.repomap.tags import FileTags
 
-CACHE_VERSION = 5  # raised when FileTags or the queries change what a file's tags are
+CACHE_VERSION = 6  # raised when FileTags or the queries change what a file's tags are
 
 
 class CacheFile(BaseModel):

@@ -5,6 +5,7 @@ A file that does not parse, or is generated or minified, keeps its name and no t
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Literal
 
@@ -15,6 +16,7 @@ from agent.repomap.languages import SourceLanguage
 
 SIGNATURE_CHARS = 160  # a signature longer than this is cut: the map shows its start, the model reads the rest
 DOC_CHARS = 100  # likewise a definition's first line of documentation
+STRING_QUOTES = re.compile(r"^[rRbBuUfF]{0,2}(?:'''|\"\"\"|'|\")|(?:'''|\"\"\"|'|\")$")  # a literal's prefix, quotes
 COMMENT_MARKS = "/*!#-; "  # what starts a comment line (`///`, `/**`, ` * `, `#`, `--`), stripped from its text
 WORDS_CHARS = 4000  # the comments and docstrings kept per file: enough to rank by, small in the cache
 STRINGS_CHARS = 4000  # the string literals kept per file, likewise
@@ -157,7 +159,7 @@ def doc_of(node: Node) -> str:
     if first is not None and first.type == "expression_statement" and first.named_children:
         first = first.named_children[0]  # older grammars wrap the docstring in a statement
     if first is not None and first.type == "string":
-        return _first_line(_text(first).strip("\"'rbuRBU"))
+        return _first_line(STRING_QUOTES.sub("", _text(first)))
     for holder in (node, node.parent):
         above = holder.prev_named_sibling if holder is not None else None
         if holder is None or above is None or "comment" not in above.type:

@@ -101,9 +101,9 @@ def test_words_keep_the_file_s_order_so_the_cut_keeps_its_start(tmp_path):
     [
         (
             "a.py",
-            'def f(x):\n    """Converts the value.\n\n    More."""\n    return x\n\n'
+            'def f(x):\n    """Replays the value.\n\n    More."""\n    return x\n\n'
             "# Adds one.\n# (second line)\ndef g():\n    return 1\n\n\ndef h():\n    pass\n",
-            {"f": "Converts the value.", "g": "Adds one.", "h": ""},
+            {"f": "Replays the value.", "g": "Adds one.", "h": ""},
         ),
         (
             "b.rs",
