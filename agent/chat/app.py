@@ -11,7 +11,6 @@ from __future__ import annotations
 import signal
 import time
 
-from agent.backends.model_spec import parse_model_spec
 from agent.calls.runtime import ToolRuntime
 from agent.chat.attach import attach_files
 from agent.chat.commands import COMMANDS, ChatExit, run_command
@@ -22,7 +21,7 @@ from agent.errors import AgentError
 from agent.providers.base import SessionBound
 from agent.records.session_store import find_session, hold_session
 from agent.records.transcript import Transcript
-from agent.start.session import close_subagent_models, open_loop, open_model, open_tools
+from agent.start.session import close_subagent_models, open_loop, open_model, open_tools, resolve_model
 from agent.start.session_start import SessionChoices, open_transcript, record_start_error
 from agent.turns.loop import AgentLoop
 from agent.undo.checkpoint_undo import changed_in_exchange
@@ -170,7 +169,7 @@ class ChatApp:
 
     def switch_model(self, name: str) -> None:
         """`/model NAME`: open the new model and go on with it; the old one is closed only once it works."""
-        spec = parse_model_spec(name)  # as typed: a bare name is not looked up in Ollama here
+        spec = resolve_model(name, config=self.settings.config)  # as --model reads it: a bare name Ollama serves too
         self.view.say(f"opening {spec.raw}…", "dim")
         provider, capability = open_model(spec, self.settings.root, self.settings.flags, self.settings.config)
         if isinstance(provider, SessionBound):

@@ -1,0 +1,35 @@
+"""The small things a daily chat user trips on (issue 43), at a real terminal: `/model` takes what `--model`
+takes (a bare name Ollama serves), against a fake Ollama in the shapes its API documents."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tests.agent.providers.fixtures.fake_server import FakeServer, load_json, load_ndjson, start
+from tests.capabilities.conftest import load_fixture
+
+
+@pytest.fixture
+def ollama_server() -> Iterator[FakeServer]:
+    """Ollama serving qwen2.5-coder:7b and llama3.1:8b (/api/tags, /api/show), answering one chat."""
+    state = FakeServer()
+    http = start(state)
+    for _ in range(3):
+        state.add("/api/tags", 200, load_fixture("ollama_tags.json"))
+    state.add("/api/show", 200, load_json("ollama_show_llama3.1_8b.json"))
+    state.add("/api/chat", 200, load_ndjson("ollama_chat_final_answer.ndjson"))
+    yield state
+    http.shutdown()
+    http.server_close()
+
+
+def test_model_takes_a_bare_name_ollama_serves_as_the_model_option_does(start_chat, write_script, ollama_server):
+    chat = start_chat(write_script({"content": "first"}), env={"OLLAMA_HOST": ollama_server.url})
+    chat.say("/model llama3.1:8b")
+    chat.expect("now using ollama/llama3.1:8b: tools native")
+    chat.ready()
+    assert "hello.py prints Hello, world!" in chat.turn("what does hello.py do?")
+    assert chat.leave() == 0
+    assert [body["model"] for body in ollama_server.bodies("/api/chat")] == ["llama3.1:8b"]
