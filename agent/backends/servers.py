@@ -56,6 +56,21 @@ class ServerBackend(Backend[T]):
             server = self.client(spec, config.providers.model_copy(update={"first_token_timeout_s": wait}), config)
         return server, capability
 
+    def _mistyped(self, spec: T, config: UserConfig) -> UserError | None:
+        """The error for a name the server lacks that is a typo of one it serves (None when it is near none, or
+        the list cannot be had: then the server's own answer stands)."""
+        try:
+            near = nearest_names(spec.model, self.served_names(spec, config))
+        except ProviderError:
+            return None
+        if not near:
+            return None
+        prefix = spec.raw.removesuffix(spec.model)  # `ollama/`, `ENDPOINT/`: suggested as the user writes it
+        return UserError(
+            f"unknown model {spec.raw!r} ({self.describe(spec)} has none of that name); did you mean "
+            f"{' or '.join(prefix + name for name in near)}? (`agent models` lists them all)"
+        )
+
     def probe(self, spec: T) -> Detected | None:
         server = self.connect(spec, probe=True)
         try:
@@ -108,6 +123,20 @@ def ollama_models(config: UserConfig | None = None) -> list[OllamaSpec]:
     backend = OllamaBackend()
     names = backend.served_names(ollama_spec("*"), config)
     return [ollama_spec(name) for name in names]
+
+
+def nearest_names(name: str, served: list[str]) -> list[str]:
+    """The served names `name` is a typo of: without a tag, the served tags of that model; else the names
+    close in spelling (case aside) with the same digits, since another size or version is a choice, not a slip."""
+    wanted = name.strip().lower()
+    if ":" not in wanted:
+        tagged = [model for model in served if model.lower().partition(":")[0] == wanted]
+        if tagged:
+            return tagged[:3]
+    digits = re.findall(r"\d+", wanted)
+    by_case = {model.lower(): model for model in served}
+    close = difflib.get_close_matches(wanted, list(by_case), n=3, cutoff=0.8)
+    return [by_case[model] for model in close if re.findall(r"\d+", model) == digits]
 
 
 def ollama_spec(name: str) -> OllamaSpec:

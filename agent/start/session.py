@@ -240,7 +240,7 @@ def resolve_model(raw: str, *, openai_base_url: str | None = None, config: UserC
     """`--model` as typed, where a bare name (`qwen2.5-coder:7b`) means the Ollama model of that name when
     Ollama answers and has it; otherwise a UserError that shows the forms with the provider written out.
     `openai_base_url`: the server an `openai/NAME` model runs on (a resumed session's) over $OPENAI_BASE_URL."""
-    from agent.backends.servers import ollama_models
+    from agent.backends.servers import nearest_names, ollama_models
     from agent.providers.config import ollama_base_url
 
     endpoints = config.endpoints if config is not None else None
@@ -256,6 +256,11 @@ def resolve_model(raw: str, *, openai_base_url: str | None = None, config: UserC
         for candidate in (name, f"{name}:latest"):
             if candidate in installed:
                 return parse_model_spec(f"ollama/{candidate}")
+        if near := nearest_names(name, sorted(installed)):
+            raise UserError(
+                f"unknown model {raw!r} (Ollama at {ollama_base_url()} has none of that name); did you mean "
+                f"{' or '.join(near)}? (`agent models` lists them all)"
+            )
         found = "Ollama has no model of that name" if installed else "Ollama has no models"
     raise UserError(
         f"unknown model {raw!r} ({found}); name its provider: ollama/{name}, openai/{name} (a server at "
