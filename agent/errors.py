@@ -27,6 +27,10 @@ class ProviderError(AgentError):
     exit_code = 4
 
 
+class UnservedModelError(ProviderError):
+    """The server answers but has no model of that name (a typo is turned into a UserError with the nearest)."""
+
+
 class ContextOverflowError(ProviderError):
     """A request does not fit the model's context window."""
 

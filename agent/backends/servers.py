@@ -4,13 +4,15 @@ endpoint). A run asks with the patience of the user's [providers] settings; `age
 
 from __future__ import annotations
 
+import difflib
 import os
+import re
 from abc import abstractmethod
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from agent.backends.base import Backend, ListedModel, Resolve
 from agent.backends.model_spec import OllamaSpec, OpenAISpec, ServerSpec
-from agent.errors import ProviderError
+from agent.errors import ProviderError, UnservedModelError, UserError
 from agent.providers.base import Provider, ServerProvider
 from agent.providers.config import ProviderConfig
 from capabilities import Capability, Detected
@@ -48,6 +50,9 @@ class ServerBackend(Backend[T]):
         server = self.connect(spec, config=config)
         try:
             capability = resolve(server.detect())
+        except UnservedModelError as err:
+            server.close()
+            raise self._mistyped(spec, config) or err from None
         except BaseException:
             server.close()
             raise

@@ -19,7 +19,7 @@ import ollama
 from pydantic import ValidationError
 
 import capabilities
-from agent.errors import ProviderError
+from agent.errors import ProviderError, UnservedModelError
 from agent.providers.base import ChatRequest, ProviderEvent, TurnDone
 from agent.providers.config import ProviderConfig
 from agent.providers.retry import Sleep, Transient, call_with_retries, stream_with_retries
@@ -56,7 +56,7 @@ class OllamaProvider:
         if isinstance(err, ollama.ResponseError):
             code, text = err.status_code, str(err.error).strip()
             if code == 404 and "model" in text.lower():
-                return ProviderError(
+                return UnservedModelError(
                     f"Ollama at {self.base_url} has no model {self.model!r} ({text}); "
                     f"run `ollama pull {self.model}`, or see `agent models` for the models it has"
                 )

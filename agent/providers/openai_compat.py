@@ -16,7 +16,7 @@ from typing import Any
 
 import openai
 
-from agent.errors import ProviderError, ServerWindowError
+from agent.errors import ProviderError, ServerWindowError, UnservedModelError
 from agent.providers.base import ChatRequest, ProviderEvent, TurnDone
 from agent.providers.config import ProviderConfig, ResponseFormat
 from agent.providers.overflow import is_overflow, window_in_error
@@ -113,7 +113,7 @@ class OpenAICompatProvider:
             if code == 429 or code >= 500:
                 return Transient(f"the server at {self.base_url} answered HTTP {code}: {text}")
             if code == 404:
-                return ProviderError(
+                return UnservedModelError(
                     f"the server at {self.base_url} has no model {self.model!r} (HTTP 404: {text}); "
                     f"the names it serves are listed at {self.base_url}/models"
                 )
