@@ -1,4 +1,5 @@
-"""The README's table of `agent caps` output (section "Model capabilities") must stay what the code says."""
+"""The docs' table of `agent caps` output (docs/models-toml-and-calibrate.md, section "Model capabilities") must stay
+what the code says."""
 
 import json
 import re
@@ -9,12 +10,12 @@ from click.testing import CliRunner
 
 from agent.commands.caps import caps
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+PAGE = Path(__file__).resolve().parents[2] / "docs" / "models-toml-and-calibrate.md"
 
 
 def snippet_text() -> str:
-    """The README's "Model capabilities" section."""
-    return "## Model capabilities" + README.read_text().split("## Model capabilities", 1)[1].split("\n## ", 1)[0]
+    """The page's "Model capabilities" section."""
+    return "## Model capabilities" + PAGE.read_text().split("## Model capabilities", 1)[1].split("\n## ", 1)[0]
 
 
 ROW = re.compile(r"^\| `(?P<id>[^`]+)` \| (?P<cells>.+) \|$")
