@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 CRASH_LOG_ENV = "AGENT_CRASH_LOG"  # set for the child: where faulthandler writes
 SUPERVISOR_ENV = "AGENT_SUPERVISOR_PID"  # set for the child: the parent it ends with
-BACKEND_CRASH_EXIT = 4  # "model or provider error": the README and `agent run --help` say so
+BACKEND_CRASH_EXIT = 4  # "model or provider error": docs/usage.md and `agent run --help` say so
 # Signals that stop a run, as Ctrl-C does: the parent passes them on, the child cancels.
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 # Python ignores these; the child gets them with their default action, as subprocess.Popen gives them.

@@ -1,5 +1,5 @@
 """`agent calibrate` on the real offline models, on this machine: what each measures and how long it takes
-(issue 29: the README's calibration table comes from this script's output).
+(issue 29: the calibration table of docs/models-toml-and-calibrate.md comes from this script's output).
 
 Each model is calibrated in a new process with a temporary AGENT_HOME (`--dry-run`: nothing is written into a
 models.toml), and the script prints one row per model: the tool mode that won and its trial rates, the

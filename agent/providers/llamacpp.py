@@ -114,7 +114,7 @@ def load_llama(path: Path, n_ctx: int) -> Any:
 
 def lookup_enabled() -> bool:
     """Prompt lookup is on unless AGENT_PROMPT_LOOKUP=off (it costs ~3% where a turn copies
-    nothing and gains ~3x where it copies; README, "Benchmarks")."""
+    nothing and gains ~3x where it copies; docs/development.md, "Benchmarks")."""
     value = os.environ.get(LOOKUP_ENV, "on").strip().lower() or "on"
     if value not in ("on", "off"):
         raise UserError(f"{LOOKUP_ENV}={value!r} is not valid; set it to on or off (or unset it)")

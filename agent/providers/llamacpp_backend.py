@@ -9,7 +9,7 @@ matrix kernels, and they crash the first decode (segfault in `ggml_backend_amx_m
 llama.cpp issue 20824, Ollama issue 17006). The AMX kernels are reached only through llama.cpp's
 "extra buffer types", so a model loaded with `use_extra_bufts = False` never runs them; that also
 turns off CPU weight repacking, which is why it is done only where the backend has AMX compiled in
-(README, "CPUs with Intel AMX", has the measurements). `AGENT_LLAMA_EXTRA_BUFFERS=on|off` overrides.
+(docs/in-process-models.md, "CPUs with Intel AMX", has the measurements). `AGENT_LLAMA_EXTRA_BUFFERS=on|off` overrides.
 """
 
 from __future__ import annotations

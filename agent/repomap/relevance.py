@@ -10,8 +10,8 @@ give `parse`, `args`, and the whole `parseargs`).
 - prose: its comments, docstrings and string literals, where the messages a report quotes stand.
 
 The weights were chosen leaving one project out, on 187 real bug reports of 16 projects in Python, JavaScript
-and Rust (bench/bench_repomap_localisation.py; the README quotes the held-out figures). BM25 is a few lines here,
-so no library: what matters is which words each view is made of.
+and Rust (bench/bench_repomap_localisation.py; docs/repository-map.md quotes the held-out figures). BM25 is a few
+lines here, so no library: what matters is which words each view is made of.
 """
 
 from __future__ import annotations
