@@ -29,6 +29,11 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
         "Run several models on the same tasks and compare them side by side.",
     ),
     "config": ("agent.commands.config", "config", "Show the defaults run and chat use, and where each comes from."),
+    "doctor": (
+        "agent.commands.doctor",
+        "doctor",
+        "Check every server and model: reachable, its real window, each fix.",
+    ),
     "map": ("agent.commands.map", "map_command", "Show the repository map the model would see for a task."),
     "mcp": ("agent.commands.mcp", "mcp", "Show the MCP servers a session uses and the tools they offer."),
     "models": (
