@@ -13,6 +13,7 @@ import click
 from agent import __version__
 
 PRINT_OPTIONS = ("-p", "--print")
+JSON_ASKED = "agent.json"  # ctx.meta key: the command line has --json
 # name -> (module, attribute, the one-line summary `agent --help` shows without importing the module;
 # tests/agent/test_cli.py checks each against the command's own short_help)
 COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -75,9 +76,9 @@ class AgentGroup(click.Group):
     message on one line and its exit code (agent/commands/errors.py)."""
 
     def invoke(self, ctx: click.Context) -> Any:
-        from agent.commands.errors import agent_errors_shown  # not for --help and --version: they load no command
+        from agent.commands.errors import agent_errors_shown, error_as_json  # --help, --version: no command loads
 
-        with agent_errors_shown():
+        with error_as_json(ctx.meta.get(JSON_ASKED, False)), agent_errors_shown():
             return super().invoke(ctx)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
@@ -97,6 +98,8 @@ class AgentGroup(click.Group):
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if args and args[0] in PRINT_OPTIONS:
             args = ["run", *args[1:]]
+        # Known before the command parses its options: a usage error of a `--json` command is an object too.
+        ctx.meta[JSON_ASKED] = "--json" in args[: args.index("--") if "--" in args else len(args)]
         return super().parse_args(ctx, args)
 
 

@@ -1,9 +1,11 @@
-"""The one adapter from the agent's errors to click's: one line on stderr, the error's exit code, no traceback.
+"""The one adapter from the agent's errors to click's: one line on stderr, the error's exit code, no traceback
+(and with `--json`, the same as one object on stdout).
 The `agent` group (agent/cli.py) applies it to every command it runs; a command run on its own (tests) has
 `AgentCommand` for the same."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -29,6 +31,18 @@ def agent_errors_shown() -> Iterator[None]:
         yield
     except AgentError as err:
         raise CommandError(err) from None
+
+
+@contextmanager
+def error_as_json(asked: bool) -> Iterator[None]:
+    """With `--json` on the command line, an error click shows (a usage error, an AgentError) is also one object
+    on stdout, {status: "error", error, exit_code}, as a run's own failure is: a script reads one object always."""
+    try:
+        yield
+    except click.ClickException as err:
+        if asked:
+            click.echo(json.dumps({"status": "error", "error": err.format_message(), "exit_code": err.exit_code}))
+        raise
 
 
 class AgentCommand(click.Command):

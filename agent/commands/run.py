@@ -221,7 +221,8 @@ def workspace_root(workspace: str) -> Path:
 
 def _report(result: RunResult, as_json: bool, shown: bool = False) -> None:
     if as_json:
-        click.echo(json.dumps(result.model_dump(exclude={"error"} if result.error is None else set())))
+        payload = result.model_dump(exclude={"error"} if result.error is None else set())
+        click.echo(json.dumps(payload | {"exit_code": result.exit_code}))  # as a user error's object has it
         return
     if result.final is not None and not shown:
         click.echo(printable(result.final, multiline=True))  # the model's text: no escape sequences

@@ -27,6 +27,7 @@ JSON_KEYS = {
     "wall_time_s",
     "transcript",
     "model",
+    "exit_code",
 }
 
 
