@@ -253,9 +253,8 @@ def list_sessions(*, unlisted: bool = False) -> list[SessionInfo]:
 
 
 def find_session(session_id: str) -> Path:
-    """The session whose id is `session_id`, starts with it, ends with it, or whose random tail starts with it
-    (7dc20f, or 7dc2 as a user types a short git hash, of 20261124-015119-7dc20f); UserError when none or
-    several match."""
+    """The session whose id is `session_id` or holds it anywhere (7dc20f, 7dc2 as a user types a short git hash,
+    or 1124-0151 of 20261124-015119-7dc20f); UserError when none or several match."""
     wanted = session_id.strip()
     directory = sessions_dir()
     if not wanted or "/" in wanted or not directory.is_dir():
@@ -264,7 +263,7 @@ def find_session(session_id: str) -> Path:
     ids = sorted((path.stem for path in directory.glob("*.jsonl")), reverse=True)
     if wanted in ids:
         return directory / f"{wanted}.jsonl"
-    matches = [i for i in ids if i.startswith(wanted) or i.endswith(wanted) or i.rpartition("-")[2].startswith(wanted)]
+    matches = [i for i in ids if wanted in i]
     if len(matches) == 1:
         return directory / f"{matches[0]}.jsonl"
     if not matches:

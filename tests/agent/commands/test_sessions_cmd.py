@@ -79,6 +79,19 @@ def test_an_id_is_found_by_its_prefix_or_its_random_tail_and_ambiguity_is_named(
     assert invoke("sessions", "show", "nosuch").exit_code == 2
 
 
+def test_an_id_is_found_by_any_unique_part_of_it(write_script, workspace):
+    made = Path(run_task(write_script({"content": "ok"}), workspace)["transcript"])
+    for stem in ("20261124-015119-7dc20f", "20261125-093000-a1b2c3"):  # ids of known parts
+        (made.parent / f"{stem}.jsonl").write_bytes(made.read_bytes())
+    made.unlink()
+    assert find_session("c20").stem == "20261124-015119-7dc20f"  # inside the random tail
+    assert find_session("1124-0151").stem == "20261124-015119-7dc20f"  # the date and time, as copied from a listing
+    assert find_session("5-0930").stem == "20261125-093000-a1b2c3"
+    result = invoke("sessions", "show", "1b2")
+    assert result.exit_code == 0 and "session 20261125-093000-a1b2c3" in result.output
+    assert "matches 2 sessions" in invoke("sessions", "show", "2026112").output
+
+
 def test_show_prints_the_conversation_readably(write_script, workspace):
     call = {"name": "read", "arguments": {"path": "hello.py"}}
     session = Path(run_task(write_script({"tool_calls": [call]}, {"content": "It greets."}), workspace)["transcript"])
