@@ -20,6 +20,22 @@ def agent_home(tmp_path_factory, monkeypatch) -> Path:
     return home
 
 
+@pytest.fixture(scope="session")
+def path_without_bubblewrap(tmp_path_factory) -> str:
+    """A PATH with every program of this one but bwrap (links in one folder): a machine without bubblewrap."""
+    folder = tmp_path_factory.mktemp("no-bwrap")
+    for directory in os.environ.get("PATH", "").split(os.pathsep):
+        try:
+            names = os.listdir(directory)
+        except OSError:
+            continue
+        for name in names:
+            program = Path(directory, name)
+            if name != "bwrap" and not (folder / name).exists() and os.access(program, os.X_OK):
+                (folder / name).symlink_to(program)
+    return str(folder)
+
+
 @pytest.fixture
 def user_config_reads(agent_home, monkeypatch) -> list[Path]:
     """The user's config.toml (a [defaults] table) and every read of it from here on: how often a command reads

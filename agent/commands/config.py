@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from agent.commands.caps import workspace_option
+from agent.errors import UserError
 from agent.start.config import MODEL_ENV, effective_defaults, project_config_path, user_config_path
 from agent.start.trust import untrusted_note
 from agent.terminal.terminal_text import printable
@@ -34,3 +35,18 @@ def config(workspace: Path, as_json: bool) -> None:
         value = "(from the model)" if setting.value is None else str(setting.value)
         click.echo(f"{name:<11} {value:<28} {setting.source}".rstrip())
     click.echo(f"(a flag wins over these; {MODEL_ENV} sets the model for one shell)")
+    click.echo(f"bash here: {printable(where_bash_runs(workspace, settings['sandbox'].value))}")
+
+
+def where_bash_runs(workspace: Path, choice: object) -> str:
+    """Whether bash would run in the sandbox here, and why not: the note a run says once per project."""
+    from agent.processes.sandbox import choose_sandbox
+
+    if choice == "off":
+        return "without a sandbox (sandbox = off)"
+    said: list[str] = []
+    try:
+        chosen = choose_sandbox("on" if choice == "on" else "auto", workspace, note=said.append)
+    except UserError as err:
+        return str(err)
+    return "in the sandbox" if chosen is not None else said[0].removeprefix("bash runs ")

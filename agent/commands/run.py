@@ -80,8 +80,9 @@ TRANSCRIPT_LOST_EXIT = 4  # the run's own outcome was fine, but its record is sh
     "--allow",
     multiple=True,
     metavar="PATTERN",
-    help="Allow without asking: a bash command prefix ('git push'), TOOL:GLOB ('write:docs/*') or an MCP tool "
-    "('mcp__github__*'). Repeatable.",
+    help="Allow without asking: a bash command prefix ('git push'), TOOL:GLOB ('write:docs/*'), an MCP tool "
+    "('mcp__github__*'), or 'tests': the project's test command (pytest, npm test, go test, cargo test, make test, "
+    "tox, nox) with any test paths and reporting options. Repeatable.",
 )
 @click.option("--deny", multiple=True, metavar="PATTERN", help="Refuse, like --allow's PATTERN; wins over --allow.")
 @click.option("-y", "--yes", is_flag=True, help="Answer every permission question with yes (a deny stays a deny).")

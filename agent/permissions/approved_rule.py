@@ -12,7 +12,8 @@ from pydantic import BaseModel
 
 from agent.messages import MCP_TOOL_PREFIX
 from agent.permissions.policy import Part
-from agent.permissions.rules import Fields, Rule
+from agent.permissions.project_tests import runner_commands
+from agent.permissions.rules import Action, Fields, Rule
 
 REASON = "approved by the user"
 # Fields that say "yes" when a part is risky: a part approved without one stays without it.
@@ -50,7 +51,30 @@ def approval_for(tool: str, part: Part) -> Approval:
             rule=Rule(tool=tool, action="allow", match=dict(exact), reason=REASON),
             words=f"`{tool}`{named} with exactly the same arguments",
         )
+    if isinstance(runner := fields.get("test_run"), str):
+        return test_run_approval(part.command, runner, _kept_as_approved(fields))
     return _bash_approval(part.command, fields)
+
+
+def test_run_approval(shown: str, runner: str, only: dict[str, list[str]]) -> Approval:
+    """Every run of the project's tests with `runner` (agent/permissions/project_tests.py), kept to `only`'s risks."""
+    rule = Rule(tool="bash", action="allow", match={"test_run": literal_glob(runner)}, only=only, reason=REASON)
+    started = ", ".join(command for command in runner_commands(runner) if "*" not in command)
+    words = (
+        f"`{shown}`, and every run of the project's tests with {started}: any test paths or names in the "
+        "workspace, and options that only pick tests or say how they report"
+    )
+    if only.get("write_outside") == ["no"]:
+        words += ", as long as it writes nothing outside the workspace"
+    return Approval(rule=rule, words=words)
+
+
+def project_tests_rule(action: Action, reason: str) -> Rule:
+    """`--allow tests`: every run of the project's tests with a known runner, as "always" on one allows it, with
+    none of the risks an approval keeps to what was approved (no writes outside, no variables set for it);
+    `--deny tests`: every run of them."""
+    only = _kept_as_approved({}) if action == "allow" else {}
+    return Rule(tool="bash", action=action, match={"test_run": "*"}, only=only, reason=reason)
 
 
 def _bash_approval(shown: str, fields: Fields) -> Approval:

@@ -56,6 +56,7 @@ class ApprovedRulesFile(PermissionsFile):
     project: str = ""
     declined_trust: str = ""  # the fingerprint of what trusting would have enabled when the user said no
     network_hosts: list[str] = []  # hosts (globs) bash may reach outside the sandbox without a question
+    shown_notes: list[str] = []  # notes said once per project (bash without a sandbox, and why): not again
 
 
 def user_permissions_path() -> Path:
@@ -194,12 +195,14 @@ def _describe(err: ValidationError, data: Any, where: str, model: type[Permissio
     return f"{where}: key {key}: {first['msg']}"
 
 
-def add_project_rule(workspace: Path, rule: Rule) -> str:
+def add_project_rule(workspace: Path, rule: Rule, words: str = "") -> str:
     """Save `rule`, approved "always in this project", where the project cannot forge it (the user's config
-    dir, `approved_rules_path`) and say where. It counts for this project only, from the next load_policy on;
-    it never trusts the project (its hooks, MCP servers, defaults and allow rules stay off until `agent trust`).
-    """
+    dir, `approved_rules_path`) and say what it allows (`words`, also a comment above it) and where. It counts
+    for this project only, from the next load_policy on; it never trusts the project (its hooks, MCP servers,
+    defaults and allow rules stay off until `agent trust`)."""
     entry = tomlkit.table()
+    if words:
+        entry.add(tomlkit.comment("allows " + " ".join(words.split())))  # one line, whatever the command holds
     for key, value in rule.model_dump(exclude_none=True).items():
         if key == "only" and not value:
             continue
@@ -211,7 +214,11 @@ def add_project_rule(workspace: Path, rule: Rule) -> str:
     path = _edit_project_decisions(
         workspace, lambda document: document.setdefault("rules", tomlkit.aot()).append(entry)
     )
-    return f"saved to {path} (for {workspace.resolve()} only; the project is not trusted by this, see `agent trust`)"
+    allowed = f"allowed from now on in this project: {words}; " if words else ""
+    return (
+        f"{allowed}saved to {path} (for {workspace.resolve()} only; the project is not trusted by this, "
+        "see `agent trust`)"
+    )
 
 
 # The hosts a build reaches to install packages: one answer approves them all (approve_network_hosts).
@@ -239,6 +246,22 @@ def approve_network_hosts(workspace: Path, hosts: Sequence[str]) -> Path:
                 listed.append(host)
 
     return _edit_project_decisions(workspace, add)
+
+
+def first_time_here(workspace: Path, note: str) -> bool:
+    """Whether `note` is new for `workspace` (never shown, or its reason changed), kept as shown from now on; a
+    config dir that cannot be written shows it every time rather than never."""
+    if note in _project_decisions(workspace).shown_notes:
+        return False
+
+    def add(document: tomlkit.TOMLDocument) -> None:
+        document.setdefault("shown_notes", tomlkit.array()).append(note)
+
+    try:
+        _edit_project_decisions(workspace, add)
+    except (OSError, UserError):
+        pass
+    return True
 
 
 def remember_declined_trust(workspace: Path, fingerprint: str) -> None:

@@ -136,7 +136,7 @@ class Gate:
             self.policy.approved.extend(approval.rule for approval in request.always)
         if answer == "project" and request.can_persist:
             for approval in request.always:
-                self.approver.inform(add_project_rule(self.workspace, approval.rule))
+                self.approver.inform(add_project_rule(self.workspace, approval.rule, approval.words))
         if answer == "hosts" and request.hosts:
             self.policy.network_hosts = (*self.policy.network_hosts, *request.hosts)
             self.approver.inform(f"saved in {approve_network_hosts(self.workspace, request.hosts)}")
@@ -184,6 +184,8 @@ def _declined(call: str, asks: list[Part], who: str) -> str:
         head = f"not run: the user declined `{call}`"
     else:
         head = f"not run: `{call}` needs the user's approval and {who}"
+        if any("test_run" in part.fields for part in asks):
+            head += "; `--allow tests` runs the project's tests without a question"
     return f"{head}. Needs approval: {needs}. Do it another way, or finish and tell the user what you need and why."
 
 

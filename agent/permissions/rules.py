@@ -22,7 +22,8 @@ STRICTNESS: dict[Action, int] = {"allow": 0, "ask": 1, "deny": 2}
 # .git/config that make git run a program; `outside_sandbox`: the command, asked to run outside
 # the sandbox; `option_from_glob`: names starting with `-` that a glob handed the program (files named like
 # options); `network`: the hosts it reaches (`?`: not known here), `network_elsewhere`: those the user has not
-# approved for the project.
+# approved for the project; `test_run`: the test runner it runs the project's tests with, given only test paths
+# and reporting options (agent/permissions/project_tests.py).
 BASH_FIELDS = (
     "program",
     "command",
@@ -48,6 +49,7 @@ BASH_FIELDS = (
     "option_from_glob",
     "network",
     "network_elsewhere",
+    "test_run",
 )
 Fields = dict[str, str | list[str]]
 

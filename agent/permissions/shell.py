@@ -31,6 +31,7 @@ from tree_sitter import Language, Node, Parser
 
 from agent.paths import config_dir, data_dir
 from agent.permissions.git_config import keys_that_run_programs
+from agent.permissions.project_tests import runner_of
 from agent.permissions.protected import is_protected, protected_paths
 from agent.permissions.rules import Fields
 from agent.permissions.scripts import runs_code
@@ -429,6 +430,8 @@ class _Walker:
         risky = runs_code(program, args)
         if risky:
             fields["runs_code"] = risky
+        if runner := runner_of(words, self.cwd, self.workspace):
+            fields["test_run"] = runner  # "always" on it allows the runner with any tests (project_tests.py)
         self.parts.append(ShellPart(text=text, fields=fields))
         if program in facts.change_directory:
             self.change_directory(program, args)

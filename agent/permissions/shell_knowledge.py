@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
+from fnmatch import fnmatchcase
 from functools import cache
 from importlib import resources
 from typing import Literal
@@ -51,6 +52,28 @@ class NetworkProgram(BaseModel):
     urls_only: bool = False
 
 
+class RunnerFacts(BaseModel):
+    """How a test runner is started and which of its options only pick tests or say how they report (shell.toml
+    `[test_runners.NAME]`, read by agent/permissions/project_tests.py). An option written `-p no:*` takes a value
+    that must match the glob after the space."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    commands: list[str]
+    options: list[str]
+    value_options: list[str] = []
+    after_dashes: str | None = None  # the runner whose options count after `--` (tox and nox pass them to pytest)
+
+    def allows(self, option: str) -> bool:
+        return any(fnmatchcase(option, glob.split(" ", 1)[0]) for glob in self.options)
+
+    def takes_value(self, option: str) -> bool:
+        return option in self.value_options or self.value_glob(option) is not None
+
+    def value_glob(self, option: str) -> str | None:
+        return next((glob.split(" ", 1)[1] for glob in self.options if glob.startswith(f"{option} ")), None)
+
+
 class ShellKnowledge(BaseModel):
     """shell.toml: which programs run other commands, change the folder, or write files."""
 
@@ -78,6 +101,7 @@ class ShellKnowledge(BaseModel):
     writes: dict[str, Outputs]
     network: dict[str, NetworkProgram]
     options_harmless: list[str]
+    test_runners: dict[str, RunnerFacts]
 
 
 @cache

@@ -460,6 +460,6 @@ def choose_sandbox(
         else:
             reason = str(err).removeprefix("--sandbox: ").removesuffix("; run without --sandbox")
             reason = reason.removesuffix(", or run without --sandbox").removesuffix(" or run without --sandbox")
-        note(f'bash runs without a sandbox: {reason} (sandbox = "off" in config.toml hides this note)')
+        note(f"bash runs without a sandbox: {reason}")
         return None
     return sandbox

@@ -8,7 +8,10 @@ from pydantic import BaseModel, Field
 
 from agent.errors import UserError
 from agent.messages import MCP_TOOL_PREFIX
+from agent.permissions.approved_rule import project_tests_rule
 from agent.permissions.rules import Action, Rule
+
+TESTS_PATTERN = "tests"
 
 
 class PermissionChoices(BaseModel):
@@ -28,12 +31,15 @@ class PermissionChoices(BaseModel):
 
 
 def pattern_rule(pattern: str, action: Action) -> Rule:
-    """`TOOL:GLOB` for a file tool (a relative GLOB is inside the workspace), `mcp__SERVER__TOOL` (or a glob of
-    such names) for the tools of MCP servers, else a bash command prefix: `git push` matches `git push` and
-    `git push origin main`, not `git pushx`."""
+    """`tests` for every run of the project's tests (pytest, npm test, go test, ... with test paths and reporting
+    options: agent/permissions/project_tests.py), `TOOL:GLOB` for a file tool (a relative GLOB is inside the
+    workspace), `mcp__SERVER__TOOL` (or a glob of such names) for the tools of MCP servers, else a bash command
+    prefix: `git push` matches `git push` and `git push origin main`, not `git pushx`."""
     text = pattern.strip()
     if not text:
         raise UserError(f"--{action} needs a pattern, e.g. --{action} 'git push' or --{action} 'write:*.lock'")
+    if text == TESTS_PATTERN:  # every run of the project's tests with a known runner, as "always" on one allows
+        return project_tests_rule(action, f"--{action} {text}")
     if text.startswith(MCP_TOOL_PREFIX) and not any(char.isspace() or char == ":" for char in text):
         return Rule(tool=text, action=action, reason=f"--{action} {text}")
     # Imported here: the tools import agent.permissions (git's config), so loading them with it would loop.

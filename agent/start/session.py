@@ -59,6 +59,7 @@ def open_tools(
     (SandboxUnavailable, exit 2); "auto" that cannot start tells `note` in one line and bash runs unsandboxed
     under the stricter policy for outside the sandbox. The caller closes the runtime (its MCP servers) with
     the session. `config`: the user's, as the command read it (else read here)."""
+    from agent.permissions.config import first_time_here
     from agent.permissions.protected import protected_note
     from agent.permissions.terminal import TerminalApprover, on_a_terminal
     from agent.processes.sandbox import choose_sandbox
@@ -66,9 +67,12 @@ def open_tools(
     from agent.tools.shell import ShellSettings
 
     config = config or load_user_config()
-    sandbox = choose_sandbox(
-        choices.sandbox, root, network=config.sandbox_network, home=config.sandbox_home, note=note or (lambda _: None)
-    )
+
+    def once(text: str) -> None:  # why bash runs unsandboxed: once per project (and in `agent config`)
+        if note is not None and first_time_here(root, text):
+            note(f"{text} (said once for this project; `agent config` says it again)")
+
+    sandbox = choose_sandbox(choices.sandbox, root, network=config.sandbox_network, home=config.sandbox_home, note=once)
     policy = load_policy(root, choices.rules(), sandboxed=sandbox is not None)
     if note is not None and (kept := protected_note(root)):
         note(kept)

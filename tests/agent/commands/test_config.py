@@ -94,3 +94,16 @@ def test_the_max_output_flag_reaches_the_runs_capability(workspace, write_script
     events = [json.loads(line) for line in open(json.loads(result.stdout)["transcript"])]
     capability = events[0]["capability"]
     assert capability["max_output_tokens"] == 77 and capability["sources"]["max_output_tokens"] == "flag"
+
+
+def test_agent_config_says_why_bash_runs_without_a_sandbox(workspace, path_without_bubblewrap, monkeypatch):
+    """The note a run says once per project stays one command away."""
+    monkeypatch.setenv("PATH", path_without_bubblewrap)
+    lines = invoke("config", "--workspace", str(workspace)).output.splitlines()
+    assert lines[-1].startswith("bash here: without a sandbox: bubblewrap (bwrap) is not installed; install it")
+    monkeypatch.setenv("AGENT_HOME", str(workspace.parent / "home"))
+    (workspace.parent / "home").mkdir()
+    (workspace.parent / "home" / "config.toml").write_text('[defaults]\nsandbox = "off"\n')
+    assert invoke("config", "--workspace", str(workspace)).output.splitlines()[-1] == (
+        "bash here: without a sandbox (sandbox = off)"
+    )
