@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.benchmark.diff import diff_dirs
+from agent.benchmark.diff import diff_dirs, render_diff
 from agent.benchmark.results import ResultsDir, RunRow
 from agent.benchmark.summary import render_table, summarize
 
@@ -35,4 +35,28 @@ def test_diff_pairs_two_single_model_directories_by_task(tmp_path):
     assert diff.unchanged == 1
     assert [(c.task, c.model, c.before, c.after, c.better) for c in diff.changed] == [
         ("y", "old → new", "fail", "pass@2", True)
+    ]
+
+
+def test_diff_compares_only_tasks_run_in_both_and_names_the_others(tmp_path):
+    ResultsDir(tmp_path / "a").append([row("x", 1, True), row("y", 1, False), row("gone", 1, True)])
+    ResultsDir(tmp_path / "b").append([row("x", 1, False), row("y", 1, False), row("new", 1, False)])
+    diff = diff_dirs(tmp_path / "a", tmp_path / "b")
+    assert [(c.task, c.before, c.after, c.better) for c in diff.changed] == [("x", "pass@1", "fail", False)]
+    assert diff.unchanged == 1
+    assert (diff.only_first, diff.only_second) == (["gone"], ["new"])
+    shown = render_diff(diff, tmp_path / "a", tmp_path / "b").splitlines()
+    assert shown[-2] == "1 changed (0 better, 1 worse), 1 the same"
+    assert (
+        shown[-1] == f"not compared, run in one only: gone (only in {tmp_path / 'a'}), new (only in {tmp_path / 'b'})"
+    )
+
+
+def test_a_diff_with_no_change_still_names_the_tasks_run_in_one_only(tmp_path):
+    ResultsDir(tmp_path / "a").append([row("x", 1, True)])
+    ResultsDir(tmp_path / "b").append([row("x", 1, True), row("new", 1, True)])
+    diff = diff_dirs(tmp_path / "a", tmp_path / "b")
+    assert render_diff(diff, tmp_path / "a", tmp_path / "b").splitlines() == [
+        "no task changed outcome (1 the same)",
+        f"not compared, run in one only: new (only in {tmp_path / 'b'})",
     ]
