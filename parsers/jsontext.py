@@ -72,6 +72,21 @@ def _opening_run(most: int, python: bool) -> re.Pattern[str]:
     return re.compile(r"(?:(?:" + plain + "|" + simple_string + r")*+[" + openers + r"]){1," + str(most) + "}+")
 
 
+# A run of tokens that change no bracket count (text, and strings closed before the end), read in one match
+# instead of token by token: the tokens _TOKEN would read, up to one the token loop acts on (a bracket, text
+# that starts with a parenthesis, a string that runs to the end of the text or closes exactly there).
+def _flat_run(delimiters: str, brackets: str) -> re.Pattern[str]:
+    after = r"(?!\s*+(?:[" + delimiters + r"]|\Z))"
+    return re.compile(
+        r"(?:(?![()])[^" + brackets + r"\"']++"
+        r'|"(?:[^"\\]++|\\.|"' + after + r')*+"(?!\Z)'
+        r"|'(?:[^'\\]++|\\.|'" + after + r")*+'(?!\Z))++",
+        re.S,
+    )
+
+
+_FLAT = _flat_run(r",:}\]", r"{}\[\]")
+_FLAT_PY = _flat_run(r",:}\])=", r"{}\[\]()")
 _NOT_OPENER = re.compile(r"[^{\[(]++")
 _TO_CLOSERS = str.maketrans(_CLOSER)
 
@@ -97,6 +112,7 @@ class Extent:
 def measure(text: str, start: int, stop: int | None = None, *, python: bool = False) -> Extent:
     """Extent of the bracketed value at `start` (reading no further than `stop`); gives up past MAX_DEPTH."""
     token_pattern = _TOKEN_PY if python else _TOKEN
+    flat_pattern = _FLAT_PY if python else _FLAT
     stack = ""  # the closers still owed, innermost last (never longer than MAX_DEPTH)
     pos = start
     end = len(text) if stop is None else stop
@@ -111,6 +127,10 @@ def measure(text: str, start: int, stop: int | None = None, *, python: bool = Fa
             pos = run.end()
             if pos >= end:
                 break
+        flat = flat_pattern.match(text, pos, end)
+        if flat is not None:
+            pos = flat.end()
+            continue
         match = token_pattern.match(text, pos, end)
         assert match is not None  # every position starts a token, so a match always comes
         token = match.group()

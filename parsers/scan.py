@@ -53,15 +53,16 @@ THINK_CLOSE = "|".join(re.escape(v) for v in REASONING_CLOSE.values())
 
 # The lookahead admits only the first characters a marker can start with (three for `<` and `[`
 # markers: `<|t`, `<th`, `</t`, `[TO`...), so a run of `{`, `[`, `<`, `f` or of a pair that starts
-# markers but completes none (`<|`, `<t`, `[T`) is skipped without trying each branch. A new
-# marker must start with characters it admits (tests/parsers/test_hostile.py finds every marker).
+# markers but completes none (`<|`, `<t`, `[T`, and `{a`: a `{` is admitted only before a key, as bare JSON's own
+# lookahead has it) is skipped without trying each branch. A new marker must start with characters it admits
+# (tests/parsers/test_hostile.py finds every marker).
 # Each branch starts with its marker's own characters and ends with an empty group that names
 # it: a branch that started with a group would be entered before its first character could
 # reject it.
 _MARKER_START = (
     "(?=<(?:[|｜][scptaSeirD|｜]|/[trsfm]|t[hou]|s[et]|re|m[im]|fu|TO|ch)|call:|commentary\\s|to=f"
     "|(?<![^\\n])[ \\t]*+[A-Za-z_][\\w.]*+[ \\t]*+\\("
-    "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.]*+\\s*+\\())|\\]<\\]|[`◁]|functools|\\{\\s*+[\"'A-Za-z_])"
+    "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.]*+\\s*+\\())|\\]<\\]|[`◁]|functools|\\{\\s*+(?:[\"']|[A-Za-z_]\\w*+\\s*+:))"
 )
 # what the scan still reads once the budget is spent: reasoning blocks and their ends, found
 # with str.find (a regex search for them is 20 ns a character)
