@@ -38,8 +38,8 @@ from agent.tools.base import (
 from agent.tools.catalogue import BUILT_IN_TOOLS
 from agent.tools.command_output import output_watcher
 from agent.tools.records import ReadRecords, RecordSnapshot
+from agent.tools.secret_masking import mask_secrets
 from agent.tools.shell import OutputStore, ProcessGroups, ShellSettings
-from agent.tools.shell_env import mask_url_credentials
 from agent.undo import checkpoints as checkpoint_store
 
 if TYPE_CHECKING:
@@ -346,8 +346,8 @@ class ToolRuntime:
 
     def _after(self, checked: CheckedCall, result: ToolResult, context: list[str]) -> ToolResult:
         """The result once the PostToolUse hooks saw it: blocked (their reason comes first), with their context.
-        Every result that ran passes here, so here a URL's password is masked before anyone sees it."""
-        result = result.model_copy(update={"content": mask_url_credentials(result.content)})
+        Every result that ran passes here, so here secrets are masked before anyone sees them (secret_masking.py)."""
+        result = result.model_copy(update={"content": mask_secrets(result.content)})
         hooked = self.hooks.after_tool(checked.name, checked.given, result.content, result.is_error)
         context = context + hooked.context
         if checked.renamed:  # the model learns the names the tool takes

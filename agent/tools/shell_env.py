@@ -48,7 +48,8 @@ SECRET_NAME = re.compile("|".join(SECRET_NAME_PATTERNS))
 NOT_SECRET_NAMES = frozenset({"PWD", "OLDPWD"})
 
 # Values shaped like a credential, found anywhere in the value (an `Authorization: Bearer ...` header too).
-SECRET_VALUE_PATTERNS = (
+# First the tokens that are a credential by their shape alone (masked in tool results too: secret_masking.py).
+TOKEN_PATTERNS = (
     r"(?<![A-Za-z0-9])sk-(ant-|proj-)?[A-Za-z0-9_-]{20,}",  # OpenAI, Anthropic
     r"(?<![A-Za-z0-9])[sr]k_(live|test)_[A-Za-z0-9]{16,}",  # Stripe secret and restricted keys
     r"(?<![A-Za-z0-9])SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}",  # SendGrid
@@ -68,6 +69,10 @@ SECRET_VALUE_PATTERNS = (
     r"(?<![A-Za-z0-9])(ATATT3[A-Za-z0-9_=-]{20,}|tskey-[a-z]+-[A-Za-z0-9-]{20,}|AGE-SECRET-KEY-1[A-Z0-9]{20,})",
     r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{30,}",  # a Telegram bot token
     r"(?<![A-Za-z0-9])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*",  # a JWT: header.payload.signature
+)
+# Then what gives a credential away by where it stands.
+SECRET_VALUE_PATTERNS = (
+    *TOKEN_PATTERNS,
     r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----",
     r"[A-Za-z][A-Za-z0-9+.-]*://[^/\s:@]*:[^/\s@]+@",  # scheme://user:password@host, the user may be empty
     r"[A-Za-z][A-Za-z0-9+.-]*://[A-Za-z0-9_-]{20,}@",  # a key as the user name (a Sentry DSN)

@@ -93,6 +93,33 @@ def test_a_projects_credential_files_are_not_read(mode, repo, home, agent_home):
 
 
 @pytest.mark.parametrize("mode", MODES)
+def test_keys_and_tokens_printed_by_bash_do_not_reach_the_model(mode, repo, home, agent_home):
+    """The read tool refuses a key file; `cat` through bash printed it whole (a deploy key, a service account's
+    JSON, a token in a config file that no name gives away)."""
+    key_body = "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZWRTEAMKEY"
+    stripe = dict(REALISTIC_SECRETS)["STRIPE_LIVE"]
+    files = {
+        "keys/deploy_key": f"-----BEGIN OPENSSH PRIVATE KEY-----\n{key_body}\n-----END OPENSSH PRIVATE KEY-----\n",
+        "deploy/sa.json": SERVICE_ACCOUNT,
+        "settings/payments.ini": f"[stripe]\nendpoint = https://api.stripe.com\nsecret = {stripe}\n",
+    }
+    for name, content in files.items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(content)
+    turns = calls(
+        ("bash", {"command": "cat keys/deploy_key deploy/sa.json"}),
+        ("bash", {"command": "grep -r secret settings/"}),
+        ("bash", {"command": "tail -c 200 keys/deploy_key | base64 -d 2>/dev/null; head -2 keys/deploy_key"}),
+    )
+    done = run_agent(mode, repo, home, agent_home, turns)
+    seen = transcript_of(done) + done.stdout + done.stderr
+    assert "-----BEGIN OPENSSH PRIVATE KEY-----***" in seen  # the commands ran, the key's body masked
+    assert "settings/payments.ini:secret = sk_l***" in seen
+    for secret in (key_body, "SAMPLEKEYMATERIAL", stripe):
+        assert secret not in seen
+
+
+@pytest.mark.parametrize("mode", MODES)
 def test_a_folder_name_that_is_not_utf8_does_not_stop_the_run(mode, repo, home, agent_home):
     odd = os.fsdecode(b"data-\xff")
     (repo / odd).mkdir()
