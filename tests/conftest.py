@@ -2,13 +2,43 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from agent.permissions import Gate, Layer, NobodyToAsk, Policy, Rule
+
+# The sandbox tests run bubblewrap for real and fail without it (CI installs it, .ci/run). Without it the run
+# stops at once with what to install, rather than after many minutes with dozens of scattered failures;
+# AGENT_TESTS_WITHOUT_SANDBOX=1 runs anyway (for a few files, or where no bubblewrap can be had).
+WITHOUT_SANDBOX = "AGENT_TESTS_WITHOUT_SANDBOX"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if sys.platform.startswith("linux") and os.environ.get(WITHOUT_SANDBOX) != "1":
+        if missing := sandbox_missing():
+            raise pytest.UsageError(f"{missing} (or {WITHOUT_SANDBOX}=1 to run without it, its tests failing)")
+
+
+def sandbox_missing() -> str | None:
+    """Why bubblewrap cannot run the sandbox tests here, with what to install or allow; None when it can."""
+    import tempfile
+
+    from agent.processes.sandbox import INSTALL_HINT, Sandbox, SandboxUnavailable, check_sandbox
+
+    if shutil.which("bwrap") is None:
+        return f"the tests need bubblewrap (bwrap), which is not installed; {INSTALL_HINT}"
+    with tempfile.TemporaryDirectory() as folder:
+        try:
+            check_sandbox(Sandbox(), Path(folder))
+        except SandboxUnavailable as err:
+            reason = str(err).removeprefix("--sandbox: ").removesuffix("or run without --sandbox").rstrip(", ")
+            return f"the tests need bubblewrap to start: {reason}"
+    return None
 
 
 @pytest.fixture(autouse=True)

@@ -22,7 +22,9 @@ def test_a_line_nested_2000_deep_is_a_user_error_naming_file_and_line(write_scri
 
 def test_agent_run_reports_it_in_one_line_with_exit_2(write_script, workspace):
     script = write_script(deep_line(2000))
-    result = CliRunner().invoke(main, ["run", "t", "--model", f"script:{script}", "-w", str(workspace)])
+    # Its own sandbox setting: where bubblewrap is missing, "auto" would add the no-sandbox note to stderr.
+    run = ["run", "t", "--model", f"script:{script}", "-w", str(workspace), "--no-sandbox"]
+    result = CliRunner().invoke(main, run)
     assert result.exit_code == 2
     assert "Traceback" not in result.output
     assert len(result.stderr.strip().splitlines()) == 1 and "line 1 nests too deeply" in result.stderr
