@@ -56,6 +56,7 @@ class ApprovedRulesFile(PermissionsFile):
     project: str = ""
     declined_trust: str = ""  # the fingerprint of what trusting would have enabled when the user said no
     network_hosts: list[str] = []  # hosts (globs) bash may reach outside the sandbox without a question
+    sandbox_network: bool = False  # sandboxed commands get the network in this project (a local server's tests)
     shown_notes: list[str] = []  # notes said once per project (bash without a sandbox, and why): not again
 
 
@@ -246,6 +247,17 @@ def approve_network_hosts(workspace: Path, hosts: Sequence[str]) -> Path:
                 listed.append(host)
 
     return _edit_project_decisions(workspace, add)
+
+
+def sandbox_network_here(workspace: Path) -> bool:
+    """Whether the user let sandboxed commands use the network in `workspace` (approve_sandbox_network)."""
+    return _project_decisions(workspace).sandbox_network
+
+
+def approve_sandbox_network(workspace: Path) -> Path:
+    """Give sandboxed commands in `workspace` the network from now on (a local database or model server their
+    tests reach), kept with the project's approvals in the user's config; where it was saved."""
+    return _edit_project_decisions(workspace, lambda document: document.__setitem__("sandbox_network", True))
 
 
 def first_time_here(workspace: Path, note: str) -> bool:

@@ -68,6 +68,13 @@ class TerminalApprover:
         click.echo(f"  {printable(note)}", err=True)
 
 
+def read_key() -> str:
+    """One key from the user (no Enter on a terminal, the first letter of a line otherwise); "" at the end of
+    input. It echoes nothing: a question asked while the live view draws prints its lines above it instead."""
+    key = (_read_key if sys.stdin.isatty() else _read_line)()
+    return "" if key == END_OF_INPUT else key.lower()
+
+
 def _read_key() -> str:
     """One key, without waiting for Enter. cbreak keeps the terminal's signals: Ctrl-C still interrupts the
     run (it must cancel, never answer). Read by hand rather than click.getchar, which turns Ctrl-C into a key."""

@@ -59,7 +59,8 @@ def open_tools(
     (SandboxUnavailable, exit 2); "auto" that cannot start tells `note` in one line and bash runs unsandboxed
     under the stricter policy for outside the sandbox. The caller closes the runtime (its MCP servers) with
     the session. `config`: the user's, as the command read it (else read here)."""
-    from agent.permissions.config import first_time_here
+    from agent.permissions.config import first_time_here, sandbox_network_here
+    from agent.permissions.local_servers import network_offer
     from agent.permissions.protected import protected_note
     from agent.permissions.terminal import TerminalApprover, on_a_terminal
     from agent.processes.sandbox import choose_sandbox
@@ -72,7 +73,8 @@ def open_tools(
         if note is not None and first_time_here(root, text):
             note(f"{text} (said once for this project; `agent config` says it again)")
 
-    sandbox = choose_sandbox(choices.sandbox, root, network=config.sandbox_network, home=config.sandbox_home, note=once)
+    network = config.sandbox_network or sandbox_network_here(root)  # the user's, or given this project
+    sandbox = choose_sandbox(choices.sandbox, root, network=network, home=config.sandbox_home, note=once)
     policy = load_policy(root, choices.rules(), sandboxed=sandbox is not None)
     if note is not None and (kept := protected_note(root)):
         note(kept)
@@ -81,7 +83,8 @@ def open_tools(
         approver = YesToAll()
     elif choices.ask and on_a_terminal():
         approver = TerminalApprover()
-    shell = ShellSettings(environment=config.shell_environment, sandbox=sandbox)
+    offer = network_offer(root, isinstance(approver, TerminalApprover), note or (lambda text: None))
+    shell = ShellSettings(environment=config.shell_environment, sandbox=sandbox, network_offer=offer)
     runtime = ToolRuntime(root, gate=Gate(policy, approver), shell=shell)
     open_extensions(runtime, note or (lambda text: None), config)
     return runtime

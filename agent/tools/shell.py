@@ -22,12 +22,15 @@ import tempfile
 import threading
 import time
 import weakref
+from collections.abc import Callable
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from agent.messages import ToolResult
 from agent.paths import data_dir, private_dir
+from agent.permissions.local_servers import NETWORK_CHOICES, NetworkAnswer, refused_locally
+from agent.permissions.local_servers import RESULT_NOTE as LOCALHOST_NOTE
 from agent.permissions.protected import PROJECT_CONFIG
 from agent.processes import reaped_command
 from agent.processes.nested_repositories import nested_repositories
@@ -59,6 +62,8 @@ class ShellSettings(BaseModel):
 
     environment: ShellEnvironment = Field(default_factory=ShellEnvironment)
     sandbox: Sandbox | None = None
+    # A sandboxed command refused by a server on this machine: say so, and whether to run it with the network.
+    network_offer: Callable[[str], NetworkAnswer] | None = None
 
 
 class BashArgs(ToolArgs):
@@ -345,6 +350,8 @@ class BashTool(Tool):
             sandbox = sandbox.model_copy(update={"git_writable": git_writable, "nested": tuple(nested)})
         result = self._run(args, sandbox)
         notes: list[str] = []
+        if sandbox is not None and not sandbox.network and refused_locally(args.command, result.content):
+            result = self._with_network(args, sandbox, result, notes)
         moved = move_new_project_config(root) if no_project_config else None
         if moved is not None:
             notes.append(
@@ -370,6 +377,21 @@ class BashTool(Tool):
         if notes:
             result = result.model_copy(update={"content": result.content + "\n" + "\n".join(notes)})
         return result
+
+    def _with_network(self, args: BashArgs, sandbox: Sandbox, result: ToolResult, notes: list[str]) -> ToolResult:
+        """The command was refused by a server on this machine (the sandbox has no network): run it again with
+        the network if the user says so (asked on the main thread only), else the result says why and the fix."""
+        offer = self.settings.network_offer
+        on_main = threading.current_thread() is threading.main_thread()
+        answer = offer(args.command) if offer is not None and on_main else "no"
+        if answer == "no":
+            notes.append(LOCALHOST_NOTE)
+            return result
+        if answer == "project" and self.settings.sandbox is not None:
+            networked = self.settings.sandbox.model_copy(update={"network": True})
+            self.settings = self.settings.model_copy(update={"sandbox": networked})
+        notes.append(f"[run again with the network, as the user chose ({NETWORK_CHOICES[answer]})]")
+        return self._run(args, sandbox.model_copy(update={"network": True}))
 
     def _run(self, args: BashArgs, sandbox: Sandbox | None) -> ToolResult:
         output_path = self.outputs.new_file()
