@@ -1,7 +1,7 @@
 """One calibration, start to end: open the model as `agent run` does (with the longest window to try), run the
 tool-mode trial, the edit trial in the winning mode (within its share of the budget), then the window search in
-that mode (timing each reply), saving the results file after every step, until the search concludes or the
-budget is spent."""
+that mode (timing each reply), saving the results file after every request, until the search concludes or the
+next request would not end within the budget (counted from the start, the model's opening included)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from agent.calibrate.probes import ANSWER_TOKENS, PROBE_KINDS, build_probe
 from agent.calibrate.progress import CalibrationProgress
 from agent.calibrate.results import CalibrationResults, CalibrationSettings, results_path, resumable, save
 from agent.calibrate.speed import sample_speed
-from agent.calibrate.tool_trial import best_mode, offered_modes, prepare_workspace, run_mode, trial_set
+from agent.calibrate.tool_trial import ModeTrial, best_mode, offered_modes, prepare_workspace, run_mode, trial_set
 from agent.calibrate.window_search import StepResult, judge, window_steps
 from agent.calls.runtime import ToolRuntime
 from agent.messages import Message
@@ -34,6 +34,7 @@ from capabilities import EDIT_FORMATS, Capability, Overrides, match_key
 SHORTEST_PROBE_SEED = 1_000_000  # its files are written apart from the samples'
 TRIAL_CONTEXT = 4096  # tokens: the embedded model's text-mode trial prompt takes ~1,830, its reply up to 256
 EDIT_BUDGET_SHARE = 0.3  # of --budget: the edit trial stops there and leaves the rest to the window search
+PACE_MARGIN = 1.25  # a request may take this much longer than the slowest of its kind so far
 
 
 class CalibrationOptions(BaseModel):
@@ -49,12 +50,17 @@ class CalibrationOptions(BaseModel):
 
 
 class Budget:
-    def __init__(self, seconds: float | None):
+    def __init__(self, seconds: float | None, start: float | None = None):
+        """`seconds` from `start` (a time.monotonic(); default now); None: no limit."""
         self.seconds = seconds
-        self.deadline = None if seconds is None else time.monotonic() + seconds
+        self.deadline = None if seconds is None else (start or time.monotonic()) + seconds
 
     def spent(self) -> bool:
-        return self.deadline is not None and time.monotonic() >= self.deadline
+        return not self.allows(0.0)
+
+    def allows(self, expected_s: float) -> bool:
+        """Whether work expected to take `expected_s` seconds ends before the deadline."""
+        return self.deadline is None or time.monotonic() + expected_s < self.deadline
 
     def share(self, fraction: float) -> Budget:
         """A part of the whole from now on, ending no later than the whole."""
@@ -64,9 +70,38 @@ class Budget:
         return part
 
 
+class Pace:
+    """How long one request of a kind took, at most, per unit of its size (1 for a trial prompt or an edit task, the
+    length for a window sample): the next is expected to take as long at its size, and a margin more."""
+
+    def __init__(self, fallback: Pace | None = None):
+        self.slowest: dict[int, float] = {}  # size -> the slowest request of that size, in seconds
+        self.began = time.monotonic()
+        self.fallback = fallback  # what is expected before the first request of this kind
+
+    def expect(self, size: int = 1) -> float:
+        if size in self.slowest:
+            return PACE_MARGIN * self.slowest[size]
+        below = [known for known in self.slowest if known < size]
+        if below:  # a longer window than any measured: as slow per token as the longest one
+            known = max(below)
+            return PACE_MARGIN * self.slowest[known] * size / known
+        return self.fallback.expect() if self.fallback is not None else 0.0
+
+    def start(self) -> bool:
+        """A request begins now (True, so that it can end a `go_on` check)."""
+        self.began = time.monotonic()
+        return True
+
+    def stop(self, size: int = 1) -> None:
+        """The request begun last has ended: its time counts for its size."""
+        self.slowest[size] = max(self.slowest.get(size, 0.0), time.monotonic() - self.began)
+
+
 def calibrate(options: CalibrationOptions, terminal: bool | None = None) -> tuple[CalibrationResults, Path]:
     """Measure, resuming an unfinished results file of the same measurement; returns the results and their file."""
     began = time.monotonic()
+    budget = Budget(options.budget_s, start=began)  # opening the model counts: the user waits for it too
     spec = options.spec
     backend = backend_of(spec)
     guess = resolve_capability(spec.registry_id, options.workspace, None, backend.metadata(spec))
@@ -91,7 +126,7 @@ def calibrate(options: CalibrationOptions, terminal: bool | None = None) -> tupl
         path = results_path(spec.raw)
         results = resumable(path, fresh)
         before = results.elapsed_s
-        work = _Work(provider, capability, results, path, Budget(options.budget_s))
+        work = _Work(provider, capability, results, path, budget)
         total = (
             len(results.modes) * len(trial_set().prompts)
             + len(EDIT_FORMATS) * len(edit_tasks().tasks)
@@ -129,6 +164,9 @@ class _Work:
             budget,
         )
         self.estimate_ratio = 1.0  # the model's tokens per estimated token, learnt from each reply
+        self.trial_pace = Pace()
+        self.edit_pace = Pace(fallback=self.trial_pace)
+        self.window_pace = Pace(fallback=self.trial_pace)
 
     def run(self, progress: CalibrationProgress) -> None:
         with tempfile.TemporaryDirectory(prefix="agent-calibrate-") as folder:
@@ -145,24 +183,62 @@ class _Work:
                 return
         self.results.finished = True
 
-    def _out_of_budget(self, progress: CalibrationProgress) -> bool:
-        if self.budget.spent():
-            progress.note("the budget is spent: stopping here")
+    def _fits(self, expected_s: float, progress: CalibrationProgress) -> bool:
+        """Whether a request expected to take `expected_s` ends within the budget; if not, says it stops here."""
+        if self.budget.allows(expected_s):
             return True
+        progress.note("the budget is spent: stopping here")
         return False
 
-    def _trial(self, runtime: ToolRuntime, prompt: str, progress: CalibrationProgress) -> bool:
-        prompts = len(trial_set().prompts)
-        for mode in self.results.modes:
-            if any(trial.mode == mode for trial in self.results.tool_trials):
-                progress.done_work(prompts)
-                continue
-            if self._out_of_budget(progress):
-                return False
-            progress.step(f"tool mode {mode}")
-            trial = run_mode(self.provider, self.capability, runtime, prompt, mode, progress.advance)
-            self.results.tool_trials.append(trial)
+    def _go_on(
+        self, pace: Pace, progress: CalibrationProgress, size: int = 1, within: Budget | None = None
+    ) -> Callable[[], bool]:
+        """A check before each request of `pace`'s kind at `size`: whether it ends `within` a budget (default the
+        whole, which says so when it does not); then its clock starts."""
+
+        def go_on() -> bool:
+            expected = pace.expect(size)
+            fits = within.allows(expected) if within is not None else self._fits(expected, progress)
+            return fits and pace.start()
+
+        return go_on
+
+    def _done(self, pace: Pace, progress: CalibrationProgress, size: int = 1) -> Callable[[], None]:
+        """What follows each request of `pace`'s kind: the results saved, its time counted, the progress shown."""
+
+        def done() -> None:
             save(self.results, self.path)
+            pace.stop(size)
+            progress.advance()
+
+        return done
+
+    def _trial(self, runtime: ToolRuntime, prompt: str, progress: CalibrationProgress) -> bool:
+        for mode in self.results.modes:
+            trial = next((trial for trial in self.results.tool_trials if trial.mode == mode), None)
+            if trial is not None and trial.finished:
+                progress.done_work(len(trial_set().prompts))
+                continue
+            if not self._fits(self.trial_pace.expect(), progress):
+                return False
+            if trial is None:
+                trial = ModeTrial(mode=mode)
+                self.results.tool_trials.append(trial)
+            progress.done_work(len(trial.outcomes))
+            progress.step(f"tool mode {mode}")
+            pace = self.trial_pace
+            run_mode(
+                self.provider,
+                self.capability,
+                runtime,
+                prompt,
+                trial,
+                self._done(pace, progress),
+                self._go_on(pace, progress),
+            )
+            save(self.results, self.path)
+            if not trial.finished:
+                return False
             progress.note(
                 f"tool mode {mode}: {trial.correct_rate:.0%} correct, {trial.unasked_call_rate:.0%} unasked calls"
                 + (f" (refused: {trial.error})" if trial.error else "")
@@ -178,12 +254,15 @@ class _Work:
         share = self.budget.share(EDIT_BUDGET_SHARE)
         tasks = len(edit_tasks().tasks)
         counted = 0  # units of progress this trial has shown
+        pace = self.edit_pace
+        shown = self._done(pace, progress)
 
         def task_done() -> None:
             nonlocal counted
-            save(results, self.path)
-            progress.advance()
+            shown()
             counted += 1
+
+        go_on = self._go_on(pace, progress, within=share)
 
         for fmt in EDIT_FORMATS:
             trial = next((trial for trial in results.edit_trials if trial.format == fmt), None)
@@ -195,10 +274,8 @@ class _Work:
             if len(trial.outcomes) >= tasks:
                 continue
             progress.step(f"edit format {fmt}")
-            if not run_format(
-                self.provider, self.capability, trial, results.edit_mode, lambda: not share.spent(), task_done
-            ):
-                if self._out_of_budget(progress):
+            if not run_format(self.provider, self.capability, trial, results.edit_mode, go_on, task_done):
+                if not self._fits(pace.expect(), progress):
                     return False
                 results.edit_cut_short = True
                 progress.note("the edit trial's share of the budget is spent: on to the window")
@@ -223,10 +300,18 @@ class _Work:
                 continue
             if judge(results.steps, settings.margin, settings.limit).concluded:
                 return True
-            if self._out_of_budget(progress):
+            pending = results.pending_step
+            step = pending if pending is not None and pending.length == length else StepResult(length=length)
+            progress.done_work(step.samples)
+            if not self._fits(self.window_pace.expect(length), progress):
                 return False
             progress.step(f"window {length}")
-            step = self._step(length, runtime, prompt, progress.advance)
+            results.pending_step = step  # saved with each sample
+            pace = self.window_pace
+            self._step(step, runtime, prompt, self._done(pace, progress, length), self._go_on(pace, progress, length))
+            if step.samples < settings.samples:
+                return False  # the budget: the next run goes on with this length's samples so far
+            results.pending_step = None
             results.steps.append(step)
             save(results, self.path)
             low, high = step.interval
@@ -248,11 +333,22 @@ class _Work:
             self.estimate_ratio = counted / estimated  # the samples' files are sized by it from the first one
         return (counted or estimated) + ANSWER_TOKENS
 
-    def _step(self, length: int, runtime: ToolRuntime, prompt: str, advance: Callable[[], None]) -> StepResult:
+    def _step(
+        self,
+        step: StepResult,
+        runtime: ToolRuntime,
+        prompt: str,
+        on_sample: Callable[[], None],
+        go_on: Callable[[], bool],
+    ) -> None:
+        """`step`'s samples from the first it lacks, each added as it ends (then `on_sample`); stops before a sample
+        when `go_on()` says no."""
         capability = self.capability.model_copy(update={"tool_mode": self.results.window_mode})
         tools = runtime.specs()
-        step = StepResult(length=length)
-        for sample in range(self.results.settings.samples):
+        length = step.length
+        for sample in range(step.samples, self.results.settings.samples):
+            if not go_on():
+                return
             kind = PROBE_KINDS[sample % len(PROBE_KINDS)]
             target = int((length - ANSWER_TOKENS) / self.estimate_ratio) - tool_spec_tokens(tools)
             probe = build_probe(kind, target, sample, prompt, runtime, _estimate)
@@ -266,8 +362,7 @@ class _Work:
             step.correct += probe.correct(turn.content)
             step.prompt_tokens.append(measured)
             step.speeds.append(sample_speed(turn.usage))
-            advance()
-        return step
+            on_sample()
 
 
 def _estimate(messages: list[Message]) -> int:

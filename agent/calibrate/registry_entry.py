@@ -21,7 +21,7 @@ def measured_values(results: CalibrationResults, date: datetime.date) -> tuple[d
     values: dict[str, Any] = {}
     comments: dict[str, str] = {}
     said = f"measured {date.isoformat()} by agent calibrate on {results.measured_on}"
-    tried = {trial.mode for trial in results.tool_trials}
+    tried = {trial.mode for trial in results.tool_trials if trial.finished}
     mode = best_mode(results.tool_trials)
     if mode is not None and tried >= set(results.modes):
         winner = next(trial for trial in results.tool_trials if trial.mode == mode)

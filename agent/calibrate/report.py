@@ -28,6 +28,7 @@ def report_data(results: CalibrationResults, written: dict[str, Any], models_fil
                 "correct": trial.correct_rate,
                 "unasked_calls": trial.unasked_call_rate,
                 "prompts": len(trial.outcomes),
+                "finished": trial.finished,
                 "error": trial.error,
             }
             for trial in results.tool_trials
@@ -80,10 +81,14 @@ def report_table(data: dict[str, Any]) -> str:
         if trial["error"]:
             lines.append(f"{trial['mode']:<10} refused: {trial['error']}")
             continue
+        so_far = "" if trial["finished"] else f"  ({trial['prompts']} prompts so far)"
         lines.append(
             f"{trial['mode']:<10} {trial['well_formed']:>11.0%} {trial['correct']:>8.0%} {trial['unasked_calls']:>8.0%}"
+            + so_far
         )
-    lines.append(f"best tool mode: {data['tool_mode'] or 'none made a correct call'}")
+    cut = data["stopped_by_budget"] and not all(trial["finished"] for trial in data["tool_trials"])
+    none = "not chosen yet: the trial was cut short" if cut else "none made a correct call"
+    lines.append(f"best tool mode: {data['tool_mode'] or none}")
     lines.append("")
     lines.extend(_edit_lines(data))
     lines.append(

@@ -49,6 +49,7 @@ class CalibrationResults(BaseModel):
     edit_cut_short: bool = False  # its share of --budget ran out before every format ran every task
     window_mode: ToolMode | None = None  # the mode the window probes were asked in
     steps: list[StepResult] = Field(default_factory=list)
+    pending_step: StepResult | None = None  # a length --budget cut short, its samples so far: the next run goes on
 
     def same_measurement(self, other: CalibrationResults) -> bool:
         return (self.model, self.backend, self.settings, self.prefix) == (

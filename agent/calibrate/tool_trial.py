@@ -75,6 +75,7 @@ class ModeTrial(BaseModel):
     mode: ToolMode
     outcomes: list[PromptOutcome] = Field(default_factory=list)
     error: str | None = None  # the backend refused the mode (a server that takes no schema)
+    finished: bool = False  # every prompt asked (or the mode refused); a trial --budget cut short goes on next run
 
     def _rate(self, hits: int, total: int) -> float:
         return hits / total if total else 0.0
@@ -112,7 +113,7 @@ def offered_modes(in_process: bool) -> list[ToolMode]:
 
 def best_mode(trials: list[ModeTrial]) -> ToolMode | None:
     """The mode with the highest score; None when no mode made a correct call."""
-    usable = [trial for trial in trials if trial.error is None and trial.correct_rate > 0]
+    usable = [trial for trial in trials if trial.finished and trial.error is None and trial.correct_rate > 0]
     if not usable:
         return None
     return max(usable, key=lambda t: (t.score, t.well_formed_rate, -MODE_PREFERENCE.index(t.mode))).mode
@@ -130,23 +131,31 @@ def run_mode(
     capability: Capability,
     runtime: ToolRuntime,
     system_prompt: str,
-    mode: ToolMode,
+    trial: ModeTrial,
     on_prompt: Callable[[], None] = lambda: None,
+    go_on: Callable[[], bool] = lambda: True,
 ) -> ModeTrial:
-    """Every prompt of the trial set in `mode`, graded. `runtime`'s workspace holds the set's files."""
-    trials = trial_set()
-    trial = ModeTrial(mode=mode)
+    """The prompts of the trial set `trial` has no outcome for yet, in its mode, each graded as it ends (then
+    `on_prompt`); stops before a prompt when `go_on()` says no, else the trial is finished. `runtime`'s
+    workspace holds the set's files."""
+    mode = trial.mode
     in_mode = capability.model_copy(update={"tool_mode": mode, "native_tools": mode == "native"})
-    for prompt in trials.prompts:
+    graded = {outcome.name for outcome in trial.outcomes}
+    for prompt in trial_set().prompts:
+        if prompt.name in graded:
+            continue
+        if not go_on():
+            return trial
         messages = [Message(role="system", content=system_prompt), Message(role="user", content=prompt.text)]
         request = ChatRequest(messages=messages, tools=runtime.specs(), capability=in_mode, max_tokens=TRIAL_MAX_TOKENS)
         try:
             turn = runtime.named_as_offered(complete(provider, request))
         except ProviderError as err:
             trial.error = str(err)
-            return trial
+            break
         trial.outcomes.append(grade(prompt, turn))
         on_prompt()
+    trial.finished = True
     return trial
 
 

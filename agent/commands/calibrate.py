@@ -38,7 +38,7 @@ def parse_budget(text: str | None) -> float | None:
 @click.option("--json", "as_json", is_flag=True, help="Print the report as one JSON object.")
 @click.option("--dry-run", is_flag=True, help="Measure and report, but write nothing to models.toml.")
 @click.option("--exact", is_flag=True, help="Write the entry for MODEL's full id, not the prefix it resolves to.")
-@click.option("--budget", default=None, help="Stop after the step in progress once this much time passed: 90s, 10m.")
+@click.option("--budget", default=None, help="Stop within this time, opening the model included: 90s, 10m.")
 @click.option("--samples", type=click.IntRange(min=3), default=9, show_default=True, help="Questions per length.")
 @click.option(
     "--margin",

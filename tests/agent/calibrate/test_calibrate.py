@@ -107,17 +107,43 @@ def test_the_measured_values_go_into_the_users_file_and_caps_and_the_next_run_us
     assert (result["context_effective"], result["compaction_at"]) == (2048, 1638)
 
 
-def test_a_budget_stops_after_the_step_in_progress_and_writes_nothing_unconcluded(tmp_path, agent_home):
+def test_a_budget_stops_within_it_keeps_what_was_measured_and_writes_nothing_unconcluded(tmp_path, agent_home):
     models = agent_home / "models.toml"
     models.write_text(USER_FILE)
-    script = reader_script(tmp_path / "reader.jsonl", 3000, delay_s=0.2)
-    done = agent("calibrate", f"script:{script}", "--json", "--budget", "1s", "-w", str(tmp_path), home=agent_home)
+    script = reader_script(tmp_path / "reader.jsonl", 3000, delay_s=0.3)
+    done = agent("calibrate", f"script:{script}", "--json", "--budget", "1.5s", "-w", str(tmp_path), home=agent_home)
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
     assert report["stopped_by_budget"] and not report["finished"]
-    assert [trial["mode"] for trial in report["tool_trials"]] == ["native"]  # the step in progress, finished
-    assert report["tool_trials"][0]["prompts"] == len(trial_set().prompts)
+    assert report["elapsed_s"] <= 1.5  # the model's opening counts; no request is begun that would end past it
+    [trial] = report["tool_trials"]
+    assert trial["mode"] == "native" and 1 <= trial["prompts"] < len(trial_set().prompts)  # the part it had time for
+    assert report["tool_mode"] is None  # a trial cut short chooses nothing
     assert report["written"] == {} and models.read_text() == USER_FILE
+    again = agent("calibrate", f"script:{script}", "--json", "--budget", "1.5s", "-w", str(tmp_path), home=agent_home)
+    report = json.loads(again.stdout)
+    assert report["tool_trials"][0]["prompts"] > trial["prompts"], "the next run goes on from where this one stopped"
+    assert report["elapsed_s"] <= 3.0
+
+
+def test_runs_cut_short_by_a_budget_add_up_to_the_measurement_of_one_whole_run(tmp_path, agent_home):
+    (agent_home / "models.toml").write_text('[models."script"]\ncontext_advertised = 16384\n')
+    script = reader_script(tmp_path / "reader.jsonl", 6000, delay_s=0.05)
+    spec = parse_model_spec(f"script:{script}")
+    runs = []
+    while not runs or not runs[-1].finished:
+        results, path = calibrate(CalibrationOptions(spec=spec, workspace=tmp_path, budget_s=0.8), terminal=False)
+        runs.append(results)
+        assert len(runs) < 40, "each run must add something"
+    assert sum(run.stopped_by_budget for run in runs) >= 3  # cut mid-trial, mid-edits and mid-window
+    assert any(run.pending_step is not None for run in runs), "a window step was cut between its samples"
+    path.unlink()
+    whole, _ = calibrate(CalibrationOptions(spec=spec, workspace=tmp_path), terminal=False)
+    pieces = runs[-1]
+    assert [(s.length, s.correct, s.samples) for s in pieces.steps] == [
+        (s.length, s.correct, s.samples) for s in whole.steps
+    ]
+    assert [(t.mode, t.outcomes) for t in pieces.tool_trials] == [(t.mode, t.outcomes) for t in whole.tool_trials]
 
 
 def test_ctrl_c_mid_run_leaves_the_users_models_toml_byte_for_byte_and_the_next_run_goes_on(tmp_path, agent_home):
