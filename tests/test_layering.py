@@ -160,7 +160,7 @@ def test_the_loop_reads_in_one_sitting():
 PARTS_IN_ORDER = [
     *["agent", "errors", "messages", "paths", "tokens", "unicode_text", "crash_log", "prompts", "agents", "suites"],
     *["providers", "terminal", "conversation", "permissions", "processes", "tools", "repomap", "undo", "mcp", "calls"],
-    *["records", "config_files", "turns", "backends", "start", "calibrate", "benchmark", "doctor"],
+    *["records", "config_files", "turns", "backends", "start", "calibrate", "benchmark", "doctor", "ranking"],
     *["commands", "chat", "cli", "supervisor", "entry", "__main__"],
 ]
 

@@ -72,9 +72,43 @@ def caps(model: str, as_json: bool, ctx: int | None, tool_mode: ToolMode | None,
 @click.command(cls=AgentCommand, short_help="List the models usable now: embedded, Ollama's, and configured servers.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list of {model, backend, capability}.")
 @workspace_option
-def models(as_json: bool, workspace: Path) -> None:
+@click.option("--rank", is_flag=True, help="Try each model (bounded, cached) and rank them by a stated score.")
+@click.option(
+    "-m", "--model", "named", multiple=True, metavar="MODEL", help="With --rank: only this model (repeatable)."
+)
+@click.option("--budget", default=None, help="With --rank: time for all the trials (90s, 10m); default 2m a model.")
+@click.option("--max-window", type=click.IntRange(min=1024), default=None, help="With --rank: longest window tried.")
+@click.option(
+    "--report",
+    "report_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="With --rank: the folder for report.html and ranking.png (default: rankings/ in the data directory).",
+)
+def models(
+    as_json: bool,
+    workspace: Path,
+    rank: bool,
+    named: tuple[str, ...],
+    budget: str | None,
+    max_window: int | None,
+    report_dir: Path | None,
+) -> None:
     """List the models usable now: the embedded one, Ollama's local models if its server answers, and the
-    models of OpenAI-compatible endpoints ($OPENAI_BASE_URL and those named in config.toml)."""
+    models of OpenAI-compatible endpoints ($OPENAI_BASE_URL and those named in config.toml).
+
+    With --rank, try each of them (or those named with -m) within a time budget: tool calls right and no call
+    where none is asked, the edit format it lands most, its speed and effective window (agent calibrate's own
+    trial, kept per model on this machine, so a second run only tries what is new); then one table ranked by
+    the score it states, an HTML report with a chart, and on a terminal the offer to make the best one the
+    default."""
+    if rank:
+        from agent.commands.rank import show_ranking
+
+        show_ranking(workspace, list(named), budget, max_window, report_dir, as_json)
+        return
+    if named or budget or max_window or report_dir:
+        raise click.UsageError("-m, --budget, --max-window and --report go with --rank")
     rows: list[tuple[str, str, Capability, str | None]] = []
     notes: list[str] = []
     for backend in BACKENDS.values():
