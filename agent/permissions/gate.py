@@ -31,6 +31,12 @@ ANSWER_TEXT: dict[Answer, str] = {
 }
 
 
+class Declined(BaseModel):
+    """A no with the user's words for the model (what to do instead, or why not)."""
+
+    reason: str
+
+
 class ApprovalRequest(BaseModel):
     """What the user is asked: the whole call, the parts that need approval and why, and what 'always' means."""
 
@@ -52,7 +58,7 @@ class Approver(Protocol):
         """Who answered, for the model's tool result: 'the user', or why nobody could be asked."""
         ...
 
-    def approve(self, request: ApprovalRequest) -> Answer: ...
+    def approve(self, request: ApprovalRequest) -> Answer | Declined: ...
 
     def inform(self, note: str) -> None:
         """Tell whoever answered what became of an "always" (where it was saved)."""
@@ -128,10 +134,10 @@ class Gate:
             hosts=[] if by_hook else hosts_to_approve(asks),
         )
         answer = self.approver.approve(request)
-        if answer == "no":
-            return Verdict(
-                run=False, decision=decision, refusal=_declined(call, asks, self.approver.who), answer=answer
-            )
+        said = answer.reason if isinstance(answer, Declined) else ""
+        if isinstance(answer, Declined) or answer == "no":
+            refusal = _declined(call, asks, self.approver.who, said)
+            return Verdict(run=False, decision=decision, refusal=refusal, answer="no")
         if answer in ("session", "project"):
             self.policy.approved.extend(approval.rule for approval in request.always)
         if answer == "project" and request.can_persist:
@@ -178,8 +184,12 @@ def _denied(call: str, decision: Decision) -> str:
     )
 
 
-def _declined(call: str, asks: list[Part], who: str) -> str:
+def _declined(call: str, asks: list[Part], who: str, said: str = "") -> str:
     needs = "; ".join(f"`{part.command}`: {part.reason}" for part in asks)
+    if said:
+        return (
+            f"not run: the user declined `{call}` and said: {said}. Needs approval: {needs}. Act on what the user said."
+        )
     if who == "the user":
         head = f"not run: the user declined `{call}`"
     else:
@@ -194,6 +204,7 @@ __all__ = [
     "Answer",
     "ApprovalRequest",
     "Approver",
+    "Declined",
     "Gate",
     "NobodyToAsk",
     "Verdict",

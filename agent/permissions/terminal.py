@@ -1,6 +1,6 @@
 """Asking the user on the terminal: the whole call, the part that needs approval and why, what "always" would
-allow in plain words, and four answers (five when hosts outside the sandbox may be approved for the project),
-each a single key (no Enter) on a terminal."""
+allow in plain words, and five answers (six when hosts outside the sandbox may be approved for the project),
+each a single key (no Enter) on a terminal; `t` declines and reads a line for the model (what to do instead)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,11 @@ from collections.abc import Callable
 
 import click
 
-from agent.permissions.gate import ANSWER_TEXT, Answer, ApprovalRequest
+from agent.permissions.gate import ANSWER_TEXT, Answer, ApprovalRequest, Declined
 from agent.terminal.terminal_text import printable
 
 KEYS: dict[str, Answer] = {"y": "yes", "n": "no", "s": "session", "p": "project", "h": "hosts"}
+TELL = "t"  # no, and a line of the user's words for the model
 END_OF_INPUT = "\x04"  # Ctrl-D, read as a key when the terminal does not wait for a line
 
 
@@ -29,7 +30,7 @@ class TerminalApprover:
 
     who = "the user"
 
-    def approve(self, request: ApprovalRequest) -> Answer:
+    def approve(self, request: ApprovalRequest) -> Answer | Declined:
         click.echo("\r\033[K", nl=False, err=True)  # clear a transient progress status first
         # Everything shown is printable: the call comes from the model, and an escape sequence in it
         # could redraw the prompt (a `curl … | sh` shown as `ls`). All its lines are shown.
@@ -38,13 +39,13 @@ class TerminalApprover:
             click.echo(f"    {printable(line)}", err=True)
         for part in request.asks:
             click.echo(printable(f"  {part.command}  — {part.reason} ({part.source})"), err=True)
-        keys = ["y", "n"]
+        keys = ["y", "n", TELL]
         if request.always:  # a hook's question is asked every time: no "always"
             for approval in request.always:
                 click.echo(printable(f"  always would allow {approval.words}"), err=True)
             keys += ["s", "p"] if request.can_persist else ["s"]
         click.echo(
-            "  y = yes, this once   n = no"
+            "  y = yes, this once   n = no   t = no, and tell the model why"
             + ("   s = always in this session" if "s" in keys else "")
             + ("   p = always in this project" if "p" in keys else ""),
             err=True,
@@ -59,6 +60,8 @@ class TerminalApprover:
             if key in ("", END_OF_INPUT):  # end of input (Ctrl-D): nobody said yes
                 click.echo("", err=True)
                 return "no"
+            if key.lower() == TELL:
+                return _reason()
             if key.lower() in keys:
                 click.echo(f"{key.lower()} ({ANSWER_TEXT[KEYS[key.lower()]]})", err=True)
                 return KEYS[key.lower()]
@@ -66,6 +69,18 @@ class TerminalApprover:
 
     def inform(self, note: str) -> None:
         click.echo(f"  {printable(note)}", err=True)
+
+
+def _reason() -> Answer | Declined:
+    """The user's words after `t`, one line (Enter ends it); nothing said is a plain no."""
+    click.echo("t (no)", err=True)
+    click.echo("  tell the model: ", nl=False, err=True)
+    if sys.stdin.isatty():  # the terminal's own line editing; os.read leaves nothing in Python's buffer
+        said = os.read(sys.stdin.fileno(), 4096).decode(errors="replace")
+    else:
+        said = sys.stdin.readline()
+    said = " ".join(said.split())
+    return Declined(reason=said) if said else "no"
 
 
 def read_key() -> str:

@@ -102,7 +102,7 @@ def test_a_prompt_injection_asks_on_a_terminal_and_no_runs_nothing(injected, wor
     child.expect("bash needs your approval:")
     child.expect_exact(command)
     child.expect_exact("sh  — a shell runs what another command produced")
-    child.expect_exact("allow? [y/n/s/p]: ")
+    child.expect_exact("allow? [y/n/t/s/p]: ")
     child.sendline("n")
     child.expect(pexpect.EOF)
     child.close()
@@ -114,7 +114,7 @@ def test_a_prompt_injection_asks_on_a_terminal_and_no_runs_nothing(injected, wor
 def test_yes_on_the_terminal_runs_the_command(injected, workspace):
     script, command, handler = injected
     child = _spawn(script, workspace, "--no-sandbox")  # the sandbox has no network: curl would not get through
-    child.expect_exact("allow? [y/n/s/p/h]: ")  # h: curl's host, outside the sandbox, may be approved for good
+    child.expect_exact("allow? [y/n/t/s/p/h]: ")  # h: curl's host, outside the sandbox, may be approved for good
     child.sendline("y")
     child.expect(pexpect.EOF)
     child.close()
@@ -125,7 +125,7 @@ def test_yes_on_the_terminal_runs_the_command(injected, workspace):
 def test_end_of_input_at_the_question_is_no(injected, workspace):
     script, _, handler = injected
     child = _spawn(script, workspace)
-    child.expect_exact("allow? [y/n/s/p]: ")
+    child.expect_exact("allow? [y/n/t/s/p]: ")
     child.sendeof()
     child.expect(pexpect.EOF)
     child.close()
@@ -256,3 +256,30 @@ def test_search_tools_take_path_patterns_too(workspace, write_script):
     result = run_cli(script, workspace, "--deny", "grep:secret*", "--json")
     output = tool_results(json.loads(result.stdout)["transcript"])[-1]
     assert result.exit_code == 0 and "denies" in output and "a.txt:1" not in output
+
+
+def test_declining_with_a_reason_tells_the_model_what_the_user_said(deletes_build, workspace):
+    child = _spawn(deletes_build, workspace, "--json")
+    child.expect_exact("t = no, and tell the model why")
+    child.expect_exact("allow? [y/n/t/s/p]: ")
+    child.send("t")  # one key, as every answer is
+    child.expect_exact("tell the model: ")
+    child.sendline("keep build/, clean only the .o files with make clean")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0 and (workspace / "build" / "out.o").exists()
+    transcript = json.loads(child.before[child.before.index('{"status"') :])["transcript"]
+    refusal = tool_results(transcript)[-1]
+    assert refusal.startswith("not run: the user declined `rm -rf build` and said: keep build/, clean only the .o")
+
+
+def test_declining_with_nothing_said_is_a_plain_no(deletes_build, workspace):
+    child = _spawn(deletes_build, workspace, "--json")
+    child.expect_exact("allow? [y/n/t/s/p]: ")
+    child.send("t")
+    child.expect_exact("tell the model: ")
+    child.sendline("")
+    child.expect(pexpect.EOF)
+    child.close()
+    transcript = json.loads(child.before[child.before.index('{"status"') :])["transcript"]
+    assert tool_results(transcript)[-1].startswith("not run: the user declined `rm -rf build`. Needs approval")

@@ -377,5 +377,5 @@ def test_a_hooks_question_on_the_terminal_has_no_always(monkeypatch, capsys, wor
     verdict = gate.review("bash", {"command": "ls"}, ask="ls on a Friday")
     shown = capsys.readouterr().err
     assert verdict.run and verdict.answer == "yes", "'s' is no answer here; 'y' is"
-    assert "ls on a Friday (a hook)" in shown and "always" not in shown and "allow? [y/n]" in shown
+    assert "ls on a Friday (a hook)" in shown and "always" not in shown and "allow? [y/n/t]" in shown
     assert gate.policy.approved == []

@@ -1,5 +1,5 @@
 """The small things a daily chat user trips on (issue 43), at a real terminal: `/model` takes what `--model`
-takes (a bare name Ollama serves), against a fake Ollama in the shapes its API documents."""
+takes (a bare name Ollama serves, against a fake Ollama in the shapes its API documents); a no with a reason."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests.agent.chat.conftest import events, transcripts
 from tests.agent.providers.fixtures.fake_server import FakeServer, load_json, load_ndjson, start
 from tests.capabilities.conftest import load_fixture
 
@@ -33,3 +34,25 @@ def test_model_takes_a_bare_name_ollama_serves_as_the_model_option_does(start_ch
     assert "hello.py prints Hello, world!" in chat.turn("what does hello.py do?")
     assert chat.leave() == 0
     assert [body["model"] for body in ollama_server.bodies("/api/chat")] == ["llama3.1:8b"]
+
+
+def test_a_no_with_the_users_words_reaches_the_model_in_a_chat(start_chat, write_script, workspace):
+    (workspace / "build").mkdir()
+    script = write_script(
+        {"tool_calls": [{"name": "bash", "arguments": {"command": "rm -rf build"}}]}, {"content": "Understood."}
+    )
+    chat = start_chat(script)
+    chat.say("tidy up")
+    chat.expect("allow? [y/n/t/s/p]: ")
+    chat.child.send("t")
+    chat.expect("tell the model: ")
+    chat.say("keep build, run make clean")
+    assert "Understood." in chat.expect("tokens/s]")
+    chat.ready()
+    assert chat.leave() == 0
+    results = [e["message"]["content"] for e in events(transcripts()[-1]) if e.get("message", {}).get("role") == "tool"]
+    assert results == [
+        "not run: the user declined `rm -rf build` and said: keep build, run make clean. Needs approval: "
+        "`rm -rf build`: recursive delete. Act on what the user said."
+    ]
+    assert (workspace / "build").is_dir()

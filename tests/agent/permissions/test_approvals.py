@@ -94,7 +94,7 @@ def test_one_key_answers_on_a_real_terminal(workspace, write_script):
         timeout=30,
         dimensions=(40, 160),
     )
-    child.expect_exact("allow? [y/n/s/p]: ")
+    child.expect_exact("allow? [y/n/t/s/p]: ")
     child.send("y")  # no Enter
     child.expect_exact("y (yes, this once)")
     child.expect(pexpect.EOF)

@@ -145,7 +145,7 @@ def test_without_bubblewrap_three_test_runs_ask_once_on_a_real_terminal(
             dimensions=(40, 200),
         )
         child.logfile_read = shown
-        child.expect_exact("allow? [y/n/s/p]: ")
+        child.expect_exact("allow? [y/n/t/s/p]: ")
         child.send("s")  # always in this session: one key
         child.expect(pexpect.EOF)
         child.close()
