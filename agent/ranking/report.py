@@ -22,6 +22,8 @@ HEADERS = ("#", "MODEL", "SCORE", "TOOL CALLS", "NO CALL ASKED", "EDITS", "WINDO
 def shown(measure: Measure, kind: str) -> str:
     """A figure as the table shows it, its source named when it was not measured here."""
     value = measure.value
+    if value is None and kind == "tokens" and measure.source == "measured":
+        return "none"  # the search ran: retrieval failed even at the shortest length
     if value is None:
         text = "-"
     elif kind == "share":
