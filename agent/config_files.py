@@ -20,7 +20,7 @@ from agent.calls.hooks import HooksConfig
 from agent.errors import UserError
 from agent.mcp.config import McpConfig
 from agent.paths import config_dir
-from agent.providers.config import ENV_VARS, Endpoint, ProviderConfig
+from agent.providers.config import ENV_VARS, Endpoint, PoolConfig, ProviderConfig
 from agent.tools.shell_env import ShellEnvironment
 from capabilities import EditFormat, SyntaxCheck, ToolMode
 from capabilities.toml_file import file_problem, parse_toml
@@ -60,6 +60,7 @@ class UserConfig(BaseModel):
     defaults: Defaults = Field(default_factory=Defaults)
     providers: ProviderConfig = Field(default_factory=ProviderConfig)
     endpoints: dict[str, Endpoint] = Field(default_factory=dict)
+    pools: dict[str, PoolConfig] = Field(default_factory=dict)
     sandbox: SandboxChoice | None = Field(None, description="older spelling of [defaults] sandbox")
     sandbox_network: bool = Field(False, description="let sandboxed commands use the network")
     sandbox_home: list[str] | None = Field(

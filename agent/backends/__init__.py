@@ -13,6 +13,7 @@ from typing import Any
 from agent.backends.base import Backend, ListedModel
 from agent.backends.local import EmbeddedBackend, LlamaCppBackend, ScriptBackend, SmolLM2Backend
 from agent.backends.model_spec import ModelSpec
+from agent.backends.pool import PoolBackend
 from agent.backends.servers import OllamaBackend, OpenAIBackend
 
 __all__ = ["BACKENDS", "Backend", "ListedModel", "backend_of"]
@@ -25,6 +26,7 @@ BACKENDS: dict[str, Backend[Any]] = {
     "script": ScriptBackend(),
     "ollama": OllamaBackend(),
     "openai": OpenAIBackend(),
+    "pool": PoolBackend(),
 }
 
 

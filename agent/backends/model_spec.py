@@ -14,7 +14,8 @@ from agent.errors import UserError
 EMBEDDED_REGISTRY_ID = "gemma-3-270m"
 SMOLLM2_REGISTRY_ID = "SmolLM2-135M-Instruct"  # the GGUF's own name; the registry looks it up as smollm2-135m
 MODEL_FORMS = (
-    "embedded, smollm2, llamacpp:/path/to/model.gguf, ollama/NAME[:TAG], openai/NAME, ENDPOINT/NAME, script:FILE.jsonl"
+    "embedded, smollm2, llamacpp:/path/to/model.gguf, ollama/NAME[:TAG], openai/NAME, ENDPOINT/NAME, pool:POOL/NAME, "
+    "script:FILE.jsonl"
 )
 
 
@@ -66,8 +67,16 @@ class OpenAISpec(_Spec):
     base_url: str | None = None  # without an endpoint: the server a resumed session used, over $OPENAI_BASE_URL
 
 
+class PoolSpec(_Spec):
+    """A model of a pool of servers (`[pools.NAME]` in the user config): each session gets a free slot of one."""
+
+    kind: Literal["pool"] = "pool"
+    pool: str
+    model: str  # the name the pool's servers know it by
+
+
 ServerSpec = OllamaSpec | OpenAISpec
-ModelSpec = EmbeddedSpec | SmolLM2Spec | LlamaCppSpec | ScriptSpec | OllamaSpec | OpenAISpec
+ModelSpec = EmbeddedSpec | SmolLM2Spec | LlamaCppSpec | ScriptSpec | OllamaSpec | OpenAISpec | PoolSpec
 
 
 def parse_model_spec(raw: str) -> ModelSpec:
@@ -91,6 +100,11 @@ def find_model_spec(
     if text == "smollm2":
         return SmolLM2Spec(raw=text, registry_id=SMOLLM2_REGISTRY_ID)
     scheme, sep, rest = text.partition(":")
+    if sep and scheme == "pool":
+        pool, slash, name = rest.partition("/")
+        if not (pool.strip() and slash and name.strip()):
+            raise UserError(f"--model {raw!r} names no pool and model; write pool:POOL/NAME (config.toml [pools.POOL])")
+        return PoolSpec(raw=text, pool=pool.strip(), model=name.strip(), registry_id=name.strip())
     if sep and scheme in ("llamacpp", "script"):
         if not rest:
             raise UserError(f"--model {raw!r} names no file; write {scheme}:PATH")

@@ -1,5 +1,6 @@
 """The numbers of one try that the RunResult does not count, read back from the transcript: which path
-produced the calls, how many the parser repaired, time to first token, generation speed, the window."""
+produced the calls, how many the parser repaired, time to first token, generation speed, the window, the server
+of a pool that served it and the servers it was taken from."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pydantic import BaseModel
 from agent.errors import UserError
 from agent.messages import ToolCall
 from agent.records.session_store import read_events
-from agent.records.transcript_events import MessageEvent, ServerWindowEvent, SessionStart, UsageEvent
+from agent.records.transcript_events import EndpointEvent, MessageEvent, ServerWindowEvent, SessionStart, UsageEvent
 
 
 class TranscriptMetrics(BaseModel):
@@ -24,6 +25,8 @@ class TranscriptMetrics(BaseModel):
     tool_mode: str = ""
     dialect: str = ""
     finish_reason: str = ""
+    endpoint: str = ""  # a pool's server that served the last request
+    failovers: list[str] = []
 
 
 def call_path(call: ToolCall) -> str:
@@ -56,6 +59,10 @@ def read_metrics(path: Path, after_seq: int = 0) -> TranscriptMetrics:
             metrics.dialect = str(capability.get("tool_format", "")) if metrics.tool_mode == "text" else ""
         elif isinstance(event, ServerWindowEvent):
             metrics.window = min(metrics.window or event.window, event.window)
+        elif isinstance(event, EndpointEvent):  # the server in use when the try began counts, as does a change
+            metrics.endpoint = event.endpoint
+            if event.lost and event.seq > after_seq:
+                metrics.failovers.append(f"{event.lost}: {event.reason}")
         if event.seq <= after_seq:
             continue
         if isinstance(event, MessageEvent) and event.message.role == "assistant":

@@ -10,7 +10,7 @@ from pathlib import Path
 from agent.benchmark.charts import Chart, draw_charts
 from agent.benchmark.environment import BenchmarkInfo
 from agent.benchmark.results import RunRow
-from agent.benchmark.summary import ModelSummary, by_task, passed_at, percent
+from agent.benchmark.summary import EndpointSummary, ModelSummary, by_task, passed_at, percent, summarize_endpoints
 
 REPORT = "report.html"
 ERROR_CHARS = 90  # of a failed run's error, under its cell (all of it on hover)
@@ -67,6 +67,7 @@ def render_html(rows: list[RunRow], summaries: list[ModelSummary], info: Benchma
         "<p class='meta'>" + " ".join(f"<span>{escape(m)}</span>" for m in meta) + "</p>",
         "<h2>Models</h2>",
         _models_table(summaries, info.tries),
+        *_endpoints_table(summarize_endpoints(rows)),
         "<h2>Charts</h2>",
         "<div class='charts'>",
         *(f"<div class='chart{' wide' if c.wide else ''}' id='{c.name}'>{c.svg}</div>" for c in charts),
@@ -109,6 +110,24 @@ def _models_table(summaries: list[ModelSummary], tries: int) -> str:
         cells = "".join(f"<td class='num'>{escape(value(s) or '-')}</td>" for s in summaries)
         lines.append(f"<tr><th>{escape(label)}</th>{cells}</tr>")
     return "\n".join(lines + ["</table>"])
+
+
+def _endpoints_table(endpoints: list[EndpointSummary]) -> list[str]:
+    """A pool's servers: what each finished, its throughput, the tries taken from it (nothing without a pool)."""
+    if not endpoints:
+        return []
+    lines = [
+        "<h2>Endpoints</h2>",
+        "<table><tr><th>endpoint</th><th>tries</th><th>passed</th><th>completion tokens</th>"
+        "<th>tokens per second of try</th><th>time s</th><th>tries taken from it</th></tr>",
+    ]
+    for e in endpoints:
+        speed = f"{e.tokens_per_s:.1f}" if e.tokens_per_s is not None else "-"
+        cells = [str(e.tries), str(e.passed), str(e.completion_tokens), speed, f"{e.wall_time_s:.1f}", str(e.failovers)]
+        lines.append(
+            f"<tr><th>{escape(e.endpoint)}</th>" + "".join(f"<td class='num'>{c}</td>" for c in cells) + "</tr>"
+        )
+    return lines + ["</table>"]
 
 
 def _pass_at(k: int) -> Callable[[ModelSummary], str]:

@@ -56,6 +56,8 @@ class RunRow(BaseModel):
     tool_mode: str = ""
     dialect: str = ""
     backend: str = ""
+    endpoint: str = ""  # the server of a pool (`pool:POOL/NAME`) that served the try's last request
+    failovers: list[str] = []  # each server of the pool the try was taken from, with why: "b: connection refused"
     agent_version: str = ""
     date: str = ""
     task_digest: str = ""  # the task's prompt and check, hashed (BenchTask.digest)

@@ -19,7 +19,15 @@ from agent.benchmark.report import write_report
 from agent.benchmark.results import ResultsDir, RunRow
 from agent.benchmark.schedule import Display, Unit, run_units
 from agent.benchmark.suite import BenchTask, check_unique, load_suite, load_tasks_file, prompt_tasks, select
-from agent.benchmark.summary import ModelSummary, render_table, summarize_all, write_summary_json
+from agent.benchmark.summary import (
+    EndpointSummary,
+    ModelSummary,
+    render_endpoints,
+    render_table,
+    summarize_all,
+    summarize_endpoints,
+    write_summary_json,
+)
 from agent.start.config import load_user_config
 from agent.start.session import check_config
 from capabilities import Overrides
@@ -37,10 +45,12 @@ class Plan(BaseModel):
 class Outcome(BaseModel):
     rows: list[RunRow]
     summaries: list[ModelSummary]
+    endpoints: list[EndpointSummary] = []  # a pool's servers
     table: str
 
     def as_json(self) -> dict[str, Any]:
-        return {"runs": [r.model_dump() for r in self.rows], "models": [s.model_dump() for s in self.summaries]}
+        runs, models = [r.model_dump() for r in self.rows], [s.model_dump() for s in self.summaries]
+        return {"runs": runs, "models": models, "endpoints": [e.model_dump() for e in self.endpoints]}
 
 
 def plan(
@@ -127,7 +137,9 @@ def run_plan(plan: Plan, *, jobs: int, out: Path | None) -> Outcome:
         store.write_csv()
         write_summary_json(store.root, info, summaries, rows)
         write_report(store.root, rows, summaries, info)
-    return Outcome(rows=rows, summaries=summaries, table=render_table(summaries, tries))
+    endpoints = summarize_endpoints(rows)
+    table = "\n\n".join(filter(None, [render_table(summaries, tries), render_endpoints(endpoints)]))
+    return Outcome(rows=rows, summaries=summaries, endpoints=endpoints, table=table)
 
 
 def _ordered(rows: list[RunRow], plan: Plan) -> list[RunRow]:

@@ -1,5 +1,6 @@
 """Per-model numbers from the rows: pass@k (a task counts as passed at try k when one of its first k tries
-passed, as Aider reports it), the well-formed call rate, time and tokens per task, and the text table."""
+passed, as Aider reports it), the well-formed call rate, time and tokens per task, and the text table; for a
+pool's model, each server's throughput."""
 
 from __future__ import annotations
 
@@ -95,6 +96,68 @@ def summarize_all(rows: list[RunRow], tries: int) -> list[ModelSummary]:
     return [summarize(model, [r for r in rows if r.model == model], tries) for model in models]
 
 
+class EndpointSummary(BaseModel):
+    """What one server of a pool did: the tries it finished, their tokens and time, the tries taken from it."""
+
+    endpoint: str
+    tries: int
+    passed: int
+    completion_tokens: int
+    wall_time_s: float  # the tries' own time, summed (they ran side by side)
+    tokens_per_s: float | None  # completion tokens per second of try
+    failovers: int  # tries taken from it when it failed
+
+
+def summarize_endpoints(rows: list[RunRow]) -> list[EndpointSummary]:
+    """Per server of a pool, in the order first seen; [] when no try ran on a pool."""
+    names = list(dict.fromkeys(row.endpoint for row in rows if row.endpoint))
+    lost = [failover.partition(":")[0] for row in rows for failover in row.failovers]
+    summaries = []
+    for name in names:
+        served = [row for row in rows if row.endpoint == name]
+        wall = sum(row.wall_time_s for row in served)
+        tokens = sum(row.completion_tokens for row in served)
+        summaries.append(
+            EndpointSummary(
+                endpoint=name,
+                tries=len(served),
+                passed=sum(row.success for row in served),
+                completion_tokens=tokens,
+                wall_time_s=round(wall, 3),
+                tokens_per_s=round(tokens / wall, 1) if wall else None,
+                failovers=lost.count(name),
+            )
+        )
+    return summaries + [
+        EndpointSummary(
+            endpoint=name,
+            tries=0,
+            passed=0,
+            completion_tokens=0,
+            wall_time_s=0.0,
+            tokens_per_s=None,
+            failovers=lost.count(name),
+        )
+        for name in dict.fromkeys(lost)
+        if name not in names
+    ]
+
+
+def render_endpoints(endpoints: list[EndpointSummary]) -> str:
+    """The servers' table under the models' ("" without a pool)."""
+    if not endpoints:
+        return ""
+    lines = [["endpoint", "tries", "passed", "completion tok", "tok/s of try", "time s", "tries lost"]]
+    for e in endpoints:
+        speed = f"{e.tokens_per_s:.1f}" if e.tokens_per_s is not None else "-"
+        lines.append(
+            [e.endpoint, str(e.tries), str(e.passed), str(e.completion_tokens), speed, f"{e.wall_time_s:.1f}"]
+            + [str(e.failovers)]
+        )
+    widths = [max(len(row[i]) for row in lines) for i in range(len(lines[0]))]
+    return "\n".join("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip() for row in lines)
+
+
 def percent(part: int | float, whole: int | float) -> str:
     return f"{100 * part / whole:.0f}%" if whole else "-"
 
@@ -126,6 +189,7 @@ def write_summary_json(root: Path, info: BenchmarkInfo, summaries: list[ModelSum
     data = {
         **info.model_dump(mode="json"),
         "models": [s.model_dump(mode="json") for s in summaries],
+        "endpoints": [e.model_dump(mode="json") for e in summarize_endpoints(rows)],
         "tasks": {
             task: {m: f"pass@{p}" if p else "fail" for m, p in outcome.items()} for task, outcome in tasks.items()
         },

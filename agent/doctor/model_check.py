@@ -17,10 +17,10 @@ from agent.config_files import UserConfig
 from agent.doctor import own_prompt
 from agent.doctor.findings import Figure, ModelCheck, Problem, Setting, Window, provenance_of
 from agent.doctor.ollama_window import native_window
-from agent.doctor.server_json import ServerJson, server_root
 from agent.doctor.server_window import endpoint_window, in_process_window
 from agent.errors import AgentError
 from agent.providers.base import ChatRequest
+from agent.providers.server_json import ServerJson, server_root
 from agent.start.session import resolve_capability
 from capabilities import Capability, Detected, Overrides
 

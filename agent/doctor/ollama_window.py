@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from agent.doctor.findings import Figure, Problem, Window, budget_figure
-from agent.doctor.server_json import ServerJson
+from agent.providers.server_json import ServerJson
 from capabilities import Capability
 
 OLLAMA_DEFAULT_WINDOW = 4096  # Ollama's documented default num_ctx (docs/faq.md), used when the server says nothing

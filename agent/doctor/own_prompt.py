@@ -11,9 +11,9 @@ from typing import Any
 from agent.calls.edit_choices import grammar_specs
 from agent.calls.runtime import ToolRuntime
 from agent.doctor.findings import Figure, OwnPrompt, Problem
-from agent.doctor.server_json import ServerJson
 from agent.messages import Message
 from agent.providers.base import ChatRequest, Provider
+from agent.providers.server_json import ServerJson
 from agent.providers.tool_modes import render_messages, tool_dicts
 from agent.start.instructions import system_prompt
 from agent.start.repo_map_context import map_budget

@@ -16,7 +16,7 @@ from typing import Any
 
 from agent.doctor import ollama_window
 from agent.doctor.findings import SERVER_CAP, Figure, Problem, Window, budget_figure
-from agent.doctor.server_json import ServerJson
+from agent.providers.server_json import ServerJson, llama_server_slots
 from capabilities import Capability, Detected
 
 
@@ -48,18 +48,9 @@ def endpoint_window(
 def llama_server_window(
     ask: ServerJson, props: dict[str, Any], model: str, capability: Capability, detected: Detected | None
 ) -> tuple[Window, list[Problem]]:
-    settings = props.get("default_generation_settings") or {}
-    per_slot = _positive(settings.get("n_ctx")) or _positive(props.get("n_ctx"))
-    slots = ask.get("/slots")
-    slot_windows = (
-        [w for s in slots if isinstance(s, dict) and (w := _positive(s.get("n_ctx")))]
-        if isinstance(slots, list)
-        else []
-    )
-    count = _positive(props.get("total_slots")) or len(slot_windows) or None
-    detail = "/props n_ctx of one slot"
-    if slot_windows:
-        per_slot, detail = min(slot_windows), f"/slots: {len(slot_windows)} slots, the smallest"
+    slots = llama_server_slots(ask, props)
+    count, per_slot = (slots.count, slots.per_slot) if slots is not None else (None, None)
+    detail = slots.detail if slots is not None else "/props n_ctx of one slot"
     trained = _trained(detected)
     problems: list[Problem] = []
     slot_limits = SERVER_CAP in capability.sources.get("context_effective", "")  # the agent would budget more

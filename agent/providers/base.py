@@ -53,7 +53,19 @@ class TurnDone(BaseModel):
     turn: AssistantTurn
 
 
-ProviderEvent = TextDelta | ToolCallStarted | ToolCallWriting | TurnDone
+class EndpointChosen(BaseModel):
+    """Sent by a pool's provider before the first request that goes to a server of the pool: which one serves
+    the session from here on, and, when this is a failover, the one given up on and why (the transcript keeps it)."""
+
+    kind: Literal["endpoint"] = "endpoint"
+    pool: str
+    endpoint: str  # the pool's name for the server
+    base_url: str
+    lost: str = ""  # the endpoint the request was taken from
+    reason: str = ""  # what happened to it
+
+
+ProviderEvent = TextDelta | ToolCallStarted | ToolCallWriting | TurnDone | EndpointChosen
 
 
 class Provider(Protocol):

@@ -1,7 +1,7 @@
 """Settings for talking to model servers: timeouts, retries, Ollama keep-alive, where the servers are.
 
-They are the `[providers]` and `[endpoints.NAME]` tables of the user's config.toml (`agent/start/config.py` reads
-the file); the AGENT_* environment variables below win over the file.
+They are the `[providers]`, `[endpoints.NAME]` and `[pools.NAME]` tables of the user's config.toml
+(`agent/start/config.py` reads the file); the AGENT_* environment variables below win over the file.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 DEFAULT_OPENAI_BASE_URL = "http://127.0.0.1:8080/v1"  # llama.cpp server's default port
 DEFAULT_OLLAMA_HOST = "http://127.0.0.1:11434"
@@ -28,6 +28,52 @@ class Endpoint(BaseModel):
         description="how grammar mode asks for a JSON schema: json_schema (OpenAI, vLLM, LM Studio, llama-server) "
         "or json_object with a schema (llama-cpp-python's server); unset = try json_schema, fall back once",
     )
+
+
+class PoolEndpoint(BaseModel):
+    """One server of a pool (`[[pools.NAME.endpoints]]`): what it serves and how many requests it takes at once
+    are read from it (llama-server's /props and /slots, /v1/models, Ollama's /api/tags and /api/ps) unless set."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    base_url: str = Field(
+        description="an OpenAI-compatible server up to and including /v1 (llama-server, vLLM, LiteLLM's proxy), "
+        'or Ollama\'s address (http://host:11434) with server = "ollama"'
+    )
+    server: Literal["openai", "ollama"] = Field("openai", description="how to talk to it: openai or ollama")
+    name: str | None = Field(None, min_length=1, description="what results and transcripts call it; host:port if unset")
+    slots: int | None = Field(
+        None,
+        ge=1,
+        le=1024,
+        description="requests it runs at once; unset: llama-server's -np from /slots, Ollama and others 1 "
+        "(set it to the OLLAMA_NUM_PARALLEL Ollama was started with, or vLLM's batch)",
+    )
+    models: list[str] | None = Field(None, description="the models it serves; unset: read from the server")
+    api_key: str | None = Field(None, description="sent as a bearer token; local servers usually need none")
+
+
+class PoolConfig(BaseModel):
+    """A named pool of servers (`--model pool:NAME/MODEL`): each try or subagent gets a free slot on one of them."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    endpoints: list[PoolEndpoint] = Field(min_length=1, description="the servers, in the order to prefer them")
+
+    @model_validator(mode="after")
+    def _names_unique(self) -> PoolConfig:
+        names = [endpoint_name(endpoint) for endpoint in self.endpoints]
+        if twice := sorted({name for name in names if names.count(name) > 1}):
+            raise ValueError(f"two endpoints are called {twice[0]}; give each a distinct `name`")
+        return self
+
+
+def endpoint_name(endpoint: PoolEndpoint) -> str:
+    """What a pool's endpoint is called: its `name`, else its host:port."""
+    if endpoint.name:
+        return endpoint.name
+    rest = endpoint.base_url.split("://", 1)[-1]
+    return rest.split("/", 1)[0] or endpoint.base_url
 
 
 class ProviderConfig(BaseModel):

@@ -7,12 +7,13 @@ from agent.conversation.context import CompactionRecord
 from agent.conversation.course_correction import Correction
 from agent.errors import ModelStuckError
 from agent.messages import AssistantTurn, Message, ToolCall, ToolResult
-from agent.providers.base import ProviderEvent
+from agent.providers.base import EndpointChosen, ProviderEvent
 from agent.records.run_result import RunResult
 from agent.records.transcript import TRANSCRIPT_VERSION, Transcript
 from agent.records.transcript_events import (
     CompactionEvent,
     CourseCorrectionEvent,
+    EndpointEvent,
     ErrorEvent,
     FileRecords,
     FileRecordsChange,
@@ -63,6 +64,11 @@ class Recorder:
         self.progress.thinking(number)
 
     def model_event(self, event: ProviderEvent) -> None:
+        if isinstance(event, EndpointChosen):  # a pool's server: kept in the transcript, a failover said
+            self.transcript.write(EndpointEvent(**event.model_dump(exclude={"kind"})))
+            if event.lost:
+                self.progress.note(f"{event.pool}: {event.lost} failed ({event.reason}); going on on {event.endpoint}")
+            return
         self.progress.model_event(event)
 
     def model_replied(self, turn: AssistantTurn) -> None:

@@ -144,6 +144,18 @@ class ServerWindowEvent(Event):
     reason: str  # the server's words
 
 
+class EndpointEvent(Event):
+    """Which server of a pool serves the session from here on (`--model pool:POOL/NAME`); on a failover, the one
+    the request was taken from and why."""
+
+    event: Literal["endpoint"] = "endpoint"
+    pool: str
+    endpoint: str
+    base_url: str = ""
+    lost: str = ""
+    reason: str = ""
+
+
 class ErrorEvent(Event):
     event: Literal["error"] = "error"
     message: str
@@ -211,6 +223,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         FileRecordsChange,
         CourseCorrectionEvent,
         ServerWindowEvent,
+        EndpointEvent,
         ErrorEvent,
         Cancelled,
         SessionEnd,

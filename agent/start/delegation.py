@@ -117,8 +117,16 @@ class Delegation:
                     self.stopping.clear()
 
     def _run(self, kind: AgentKind, prompt: str, call_id: str) -> ToolResult:
+        own = self._own_slot(kind)
+        try:
+            return self._run_on(kind, prompt, call_id, own)
+        finally:
+            if own is not None:
+                own.close()
+
+    def _run_on(self, kind: AgentKind, prompt: str, call_id: str, own: Provider | None) -> ToolResult:
         parent = self.parent
-        provider, capability = self._model_of(kind)
+        provider, capability = self._model_of(kind) if own is None else (self._one_at_a_time(own), parent.capability)
         progress = parent.recorder.progress.subagent(kind.name)
         progress.started(" ".join(prompt.split())[:100])
         runtime = parent.runtime.restricted(kind.tools, lambda name: refusal(kind, name))
@@ -161,9 +169,22 @@ class Delegation:
                 if kind.model.raw not in self._models:
                     self._models[kind.model.raw] = self.open_model(kind.model)
                 provider, capability = self._models[kind.model.raw]
+        return self._one_at_a_time(provider), capability
+
+    def _one_at_a_time(self, provider: Provider) -> OneRequestAtATime:
         with self._opening:
             lock = self._one_request.setdefault(id(provider), threading.Lock())
-        return OneRequestAtATime(provider, lock, self.stopping), capability
+        return OneRequestAtATime(provider, lock, self.stopping)
+
+    def _own_slot(self, kind: AgentKind) -> Provider | None:
+        """A subagent of a session on a pool of servers (`pool:POOL/NAME`) gets a slot of its own, on another
+        server of the pool where one is free, instead of waiting its turn on its parent's; None when the kind has
+        its own model, the parent's model is not a pool's, or no slot is free now."""
+        sibling = getattr(self.parent.provider, "sibling", None)
+        if kind.model is not None or not callable(sibling):
+            return None
+        own: Provider | None = sibling()
+        return own
 
     def close(self) -> None:
         for provider, _ in self._models.values():
