@@ -5,9 +5,15 @@ what compare makes of it (the row's endpoint and failovers, each server's throug
 
 from __future__ import annotations
 
+import json
+import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from agent.backends import backend_of
 from agent.backends.model_spec import PoolSpec, parse_model_spec
@@ -16,6 +22,7 @@ from agent.backends.pool_slots import RECHECK_S, PoolSlots, ServerFacts
 from agent.benchmark.metrics import read_metrics
 from agent.benchmark.results import RunRow
 from agent.benchmark.summary import render_endpoints, summarize_endpoints
+from agent.cli import main
 from agent.config_files import load_user_config
 from agent.errors import ContextOverflowError, ProviderError, UserError
 from agent.messages import AssistantTurn
@@ -255,3 +262,66 @@ def test_the_model_form_and_the_config_of_a_pool(agent_home):
 
 def resolve_none(detected: object) -> object:
     raise AssertionError("not reached")
+
+
+@contextmanager
+def scripted_server(answers: list[str]) -> Iterator[tuple[str, list[object]]]:
+    """An OpenAI-compatible server on 127.0.0.1 serving the model `m` that answers its chat requests with
+    `answers` in turn (the last one again when they run out), and keeps each request's body."""
+    bodies: list[object] = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args: object) -> None:
+            pass
+
+        def reply(self, body: dict[str, object]) -> None:
+            raw = json.dumps(body).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(raw)))
+            self.end_headers()
+            self.wfile.write(raw)
+
+        def do_GET(self) -> None:
+            self.reply({"object": "list", "data": [{"id": "m", "object": "model"}]})
+
+        def do_POST(self) -> None:
+            raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            if not self.path.endswith("/chat/completions"):
+                return self.reply({})
+            bodies.append(json.loads(raw))
+            text = answers[min(len(bodies), len(answers)) - 1]
+            choice = {"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}
+            usage = {"prompt_tokens": 10, "completion_tokens": 1, "total_tokens": 11}
+            self.reply(
+                {"id": "c", "object": "chat.completion", "created": 0, "model": "m", "choices": [choice]}
+                | {"usage": usage}
+            )
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/v1", bodies
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_subagent_of_a_pool_session_runs_on_another_server_and_the_transcript_names_both(agent_home, workspace):
+    call = {"name": "task", "arguments": {"agent": "explore", "prompt": "Where is hello printed?"}}
+    parent_answers = [f"<tool_call>\n{json.dumps(call)}\n</tool_call>", "hello.py prints it."]
+    with scripted_server(parent_answers) as (first, parent_asked), scripted_server(["In hello.py."]) as (second, asked):
+        (agent_home / "config.toml").write_text(
+            "[providers]\nstream = false\n\n"  # the scripted servers answer in one piece
+            f'[[pools.lab.endpoints]]\nname = "a"\nbase_url = "{first}"\n\n'
+            f'[[pools.lab.endpoints]]\nname = "b"\nbase_url = "{second}"\n'
+        )
+        result = CliRunner().invoke(
+            main, ["run", "--model", "pool:lab/m", "--tools", "text", "-w", str(workspace), "--json", "find hello"]
+        )
+    assert result.exit_code == 0, result.output
+    assert len(parent_asked) == 2 and len(asked) == 1  # the subagent's one request went to the other server
+    events = [json.loads(line) for line in Path(json.loads(result.stdout)["transcript"]).read_text().splitlines()]
+    assert [e["endpoint"] for e in events if e["event"] == "endpoint"] == ["a"]
+    inner = [e["inner"] for e in events if e["event"] == "subagent" and e["inner"]["event"] == "endpoint"]
+    assert [(e["pool"], e["endpoint"]) for e in inner] == [("lab", "b")]
