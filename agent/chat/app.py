@@ -18,6 +18,7 @@ from agent.chat.input import ChatInput
 from agent.chat.view import ChatView
 from agent.crash_log import note_transcript
 from agent.errors import AgentError
+from agent.messages import Message
 from agent.providers.base import SessionBound
 from agent.records.session_store import find_session, hold_session
 from agent.records.transcript import Transcript
@@ -28,6 +29,31 @@ from agent.undo.checkpoint_undo import changed_in_exchange
 from capabilities import Capability
 
 EXIT_HINT = "(Ctrl-C again or Ctrl-D to exit; /help lists the commands)"
+
+
+RECAP_EXCHANGES = 2
+
+
+def recap(messages: list[Message], exchanges: int = RECAP_EXCHANGES) -> list[tuple[str, str]]:
+    """The last `exchanges` of a conversation as (who, first line) pairs: each message the user typed and the
+    model's last words after it (an exchange cut short has none); more lines are marked with an ellipsis."""
+    pairs: list[tuple[str, str]] = []
+    for message in messages:
+        if message.role == "user":
+            pairs.append(("you", message.content))
+        elif message.role == "assistant" and message.content.strip() and pairs:
+            if pairs[-1][0] == "agent":
+                pairs[-1] = ("agent", message.content)
+            else:
+                pairs.append(("agent", message.content))
+    starts = [index for index, (who, _) in enumerate(pairs) if who == "you"][-exchanges:]
+    shown = pairs[starts[0] :] if starts else []
+    return [(who, _first_line(text)) for who, text in shown]
+
+
+def _first_line(text: str) -> str:
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    return lines[0].strip() + (" …" if len(lines) > 1 else "") if lines else ""  # the view makes it printable
 
 
 class ChatApp:
@@ -134,6 +160,7 @@ class ChatApp:
         self.view.say(f"agent chat in {where} with {self.loop.provider.model_id}", "bold")
         if self.loop.resumed:
             self.view.say(f"continuing session {self.session_id} ({len(self.loop.messages)} messages)", "dim")
+            self.show_recap()
         self.view.say("/help lists the commands; @path attaches a file; Alt-Enter for a new line; Ctrl-D exits", "dim")
 
     @property
@@ -207,6 +234,12 @@ class ChatApp:
             self.loop.budget.map_slot = old.budget.map_slot.renewed()
         self.started = time.perf_counter()
         self.view.say(f"continuing session {session_id} ({len(self.loop.messages)} messages)", "dim")
+        self.show_recap()
+
+    def show_recap(self) -> None:
+        """Where the resumed session stopped: its last exchanges, a line each for the question and the answer."""
+        for who, text in recap(self.loop.messages):
+            self.view.say(f"  {who}: {text}", "dim")
 
     def _end_session(self) -> None:
         """Write the session's end, or remove its transcript when nothing was said in it."""

@@ -22,6 +22,7 @@ ANSI = re.compile(r"\x1b\[[0-9;?]*[a-zA-Z]")
 class Chat:
     def __init__(self, child: pexpect.spawn):
         self.child = child
+        self.greeting = ""
 
     def expect(self, text: str, timeout: float = 30) -> str:
         """Wait for `text`; what came before it, without escape sequences."""
@@ -79,7 +80,7 @@ def start_chat(workspace: Path) -> Iterator:
         )
         children.append(child)
         chat = Chat(child)
-        chat.ready()
+        chat.greeting = chat.ready()  # what the chat showed before its first prompt
         return chat
 
     yield start

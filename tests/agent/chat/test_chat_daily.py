@@ -56,3 +56,21 @@ def test_a_no_with_the_users_words_reaches_the_model_in_a_chat(start_chat, write
         "`rm -rf build`: recursive delete. Act on what the user said."
     ]
     assert (workspace / "build").is_dir()
+
+
+def test_resuming_shows_the_last_exchanges(start_chat, write_script, tmp_path):
+    script = write_script({"content": "first answer"}, {"content": "second answer\nwith a second line"})
+    chat = start_chat(script)
+    chat.turn("first question")
+    chat.turn("second question")
+    assert chat.leave() == 0
+    again = tmp_path / "again.jsonl"
+    again.write_text('{"content": "ok"}\n')
+    greeting = start_chat(again, "--continue").greeting
+    recap = greeting[greeting.index("continuing session") :]
+    assert [line.strip() for line in recap.splitlines()[1:5]] == [
+        "you: first question",
+        "agent: first answer",
+        "you: second question",
+        "agent: second answer …",
+    ], recap
