@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from itertools import groupby
 
 from parsers import calls as callmod
 from parsers.calls import ECHO
@@ -20,24 +21,38 @@ def _join(segments: list[str]) -> str:
     there; built as a list of pieces so many seams cost linear time, not a copy per seam.
     """
     parts: list[str] = []  # never empty strings
-    for segment in segments:
+    for segment, group in groupby(segments):
         if not segment:
             continue
-        if not parts:
-            parts.append(segment)
-            continue
-        while parts:  # strip the blanks at the end of everything so far
-            last = parts[-1].rstrip(" \t")
-            if last:
-                parts[-1] = last
-                break
-            parts.pop()
-        right = segment.lstrip(" \t")
-        if parts and right and not parts[-1].endswith("\n") and not right.startswith("\n"):
-            parts.append(" ")
-        if right:
-            parts.append(right)
+        copies = sum(1 for _ in group)
+        core = segment.strip(" \t")
+        # a run of one segment (between identical removed regions): its seams at once after the first two (a
+        # blank one only strips, or alternates with nothing at the start: two more seams change nothing)
+        for _ in range(min(copies, 2) if core else min(copies, 2 + copies % 2)):
+            _seam(parts, segment)
+        if copies > 2 and core:
+            right = parts[-1]  # the segment without its leading blanks, as the last seam left it
+            sep = "" if core.endswith("\n") or right.startswith("\n") else " "
+            parts[-1] = core
+            parts.append((sep + core) * (copies - 3) + sep + right)
     return "".join(parts)
+
+
+def _seam(parts: list[str], segment: str) -> None:
+    if not parts:
+        parts.append(segment)
+        return
+    while parts:  # strip the blanks at the end of everything so far
+        last = parts[-1].rstrip(" \t")
+        if last:
+            parts[-1] = last
+            break
+        parts.pop()
+    right = segment.lstrip(" \t")
+    if parts and right and not parts[-1].endswith("\n") and not right.startswith("\n"):
+        parts.append(" ")
+    if right:
+        parts.append(right)
 
 
 _BLANK_LINES = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
@@ -64,7 +79,9 @@ class Collector:
     def region(self, region: Region, raw_text: str) -> tuple[list[ParsedCall], list[CallError]]:
         calls, errors = self._region(region, raw_text)
         copies = region.repeat
-        if copies > 1:  # identical copies in a row: the calls and errors of one, once per copy
+        if region.between is not None:  # copies of a region that keeps nothing, with text between them
+            self._seams(region.between, copies - 1)
+        elif copies > 1:  # identical copies in a row: the calls and errors of one, once per copy
             calls = calls + [call.model_copy(deep=True) for _ in range(copies - 1) for call in calls]
             errors = errors * (copies if self.report_all else min(copies, MAX_ERRORS))
         self.calls.extend(calls)
@@ -114,6 +131,15 @@ class Collector:
             self.segments.append([])
         self._after_call = keep is None
         return calls, errors
+
+    def _seams(self, between: str, count: int) -> None:
+        """`count` more regions that keep nothing, each after `between` (as _region leaves a region that keeps
+        nothing: text of separators only between two of them is dropped, and an empty segment joins as none)."""
+        if count <= 0 or _SEPARATORS_ONLY.match(between):
+            return
+        self.segments[-1].append(between)
+        self.segments.extend([between] for _ in range(count - 1))
+        self.segments.append([])
 
     def result(self) -> ParseResult:
         content = _join(["".join(pieces) for pieces in self.segments])

@@ -91,7 +91,7 @@ def _bare_calls_are_quoted(text: str, regions: list[tuple[int, Region]], dialect
         return False
     pos = 0
     for start, region in regions:
-        if text[pos:start].strip():
+        if text[pos:start].strip() or (region.between and region.between.strip()):
             return True
         pos = region.end
     return bool(text[pos:].strip())

@@ -99,6 +99,9 @@ class Region:
     # the region is this many identical copies of one structure in a row (calls and errors are
     # those of one copy, once per copy; `keep` and `end` cover all of them): see _copies
     repeat: int = 1
+    # with `repeat`, for a region that keeps nothing: the copies are not adjacent, this text (no structure
+    # starts in it) stands between each two, and stays in the content as the gaps between the copies would
+    between: str | None = None
     charged: bool = False  # its candidates were charged to the budget already (a fence's inner scan)
 
     def followed_by(self, later: Region) -> Region:
@@ -151,15 +154,21 @@ class Scan:
         self.nested = nested  # the inside of a fence: its reasoning tags never reset the budget
         self.tried = 0  # decodes that ran json-repair or failed (a failed candidate each)
         self._found: dict[str, tuple[int, int]] = {}
+        self._pattern: re.Pattern[str] | None = None  # the marker regex regions() scans with
+        self._searched: tuple[int, re.Match[str] | None] = (-1, None)  # next_marker's last search: from, found
+        self.run_checked = 0  # runs of copies end here or before: a copy before this is in no longer run
 
     def regions(self, pos: int) -> Iterator[tuple[int, Region]]:
         """Yield (start, Region) for every structure from `pos` on, in order (see Budget)."""
         text = self.text
         budget = self.budget
         marker, readers = self.markers.pattern_for(text), self.markers.readers
+        self._pattern = marker
         while True:
             if budget.failed >= MAX_FAILED:
                 m = REASONING.match(text, self.earliest(_REASONING_TAGS, pos)[0])
+            elif self._searched[0] == pos:  # a reader searched from here already
+                m = self._searched[1]
             else:
                 m = marker.search(text, pos)
             if m is None:
@@ -208,6 +217,14 @@ class Scan:
             budget.last = unit
 
     # -- helpers every reader uses ------------------------------------------------------------
+
+    def next_marker(self, pos: int) -> re.Match[str] | None:
+        """Where regions() would try a reader next after `pos`; None also once the budget is spent."""
+        if self._pattern is None or self.budget.failed >= MAX_FAILED:
+            return None
+        found = self._pattern.search(self.text, pos)
+        self._searched = (pos, found)
+        return found
 
     def find(self, needle: str, pos: int) -> int:
         """text.find, remembered per needle so repeated searches never rescan (amortized linear)."""

@@ -100,6 +100,8 @@ class StreamingParser:
                     events.append(StreamEvent(kind="error", name=error.name, dialect=error.dialect, error=error))
                 if region.keep is not None:
                     self._show(region.keep, region.end, events)
+                elif region.between:  # the text between copies of a region that keeps nothing
+                    self._show(region.between * (region.repeat - 1), region.end, events)
                 self._shown = max(self._shown, region.end)
                 pos = self._done = region.end
             self._pending = None

@@ -208,6 +208,39 @@ def test_counting_copies_equals_reading_each(runs: list[tuple[str, int]], tail: 
         Scan.copies = original
 
 
+# a run of closing reasoning tags with the same text between each two is one region (readers.markup._close_run);
+# it must give exactly what reading each tag gives, whatever is around the run and however the text streams in
+_CLOSE_GAPS = ["", " ", "\n", " ; ", "read{", "ok. ", "x`", "`", "{", "<", "a\n\n", '{"a": 1}', "<tool_call>", "\t"]
+_CLOSE_AROUND = ["", "</think>", "<think>", "hi ", '{"name": "read", "arguments": {"path": "a"}}', "`", "x"]
+
+
+@settings(max_examples=60)
+@given(
+    st.sampled_from(_CLOSE_AROUND),
+    st.sampled_from(["</think>", "[/THINK]"]),
+    st.sampled_from(_CLOSE_GAPS),
+    st.integers(1, 1200),
+    st.sampled_from(_CLOSE_AROUND),
+    st.sampled_from([7, 97, 4096]),
+)
+def test_runs_of_closing_tags_equal_reading_each(
+    before: str, close: str, gap: str, count: int, after: str, chunk: int
+) -> None:
+    from parsers.readers import markup
+
+    text = before + (close + gap) * count + after
+    tools = ToolSet(_PING)
+    run = extract_tool_calls(text, tools)
+    run_events = _events(text, _PING, chunk)
+    original = markup._close_run
+    markup._close_run = lambda scan, m, region: None  # read every tag on its own
+    try:
+        assert extract_tool_calls(text, tools) == run
+        assert _events(text, _PING, chunk) == run_events
+    finally:
+        markup._close_run = original
+
+
 # code spans and code-sample fences are read as runs (readers.markup._KEPT_RUN); a run must give exactly
 # what reading each structure gives, whatever surrounds it and however the text streams in
 _KEPT_PIECES = [
