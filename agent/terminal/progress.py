@@ -34,7 +34,7 @@ def summarize_outcome(result: ToolResult) -> str:
     # Split at newlines only: a carriage return is shown (escaped), not taken as the end of the line.
     first = result.content.strip().split("\n")[0] if result.content.strip() else ""
     if result.is_error:
-        return f"error: {first[:120]}"
+        return f"error: {first}"  # whole: a pipe or a log keeps it all, a terminal wraps it
     lines = result.content.count("\n") + 1 if result.content else 0
     return f"ok ({lines} line{'s' if lines != 1 else ''})"
 

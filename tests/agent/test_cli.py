@@ -329,3 +329,12 @@ def test_help_and_version_load_no_command_module():
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     loaded = done.stdout.strip().splitlines()[-1]
     assert loaded == "['agent.cli']", loaded
+
+
+def test_a_pipe_gets_a_tool_error_line_whole(write_script, workspace):
+    missing = "/".join(["a-folder-with-a-long-name"] * 8) + "/missing.py"  # 210 characters
+    script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": missing}}]}, {"content": "ok"})
+    result = invoke("run", "read it", "--model", f"script:{script}", "--workspace", str(workspace))
+    assert result.exit_code == 0, result.output
+    [line] = [line for line in result.stderr.splitlines() if line.startswith("[1] read")]
+    assert line.endswith(f"→ error: {missing} does not exist"), line
