@@ -98,11 +98,12 @@ def _spawn(script: Path, workspace: Path, *extra: str) -> pexpect.spawn:
 
 def test_a_prompt_injection_asks_on_a_terminal_and_no_runs_nothing(injected, workspace):
     script, command, handler = injected
-    child = _spawn(script, workspace)
+    # Its own sandbox setting (outside it, where the injection could do most), whatever the machine has.
+    child = _spawn(script, workspace, "--no-sandbox")
     child.expect("bash needs your approval:")
     child.expect_exact(command)
     child.expect_exact("sh  — a shell runs what another command produced")
-    child.expect_exact("allow? [y/n/t/s/p]: ")
+    child.expect_exact("allow? [y/n/t/s/p/h]: ")
     child.sendline("n")
     child.expect(pexpect.EOF)
     child.close()
@@ -124,8 +125,8 @@ def test_yes_on_the_terminal_runs_the_command(injected, workspace):
 
 def test_end_of_input_at_the_question_is_no(injected, workspace):
     script, _, handler = injected
-    child = _spawn(script, workspace)
-    child.expect_exact("allow? [y/n/t/s/p]: ")
+    child = _spawn(script, workspace, "--no-sandbox")  # the same question with or without bubblewrap
+    child.expect_exact("allow? [y/n/t/s/p/h]: ")
     child.sendeof()
     child.expect(pexpect.EOF)
     child.close()
