@@ -301,9 +301,11 @@ class Scan:
 
     def match(self, pattern: re.Pattern[str], pos: int, window: int = 300) -> re.Match[str] | None:
         """A bounded regex match at `pos`; Incomplete when the window runs past a streaming end."""
-        end = min(len(self.text), pos + window)
-        found = pattern.match(self.text, pos, end)
-        if found is None and end == len(self.text) and not self.final:
+        text = self.text
+        if pos + window < len(text):
+            return pattern.match(text, pos, pos + window)
+        found = pattern.match(text, pos)
+        if found is None and not self.final:
             raise Incomplete
         return found
 

@@ -192,8 +192,16 @@ def _strip_sentinel(value: str, sentinel: str) -> str:
     return value.removesuffix(sentinel) if sentinel else value
 
 
+# the characters a JSON text (as json.loads reads it, NaN and Infinity too) can start and end with
+_JSON_FIRST = frozenset('{["-0123456789tfnNI')
+_JSON_LAST = frozenset('}]"0123456789elNy')
+
+
 def _json_value(value: str) -> Any:
     """A DSML `string="false"` value: JSON (a number, a list, true...), or the text when it is not JSON."""
+    inner = value.strip(" \t\n\r")
+    if not inner or inner[0] not in _JSON_FIRST or inner[-1] not in _JSON_LAST:
+        return value  # no JSON text (without the exception json.loads would raise to say so)
     try:
         return json.loads(value)
     except (ValueError, RecursionError):

@@ -137,8 +137,29 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
             region.keep = scan.text[m.start() : run_end]
         return region
     if inner_end == inner_start:  # an empty fence: its own text decides it, so a run of them is counted
-        return scan.copies(m.start(), region)
+        region = scan.copies(m.start(), region)
+        if region.repeat == 1 and region.keep is not None and not region.errors:
+            _spaced_copies(scan, m.start(), region)
     return region
+
+
+_BLANKS = re.compile(r"[ \t\r\n]++")
+
+
+def _spaced_copies(scan: Scan, start: int, region: Region) -> None:
+    """Stretch an empty fence kept as text over the copies of it that follow with the same blanks before each
+    (a run of ```` ```\n ```` lines): each would read as the first, no marker starts in blanks before a fence,
+    and the blanks between them stay text as they would."""
+    text = scan.text
+    blanks = _BLANKS.match(text, region.end)
+    if blanks is None or not text.startswith(text[start : region.end], blanks.end()):
+        return
+    unit = text[region.end : blanks.end()] + text[start : region.end]
+    at = region.end
+    while text.startswith(unit, at):
+        at += len(unit)
+    region.end = at
+    region.keep = text[start:at]
 
 
 def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end: int, end: int) -> Region:
@@ -161,7 +182,7 @@ def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end
                 )
             ],
         )
-    if scan.markers.pattern_for(inner).search(inner) is None:
+    if not inner or scan.markers.pattern_for(inner).search(inner) is None:
         return Region(end, keep=whole, explicit=False)  # nothing in it could be a call
     sub = Scan(inner, scan.tools, scan.prefer, final=True, markers=scan.markers, budget=scan.budget, nested=True)
     regions = list(sub.regions(0))

@@ -20,6 +20,8 @@ from parsers.value_text import call_json, json_text, xml_value
 _XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\")\s*>")
 _GLM_HEAD = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=<arg_key>)")
 _NAME_THEN_JSON = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=\{)")
+_HERMES_JSON = tagged_json("hermes", None)
+_NAME_FIRST = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")  # how NAME starts
 _NAME_ALONE = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=</tool_call>)")  # GLM: a call with no arguments
 
 
@@ -39,9 +41,11 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         if not region.calls:
             region = None
     elif text[pos : pos + 1] in ("{", "["):
-        region = tagged_json("hermes", None)(scan, m)
+        region = _HERMES_JSON(scan, m)
         if region is not None and not region.calls and not region.errors:
             deep, region = region, None
+    elif pos < len(text) and text[pos] not in _NAME_FIRST and (scan.final or pos + 200 < len(text)):
+        region = None  # no name follows: what the three matches below would find (a run of `<tool_call>`)
     else:
         glm = scan.match(_GLM_HEAD, pos, 200)
         if glm:

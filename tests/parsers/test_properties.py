@@ -241,6 +241,31 @@ def test_runs_of_closing_tags_equal_reading_each(
         markup._close_run = original
 
 
+# empty fences with the same blanks between them are one region (readers.markup._spaced_copies)
+_FENCE_PIECES = ["```\n```", "```json\n```", "```tool_code\n```", "```\n", "```", "\n", " ", "\r\n", "`", "x", "{"]
+
+
+@settings(max_examples=60)
+@given(
+    st.lists(st.tuples(st.sampled_from(_FENCE_PIECES), st.integers(1, 40)), max_size=6),
+    st.sampled_from([1, 7, 64]),
+)
+def test_runs_of_empty_fences_equal_reading_each(runs: list[tuple[str, int]], chunk: int) -> None:
+    from parsers.readers import markup
+
+    text = "".join(piece * count for piece, count in runs)
+    tools = ToolSet(_PING)
+    run = extract_tool_calls(text, tools)
+    run_events = _merged(_events(text, _PING, chunk))
+    original = markup._spaced_copies
+    markup._spaced_copies = lambda scan, start, region: None  # read every fence on its own
+    try:
+        assert extract_tool_calls(text, tools) == run
+        assert _merged(_events(text, _PING, chunk)) == run_events
+    finally:
+        markup._spaced_copies = original
+
+
 # code spans and code-sample fences are read as runs (readers.markup._KEPT_RUN); a run must give exactly
 # what reading each structure gives, whatever surrounds it and however the text streams in
 _KEPT_PIECES = [
