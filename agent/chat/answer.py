@@ -14,9 +14,11 @@ from __future__ import annotations
 import re
 
 from rich.cells import cell_len
-from rich.console import Console
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.live import Live
-from rich.markdown import Markdown
+from rich.markdown import CodeBlock, Markdown, TableElement
+from rich.syntax import Syntax
+from rich.table import Table
 from rich.text import Text
 
 from agent.terminal.terminal_text import printable
@@ -26,8 +28,30 @@ REDRAWS_PER_S = 12
 FENCE = re.compile(r"^ {0,3}(```|~~~)", re.MULTILINE)
 
 
+class TightCodeBlock(CodeBlock):
+    """A code block without the empty line rich pads it with above and below (next to the blank line between
+    blocks they made three)."""
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield Syntax(str(self.text).rstrip(), self.lexer_name, theme=self.theme, word_wrap=True, padding=(0, 1))
+
+
+class TightTable(TableElement):
+    """A table without the empty top and bottom edge rich draws for it."""
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for table in super().__rich_console__(console, options):
+            if isinstance(table, Table):
+                table.show_edge = False
+            yield table
+
+
+class ChatMarkdown(Markdown):
+    elements = {**Markdown.elements, "fence": TightCodeBlock, "code_block": TightCodeBlock, "table_open": TightTable}
+
+
 def rendered(text: str) -> Markdown:
-    return Markdown(printable(text, multiline=True), code_theme=CODE_THEME, hyperlinks=False)
+    return ChatMarkdown(printable(text, multiline=True), code_theme=CODE_THEME, hyperlinks=False)
 
 
 def split_finished(text: str) -> tuple[str, str]:

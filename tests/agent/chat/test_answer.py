@@ -25,3 +25,27 @@ def test_the_model_s_own_line_breaks_start_over_and_long_words_pass():
     assert wrapped(5, "ab abcdefghijkl cd") == "ab \nabcdefghijkl cd", "a word wider than the terminal passes whole"
     assert wrapped(5, "ab abcdefghijkl cdef") == "ab \nabcdefghijkl \ncdef"
     assert wrapped(6, "日本語 日本語") == "日本語\n日本語", "wide characters count two columns"
+
+
+def test_tables_and_code_blocks_have_one_blank_line_around_them_not_three():
+    from rich.console import Console
+
+    from agent.chat.answer import show_answer
+
+    console = Console(record=True, width=60, force_terminal=False)
+    answer = "Intro.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nMiddle.\n\n```python\nx = 1\n```\n\nEnd."
+    show_answer(console, answer, markdown=True)
+    lines = [line.rstrip() for line in console.export_text().splitlines()]
+    assert lines[: lines.index("End.") + 1] == [
+        "Intro.",
+        "",
+        "a  b",
+        "────",
+        "1  2",
+        "",
+        "Middle.",
+        "",
+        " x = 1",
+        "",
+        "End.",
+    ]
