@@ -138,7 +138,7 @@ class Collector:
         if count <= 0 or _SEPARATORS_ONLY.match(between):
             return
         self.segments[-1].append(between)
-        self.segments.extend([between] for _ in range(count - 1))
+        self.segments.extend([[between]] * (count - 1))  # one list: only the last segment is ever added to
         self.segments.append([])
 
     def result(self) -> ParseResult:
