@@ -11,11 +11,13 @@ import tty
 from collections.abc import Callable
 
 import click
+from rich.cells import cell_len
 
 from agent.permissions.gate import ANSWER_TEXT, Answer, ApprovalRequest, Declined
 from agent.terminal.terminal_text import printable
 
 KEYS: dict[str, Answer] = {"y": "yes", "n": "no", "s": "session", "p": "project", "h": "hosts"}
+INDENT = "  "  # the question's lines under its first
 TELL = "t"  # no, and a line of the user's words for the model
 END_OF_INPUT = "\x04"  # Ctrl-D, read as a key when the terminal does not wait for a line
 
@@ -38,21 +40,21 @@ class TerminalApprover:
         for line in request.call.split("\n"):
             click.echo(f"    {printable(line)}", err=True)
         for part in request.asks:
-            click.echo(printable(f"  {part.command}  — {part.reason} ({part.source})"), err=True)
+            _say(f"{part.command}  — {part.reason} ({part.source})")
         keys = ["y", "n", TELL]
         if request.always:  # a hook's question is asked every time: no "always"
             for approval in request.always:
-                click.echo(printable(f"  always would allow {approval.words}"), err=True)
+                _say(f"always would allow {approval.words}")
             keys += ["s", "p"] if request.can_persist else ["s"]
-        click.echo(
-            "  y = yes, this once   n = no   t = no, and tell the model why"
+        _say(
+            "y = yes, this once   n = no   t = no, and tell the model why"
             + ("   s = always in this session" if "s" in keys else "")
             + ("   p = always in this project" if "p" in keys else ""),
-            err=True,
+            between="   ",
         )
         if request.hosts:
             keys.append("h")
-            click.echo(printable(f"  h = yes, and always reach {', '.join(request.hosts)} in this project"), err=True)
+            _say(f"h = yes, and always reach {', '.join(request.hosts)} in this project")
         read = _read_key if sys.stdin.isatty() else _read_line
         while True:
             click.echo(f"  allow? [{'/'.join(keys)}]: ", nl=False, err=True)
@@ -68,7 +70,25 @@ class TerminalApprover:
             click.echo("", err=True)
 
     def inform(self, note: str) -> None:
-        click.echo(f"  {printable(note)}", err=True)
+        _say(note)
+
+
+def _say(text: str, between: str = " ") -> None:
+    """One line of the question, indented, wrapped between words (or between the answers: `between`) at the
+    terminal's width, where the terminal would cut a word; whole where there is no width (a pipe)."""
+    text = printable(text)
+    try:
+        width = os.get_terminal_size(sys.stderr.fileno()).columns - 1
+    except OSError:
+        click.echo(INDENT + text, err=True)
+        return
+    rows: list[str] = []
+    for piece in text.split(between):
+        if rows and cell_len(INDENT + rows[-1] + between + piece) <= width:
+            rows[-1] += between + piece
+        else:
+            rows.append(piece)
+    click.echo("\n".join(INDENT + row for row in rows), err=True)
 
 
 def _reason() -> Answer | Declined:

@@ -103,6 +103,33 @@ def test_one_key_answers_on_a_real_terminal(workspace, write_script):
     assert not (workspace / "build").exists()
 
 
+def test_the_question_wraps_between_words_at_the_terminals_width(workspace, write_script):
+    (workspace / "build").mkdir()
+    script = write_script(
+        {"tool_calls": [{"name": "bash", "arguments": {"command": "rm -rf build"}}]}, {"content": "Done."}
+    )
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "agent", "run", "tidy up", "--model", f"script:{script}", "--workspace", str(workspace)],
+        env={**os.environ, "TERM": "dumb"},
+        encoding="utf-8",
+        timeout=30,
+        dimensions=(40, 60),
+    )
+    child.expect_exact("allow? [y/n/t/s/p]: ")
+    shown = child.before.replace("\r", "")
+    child.send("n")
+    child.expect(pexpect.EOF)
+    child.close()
+    rows = shown.split("\n")
+    # Each answer whole on one row, and no row longer than the terminal: nothing broken inside a word.
+    for answer in ("t = no, and tell the model why", "s = always in this session", "p = always in this project"):
+        assert any(answer in row for row in rows), answer
+    assert "always would allow exactly `rm -rf build`, as long as it\n  writes nothing" in shown
+    question = rows[next(n for n, row in enumerate(rows) if "needs your approval" in row) + 1 :]
+    assert max(len(row) for row in question if not row.startswith("    ")) < 60, question
+
+
 def test_always_on_git_push_does_not_allow_a_forcing_refspec(ws):
     """`+main` forces the push as --force would: an approval without it does not cover it."""
     gate = Gate(load_policy(ws), Always("session"))
