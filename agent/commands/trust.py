@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from agent.start.trust import trust_project, untrust_project, what_trust_enables
+from agent.terminal.single_key import read_key
 from agent.terminal.terminal_text import printable
 
 
@@ -52,7 +53,9 @@ def trust(workspace: Path, yes: bool, revoke: bool, show: bool) -> None:
             click.echo("not trusted: run `agent trust` on a terminal or pass --yes", err=True)
             sys.exit(1)
         click.echo("Trust this project? [y/N]: ", nl=False, err=True)
-        if sys.stdin.readline().strip().lower() not in ("y", "yes"):
+        answer = read_key()  # one key: y trusts, any other no
+        click.echo("yes" if answer == "y" else "no", err=True)
+        if answer != "y":
             click.echo("not trusted", err=True)
             sys.exit(1)
     trust_project(workspace)

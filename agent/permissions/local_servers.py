@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Literal
 
 from agent.permissions.config import approve_sandbox_network
-from agent.permissions.terminal import read_key
+from agent.terminal.single_key import read_key
 
 NetworkAnswer = Literal["no", "once", "project"]
 # A refused connection: curl, Python (Errno 111), Node (ECONNREFUSED), psql, redis-cli, Go ("connect: connection

@@ -6,20 +6,17 @@ from __future__ import annotations
 
 import os
 import sys
-import termios
-import tty
-from collections.abc import Callable
 
 import click
 from rich.cells import cell_len
 
 from agent.permissions.gate import ANSWER_TEXT, Answer, ApprovalRequest, Declined
+from agent.terminal.single_key import END_OF_INPUT, read_raw_key
 from agent.terminal.terminal_text import printable
 
 KEYS: dict[str, Answer] = {"y": "yes", "n": "no", "s": "session", "p": "project", "h": "hosts"}
 INDENT = "  "  # the question's lines under its first
 TELL = "t"  # no, and a line of the user's words for the model
-END_OF_INPUT = "\x04"  # Ctrl-D, read as a key when the terminal does not wait for a line
 
 
 def on_a_terminal() -> bool:
@@ -55,10 +52,9 @@ class TerminalApprover:
         if request.hosts:
             keys.append("h")
             _say(f"h = yes, and always reach {', '.join(request.hosts)} in this project")
-        read = _read_key if sys.stdin.isatty() else _read_line
         while True:
             click.echo(f"  allow? [{'/'.join(keys)}]: ", nl=False, err=True)
-            key = read()
+            key = read_raw_key()
             if key in ("", END_OF_INPUT):  # end of input (Ctrl-D): nobody said yes
                 click.echo("", err=True)
                 return "no"
@@ -101,36 +97,3 @@ def _reason() -> Answer | Declined:
         said = sys.stdin.readline()
     said = " ".join(said.split())
     return Declined(reason=said) if said else "no"
-
-
-def read_key() -> str:
-    """One key from the user (no Enter on a terminal, the first letter of a line otherwise); "" at the end of
-    input. It echoes nothing: a question asked while the live view draws prints its lines above it instead."""
-    key = (_read_key if sys.stdin.isatty() else _read_line)()
-    return "" if key == END_OF_INPUT else key.lower()
-
-
-def _read_key() -> str:
-    """One key, without waiting for Enter. cbreak keeps the terminal's signals: Ctrl-C still interrupts the
-    run (it must cancel, never answer). Read by hand rather than click.getchar, which turns Ctrl-C into a key."""
-    # os.read, not sys.stdin.read: what is typed after the key stays for whoever reads the terminal next
-    # (chat's prompt) instead of in Python's buffer.
-    return _with_cbreak(lambda: os.read(sys.stdin.fileno(), 1).decode(errors="replace"))
-
-
-def _with_cbreak(read: Callable[[], str]) -> str:
-    descriptor = sys.stdin.fileno()
-    saved = termios.tcgetattr(descriptor)
-    try:
-        tty.setcbreak(descriptor)
-        return read()
-    finally:
-        termios.tcsetattr(descriptor, termios.TCSADRAIN, saved)
-
-
-def _read_line() -> str:
-    """Not a terminal (a pipe, a test): the first letter of a line."""
-    line = sys.stdin.readline()
-    if not line:
-        return ""
-    return line.strip()[:1] or " "

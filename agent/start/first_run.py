@@ -24,6 +24,7 @@ from agent.backends.servers import OllamaBackend, OpenAIBackend
 from agent.config_files import UserConfig, user_config_path
 from agent.errors import UserError
 from agent.paths import data_dir, private_file
+from agent.terminal.single_key import ENTER, read_key
 from agent.terminal.terminal_text import printable
 
 # Wrong answers to the choice before it gives up (a person who types three wrong numbers is told the flag).
@@ -63,7 +64,7 @@ def first_run_model(config: UserConfig, interactive: bool) -> ModelSpec | None:
             f"choose one with --model {listed[0].spec.raw} ({SET_IT_ELSEWHERE})"
         )
     spec = pick_model(listed, read_line=sys.stdin.readline)
-    offer_to_save(spec, read_line=sys.stdin.readline)
+    offer_to_save(spec)
     return spec
 
 
@@ -104,12 +105,13 @@ def pick_model(listed: list[ListedModel], read_line: Callable[[], str]) -> Model
     raise UserError(f"no model chosen; run with --model {listed[0].spec.raw} ({SET_IT_ELSEWHERE})")
 
 
-def offer_to_save(spec: ModelSpec, read_line: Callable[[], str]) -> None:
-    """Ask whether the choice becomes the user's default model (Enter: yes), and save it if so."""
+def offer_to_save(spec: ModelSpec) -> None:
+    """Ask whether the choice becomes the user's default model (one key; Enter: yes), and save it if so."""
     path = user_config_path()
     click.echo(f"Save {spec.raw} as your default model in {printable(str(path))}? [Y/n]: ", nl=False, err=True)
-    answer = read_line().strip().lower()
-    if answer not in ("", "y", "yes"):
+    answer = read_key()
+    click.echo("yes" if answer in ("y", *ENTER) else "no", err=True)
+    if answer not in ("y", *ENTER):
         click.echo(f"not saved; --model {spec.raw} picks it next time", err=True)
         return
     save_default_model(spec.raw, path)

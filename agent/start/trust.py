@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import shlex
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +20,7 @@ from pydantic import BaseModel, Field
 
 from agent.errors import UserError
 from agent.mcp.config import McpServerConfig
+from agent.terminal.single_key import read_key
 from agent.terminal.terminal_text import printable
 
 
@@ -196,8 +196,9 @@ def ask_to_trust(workspace: Path) -> None:
         return
     click.echo(summary.render(), err=True)
     click.echo("Trust this project? [y/N]: ", nl=False, err=True)
-    answer = sys.stdin.readline().strip().lower()
-    if answer in ("y", "yes"):
+    answer = read_key()  # one key: y trusts, any other no
+    click.echo("yes" if answer == "y" else "no", err=True)
+    if answer == "y":
         trust_project(workspace)
         click.echo(f"trusted: {printable(summary.workspace)} (`agent trust --revoke` takes it back)", err=True)
     else:
