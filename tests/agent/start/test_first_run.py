@@ -151,7 +151,7 @@ def test_a_terminal_may_decline_to_save(ollama, workspace):
         child.expect_exact("'9' is not one of 1-2")
         child.send("\r")  # Enter: the first
         child.expect_exact("[Y/n]: ")
-        child.send("n\r")
+        child.send("n")  # one key, no Enter
         child.expect_exact("not saved; --model ollama/qwen2.5-coder:7b picks it next time")
         child.expect(pexpect.EOF)
     finally:
