@@ -3,7 +3,7 @@
 A bash command is generalised only over its operands: the program and subcommand stay, and so do its options
 (no option it did not give: approving `find . -name x -exec rm {} +` does not approve `find . -delete`), what
 fed it, and everything that made it risky (where it writes, the variables it is given, the code it runs). All
-of it is read from the bash parser's fields (agent/permissions/shell.py), never from a split of the text.
+of it is read from the bash parser's fields (agent/permissions/shell_reader/), never from a split of the text.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from pydantic import BaseModel
 
 from agent.messages import MCP_TOOL_PREFIX
 from agent.permissions.policy import Part
-from agent.permissions.project_tests import runner_commands
 from agent.permissions.rules import Action, Fields, Rule
+from agent.permissions.shell_reader import runner_commands
 
 REASON = "approved by the user"
 # Fields that say "yes" when a part is risky: a part approved without one stays without it.
@@ -57,7 +57,8 @@ def approval_for(tool: str, part: Part) -> Approval:
 
 
 def test_run_approval(shown: str, runner: str, only: dict[str, list[str]]) -> Approval:
-    """Every run of the project's tests with `runner` (agent/permissions/project_tests.py), kept to `only`'s risks."""
+    """Every run of the project's tests with `runner` (agent/permissions/shell_reader/project_tests.py), kept to
+    `only`'s risks."""
     rule = Rule(tool="bash", action="allow", match={"test_run": literal_glob(runner)}, only=only, reason=REASON)
     started = ", ".join(command for command in runner_commands(runner) if "*" not in command)
     words = (

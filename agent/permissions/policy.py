@@ -12,7 +12,7 @@ from pydantic import BaseModel, Field
 
 from agent.permissions.protected import is_protected
 from agent.permissions.rules import STRICTNESS, Action, Fields, Layer, Rule
-from agent.permissions.shell import ShellPart, split_command
+from agent.permissions.shell_reader import ShellPart, read_command
 
 PARSER_SOURCE = "bash parser"
 NO_RULE = "no rule matches"
@@ -78,7 +78,7 @@ class Policy:
             # outside the sandbox, and one more part asks for leaving it (an "always" is this command alone).
             leaves = bool(arguments.get("outside_sandbox")) and self.sandboxed
             sandboxed = self.sandboxed and not leaves
-            split = [self.with_unapproved_hosts(part) for part in split_command(command, self.workspace)]
+            split = [self.with_unapproved_hosts(part) for part in read_command(command, self.workspace)]
             parts = [self.decide_part(tool, part, sandboxed) for part in split]
             if leaves:
                 leaving = ShellPart(text=command, fields={"outside_sandbox": command})

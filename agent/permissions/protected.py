@@ -34,7 +34,7 @@ import sysconfig
 from pathlib import Path
 
 from agent.paths import config_dir, data_dir
-from agent.permissions.git_config import git
+from agent.permissions.quiet_git import git
 
 # Inside a repository, relative to its root: what git reads as configuration or runs.
 GIT_EXECUTED = (".git/config", ".git/hooks", ".git/info", ".git/modules")

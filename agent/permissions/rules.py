@@ -23,7 +23,7 @@ STRICTNESS: dict[Action, int] = {"allow": 0, "ask": 1, "deny": 2}
 # the sandbox; `option_from_glob`: names starting with `-` that a glob handed the program (files named like
 # options); `network`: the hosts it reaches (`?`: not known here), `network_elsewhere`: those the user has not
 # approved for the project; `test_run`: the test runner it runs the project's tests with, given only test paths
-# and reporting options (agent/permissions/project_tests.py).
+# and reporting options (agent/permissions/shell_reader/project_tests.py).
 BASH_FIELDS = (
     "program",
     "command",

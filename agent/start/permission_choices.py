@@ -32,9 +32,9 @@ class PermissionChoices(BaseModel):
 
 def pattern_rule(pattern: str, action: Action) -> Rule:
     """`tests` for every run of the project's tests (pytest, npm test, go test, ... with test paths and reporting
-    options: agent/permissions/project_tests.py), `TOOL:GLOB` for a file tool (a relative GLOB is inside the
-    workspace), `mcp__SERVER__TOOL` (or a glob of such names) for the tools of MCP servers, else a bash command
-    prefix: `git push` matches `git push` and `git push origin main`, not `git pushx`."""
+    options: agent/permissions/shell_reader/project_tests.py), `TOOL:GLOB` for a file tool (a relative GLOB is
+    inside the workspace), `mcp__SERVER__TOOL` (or a glob of such names) for the tools of MCP servers, else a bash
+    command prefix: `git push` matches `git push` and `git push origin main`, not `git pushx`."""
     text = pattern.strip()
     if not text:
         raise UserError(f"--{action} needs a pattern, e.g. --{action} 'git push' or --{action} 'write:*.lock'")

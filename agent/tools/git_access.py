@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from agent.permissions.shell import split_command
+from agent.permissions.shell_reader import read_command
 
 # Besides git, what may share a command line with it: these run nothing the model wrote.
 GIT_COMPANIONS = frozenset(
@@ -35,7 +35,7 @@ GIT_RUNNING_WORDS = {"submodule": "foreach", "bisect": "run"}
 def git_may_write(command: str, workspace: Path) -> bool:
     """Whether `command` runs git (it gets a writable .git) and nothing else that could run the model's code."""
     try:
-        parts = split_command(command, workspace)
+        parts = read_command(command, workspace)
     except Exception:  # nothing the parser cannot read gets the writable .git
         return False
     saw_git = False

@@ -3,7 +3,7 @@
 The sandbox binds `.git/config` and `.git/hooks` read-only, but only when they exist when the command
 starts: `git init && python3 -c "...write core.fsmonitor..."` in one command would plant a program that the
 user's next `git status` runs outside any sandbox. After such a command the new repository's config keeps
-only the keys that run nothing (agent/permissions/git_config.py); any other
+only the keys that run nothing (agent/permissions/shell_reader/git_config.py); any other
 key is removed, and so are hooks that are not git's samples. The tool result says what was removed.
 """
 
@@ -12,8 +12,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from agent.permissions.git_config import git, keys_that_run_programs
 from agent.permissions.protected import git_dir_of
+from agent.permissions.quiet_git import git
+from agent.permissions.shell_reader import keys_that_run_programs
 
 
 def has_git_dir(root: Path) -> bool:

@@ -9,9 +9,9 @@ import re
 from collections.abc import Callable
 from fnmatch import fnmatchcase
 
-from agent.permissions.shell_git import GitCommandLine
-from agent.permissions.shell_knowledge import Word, knowledge, plain_word
-from agent.permissions.shell_words import written_operands
+from agent.permissions.shell_reader.git_commands import GitCommandLine
+from agent.permissions.shell_reader.knowledge import Word, knowledge, plain_word
+from agent.permissions.shell_reader.words import written_operands
 
 AWK_OUTPUT = re.compile(r'>>?\s*"([^"]+)"')  # awk's print > "FILE" / print >> "FILE"
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from fnmatch import fnmatchcase
 
-from agent.permissions.shell_knowledge import Word, knowledge
+from agent.permissions.shell_reader.knowledge import Word, knowledge
 
 
 def runs_code(program: str, args: list[Word]) -> list[str]:

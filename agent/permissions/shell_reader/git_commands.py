@@ -8,9 +8,9 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from agent.permissions.git_config import repository_config
-from agent.permissions.shell_knowledge import Word, knowledge
-from agent.permissions.shell_words import as_list, fields_of
+from agent.permissions.shell_reader.git_config import repository_config
+from agent.permissions.shell_reader.knowledge import Word, knowledge
+from agent.permissions.shell_reader.words import as_list, fields_of
 
 
 class GitCommandLine:

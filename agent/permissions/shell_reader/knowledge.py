@@ -106,7 +106,7 @@ class ShellKnowledge(BaseModel):
 
 @cache
 def knowledge() -> ShellKnowledge:
-    text = resources.files("agent.permissions").joinpath("shell.toml").read_text(encoding="utf-8")
+    text = resources.files("agent.permissions.shell_reader").joinpath("shell.toml").read_text(encoding="utf-8")
     return ShellKnowledge.model_validate(tomllib.loads(text))
 
 

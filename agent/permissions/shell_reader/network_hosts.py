@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from agent.permissions.shell_knowledge import Word, knowledge
+from agent.permissions.shell_reader.knowledge import Word, knowledge
 
 UNKNOWN_HOST = "?"
 # scheme://[user@]host[:port]...: the host (a bracketed IPv6 address, or up to the port, path or query)

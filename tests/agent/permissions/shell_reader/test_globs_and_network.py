@@ -6,7 +6,7 @@ import pytest
 
 from agent.permissions import load_policy
 from agent.permissions.config import PACKAGE_REGISTRIES, approve_network_hosts
-from agent.permissions.shell import split_command
+from agent.permissions.shell_reader import read_command
 
 
 @pytest.fixture
@@ -24,7 +24,7 @@ def decide(workspace, command, sandboxed=False):
 
 
 def fields_of(workspace, command):
-    return [part.fields for part in split_command(command, workspace)][-1]
+    return [part.fields for part in read_command(command, workspace)][-1]
 
 
 @pytest.mark.parametrize(

@@ -8,12 +8,11 @@ run) and the bash tool, which strips such keys from a repository a command creat
 from __future__ import annotations
 
 import functools
-import os
-import subprocess
 from fnmatch import fnmatchcase
 from pathlib import Path
 
-from agent.permissions.shell_knowledge import knowledge
+from agent.permissions.quiet_git import git
+from agent.permissions.shell_reader.knowledge import knowledge
 
 # What `git init`, `git clone`, `git remote add`, `git submodule` and `git branch --set-upstream-to` write:
 # nothing of it runs a program. shell.toml's `git_safe_config` adds the settings people set by hand.
@@ -34,7 +33,6 @@ WRITTEN_BY_GIT = (
     "submodule.*.url",
     "submodule.*.active",
 )
-GIT_TIMEOUT_S = 10
 
 
 def runs_nothing(key: str) -> bool:
@@ -77,23 +75,3 @@ def repository_config(folder: str) -> Path | None:
         if git_dir.exists():
             return None  # a worktree's `.git` file: its config lies elsewhere, bound by its own repository
     return None
-
-
-def git(args: list[str]) -> str:
-    env = {
-        **{name: value for name, value in os.environ.items() if not name.startswith("GIT_")},
-        "GIT_CONFIG_NOSYSTEM": "1",
-        "GIT_CONFIG_GLOBAL": os.devnull,
-    }
-    try:
-        done = subprocess.run(
-            ["git", "-c", "safe.bareRepository=explicit", *args],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=GIT_TIMEOUT_S,
-            stdin=subprocess.DEVNULL,
-        )
-    except (OSError, subprocess.TimeoutExpired):
-        return ""
-    return done.stdout

@@ -3,7 +3,7 @@ expanded for credentials, the output options and scripts of the programs it know
 
 import pytest
 
-from agent.permissions.shell import split_command
+from agent.permissions.shell_reader import read_command
 
 
 @pytest.fixture
@@ -23,7 +23,7 @@ def ws(agent_home, home, tmp_path):
 
 
 def parts(ws, command):
-    return split_command(command, ws)
+    return read_command(command, ws)
 
 
 def written(ws, command):

@@ -14,7 +14,7 @@ from fnmatch import fnmatchcase
 from tree_sitter import Node
 
 from agent.permissions.rules import Fields
-from agent.permissions.shell_knowledge import Outputs, Word, Wrapper, knowledge
+from agent.permissions.shell_reader.knowledge import Outputs, Word, Wrapper, knowledge
 
 MAX_GLOB_OPTIONS = 64  # names starting with `-` one glob is expanded to
 

@@ -14,7 +14,7 @@ import os
 from fnmatch import fnmatchcase
 from pathlib import Path
 
-from agent.permissions.shell_knowledge import RunnerFacts, Word, knowledge
+from agent.permissions.shell_reader.knowledge import RunnerFacts, Word, knowledge
 
 ANY_RUNNER = "*"
 

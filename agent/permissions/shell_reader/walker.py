@@ -30,15 +30,15 @@ import tree_sitter_bash
 from tree_sitter import Language, Node, Parser
 
 from agent.paths import config_dir, data_dir
-from agent.permissions.git_config import keys_that_run_programs
-from agent.permissions.project_tests import runner_of
 from agent.permissions.protected import is_protected, protected_paths
 from agent.permissions.rules import Fields
-from agent.permissions.scripts import runs_code
-from agent.permissions.shell_git import GitCommandLine, hooks_in_workspace
-from agent.permissions.shell_knowledge import Word, Wrapper, knowledge, plain_word
-from agent.permissions.shell_network import network_hosts
-from agent.permissions.shell_words import (
+from agent.permissions.shell_reader.git_commands import GitCommandLine, hooks_in_workspace
+from agent.permissions.shell_reader.git_config import keys_that_run_programs
+from agent.permissions.shell_reader.knowledge import Word, Wrapper, knowledge, plain_word
+from agent.permissions.shell_reader.network_hosts import network_hosts
+from agent.permissions.shell_reader.project_tests import runner_of
+from agent.permissions.shell_reader.scripts import runs_code
+from agent.permissions.shell_reader.words import (
     after_options,
     as_list,
     assigned_name,
@@ -52,7 +52,7 @@ from agent.permissions.shell_words import (
     script_argument,
     word_of,
 )
-from agent.permissions.shell_writes import CommandWrites
+from agent.permissions.shell_reader.writes import CommandWrites
 
 MAX_REPARSE_DEPTH = 3  # bash -c "bash -c '...'" nested deeper than this asks
 MAX_NESTING = 64  # syntax nodes nested deeper than this ask (and bound the recursion)
@@ -79,10 +79,10 @@ class ShellPart:
     problem: str | None = None
 
 
-def split_command(script: str, workspace: Path, depth: int = 0) -> list[ShellPart]:
-    """The parts of `script`, run in `workspace`; an empty script has none."""
-    walker = _Walker(workspace, depth)
-    tree = _parser().parse(script.encode())
+def read_command(command: str, workspace: Path) -> list[ShellPart]:
+    """The parts of `command`, run in `workspace`; an empty command has none."""
+    walker = _Walker(workspace, 0)
+    tree = _parser().parse(command.encode())
     walker.visit(tree.root_node, 0, [])
     return walker.parts
 
