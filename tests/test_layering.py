@@ -206,3 +206,19 @@ def test_architecture_lists_the_parts_in_their_order():
     assert [name.removesuffix("/").removesuffix(".py") for name in named] == [
         part for part in PARTS_IN_ORDER if part not in ("agent", "__main__")
     ]
+
+
+# Sealed rooms: the rest of the agent reaches one only through its package's entry (its README says what it
+# reads and where it stops), so what is fought inside can be rewritten without touching a caller.
+SEALED_ROOMS = ["agent.permissions.shell_reader", "agent.tools.edit_matching"]
+
+
+@pytest.mark.parametrize("room", SEALED_ROOMS)
+def test_a_sealed_room_is_entered_only_through_its_package(room):
+    inside = {name for name in module_imports("agent", inside_functions=True) if name.startswith(f"{room}.")}
+    graph = module_imports("agent", inside_functions=True)
+    reaching_in = {
+        module: sorted(imported & inside) for module, imported in graph.items() if not module.startswith(room)
+    }
+    assert {module: found for module, found in reaching_in.items() if found} == {}
+    assert (REPO_ROOT / Path(*room.split(".")) / "README.md").exists()

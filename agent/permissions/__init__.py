@@ -1,7 +1,7 @@
 """The permission gate: ordered rules, in layers, that say whether a tool call may run, asks, or is refused.
 
 `load_policy(workspace)` reads the layers; `Policy.check(tool, arguments)` decides. Bash commands are
-parsed with tree-sitter-bash and decided per simple command (`shell.py`); the strictest part decides.
+parsed with tree-sitter-bash and decided per simple command (`shell_reader/`); the strictest part decides.
 """
 
 from agent.permissions.config import PermissionsConfigError, built_in_policy, load_policy

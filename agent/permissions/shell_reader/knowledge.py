@@ -54,7 +54,7 @@ class NetworkProgram(BaseModel):
 
 class RunnerFacts(BaseModel):
     """How a test runner is started and which of its options only pick tests or say how they report (shell.toml
-    `[test_runners.NAME]`, read by agent/permissions/project_tests.py). An option written `-p no:*` takes a value
+    `[test_runners.NAME]`, read by project_tests.py). An option written `-p no:*` takes a value
     that must match the glob after the space."""
 
     model_config = ConfigDict(extra="forbid")

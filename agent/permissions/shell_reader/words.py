@@ -1,6 +1,6 @@
 """The words of a parsed command line: their values (fixed in the source, or with variables filled in), the
 fields permission rules match (program, subcommand, flags, args), and what a wrapper (`env`, `xargs`, `sh -c`)
-hands on. Pure functions of tree-sitter nodes and the shell knowledge (shell.toml); agent/permissions/shell.py
+hands on. Pure functions of tree-sitter nodes and the shell knowledge (shell.toml); walker.py
 walks the tree with them."""
 
 from __future__ import annotations

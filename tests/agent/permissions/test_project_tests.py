@@ -1,5 +1,5 @@
 """Running the project's tests without a question per command: "always" on one run of a test runner covers
-that runner with any test paths and reporting options (agent/permissions/project_tests.py), `--allow tests`
+that runner with any test paths and reporting options (agent/permissions/shell_reader/project_tests.py), `--allow tests`
 does the same without a terminal, and nothing else rides along (a write elsewhere, a plugin, a debugger)."""
 
 from __future__ import annotations
