@@ -46,6 +46,7 @@ from agent.tools.shell_env import ShellEnvironment
 
 # git's complaint about a read-only .git (index.lock, objects, refs), which the model should understand.
 GIT_WRITE_REFUSED = re.compile(r"\.git/.*Read-only file system|Read-only file system.*\.git/")
+RUNS_GIT = re.compile(r"(?:^|[\s;&|(`])git\s")
 DEFAULT_TIMEOUT_S = 120
 MAX_TIMEOUT_S = 600
 KEEP_LINES = 200
@@ -369,7 +370,12 @@ class BashTool(Tool):
                 notes.append(
                     f"[removed from {where}: {', '.join(removed)}; git would run them for the user outside the sandbox]"
                 )
-        if sandbox is not None and not sandbox.git_writable and GIT_WRITE_REFUSED.search(result.content):
+        git_failed = result.is_error and RUNS_GIT.search(args.command)  # `git stash` fails there without a word
+        if (
+            sandbox is not None
+            and not sandbox.git_writable
+            and (git_failed or GIT_WRITE_REFUSED.search(result.content))
+        ):
             notes.append(
                 "[.git is read-only in the sandbox for a command that runs more than git: run git add, commit or "
                 "stash as a command of their own]"

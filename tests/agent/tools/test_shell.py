@@ -415,3 +415,21 @@ def test_a_reaper_whose_agent_died_as_it_started_runs_nothing(tmp_path):
     assert (done.returncode, made.exists()) == (128 + signal.SIGTERM, False)
     done = subprocess.run([*reaper, "touch", str(made)], timeout=60)
     assert (done.returncode, made.exists()) == (0, True)
+
+
+def test_git_failing_on_the_read_only_git_dir_of_a_mixed_command_is_told_why(workspace, allow_all):
+    """`python3 … && git stash` in the sandbox: .git is read-only for a command that runs more than git, and git
+    stash fails there with exit code 1 and not a word."""
+    for args in (["init", "-q"], ["config", "user.email", "u@example.com"], ["config", "user.name", "u"]):
+        subprocess.run(["git", *args], cwd=workspace, check=True)
+    (workspace / "f.txt").write_text("one\n")
+    subprocess.run(["git", "add", "f.txt"], cwd=workspace, check=True)
+    subprocess.run(["git", "commit", "-qm", "one"], cwd=workspace, check=True)
+    (workspace / "f.txt").write_text("two\n")
+    runtime = ToolRuntime(workspace, gate=allow_all(workspace), shell=shell_settings(True))
+    result = runtime.run("bash", {"command": "python3 -c 'print(1)' && git stash"})
+    assert (
+        result.is_error and "[.git is read-only in the sandbox for a command that runs more than git" in result.content
+    )
+    alone = runtime.run("bash", {"command": "git stash"})
+    assert not alone.is_error and "read-only" not in alone.content
