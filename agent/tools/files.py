@@ -305,7 +305,16 @@ class WriteTool(FileTool):
     description = "Create a file or replace its whole content."
     Args = WriteArgs
     path_arguments = (PathArgument(name="path", writes=True),)
-    aliases = ("write_file", "create_file", "writefile", "save_file", "file_write", "write_to_file", "create")
+    aliases = (
+        "write_file",
+        "create_file",
+        "writefile",
+        "save_file",
+        "file_write",
+        "write_to_file",
+        "create",
+        "create_new_file",
+    )
 
     def run(self, args: WriteArgs) -> ToolResult:
         real, key, _ = self.locate(args.path)

@@ -315,6 +315,9 @@ class BashTool(Tool):
         "execute_bash",
         "run_bash",
         "cmd",
+        "run_shell_command",
+        "run_terminal_command",
+        "exec_command",
     )
 
     @classmethod

@@ -45,3 +45,14 @@ def test_a_grammar_call_named_by_an_alias_enters_as_its_tool(workspace):
     assert entered.call.name == "grep" and entered.call.repaired and entered.call.source == "grammar"
     own = AssistantTurn(tool_calls=[ToolCall(name="read", arguments={})])
     assert runtime.named_as_offered(own).tool_calls[0].repaired is False  # its own name: as it was
+
+
+def test_each_tool_declares_every_name_the_parsers_default_table_gives_it():
+    """The parser's table serves callers that declare no aliases; the agent's tools declare theirs and are taken at
+    their word, so a name the parser knows for a tool but the tool does not would stop mapping in the agent."""
+    from agent.tools.catalogue import BUILT_IN_TOOLS
+    from parsers.toolset import TOOL_ALIASES
+
+    for tool in BUILT_IN_TOOLS:
+        known = {alias for alias, targets in TOOL_ALIASES.items() if tool.name in targets} - {tool.name}
+        assert known <= set(tool.aliases), (tool.name, sorted(known - set(tool.aliases)))
