@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import llama_cpp
 import numpy as np
 import pytest
 
@@ -131,6 +130,8 @@ def test_the_cache_stays_consistent_after_rejected_guesses(provider, workspace):
     cache writes, except where greedy decoding stands at a near tie: the cached prompt was evaluated in
     other batches than a fresh one, so its sums differ in the last bits, and a tie may tip either way (this
     turn's "shape.py" or "shapes.py" is one). A stale entry left by a trimmed guess changes far more."""
+    import llama_cpp  # here, not at the top: without the embedded extra the module still collects
+
     request = retry_request(workspace, GRAMMAR)
     llm, stats = provider.llm, LookupStats()
     llm.reset()
