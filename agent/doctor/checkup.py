@@ -15,7 +15,6 @@ from agent.doctor.findings import DoctorReport, Problem, ServerCheck
 from agent.doctor.machine import check_machine
 from agent.doctor.model_check import DoctorSettings, check_model
 from agent.errors import ProviderError
-from capabilities import Overrides
 
 
 def checkup(workspace: Path, models: list[str], load: bool = False) -> DoctorReport:
@@ -30,13 +29,7 @@ def checkup(workspace: Path, models: list[str], load: bool = False) -> DoctorRep
     machine = check_machine(workspace, chosen.sandbox, sandbox_source, config.sandbox_network, config.sandbox_home)
     settings = DoctorSettings(
         workspace=workspace,
-        flags=Overrides(
-            context=chosen.ctx,
-            tool_mode=chosen.tools,
-            max_output_tokens=chosen.max_output,
-            edit_format=chosen.edit_format,
-            syntax_check=chosen.syntax_check,
-        ),
+        flags=chosen.overrides(),
         config=config,
         map_tokens=chosen.map_tokens,
         sandbox_network=None if machine.sandbox.value in ("off", "unavailable") else config.sandbox_network,

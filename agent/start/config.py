@@ -59,7 +59,7 @@ from agent.config_files import (
     user_config_path,
 )
 from agent.mcp.config import DEFAULT_TOOL_SHARE, McpServerConfig
-from capabilities import EditFormat, SyntaxCheck, ToolMode
+from capabilities import EditFormat, Overrides, SyntaxCheck, ToolMode
 
 __all__ = [
     "PROJECT_CONFIG",
@@ -181,6 +181,16 @@ class RunSettings(BaseModel):
     map_tokens: int | None  # None: the default share of the window
     edit_format: EditFormat | None
     syntax_check: SyntaxCheck | None
+
+    def overrides(self) -> Overrides:
+        """The capability fields these settings set over what the registry says of the model."""
+        return Overrides(
+            context=self.ctx,
+            tool_mode=self.tools,
+            max_output_tokens=self.max_output,
+            edit_format=self.edit_format,
+            syntax_check=self.syntax_check,
+        )
 
 
 def run_settings(
