@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import os
 import sys
+from pathlib import Path
 
 import pexpect
 import pytest
@@ -81,19 +82,24 @@ def test_the_question_says_what_always_allows_in_plain_words(ws, monkeypatch, ca
     assert "allow bash" not in shown and "{command=" not in shown  # never the internal rule syntax
 
 
-def test_one_key_answers_on_a_real_terminal(workspace, write_script):
+def tidy_up_on_a_terminal(workspace: Path, write_script, columns: int) -> pexpect.spawn:
+    """`agent run` on a real pseudo-terminal `columns` wide, its model calling `rm -rf build` (which asks)."""
     (workspace / "build").mkdir()
     script = write_script(
         {"tool_calls": [{"name": "bash", "arguments": {"command": "rm -rf build"}}]}, {"content": "Removed."}
     )
-    child = pexpect.spawn(
+    return pexpect.spawn(
         sys.executable,
         ["-m", "agent", "run", "tidy up", "--model", f"script:{script}", "--workspace", str(workspace)],
         env={**os.environ, "TERM": "dumb"},
         encoding="utf-8",
         timeout=30,
-        dimensions=(40, 160),
+        dimensions=(40, columns),
     )
+
+
+def test_one_key_answers_on_a_real_terminal(workspace, write_script):
+    child = tidy_up_on_a_terminal(workspace, write_script, 160)
     child.expect_exact("allow? [y/n/t/s/p]: ")
     child.send("y")  # no Enter
     child.expect_exact("y (yes, this once)")
@@ -104,18 +110,7 @@ def test_one_key_answers_on_a_real_terminal(workspace, write_script):
 
 
 def test_the_question_wraps_between_words_at_the_terminals_width(workspace, write_script):
-    (workspace / "build").mkdir()
-    script = write_script(
-        {"tool_calls": [{"name": "bash", "arguments": {"command": "rm -rf build"}}]}, {"content": "Done."}
-    )
-    child = pexpect.spawn(
-        sys.executable,
-        ["-m", "agent", "run", "tidy up", "--model", f"script:{script}", "--workspace", str(workspace)],
-        env={**os.environ, "TERM": "dumb"},
-        encoding="utf-8",
-        timeout=30,
-        dimensions=(40, 60),
-    )
+    child = tidy_up_on_a_terminal(workspace, write_script, 60)
     child.expect_exact("allow? [y/n/t/s/p]: ")
     shown = child.before.replace("\r", "")
     child.send("n")
