@@ -8,8 +8,6 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -34,6 +32,7 @@ from agent.records.transcript import Transcript
 from agent.records.transcript_events import SessionStart, UsageEvent
 from agent.terminal.progress import Progress
 from capabilities import resolve
+from tests.agent.providers.fixtures.answering_server import answering_server, chat_bodies
 
 MODEL = "qwen"
 
@@ -71,7 +70,6 @@ def test_a_session_gets_a_server_that_has_the_model_loaded_then_the_one_with_mos
 
 
 def test_a_slot_given_back_is_taken_again_and_a_waiting_session_gets_it():
-    import threading
 
     slots = pool(("a", 1, {MODEL}))
     first = slots.acquire(MODEL)
@@ -264,53 +262,13 @@ def resolve_none(detected: object) -> object:
     raise AssertionError("not reached")
 
 
-@contextmanager
-def scripted_server(answers: list[str]) -> Iterator[tuple[str, list[object]]]:
-    """An OpenAI-compatible server on 127.0.0.1 serving the model `m` that answers its chat requests with
-    `answers` in turn (the last one again when they run out), and keeps each request's body."""
-    bodies: list[object] = []
-
-    class Handler(BaseHTTPRequestHandler):
-        def log_message(self, *args: object) -> None:
-            pass
-
-        def reply(self, body: dict[str, object]) -> None:
-            raw = json.dumps(body).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(raw)))
-            self.end_headers()
-            self.wfile.write(raw)
-
-        def do_GET(self) -> None:
-            self.reply({"object": "list", "data": [{"id": "m", "object": "model"}]})
-
-        def do_POST(self) -> None:
-            raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-            if not self.path.endswith("/chat/completions"):
-                return self.reply({})
-            bodies.append(json.loads(raw))
-            text = answers[min(len(bodies), len(answers)) - 1]
-            choice = {"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}
-            usage = {"prompt_tokens": 10, "completion_tokens": 1, "total_tokens": 11}
-            self.reply(
-                {"id": "c", "object": "chat.completion", "created": 0, "model": "m", "choices": [choice]}
-                | {"usage": usage}
-            )
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/v1", bodies
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 def test_a_subagent_of_a_pool_session_runs_on_another_server_and_the_transcript_names_both(agent_home, workspace):
     call = {"name": "task", "arguments": {"agent": "explore", "prompt": "Where is hello printed?"}}
     parent_answers = [f"<tool_call>\n{json.dumps(call)}\n</tool_call>", "hello.py prints it."]
-    with scripted_server(parent_answers) as (first, parent_asked), scripted_server(["In hello.py."]) as (second, asked):
+    with (
+        answering_server(*parent_answers) as (first, parent_posted),
+        answering_server("In hello.py.") as (second, posted),
+    ):
         (agent_home / "config.toml").write_text(
             "[providers]\nstream = false\n\n"  # the scripted servers answer in one piece
             f'[[pools.lab.endpoints]]\nname = "a"\nbase_url = "{first}"\n\n'
@@ -320,7 +278,8 @@ def test_a_subagent_of_a_pool_session_runs_on_another_server_and_the_transcript_
             main, ["run", "--model", "pool:lab/m", "--tools", "text", "-w", str(workspace), "--json", "find hello"]
         )
     assert result.exit_code == 0, result.output
-    assert len(parent_asked) == 2 and len(asked) == 1  # the subagent's one request went to the other server
+    # the subagent's one request went to the other server
+    assert len(chat_bodies(parent_posted)) == 2 and len(chat_bodies(posted)) == 1
     events = [json.loads(line) for line in Path(json.loads(result.stdout)["transcript"]).read_text().splitlines()]
     assert [e["endpoint"] for e in events if e["event"] == "endpoint"] == ["a"]
     inner = [e["inner"] for e in events if e["event"] == "subagent" and e["inner"]["event"] == "endpoint"]
