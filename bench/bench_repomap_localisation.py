@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import math
 import os
 import re
 import sys
@@ -69,27 +68,11 @@ def first_rank(ranked: list[str], changed: set[str]) -> int | None:
 
 
 def whole_text_bm25(index: RepoIndex, query: str) -> list[str]:
-    """The index's files ranked by BM25 of their whole text (the baseline)."""
+    """The index's files ranked by BM25 of their whole text (the baseline), with the map's own BM25."""
     paths = [tags.path for tags in index.files]
     documents = [Counter(relevance.words_of((index.root / path).read_text(errors="replace"))) for path in paths]
-    lengths = [sum(d.values()) for d in documents]
-    average = sum(lengths) / len(lengths)
-    frequency: Counter[str] = Counter()
-    for d in documents:
-        frequency.update(d.keys())
-    terms = set(relevance.words_of(query))
-    scores = []
-    for path, d, length in zip(paths, documents, lengths, strict=True):
-        score = sum(
-            math.log(1 + (len(paths) - frequency[t] + 0.5) / (frequency[t] + 0.5))
-            * d[t]
-            * (relevance.K1 + 1)
-            / (d[t] + relevance.K1 * (1 - relevance.B + relevance.B * length / average))
-            for t in terms
-            if d.get(t)
-        )
-        scores.append((score, path))
-    return [path for _, path in sorted(scores, key=lambda pair: (-pair[0], pair[1]))]
+    scores = relevance.Bm25(documents).scores(sorted(set(relevance.words_of(query))))
+    return [path for _, path in sorted(zip(scores, paths, strict=True), key=lambda pair: (-pair[0], pair[1]))]
 
 
 def grep_identifiers(index: RepoIndex, query: str) -> list[str]:

@@ -91,16 +91,16 @@ def rank_files(index: RepoIndex, query: MapQuery) -> list[RankedFile]:
             # Rounded: sums taken in another order (set and folder order change between processes) differ in their
             # last bits, and such near-ties must not reorder the map from one run to the next.
             score=round(personal.get(tags.path, 0.0) + GRAPH_WEIGHT * graph.get(tags.path, 0.0) / graph_top, 9),
-            definitions=_ordered_definitions(tags.definitions, mentioned, lowered, {}),
+            definitions=tags.definitions,
             listed_only=tags.skipped is not None,
         )
         for tags in index.files
     ]
     # Files the text scores alike (most often: not at all) go by the graph: the neighbours of the task's files first.
     ranked.sort(key=lambda file: (-file.score, -round(graph.get(file.path, 0.0), 12), file.path))
-    for file in ranked[:ORDERED_FILES]:  # by the task's words too, where a map can show their signatures
-        if file.score > 0:
-            file.definitions = _ordered_definitions(file.definitions, mentioned, lowered, idf)
+    for rank, file in enumerate(ranked):  # by the task's words too where a map can show their signatures
+        by_words = idf if rank < ORDERED_FILES and file.score > 0 else {}
+        file.definitions = _ordered_definitions(file.definitions, mentioned, lowered, by_words)
     return ranked
 
 

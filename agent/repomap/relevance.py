@@ -58,14 +58,14 @@ def path_words(path: str) -> list[str]:
 def views_of(tags: FileTags) -> tuple[Counter[str], Counter[str], Counter[str], Counter[str]]:
     """The file's code, path, names and prose views (word counts)."""
     path = Counter(path_words(tags.path))
-    names: Counter[str] = Counter({word: count * NAMES_PATH_REPEAT for word, count in path.items()})
+    defined: Counter[str] = Counter()  # the words of its definitions' names and signatures
     for definition in tags.definitions:
-        names.update(words_of(definition.name))
-        names.update(words_of(definition.signature))
+        defined.update(words_of(definition.name))
+        defined.update(words_of(definition.signature))
+    names = defined + Counter({word: count * NAMES_PATH_REPEAT for word, count in path.items()})
     prose = Counter(words_of(tags.words))
     prose.update(words_of(tags.strings))
-    code = names - Counter({word: count * NAMES_PATH_REPEAT for word, count in path.items()})
-    code.update(prose)
+    code = defined + prose
     for name, uses in tags.references.items():
         for word in words_of(name):
             code[word] += uses
@@ -106,7 +106,7 @@ class FileRelevance:
     def __init__(self, files: list[FileTags]):
         self.paths = [tags.path for tags in files]
         views = [views_of(tags) for tags in files]
-        self.views = [(Bm25([view[n] for view in views]), weight) for n, weight in enumerate(self.weights())]
+        self.views = [Bm25([view[n] for view in views]) for n in range(len(self.weights()))]
 
     @staticmethod
     def weights() -> tuple[float, float, float, float]:
@@ -116,7 +116,7 @@ class FileRelevance:
         """Each file's score for `query` (files that share no word with it are left out)."""
         terms = sorted(set(words_of(query)))
         total = [0.0] * len(self.paths)
-        for (bm25, _), weight in zip(self.views, self.weights(), strict=True):
+        for bm25, weight in zip(self.views, self.weights(), strict=True):
             scores = bm25.scores(terms)
             top = max(scores, default=0.0)
             if top > 0 and weight:
@@ -126,4 +126,4 @@ class FileRelevance:
 
     def idf(self, query: str) -> dict[str, float]:
         """How rare each of the query's words is among the files' code (for ranking a file's definitions)."""
-        return self.views[0][0].idf(sorted(set(words_of(query))))
+        return self.views[0].idf(sorted(set(words_of(query))))

@@ -78,23 +78,20 @@ def read_tags(source: bytes, language: SourceLanguage, path: str, size: int, mti
         name = _text(node)
         if len(name) >= MIN_REFERENCE_CHARS:
             references[name] += 1
-    # In the file's order: the captures come in an order that changes between processes, and only the first
-    # WORDS_CHARS are kept, so the ranking would change from one run (and one cache) to the next.
-    texts = sorted(QueryCursor(language.words).captures(root).get("text", []), key=lambda node: node.start_byte)
-    words = " ".join(_text(node) for node in texts)
     return tags.model_copy(
         update={
             "definitions": definitions,
             "references": dict(references),
-            "words": words[:WORDS_CHARS],
+            "words": _captured_text(root, language.words, WORDS_CHARS),
             "strings": _captured_text(root, language.strings, STRINGS_CHARS),
         }
     )
 
 
 def _captured_text(root: Node, query: Query, limit: int) -> str:
-    """The text of the query's @text captures in the file's order (capture order changes between processes, and
-    only the first `limit` characters are kept), joined by spaces."""
+    """The text of the query's @text captures, joined by spaces, cut to `limit` characters. In the file's order:
+    the captures come in an order that changes between processes, and with only the start kept the ranking would
+    change from one run (and one cache) to the next."""
     nodes = sorted(QueryCursor(query).captures(root).get("text", []), key=lambda node: node.start_byte)
     found: list[str] = []
     size = 0
