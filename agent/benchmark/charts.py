@@ -52,7 +52,8 @@ def _tokens(attempts: list[RunRow]) -> float:
     return sum(r.prompt_tokens + r.completion_tokens for r in attempts)
 
 
-def _figure(width: float, height: float) -> tuple[Figure, Axes]:
+def new_figure(width: float, height: float) -> tuple[Figure, Axes]:
+    """A figure `width` by `height` inches with no top or right frame line."""
     from matplotlib import pyplot
 
     figure, axes = pyplot.subplots(figsize=(width, height), dpi=100)
@@ -61,6 +62,12 @@ def _figure(width: float, height: float) -> tuple[Figure, Axes]:
 
 
 def _finish(name: str, title: str, figure: Figure, wide: bool = False) -> Chart:
+    svg, png = figure_files(figure)
+    return Chart(name=name, title=title, svg=svg, png=png, wide=wide)
+
+
+def figure_files(figure: Figure) -> tuple[str, bytes]:
+    """A finished figure as SVG text to inline (no metadata: who drew it, when) and as PNG; the figure is closed."""
     from matplotlib import pyplot
 
     figure.tight_layout()
@@ -69,13 +76,12 @@ def _finish(name: str, title: str, figure: Figure, wide: bool = False) -> Chart:
     figure.savefig(png, format="png", dpi=120)
     pyplot.close(figure)
     text = svg.getvalue()
-    text = re.sub(r"<metadata>.*?</metadata>", "", text[text.index("<svg") :], flags=re.DOTALL)  # who drew it, when
-    return Chart(name=name, title=title, svg=text, png=png.getvalue(), wide=wide)
+    return re.sub(r"<metadata>.*?</metadata>", "", text[text.index("<svg") :], flags=re.DOTALL), png.getvalue()
 
 
 def _success(summaries: list[ModelSummary], tries: int) -> Chart:
     title = "Tasks passed"
-    figure, axes = _figure(6, 0.5 * len(summaries) + 1.6)
+    figure, axes = new_figure(6, 0.5 * len(summaries) + 1.6)
     names = [s.model for s in summaries][::-1]
     for row, summary in enumerate(summaries[::-1]):
         colour = len(summaries) - 1 - row
@@ -99,7 +105,7 @@ def _success(summaries: list[ModelSummary], tries: int) -> Chart:
 
 def _well_formed(summaries: list[ModelSummary]) -> Chart:
     title = "Well-formed tool calls"
-    figure, axes = _figure(6, 0.5 * len(summaries) + 1.6)
+    figure, axes = new_figure(6, 0.5 * len(summaries) + 1.6)
     names = [s.model for s in summaries][::-1]
     for row, summary in enumerate(summaries[::-1]):
         colour = COLOURS[(len(summaries) - 1 - row) % len(COLOURS)]
@@ -125,7 +131,7 @@ def _per_task(
     tasks: list[str],
     measure: Callable[[list[RunRow]], float],
 ) -> Chart:
-    figure, axes = _figure(11, 3.6)
+    figure, axes = new_figure(11, 3.6)
     width = 0.8 / max(1, len(summaries))
     for index, summary in enumerate(summaries):
         attempts = by_task([r for r in rows if r.model == summary.model])

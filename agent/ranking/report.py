@@ -4,11 +4,10 @@ model in its four parts (matplotlib's Agg backend, inline SVG; the chart also as
 
 from __future__ import annotations
 
-import io
-import re
 from html import escape
 from pathlib import Path
 
+from agent.benchmark.charts import figure_files, new_figure
 from agent.ranking.ranking import Ranking
 from agent.ranking.score import WEIGHTS, Measure, RankedModel
 
@@ -85,11 +84,8 @@ def chart(ranking: Ranking) -> tuple[str, bytes]:
     import matplotlib
 
     matplotlib.use("Agg")  # before pyplot: no display needed
-    from matplotlib import pyplot
-
     rows = ranking.models[::-1]
-    figure, axes = pyplot.subplots(figsize=(7, 0.55 * len(rows) + 1.7), dpi=100)
-    axes.spines[["top", "right"]].set_visible(False)
+    figure, axes = new_figure(7, 0.55 * len(rows) + 1.7)
     for y, row in enumerate(rows):
         left = 0.0
         for name, weight in WEIGHTS.items():
@@ -103,13 +99,7 @@ def chart(ranking: Ranking) -> tuple[str, bytes]:
     axes.set_xlabel("score (of 100)")
     axes.set_title("Your models, ranked")
     axes.legend(loc="lower right", fontsize=8)
-    figure.tight_layout()
-    svg, png = io.StringIO(), io.BytesIO()
-    figure.savefig(svg, format="svg")
-    figure.savefig(png, format="png", dpi=120)
-    pyplot.close(figure)
-    text = svg.getvalue()
-    return re.sub(r"<metadata>.*?</metadata>", "", text[text.index("<svg") :], flags=re.DOTALL), png.getvalue()
+    return figure_files(figure)
 
 
 STYLE = """
