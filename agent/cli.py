@@ -23,13 +23,17 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
         "Measure a model's window, tool mode and speed, and save them.",
     ),
     "caps": ("agent.commands.caps", "caps", "Show what the agent knows about a model, and where each value came from."),
-    "chat": ("agent.chat.command", "chat", "Talk with the agent in an interactive session."),
+    "chat": ("agent.chat.chat_command", "chat", "Talk with the agent in an interactive session."),
     "compare": (
         "agent.commands.compare",
         "compare",
         "Run several models on the same tasks and compare them side by side.",
     ),
-    "config": ("agent.commands.config", "config", "Show the defaults run and chat use, and where each comes from."),
+    "config": (
+        "agent.commands.config_command",
+        "config",
+        "Show the defaults run and chat use, and where each comes from.",
+    ),
     "doctor": (
         "agent.commands.doctor",
         "doctor",
@@ -44,14 +48,14 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     ),
     "parse": ("agent.commands.parse", "parse", "Show the tool calls the text parser finds in a model reply on stdin."),
     "policy": (
-        "agent.commands.policy",
+        "agent.commands.policy_command",
         "policy",
         "Show what the permission gate decides for a tool call, and its rules.",
     ),
     "run": ("agent.commands.run", "run", "Run one task in the workspace until the model gives a final answer."),
     "sessions": ("agent.commands.sessions", "sessions", "List earlier sessions; show or delete one."),
     "trust": (
-        "agent.commands.trust",
+        "agent.commands.trust_command",
         "trust",
         "Show what trusting this project enables, and trust it (or take trust back).",
     ),
@@ -64,7 +68,7 @@ def load_command_modules(args: list[str]) -> None:
     supervisor calls this while the stop signals are still blocked: a Ctrl-C that comes while Python builds the
     modules' classes then waits until the command runs, instead of being raised inside a library that wraps it
     (pydantic turned one into a SchemaError: a traceback and exit 1 instead of 130)."""
-    importlib.import_module("agent.commands.errors")
+    importlib.import_module("agent.click_errors")
     name = next((arg for arg in args if not arg.startswith("-")), None)
     if name in COMMANDS:
         importlib.import_module(COMMANDS[name][0])
@@ -73,10 +77,10 @@ def load_command_modules(args: list[str]) -> None:
 class AgentGroup(click.Group):
     """Loads a command's module when the command is used. `agent -p TASK [OPTIONS]` (Claude Code's spelling of
     a one-shot run) is `agent run TASK [OPTIONS]`. An AgentError from any command is shown here, once: its
-    message on one line and its exit code (agent/commands/errors.py)."""
+    message on one line and its exit code (agent/click_errors.py)."""
 
     def invoke(self, ctx: click.Context) -> Any:
-        from agent.commands.errors import agent_errors_shown, error_as_json  # --help, --version: no command loads
+        from agent.click_errors import agent_errors_shown, error_as_json  # --help, --version: no command loads
 
         with error_as_json(ctx.meta.get(JSON_ASKED, False)), agent_errors_shown():
             return super().invoke(ctx)
@@ -116,7 +120,7 @@ def main(ctx: click.Context) -> None:
     (llama.cpp server, LM Studio, vLLM). Alone on a terminal, `agent` starts `agent chat`."""
     if ctx.invoked_subcommand is None:
         if sys.stdin.isatty() and sys.stdout.isatty():
-            from agent.chat.command import chat
+            from agent.chat.chat_command import chat
 
             ctx.invoke(chat)
         else:

@@ -1,6 +1,6 @@
 """Reading and validating the two config files: the user's `config.toml` (with its environment variables applied)
 and a project's `.agent/config.toml`. What they mean together (the effective defaults, the session's hooks and MCP
-servers) is agent/start/config.py's business; this module sits below the model specs and backends, which read the
+servers) is agent/start/user_config.py's business; this module sits below the model specs and backends, which read the
 user's endpoints and [providers] settings from it.
 
 Unknown keys are errors that name the file and the key, so a typo is never silently ignored; every problem of a
@@ -18,10 +18,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from agent.calls.hooks import HooksConfig
 from agent.errors import UserError
-from agent.mcp.config import McpConfig
+from agent.mcp.mcp_config import McpConfig
 from agent.paths import config_dir
-from agent.providers.config import ENV_VARS, Endpoint, PoolConfig, ProviderConfig
-from agent.tools.shell_env import ShellEnvironment
+from agent.processes.shell_env import ShellEnvironment
+from agent.providers.servers.provider_config import ENV_VARS, Endpoint, PoolConfig, ProviderConfig
 from capabilities import EditFormat, SyntaxCheck, ToolMode
 from capabilities.toml_file import file_problem, parse_toml
 
@@ -75,7 +75,7 @@ class UserConfig(BaseModel):
 
 class ProjectConfig(BaseModel):
     """A project's `.agent/config.toml`: defaults, MCP servers and hooks, all of which count only once the user
-    trusts the project (agent/start/trust.py). Model servers, secrets and the sandbox's network stay the user's: a
+    trusts the project (agent/start/project_trust.py). Model servers, secrets and the sandbox's network stay the user's: a
     cloned repository must not point the agent at another server or open the network."""
 
     model_config = ConfigDict(extra="forbid")
@@ -152,7 +152,7 @@ def _problem(model: type[BaseModel], error: Any, path: Path) -> str:
         if loc[:1] == ["hooks"] and len(loc) == 4:
             return f"{_table(loc[:-1])} needs the key `{loc[-1]}`"
         return f"key {key} is missing"
-    if error["type"] == "value_error":  # a table's own check (agent/mcp/config.py): its words, and where
+    if error["type"] == "value_error":  # a table's own check (agent/mcp/mcp_config.py): its words, and where
         return f"{_table(loc)}: {error['msg'].removeprefix('Value error, ')}"
     listed = str((error.get("ctx") or {}).get("expected", "")).replace("'", "").replace(" or ", ", ")
     choices = [choice for choice in listed.split(", ") if choice]

@@ -51,3 +51,8 @@ class ModelStuckError(AgentError):
     """The model keeps repeating the same failing call: the model is fine, the run is not going anywhere."""
 
     exit_code = 4
+
+
+class ToolFailure(Exception):
+    """A tool could not do what was asked: not an error that ends a run, the message goes back to the model as an
+    error result."""

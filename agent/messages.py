@@ -69,7 +69,7 @@ class Message(BaseModel):
     name: str | None = None
     is_error: bool = False
     # Monotonic number given when the message joins the conversation; compaction and rollback
-    # refer to messages by it (see agent.conversation.context).
+    # refer to messages by it (see agent.conversation.history).
     record: int | None = None
 
 

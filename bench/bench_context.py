@@ -55,8 +55,8 @@ def harness_overhead(size: int, turns: int, tmp: Path) -> float:
 
 
 def embedded_session(turns: int) -> None:
-    from agent.providers.base import ChatRequest, complete
-    from agent.providers.llamacpp import LlamaCppProvider, embedded_model_path
+    from agent.providers.llamacpp.engine import LlamaCppProvider, embedded_model_path
+    from agent.providers.provider import ChatRequest, complete
 
     capability = Capability(
         model="embedded",

@@ -23,7 +23,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from agent.tools.base import ToolFailure
+from agent.errors import ToolFailure
 from agent.tools.edit_matching import apply_edit
 
 CORPORA = ("cases.jsonl", "heldout_v2.jsonl", "heldout_v3.jsonl")

@@ -4,9 +4,9 @@ provider and directly through llama-cpp-python on the same prompt, grammar and s
 "raw" is llama-cpp-python's standard path (`create_completion` with the grammar in its sampler
 chain); "no grammar" is the same call without the grammar, cut at as many tokens as the agent's
 turn had (longer generations are slower per token), the ceiling for any grammar strategy.
-The agent checks the grammar lazily (agent/providers/llamacpp_sampling.py).
+The agent checks the grammar lazily (agent/providers/llamacpp/sampling.py).
 
-Prompt lookup (agent/providers/prompt_lookup.py) is timed on two greedy turns, with and without
+Prompt lookup (agent/providers/llamacpp/prompt_lookup.py) is timed on two greedy turns, with and without
 it: a copy-heavy edit (the model retries an edit whose path was wrong, so it copies its own call)
 and new text (the fib.py turn above). lookup_speedup is the copy-heavy turn's generation tokens/s
 with lookup / without (target >= 1.5x), lookup_same_output whether both wrote the same text.
@@ -27,11 +27,11 @@ from tempfile import TemporaryDirectory
 
 from agent.calls.runtime import ToolRuntime
 from agent.messages import Message, ToolCall
-from agent.providers.base import ChatRequest, TurnDone
-from agent.providers.llamacpp import DEFAULT_SEED, LlamaCppProvider, embedded_model_path
-from agent.providers.llamacpp_backend import backend_features, extra_buffers_setting, use_extra_buffers
-from agent.providers.llamacpp_sampling import SamplingParams, generate
-from agent.providers.prompt_lookup import DEFAULT_LOOKUP, LookupStats
+from agent.providers.llamacpp.engine import DEFAULT_SEED, LlamaCppProvider, embedded_model_path
+from agent.providers.llamacpp.install import backend_features, extra_buffers_setting, use_extra_buffers
+from agent.providers.llamacpp.prompt_lookup import DEFAULT_LOOKUP, LookupStats
+from agent.providers.llamacpp.sampling import SamplingParams, generate
+from agent.providers.provider import ChatRequest, TurnDone
 from capabilities import Capability
 
 TASK = "Create fib.py, a script that prints the first 30 Fibonacci numbers, one per line, with comments."

@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from agent.repomap.file_ranking import MapQuery  # noqa: E402
 from agent.repomap.index import build_index  # noqa: E402
-from agent.repomap.ranking import MapQuery  # noqa: E402
 from agent.repomap.repo_map import MapMaker  # noqa: E402
 from agent.tokens import estimate_tokens  # noqa: E402
 

@@ -32,10 +32,11 @@ sys.path.insert(0, str(HERE.parent))
 
 from localisation.snapshots import CACHE, snapshot  # noqa: E402
 
-from agent.repomap import ranking, relevance  # noqa: E402
+from agent.repomap import file_ranking  # noqa: E402
+from agent.repomap import relevance  # noqa: E402
+from agent.repomap.file_ranking import MapQuery, rank_files  # noqa: E402
 from agent.repomap.index import RepoIndex, build_index  # noqa: E402
-from agent.repomap.ranking import MapQuery, rank_files  # noqa: E402
-from agent.repomap.render import render_map  # noqa: E402
+from agent.repomap.map_text import render_map  # noqa: E402
 from agent.tokens import estimate_tokens  # noqa: E402
 
 BUDGET = 1024
@@ -46,8 +47,8 @@ GRID = {
     "PATH_WEIGHT": (relevance, [0.25, 0.5]),
     "NAMES_WEIGHT": (relevance, [0.25, 0.5]),
     "PROSE_WEIGHT": (relevance, [0.25, 0.5]),
-    "TEST_FILE_WEIGHT": (ranking, [0.2, 0.3]),
-    "MENTIONED_WEIGHT": (ranking, [0.0, 0.1]),
+    "TEST_FILE_WEIGHT": (file_ranking, [0.2, 0.3]),
+    "MENTIONED_WEIGHT": (file_ranking, [0.0, 0.1]),
 }
 IDENTIFIER = re.compile(r"`([^`\n]+)`|\b([A-Za-z_]*[a-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+|[A-Z][a-z0-9]+)+)\b")
 

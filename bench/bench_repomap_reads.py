@@ -30,8 +30,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench_repomap_localisation import BUDGET, Case, load_cases, whole_text_bm25  # noqa: E402
 
-from agent.repomap.ranking import MapQuery, rank_files  # noqa: E402
-from agent.repomap.render import render_map  # noqa: E402
+from agent.repomap.file_ranking import MapQuery, rank_files  # noqa: E402
+from agent.repomap.map_text import render_map  # noqa: E402
 from agent.tokens import estimate_tokens  # noqa: E402
 
 # An identifier written as code: dotted, snake_case, CamelCase inside the word, called, or an option.

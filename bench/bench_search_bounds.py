@@ -28,7 +28,7 @@ CASE = textwrap.dedent(
     import json, resource, sys, time
     from pathlib import Path
     from agent.calls.runtime import ToolRuntime
-    from agent.tools import search
+    from agent.tools import search_tools as search
 
     root, engine, tool, arguments = Path(sys.argv[1]), sys.argv[2], sys.argv[3], json.loads(sys.argv[4])
     if engine == "python":

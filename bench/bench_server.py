@@ -25,11 +25,11 @@ import openai
 
 from agent.calls.runtime import ToolRuntime
 from agent.messages import Message
-from agent.providers.base import ChatRequest, TurnDone
-from agent.providers.config import ProviderConfig
-from agent.providers.llamacpp import embedded_model_path
-from agent.providers.llamacpp_server import server_command
-from agent.providers.openai_compat import OpenAICompatProvider
+from agent.providers.llamacpp.engine import embedded_model_path
+from agent.providers.llamacpp.python_server import server_command
+from agent.providers.provider import ChatRequest, TurnDone
+from agent.providers.servers.openai_compat import OpenAICompatProvider
+from agent.providers.servers.provider_config import ProviderConfig
 from capabilities import Capability, Sampling
 
 ALIAS = "gemma-3-270m"

@@ -17,13 +17,13 @@ from agent.agents import __file__ as agents_init
 from agent.cli import COMMANDS, PRINT_OPTIONS, main
 from agent.config_files import UserConfig
 from agent.conversation.call_cap import MAX_CALLS_PER_TURN
-from agent.conversation.context import TARGET_FRACTION, TOOL_OUTPUT_SHARE
+from agent.conversation.history import TARGET_FRACTION, TOOL_OUTPUT_SHARE
+from agent.delegation.agent_kinds import AgentDefinition
 from agent.errors import ProviderError, UserError
-from agent.mcp.config import DEFAULT_TOOL_SHARE
-from agent.permissions.config import UserPermissionsFile
+from agent.mcp.mcp_config import DEFAULT_TOOL_SHARE
+from agent.permissions.permission_config import UserPermissionsFile
 from agent.providers.overflow import CUT_BELOW_ESTIMATE, CUT_BELOW_EXACT
 from agent.records.run_result import EXIT_CODES
-from agent.start.agent_kinds import AgentDefinition
 from agent.tools.catalogue import BUILT_IN_TOOLS
 from capabilities import Capability, compaction_share_text
 from capabilities.capability import settable_fields
@@ -84,9 +84,9 @@ ALL_DOCS_TEXT = one_line("\n".join(USER_DOCS.values()))
         *USER_DOCS.items(),
         ("ARCHITECTURE.md", ARCHITECTURE),
         ("models.toml", models_toml_header()),
-        ("agent/conversation/context.py", (ROOT / "agent" / "conversation" / "context.py").read_text()),
+        ("agent/conversation/history.py", (ROOT / "agent" / "conversation" / "history.py").read_text()),
     ],
-    ids=[*USER_DOCS, "ARCHITECTURE", "models.toml", "context.py"],
+    ids=[*USER_DOCS, "ARCHITECTURE", "models.toml", "history.py"],
 )
 def test_every_compaction_share_in_prose_is_the_codes(name, text):
     shares = [

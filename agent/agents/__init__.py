@@ -1,2 +1,2 @@
 """The shipped agent kinds a `task` call can start, as data: one TOML file per kind and its system prompt
-(agent/start/agent_kinds.py reads them, with the user's and the project's own)."""
+(agent/delegation/agent_kinds.py reads them, with the user's and the project's own)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from agent.backends.base import Backend, ListedModel
+from agent.backends.backend import Backend, ListedModel
 from agent.backends.local import EmbeddedBackend, LlamaCppBackend, ScriptBackend, SmolLM2Backend
 from agent.backends.model_spec import ModelSpec
 from agent.backends.pool import PoolBackend

@@ -16,12 +16,12 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from agent.backends.base import Backend, ListedModel, Resolve
+from agent.backends.backend import Backend, ListedModel, Resolve
 from agent.backends.model_spec import PoolSpec
 from agent.backends.pool_slots import Lease, PoolSlots
 from agent.errors import ContextOverflowError, ProviderError, UnservedModelError, UserError
-from agent.providers.base import ChatRequest, EndpointChosen, ProviderEvent, ServerProvider
-from agent.providers.config import PoolEndpoint
+from agent.providers.provider import ChatRequest, EndpointChosen, ProviderEvent, ServerProvider
+from agent.providers.servers.provider_config import PoolEndpoint
 from capabilities import Capability
 
 if TYPE_CHECKING:
@@ -164,9 +164,9 @@ class PoolBackend(Backend[PoolSpec]):
 def member_client(spec: PoolSpec, endpoint: PoolEndpoint, config: UserConfig) -> ServerProvider:
     """The client of one server of the pool, with the user's [providers] waits and retries."""
     if endpoint.server == "ollama":
-        from agent.providers.ollama import OllamaProvider
+        from agent.providers.servers.ollama import OllamaProvider
 
         return OllamaProvider(spec.model, endpoint.base_url.rstrip("/").removesuffix("/v1"), config.providers)
-    from agent.providers.openai_compat import OpenAICompatProvider
+    from agent.providers.servers.openai_compat import OpenAICompatProvider
 
     return OpenAICompatProvider(spec.model, endpoint.base_url, endpoint.api_key, config.providers, model_id=spec.raw)

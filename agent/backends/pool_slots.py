@@ -17,8 +17,8 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
 from agent.errors import ProviderError
-from agent.providers.config import PoolConfig, PoolEndpoint, endpoint_name
-from agent.providers.server_json import ServerJson, llama_server_slots, ollama_running, server_root
+from agent.providers.servers.provider_config import PoolConfig, PoolEndpoint, endpoint_name
+from agent.providers.servers.server_json import ServerJson, llama_server_slots, ollama_running, server_root
 
 RECHECK_S = 10.0  # a server that failed is asked again after this long
 WAIT_STEP_S = 0.5  # how often a session waiting for a slot looks again (and for Ctrl-C)

@@ -10,11 +10,11 @@ import re
 from abc import abstractmethod
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from agent.backends.base import Backend, ListedModel, Resolve
+from agent.backends.backend import Backend, ListedModel, Resolve
 from agent.backends.model_spec import OllamaSpec, OpenAISpec, ServerSpec
 from agent.errors import ProviderError, UnservedModelError, UserError
-from agent.providers.base import Provider, ServerProvider
-from agent.providers.config import ProviderConfig
+from agent.providers.provider import Provider, ServerProvider
+from agent.providers.servers.provider_config import ProviderConfig
 from capabilities import Capability, Detected
 
 if TYPE_CHECKING:
@@ -97,18 +97,18 @@ class OllamaBackend(ServerBackend[OllamaSpec]):
     title = "Ollama"
 
     def client(self, spec: OllamaSpec, settings: ProviderConfig, config: UserConfig) -> ServerProvider:
-        from agent.providers.config import ollama_base_url
-        from agent.providers.ollama import OllamaProvider
+        from agent.providers.servers.ollama import OllamaProvider
+        from agent.providers.servers.provider_config import ollama_base_url
 
         return OllamaProvider(spec.model, ollama_base_url(), settings)
 
     def describe(self, spec: OllamaSpec) -> str:
-        from agent.providers.config import ollama_base_url
+        from agent.providers.servers.provider_config import ollama_base_url
 
         return f"ollama {ollama_base_url()}"
 
     def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
-        from agent.providers.config import ollama_base_url
+        from agent.providers.servers.provider_config import ollama_base_url
 
         try:
             specs = ollama_models(config)
@@ -156,7 +156,7 @@ class OpenAIBackend(ServerBackend[OpenAISpec]):
     )
 
     def client(self, spec: OpenAISpec, settings: ProviderConfig, config: UserConfig) -> ServerProvider:
-        from agent.providers.openai_compat import OpenAICompatProvider
+        from agent.providers.servers.openai_compat import OpenAICompatProvider
 
         base_url, api_key = openai_target(spec, config)
         fmt = config.endpoints[spec.endpoint].response_format if spec.endpoint else None
@@ -192,9 +192,9 @@ class OpenAIBackend(ServerBackend[OpenAISpec]):
 
     def slot_save_lines(self, config: UserConfig | None = None) -> list[str]:
         """For each endpoint that is llama.cpp's `llama-server`: whether it saves session slots to files
-        (`--slot-save-path`), so a continued session starts warm (agent/providers/server_slots.py)."""
-        from agent.providers.openai_compat import OpenAICompatProvider
-        from agent.providers.server_slots import slot_save_line
+        (`--slot-save-path`), so a continued session starts warm (agent/providers/servers/server_slots.py)."""
+        from agent.providers.servers.openai_compat import OpenAICompatProvider
+        from agent.providers.servers.server_slots import slot_save_line
 
         config = config or user_config()
         lines = []
@@ -228,7 +228,7 @@ def openai_spec(prefix: str, name: str) -> OpenAISpec:
 def openai_target(spec: OpenAISpec, config: UserConfig | None = None) -> tuple[str, str | None]:
     """Base URL and API key of an `openai` spec: its named endpoint; else the server it carries (a resumed
     session's), $OPENAI_BASE_URL or llama.cpp's default, with $OPENAI_API_KEY."""
-    from agent.providers.config import DEFAULT_OPENAI_BASE_URL
+    from agent.providers.servers.provider_config import DEFAULT_OPENAI_BASE_URL
 
     if spec.endpoint is not None:
         endpoint = (config or user_config()).endpoints[spec.endpoint]

@@ -11,6 +11,7 @@ not a result, and a resumed benchmark runs it again.
 
 from __future__ import annotations
 
+import os
 import tempfile
 import threading
 import time
@@ -21,25 +22,27 @@ from pydantic import BaseModel, ConfigDict
 from agent.backends import backend_of
 from agent.backends.model_spec import ModelSpec
 from agent.benchmark.check import CheckOutcome, collected_tests, not_checked, run_check
-from agent.benchmark.deadline import Clock, DeadlineProgress
+from agent.benchmark.compare_results import RETRY_STATUSES, RunRow
 from agent.benchmark.environment import agent_version, now
 from agent.benchmark.metrics import last_seq, read_metrics
-from agent.benchmark.results import RETRY_STATUSES, RunRow
 from agent.benchmark.suite import BenchTask
-from agent.benchmark.try_sandbox import hide_suite
+from agent.benchmark.try_clock import Clock, DeadlineProgress
 from agent.benchmark.workspace_copy import check_folder, copy_workspace
 from agent.calls.runtime import ToolRuntime
 from agent.config_files import UserConfig
 from agent.errors import AgentError
+from agent.permissions.gate import literal_glob
+from agent.permissions.rules import Layer, Rule
 from agent.processes.sandbox import Sandbox, choose_sandbox
 from agent.prompts import load_prompt
 from agent.records.run_result import RunResult
 from agent.records.transcript import Transcript
 from agent.records.transcript_events import ErrorEvent
 from agent.repomap.cache import forget_tags
-from agent.start.config import effective_defaults
 from agent.start.permission_choices import PermissionChoices
 from agent.start.session import close_subagent_models, open_loop, open_tools, record_failed_start, session_details
+from agent.start.user_config import effective_defaults
+from agent.tools.shell import BashTool
 from agent.turns.loop import AgentLoop
 from capabilities import Overrides
 
@@ -253,3 +256,44 @@ def _feedback(row: RunRow, outcome: CheckOutcome | None) -> str:
     if outcome is not None and not outcome.passed:
         return load_prompt("check_failed.md").format(exit_code=outcome.exit_code, output=outcome.output.strip())
     return load_prompt("try_again.md").format(status=row.status).strip()
+
+
+# A try's sandbox: the one the user's config chose, with the suite's folder hidden too. The sandbox leaves the file
+# system readable outside $HOME, and a suite often lies outside it (the built-in one is package data in site-
+# packages): its `hidden/` tests would be one `cat` away. The try's copy of the workspace lies elsewhere (a temporary
+# folder), so hiding the whole suite folder costs the try nothing.
+class SuiteHidingSandbox(Sandbox):
+    suite: str = ""  # the suite's folder, an empty tmpfs inside
+
+    def bwrap_options(self, workspace: Path) -> list[str]:
+        options = super().bwrap_options(workspace)
+        suite = Path(os.path.realpath(self.suite))
+        root = Path(os.path.realpath(workspace))
+        if self.suite and suite.is_dir() and not root.is_relative_to(suite):
+            options += ["--tmpfs", str(suite)]  # last: it shadows the / bound read-only before it
+        return options
+
+
+def hide_suite(runtime: ToolRuntime, suite: Path | None) -> None:
+    """Make `runtime`'s bash (when it is sandboxed) run without `suite` in view. Without the sandbox (the user
+    turned it off, or bubblewrap cannot start) a tool call that names a path in it is refused instead; a
+    path computed when the command runs (`cat $(find / -name ...)`) still gets past that."""
+    if suite is None:
+        return
+    sandbox = runtime.shell.sandbox
+    if sandbox is None:
+        _refuse_suite_paths(runtime, suite)
+        return
+    hiding = SuiteHidingSandbox(**sandbox.model_dump(), suite=str(suite))
+    runtime.shell = runtime.shell.model_copy(update={"sandbox": hiding})
+    bash = runtime.tools.get("bash")
+    if isinstance(bash, BashTool):
+        bash.settings = runtime.shell
+
+
+def _refuse_suite_paths(runtime: ToolRuntime, suite: Path) -> None:
+    folder = literal_glob(os.path.realpath(suite))
+    reason = "the suite's folder (its hidden tests) is not for the model during a comparison"
+    # `path` is what bash's parts and the file tools alike name: one rule for every tool.
+    rule = Rule(tool="*", action="deny", match={"path": [folder, f"{folder}/*"]}, reason=reason)
+    runtime.gate.policy.layers.insert(0, Layer("agent compare", (rule,)))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
-from agent.benchmark.results import RunRow
+from agent.benchmark.compare_results import RunRow
 from agent.benchmark.summary import ModelSummary, by_task
 
 if TYPE_CHECKING:

@@ -35,7 +35,7 @@ from pydantic import BaseModel
 from agent.paths import private_dir
 from agent.processes import reaped_command
 from agent.processes.sandbox import Sandbox
-from agent.tools.shell_env import ShellEnvironment
+from agent.processes.shell_env import ShellEnvironment
 
 CHECK_TIMEOUT_S = 300
 TIMED_OUT = 124  # the exit code `timeout` uses

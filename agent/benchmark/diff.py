@@ -11,7 +11,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from agent.benchmark.results import RunRow, results_dir_rows
+from agent.benchmark.compare_results import RunRow, results_dir_rows
 from agent.benchmark.summary import by_task, passed_at
 
 

@@ -13,10 +13,10 @@ from pydantic import BaseModel, ConfigDict
 
 from agent.backends.model_spec import ModelSpec
 from agent.benchmark.attempt import RunSettings
+from agent.benchmark.compare_report import write_report
+from agent.benchmark.compare_results import ResultsDir, RunRow
 from agent.benchmark.diff import diff_dirs, render_diff
 from agent.benchmark.environment import BenchmarkInfo, agent_version, machine, now
-from agent.benchmark.report import write_report
-from agent.benchmark.results import ResultsDir, RunRow
 from agent.benchmark.schedule import Display, Unit, run_units
 from agent.benchmark.suite import BenchTask, check_unique, load_suite, load_tasks_file, prompt_tasks, select
 from agent.benchmark.summary import (
@@ -28,8 +28,8 @@ from agent.benchmark.summary import (
     summarize_endpoints,
     write_summary_json,
 )
-from agent.start.config import load_user_config
 from agent.start.session import check_config
+from agent.start.user_config import load_user_config
 from capabilities import Overrides
 
 

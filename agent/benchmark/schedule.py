@@ -18,7 +18,7 @@ from typing import TextIO
 from agent.backends import backend_of
 from agent.backends.model_spec import ModelSpec
 from agent.benchmark.attempt import RunSettings, run_task
-from agent.benchmark.results import RunRow
+from agent.benchmark.compare_results import RunRow
 from agent.benchmark.suite import BenchTask
 from agent.terminal.terminal_text import printable
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
+from agent.benchmark.compare_results import RunRow
 from agent.benchmark.environment import BenchmarkInfo
-from agent.benchmark.results import RunRow
 
 
 class ModelSummary(BaseModel):

@@ -15,18 +15,18 @@ from pydantic import BaseModel, ConfigDict
 
 from agent.backends import backend_of
 from agent.backends.model_spec import ModelSpec
+from agent.calibrate.calibration_machine import measured_on
+from agent.calibrate.calibration_progress import CalibrationProgress
+from agent.calibrate.calibration_results import CalibrationResults, CalibrationSettings, results_path, resumable, save
 from agent.calibrate.edit_trial import FormatTrial, edit_tasks, run_format
-from agent.calibrate.machine import measured_on
 from agent.calibrate.probes import ANSWER_TOKENS, PROBE_KINDS, build_probe
-from agent.calibrate.progress import CalibrationProgress
-from agent.calibrate.results import CalibrationResults, CalibrationSettings, results_path, resumable, save
 from agent.calibrate.speed import sample_speed
 from agent.calibrate.tool_trial import ModeTrial, best_mode, offered_modes, prepare_workspace, run_mode, trial_set
 from agent.calibrate.window_search import StepResult, judge, window_steps
 from agent.calls.runtime import ToolRuntime
 from agent.messages import Message
-from agent.providers.base import ChatRequest, Provider, complete
-from agent.start.instructions import system_prompt
+from agent.prompts.instructions import system_prompt
+from agent.providers.provider import ChatRequest, Provider, complete
 from agent.start.session import open_model, resolve_capability
 from agent.tokens import message_tokens, tool_spec_tokens
 from capabilities import EDIT_FORMATS, Capability, Overrides, match_key

@@ -24,9 +24,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from agent.calls.runtime import ToolRuntime
-from agent.providers.base import Provider
+from agent.prompts.instructions import system_prompt
+from agent.providers.provider import Provider
 from agent.records.transcript import Transcript
-from agent.start.instructions import system_prompt
 from agent.terminal.progress import Progress
 from agent.turns.loop import AgentLoop
 from agent.undo.checkpoint_log import checkpoints_dir

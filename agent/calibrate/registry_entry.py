@@ -8,8 +8,8 @@ import datetime
 from pathlib import Path
 from typing import Any
 
+from agent.calibrate.calibration_results import CalibrationResults
 from agent.calibrate.edit_trial import concluded_format
-from agent.calibrate.results import CalibrationResults
 from agent.calibrate.speed import median_speed
 from agent.calibrate.tool_trial import best_mode
 from agent.calibrate.window_search import judge

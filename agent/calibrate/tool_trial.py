@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from agent.calls.runtime import ToolRuntime
 from agent.errors import ProviderError
 from agent.messages import AssistantTurn, Message, ToolCall
-from agent.providers.base import ChatRequest, Provider, complete
+from agent.providers.provider import ChatRequest, Provider, complete
 from capabilities import Capability, ToolMode
 
 ArgumentMatch = Literal["exact", "contains", "json"]

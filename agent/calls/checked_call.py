@@ -15,8 +15,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from agent.errors import ToolFailure
 from agent.messages import ToolCall, ToolResult
-from agent.tools.base import KeyFunction, PathArgument, Resource, Tool, ToolArgs, ToolFailure
+from agent.tools.tool import KeyFunction, PathArgument, Resource, Tool, ToolArgs
 from parsers.toolset import ToolSet, argument_names
 
 

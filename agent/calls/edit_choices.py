@@ -3,7 +3,7 @@ hold as the model last read them. In the anchored format `first` and `last` of `
 current anchors of the files read in this session; in the replace format `old_text` of `edit` is an enum of the
 runs of whole lines that occur once in their file, as long as the runs stay few and short (else it stays free).
 
-The texts come from the session's read records (agent/tools/records.py keeps a small file's content with its
+The texts come from the session's read records (agent/file_safety/read_records.py keeps a small file's content with its
 record), so a file changed since its read offers what the model saw; the tool then refuses the edit as stale.
 Built on each request with the path choices (agent/calls/path_choices.py) by `grammar_specs`, the one call the
 loop makes for its tools.
@@ -14,11 +14,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from agent.calls.path_choices import with_path_choices, workspace_files
+from agent.file_safety.line_anchors import anchors_of, file_lines
+from agent.file_safety.read_records import ReadRecords
 from agent.messages import ToolSpec
 from agent.tools.files import EditTool
-from agent.tools.line_anchors import anchors_of, file_lines
 from agent.tools.line_edit import EditLinesTool
-from agent.tools.records import ReadRecords
 
 if TYPE_CHECKING:
     from agent.calls.runtime import ToolRuntime

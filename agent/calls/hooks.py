@@ -39,7 +39,7 @@ from agent.errors import AgentError
 from agent.processes import reaped_command
 
 if TYPE_CHECKING:
-    from agent.tools.shell_env import ShellEnvironment
+    from agent.processes.shell_env import ShellEnvironment
 
 HookEvent = Literal["PreToolUse", "PostToolUse", "UserPromptSubmit", "Stop", "SessionStart"]
 TOOL_EVENTS: tuple[HookEvent, ...] = ("PreToolUse", "PostToolUse")
@@ -105,7 +105,7 @@ class Hooks:
         self.workspace = workspace
         self.warn = warn
         # A hook's command gets bash's environment, secrets left out: it may run on what the model wrote.
-        from agent.tools.shell_env import ShellEnvironment  # here: agent.tools imports this module
+        from agent.processes.shell_env import ShellEnvironment  # here: agent.tools imports this module
 
         self.environment = environment or ShellEnvironment()
         self.session_id = ""

@@ -8,9 +8,10 @@ so the model must send it again and the gate judges it on the folder as it is no
 from __future__ import annotations
 
 from agent.calls.checked_call import CheckedCall
+from agent.errors import ToolFailure
 from agent.messages import ToolResult
 from agent.permissions.protected import is_protected
-from agent.tools.base import KeyFunction, ToolFailure, Workspace
+from agent.tools.tool import KeyFunction, Workspace
 
 
 class ProtectedSinceReview:

@@ -23,23 +23,15 @@ from pydantic import ValidationError
 from agent.calls.checked_call import CheckedCall, MalformedCall, check_call, named_as_offered
 from agent.calls.hooks import Hooks
 from agent.calls.protected_since_review import ProtectedSinceReview
+from agent.errors import ToolFailure
+from agent.file_safety.read_records import ReadRecords, RecordSnapshot
 from agent.messages import MCP_TOOL_PREFIX, AssistantTurn, ToolCall, ToolResult, ToolSpec
 from agent.permissions import Gate, NobodyToAsk, built_in_policy
-from agent.tools.base import (
-    WHOLE_WORKSPACE,
-    EditSettings,
-    KeyFunction,
-    Resource,
-    Tool,
-    ToolContext,
-    ToolFailure,
-    Workspace,
-)
+from agent.processes.command_output import output_watcher
 from agent.tools.catalogue import BUILT_IN_TOOLS
-from agent.tools.command_output import output_watcher
-from agent.tools.records import ReadRecords, RecordSnapshot
 from agent.tools.secret_masking import mask_secrets
 from agent.tools.shell import OutputStore, ProcessGroups, ShellSettings
+from agent.tools.tool import WHOLE_WORKSPACE, EditSettings, KeyFunction, Resource, Tool, ToolContext, Workspace
 from agent.undo import checkpoints as checkpoint_store
 
 if TYPE_CHECKING:

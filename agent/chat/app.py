@@ -13,13 +13,13 @@ import time
 
 from agent.calls.runtime import ToolRuntime
 from agent.chat.attach import attach_files
-from agent.chat.commands import COMMANDS, ChatExit, run_command
 from agent.chat.input import ChatInput
+from agent.chat.slash_commands import COMMANDS, ChatExit, run_command
 from agent.chat.view import ChatView
 from agent.crash_log import note_transcript
 from agent.errors import AgentError
 from agent.messages import Message
-from agent.providers.base import SessionBound
+from agent.providers.provider import SessionBound
 from agent.records.session_store import find_session, hold_session
 from agent.records.transcript import Transcript
 from agent.start.session import close_subagent_models, open_loop, open_model, open_tools, resolve_model

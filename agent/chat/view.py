@@ -20,7 +20,7 @@ from rich.text import Text
 from agent.chat.answer import AnswerStream, show_answer
 from agent.chat.tool_lines import running_call_lines, settled_line
 from agent.messages import ToolCall, ToolResult
-from agent.providers.base import ProviderEvent, TextDelta, ToolCallStarted, ToolCallWriting, TurnDone
+from agent.providers.provider import ProviderEvent, TextDelta, ToolCallStarted, ToolCallWriting, TurnDone
 from agent.terminal.file_diff import line_style
 from agent.terminal.live_region import StyledLine
 from agent.terminal.progress import Progress

@@ -12,12 +12,12 @@ from pathlib import Path
 import click
 
 from agent.calibrate.calibration import CalibrationOptions, calibrate
+from agent.calibrate.calibration_report import report_data, report_table
 from agent.calibrate.registry_entry import write_entry
-from agent.calibrate.report import report_data, report_table
-from agent.commands.errors import AgentCommand
+from agent.click_errors import AgentCommand
 from agent.errors import UserError
-from agent.start.config import load_user_config
 from agent.start.session import check_config, resolve_model
+from agent.start.user_config import load_user_config
 from capabilities import user_models_path
 
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(s|m|h)?\s*$")

@@ -15,7 +15,7 @@ import click
 from agent.backends import BACKENDS, Backend, backend_of
 from agent.backends.model_spec import ModelSpec, find_model_spec, parse_model_spec
 from agent.backends.servers import OpenAIBackend
-from agent.commands.errors import AgentCommand
+from agent.click_errors import AgentCommand
 from agent.errors import ProviderError
 from agent.start.session import resolve_capability
 from capabilities import TOOL_MODES, Capability, Detected, Overrides, ToolMode, compaction_share_text

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from agent.commands.errors import AgentCommand
+from agent.click_errors import AgentCommand
 
 
 @click.command(
@@ -44,7 +44,7 @@ def doctor(models: tuple[str, ...], workspace: Path, load: bool, as_json: bool) 
     model would be cut short."""
     from agent.commands.run import workspace_root
     from agent.doctor.checkup import checkup
-    from agent.doctor.render import render
+    from agent.doctor.doctor_report import render
 
     report = checkup(workspace_root(str(workspace)), list(models), load=load)
     click.echo(report.model_dump_json(indent=2) if as_json else render(report))

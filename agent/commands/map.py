@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import click
 
-from agent.commands.errors import AgentCommand
-from agent.repomap.ranking import MapQuery
+from agent.click_errors import AgentCommand
+from agent.repomap.file_ranking import MapQuery
 from agent.repomap.repo_map import MapMaker, default_map_tokens
 from agent.tokens import estimate_tokens
 
@@ -30,8 +30,8 @@ def map_command(task: str, workspace: str, tokens: int | None, as_json: bool) ->
     file with its rank and key signatures, within the token budget, counted as a run counts them for a model
     without its own tokenizer."""
     from agent.commands.run import workspace_root
-    from agent.start.config import effective_defaults
-    from agent.start.repo_map_context import terminal_progress
+    from agent.start.user_config import effective_defaults
+    from agent.turns.repo_map_context import terminal_progress
 
     root = workspace_root(workspace)
     budget = tokens or effective_defaults(root)["repo_map_tokens"].value or default_map_tokens(SHOWN_WINDOW)

@@ -28,7 +28,7 @@ def mcp() -> None:
 )
 def list_servers(as_json: bool, workspace: Path) -> None:
     """Start each MCP server as a session would, say whether it started, list its tools, and stop it."""
-    from agent.start.config import load_extensions
+    from agent.start.user_config import load_extensions
 
     extensions = load_extensions(workspace.resolve())
     notes = list(extensions.notes)

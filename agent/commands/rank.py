@@ -11,9 +11,9 @@ import click
 from agent.commands.calibrate import parse_budget
 from agent.commands.run import workspace_root
 from agent.paths import data_dir
+from agent.ranking.model_ranking import rank_models
 from agent.ranking.offer import offer_default
-from agent.ranking.ranking import rank_models
-from agent.ranking.report import legend, table, write_report
+from agent.ranking.rank_report import legend, table, write_report
 
 
 def show_ranking(
@@ -24,7 +24,7 @@ def show_ranking(
     report_dir: Path | None,
     as_json: bool,
 ) -> None:
-    from agent.start.config import effective_defaults
+    from agent.start.user_config import effective_defaults
 
     root = workspace_root(str(workspace))
     try:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from agent.conversation.context import CompactionRecord, Conversation, record_of
+from agent.conversation.history import CompactionRecord, Conversation, record_of
 from agent.messages import Message
 
 MAP_MARKER = "\n\n[repository map]\n"  # what separates the system prompt from the map after it

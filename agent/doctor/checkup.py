@@ -12,15 +12,15 @@ from agent.backends.model_spec import ModelSpec
 from agent.backends.servers import OllamaBackend, OpenAIBackend, ollama_spec, openai_spec, openai_target
 from agent.config_files import UserConfig
 from agent.doctor.findings import DoctorReport, Problem, ServerCheck
-from agent.doctor.machine import check_machine
+from agent.doctor.machine_check import check_machine
 from agent.doctor.model_check import DoctorSettings, check_model
 from agent.errors import ProviderError
 
 
 def checkup(workspace: Path, models: list[str], load: bool = False) -> DoctorReport:
     """Every server and model the user has, or only `models` (as `--model` takes them)."""
-    from agent.start.config import effective_defaults, load_user_config, run_settings
     from agent.start.session import check_config, resolve_model
+    from agent.start.user_config import effective_defaults, load_user_config, run_settings
 
     config = load_user_config()
     check_config(workspace, config)
@@ -59,7 +59,7 @@ def _openai_prefixes(config: UserConfig) -> list[str]:
 
 
 def _ollama_server(config: UserConfig) -> tuple[ServerCheck, list[ModelSpec]]:
-    from agent.providers.config import ollama_base_url
+    from agent.providers.servers.provider_config import ollama_base_url
 
     url = ollama_base_url()
     try:

@@ -12,15 +12,15 @@ from pydantic import BaseModel, ConfigDict
 
 from agent.backends import backend_of
 from agent.backends.model_spec import ModelSpec
-from agent.calibrate.results import CalibrationResults, results_path
+from agent.calibrate.calibration_results import CalibrationResults, results_path
 from agent.config_files import UserConfig
 from agent.doctor import own_prompt
 from agent.doctor.findings import Figure, ModelCheck, Problem, Setting, Window, provenance_of
 from agent.doctor.ollama_window import native_window
 from agent.doctor.server_window import endpoint_window, in_process_window
 from agent.errors import AgentError
-from agent.providers.base import ChatRequest
-from agent.providers.server_json import ServerJson, server_root
+from agent.providers.provider import ChatRequest
+from agent.providers.servers.server_json import ServerJson, server_root
 from agent.start.session import resolve_capability
 from capabilities import Capability, Detected, Overrides
 
@@ -91,7 +91,7 @@ def check_model(spec: ModelSpec, settings: DoctorSettings) -> ModelCheck:
 def ollama_check(
     spec: Any, capability: Capability, detected: Detected | None, request: ChatRequest, settings: DoctorSettings
 ) -> Measured:
-    from agent.providers.config import ollama_base_url
+    from agent.providers.servers.provider_config import ollama_base_url
 
     with ServerJson(ollama_base_url()) as ask:
         window, problems = native_window(ask, spec.model, capability, settings.load)

@@ -1,6 +1,6 @@
 """The window an Ollama model gets from a request of ours, against the model's and the server's defaults.
 
-Through `ollama/NAME` every request carries `options.num_ctx` (agent/providers/ollama.py), so it gets the window
+Through `ollama/NAME` every request carries `options.num_ctx` (agent/providers/servers/ollama.py), so it gets the window
 we send. Through Ollama's OpenAI-compatible `/v1` (an endpoint or $OPENAI_BASE_URL at Ollama) no request can
 carry it: the model runs with its Modelfile's `num_ctx`, else the server's default (`OLLAMA_CONTEXT_LENGTH`,
 4,096 when unset), which Ollama does not report, and a longer prompt is cut without a word (ollama#3839). With
@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from agent.doctor.findings import Figure, Problem, Window, budget_figure
-from agent.providers.server_json import ServerJson
+from agent.providers.servers.server_json import ServerJson
 from capabilities import Capability
 
 OLLAMA_DEFAULT_WINDOW = 4096  # Ollama's documented default num_ctx (docs/faq.md), used when the server says nothing

@@ -12,12 +12,12 @@ from agent.calls.edit_choices import grammar_specs
 from agent.calls.runtime import ToolRuntime
 from agent.doctor.findings import Figure, OwnPrompt, Problem
 from agent.messages import Message
-from agent.providers.base import ChatRequest, Provider
-from agent.providers.server_json import ServerJson
+from agent.prompts.instructions import system_prompt
+from agent.providers.provider import ChatRequest, Provider
+from agent.providers.servers.server_json import ServerJson
 from agent.providers.tool_modes import render_messages, tool_dicts
-from agent.start.instructions import system_prompt
-from agent.start.repo_map_context import map_budget
 from agent.tokens import message_tokens, tool_spec_tokens
+from agent.turns.repo_map_context import map_budget
 from capabilities import COMPACTION_SHARE, Capability, compaction_share_text
 
 ROOM_FOR_WORK = 1024  # tokens below the compaction point a model needs past its own prompt: a task, a read, a reply

@@ -16,7 +16,7 @@ from typing import Any
 
 from agent.doctor import ollama_window
 from agent.doctor.findings import SERVER_CAP, Figure, Problem, Window, budget_figure
-from agent.providers.server_json import ServerJson, llama_server_slots
+from agent.providers.servers.server_json import ServerJson, llama_server_slots
 from capabilities import Capability, Detected
 
 

@@ -39,8 +39,8 @@ from mcp.shared.exceptions import MCPError
 from pydantic import BaseModel, Field
 
 from agent import __version__
-from agent.mcp.config import DEFAULT_TOOL_SHARE, McpServerConfig
 from agent.mcp.convert import offered_name, offered_schema, result_text
+from agent.mcp.mcp_config import DEFAULT_TOOL_SHARE, McpServerConfig
 from agent.mcp.told_failures import ToldFailures
 from agent.messages import ToolResult
 from agent.processes import process_tree

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from agent.mcp.client import McpClient, McpToolInfo
 from agent.mcp.fit import fit_tools
 from agent.messages import ToolResult, ToolSpec
-from agent.tools.base import Tool, ToolArgs, Workspace
+from agent.tools.tool import Tool, ToolArgs, Workspace
 
 TARGET_CHARS = 60
 

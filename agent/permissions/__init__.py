@@ -4,8 +4,8 @@
 parsed with tree-sitter-bash and decided per simple command (`shell_reader/`); the strictest part decides.
 """
 
-from agent.permissions.config import PermissionsConfigError, built_in_policy, load_policy
 from agent.permissions.gate import Answer, ApprovalRequest, Approver, Gate, NobodyToAsk, Verdict, YesToAll
+from agent.permissions.permission_config import PermissionsConfigError, built_in_policy, load_policy
 from agent.permissions.policy import Decision, Part, Policy
 from agent.permissions.rules import Action, Layer, Rule
 

@@ -17,7 +17,7 @@ from pydantic import BaseModel
 
 from agent.messages import MCP_TOOL_PREFIX
 from agent.permissions.approved_rule import Approval, approval_for, literal_glob
-from agent.permissions.config import PACKAGE_REGISTRIES, add_project_rule, approve_network_hosts
+from agent.permissions.permission_config import PACKAGE_REGISTRIES, add_project_rule, approve_network_hosts
 from agent.permissions.policy import Decision, Part, Policy
 
 MAX_SHOWN = 300  # characters of an MCP call's arguments in a question

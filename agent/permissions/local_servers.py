@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
-from agent.permissions.config import approve_sandbox_network
+from agent.permissions.permission_config import approve_sandbox_network
 from agent.terminal.single_key import read_key
 
 NetworkAnswer = Literal["no", "once", "project"]

@@ -3,7 +3,7 @@
 The sandbox binds the workspace's own `.git/config` and `.git/hooks` read-only; a nested repository's are in
 the writable workspace, and a fsmonitor or hook planted there runs when the user next works in that folder
 with git, outside any sandbox. The sandbox binds theirs read-only too, and after each command the ones it
-created are defused like a new top-level repository (agent/tools/new_repository.py).
+created are defused like a new top-level repository (agent/processes/new_repository.py).
 
 The scan is bounded (depth, entries, folders that hold no repositories of the user's), so a very large tree
 is covered only in part; it follows no symlinks.

@@ -11,9 +11,9 @@ prompt injection that gets past a careless "yes" still cannot write outside the 
   the agent runs later, outside the sandbox, cannot be planted from inside (`.git` is a mount point, so it
   cannot be swapped for a new one; missing .git folders are made, empty, to be bound). What bwrap cannot
   bind because it is missing is cleaned up after the command instead: a repository the command creates
-  (agent/tools/new_repository.py) and a new `.agent` (agent/tools/new_project_config.py). Repositories nested
+  (agent/processes/new_repository.py) and a new `.agent` (agent/processes/new_project_config.py). Repositories nested
   in the workspace get the same binds (agent/processes/nested_repositories.py, a bounded scan); `.git` is read-only
-  as a whole for any command that runs more than git (agent/tools/git_access.py);
+  as a whole for any command that runs more than git (agent/processes/git_access.py);
 - the password hashes (/etc/shadow, /etc/gshadow) covered: root owns them and reads them without capabilities;
 - `$HOME` an empty tmpfs, with only the folders of `sandbox_home` (toolchains, by default the built-in
   `HOME_TOOLCHAINS`) bound back read-only; the agent's config and data directories hidden too;
@@ -141,7 +141,7 @@ class Sandbox(BaseModel):
     git_writable: bool = Field(
         True,
         description="the repository's .git writable; the bash tool clears it for any command that runs more than "
-        "git (agent/tools/git_access.py)",
+        "git (agent/processes/git_access.py)",
     )
     nested: tuple[Path, ...] | None = Field(
         None,
@@ -350,7 +350,7 @@ def repository_binds(repository: Path, git_writable: bool, workspace: Path | Non
 def startup_binds(root: Path) -> list[str]:
     """What a login, a new shell or the agent's next start runs, where the workspace holds it: read-only.
     What is missing cannot be bound; the bash tool moves it out when a command makes it
-    (agent/tools/new_startup_files.py)."""
+    (agent/processes/new_startup_files.py)."""
     options: list[str] = []
     for path in startup_paths(root):
         real = Path(os.path.realpath(path))

@@ -12,8 +12,8 @@ import json
 import re
 from typing import Any
 
-from agent.providers.base import ToolCallWriting
 from agent.providers.json_prefix import decode_json_string_prefix
+from agent.providers.provider import ToolCallWriting
 
 TARGET_KEYS = ("command", "cmd", "path", "file_path", "filepath", "filename", "file", "pattern")
 TARGET_WINDOW = 4096  # characters of a call in which its target is looked for

@@ -33,7 +33,7 @@ from pydantic import ValidationError
 
 from agent.errors import ScriptExhaustedError, UserError
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, Usage, call_from_parts
-from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, TurnDone
+from agent.providers.provider import ChatRequest, ProviderEvent, TextDelta, TurnDone
 from agent.providers.scripted_reader import ReaderScript, reader_turn
 from agent.providers.tool_modes import NativeCall, TurnAssembler
 from agent.tokens import estimate_tokens, message_tokens, tool_spec_tokens

@@ -21,7 +21,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from agent.messages import AssistantTurn, MalformedCall, Message, Usage, call_from_parts
-from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted, TurnDone
+from agent.providers.provider import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted, TurnDone
 from agent.tokens import estimate_tokens
 
 _ASKED = re.compile(r"`([A-Z][A-Z0-9_]+)`")

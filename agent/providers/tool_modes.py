@@ -19,7 +19,6 @@ import re
 from typing import Any, Literal
 
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, call_from_parts
-from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted
 from agent.providers.call_writing import CallBeingWritten
 from agent.providers.json_prefix import decode_json_string_prefix
 from agent.providers.prompting import (
@@ -30,6 +29,7 @@ from agent.providers.prompting import (
     parse_grammar_output,
     summary_prompt,
 )
+from agent.providers.provider import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted
 from parsers import ParseResult, StreamingParser, extract_tool_calls, render_call, render_tool_instructions
 from parsers.grammar import tool_call_schema
 from parsers.toolset import ToolSet

@@ -12,8 +12,8 @@ import math
 
 from pydantic import BaseModel, Field
 
+from agent.calibrate.calibration_results import CalibrationResults
 from agent.calibrate.edit_trial import FormatTrial, best_format
-from agent.calibrate.results import CalibrationResults
 from agent.calibrate.speed import median_speed
 from agent.calibrate.tool_trial import ModeTrial, best_mode
 from agent.calibrate.window_search import judge

@@ -15,8 +15,8 @@ from pydantic import BaseModel, ValidationError
 from agent.backends import backend_of
 from agent.backends.model_spec import ModelSpec
 from agent.calibrate.calibration import CalibrationOptions, calibrate
-from agent.calibrate.machine import measured_on
-from agent.calibrate.results import CalibrationResults, results_path
+from agent.calibrate.calibration_machine import measured_on
+from agent.calibrate.calibration_results import CalibrationResults, results_path
 from agent.errors import AgentError
 
 TRIAL_SAMPLES = 3  # window samples per length in a new trial: the fewest `agent calibrate` takes

@@ -3,11 +3,12 @@ prints the progress line and keeps the RunResult's counters, so the three cannot
 
 from __future__ import annotations
 
-from agent.conversation.context import CompactionRecord
 from agent.conversation.course_correction import Correction
+from agent.conversation.history import CompactionRecord
 from agent.errors import ModelStuckError
+from agent.file_safety.read_records import RecordSnapshot
 from agent.messages import AssistantTurn, Message, ToolCall, ToolResult
-from agent.providers.base import EndpointChosen, ProviderEvent
+from agent.providers.provider import EndpointChosen, ProviderEvent
 from agent.records.run_result import RunResult
 from agent.records.transcript import TRANSCRIPT_VERSION, Transcript
 from agent.records.transcript_events import (
@@ -28,7 +29,6 @@ from agent.records.transcript_events import (
     UsageEvent,
 )
 from agent.terminal.progress import Progress
-from agent.tools.records import RecordSnapshot
 from agent.unicode_text import without_lone_surrogates
 from capabilities import Capability
 

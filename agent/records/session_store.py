@@ -13,8 +13,9 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from agent.conversation.context import Conversation
+from agent.conversation.history import Conversation
 from agent.errors import UserError
+from agent.file_safety.read_records import RecordSnapshot
 from agent.paths import sessions_dir
 from agent.records.transcript import TRANSCRIPT_VERSION, SessionLock, Transcript, held_by_a_run
 from agent.records.transcript_events import (
@@ -30,7 +31,6 @@ from agent.records.transcript_events import (
     SessionStart,
     parse_event,
 )
-from agent.tools.records import RecordSnapshot
 from capabilities import Overrides
 
 

@@ -12,9 +12,9 @@ from typing import Any, Literal
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SerializeAsAny, field_serializer, field_validator
 
-from agent.conversation.context import CompactionRecord
+from agent.conversation.history import CompactionRecord
+from agent.file_safety.read_records import FileState, RecordSnapshot
 from agent.messages import Message, Usage
-from agent.tools.records import FileState, RecordSnapshot
 
 
 class Event(BaseModel):

@@ -1,5 +1,5 @@
 """The files the map reads: the workspace's source files in a language of languages.toml, as git sees the tree
-(`.gitignore` files hide what they ignore: agent/tools/tree_walk.py, through pathspec), without files too large
+(`.gitignore` files hide what they ignore: agent/search/tree_walk.py, through pathspec), without files too large
 to be anyone's source (vendored bundles, data) or generated ones that say so in their name."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 
 from agent.repomap.languages import language_name_of
-from agent.tools.tree_walk import GitIgnores, relative_to, walk_files
+from agent.search.tree_walk import GitIgnores, relative_to, walk_files
 
 MAX_FILE_BYTES = 256 * 1024
 # Names that generators and bundlers give their output; the content check (agent/repomap/tags.py) finds the rest.

@@ -1,6 +1,6 @@
 """The repository map of one workspace for one task: the index built once (agent/repomap/index.py), ranked for
 the task (ranking.py) and rendered within a token budget (render.py). What `agent map` prints and what a session
-puts after its system prompt (agent/start/repo_map_context.py)."""
+puts after its system prompt (agent/turns/repo_map_context.py)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
+from agent.repomap.file_ranking import MapQuery, rank_files
 from agent.repomap.index import OnProgress, RepoIndex, build_index
-from agent.repomap.ranking import MapQuery, rank_files
-from agent.repomap.render import CountTokens, render_map
+from agent.repomap.map_text import CountTokens, render_map
 
 DEFAULT_SHARE = 16  # the map takes at most 1/16 of the effective window by default...
 MAX_DEFAULT_TOKENS = 4096  # ...and never more than this unless asked

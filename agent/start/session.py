@@ -12,11 +12,11 @@ from agent.backends.model_spec import ModelSpec, find_model_spec, parse_model_sp
 from agent.calls.runtime import ToolRuntime
 from agent.errors import ProviderError, UserError
 from agent.permissions import Approver, Gate, NobodyToAsk, YesToAll, load_policy
-from agent.providers.base import Provider, SessionBound
+from agent.prompts.instructions import system_prompt
+from agent.providers.provider import Provider, SessionBound
 from agent.records.run_result import RunResult
 from agent.records.session_store import LoadedSession
 from agent.records.transcript import Transcript
-from agent.start.instructions import system_prompt
 from agent.start.permission_choices import PermissionChoices
 from agent.terminal.progress import Progress
 from agent.turns.loop import AgentLoop
@@ -30,9 +30,9 @@ def check_config(workspace: Path, config: UserConfig | None = None) -> None:
     """Load and validate every config file a run reads (the user's config.toml, read already when `config` is
     given, and the shipped, user and project models.toml), so a typo stops the command before a server is
     asked or a transcript is written."""
-    from agent.start.agent_kinds import load_agent_kinds
-    from agent.start.config import effective_defaults, load_project_config, load_user_config
-    from agent.start.trust import what_trust_enables
+    from agent.delegation.agent_kinds import load_agent_kinds
+    from agent.start.project_trust import what_trust_enables
+    from agent.start.user_config import effective_defaults, load_project_config, load_user_config
 
     config = config or load_user_config()
     load_project_config(workspace)
@@ -59,12 +59,12 @@ def open_tools(
     (SandboxUnavailable, exit 2); "auto" that cannot start tells `note` in one line and bash runs unsandboxed
     under the stricter policy for outside the sandbox. The caller closes the runtime (its MCP servers) with
     the session. `config`: the user's, as the command read it (else read here)."""
-    from agent.permissions.config import first_time_here, sandbox_network_here
     from agent.permissions.local_servers import network_offer
+    from agent.permissions.permission_config import first_time_here, sandbox_network_here
     from agent.permissions.protected import protected_note
     from agent.permissions.terminal import TerminalApprover, on_a_terminal
     from agent.processes.sandbox import choose_sandbox
-    from agent.start.config import load_user_config
+    from agent.start.user_config import load_user_config
     from agent.tools.shell import ShellSettings
 
     config = config or load_user_config()
@@ -93,7 +93,7 @@ def open_tools(
 def open_extensions(runtime: ToolRuntime, note: Callable[[str], None], config: UserConfig | None = None) -> None:
     """The session's hooks and MCP servers (the user's, and a trusted project's), on `runtime`."""
     from agent.calls.hooks import Hooks
-    from agent.start.config import load_extensions
+    from agent.start.user_config import load_extensions
 
     root = runtime.workspace.root
     extensions = load_extensions(root, config)
@@ -128,7 +128,7 @@ def resolve_capability(
 ) -> Capability:
     """`capabilities.resolve` (a project's models.toml only once the project is trusted), with a bad
     models.toml as a UserError (exit code 2)."""
-    from agent.permissions.config import project_trusted
+    from agent.permissions.permission_config import project_trusted
 
     trusted = project_trusted(workspace)
     try:
@@ -198,9 +198,9 @@ def open_loop(
     The top-level agent gets the `task` tool (its subagents do not), and the repository map after its system
     prompt (`map_tokens`: its budget, None for the default share of the window, 0 for none). The caller closes
     `loop.provider` and `close_subagent_models(runtime)`."""
-    from agent.start.agent_kinds import load_agent_kinds
-    from agent.start.delegation import add_task_tool
-    from agent.start.repo_map_context import map_slot, subagent_map_slots
+    from agent.delegation.agent_kinds import load_agent_kinds
+    from agent.delegation.task_tool import add_task_tool
+    from agent.turns.repo_map_context import map_slot, subagent_map_slots
 
     sandbox = runtime.shell.sandbox
     kinds = load_agent_kinds(root)
@@ -237,7 +237,7 @@ def open_loop(
 
 def close_subagent_models(runtime: ToolRuntime) -> None:
     """Close the models opened for subagent kinds that have their own (the parent's model is the caller's)."""
-    from agent.start.delegation import delegation_of
+    from agent.delegation.task_tool import delegation_of
 
     if (delegation := delegation_of(runtime)) is not None:
         delegation.close()
@@ -248,7 +248,7 @@ def resolve_model(raw: str, *, openai_base_url: str | None = None, config: UserC
     Ollama answers and has it; otherwise a UserError that shows the forms with the provider written out.
     `openai_base_url`: the server an `openai/NAME` model runs on (a resumed session's) over $OPENAI_BASE_URL."""
     from agent.backends.servers import nearest_names, ollama_models
-    from agent.providers.config import ollama_base_url
+    from agent.providers.servers.provider_config import ollama_base_url
 
     endpoints = config.endpoints if config is not None else None
     spec = find_model_spec(raw, openai_base_url=openai_base_url, endpoints=endpoints)

@@ -20,12 +20,12 @@ from agent.records.run_result import RunResult
 from agent.records.session_store import LoadedSession, hold_session
 from agent.records.transcript import SessionLock, Transcript
 from agent.records.transcript_events import ErrorEvent, SessionEnd
-from agent.start.config import load_user_config, run_settings
 from agent.start.first_run import first_run_model
 from agent.start.permission_choices import PermissionChoices
+from agent.start.project_trust import ask_to_trust
 from agent.start.resume import resumed_choices, session_to_resume
 from agent.start.session import check_config, record_failed_start, resolve_model, session_details
-from agent.start.trust import ask_to_trust
+from agent.start.user_config import load_user_config, run_settings
 from agent.unicode_text import lone_surrogate
 from capabilities import Overrides, ToolMode
 

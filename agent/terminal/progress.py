@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from agent.messages import ToolCall, ToolResult
-from agent.providers.base import ProviderEvent, TextDelta, ToolCallStarted, ToolCallWriting, TurnDone
+from agent.providers.provider import ProviderEvent, TextDelta, ToolCallStarted, ToolCallWriting, TurnDone
 from agent.terminal.file_diff import line_style
 from agent.terminal.live_region import LiveRegion, StyledLine
 from agent.terminal.running_call import RunningCall, whole_target, writing_label

@@ -1,16 +1,16 @@
 """The built-in tools, in the order the model is offered them, and the name lists derived from what each
-declares (agent/tools/base.py `Tool`): adding a tool is its module, one line here and its permission
+declares (agent/tools/tool.py `Tool`): adding a tool is its module, one line here and its permission
 default (agent/permissions/defaults.toml); nothing else names it."""
 
 from __future__ import annotations
 
-from agent.tools.base import Tool
 from agent.tools.delete import DeleteTool
 from agent.tools.files import EditTool, ReadTool, WriteTool
 from agent.tools.line_edit import EditLinesTool
-from agent.tools.search import GlobTool, GrepTool, LsTool
+from agent.tools.search_tools import GlobTool, GrepTool, LsTool
 from agent.tools.shell import BashTool
 from agent.tools.show_output import ShowOutputTool
+from agent.tools.tool import Tool
 
 BUILT_IN_TOOLS: tuple[type[Tool], ...] = (
     ReadTool,

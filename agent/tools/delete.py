@@ -15,12 +15,13 @@ from pathlib import Path
 
 from pydantic import Field
 
+from agent.errors import ToolFailure
+from agent.file_safety import no_symlinks
+from agent.file_safety.atomic_write import FileCreatedMeanwhile, write_atomically
+from agent.file_safety.read_records import RACY_WINDOW_NS, READ_FLAGS, STALE_MESSAGE, StaleFile, UnchangedGuard
 from agent.messages import ToolResult
-from agent.tools import no_symlinks
-from agent.tools.atomic_write import FileCreatedMeanwhile, write_atomically
-from agent.tools.base import PathArgument, ToolArgs, ToolFailure
 from agent.tools.files import FileTool
-from agent.tools.records import RACY_WINDOW_NS, READ_FLAGS, STALE_MESSAGE, StaleFile, UnchangedGuard
+from agent.tools.tool import PathArgument, ToolArgs
 
 
 class DeleteArgs(ToolArgs):

@@ -17,12 +17,10 @@ from pathlib import Path
 
 from pydantic import Field
 
-from agent.messages import ToolResult
-from agent.tools import no_symlinks, syntax_gate
-from agent.tools.atomic_write import FileCreatedMeanwhile, Ownership, sweep_orphaned_temp_files, write_atomically
-from agent.tools.base import EditSettings, PathArgument, Tool, ToolArgs, ToolContext, ToolFailure, Workspace
-from agent.tools.edit_matching import apply_edit
-from agent.tools.records import (
+from agent.errors import ToolFailure
+from agent.file_safety import no_symlinks
+from agent.file_safety.atomic_write import FileCreatedMeanwhile, Ownership, sweep_orphaned_temp_files, write_atomically
+from agent.file_safety.read_records import (
     STALE_MESSAGE,
     ReadRecords,
     StaleFile,
@@ -34,13 +32,17 @@ from agent.tools.records import (
     read_consistent,
     state_of,
 )
-from agent.tools.text_format import (
+from agent.file_safety.text_format import (
     TextFormat,
     describe_binary,
     describe_size,
     number_lines,
     number_streamed_lines,
 )
+from agent.messages import ToolResult
+from agent.tools import syntax_gate
+from agent.tools.edit_matching import apply_edit
+from agent.tools.tool import EditSettings, PathArgument, Tool, ToolArgs, ToolContext, Workspace
 
 __all__ = ["EditTool", "ReadTool", "TextFormat", "WriteTool"]
 

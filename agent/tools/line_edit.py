@@ -1,5 +1,5 @@
 """edit_lines: the anchored format's edit. The model names the first and last line to replace by the anchors
-read showed (`12:k3`, agent/tools/line_anchors.py) and gives the new lines; it never copies old text, so a
+read showed (`12:k3`, agent/file_safety/line_anchors.py) and gives the new lines; it never copies old text, so a
 small model's slip in copying cannot miss, and a line that is no longer what the anchor's hash says (the file
 moved under an earlier edit) is refused with the lines as they are now."""
 
@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from agent.errors import ToolFailure
+from agent.file_safety.line_anchors import file_lines, line_hash, parse_anchor, rows_around, strip_row_prefixes
+from agent.file_safety.text_format import TextFormat, describe_binary
 from agent.messages import ToolResult
-from agent.tools.base import PathArgument, ToolArgs, ToolFailure
 from agent.tools.files import FileTool
-from agent.tools.line_anchors import file_lines, line_hash, parse_anchor, rows_around, strip_row_prefixes
-from agent.tools.text_format import TextFormat, describe_binary
+from agent.tools.tool import PathArgument, ToolArgs
 
 
 class EditLinesArgs(ToolArgs):

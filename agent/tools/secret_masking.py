@@ -1,6 +1,6 @@
 """What a tool's result never carries to the model: a URL's password (`git remote -v`), a private key's body (a
 `cat` of a deploy key or of a cloud service account's JSON through bash, where the read tool would have refused
-the file), and a token shaped like a known provider's (`sk_live_…`, `ghp_…`, `AKIA…`: agent/tools/shell_env.py's
+the file), and a token shaped like a known provider's (`sk_live_…`, `ghp_…`, `AKIA…`: agent/processes/shell_env.py's
 TOKEN_PATTERNS). Each is replaced by `***`, keeping what says what it was, so the model can tell the user.
 
 Every result that ran passes through `mask_secrets` (agent/calls/runtime.py) before hooks, the transcript or the
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from agent.tools.shell_env import MASK, TOKEN_PATTERNS, mask_url_credentials
+from agent.processes.shell_env import MASK, TOKEN_PATTERNS, mask_url_credentials
 
 # A private key from its BEGIN line to its END line (also inside a JSON string, where the newlines are `\n`), or to
 # the end of the text when the output was cut before its END.

@@ -33,16 +33,16 @@ from agent.permissions.local_servers import NETWORK_CHOICES, NetworkAnswer, refu
 from agent.permissions.local_servers import RESULT_NOTE as LOCALHOST_NOTE
 from agent.permissions.protected import PROJECT_CONFIG
 from agent.processes import reaped_command
+from agent.processes.command_output import OutputFollower, follower
+from agent.processes.git_access import git_may_write
 from agent.processes.nested_repositories import nested_repositories
+from agent.processes.new_project_config import has_project_config, move_new_project_config
+from agent.processes.new_repository import defuse_new_repository, has_git_dir
+from agent.processes.new_startup_files import missing_startup_paths, move_new_startup_files
 from agent.processes.sandbox import Sandbox
+from agent.processes.shell_env import ShellEnvironment
 from agent.terminal.terminal_text import command_summary
-from agent.tools.base import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolContext, Workspace
-from agent.tools.command_output import OutputFollower, follower
-from agent.tools.git_access import git_may_write
-from agent.tools.new_project_config import has_project_config, move_new_project_config
-from agent.tools.new_repository import defuse_new_repository, has_git_dir
-from agent.tools.new_startup_files import missing_startup_paths, move_new_startup_files
-from agent.tools.shell_env import ShellEnvironment
+from agent.tools.tool import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolContext, Workspace
 
 # git's complaint about a read-only .git (index.lock, objects, refs), which the model should understand.
 GIT_WRITE_REFUSED = re.compile(r"\.git/.*Read-only file system|Read-only file system.*\.git/")

@@ -14,9 +14,10 @@ from typing import Any, BinaryIO
 
 from pydantic import Field
 
+from agent.errors import ToolFailure
 from agent.messages import ToolResult
-from agent.tools.base import KeyFunction, Resource, Tool, ToolArgs, ToolContext, ToolFailure, Workspace
 from agent.tools.shell import KEEP_BYTES, KEEP_LINES, KEPT_OUTPUTS, OutputStore
+from agent.tools.tool import KeyFunction, Resource, Tool, ToolArgs, ToolContext, Workspace
 
 READ_CHUNK_BYTES = 1024 * 1024
 

@@ -15,9 +15,9 @@ import re
 from pydantic import BaseModel, ConfigDict
 from tree_sitter import Node
 
-from agent.tools.base import ToolFailure
+from agent.errors import ToolFailure
+from agent.file_safety.text_format import TextFormat
 from agent.tools.grammars import grammar_table, language_name_of, parser_for
-from agent.tools.text_format import TextFormat
 from capabilities import SyntaxCheck
 
 # Parsing is fast (about 0.15 s a megabyte), but a change to a larger file is not worth the wait twice.

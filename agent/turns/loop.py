@@ -2,7 +2,7 @@
 
 This file only orchestrates; the rest sits behind small objects: the provider, the tools and a turn's calls
 (agent/calls/runtime.py, agent/turns/tool_turn.py), the window (what a request takes of it, compaction, what a
-server teaches about its size: agent/turns/window_budget.py, agent/conversation/context.py), the hooks
+server teaches about its size: agent/turns/window_budget.py, agent/conversation/history.py), the hooks
 (agent/turns/hook_points.py), course correction (agent/conversation/course_correction.py) and the run's record:
 transcript, progress lines, counters (agent/records/recorder.py, agent/records/run_result.py).
 """
@@ -15,19 +15,19 @@ from agent.calls.edit_choices import grammar_specs
 from agent.calls.hooks import HookBlocked
 from agent.calls.runtime import ToolRuntime
 from agent.conversation.call_cap import within_the_cap
-from agent.conversation.context import Conversation, record_of
 from agent.conversation.course_correction import CourseCorrection
 from agent.conversation.empty_reply import EmptyReplies
+from agent.conversation.history import Conversation, record_of
 from agent.errors import ModelStuckError, ProviderError
+from agent.file_safety.read_records import RecordSnapshot
 from agent.messages import AssistantTurn, Message
 from agent.prompts import load_prompt
-from agent.providers.base import ChatRequest, Provider
+from agent.providers.provider import ChatRequest, Provider
 from agent.records.recorder import Recorder
 from agent.records.run_result import RunResult
 from agent.records.transcript import Transcript
 from agent.terminal.progress import Progress
 from agent.tokens import Calibration
-from agent.tools.records import RecordSnapshot
 from agent.turns.hook_points import HookPoints
 from agent.turns.tool_turn import ToolTurn
 from agent.turns.window_budget import WindowBudget

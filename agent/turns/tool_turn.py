@@ -9,8 +9,8 @@ from collections.abc import Callable
 from agent.calls.checked_call import CheckedCall, MalformedCall
 from agent.calls.runtime import ToolRuntime
 from agent.conversation.call_cap import over_the_cap, within_the_cap
-from agent.conversation.context import Conversation, fit_tool_output
 from agent.conversation.course_correction import CourseCorrection, malformed_feedback
+from agent.conversation.history import Conversation, fit_tool_output
 from agent.messages import AssistantTurn, Message, ToolResult
 from agent.records.recorder import Recorder
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from agent.conversation.context import Compactor, Conversation, ModelSummarizer
+from agent.conversation.history import Compactor, Conversation, ModelSummarizer
 from agent.conversation.map_slot import MapSlot
 from agent.errors import ServerWindowError, UserError
 from agent.messages import AssistantTurn
-from agent.providers.base import ChatRequest, Provider, ProviderEvent, complete
 from agent.providers.overflow import prompt_was_cut
+from agent.providers.provider import ChatRequest, Provider, ProviderEvent, complete
 from agent.providers.usage import ServerUsage
 from agent.records.recorder import Recorder
 from agent.tokens import Calibration, tool_spec_tokens

@@ -12,9 +12,9 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from agent.errors import UserError
+from agent.file_safety.atomic_write import Ownership, write_atomically
 from agent.messages import Message
 from agent.terminal.file_diff import MAX_DIFF_BYTES
-from agent.tools.atomic_write import Ownership, write_atomically
 from agent.undo.checkpoint_log import BLOB_FOLDER, Before, ExchangeChanges, Undone, append_line, read_log
 from agent.undo.checkpoints import Checkpoints, FileState
 from agent.undo.workspace_snapshot import GIT_MODES, SnapshotUnavailable, TreeEntry, WorkspaceSnapshots, state_of

@@ -33,12 +33,13 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from agent.errors import ToolFailure
+from agent.file_safety import no_symlinks
+from agent.file_safety.atomic_write import FileCreatedMeanwhile, Ownership, write_atomically
 from agent.messages import ToolResult
 from agent.paths import private_dir
 from agent.terminal.file_diff import MAX_DIFF_BYTES, shortened, unified_diff
-from agent.tools import no_symlinks
-from agent.tools.atomic_write import FileCreatedMeanwhile, Ownership, write_atomically
-from agent.tools.base import WHOLE_WORKSPACE, Tool, ToolFailure, Workspace
+from agent.tools.tool import WHOLE_WORKSPACE, Tool, Workspace
 from agent.undo.checkpoint_log import (
     BLOB_FOLDER,
     After,

@@ -179,7 +179,7 @@ def test_a_dialect_typo_stops_every_command_before_anything_runs(agent_home, wor
 
 @pytest.mark.parametrize("where", ["models.toml", ".agent/models.toml"])
 def test_a_dialect_typo_in_a_project_file_stops_every_command(where, agent_home, workspace, write_script):
-    from agent.start.trust import trust_project
+    from agent.start.project_trust import trust_project
     from parsers import DIALECTS
 
     trust_project(workspace)  # an untrusted project's models.toml is not read by caps and models

@@ -207,7 +207,7 @@ def test_outputs_and_resume_after_an_interruption(tmp_path, agent_home, sigint_r
     # the check (as where bubblewrap cannot) and --unsandboxed-check lets it run on the host.
     # The check's parent is its reaper; the reaper's parent is the process running compare.
     from agent.benchmark import attempt
-    from agent.start.config import user_config_path
+    from agent.start.user_config import user_config_path
 
     monkeypatch.setattr(attempt, "_check_sandbox", lambda folder: None)
 

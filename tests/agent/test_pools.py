@@ -17,15 +17,15 @@ from agent.backends import backend_of
 from agent.backends.model_spec import PoolSpec, parse_model_spec
 from agent.backends.pool import PoolProvider
 from agent.backends.pool_slots import RECHECK_S, PoolSlots, ServerFacts
+from agent.benchmark.compare_results import RunRow
 from agent.benchmark.metrics import read_metrics
-from agent.benchmark.results import RunRow
 from agent.benchmark.summary import render_endpoints, summarize_endpoints
 from agent.cli import main
 from agent.config_files import load_user_config
 from agent.errors import ContextOverflowError, ProviderError, UserError
 from agent.messages import AssistantTurn
-from agent.providers.base import ChatRequest, EndpointChosen, TurnDone
-from agent.providers.config import PoolConfig, PoolEndpoint
+from agent.providers.provider import ChatRequest, EndpointChosen, TurnDone
+from agent.providers.servers.provider_config import PoolConfig, PoolEndpoint
 from agent.records.recorder import Recorder
 from agent.records.run_result import RunResult
 from agent.records.transcript import Transcript

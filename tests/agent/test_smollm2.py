@@ -97,9 +97,9 @@ def test_llama_server_runs_it_with_its_own_chat_template(smollm2_path, workspace
     says which template it runs, and the prompt it counts is the one that template renders in-process."""
     from agent.calls.runtime import ToolRuntime
     from agent.messages import Message
-    from agent.providers.base import ChatRequest, complete
-    from agent.providers.llamacpp import LlamaCppProvider
-    from agent.providers.openai_compat import OpenAICompatProvider
+    from agent.providers.llamacpp.engine import LlamaCppProvider
+    from agent.providers.provider import ChatRequest, complete
+    from agent.providers.servers.openai_compat import OpenAICompatProvider
     from capabilities import Capability, Sampling
     from tests.agent.providers.llama_server import start_llama_server
 

@@ -12,13 +12,13 @@ from pydantic import Field
 
 from agent.calls.path_choices import with_path_choices
 from agent.calls.runtime import ToolRuntime
+from agent.delegation.agent_kinds import READ_ONLY_TOOLS
 from agent.messages import ToolResult
 from agent.permissions import ApprovalRequest, Gate, Layer, NobodyToAsk, Policy, Rule, built_in_policy
-from agent.start.agent_kinds import READ_ONLY_TOOLS
 from agent.start.permission_choices import pattern_rule
 from agent.tools import catalogue
-from agent.tools.base import PathArgument, ToolArgs
 from agent.tools.files import FileTool
+from agent.tools.tool import PathArgument, ToolArgs
 from agent.undo.checkpoint_log import checkpoints_dir, read_log
 from agent.undo.checkpoint_undo import undo_latest
 from parsers import extract_tool_calls

@@ -2,7 +2,7 @@
 
 Two users: the gate (a git command outside the sandbox, in a repository whose `.git/config` sets such a key,
 asks: a project unpacked from an archive can bring `core.fsmonitor = CMD`, which a quiet `git status` would
-run) and the bash tool, which strips such keys from a repository a command created (agent/tools/new_repository.py).
+run) and the bash tool, which strips such keys from a repository a command created (agent/processes/new_repository.py).
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from agent.tools.base import ToolFailure
+from agent.errors import ToolFailure
 from agent.tools.edit_matching.layout import (
     Shift,
     constant_shift,

@@ -6,7 +6,7 @@ import csv
 
 import pytest
 
-from agent.benchmark.results import ResultsDir, RunRow, read_rows
+from agent.benchmark.compare_results import ResultsDir, RunRow, read_rows
 from agent.errors import UserError
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from agent.benchmark.compare_results import ResultsDir, RunRow
 from agent.benchmark.diff import diff_dirs, render_diff
-from agent.benchmark.results import ResultsDir, RunRow
 from agent.benchmark.summary import render_table, summarize
 
 

@@ -19,6 +19,7 @@ import pytest
 
 from agent.backends.model_spec import parse_model_spec
 from agent.calibrate.calibration import Budget
+from agent.calibrate.calibration_results import CalibrationResults, CalibrationSettings
 from agent.calibrate.edit_trial import (
     EditOutcome,
     FormatTrial,
@@ -29,7 +30,6 @@ from agent.calibrate.edit_trial import (
     run_format,
 )
 from agent.calibrate.registry_entry import write_entry
-from agent.calibrate.results import CalibrationResults, CalibrationSettings
 from agent.calibrate.tool_trial import offered_modes, trial_set
 from agent.start.session import open_model
 from capabilities import EDIT_FORMATS, Overrides

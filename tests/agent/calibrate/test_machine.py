@@ -1,4 +1,4 @@
-"""agent/calibrate/machine.py: what a calibration says it measured on: the quantisation from the GGUF's own
+"""agent/calibrate/calibration_machine.py: what a calibration says it measured on: the quantisation from the GGUF's own
 header for in-process models (the embedded file's name is a package chunk's, SmolLM2's says nothing), else from
 the name."""
 
@@ -8,7 +8,7 @@ import pytest
 
 from agent.backends import backend_of
 from agent.backends.model_spec import parse_model_spec
-from agent.calibrate.machine import measured_on, quantisation
+from agent.calibrate.calibration_machine import measured_on, quantisation
 
 pytest.importorskip("llama_cpp")
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import datetime
 
 from agent.backends.servers import first_token_wait
+from agent.calibrate.calibration_results import CalibrationResults, CalibrationSettings
 from agent.calibrate.registry_entry import measured_values
-from agent.calibrate.results import CalibrationResults, CalibrationSettings
 from agent.calibrate.speed import SampleSpeed
 from agent.calibrate.window_search import StepResult
-from agent.providers.config import ProviderConfig
+from agent.providers.servers.provider_config import ProviderConfig
 from capabilities import Capability
 
 TODAY = datetime.date(2026, 11, 26)

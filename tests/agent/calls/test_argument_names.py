@@ -9,8 +9,8 @@ from pathlib import Path
 
 from agent.calls.runtime import ToolRuntime
 from agent.messages import Message, ToolCall
-from agent.providers.base import ChatRequest
 from agent.providers.prompting import parse_grammar_output
+from agent.providers.provider import ChatRequest
 from agent.providers.tool_modes import TurnAssembler
 from capabilities import Capability
 from parsers import extract_tool_calls

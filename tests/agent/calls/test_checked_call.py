@@ -15,7 +15,7 @@ from agent.permissions import Gate, Layer, NobodyToAsk, Policy, Rule, built_in_p
 from agent.providers.scripted import ScriptedProvider
 from agent.records.transcript import Transcript
 from agent.terminal.progress import Progress
-from agent.tools.base import PathArgument, Tool, ToolArgs
+from agent.tools.tool import PathArgument, Tool, ToolArgs
 from agent.turns.loop import AgentLoop
 from capabilities import Capability
 from tests.agent.test_tool_facts import Recorder

@@ -9,8 +9,8 @@ import pytest
 from agent.calls import edit_choices
 from agent.calls.edit_choices import grammar_specs, line_run_choices, with_edit_choices
 from agent.calls.runtime import ToolRuntime
+from agent.file_safety.line_anchors import anchors_of
 from agent.messages import ToolSpec
-from agent.tools.line_anchors import anchors_of
 from capabilities import resolve
 from parsers.grammar import tool_call_schema
 
@@ -87,7 +87,7 @@ def test_the_grammar_schema_holds_the_enums_and_compiles(runtime):
     edit_lines = next(c for c in schema["oneOf"] if c["properties"].get("tool", {}).get("const") == "edit_lines")
     assert edit_lines["properties"]["args"]["properties"]["first"]["enum"] == anchors_of(SOURCE)
     llama_grammar = pytest.importorskip("llama_cpp.llama_grammar")
-    from agent.providers.llamacpp import json_schema_gbnf
+    from agent.providers.llamacpp.engine import json_schema_gbnf
 
     gbnf = json_schema_gbnf(json.dumps(schema))
     assert json.dumps(anchors_of(SOURCE)[0]).replace('"', '\\"') in gbnf

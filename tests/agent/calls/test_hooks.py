@@ -18,7 +18,7 @@ from click.testing import CliRunner
 from agent.calls.hooks import HookCommand, Hooks
 from agent.cli import main
 from agent.errors import UserError
-from agent.start.config import load_user_config
+from agent.start.user_config import load_user_config
 
 PYTHON_HOOK = "import json, sys\nevent = json.load(sys.stdin)\n"
 

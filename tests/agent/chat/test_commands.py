@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from agent.calls.runtime import ToolRuntime
 from agent.chat.attach import attach_files, mentioned_paths
-from agent.chat.commands import COMMANDS, run_command
+from agent.chat.slash_commands import COMMANDS, run_command
 from agent.chat.view import ChatView
 from agent.cli import main
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import io
 from types import SimpleNamespace
 
-from agent.chat.commands import run_command
+from agent.chat.slash_commands import run_command
 from agent.chat.view import ChatView
 from agent.messages import AssistantTurn, ToolCall, ToolResult
-from agent.providers.base import ToolCallStarted, TurnDone
+from agent.providers.provider import ToolCallStarted, TurnDone
 
 
 def view_after_a_reply_with(*calls: ToolCall) -> tuple[ChatView, io.StringIO]:

@@ -67,7 +67,7 @@ def test_caps_bad_user_file_exits_2_with_the_message_and_no_traceback(user_toml)
 
 
 def test_caps_project_file_with_a_non_capability_key_exits_2(runner, workspace):
-    from agent.start.trust import trust_project
+    from agent.start.project_trust import trust_project
 
     trust_project(workspace)  # an untrusted project's models.toml is not read
     (workspace / ".agent").mkdir()
@@ -139,7 +139,7 @@ def test_models_says_when_ollama_does_not_answer(runner, closed_port):
 
 
 def test_ollama_host_forms():
-    from agent.providers.config import ollama_base_url
+    from agent.providers.servers.provider_config import ollama_base_url
 
     assert ollama_base_url("0.0.0.0") == "http://127.0.0.1:11434"
     assert ollama_base_url("myhost:9000") == "http://myhost:9000"
@@ -265,7 +265,7 @@ def test_models_shows_a_path_named_model_by_its_file_and_says_the_window_is_unre
 
 
 def test_a_file_name_runs_the_model_the_server_names_by_its_path():
-    from agent.providers.openai_compat import served_name
+    from agent.providers.servers.openai_compat import served_name
 
     listed = [PATH_ID, "other"]
     assert served_name("gemma-3-270m-q4_k_m.gguf", listed) == PATH_ID

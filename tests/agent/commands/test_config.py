@@ -79,7 +79,7 @@ def test_max_output_comes_from_models_toml_the_config_and_the_flag(workspace, ag
     data = json.loads(CliRunner().invoke(caps, ["qwen2.5-coder:7b", "--json"]).output)
     assert data["max_output_tokens"] == 4096 and "[qwen2.5-coder]" in data["sources"]["max_output_tokens"]
     (agent_home / "config.toml").write_text("[defaults]\nmax_output = 512\n")
-    from agent.start.config import run_settings
+    from agent.start.user_config import run_settings
 
     chosen = run_settings(workspace, model=None, max_turns=None, ctx=None, tools=None, sandbox=None)
     assert chosen.max_output == 512

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from agent.calls.runtime import ToolRuntime
-from agent.conversation.context import Compactor, Conversation, record_of, turn_groups
+from agent.conversation.history import Compactor, Conversation, record_of, turn_groups
 from agent.errors import ProviderError
 from agent.messages import Message, ToolCall
 from agent.providers.scripted import ScriptedProvider
@@ -238,13 +238,13 @@ def test_one_large_tool_result_is_cut_to_a_quarter_of_the_window(write_script, w
 
 
 def test_small_tool_results_are_untouched():
-    from agent.conversation.context import fit_tool_output
+    from agent.conversation.history import fit_tool_output
 
     assert fit_tool_output("short output", 256) == "short output"
 
 
 def test_summary_input_cuts_long_messages_and_names_tool_results():
-    from agent.conversation.context import SUMMARY_INPUT_CHARS, summary_input
+    from agent.conversation.history import SUMMARY_INPUT_CHARS, summary_input
 
     call = ToolCall(name="read", arguments={"path": "a.py"})
     text = summary_input(
@@ -259,7 +259,7 @@ def test_summary_input_cuts_long_messages_and_names_tool_results():
 
 
 def test_summary_request_carries_the_prompt_file_and_a_word_limit():
-    from agent.conversation.context import summary_request
+    from agent.conversation.history import summary_request
     from agent.prompts import load_prompt
 
     folded = conversation_with_reads(2, 5).messages[2:]
@@ -272,7 +272,7 @@ def test_summary_request_carries_the_prompt_file_and_a_word_limit():
 
 
 def test_model_summarizer_asks_the_provider_and_reports_the_reply(write_script):
-    from agent.conversation.context import ModelSummarizer
+    from agent.conversation.history import ModelSummarizer
 
     provider = ScriptedProvider(write_script({"summary": "read two files"}, {"content": "done"}))
     replies = []

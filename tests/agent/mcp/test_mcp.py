@@ -22,12 +22,12 @@ from agent.mcp.client import McpClient
 from agent.mcp.convert import offered_name, result_text
 from agent.messages import Message, ToolResult
 from agent.paths import sessions_dir
-from agent.providers.base import ChatRequest
+from agent.providers.provider import ChatRequest
 from agent.providers.tool_modes import NativeCall, TurnAssembler, grammar_schema, render_messages, tool_dicts
-from agent.start.config import load_user_config
 from agent.start.permission_choices import PermissionChoices
+from agent.start.project_trust import trust_project
 from agent.start.session import open_tools
-from agent.start.trust import trust_project
+from agent.start.user_config import load_user_config
 from capabilities import Capability
 from parsers import render_call
 from tests.agent.mcp.conftest import call, pid_gone, run_agent, stdio_table, tool_messages, write_config

@@ -8,15 +8,15 @@ import pytest
 
 from agent.permissions import Gate, NobodyToAsk, Rule, YesToAll, load_policy
 from agent.permissions.approved_rule import approval_for
-from agent.permissions.config import (
+from agent.permissions.gate import Answer, ApprovalRequest
+from agent.permissions.permission_config import (
     approved_rules_path,
     project_permissions_path,
     project_trusted,
     user_permissions_path,
 )
-from agent.permissions.gate import Answer, ApprovalRequest
-from agent.start.config import load_user_config
 from agent.start.permission_choices import PermissionChoices
+from agent.start.user_config import load_user_config
 
 
 class Scripted:

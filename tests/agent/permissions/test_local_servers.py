@@ -16,8 +16,8 @@ import pexpect
 import pytest
 
 from agent.calls.runtime import ToolRuntime
-from agent.permissions.config import approved_rules_path, sandbox_network_here
 from agent.permissions.local_servers import QUESTION, RESULT_NOTE, SCREEN_NOTE, network_offer, refused_locally
+from agent.permissions.permission_config import approved_rules_path, sandbox_network_here
 from agent.processes.sandbox import Sandbox
 from agent.tools.shell import ShellSettings
 

@@ -133,7 +133,7 @@ def test_a_project_may_ask_but_allows_only_once_trusted(workspace, agent_home):
     policy = load_policy(workspace)
     assert policy.check("bash", {"command": "make"}).decision == "ask"
     assert policy.check("bash", {"command": "git push"}).decision == "ask"
-    from agent.start.trust import untrusted_note
+    from agent.start.project_trust import untrusted_note
 
     note = untrusted_note(workspace)  # the one note of what an untrusted project's files would enable
     assert note is not None and "1 allow rule ignored" in note and "not trusted" in note

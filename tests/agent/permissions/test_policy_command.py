@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
-from agent.commands.policy import would_sandbox
+from agent.commands.policy_command import would_sandbox
 
 
 def check(*args):

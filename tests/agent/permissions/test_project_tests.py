@@ -14,7 +14,7 @@ import pexpect
 import pytest
 
 from agent.permissions import Gate, load_policy
-from agent.permissions.config import approved_rules_path
+from agent.permissions.permission_config import approved_rules_path
 from agent.start.permission_choices import pattern_rule
 from tests.agent.permissions.test_approvals import Always
 

@@ -11,8 +11,7 @@ from click.testing import CliRunner
 
 from agent.cli import main
 from agent.paths import config_dir
-
-from .test_openai_normalise import CHAT, chunk, completion, sse
+from tests.agent.providers.servers.test_openai_normalise import CHAT, chunk, completion, sse
 
 CALC = "def total(nums):\n    return 0\n"
 READ = {"name": "read", "arguments": {"path": "calc.py"}}

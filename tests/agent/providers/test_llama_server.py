@@ -20,12 +20,12 @@ from click.testing import CliRunner
 
 from agent.calls.runtime import ToolRuntime
 from agent.cli import main
-from agent.conversation.context import Conversation
+from agent.conversation.history import Conversation
 from agent.messages import Message, ToolCall
 from agent.prompts import load_prompt
-from agent.providers.base import ChatRequest, ProviderEvent, ToolCallStarted, complete
-from agent.providers.config import ProviderConfig
-from agent.providers.openai_compat import OpenAICompatProvider
+from agent.providers.provider import ChatRequest, ProviderEvent, ToolCallStarted, complete
+from agent.providers.servers.openai_compat import OpenAICompatProvider
+from agent.providers.servers.provider_config import ProviderConfig
 from agent.providers.usage import ServerUsage
 from agent.records.transcript import Transcript
 from agent.terminal.progress import Progress

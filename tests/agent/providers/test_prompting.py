@@ -7,9 +7,9 @@ import re
 import pytest
 
 from agent.calls.runtime import ToolRuntime
+from agent.file_safety.line_anchors import anchored_row
 from agent.messages import Message
 from agent.providers.prompting import completion_prompt
-from agent.tools.line_anchors import anchored_row
 
 
 @pytest.mark.parametrize(

@@ -11,10 +11,17 @@ from click.testing import CliRunner
 
 from agent.cli import main
 from agent.errors import ServerWindowError
-from agent.providers.base import complete
 from agent.providers.overflow import is_overflow, window_in_error
-
-from .test_openai_normalise import CHAT, TEXT, add_sse, chunk, completion, provider_for, request_for
+from agent.providers.provider import complete
+from tests.agent.providers.servers.test_openai_normalise import (
+    CHAT,
+    TEXT,
+    add_sse,
+    chunk,
+    completion,
+    provider_for,
+    request_for,
+)
 
 LLAMA_SERVER = {
     "error": {

@@ -10,8 +10,8 @@ import pytest
 
 from agent.calls.runtime import ToolRuntime
 from agent.messages import Message, ToolCall
-from agent.providers.base import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted, ToolCallWriting
 from agent.providers.prompting import completion_prompt, grammar_instructions, summary_prompt
+from agent.providers.provider import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted, ToolCallWriting
 from agent.providers.tool_modes import TurnAssembler, decode_json_string_prefix, render_messages
 from capabilities import Capability
 from parsers import render_call, render_tool_instructions

@@ -11,7 +11,7 @@ import time
 import pytest
 from click.testing import CliRunner
 
-from agent.calibrate.results import CalibrationResults
+from agent.calibrate.calibration_results import CalibrationResults
 from agent.cli import main
 from tests.agent.ranking.scripted_ollama import ScriptedModel, scripted_ollama
 

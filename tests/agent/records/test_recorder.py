@@ -6,7 +6,7 @@ import io
 import json
 from pathlib import Path
 
-from agent.conversation.context import CompactionRecord
+from agent.conversation.history import CompactionRecord
 from agent.errors import ProviderError
 from agent.messages import AssistantTurn, MalformedCall, Message, ToolCall, ToolResult, Usage
 from agent.records.recorder import Recorder

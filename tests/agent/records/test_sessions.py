@@ -15,9 +15,9 @@ from click.testing import CliRunner
 
 from agent.cli import main
 from agent.paths import sessions_dir
+from agent.prompts.instructions import MAX_INSTRUCTION_BYTES, system_prompt
 from agent.records.session_store import load_session
 from agent.records.transcript import SessionLock
-from agent.start.instructions import MAX_INSTRUCTION_BYTES, system_prompt
 
 
 def invoke(*args: str):
@@ -259,7 +259,7 @@ def test_call_ids_stay_unique_across_continued_runs(write_script, workspace):
 
 
 def test_a_call_id_a_server_repeats_is_replaced_and_results_follow_it():
-    from agent.conversation.context import Conversation
+    from agent.conversation.history import Conversation
     from agent.messages import Message, ToolCall
 
     conversation = Conversation()

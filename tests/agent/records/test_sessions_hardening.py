@@ -13,12 +13,12 @@ import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
+from agent.file_safety.read_records import FileState, RecordSnapshot
 from agent.messages import Message
 from agent.paths import sessions_dir
 from agent.records.session_store import load_session
 from agent.records.transcript import SessionLock, Transcript
 from agent.records.transcript_events import FileRecordsChange, MessageEvent
-from agent.tools.records import FileState, RecordSnapshot
 
 READ_HELLO = {"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}
 

@@ -8,8 +8,8 @@ import os
 from pathlib import Path
 
 from agent.repomap.discovery import MAX_FILE_BYTES
+from agent.repomap.file_ranking import MapQuery
 from agent.repomap.index import build_index
-from agent.repomap.ranking import MapQuery
 from agent.repomap.repo_map import MapMaker
 from agent.tokens import estimate_tokens
 from tests.agent.repomap.fixture_repos import write_repo

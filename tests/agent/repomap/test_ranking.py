@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from agent.repomap.file_ranking import MapQuery, rank_files
 from agent.repomap.index import build_index
-from agent.repomap.ranking import MapQuery, rank_files
 from agent.repomap.relevance import words_of
 from agent.repomap.repo_map import MapMaker, default_map_tokens
 from agent.tokens import estimate_tokens

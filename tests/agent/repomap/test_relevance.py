@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from agent.repomap.file_ranking import MapQuery, rank_files
 from agent.repomap.index import build_index
-from agent.repomap.ranking import MapQuery, rank_files
 from agent.repomap.relevance import FileRelevance, views_of
 
 

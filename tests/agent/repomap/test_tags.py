@@ -125,8 +125,8 @@ def test_a_definition_keeps_the_first_line_of_its_docstring_or_the_comment_above
 
 
 def test_the_top_files_signatures_show_their_documentation_in_the_map(tmp_path):
-    from agent.repomap.ranking import MapQuery, rank_files
-    from agent.repomap.render import render_map
+    from agent.repomap.file_ranking import MapQuery, rank_files
+    from agent.repomap.map_text import render_map
 
     (tmp_path / "usage.py").write_text('def write_usage(prog):\n    """Writes the usage line."""\n    return prog\n')
     text, _ = render_map(rank_files(build_index(tmp_path), MapQuery("write_usage")), 1000, len)

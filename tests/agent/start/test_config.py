@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from agent.errors import UserError
-from agent.start.config import effective_defaults, load_project_config, load_user_config, run_settings
+from agent.start.user_config import effective_defaults, load_project_config, load_user_config, run_settings
 
 
 @pytest.fixture
@@ -31,7 +31,7 @@ def test_built_in_defaults_without_any_file(workspace):
 
 
 def trust(workspace):
-    from agent.start.trust import trust_project
+    from agent.start.project_trust import trust_project
 
     assert trust_project(workspace)
 
@@ -52,7 +52,7 @@ def test_flag_beats_environment_beats_trusted_project_beats_user(workspace, user
 
 
 def test_an_untrusted_projects_defaults_are_left_out_with_one_note(workspace, user_config):
-    from agent.start.trust import untrusted_note
+    from agent.start.project_trust import untrusted_note
 
     user = user_config('sandbox = "on"\n[defaults]\nmodel = "ollama/user"\n')
     project_config(workspace, '[defaults]\nmodel = "script:.agent/turns.jsonl"\nsandbox = "auto"\nmax_turns = 9\n')

@@ -7,12 +7,12 @@ import pytest
 
 from agent.backends.model_spec import parse_model_spec
 from agent.calls.runtime import ToolRuntime
+from agent.file_safety.line_anchors import line_hash
 from agent.prompts import load_prompt
+from agent.prompts.instructions import system_prompt
 from agent.records.transcript import Transcript
-from agent.start.instructions import system_prompt
 from agent.start.session import open_loop
 from agent.terminal.progress import Progress
-from agent.tools.line_anchors import line_hash
 from capabilities import EDIT_FORMATS, Overrides
 
 

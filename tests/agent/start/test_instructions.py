@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from agent.start.instructions import instruction_files, project_directories, system_prompt
+from agent.prompts.instructions import instruction_files, project_directories, system_prompt
 
 
 @pytest.fixture

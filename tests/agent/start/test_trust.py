@@ -16,12 +16,17 @@ import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
+from agent.delegation.agent_kinds import AgentKindError, load_agent_kinds
 from agent.permissions import Gate, NobodyToAsk, load_policy
-from agent.permissions.config import approved_rules, approved_rules_path, project_trusted, user_permissions_path
 from agent.permissions.gate import Answer, ApprovalRequest
-from agent.start.agent_kinds import AgentKindError, load_agent_kinds
-from agent.start.config import load_extensions
-from agent.start.trust import ask_to_trust, trust_project, untrust_project, untrusted_note, what_trust_enables
+from agent.permissions.permission_config import (
+    approved_rules,
+    approved_rules_path,
+    project_trusted,
+    user_permissions_path,
+)
+from agent.start.project_trust import ask_to_trust, trust_project, untrust_project, untrusted_note, what_trust_enables
+from agent.start.user_config import load_extensions
 
 KEY_MATERIAL = "AAAAC3NzaC1lZDI1NTE5TrustTestKeyMaterial0123456789"
 KEY = f"-----BEGIN OPENSSH PRIVATE KEY-----\n{KEY_MATERIAL}\n-----END OPENSSH PRIVATE KEY-----\n"

@@ -14,8 +14,8 @@ import pytest
 
 from agent.calls.runtime import ToolRuntime
 from agent.messages import Message
-from agent.providers.base import ChatRequest, ProviderEvent, ToolCallStarted, ToolCallWriting
 from agent.providers.call_writing import written_target
+from agent.providers.provider import ChatRequest, ProviderEvent, ToolCallStarted, ToolCallWriting
 from agent.providers.tool_modes import NativeCall, TurnAssembler
 from capabilities import Capability
 from tests.agent.terminal.test_live_status import screen_text

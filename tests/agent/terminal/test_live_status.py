@@ -12,11 +12,11 @@ from pathlib import Path
 import pexpect
 
 from agent.messages import ToolCall, ToolResult
+from agent.processes.command_output import output_watcher
 from agent.terminal.live_region import rows_of
 from agent.terminal.progress import Progress
-from agent.tools.base import Workspace
-from agent.tools.command_output import output_watcher
 from agent.tools.shell import BashArgs, BashTool, OutputStore, ProcessGroups
+from agent.tools.tool import Workspace
 
 ESCAPES = re.compile(r"\x1b\[[0-9;?]*[a-zA-Z]")
 SETTLED = "→ ok"  # the call's permanent line: the call has ended

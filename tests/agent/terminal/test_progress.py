@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 
 from agent.messages import ToolResult
-from agent.providers.base import ToolCallStarted
+from agent.providers.provider import ToolCallStarted
 from agent.terminal.progress import Progress
 
 
@@ -41,7 +41,7 @@ def test_the_transient_status_on_a_terminal_escapes_the_tool_name():
 
 def test_the_live_view_streams_text_and_shows_a_whole_command_and_the_tail_of_its_failure():
     from agent.messages import AssistantTurn, ToolCall
-    from agent.providers.base import TextDelta, TurnDone
+    from agent.providers.provider import TextDelta, TurnDone
 
     stream = Terminal()
     progress = Progress(stream)
@@ -64,7 +64,7 @@ def test_the_live_view_streams_text_and_shows_a_whole_command_and_the_tail_of_it
 
 
 def test_a_log_gets_the_same_one_line_per_step():
-    from agent.providers.base import TextDelta
+    from agent.providers.provider import TextDelta
 
     stream = io.StringIO()
     progress = Progress(stream)
@@ -77,7 +77,7 @@ def test_a_log_gets_the_same_one_line_per_step():
 def test_a_spinner_with_the_elapsed_time_runs_while_the_model_thinks_and_is_cleared():
     import time
 
-    from agent.providers.base import TextDelta
+    from agent.providers.provider import TextDelta
 
     stream = Terminal()
     progress = Progress(stream)

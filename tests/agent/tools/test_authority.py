@@ -7,9 +7,9 @@ import time
 from pathlib import Path
 from types import SimpleNamespace
 
-import agent.tools.records as records_module
+import agent.file_safety.read_records as records_module
 from agent.calls.runtime import ToolRuntime
-from agent.tools.records import STALE_MESSAGE, ReadRecords, RecordSnapshot
+from agent.file_safety.read_records import STALE_MESSAGE, ReadRecords, RecordSnapshot
 
 NOT_READ = (
     "Cannot edit {} because it has not been read in this session. Read the file first, then retry with exact old_text."

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from agent.calls.runtime import ToolRuntime
-from agent.tools.base import Resource
+from agent.file_safety.read_records import read_consistent
 from agent.tools.delete import remove_unchanged
-from agent.tools.records import read_consistent
+from agent.tools.tool import Resource
 from agent.undo.checkpoint_log import checkpoints_dir
 from agent.undo.checkpoint_undo import undo_latest
 

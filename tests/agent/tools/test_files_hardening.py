@@ -17,8 +17,8 @@ import pytest
 
 import agent.tools.files as files_module
 from agent.calls.runtime import ToolRuntime
+from agent.file_safety.read_records import STALE_MESSAGE
 from agent.tools import ReadRecords
-from agent.tools.records import STALE_MESSAGE
 
 HARD_LINKS = "the agent does not read or write through hard links because another name may be outside the workspace"
 
@@ -196,7 +196,7 @@ def test_a_file_without_newlines_counts_as_one_line_in_the_resume_report(workspa
 DIES_WHILE_WRITING = """
 import os, sys, time
 from pathlib import Path
-import agent.tools.atomic_write as atomic_write
+import agent.file_safety.atomic_write as atomic_write
 atomic_write.os.fsync = lambda fd: (print("writing", flush=True), time.sleep(60))
 atomic_write.write_atomically(Path(sys.argv[1]), b"x" * 1000)
 """
@@ -222,7 +222,7 @@ def test_temp_files_of_a_killed_write_are_removed_by_the_next_run(workspace, age
 
 def test_a_write_in_progress_in_a_live_process_is_not_swept(workspace, runtime):
     # This process's own journal is never swept: its temp files may be in the middle of a write.
-    from agent.tools.atomic_write import _create_temp
+    from agent.file_safety.atomic_write import _create_temp
 
     folder = os.open(workspace, os.O_RDONLY | os.O_DIRECTORY)
     fd, tmp = _create_temp(folder, workspace / "live.txt")

@@ -13,11 +13,11 @@ import time
 
 import pytest
 
-import agent.tools.atomic_write as atomic_write_module
+import agent.file_safety.atomic_write as atomic_write_module
 import agent.tools.files as files_module
 from agent.calls.runtime import ToolRuntime
-from agent.tools import no_symlinks
-from agent.tools.records import STALE_MESSAGE, UnchangedGuard
+from agent.file_safety import no_symlinks
+from agent.file_safety.read_records import STALE_MESSAGE, UnchangedGuard
 
 
 def gives_leases() -> bool:

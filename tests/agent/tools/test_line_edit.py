@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from agent.calls.runtime import ToolRuntime
-from agent.tools.line_anchors import anchor_of, line_hash, parse_anchor
-from agent.tools.text_format import READ_MAX_CHARS
+from agent.file_safety.line_anchors import anchor_of, line_hash, parse_anchor
+from agent.file_safety.text_format import READ_MAX_CHARS
 
 SOURCE = "def add(a, b):\n    total = a + b\n    return total\n\n\nprint(add(1, 2))\n"
 
@@ -41,7 +41,7 @@ def test_read_shows_anchors_only_in_the_anchored_format(anchored, workspace):
 
 def test_the_hash_is_short_stable_across_processes_and_ignores_the_carriage_return():
     assert len(line_hash("x = 1")) == 2 and line_hash("x = 1") == line_hash("x = 1\r")
-    code = "from agent.tools.line_anchors import line_hash; print(line_hash('    return total'))"
+    code = "from agent.file_safety.line_anchors import line_hash; print(line_hash('    return total'))"
     other = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
     assert other == line_hash("    return total")
 

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from agent.calls.runtime import ToolRuntime
-from agent.tools import grep_engines
-from agent.tools import search as search_module
-from agent.tools.base import WHOLE_WORKSPACE, Resource
-from agent.tools.deadline import Deadline
+from agent.search import grep_engines
+from agent.search.search_deadline import Deadline
+from agent.tools import search_tools
+from agent.tools.tool import WHOLE_WORKSPACE, Resource
 
 HAS_RIPGREP = shutil.which("rg") is not None
 
@@ -68,16 +68,16 @@ def tree(tmp_path: Path) -> Path:
 def grep(root: Path, engine: str, monkeypatch: pytest.MonkeyPatch, **arguments: object) -> str:
     """grep's output with ripgrep (engine "rg") or with Python only (engine "python")."""
     used: list[bool] = []
-    real_hits = search_module.ripgrep_hits
+    real_hits = search_tools.ripgrep_hits
 
     def spied(*args, **kwargs):
         yield from real_hits(*args, **kwargs)
         used.append(True)
 
     with monkeypatch.context() as patch:
-        patch.setattr(search_module, "ripgrep_hits", spied)
+        patch.setattr(search_tools, "ripgrep_hits", spied)
         if engine == "python":
-            patch.setattr(search_module, "find_ripgrep", lambda: None)
+            patch.setattr(search_tools, "find_ripgrep", lambda: None)
         result = ToolRuntime(root).run("grep", arguments)  # the built-in rules: .env asks, so it is withheld
     assert not result.is_error, result.content
     if engine == "rg" and arguments.get("pattern") != "(?<=a )needle":
@@ -251,8 +251,9 @@ GREP_IN_A_CHILD = """
 import json, sys
 from pathlib import Path
 from agent.calls.runtime import ToolRuntime
-from agent.tools import line_search, search
-search.find_ripgrep = lambda: None  # the Python search, as where ripgrep is not installed
+from agent.search import line_search
+from agent.tools import search_tools
+search_tools.find_ripgrep = lambda: None  # the Python search, as where ripgrep is not installed
 line_search.PATTERN_TIME_LIMIT_S = 0.2
 runtime = ToolRuntime(Path(sys.argv[1]))
 found = [runtime.run("grep", {"pattern": pattern, "path": path}) for pattern, path in json.loads(sys.argv[2])]
@@ -321,7 +322,7 @@ def test_grep_and_glob_stop_at_their_deadline_and_say_so(tmp_path, monkeypatch):
     root = tmp_path / "ws"
     for n in range(40):
         write(root, f"d{n:02}/f.txt", "needle\n")
-    monkeypatch.setattr(search_module, "Deadline", DeadlineAfter)
+    monkeypatch.setattr(search_tools, "Deadline", DeadlineAfter)
     lines = grep(root, "python", monkeypatch, pattern="needle").splitlines()
     assert 0 < len(lines) - 1 < 40, lines
     assert lines[-1] == (
@@ -341,13 +342,13 @@ def test_ripgrep_past_its_memory_limit_gives_way_to_the_python_search(tmp_path, 
     monkeypatch.setattr(grep_engines, "RIPGREP_DATA_LIMIT_KB", 16 * 1024)
     monkeypatch.setattr(grep_engines, "MAX_RIPGREP_MESSAGE_BYTES", 64 * 1024 * 1024)  # not the cause here
     searched: list[bool] = []
-    real_python_hits = search_module.python_hits
+    real_python_hits = search_tools.python_hits
 
     def spied(*args, **kwargs):
         searched.append(True)
         yield from real_python_hits(*args, **kwargs)
 
-    monkeypatch.setattr(search_module, "python_hits", spied)
+    monkeypatch.setattr(search_tools, "python_hits", spied)
     assert ToolRuntime(root).run("grep", {"pattern": "needle"}).content.splitlines() == [
         "a.txt:1: needle first",
         "b.txt:1: …" + "x" * 50 + "needle (30000006 characters; match at character 30000001)",

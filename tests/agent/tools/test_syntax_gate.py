@@ -11,8 +11,8 @@ from click.testing import CliRunner
 
 from agent.calls.runtime import ToolRuntime
 from agent.cli import main
+from agent.file_safety.line_anchors import anchor_of
 from agent.tools.grammars import grammar_table, language_name_of
-from agent.tools.line_anchors import anchor_of
 from agent.tools.syntax_gate import MAX_CHECKED_BYTES, check_change, first_parse_error
 
 GOOD_PY = "def area(width, height):\n    return width * height\n\n\ndef main():\n    print(area(2, 3))\n"

@@ -18,7 +18,7 @@ from agent.calls.runtime import ToolRuntime
 from agent.cli import main
 from agent.paths import data_dir
 from agent.supervisor import keep_crash_log
-from agent.tools.base import is_agent_record
+from agent.tools.tool import is_agent_record
 from agent.undo import checkpoints, workspace_snapshot
 from agent.undo.checkpoint_log import checkpoints_dir, read_log
 from agent.undo.checkpoint_undo import changed_in_exchange, session_changes, undo_latest

@@ -5,7 +5,7 @@ which asks unless the host is one the user approved for the project."""
 import pytest
 
 from agent.permissions import load_policy
-from agent.permissions.config import PACKAGE_REGISTRIES, approve_network_hosts
+from agent.permissions.permission_config import PACKAGE_REGISTRIES, approve_network_hosts
 from agent.permissions.shell_reader import read_command
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from agent.calls.runtime import ToolRuntime
-from agent.tools.base import ToolFailure
+from agent.errors import ToolFailure
 from agent.tools.edit_matching import apply_edit
 from agent.tools.edit_matching.readings import numbered_lines
 
