@@ -140,7 +140,7 @@ class LlamaCppProvider:
         self.llm = load_llama(path, n_ctx)
         self.load_time_s = time.perf_counter() - started
         self._grammars: dict[str, Any] = {}
-        # Saved KV states (llamacpp_state): a continued session or a known system prompt starts warm.
+        # Saved KV states (warm_start.py): a continued session or a known system prompt starts warm.
         self.warm = WarmStart(self.llm, path, n_ctx)
 
     def bind_session(self, session_id: str) -> None:
@@ -257,7 +257,7 @@ class LlamaCppProvider:
     def _pieces(
         self, tokens: list[int], max_tokens: int, params: SamplingParams, stops: list[str], grammar: Any
     ) -> Iterator[tuple[str, str | None]]:
-        """The completion as (text, finish reason or None) pieces (llamacpp_sampling: the grammar
+        """The completion as (text, finish reason or None) pieces (sampling.py: the grammar
         checks only the chosen token, ~3x faster than llama-cpp-python's path; prompt lookup
         where `self.lookup` says so)."""
         text, count = "", 0

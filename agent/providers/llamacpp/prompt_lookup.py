@@ -3,7 +3,7 @@ prompt (or in the reply so far) and proposing the tokens that followed them ther
 
 Coding turns copy a lot: an edit's old_text from a file that was read, a file rewritten with a
 few changes. Where the model copies, the guess is right for many tokens in a row and the model
-checks all of them in one batch (`llamacpp_sampling`) instead of one decode per token. A wrong
+checks all of them in one batch (`sampling.py`) instead of one decode per token. A wrong
 guess costs time, never output: every token is still the one sampling picks.
 
 Pure Python and independent of llama.cpp, so it is tested on its own.

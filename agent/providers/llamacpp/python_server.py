@@ -1,7 +1,7 @@
 """llama-cpp-python's OpenAI-compatible server with the in-process backend's AMX guard.
 
 `python -m agent.providers.llamacpp.python_server ARGS` runs `python -m llama_cpp.server ARGS` with
-models loaded the way `llamacpp_backend.model_params_guard` decides, so the server does not crash
+models loaded the way `install.model_params_guard` decides, so the server does not crash
 on CPUs with Intel AMX either. The tests and `bench/bench_server.py` start the server this way.
 """
 

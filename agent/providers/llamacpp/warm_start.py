@@ -1,7 +1,7 @@
 """Warm starts for the in-process model: its KV cache outlives the process.
 
 After each exchange the sequence's state (llama.cpp's `llama_state_seq_*`) is saved with the tokens
-it covers (`model_state_files`), and the first time a process meets a system prompt and tool
+it covers (`state_files.py`), and the first time a process meets a system prompt and tool
 definitions, their state is saved on its own, so a new session, a compare try or a subagent with the
 same prefix starts from it. Before a prompt is evaluated, the longest saved state whose tokens the
 prompt repeats (this session's exchanges, any session's prefix) is loaded when it covers more than
@@ -11,7 +11,7 @@ silently change the model's answers.
 
 Sliding-window models (Gemma 3, the embedded one): llama.cpp saves only the last window of those
 layers, so a loaded state serves a prompt that repeats it nearly to its end, and no other
-(`llamacpp_sampling.holds_window`). The system prefix is always evaluated as a batch of its own and,
+(`sampling.holds_window`). The system prefix is always evaluated as a batch of its own and,
 on such a model, replaced with its own saved state at once, so a prompt gets the same cache and the
 same replies whether its prefix was evaluated, loaded, or saved states are off.
 

@@ -142,7 +142,7 @@ def test_native_tool_calls_through_a_tool_capable_template(tool_server, workspac
     """`--jinja` with a template that renders tools: the server finds the call format in the template
     (`<tool_call>{...}</tool_call>`), lets the model write it and returns structured `tool_calls`. The 270M
     base model needs examples: two earlier calls in the history show it the form, as in
-    test_llamacpp.py's text-mode test. (With no example it answers in prose: the server's grammar for
+    test_engine.py's text-mode test. (With no example it answers in prose: the server's grammar for
     calls starts only once the model writes `<tool_call>` itself.)"""
     messages = [Message(role="system", content="You are a coding agent."), Message(role="user", content="Read a.py")]
     for path, follow_up in (("a.py", "b.py"), ("b.py", "hello.py")):
@@ -164,7 +164,7 @@ def test_native_tool_calls_through_a_tool_capable_template(tool_server, workspac
 
 
 def test_twenty_turns_evaluate_only_what_each_request_added(llama_server, workspace):
-    """The server-side twin of test_llamacpp.py's prompt-cache test: the conversation only grows, so each
+    """The server-side twin of test_engine.py's prompt-cache test: the conversation only grows, so each
     request finds all of the previous one in the server's cache (`timings.cache_n`) and evaluates only what
     was added (`timings.prompt_n`): the last reply, the tool result, the closing of the one user message that
     carries a completion-style prompt through the chat template (about 15 tokens, re-evaluated each time)."""

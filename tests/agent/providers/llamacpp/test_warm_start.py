@@ -1,4 +1,4 @@
-"""The real embedded model's KV state saved and loaded across processes (llamacpp_state). Slow: CI runs them.
+"""The real embedded model's KV state saved and loaded across processes (warm_start.py). Slow: CI runs them.
 
 A "new process" in-process is the same loaded Llama with its KV cache cleared and a fresh WarmStart,
 which is all a new process would have; one test runs real processes side by side."""
