@@ -15,9 +15,6 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import tomlkit
-from tomlkit.items import Table
-
 from capabilities.model_id import match_key
 
 MEASURED_KEY = "measured"
@@ -35,6 +32,9 @@ def write_measured_entry(
     comment, and record them as measured on `date`. Other tables and keys, comments and layout are kept; an entry
     already there under another spelling of the prefix (`Qwen2.5` for `qwen2.5`) is the one updated. Raises
     OSError when the file cannot be written (it is then unchanged)."""
+    import tomlkit  # here, not above: every session reads MEASURED_KEY, only calibrate writes an entry
+    from tomlkit.items import Table
+
     text = path.read_text(encoding="utf-8") if path.is_file() else ""
     document = tomlkit.parse(text)
     models = document.get("models")

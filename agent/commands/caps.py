@@ -16,6 +16,7 @@ from agent.backends import BACKENDS, Backend, backend_of
 from agent.backends.model_spec import ModelSpec, find_model_spec, parse_model_spec
 from agent.backends.servers import OpenAIBackend
 from agent.click_errors import AgentCommand
+from agent.commands.workspace_option import project_workspace_option
 from agent.errors import ProviderError
 from agent.start.session import resolve_capability
 from capabilities import TOOL_MODES, Capability, Detected, Overrides, ToolMode, compaction_share_text
@@ -24,13 +25,7 @@ from capabilities import TOOL_MODES, Capability, Detected, Overrides, ToolMode, 
 _NOT_ROWS = {"model", "sources"}
 
 
-workspace_option = click.option(
-    "--workspace",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=Path("."),
-    show_default=True,
-    help="Project whose models.toml / .agent/models.toml apply.",
-)
+workspace_option = project_workspace_option("Project whose models.toml / .agent/models.toml apply.")
 
 
 @click.command(cls=AgentCommand, short_help="Show what the agent knows about a model, and where each value came from.")

@@ -8,15 +8,12 @@ from pathlib import Path
 
 import click
 
+from agent.commands.workspace_option import project_workspace_option
 from agent.permissions import Policy, load_policy
 from agent.start.permission_choices import PermissionChoices
 
-workspace_option = click.option(
-    "--workspace",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=Path("."),
-    show_default=True,
-    help="Project whose .agent/permissions.toml applies and whose files count as inside.",
+workspace_option = project_workspace_option(
+    "Project whose .agent/permissions.toml applies and whose files count as inside."
 )
 
 

@@ -35,6 +35,7 @@ from typing import Protocol
 
 from agent.file_safety import no_symlinks as no_symlinks_module
 from agent.paths import data_dir, private_file
+from agent.processes.process_tree import is_running
 
 
 def _current_umask() -> int:
@@ -318,13 +319,7 @@ def sweep_orphaned_temp_files() -> list[str]:
 def _is_running(pid: int) -> bool:
     if pid == os.getpid():
         return False  # an earlier process with this pid: this one's journal has another name
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
+    return is_running(pid)
 
 
 def _fsync_directory(folder: int) -> None:

@@ -239,30 +239,36 @@ def describe_change_during_edit(before: os.stat_result, st: os.stat_result, show
 
 
 def state_of(real: Path, data: bytes, st: os.stat_result, seen_at_ns: int, written: bool = False) -> FileState:
-    return FileState(
-        path=str(real),
-        size=st.st_size,
-        mtime_ns=st.st_mtime_ns,
-        ctime_ns=st.st_ctime_ns,
-        inode=st.st_ino,
-        sha256=hashlib.sha256(data).hexdigest(),
-        seen_at_ns=seen_at_ns,
-        written=written,
-        text=data.decode("utf-8", errors="replace") if len(data) <= KEEP_TEXT_BYTES else None,
-    )
+    text = data.decode("utf-8", errors="replace") if len(data) <= KEEP_TEXT_BYTES else None
+    return _stat_state(real, st, seen_at_ns, sha256=hashlib.sha256(data).hexdigest(), written=written, text=text)
 
 
 def partial_state_of(real: Path, st: os.stat_result, seen_at_ns: int) -> FileState:
     """The state of a large file of which only a page was read: its stat, and no hash (no content matches)."""
+    return _stat_state(real, st, seen_at_ns, sha256="", partial=True)
+
+
+def _stat_state(
+    real: Path,
+    st: os.stat_result,
+    seen_at_ns: int,
+    sha256: str,
+    written: bool = False,
+    text: str | None = None,
+    partial: bool = False,
+) -> FileState:
+    """A file's state from its stat and what was read of it."""
     return FileState(
         path=str(real),
         size=st.st_size,
         mtime_ns=st.st_mtime_ns,
         ctime_ns=st.st_ctime_ns,
         inode=st.st_ino,
-        sha256="",
+        sha256=sha256,
         seen_at_ns=seen_at_ns,
-        partial=True,
+        written=written,
+        partial=partial,
+        text=text,
     )
 
 

@@ -65,28 +65,31 @@ class Approver(Protocol):
         ...
 
 
-class NobodyToAsk:
+class SameAnswer:
+    """An approver that asks nobody: every ask gets `answer`, and notes go unheard."""
+
+    who: str
+    answer: Answer
+
+    def approve(self, request: ApprovalRequest) -> Answer:
+        return self.answer
+
+    def inform(self, note: str) -> None:
+        pass
+
+
+class NobodyToAsk(SameAnswer):
     """Headless runs (no terminal): every ask is answered no, and the model is told why and what needed approval."""
 
     who = "nobody could be asked (no terminal; run on a terminal to be asked, or pass --yes or --allow)"
-
-    def approve(self, request: ApprovalRequest) -> Answer:
-        return "no"
-
-    def inform(self, note: str) -> None:
-        pass
+    answer = "no"
 
 
-class YesToAll:
+class YesToAll(SameAnswer):
     """`--yes`: every ask is answered yes (a deny is never asked, so it stays a deny)."""
 
     who = "--yes"
-
-    def approve(self, request: ApprovalRequest) -> Answer:
-        return "yes"
-
-    def inform(self, note: str) -> None:
-        pass
+    answer = "yes"
 
 
 class Verdict(BaseModel):

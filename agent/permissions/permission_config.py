@@ -18,9 +18,8 @@ import tomllib
 from collections.abc import Callable, Sequence
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import tomlkit
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from agent.errors import UserError
@@ -28,6 +27,9 @@ from agent.paths import config_dir
 from agent.permissions.policy import Policy
 from agent.permissions.rules import BASH_FIELDS, Layer, Rule
 from capabilities.toml_file import file_problem, parse_toml
+
+if TYPE_CHECKING:
+    import tomlkit
 
 FILE_NAME = "permissions.toml"
 BUILT_IN = "built-in"
@@ -201,6 +203,8 @@ def add_project_rule(workspace: Path, rule: Rule, words: str = "") -> str:
     dir, `approved_rules_path`) and say what it allows (`words`, also a comment above it) and where. It counts
     for this project only, from the next load_policy on; it never trusts the project (its hooks, MCP servers,
     defaults and allow rules stay off until `agent trust`)."""
+    import tomlkit  # here and below, where a file is written: a session that writes none does not load tomlkit
+
     entry = tomlkit.table()
     if words:
         entry.add(tomlkit.comment("allows " + " ".join(words.split())))  # one line, whatever the command holds
@@ -239,6 +243,7 @@ PACKAGE_REGISTRIES = (
 def approve_network_hosts(workspace: Path, hosts: Sequence[str]) -> Path:
     """Let bash reach `hosts` (globs; PACKAGE_REGISTRIES is one answer) outside the sandbox in `workspace`
     without a question, from the next load_policy on; kept with the project's approvals in the user's config."""
+    import tomlkit
 
     def add(document: tomlkit.TOMLDocument) -> None:
         listed = document.setdefault("network_hosts", tomlkit.array())
@@ -267,6 +272,8 @@ def first_time_here(workspace: Path, note: str) -> bool:
         return False
 
     def add(document: tomlkit.TOMLDocument) -> None:
+        import tomlkit
+
         document.setdefault("shown_notes", tomlkit.array()).append(note)
 
     try:
@@ -283,6 +290,8 @@ def remember_declined_trust(workspace: Path, fingerprint: str) -> None:
 
 def _edit_project_decisions(workspace: Path, change: Callable[[tomlkit.TOMLDocument], object]) -> Path:
     """Apply `change` to the project's file in the user's config dir (comments kept, written whole)."""
+    import tomlkit
+
     path = approved_rules_path(workspace)
     root = str(workspace.resolve())
     _read(path, ApprovedRulesFile)  # a broken file is reported, never overwritten
@@ -300,6 +309,8 @@ def _edit_project_decisions(workspace: Path, change: Callable[[tomlkit.TOMLDocum
 def set_trusted(workspace: Path, trusted: bool) -> bool:
     """Add `workspace` to (or take it off) trusted_projects in the user's permissions.toml, comments kept;
     False when there was nothing to change."""
+    import tomlkit
+
     root = workspace.resolve()
     user_path = user_permissions_path()
     _read(user_path, UserPermissionsFile)  # a broken file is reported, never overwritten

@@ -115,6 +115,17 @@ def children() -> Iterator[int]:
             yield int(entry.name)
 
 
+def is_running(pid: int) -> bool:
+    """Whether a process with `pid` exists (another user's counts: it cannot be signalled, but it runs)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 def end_descendants() -> None:
     """Kill and reap every process below this one. A subreaper kills its children a generation at a time:
     as each dies its own children come here, and no pid is signalled after it could have been reused."""

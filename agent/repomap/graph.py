@@ -10,8 +10,6 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 
-import numpy as np
-
 from agent.repomap.tags import FileTags
 
 DAMPING = 0.85
@@ -45,6 +43,8 @@ class ReferenceGraph:
     """The reference graph of an index as arrays, built once; `pagerank` for each task."""
 
     def __init__(self, files: list[FileTags]):
+        import numpy as np  # here, not above: a session whose workspace has no source files never ranks one
+
         edges = reference_graph(files)
         self.nodes = list(edges)
         number = {node: n for n, node in enumerate(self.nodes)}
@@ -66,6 +66,8 @@ class ReferenceGraph:
         count = len(self.nodes)
         if not count:
             return {}
+        import numpy as np
+
         restart = np.array([max(personal.get(node, 0.0), 0.0) for node in self.nodes], dtype=np.float64)
         restart = restart / restart.sum() if restart.sum() > 0 else np.full(count, 1 / count)
         rank = np.full(count, 1 / count)

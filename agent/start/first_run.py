@@ -16,7 +16,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import click
-import tomlkit
 
 from agent.backends.backend import ListedModel
 from agent.backends.model_spec import ModelSpec
@@ -121,6 +120,8 @@ def offer_to_save(spec: ModelSpec) -> None:
 def save_default_model(model: str, path: Path | None = None) -> Path:
     """Set [defaults] model in the user's config.toml, its other contents and comments kept; written whole
     (a temporary file moved over it), so a crash leaves the old file or the new one."""
+    import tomlkit  # here, not above: a run that saves no default does not load tomlkit
+
     path = path or user_config_path()
     document = tomlkit.parse(path.read_text(encoding="utf-8")) if path.is_file() else tomlkit.document()
     defaults = document.get("defaults")

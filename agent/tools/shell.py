@@ -39,6 +39,7 @@ from agent.processes.nested_repositories import nested_repositories
 from agent.processes.new_project_config import has_project_config, move_new_project_config
 from agent.processes.new_repository import defuse_new_repository, has_git_dir
 from agent.processes.new_startup_files import missing_startup_paths, move_new_startup_files
+from agent.processes.process_tree import is_running
 from agent.processes.sandbox import Sandbox
 from agent.processes.shell_env import ShellEnvironment
 from agent.terminal.terminal_text import command_summary
@@ -103,16 +104,6 @@ def sweep_abandoned_outputs(parent: Path) -> None:
         owner = entry.name.split("-", 1)[0]
         if owner.isdigit() and int(owner) != os.getpid() and not is_running(int(owner)):
             shutil.rmtree(entry, ignore_errors=True)
-
-
-def is_running(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 class OutputStore:

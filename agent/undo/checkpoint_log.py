@@ -31,16 +31,21 @@ def checkpoints_dir(session_id: str) -> Path:
 # --- the log: one typed line per thing that happened ---
 
 
-class Begun(BaseModel):
-    kind: Literal["begun"] = "begun"
+class ExchangeLine(BaseModel):
+    """What every line says: what happened (`kind`: each line's class names its own) in which exchange."""
+
+    kind: str
     exchange: int
 
 
-class Before(BaseModel):
+class Begun(ExchangeLine):
+    kind: Literal["begun"] = "begun"
+
+
+class Before(ExchangeLine):
     """A file as it was before the exchange first changed it."""
 
     kind: Literal["before"] = "before"
-    exchange: int
     path: str  # the real path
     name: str  # as the user knows it: relative to the workspace
     existed: bool
@@ -50,25 +55,22 @@ class Before(BaseModel):
     gid: int = 0
 
 
-class After(BaseModel):
+class After(ExchangeLine):
     """What a file held after one of the exchange's calls (the last one counts)."""
 
     kind: Literal["after"] = "after"
-    exchange: int
     path: str
     sha256: str | None  # None: the file does not exist
 
 
-class Undone(BaseModel):
+class Undone(ExchangeLine):
     kind: Literal["undone"] = "undone"
-    exchange: int
 
 
-class WorkspaceTree(BaseModel):
+class WorkspaceTree(ExchangeLine):
     """The workspace as a snapshot tree, before the exchange's first command or after one of them."""
 
     kind: Literal["tree"] = "tree"
-    exchange: int
     when: Literal["before", "after"]
     root: str  # the workspace's real path
     tree: str  # in the workspace's snapshot store
@@ -78,12 +80,11 @@ class WorkspaceTree(BaseModel):
     seconds: float = 0.0
 
 
-class TreeOff(BaseModel):
+class TreeOff(ExchangeLine):
     """A snapshot after a command failed: undo cannot take back what the exchange's commands changed, unless a
     later snapshot in it succeeds (it holds everything since the first)."""
 
     kind: Literal["tree_off"] = "tree_off"
-    exchange: int
     reason: str
 
 

@@ -16,22 +16,17 @@ field, with `write_outside` and `write_protected` (agent/permissions/protected.p
 
 from __future__ import annotations
 
-import glob
 import os
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from fnmatch import fnmatchcase
 from functools import cache
-from itertools import islice
 from pathlib import Path
 
 import tree_sitter_bash
 from tree_sitter import Language, Node, Parser
 
-from agent.paths import config_dir, data_dir
-from agent.permissions.protected import is_protected, protected_paths
 from agent.permissions.rules import Fields
+from agent.permissions.shell_reader import places
 from agent.permissions.shell_reader.git_commands import GitCommandLine, hooks_in_workspace
 from agent.permissions.shell_reader.git_config import keys_that_run_programs
 from agent.permissions.shell_reader.knowledge import Word, Wrapper, knowledge, plain_word
@@ -58,11 +53,6 @@ MAX_REPARSE_DEPTH = 3  # bash -c "bash -c '...'" nested deeper than this asks
 MAX_NESTING = 64  # syntax nodes nested deeper than this ask (and bound the recursion)
 WRITE_OPERATORS = {">", ">>", "&>", "&>>", ">|", "<>", ">&"}
 READ_OPERATORS = {"<", "<>"}
-# Writes to these are no file in the workspace and no harm.
-HARMLESS_TARGETS = ("/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/*")
-MAX_GLOB_MATCHES = 64  # paths one glob is expanded to for matching (the pattern itself is matched too)
-UNKNOWN = "?"  # a path computed when the command runs
-GLOB_CHARS = re.compile(r"[*?\[]")
 
 
 @cache
@@ -85,20 +75,6 @@ def read_command(command: str, workspace: Path) -> list[ShellPart]:
     tree = _parser().parse(command.encode())
     walker.visit(tree.root_node, 0, [])
     return walker.parts
-
-
-def _agent_folders() -> list[str]:
-    return [os.path.realpath(config_dir()), os.path.realpath(data_dir())]
-
-
-def _holds(folder: str, place: str) -> bool:
-    """Whether `folder` is `place` or a folder above it."""
-    return folder == place or place.startswith(folder.rstrip(os.sep) + os.sep)
-
-
-def _in_agent_records(path: str) -> bool:
-    real = os.path.realpath(path)
-    return any(_holds(place, real) for place in _agent_folders())
 
 
 class _Walker:
@@ -164,7 +140,7 @@ class _Walker:
                 # `for f in ~/.ssh/*; do cat $f; done`: the values are matched like a command's operands.
                 values = [word_of(value, self.assigned) for value in node.children_by_field_name("value")]
                 arguments = [value.text for value in values]
-                fields: Fields = {"program": "for", "arg": arguments, **self.paths(values)}
+                fields: Fields = {"program": "for", "arg": arguments, **places.path_fields(values, self.cwd)}
                 self.parts.append(
                     ShellPart(text=f"for {node_text(variable)} in {' '.join(arguments)}"[:200], fields=fields)
                 )
@@ -221,7 +197,8 @@ class _Walker:
             # `< FILE`: what it reads is matched like a command's operand (credentials, /proc/*/environ).
             self.parts.append(
                 ShellPart(
-                    text=node_text(node), fields={"reads": target.text, "arg": [target.text], **self.paths([target])}
+                    text=node_text(node),
+                    fields={"reads": target.text, "arg": [target.text], **places.path_fields([target], self.cwd)},
                 )
             )
             return
@@ -231,81 +208,9 @@ class _Walker:
             return  # 2>&1: a descriptor copy, not a file
         path = self.resolve(target.value)
         fields: Fields = {"redirect": path if path is not None else target.raw}
-        self.parts.append(ShellPart(text=node_text(node), fields={**fields, **self.write_fields([path])}))
-
-    def resolve(self, path: str | None) -> str | None:
-        """The absolute path of `path` as the command would open it; None when it is computed at run time."""
-        if path is None or "\x00" in path:
-            return None  # a NUL cannot be in a path: whatever it is, nobody can tell here
-        path = os.path.expanduser(path)
-        if os.path.isabs(path):
-            return os.path.normpath(path)
-        if self.cwd is None:
-            return None
-        return os.path.normpath(os.path.join(self.cwd, path))
-
-    def outside(self, path: str | None) -> bool:
-        if path is None:
-            return True
-        if any(fnmatchcase(path, harmless) for harmless in HARMLESS_TARGETS):
-            return False
-        real, root = os.path.realpath(path), os.path.realpath(self.workspace)
-        return not (real == root or real.startswith(root.rstrip(os.sep) + os.sep))
-
-    def write_fields(self, written: list[str | None]) -> Fields:
-        """`write` (the paths, `?` for one computed at run time), `write_outside` and `write_protected`."""
-        if not written:
-            return {}
-        protected = any(path is not None and is_protected(path, self.workspace) for path in written)
-        fields: Fields = {
-            "write": [UNKNOWN if path is None else path for path in written],
-            "write_outside": "yes" if any(self.outside(path) for path in written) else "no",
-            "write_protected": "yes" if protected else "no",
-        }
-        holds = [self.holds_protected(path) for path in written if path is not None]
-        if any(holds):
-            # `cp -r hooks/ .git/` writes .git/hooks; `tar xf x.tar` in the workspace may write .agent/...
-            fields["write_holds_protected"] = "yes" if any(hold == "yes" for hold in holds) else "root"
-        return fields
-
-    def holds_protected(self, path: str) -> str:
-        """ "yes" when `path` is a folder that holds a protected path, "root" when that folder is the workspace."""
-        real = Path(os.path.realpath(path))
-        if not any(real in protected.parents for protected in protected_paths(self.workspace)):
-            return ""
-        return "root" if real == Path(os.path.realpath(self.workspace)) else "yes"
-
-    def paths(self, words: list[Word]) -> Fields:
-        """`path`: the operands as absolute paths, symlinks followed and globs expanded, for credential rules."""
-        found: list[str] = []
-        for word in words:
-            path = self.resolve(word.value)
-            if path is None:
-                continue
-            found.append(path)
-            if GLOB_CHARS.search(path):
-                found += islice(glob.iglob(path, recursive=False), MAX_GLOB_MATCHES)
-        resolved = [os.path.realpath(path) for path in found]
-        unique = list(dict.fromkeys(found + resolved))
-        return {"path": unique} if unique else {}
-
-    def recursive_reads(self, program: str, given: list[str], operands: list[Word]) -> list[str]:
-        """A recursive read of a folder that holds $HOME (`grep -r KEY ~`, `cd ~ && rg KEY`) reads ~/.ssh too."""
-        flags = knowledge().recursive_readers.get(program)
-        if flags is None or (flags and not set(flags) & set(given)):
-            return []
-        if program in knowledge().pattern_first and not {"-e", "-f", "--regexp", "--file"} & set(given):
-            operands = operands[1:]  # grep PATTERN FOLDER
-        folders = [self.resolve(word.value) for word in operands] or [self.cwd]
-        home = os.path.realpath(os.path.expanduser("~"))
-        for folder in folders:
-            real = None if folder is None else os.path.realpath(folder)
-            if real is None:
-                continue
-            held = [place for place in (home, *_agent_folders()) if _holds(real, place)]
-            if held:
-                return [os.path.join(home, ".ssh"), os.path.join(home, ".aws")] if home in held else held
-        return []
+        self.parts.append(
+            ShellPart(text=node_text(node), fields={**fields, **places.write_fields([path], self.workspace)})
+        )
 
     def command(self, node: Node, nesting: int, input_from: list[str]) -> None:
         words: list[Word] = []
@@ -355,29 +260,53 @@ class _Walker:
         env = list(env or [])
         program = os.path.basename(words[0].text) or words[0].text
         args = words[1:]
-        facts = knowledge()
-        wrapper = facts.wrappers.get(program)
+        wrapper = knowledge().wrappers.get(program)
         if wrapper is not None and not any(arg.text in wrapper.query_options for arg in args):
-            inner = after_options(args, wrapper)
-            own = self.writes().of(program, args[: len(args) - len(inner)])
-            if own:  # `time -o FILE cmd`: the wrapper writes too
-                self.parts.append(ShellPart(text=text, fields={"program": program, **self.write_fields(own)}))
-            if wrapper.assignments:
-                env += [arg.text.split("=", 1)[0] for arg in args[: len(args) - len(inner)] if "=" in arg.text]
-            if inner:
-                if inner[0].literal is None:
-                    self.problem(text, f"{program} runs a command whose name is computed when it runs")
-                    return
-                fed = [*(substituted or []), program] if wrapper.operands_at_run_time else substituted
-                saved_cwd = self.cwd
-                self.cwd = self.wrapper_cwd(wrapper, args[: len(args) - len(inner)])
-                self.simple(inner, input_from, " ".join(word.text for word in inner), env, fed)
-                self.cwd = saved_cwd
+            if self.wrapped(wrapper, program, args, input_from, text, env, substituted):
                 return
-            if wrapper.default_command:
-                fed = [program] if wrapper.operands_at_run_time else None
-                self.simple([plain_word(wrapper.default_command)], input_from, text, env, fed)
-                return
+        self.inner_scripts(program, args, input_from, text)
+        self.parts.append(ShellPart(text=text, fields=self.simple_fields(program, words, input_from, env, substituted)))
+        self.follow(program, args)
+
+    def wrapped(
+        self,
+        wrapper: Wrapper,
+        program: str,
+        args: list[Word],
+        input_from: list[str],
+        text: str,
+        env: list[str],
+        substituted: list[str] | None,
+    ) -> bool:
+        """Look through a wrapper (`env`, `nohup`, `xargs`, ...): True when the command it runs was checked in its
+        place; `env` gets the variables the wrapper sets."""
+        inner = after_options(args, wrapper)
+        own_args = args[: len(args) - len(inner)]
+        own = self.writes().of(program, own_args)
+        if own:  # `time -o FILE cmd`: the wrapper writes too
+            fields = {"program": program, **places.write_fields(own, self.workspace)}
+            self.parts.append(ShellPart(text=text, fields=fields))
+        if wrapper.assignments:
+            env.extend(arg.text.split("=", 1)[0] for arg in own_args if "=" in arg.text)
+        if inner:
+            if inner[0].literal is None:
+                self.problem(text, f"{program} runs a command whose name is computed when it runs")
+                return True
+            fed = [*(substituted or []), program] if wrapper.operands_at_run_time else substituted
+            saved_cwd = self.cwd
+            self.cwd = self.wrapper_cwd(wrapper, own_args)
+            self.simple(inner, input_from, " ".join(word.text for word in inner), env, fed)
+            self.cwd = saved_cwd
+            return True
+        if wrapper.default_command:
+            fed = [program] if wrapper.operands_at_run_time else None
+            self.simple([plain_word(wrapper.default_command)], input_from, text, env, fed)
+            return True
+        return False
+
+    def inner_scripts(self, program: str, args: list[Word], input_from: list[str], text: str) -> None:
+        """The commands a program runs from its arguments (`sh -c`, `eval`, `trap`, `find -exec`), checked too."""
+        facts = knowledge()
         if program in facts.shells:
             script = script_argument(args)
             if script is not None:
@@ -394,20 +323,27 @@ class _Walker:
             self.deferred(program, args, text)
         if program == "find":
             self.find_exec(args, input_from)
+
+    def simple_fields(
+        self, program: str, words: list[Word], input_from: list[str], env: list[str], substituted: list[str] | None
+    ) -> Fields:
+        """The fields rules match on one simple command (wrappers already looked through)."""
+        facts = knowledge()
+        args = words[1:]
         fields = fields_of(program, args, input_from)
         operands = [arg for arg in args if not arg.text.startswith("-") or "=" in arg.text]
         operands = [
             plain_word(arg.value.split("=", 1)[1]) if arg.value and arg.text.startswith("-") else arg
             for arg in operands
         ]
-        fields.update(self.paths(operands))
-        for path in self.recursive_reads(program, as_list(fields["flag"]), operands):
+        fields.update(places.path_fields(operands, self.cwd))
+        for path in places.recursive_reads(program, as_list(fields["flag"]), operands, self.cwd):
             fields["path"] = [*fields.get("path", []), path]
-        if any(_in_agent_records(path) for path in as_list(fields.get("path", []))):
+        if any(places.in_agent_records(path) for path in as_list(fields.get("path", []))):
             fields["agent_records"] = "yes"  # transcripts and checkpoints of every session, the agent's config
         if substituted and (any(arg.value is None for arg in operands) or fed_at_run_time(substituted)):
             fields["computed_from"] = substituted  # `cat "$(echo L3Jv... | base64 -d)"`: a path nobody can read here
-        fields.update(self.write_fields(self.writes().of(program, args)))
+        fields.update(places.write_fields(self.writes().of(program, args), self.workspace))
         if program == "git" and self.git().config_writes(args):
             fields["write_protected"] = "yes"  # any repository's config, or the user's: git runs what it says
         if (
@@ -427,12 +363,15 @@ class _Walker:
             fields["option_from_glob"] = smuggled  # files named like options a glob hands over (or may)
         if hosts := network_hosts(program, str(fields["subcommand"]), args, env):
             fields["network"] = hosts
-        risky = runs_code(program, args)
-        if risky:
-            fields["runs_code"] = risky
+        if code := runs_code(program, args):
+            fields["runs_code"] = code
         if runner := runner_of(words, self.cwd, self.workspace):
             fields["test_run"] = runner  # "always" on it allows the runner with any tests (project_tests.py)
-        self.parts.append(ShellPart(text=text, fields=fields))
+        return fields
+
+    def follow(self, program: str, args: list[Word]) -> None:
+        """What a command changes for the commands after it: the folder (`cd`), the variables it assigns."""
+        facts = knowledge()
         if program in facts.change_directory:
             self.change_directory(program, args)
         elif program in facts.assigners:
@@ -440,6 +379,12 @@ class _Walker:
                 if not arg.text.startswith("-"):
                     name, _, value = (arg.value or arg.text).partition("=")
                     self.assigned[name] = value if arg.value is not None else None
+
+    def resolve(self, path: str | None) -> str | None:
+        return places.resolve(path, self.cwd)
+
+    def outside(self, path: str | None) -> bool:
+        return places.outside(path, self.workspace)
 
     def wrapper_cwd(self, wrapper: Wrapper, own: list[Word]) -> str | None:
         """Where the wrapped command runs: the current folder, or the one `env -C DIR` names."""

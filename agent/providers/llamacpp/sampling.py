@@ -67,100 +67,116 @@ def generate(
     see the same tokens in the same order, and a wrong guess only costs time. `stats` counts what
     drafting did.
     """
-    import llama_cpp
-
-    vocab = llm._model.vocab
-    n_vocab = llm.n_vocab()
-    grammar_sampler = None
-    if grammar is not None:
-        grammar_sampler = llama_cpp.llama_sampler_init_grammar(
-            vocab, grammar.encode("utf-8"), grammar_root.encode("utf-8")
-        )
-        if not grammar_sampler:
-            raise ProviderError("llama.cpp could not parse the tool-call grammar; this is a bug in the grammar builder")
-    chain = _sampler_chain(llm, params)
-    candidates = np.zeros(
-        n_vocab, dtype=np.dtype([("id", np.intc), ("logit", np.single), ("p", np.single)], align=True)
-    )
-    every_id = np.arange(n_vocab, dtype=np.intc)
-    candidate_array = llama_cpp.llama_token_data_array(
-        data=candidates.ctypes.data_as(llama_cpp.llama_token_data_p), size=n_vocab, selected=-1, sorted=False
-    )
-    one = (llama_cpp.llama_token_data * 1)()
-    one_array = llama_cpp.llama_token_data_array(data=one, size=1, selected=-1, sorted=False)
+    model = LazyGrammarModel(llm, grammar, params, grammar_root)
     decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
-
-    def fill_candidates(row: int) -> None:
-        logits = np.ctypeslib.as_array(llama_cpp.llama_get_logits_ith(llm._ctx.ctx, row), shape=(n_vocab,))
-        candidates["id"] = every_id
-        candidates["logit"] = logits
-        candidates["p"] = 0.0
-        candidate_array.size = n_vocab
-        candidate_array.selected = -1
-        candidate_array.sorted = False
-
-    def selected() -> int:
-        return int(candidates["id"][candidate_array.selected])
-
-    def grammar_allows(token: int) -> bool:
-        # ctypes converts plain ints on assignment; its stubs type the field as c_int32.
-        one[0].id, one[0].logit, one[0].p = token, 0.0, 0.0  # type: ignore[assignment]
-        one_array.size, one_array.selected, one_array.sorted = 1, -1, False
-        llama_cpp.llama_sampler_apply(grammar_sampler, ctypes.byref(one_array))
-        return one[0].logit != float("-inf")
-
-    def sample(row: int) -> tuple[int, bool]:
-        """The token sampling picks from the logits of batch row `row`, and whether the grammar
-        made it pick again."""
-        fill_candidates(row)
-        llama_cpp.llama_sampler_apply(chain.sampler, ctypes.byref(candidate_array))
-        token = selected()
-        if grammar_sampler is None or grammar_allows(token):
-            return token, False
-        # The rare slow path: the grammar over the whole vocabulary first, then the chain.
-        fill_candidates(row)
-        llama_cpp.llama_sampler_apply(grammar_sampler, ctypes.byref(candidate_array))
-        llama_cpp.llama_sampler_apply(chain.sampler, ctypes.byref(candidate_array))
-        token = selected()
-        if not grammar_allows(token):  # accepting it would abort the process inside llama.cpp
-            raise ProviderError("the grammar allows no token here; the tool-call grammar is inconsistent")
-        return token, True
-
-    class Cache:  # the Llama as draft_and_verify's TokenModel
-        resampled = False  # whether the grammar made the last pick pick again
-
-        @property
-        def n_tokens(self) -> int:
-            return int(llm.n_tokens)
-
-        def decode(self, tokens: list[int], every_row: bool) -> None:
-            if every_row:
-                _decode_every_row(llm, tokens)
-            else:
-                llm.eval(tokens)
-
-        def pick(self, row: int) -> int | None:
-            token, self.resampled = sample(row)
-            if llama_cpp.llama_vocab_is_eog(vocab, token):
-                return None
-            if grammar_sampler is not None:
-                llama_cpp.llama_sampler_accept(grammar_sampler, token)
-            chain.accept(token)
-            return token
-
-        def trim(self, n_tokens: int) -> None:
-            _trim_cache(llm, n_tokens)
-
-    cache = Cache()
     finder = DraftFinder(prompt, lookup) if lookup is not None else None
     try:
         pending = reuse_cached_prefix(llm, prompt)
-        for token in draft_and_verify(cache, pending, max_tokens, llm.n_ctx(), finder, stats):
-            yield SampledToken(id=token, text=decoder.decode(_piece(vocab, token)), resampled=cache.resampled)
+        for token in draft_and_verify(model, pending, max_tokens, llm.n_ctx(), finder, stats):
+            yield SampledToken(id=token, text=decoder.decode(_piece(model.vocab, token)), resampled=model.resampled)
     finally:
-        if grammar_sampler is not None:
-            llama_cpp.llama_sampler_free(grammar_sampler)
-        chain.close()
+        model.close()
+
+
+class LazyGrammarModel:
+    """The Llama as draft_and_verify's TokenModel: each row sampled with the ordinary chain, the chosen token
+    checked against the grammar, and the whole vocabulary filtered by the grammar only when it rejects that
+    token. `close` frees the samplers."""
+
+    resampled = False  # whether the grammar made the last pick pick again
+
+    def __init__(self, llm: Any, grammar: str | None, params: SamplingParams, grammar_root: str):
+        import llama_cpp
+
+        self.lib: Any = llama_cpp
+        self.llm = llm
+        self.vocab = llm._model.vocab
+        self.n_vocab = llm.n_vocab()
+        self.grammar_sampler = None
+        if grammar is not None:
+            self.grammar_sampler = llama_cpp.llama_sampler_init_grammar(
+                self.vocab, grammar.encode("utf-8"), grammar_root.encode("utf-8")
+            )
+            if not self.grammar_sampler:
+                raise ProviderError(
+                    "llama.cpp could not parse the tool-call grammar; this is a bug in the grammar builder"
+                )
+        self.chain = _sampler_chain(llm, params)
+        self.candidates = np.zeros(
+            self.n_vocab, dtype=np.dtype([("id", np.intc), ("logit", np.single), ("p", np.single)], align=True)
+        )
+        self.every_id = np.arange(self.n_vocab, dtype=np.intc)
+        self.candidate_array = llama_cpp.llama_token_data_array(
+            data=self.candidates.ctypes.data_as(llama_cpp.llama_token_data_p),
+            size=self.n_vocab,
+            selected=-1,
+            sorted=False,
+        )
+        self.one = (llama_cpp.llama_token_data * 1)()
+        self.one_array = llama_cpp.llama_token_data_array(data=self.one, size=1, selected=-1, sorted=False)
+
+    @property
+    def n_tokens(self) -> int:
+        return int(self.llm.n_tokens)
+
+    def decode(self, tokens: list[int], every_row: bool) -> None:
+        if every_row:
+            _decode_every_row(self.llm, tokens)
+        else:
+            self.llm.eval(tokens)
+
+    def pick(self, row: int) -> int | None:
+        token, self.resampled = self.sample(row)
+        if self.lib.llama_vocab_is_eog(self.vocab, token):
+            return None
+        if self.grammar_sampler is not None:
+            self.lib.llama_sampler_accept(self.grammar_sampler, token)
+        self.chain.accept(token)
+        return token
+
+    def trim(self, n_tokens: int) -> None:
+        _trim_cache(self.llm, n_tokens)
+
+    def sample(self, row: int) -> tuple[int, bool]:
+        """The token sampling picks from the logits of batch row `row`, and whether the grammar
+        made it pick again."""
+        self._fill_candidates(row)
+        self.lib.llama_sampler_apply(self.chain.sampler, ctypes.byref(self.candidate_array))
+        token = self._selected()
+        if self.grammar_sampler is None or self._grammar_allows(token):
+            return token, False
+        # The rare slow path: the grammar over the whole vocabulary first, then the chain.
+        self._fill_candidates(row)
+        self.lib.llama_sampler_apply(self.grammar_sampler, ctypes.byref(self.candidate_array))
+        self.lib.llama_sampler_apply(self.chain.sampler, ctypes.byref(self.candidate_array))
+        token = self._selected()
+        if not self._grammar_allows(token):  # accepting it would abort the process inside llama.cpp
+            raise ProviderError("the grammar allows no token here; the tool-call grammar is inconsistent")
+        return token, True
+
+    def close(self) -> None:
+        if self.grammar_sampler is not None:
+            self.lib.llama_sampler_free(self.grammar_sampler)
+        self.chain.close()
+
+    def _fill_candidates(self, row: int) -> None:
+        logits = np.ctypeslib.as_array(self.lib.llama_get_logits_ith(self.llm._ctx.ctx, row), shape=(self.n_vocab,))
+        self.candidates["id"] = self.every_id
+        self.candidates["logit"] = logits
+        self.candidates["p"] = 0.0
+        self.candidate_array.size = self.n_vocab
+        self.candidate_array.selected = -1
+        self.candidate_array.sorted = False
+
+    def _selected(self) -> int:
+        return int(self.candidates["id"][self.candidate_array.selected])
+
+    def _grammar_allows(self, token: int) -> bool:
+        # ctypes converts plain ints on assignment; its stubs type the field as c_int32.
+        self.one[0].id, self.one[0].logit, self.one[0].p = token, 0.0, 0.0  # type: ignore[assignment]
+        self.one_array.size, self.one_array.selected, self.one_array.sorted = 1, -1, False
+        self.lib.llama_sampler_apply(self.grammar_sampler, ctypes.byref(self.one_array))
+        return bool(self.one[0].logit != float("-inf"))
 
 
 def _decode_every_row(llm: Any, tokens: list[int]) -> None:

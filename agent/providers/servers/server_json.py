@@ -8,8 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import httpx
-
 CONNECT_S = 1.5
 ANSWER_S = 5.0  # /api/show and /props answer at once; a load (`--load`) is given longer by its caller
 
@@ -18,9 +16,12 @@ class ServerJson:
     """One server's root URL (no `/v1`) and its key, asked one endpoint at a time."""
 
     def __init__(self, root: str, api_key: str | None = None, answer_s: float = ANSWER_S):
+        import httpx  # here, not above: a session that asks no server (a scripted model) does not load httpx
+
         self.root = root.rstrip("/")
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
         self.client = httpx.Client(timeout=httpx.Timeout(answer_s, connect=CONNECT_S), headers=headers)
+        self.failure: type[Exception] = httpx.HTTPError
 
     def get(self, path: str) -> Any:
         return self._ask("GET", path, None)
@@ -32,14 +33,14 @@ class ServerJson:
         """Whether anything answers at the root (any HTTP status counts)."""
         try:
             self.client.get(self.root + "/")
-        except httpx.HTTPError:
+        except self.failure:
             return False
         return True
 
     def _ask(self, method: str, path: str, body: dict[str, Any] | None) -> Any:
         try:
             response = self.client.request(method, self.root + path, json=body)
-        except httpx.HTTPError:
+        except self.failure:
             return None
         if response.status_code != 200:
             return None
