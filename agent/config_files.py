@@ -75,8 +75,8 @@ class UserConfig(BaseModel):
 
 class ProjectConfig(BaseModel):
     """A project's `.agent/config.toml`: defaults, MCP servers and hooks, all of which count only once the user
-    trusts the project (agent/start/project_trust.py). Model servers, secrets and the sandbox's network stay the user's: a
-    cloned repository must not point the agent at another server or open the network."""
+    trusts the project (agent/start/project_trust.py). Model servers, secrets and the sandbox's network stay the
+    user's: a cloned repository must not point the agent at another server or open the network."""
 
     model_config = ConfigDict(extra="forbid")
 

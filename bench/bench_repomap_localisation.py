@@ -32,8 +32,7 @@ sys.path.insert(0, str(HERE.parent))
 
 from localisation.snapshots import CACHE, snapshot  # noqa: E402
 
-from agent.repomap import file_ranking  # noqa: E402
-from agent.repomap import relevance  # noqa: E402
+from agent.repomap import file_ranking, relevance  # noqa: E402
 from agent.repomap.file_ranking import MapQuery, rank_files  # noqa: E402
 from agent.repomap.index import RepoIndex, build_index  # noqa: E402
 from agent.repomap.map_text import render_map  # noqa: E402

@@ -1,6 +1,7 @@
 """What a trusted project's `[defaults]` may set: never `sandbox = "off"` (the user's choice alone), and a model
-file only inside the project. Its own module: both the effective defaults (agent/start/user_config.py) and the trust summary
-(agent/start/project_trust.py) check it, and it needs the backend table (which file a --model names)."""
+file only inside the project. Its own module: both the effective defaults (agent/start/user_config.py) and the
+trust summary (agent/start/project_trust.py) check it, and it needs the backend table (which file a --model
+names)."""
 
 from __future__ import annotations
 
