@@ -16,10 +16,11 @@ from agent.backends import BACKENDS, Backend, backend_of
 from agent.backends.model_spec import ModelSpec, find_model_spec, parse_model_spec
 from agent.backends.servers import OpenAIBackend
 from agent.click_errors import AgentCommand
+from agent.commands.run import tools_option
 from agent.config_files import UserConfig, load_user_config
 from agent.errors import ProviderError
 from agent.start.session import resolve_capability
-from capabilities import TOOL_MODES, Capability, Detected, Overrides, ToolMode, compaction_share_text
+from capabilities import Capability, Detected, Overrides, ToolMode, compaction_share_text
 
 # Shown elsewhere in the table: the id as its first line, where each value came from as its last column.
 _NOT_ROWS = {"model", "sources"}
@@ -38,13 +39,7 @@ workspace_option = click.option(
 @click.argument("model")
 @click.option("--json", "as_json", is_flag=True, help="Print the capability as one JSON object.")
 @click.option("--ctx", type=click.IntRange(min=1), default=None, help="Context window to use (the --ctx flag layer).")
-@click.option(
-    "--tools",
-    "tool_mode",
-    type=click.Choice(TOOL_MODES),
-    default=None,
-    help="Tool-call mode (the --tools flag layer).",
-)
+@tools_option
 @workspace_option
 @click.option(
     "--detect",

@@ -19,6 +19,14 @@ from agent.terminal.terminal_text import printable
 from capabilities import TOOL_MODES, ToolMode
 
 TRANSCRIPT_LOST_EXIT = 4  # the run's own outcome was fine, but its record is short: scripts must notice
+# `agent run`'s, `agent chat`'s and `agent caps`' --tools: one definition.
+tools_option = click.option(
+    "--tools",
+    "tool_mode",
+    type=click.Choice(TOOL_MODES),
+    default=None,
+    help="How the model makes tool calls, overriding models.toml.",
+)
 
 
 @click.command(short_help="Run one task in the workspace until the model gives a final answer.")
@@ -47,13 +55,7 @@ TRANSCRIPT_LOST_EXIT = 4  # the run's own outcome was fine, but its record is sh
     metavar="TOKENS",
     help="Longest reply the model may write, overriding models.toml (a longer one is cut off and never run).",
 )
-@click.option(
-    "--tools",
-    "tool_mode",
-    type=click.Choice(TOOL_MODES),
-    default=None,
-    help="How the model makes tool calls, overriding models.toml.",
-)
+@tools_option
 @click.option(
     "--map-tokens",
     type=click.IntRange(0, 65_536),
