@@ -23,10 +23,14 @@ def measure(model: str, formats: list[str], tool_mode: str | None, workspace: Pa
     from agent.backends.model_spec import parse_model_spec
     from agent.calibrate.calibration import TRIAL_CONTEXT
     from agent.calibrate.edit_trial import FormatTrial, edit_tasks, run_format
+    from agent.config_files import load_user_config
+    from agent.start.permission_choices import PermissionChoices
     from agent.start.session import open_model
+    from agent.start.session_context import SessionContext
     from capabilities import Overrides
 
-    provider, capability = open_model(parse_model_spec(model), workspace, Overrides(context=TRIAL_CONTEXT))
+    context = SessionContext.read(workspace, load_user_config(), PermissionChoices(ask=False))
+    provider, capability = open_model(parse_model_spec(model), context, Overrides(context=TRIAL_CONTEXT))
     mode = tool_mode or capability.tool_mode
     rows = []
     try:

@@ -39,9 +39,9 @@ class Backend(ABC, Generic[S]):
     window_note: str | None = None  # shown by `agent models` when the server does not report its running window
 
     @abstractmethod
-    def open(self, spec: S, resolve: Resolve, config: UserConfig | None = None) -> tuple[Provider, Capability]:
+    def open(self, spec: S, resolve: Resolve, config: UserConfig) -> tuple[Provider, Capability]:
         """The provider, ready to run, and the model's capability (`resolve` given what was detected). `config`:
-        the user's config as the command read it (a server's waits, an endpoint's address); else read here."""
+        the user's config as the command read it (a server's waits, an endpoint's address)."""
 
     @abstractmethod
     def describe(self, spec: S) -> str:
@@ -51,7 +51,7 @@ class Backend(ABC, Generic[S]):
         """What the model's own files say, read without loading it or asking a server (a GGUF's header)."""
         return None
 
-    def probe(self, spec: S) -> Detected | None:
+    def probe(self, spec: S, config: UserConfig) -> Detected | None:
         """What the model's server says about it, asked with short waits; ProviderError when it does not answer."""
         return None
 
@@ -67,7 +67,7 @@ class Backend(ABC, Generic[S]):
         """What a session's start records so that continuing it reaches the same model."""
         return {}
 
-    def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
+    def list_models(self, notes: list[str], config: UserConfig) -> list[ListedModel]:
         """The models usable now; what could not be listed is said in `notes`. `config`: the user's, as the
-        command read it (else read where needed)."""
+        command read it."""
         return []

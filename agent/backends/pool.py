@@ -126,10 +126,7 @@ class PoolBackend(Backend[PoolSpec]):
                 self._pools[key] = PoolSlots(spec.pool, pool)
             return self._pools[key]
 
-    def open(self, spec: PoolSpec, resolve: Resolve, config: UserConfig | None = None) -> tuple[Any, Capability]:
-        from agent.backends.servers import user_config
-
-        config = config or user_config()
+    def open(self, spec: PoolSpec, resolve: Resolve, config: UserConfig) -> tuple[Any, Capability]:
         slots = self.slots(spec, config)
         lease = slots.acquire(spec.model)
         assert lease is not None  # acquire waits for one
@@ -147,11 +144,9 @@ class PoolBackend(Backend[PoolSpec]):
     def describe(self, spec: PoolSpec) -> str:
         return f"pool {spec.pool}"
 
-    def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
+    def list_models(self, notes: list[str], config: UserConfig) -> list[ListedModel]:
         from agent.backends.model_spec import parse_model_spec
-        from agent.backends.servers import user_config
 
-        config = config or user_config()
         listed: list[ListedModel] = []
         for name, pool in config.pools.items():
             slots = PoolSlots(name, pool)
@@ -169,4 +164,6 @@ def member_client(spec: PoolSpec, endpoint: PoolEndpoint, config: UserConfig) ->
         return OllamaProvider(spec.model, endpoint.base_url.rstrip("/").removesuffix("/v1"), config.providers)
     from agent.providers.servers.openai_compat import OpenAICompatProvider
 
-    return OpenAICompatProvider(spec.model, endpoint.base_url, endpoint.api_key, config.providers, model_id=spec.raw)
+    return OpenAICompatProvider(
+        spec.model, endpoint.base_url, config.providers, api_key=endpoint.api_key, model_id=spec.raw
+    )

@@ -34,10 +34,8 @@ class ServerBackend(Backend[T]):
     def client(self, spec: T, settings: ProviderConfig, config: UserConfig) -> ServerProvider:
         """The client for the spec's server with these waits and retries (nothing is sent yet)."""
 
-    def connect(self, spec: T, *, probe: bool = False, config: UserConfig | None = None) -> ServerProvider:
-        """The client with the user's [providers] settings (`config`, else read here); `probe`: within
-        PROBE_LIMITS."""
-        config = config or user_config()
+    def connect(self, spec: T, config: UserConfig, *, probe: bool = False) -> ServerProvider:
+        """The client with the user's [providers] settings; `probe`: within PROBE_LIMITS."""
         settings = config.providers
         if probe:
             settings = settings.model_copy(
@@ -45,9 +43,8 @@ class ServerBackend(Backend[T]):
             )
         return self.client(spec, settings, config)
 
-    def open(self, spec: T, resolve: Resolve, config: UserConfig | None = None) -> tuple[Provider, Capability]:
-        config = config or user_config()
-        server = self.connect(spec, config=config)
+    def open(self, spec: T, resolve: Resolve, config: UserConfig) -> tuple[Provider, Capability]:
+        server = self.connect(spec, config)
         try:
             capability = resolve(server.detect())
         except UnservedModelError as err:
@@ -76,17 +73,17 @@ class ServerBackend(Backend[T]):
             f"{' or '.join(prefix + name for name in near)}? (`agent models` lists them all)"
         )
 
-    def probe(self, spec: T) -> Detected | None:
-        server = self.connect(spec, probe=True)
+    def probe(self, spec: T, config: UserConfig) -> Detected | None:
+        server = self.connect(spec, config, probe=True)
         try:
             return server.detect()
         finally:
             server.close()
 
-    def served_names(self, spec: T, config: UserConfig | None = None) -> list[str]:
+    def served_names(self, spec: T, config: UserConfig) -> list[str]:
         """The names of the models the spec's server has, asked within PROBE_LIMITS (ProviderError when it
         does not answer); the spec's own model name is not used."""
-        server = self.connect(spec, probe=True, config=config)
+        server = self.connect(spec, config, probe=True)
         try:
             return server.list_models()
         finally:
@@ -107,7 +104,7 @@ class OllamaBackend(ServerBackend[OllamaSpec]):
 
         return f"ollama {ollama_base_url()}"
 
-    def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
+    def list_models(self, notes: list[str], config: UserConfig) -> list[ListedModel]:
         from agent.providers.servers.provider_config import ollama_base_url
 
         try:
@@ -123,7 +120,7 @@ class OllamaBackend(ServerBackend[OllamaSpec]):
         return [ListedModel(name=spec.model, spec=spec) for spec in specs]
 
 
-def ollama_models(config: UserConfig | None = None) -> list[OllamaSpec]:
+def ollama_models(config: UserConfig) -> list[OllamaSpec]:
     """The models Ollama has, as `--model ollama/NAME` specs; ProviderError when it does not answer."""
     backend = OllamaBackend()
     names = backend.served_names(ollama_spec("*"), config)
@@ -160,23 +157,23 @@ class OpenAIBackend(ServerBackend[OpenAISpec]):
 
         base_url, api_key = openai_target(spec, config)
         fmt = config.endpoints[spec.endpoint].response_format if spec.endpoint else None
-        return OpenAICompatProvider(spec.model, base_url, api_key, settings, response_format=fmt, model_id=spec.raw)
+        return OpenAICompatProvider(
+            spec.model, base_url, settings, api_key=api_key, response_format=fmt, model_id=spec.raw
+        )
 
     def describe(self, spec: OpenAISpec) -> str:
-        return f"openai-compatible {openai_target(spec)[0]}"
+        return f"openai-compatible {openai_target(spec, None)[0]}"
 
     def start_details(self, spec: OpenAISpec) -> dict[str, Any]:
         details: dict[str, Any] = {"endpoint": spec.endpoint or ""}
         if spec.endpoint is None:
-            details["base_url"] = openai_target(spec)[0]
+            details["base_url"] = openai_target(spec, None)[0]
         return details
 
-    def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
-        """The models of $OPENAI_BASE_URL's server (when it is set) and of every endpoint in the user config
-        (`config`, else read here)."""
-        config = config or user_config()
+    def list_models(self, notes: list[str], config: UserConfig) -> list[ListedModel]:
+        """The models of $OPENAI_BASE_URL's server (when it is set) and of every endpoint in the user config."""
         listed = []
-        for prefix in (["openai"] if os.environ.get("OPENAI_BASE_URL") else []) + list(config.endpoints):
+        for prefix in server_prefixes(config):
             try:
                 names = self.served_names(openai_spec(prefix, "*"), config)
             except ProviderError as err:
@@ -190,16 +187,15 @@ class OpenAIBackend(ServerBackend[OpenAISpec]):
                 listed.append(ListedModel(name=shown, spec=openai_spec(prefix, name)))
         return listed
 
-    def slot_save_lines(self, config: UserConfig | None = None) -> list[str]:
+    def slot_save_lines(self, config: UserConfig) -> list[str]:
         """For each endpoint that is llama.cpp's `llama-server`: whether it saves session slots to files
         (`--slot-save-path`), so a continued session starts warm (agent/providers/servers/server_slots.py)."""
         from agent.providers.servers.openai_compat import OpenAICompatProvider
         from agent.providers.servers.server_slots import slot_save_line
 
-        config = config or user_config()
         lines = []
-        for prefix in (["openai"] if os.environ.get("OPENAI_BASE_URL") else []) + list(config.endpoints):
-            server = self.connect(openai_spec(prefix, "*"), probe=True, config=config)
+        for prefix in server_prefixes(config):
+            server = self.connect(openai_spec(prefix, "*"), config, probe=True)
             try:
                 support = server.slots.support if isinstance(server, OpenAICompatProvider) else "none"
             finally:
@@ -225,9 +221,15 @@ def openai_spec(prefix: str, name: str) -> OpenAISpec:
     return OpenAISpec(raw=f"{prefix}/{name}", registry_id=name, model=name, endpoint=endpoint)
 
 
-def openai_target(spec: OpenAISpec, config: UserConfig | None = None) -> tuple[str, str | None]:
-    """Base URL and API key of an `openai` spec: its named endpoint; else the server it carries (a resumed
-    session's), $OPENAI_BASE_URL or llama.cpp's default, with $OPENAI_API_KEY."""
+def server_prefixes(config: UserConfig) -> list[str]:
+    """The `--model` prefixes of the OpenAI-compatible servers: `openai` when $OPENAI_BASE_URL is set, each endpoint."""
+    return (["openai"] if os.environ.get("OPENAI_BASE_URL") else []) + list(config.endpoints)
+
+
+def openai_target(spec: OpenAISpec, config: UserConfig | None) -> tuple[str, str | None]:
+    """Base URL and API key of an `openai` spec: its named endpoint (in `config`, the user's, which only a spec with
+    an endpoint needs); else the server it carries (a resumed session's), $OPENAI_BASE_URL or llama.cpp's default,
+    with $OPENAI_API_KEY."""
     from agent.providers.servers.provider_config import DEFAULT_OPENAI_BASE_URL
 
     if spec.endpoint is not None:
@@ -238,7 +240,7 @@ def openai_target(spec: OpenAISpec, config: UserConfig | None = None) -> tuple[s
 
 
 def user_config() -> UserConfig:
-    """The user's config, read for a caller that did not hand it down (`agent caps`, `agent models`)."""
+    """The user's config, for what a spec alone is asked (`describe`, `start_details`): an endpoint's address."""
     from agent.config_files import load_user_config
 
     return load_user_config()

@@ -37,12 +37,11 @@ from agent.processes.sandbox import Sandbox, choose_sandbox
 from agent.prompts import load_prompt
 from agent.records.run_result import RunResult
 from agent.records.transcript import Transcript
-from agent.records.transcript_events import ErrorEvent
 from agent.repomap.cache import forget_tags
 from agent.start.permission_choices import PermissionChoices
 from agent.start.session import close_subagent_models, open_loop, open_tools, record_failed_start, session_details
+from agent.start.session_context import SessionContext
 from agent.start.user_config import effective_defaults
-from agent.tools.shell import BashTool
 from agent.turns.loop import AgentLoop
 from capabilities import Overrides
 
@@ -53,7 +52,7 @@ class RunSettings(BaseModel):
     tries: int = 1
     max_turns: int = 20  # unless the task sets its own
     flags: Overrides = Overrides()
-    config: UserConfig | None = None  # the user's config.toml, read once by the command (None: each try reads it)
+    config: UserConfig  # the user's config.toml, read once by the command
     map_tokens: int | None = None  # --map-tokens; None: the config's repo_map_tokens, else a share of the window
     unsandboxed_check: bool = False  # --unsandboxed-check: where no sandbox starts, the check runs on the host
 
@@ -94,25 +93,27 @@ def _tries(
     progress = DeadlineProgress(Clock(task.timeout_s, stopping))
     # A comparison never stops to ask: what needs approval is refused, as in any headless run.
     try:
-        defaults = effective_defaults(copy, settings.config)
-        sandbox = defaults["sandbox"].value  # the user's choice, auto by default
-        # The repository map a run in this workspace would get, made from the try's own copy.
-        map_tokens = settings.map_tokens if settings.map_tokens is not None else defaults["repo_map_tokens"].value
-        runtime = open_tools(copy, PermissionChoices(ask=False, sandbox=sandbox), config=settings.config)
+        # The user's sandbox choice (auto by default), and the repository map a run in this workspace would get,
+        # made from the try's own copy.
+        context = SessionContext.read(copy, settings.config, PermissionChoices(ask=False))
+        map_tokens = settings.map_tokens
+        if map_tokens is None:
+            map_tokens = effective_defaults(copy, settings.config)["repo_map_tokens"].value
+        runtime = open_tools(context, sandbox_of=lambda sandbox: suite_hiding(sandbox, task.suite))
     except AgentError as err:
         return [_failed_start(err, spec, task, copy, transcript, max_turns, base)]
-    hide_suite(runtime, task.suite)
+    if task.suite is not None and runtime.shell.sandbox is None:
+        _refuse_suite_paths(runtime, task.suite)
     try:
         try:
             loop = open_loop(
                 spec,
-                copy,
+                context,
                 runtime,
                 flags=settings.flags,
                 transcript=transcript,
                 progress=progress,
                 max_turns=max_turns,
-                config=settings.config,
                 map_tokens=map_tokens,
             )
         except AgentError as err:  # a model that cannot start is a failed run, not a failed comparison
@@ -159,8 +160,7 @@ def _run_tries(
 def _failed_start(
     err: AgentError, spec: ModelSpec, task: BenchTask, copy: Path, transcript: Transcript, max_turns: int, base: RunRow
 ) -> RunRow:
-    record_failed_start(transcript, spec, copy, task.prompt, max_turns)
-    transcript.write(ErrorEvent(kind=type(err).__name__, message=str(err)))
+    record_failed_start(transcript, spec, copy, task.prompt, max_turns, err, end=False)
     return base.model_copy(update={"error": str(err)})
 
 
@@ -274,21 +274,11 @@ class SuiteHidingSandbox(Sandbox):
         return options
 
 
-def hide_suite(runtime: ToolRuntime, suite: Path | None) -> None:
-    """Make `runtime`'s bash (when it is sandboxed) run without `suite` in view. Without the sandbox (the user
-    turned it off, or bubblewrap cannot start) a tool call that names a path in it is refused instead; a
-    path computed when the command runs (`cat $(find / -name ...)`) still gets past that."""
-    if suite is None:
-        return
-    sandbox = runtime.shell.sandbox
-    if sandbox is None:
-        _refuse_suite_paths(runtime, suite)
-        return
-    hiding = SuiteHidingSandbox(**sandbox.model_dump(), suite=str(suite))
-    runtime.shell = runtime.shell.model_copy(update={"sandbox": hiding})
-    bash = runtime.tools.get("bash")
-    if isinstance(bash, BashTool):
-        bash.settings = runtime.shell
+def suite_hiding(sandbox: Sandbox, suite: Path | None) -> Sandbox:
+    """The try's sandbox with `suite` out of view. Without the sandbox (the user turned it off, or bubblewrap cannot
+    start) a tool call that names a path in the suite is refused instead (`_refuse_suite_paths`); a path computed
+    when the command runs (`cat $(find / -name ...)`) still gets past that."""
+    return sandbox if suite is None else SuiteHidingSandbox(**sandbox.model_dump(), suite=str(suite))
 
 
 def _refuse_suite_paths(runtime: ToolRuntime, suite: Path) -> None:

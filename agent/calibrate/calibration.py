@@ -24,10 +24,13 @@ from agent.calibrate.speed import sample_speed
 from agent.calibrate.tool_trial import ModeTrial, best_mode, offered_modes, prepare_workspace, run_mode, trial_set
 from agent.calibrate.window_search import StepResult, judge, window_steps
 from agent.calls.runtime import ToolRuntime
+from agent.config_files import load_user_config
 from agent.messages import Message
 from agent.prompts.instructions import system_prompt
 from agent.providers.provider import ChatRequest, Provider, complete
+from agent.start.permission_choices import PermissionChoices
 from agent.start.session import open_model, resolve_capability
+from agent.start.session_context import SessionContext
 from agent.tokens import message_tokens, tool_spec_tokens
 from capabilities import EDIT_FORMATS, Capability, Overrides, match_key
 
@@ -109,7 +112,8 @@ def calibrate(options: CalibrationOptions, terminal: bool | None = None) -> tupl
     # The tool trial's prompt (system prompt, tools, a dialect's instructions) and its reply need their room
     # whatever window is searched: the model opens with at least TRIAL_CONTEXT, the search stops at `limit`.
     opened = min(guess.context_advertised, max(limit, TRIAL_CONTEXT))
-    provider, capability = open_model(spec, options.workspace, Overrides(context=opened))
+    context = SessionContext.read(options.workspace, load_user_config(), PermissionChoices(ask=False))
+    provider, capability = open_model(spec, context, Overrides(context=opened))
     try:
         limit = min(limit, capability.context_effective)  # the server's window, where it is smaller
         fresh = CalibrationResults(

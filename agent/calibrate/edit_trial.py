@@ -2,11 +2,11 @@
 fresh workspace through the agent's own loop for a few turns, graded by the file it leaves; the format that lands
 most often wins.
 
-A task runs as `agent run` would run it: an `AgentLoop` over a `ToolRuntime` of that workspace with the capability's
-edit format set to the one under trial, so the runtime offers the format's edit tools, `read` shows the file as that
-format shows it and the system prompt holds the format's guide; nothing here names a format's tools. A call to a
-tool the format does not offer makes the task count as off-format, whatever the file holds: the trial measures what
-the model does with the format's own tools.
+A task runs as `agent run` would run it: a loop (`build_loop`) over a `ToolRuntime` of that workspace with the
+capability's edit format set to the one under trial, so the runtime offers the format's edit tools, `read` shows the
+file as that format shows it and the system prompt holds the format's guide; nothing here names a format's tools. A
+call to a tool the format does not offer makes the task count as off-format, whatever the file holds: the trial
+measures what the model does with the format's own tools.
 """
 
 from __future__ import annotations
@@ -24,11 +24,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from agent.calls.runtime import ToolRuntime
-from agent.prompts.instructions import system_prompt
 from agent.providers.provider import Provider
 from agent.records.transcript import Transcript
 from agent.terminal.progress import Progress
-from agent.turns.loop import AgentLoop
+from agent.turns.build_loop import build_loop
 from agent.undo.checkpoint_log import checkpoints_dir
 from capabilities import EDIT_FORMATS, Capability, EditFormat, ToolMode
 
@@ -128,15 +127,8 @@ def run_task(provider: Provider, capability: Capability, task: EditTask, max_tur
         session = f"calibrate-edit-{uuid.uuid4().hex[:12]}"
         transcript = Transcript(Path(folder).resolve() / f"{session}.jsonl")
         try:
-            loop = AgentLoop(
-                provider,
-                runtime,
-                capability,
-                transcript,
-                Progress(enabled=False),
-                max_turns=max_turns,
-                system_prompt=system_prompt(root, edit_format=capability.edit_format),  # the format's guide
-            )
+            quiet = Progress(enabled=False)
+            loop = build_loop(root, provider, capability, runtime, transcript, quiet, max_turns=max_turns)
             started = time.perf_counter()
             loop.exchange(task.task)
             result = loop.end(round(time.perf_counter() - started, 3))

@@ -33,6 +33,7 @@ from agent.tools.secret_masking import mask_secrets
 from agent.tools.shell import OutputStore, ProcessGroups, ShellSettings
 from agent.tools.tool import WHOLE_WORKSPACE, EditSettings, KeyFunction, Resource, Tool, ToolContext, Workspace
 from agent.undo import checkpoints as checkpoint_store
+from agent.undo.checkpoints import Checkpoints
 
 if TYPE_CHECKING:
     from agent.mcp.client import McpClient
@@ -48,6 +49,8 @@ running_call: ContextVar[str] = ContextVar("running_call", default="")
 PARALLEL_READ_BYTES = 4 * 1024 * 1024
 
 CallLike = ToolCall | dict[str, Any]
+# Why a tool a view does not offer is refused (None: "unknown tool").
+Refusal = Callable[[str], str | None]
 # Called as each call of a batch finishes: its index in the batch, its result and how long it ran.
 ResultCallback = Callable[[int, ToolResult, float], None]
 
@@ -153,6 +156,10 @@ class ToolRuntime:
         allowed: Sequence[Path] = (),
         gate: Gate | None = None,
         shell: ShellSettings | None = None,
+        *,
+        hooks: Hooks | None = None,
+        mcp: McpClient | None = None,
+        note: Callable[[str], None] = lambda text: None,
     ):
         self.workspace = Workspace(workspace, allowed)
         self.gate = gate if gate is not None else Gate(built_in_policy(self.workspace.root), NobodyToAsk())
@@ -169,14 +176,15 @@ class ToolRuntime:
         # Built once: the loop asks for them every turn, and schema generation is not free.
         self._specs = [type(tool).spec() for tool in self.tools.values()]
         # Why a tool this runtime does not offer is refused (a subagent's view); None: "unknown tool".
-        self.refusal: Callable[[str], str | None] | None = None
+        self.refusal: Refusal | None = None
         # Every tool of the session, offered or not: a refused call named by an alias is refused as its tool.
         self._every_tool: Mapping[str, Tool] = self.tools
         # Called when Ctrl-C stops a batch (with the running commands): subagents stop asking their model.
         self.on_interrupt: list[Callable[[], None]] = []
-        # The session's hooks (agent/calls/hooks.py) and MCP servers (agent/mcp/), set by session.open_tools.
-        self.hooks = Hooks([], self.workspace.root)
-        self.mcp: McpClient | None = None
+        # The session's hooks (agent/calls/hooks.py) and MCP servers (agent/mcp/; the first look at the tools waits
+        # for them to start, and their list follows the servers' changes), as session.open_tools opened them.
+        self.hooks = hooks if hooks is not None else Hooks([], self.workspace.root)
+        self.mcp = mcp
         self._mcp_generation = -1
         # The model's window (the loop sets it): the MCP tools offered take at most a share of it.
         self.model_window: int | None = None
@@ -184,34 +192,34 @@ class ToolRuntime:
         self._mcp_left_out: set[str] = set()
         self._mcp_line: str | None = None  # what the model reads, at the end of the tool list, of those left out
         self._offers: Callable[[str], bool] = lambda name: True  # a subagent's view offers fewer
-        self.note: Callable[[str], None] = lambda text: None  # what the user is told (MCP tools changed)
+        self.note = note  # what the user is told (MCP tools changed)
 
     def add_tool(self, tool: Tool) -> None:
         """Offer one more tool (the top-level agent's `task`), or replace the one of that name."""
         self.tools[tool.name] = tool
         self._specs = [spec for spec in self._specs if spec.name != tool.name] + [tool.spec()]
 
-    def restricted(self, names: Collection[str], refusal: Callable[[str], str | None]) -> ToolRuntime:
-        """A view offering only `names` of these tools and sharing everything else (read records, gate,
-        checkpoints, command outputs and processes, hooks, MCP servers): a subagent's tools. A name may be a
-        glob of MCP tools (`mcp__github__*`). A call to another tool gets `refusal(name)` as its error (or
-        "unknown tool" where that is None)."""
+    def restricted(
+        self, names: Collection[str], refusal: Refusal, checkpoints: Checkpoints, hooks: Hooks
+    ) -> ToolRuntime:
+        """A view offering only `names` of these tools, with its own `checkpoints` and `hooks`, and sharing
+        everything else (read records, gate, command outputs and processes, MCP servers): a subagent's tools. A
+        name may be a glob of MCP tools (`mcp__github__*`). A call to another tool gets `refusal(name)` as its error
+        (or "unknown tool" where that is None)."""
         view = copy.copy(self)
-        view._offers = lambda name: (
-            name in names or (name.startswith(MCP_TOOL_PREFIX) and any(fnmatchcase(name, pattern) for pattern in names))
-        )
-        view.tools = {name: tool for name, tool in self.tools.items() if view._offers(name)}
-        view._specs = [spec for spec in self._specs if view._offers(spec.name)]
-        view._mcp_generation = -1  # its own MCP tools, fitted to its own window
-        view.refusal = refusal
-        view._every_tool = self.tools
+        view._narrow(names, refusal, checkpoints, hooks)
         return view
 
-    def attach_mcp(self, client: McpClient) -> None:
-        """Offer the tools of the session's MCP servers (their list follows the servers' changes); the first
-        look at the tools waits for the servers to start."""
-        self.mcp = client
-        self._mcp_generation = -1
+    def _narrow(self, names: Collection[str], refusal: Refusal, checkpoints: Checkpoints, hooks: Hooks) -> None:
+        """Make this copy of a runtime the view `restricted` describes (called on the copy, never on a session's)."""
+        self._offers = lambda name: (
+            name in names or (name.startswith(MCP_TOOL_PREFIX) and any(fnmatchcase(name, pattern) for pattern in names))
+        )
+        self._every_tool = self.tools
+        self.tools = {name: tool for name, tool in self.tools.items() if self._offers(name)}
+        self._specs = [spec for spec in self._specs if self._offers(spec.name)]
+        self._mcp_generation = -1  # its own MCP tools, fitted to its own window
+        self.refusal, self.checkpoints, self.hooks = refusal, checkpoints, hooks
 
     def _sync_mcp(self) -> None:
         """Take in the MCP servers' current tools when they changed (on the thread that asks, between turns)."""

@@ -23,7 +23,8 @@ from agent.providers.provider import SessionBound
 from agent.records.session_store import find_session, hold_session
 from agent.records.transcript import Transcript
 from agent.start.session import close_subagent_models, open_loop, open_model, open_tools, resolve_model
-from agent.start.session_start import SessionChoices, open_transcript, record_start_error
+from agent.start.session_start import SessionChoices, open_transcript
+from agent.turns.build_loop import build_loop
 from agent.turns.loop import AgentLoop
 from agent.undo.checkpoint_undo import changed_in_exchange
 from capabilities import Capability
@@ -63,7 +64,7 @@ class ChatApp:
         self.settings = choices
         self.view = view or ChatView()
         try:
-            self.runtime: ToolRuntime = open_tools(choices.root, choices.permissions, self.view.note, choices.config)
+            self.runtime: ToolRuntime = open_tools(choices.context, self.view.note)
         except BaseException:
             choices.release()  # the resumed session's lock: no transcript has taken it over yet
             raise
@@ -92,18 +93,17 @@ class ChatApp:
         try:
             return open_loop(
                 choices.spec,
-                choices.root,
+                choices.context,
                 self.runtime,
                 flags=choices.flags,
                 transcript=transcript,
                 progress=self.view,
                 max_turns=choices.max_turns,
                 loaded=choices.loaded,
-                config=choices.config,
                 map_tokens=choices.map_tokens,
             )
         except AgentError as err:  # a chat that could not start is a session that failed, as a run's is
-            record_start_error(transcript, choices, "", err)
+            choices.failed_start(transcript, "", err, end=choices.loaded is None)
             transcript.close()
             raise
         except BaseException:
@@ -196,9 +196,10 @@ class ChatApp:
 
     def switch_model(self, name: str) -> None:
         """`/model NAME`: open the new model and go on with it; the old one is closed only once it works."""
-        spec = resolve_model(name, config=self.settings.config)  # as --model reads it: a bare name Ollama serves too
+        context = self.settings.context
+        spec = resolve_model(name, context.config)  # as --model reads it: a bare name Ollama serves too
         self.view.say(f"opening {spec.raw}…", "dim")
-        provider, capability = open_model(spec, self.settings.root, self.settings.flags, self.settings.config)
+        provider, capability = open_model(spec, context, self.settings.flags)
         if isinstance(provider, SessionBound):
             provider.bind_session(self.session_id)  # its saved states belong to this session
         old = self.loop.provider
@@ -220,18 +221,18 @@ class ChatApp:
         if isinstance(old.provider, SessionBound):
             # The states saved from now on, and the one restored, are the resumed session's.
             old.provider.bind_session(transcript.path.stem)
-        self.loop = AgentLoop(
+        self.loop = build_loop(
+            self.settings.root,
             old.provider,
-            self.runtime,
             old.capability,
+            self.runtime,
             transcript,
             self.view,
             max_turns=self.settings.max_turns,
-            conversation=loaded.conversation,
-            file_records=loaded.file_records,
+            loaded=loaded,
+            # The other session's map is placed (or kept) as at its own start.
+            map_slot=old.budget.map_slot.renewed() if old.budget.map_slot is not None else None,
         )
-        if old.budget.map_slot is not None:  # the other session's map is placed (or kept) as at its own start
-            self.loop.budget.map_slot = old.budget.map_slot.renewed()
         self.started = time.perf_counter()
         self.view.say(f"continuing session {session_id} ({len(self.loop.messages)} messages)", "dim")
         self.show_recap()

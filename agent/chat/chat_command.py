@@ -5,32 +5,17 @@ from __future__ import annotations
 
 import signal
 import sys
+from typing import Any
 
 import click
 
-from agent.commands.run import run, start_options, workspace_root
+from agent.commands.run import run, start_options
 from agent.start.session_start import resolve_choices
-from capabilities import ToolMode
 
 
 @click.command(short_help="Talk with the agent in an interactive session.")
 @click.pass_context
-def chat(
-    ctx_: click.Context,
-    model: str | None,
-    workspace: str,
-    max_turns: int | None,
-    ctx: int | None,
-    max_output: int | None,
-    tool_mode: ToolMode | None,
-    map_tokens: int | None,
-    continue_latest: bool,
-    resume_id: str | None,
-    allow: tuple[str, ...],
-    deny: tuple[str, ...],
-    yes: bool,
-    sandbox: bool | None,
-) -> None:
+def chat(ctx_: click.Context, **_options: Any) -> None:  # `agent run`'s options: read from ctx_.params
     """Talk with the agent in the workspace: each message is worked on until the model answers, then the
     next one goes on in the same conversation (`agent` alone on a terminal starts this too).
 
@@ -45,9 +30,7 @@ def chat(
         # inherited as ignored, as nohup and CI runners leave it) must hear it all the same.
         signal.signal(signal.SIGINT, signal.default_int_handler)
 
-    if continue_latest and resume_id is not None:
-        raise click.UsageError("use either --continue or --resume ID, not both")
-    options = start_options(ctx_.params, workspace_root(workspace))
+    options = start_options(ctx_.params)
     try:
         choices = resolve_choices(options, note=lambda text: click.echo(f"note: {text}", err=True))
         app = ChatApp(choices)

@@ -222,8 +222,7 @@ def forget_files(chat: ChatApp, paths: list[str]) -> None:
     for path in paths:
         chat.runtime.records.forget(chat.runtime.workspace.key(Path(path)))
     change = FileRecordsChange(removed=paths)
-    if chat.loop.file_records is not None:  # a resumed session loads these with its first message
-        chat.loop.file_records = change.applied_to(chat.loop.file_records)
+    chat.loop.records_changed(change)
     chat.loop.recorder.transcript.write(change)
 
 

@@ -16,10 +16,12 @@ from agent.backends import BACKENDS, Backend, backend_of
 from agent.backends.model_spec import ModelSpec, find_model_spec, parse_model_spec
 from agent.backends.servers import OpenAIBackend
 from agent.click_errors import AgentCommand
+from agent.commands.run import tools_option
 from agent.commands.workspace_option import project_workspace_option
+from agent.config_files import UserConfig, load_user_config
 from agent.errors import ProviderError
 from agent.start.session import resolve_capability
-from capabilities import TOOL_MODES, Capability, Detected, Overrides, ToolMode, compaction_share_text
+from capabilities import Capability, Detected, Overrides, ToolMode, compaction_share_text
 
 # Shown elsewhere in the table: the id as its first line, where each value came from as its last column.
 _NOT_ROWS = {"model", "sources"}
@@ -32,13 +34,7 @@ workspace_option = project_workspace_option("Project whose models.toml / .agent/
 @click.argument("model")
 @click.option("--json", "as_json", is_flag=True, help="Print the capability as one JSON object.")
 @click.option("--ctx", type=click.IntRange(min=1), default=None, help="Context window to use (the --ctx flag layer).")
-@click.option(
-    "--tools",
-    "tool_mode",
-    type=click.Choice(TOOL_MODES),
-    default=None,
-    help="Tool-call mode (the --tools flag layer).",
-)
+@tools_option
 @workspace_option
 @click.option(
     "--detect",
@@ -56,7 +52,7 @@ def caps(model: str, as_json: bool, ctx: int | None, tool_mode: ToolMode | None,
     registry_id = spec.registry_id if spec is not None else model
     detected = backend_of(spec).metadata(spec) if spec is not None else None
     if detect:
-        detected = _detect_server(spec, model) or detected
+        detected = _detect_server(spec, model, load_user_config()) or detected
     capability = resolve_capability(registry_id, workspace, Overrides(context=ctx, tool_mode=tool_mode), detected)
     if as_json:
         click.echo(capability.to_json())
@@ -106,13 +102,14 @@ def models(
         raise click.UsageError("-m, --budget, --max-window and --report go with --rank")
     rows: list[tuple[str, str, Capability, str | None]] = []
     notes: list[str] = []
+    config = load_user_config()
     for backend in BACKENDS.values():
-        for listed in backend.list_models(notes):
+        for listed in backend.list_models(notes, config):
             spec = listed.spec
-            detected = backend.metadata(spec) or _probe(backend, spec, notes)
+            detected = backend.metadata(spec) or _probe(backend, spec, notes, config)
             capability = resolve_capability(spec.registry_id, workspace, None, detected)
             rows.append((listed.name, backend.describe(spec), capability, backend.window_note))
-    notes += OpenAIBackend().slot_save_lines()  # llama-servers: whether sessions continue warm
+    notes += OpenAIBackend().slot_save_lines(config)  # llama-servers: whether sessions continue warm
     if as_json:
         data = [{"model": name, "backend": where, "capability": cap.to_dict()} for name, where, cap, _ in rows]
         click.echo(json.dumps({"models": data, "notes": notes}, indent=2))
@@ -130,10 +127,10 @@ def models(
         click.echo(note)
 
 
-def _probe(backend: Backend[Any], spec: ModelSpec, notes: list[str]) -> Detected | None:
+def _probe(backend: Backend[Any], spec: ModelSpec, notes: list[str], config: UserConfig) -> Detected | None:
     """What the server says about one model it listed; a failure is a note, the row stays."""
     try:
-        return backend.probe(spec)
+        return backend.probe(spec, config)
     except ProviderError as err:
         notes.append(f"{spec.raw}: detection failed ({err}); shown without it.")
         return None
@@ -146,13 +143,13 @@ def _caps_spec(model: str) -> ModelSpec | None:
     return find_model_spec(model)
 
 
-def _detect_server(spec: ModelSpec | None, model: str) -> Detected | None:
+def _detect_server(spec: ModelSpec | None, model: str, config: UserConfig) -> Detected | None:
     """What MODEL's server says, or None with a warning when it cannot say; local models have none."""
     if spec is None:
         spec = parse_model_spec(f"ollama/{model}")
     backend = backend_of(spec)
     try:
-        return backend.probe(spec)
+        return backend.probe(spec, config)
     except ProviderError as err:
         click.echo(f"warning: {backend.title} detection skipped: {err}", err=True)
         return None

@@ -28,9 +28,11 @@ def mcp() -> None:
 )
 def list_servers(as_json: bool, workspace: Path) -> None:
     """Start each MCP server as a session would, say whether it started, list its tools, and stop it."""
-    from agent.start.user_config import load_extensions
+    from agent.permissions.permission_config import project_trusted
+    from agent.start.user_config import load_extensions, load_project_config, load_user_config
 
-    extensions = load_extensions(workspace.resolve())
+    root = workspace.resolve()
+    extensions = load_extensions(root, load_user_config(), load_project_config(root), project_trusted(root))
     notes = list(extensions.notes)
     statuses = []
     if extensions.servers:

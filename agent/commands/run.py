@@ -12,14 +12,21 @@ import click
 from agent.backends.model_spec import MODEL_FORMS
 from agent.errors import ProviderError, UserError
 from agent.records.run_result import RunResult
-from agent.records.transcript_events import Cancelled, ErrorEvent, SessionEnd
-from agent.start.session import record_failed_start, run_session
-from agent.start.session_start import StartOptions, open_transcript, record_start_error, require_utf8, resolve_choices
+from agent.start.session import run_session
+from agent.start.session_start import StartOptions, open_transcript, require_utf8, resolve_choices
 from agent.terminal.progress import Progress
 from agent.terminal.terminal_text import printable
 from capabilities import TOOL_MODES, ToolMode
 
 TRANSCRIPT_LOST_EXIT = 4  # the run's own outcome was fine, but its record is short: scripts must notice
+# `agent run`'s, `agent chat`'s and `agent caps`' --tools: one definition.
+tools_option = click.option(
+    "--tools",
+    "tool_mode",
+    type=click.Choice(TOOL_MODES),
+    default=None,
+    help="How the model makes tool calls, overriding models.toml.",
+)
 
 
 @click.command(short_help="Run one task in the workspace until the model gives a final answer.")
@@ -48,13 +55,7 @@ TRANSCRIPT_LOST_EXIT = 4  # the run's own outcome was fine, but its record is sh
     metavar="TOKENS",
     help="Longest reply the model may write, overriding models.toml (a longer one is cut off and never run).",
 )
-@click.option(
-    "--tools",
-    "tool_mode",
-    type=click.Choice(TOOL_MODES),
-    default=None,
-    help="How the model makes tool calls, overriding models.toml.",
-)
+@tools_option
 @click.option(
     "--map-tokens",
     type=click.IntRange(0, 65_536),
@@ -125,21 +126,8 @@ def run(
     needs approval is asked about; without one (or in scripts) it is refused and the model is told
     why, unless --yes or --allow says otherwise.
     """
-    resuming = continue_latest or resume_id is not None
-    if continue_latest and resume_id is not None:
-        raise click.UsageError("use either --continue or --resume ID, not both")
-    if task == "-" or (task is None and not resuming and not sys.stdin.isatty()):
-        task = _task_from_stdin()
-    if task is None or not task.strip():
-        if not resuming:
-            raise click.UsageError(
-                'TASK is missing; say what the agent should do, e.g. agent run "Fix the failing test", '
-                "or pipe it in: agent run - < task.md"
-            )
-        task = "Continue with the task where you left off."
-    root = workspace_root(workspace)
-    require_utf8(task, "TASK")
-    options = start_options(ctx_.params, root)
+    options = start_options(ctx_.params)
+    task = the_task(task, options.resuming)
     choices = resolve_choices(options, note=lambda text: click.echo(f"note: {text}", err=True))
     try:
         transcript = open_transcript(choices, origin="run")
@@ -151,29 +139,22 @@ def run(
         result = run_session(
             task,
             choices.spec,
-            choices.root,
+            choices.context,
             max_turns=choices.max_turns,
             flags=choices.flags,
             transcript=transcript,
             progress=progress,
             loaded=choices.loaded,
-            permissions=choices.permissions,
-            config=choices.config,
             map_tokens=choices.map_tokens,
         )
     except UserError as err:
-        record_start_error(transcript, choices, task, err)
+        choices.failed_start(transcript, task, err, end=choices.loaded is None)  # a resumed session ends as it was
         transcript.close()
         raise
     except (ProviderError, KeyboardInterrupt) as err:
         # Failures before the loop started (model load) still produce a result and a transcript.
-        status = "cancelled" if isinstance(err, KeyboardInterrupt) else "error"
-        message = "cancelled by the user" if status == "cancelled" else str(err)
-        record_failed_start(transcript, choices.spec, choices.root, task, choices.max_turns)  # listed like any session
-        transcript.write(Cancelled(message=message) if status == "cancelled" else ErrorEvent(message=message))
-        result = RunResult(status=status, error=message, transcript=str(transcript.path), model=choices.spec.raw)
-        transcript.write(SessionEnd(result=result.model_dump()))
-        click.echo(f"error: {message}", err=True)
+        result = choices.failed_start(transcript, task, err, end=True)
+        click.echo(f"error: {result.error}", err=True)
     transcript.close()
     # On a terminal the live view has streamed the answer already; stdout repeats it only for pipes.
     _report(result, as_json, shown=progress.answer_shown and sys.stdout.isatty())
@@ -181,6 +162,22 @@ def run(
         click.echo(f"error: {transcript.failure}", err=True)
         sys.exit(result.exit_code or TRANSCRIPT_LOST_EXIT)
     sys.exit(result.exit_code)
+
+
+def the_task(task: str | None, resuming: bool) -> str:
+    """TASK as given, read from stdin (`-`, or none given while stdin is piped), or the follow-up of a resumed
+    session; a usage error when there is none."""
+    if task == "-" or (task is None and not resuming and not sys.stdin.isatty()):
+        task = _task_from_stdin()
+    if task is None or not task.strip():
+        if not resuming:
+            raise click.UsageError(
+                'TASK is missing; say what the agent should do, e.g. agent run "Fix the failing test", '
+                "or pipe it in: agent run - < task.md"
+            )
+        task = "Continue with the task where you left off."
+    require_utf8(task, "TASK")
+    return task
 
 
 def _task_from_stdin() -> str:
@@ -192,10 +189,13 @@ def _task_from_stdin() -> str:
         raise click.UsageError("the task on stdin is not valid UTF-8; pipe in UTF-8 text") from None
 
 
-def start_options(params: dict[str, Any], root: Path) -> StartOptions:
-    """The session options as click parsed them: `agent chat` takes `agent run`'s own, so both build them here."""
+def start_options(params: dict[str, Any]) -> StartOptions:
+    """The session options as click parsed them: `agent chat` takes `agent run`'s own, so both build them here
+    (--workspace a directory, --continue and --resume not both)."""
+    if params["continue_latest"] and params["resume_id"] is not None:
+        raise click.UsageError("use either --continue or --resume ID, not both")
     return StartOptions(
-        workspace=root,
+        workspace=workspace_root(params["workspace"]),
         model=params["model"],
         max_turns=params["max_turns"],
         ctx=params["ctx"],

@@ -24,11 +24,11 @@ from agent.calls.runtime import ToolRuntime, running_call
 from agent.delegation.agent_kinds import DELEGATING_TOOL, AgentKind
 from agent.errors import ToolFailure
 from agent.messages import ToolResult, ToolSpec
-from agent.prompts.instructions import edit_guide, project_instructions
 from agent.providers.provider import ChatRequest, Provider, ProviderEvent
 from agent.records.transcript import Transcript
 from agent.records.transcript_events import Event, SubagentEvent
 from agent.tools.tool import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, Workspace
+from agent.turns.build_loop import build_loop
 from agent.turns.loop import AgentLoop
 from agent.turns.repo_map_context import SubagentMapSlot, token_counter
 from agent.undo.checkpoints import Checkpoints, Watch
@@ -130,25 +130,24 @@ class Delegation:
         provider, capability = self._model_of(kind) if own is None else (self._one_at_a_time(own), parent.capability)
         progress = parent.recorder.progress.subagent(kind.name)
         progress.started(" ".join(prompt.split())[:100])
-        runtime = parent.runtime.restricted(kind.tools, lambda name: refusal(kind, name))
-        runtime.checkpoints = JoinedCheckpoints(parent.runtime.checkpoints)
-        runtime.hooks = runtime.hooks.for_subagent()
+        runtime = parent.runtime.restricted(
+            kind.tools,
+            lambda name: refusal(kind, name),
+            JoinedCheckpoints(parent.runtime.checkpoints),
+            parent.runtime.hooks.for_subagent(),
+        )
         transcript = CallTranscript(parent.recorder.transcript, call_id, kind.name, self._writing)
-        instructions = project_instructions(runtime.workspace.root)
-        prompt_base = kind.system_prompt
-        if any(type(tool).edit_formats is not None for tool in runtime.tools.values()):  # a kind that edits
-            prompt_base = f"{prompt_base.rstrip()}\n\n{edit_guide(capability.edit_format)}"  # in its model's format
-        loop = AgentLoop(
+        loop = build_loop(
+            runtime.workspace.root,
             provider,
-            runtime,
             capability,
+            runtime,
             transcript,
             progress,
             max_turns=kind.max_turns,
-            system_prompt=f"{prompt_base}\n\n{instructions}\n" if instructions else prompt_base + "\n",
-        )  # its own conversation: the system prompt, then the prompt
-        if self.map_slot_for is not None:
-            loop.budget.map_slot = self.map_slot_for(provider, capability)
+            kind_prompt=kind.system_prompt,  # its own conversation: the kind's system prompt, then the prompt
+            map_slot=self.map_slot_for(provider, capability) if self.map_slot_for is not None else None,
+        )
         result = loop.exchange(prompt)
         if result.status == "cancelled":
             raise KeyboardInterrupt

@@ -47,7 +47,7 @@ def check_model(spec: ModelSpec, settings: DoctorSettings) -> ModelCheck:
     backend = backend_of(spec)
     described = backend.describe(spec)
     try:
-        detected = backend.metadata(spec) if backend.in_process else backend.probe(spec)
+        detected = backend.metadata(spec) if backend.in_process else backend.probe(spec, settings.config)
     except AgentError as err:
         problem = Problem(severity="warning", what=f"{spec.raw}: {err}", fix="")
         return ModelCheck(model=spec.raw, backend=described, reachable=False, problems=[problem])
@@ -114,9 +114,12 @@ def in_process_check(
     spec: ModelSpec, capability: Capability, detected: Detected | None, request: ChatRequest, settings: DoctorSettings
 ) -> Measured:
     """Loads the model as a run does (with the window it budgets) and counts the prompt in its tokens."""
+    from agent.start.permission_choices import PermissionChoices
     from agent.start.session import open_model
+    from agent.start.session_context import SessionContext
 
-    provider, opened = open_model(spec, settings.workspace, settings.flags, settings.config)
+    context = SessionContext.read(settings.workspace, settings.config, PermissionChoices(ask=False))
+    provider, opened = open_model(spec, context, settings.flags)
     try:
         counted = own_prompt.count_in_process(provider, request.model_copy(update={"capability": opened}))
     finally:

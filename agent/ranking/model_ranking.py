@@ -73,7 +73,7 @@ def rank_models(
         else:
             trial = run_trial(spec, workspace, 0.0, max_window, terminal)  # reads the finished measurement
         say(_said(trial))
-        rows.append(ranked_model(trial, backend_of(spec).describe(spec), _capability(spec, workspace, trial)))
+        rows.append(ranked_model(trial, backend_of(spec).describe(spec), _capability(spec, workspace, trial, config)))
     return Ranking(models=ranked(rows), budget_s=budget, elapsed_s=round(time.monotonic() - began, 1), notes=notes)
 
 
@@ -86,7 +86,7 @@ def _said(trial: ModelTrial) -> str:
     return f"{trial.model}: {trial.error}"
 
 
-def _capability(spec: ModelSpec, workspace: Path, trial: ModelTrial) -> Capability:
+def _capability(spec: ModelSpec, workspace: Path, trial: ModelTrial, config: UserConfig) -> Capability:
     """The capability a run resolves for the model (what is not measured is shown from it, with its source)."""
     from agent.start.session import resolve_capability
 
@@ -94,7 +94,7 @@ def _capability(spec: ModelSpec, workspace: Path, trial: ModelTrial) -> Capabili
     detected: Detected | None = backend.metadata(spec)
     if detected is None and not backend.in_process and trial.state != "failed":
         try:
-            detected = backend.probe(spec)
+            detected = backend.probe(spec, config)
         except AgentError:
             detected = None
     return resolve_capability(spec.registry_id, workspace, None, detected)

@@ -1,8 +1,7 @@
-"""What the user chose on the command line about permissions: `--allow`, `--deny`, `--yes`, `--sandbox`."""
+"""What the user chose on the command line about permissions: `--allow`, `--deny`, `--yes` (the sandbox is the
+session context's own: agent/start/session_context.py)."""
 
 from __future__ import annotations
-
-from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -18,9 +17,6 @@ class PermissionChoices(BaseModel):
     allow: list[str] = Field(default_factory=list, description="--allow PATTERN, in order")
     deny: list[str] = Field(default_factory=list, description="--deny PATTERN, in order")
     yes: bool = Field(False, description="--yes: answer every ask with yes (a deny stays a deny)")
-    sandbox: Literal["auto", "on", "off"] = Field(
-        "auto", description="--sandbox (on), --no-sandbox (off), else config.toml's choice (auto by default)"
-    )
     ask: bool = Field(True, description="ask on the terminal when there is one (False: a batch run that never asks)")
 
     def rules(self) -> list[Rule]:

@@ -12,29 +12,32 @@ from agent.backends.model_spec import ModelSpec, find_model_spec, parse_model_sp
 from agent.calls.runtime import ToolRuntime
 from agent.errors import ProviderError, UserError
 from agent.permissions import Approver, Gate, NobodyToAsk, YesToAll, load_policy
-from agent.prompts.instructions import system_prompt
 from agent.providers.provider import Provider, SessionBound
 from agent.records.run_result import RunResult
 from agent.records.session_store import LoadedSession
 from agent.records.transcript import Transcript
-from agent.start.permission_choices import PermissionChoices
+from agent.start.session_context import SessionContext
 from agent.terminal.progress import Progress
+from agent.turns.build_loop import build_loop
 from agent.turns.loop import AgentLoop
 from capabilities import Capability, CapabilityConfigError, Detected, Overrides
 
 if TYPE_CHECKING:
+    from agent.calls.hooks import Hooks
     from agent.config_files import UserConfig
+    from agent.mcp.client import McpClient
+    from agent.processes.sandbox import Sandbox
+    from agent.tools.shell import ShellSettings
 
 
-def check_config(workspace: Path, config: UserConfig | None = None) -> None:
-    """Load and validate every config file a run reads (the user's config.toml, read already when `config` is
-    given, and the shipped, user and project models.toml), so a typo stops the command before a server is
-    asked or a transcript is written."""
+def check_config(workspace: Path, config: UserConfig) -> None:
+    """Load and validate every config file a run reads (the user's config.toml, read already, and the shipped,
+    user and project models.toml), so a typo stops the command before a server is asked or a transcript is
+    written."""
     from agent.delegation.agent_kinds import load_agent_kinds
     from agent.start.project_trust import what_trust_enables
-    from agent.start.user_config import effective_defaults, load_project_config, load_user_config
+    from agent.start.user_config import effective_defaults, load_project_config
 
-    config = config or load_user_config()
     load_project_config(workspace)
     effective_defaults(workspace, config)  # a trusted project's defaults: its model inside it, no sandbox off
     load_policy(workspace)  # the user's and the project's permissions.toml
@@ -47,90 +50,91 @@ def check_config(workspace: Path, config: UserConfig | None = None) -> None:
 
 
 def open_tools(
-    root: Path,
-    choices: PermissionChoices,
-    note: Callable[[str], None] | None = None,
-    config: UserConfig | None = None,
+    context: SessionContext,
+    note: Callable[[str], None] = lambda text: None,
+    sandbox_of: Callable[[Sandbox], Sandbox] = lambda sandbox: sandbox,
 ) -> ToolRuntime:
     """The run's tools behind its permission gate: the policy (built-in, user, project, command line), who
-    answers an ask (the terminal, --yes, or nobody), and how bash runs (its environment, the sandbox); the
-    session's hooks, and the tools of its MCP servers (started here; `note` hears about those that do not
-    start, and about hooks that fail). The sandbox: "on" that cannot start stops the run here
-    (SandboxUnavailable, exit 2); "auto" that cannot start tells `note` in one line and bash runs unsandboxed
-    under the stricter policy for outside the sandbox. The caller closes the runtime (its MCP servers) with
-    the session. `config`: the user's, as the command read it (else read here)."""
+    answers an ask (the terminal, --yes, or nobody), and how bash runs (its environment, the sandbox, as
+    `sandbox_of` dresses it: compare's hides its suite); the session's hooks, and the tools of its MCP servers
+    (started here; `note` hears about those that do not start, and about hooks that fail). The sandbox: "on" that
+    cannot start stops the run here (SandboxUnavailable, exit 2); "auto" that cannot start tells `note` in one line
+    and bash runs unsandboxed under the stricter policy for outside the sandbox. The caller closes the runtime (its
+    MCP servers) with the session."""
     from agent.permissions.local_servers import network_offer
     from agent.permissions.permission_config import first_time_here, sandbox_network_here
     from agent.permissions.protected import protected_note
     from agent.permissions.terminal import TerminalApprover, on_a_terminal
     from agent.processes.sandbox import choose_sandbox
-    from agent.start.user_config import load_user_config
     from agent.tools.shell import ShellSettings
 
-    config = config or load_user_config()
+    root, config, choices = context.root, context.config, context.permissions
 
     def once(text: str) -> None:  # why bash runs unsandboxed: once per project (and in `agent config`)
-        if note is not None and first_time_here(root, text):
+        if first_time_here(root, text):
             note(f"{text} (said once for this project; `agent config` says it again)")
 
     network = config.sandbox_network or sandbox_network_here(root)  # the user's, or given this project
-    sandbox = choose_sandbox(choices.sandbox, root, network=network, home=config.sandbox_home, note=once)
+    chosen = choose_sandbox(context.sandbox, root, network=network, home=config.sandbox_home, note=once)
+    sandbox = None if chosen is None else sandbox_of(chosen)
     policy = load_policy(root, choices.rules(), sandboxed=sandbox is not None)
-    if note is not None and (kept := protected_note(root)):
+    if kept := protected_note(root):
         note(kept)
     approver: Approver = NobodyToAsk()
     if choices.yes:
         approver = YesToAll()
     elif choices.ask and on_a_terminal():
         approver = TerminalApprover()
-    offer = network_offer(root, isinstance(approver, TerminalApprover), note or (lambda text: None))
+    offer = network_offer(root, isinstance(approver, TerminalApprover), note)
     shell = ShellSettings(environment=config.shell_environment, sandbox=sandbox, network_offer=offer)
-    runtime = ToolRuntime(root, gate=Gate(policy, approver), shell=shell)
-    open_extensions(runtime, note or (lambda text: None), config)
-    return runtime
+    hooks, mcp = open_extensions(context, note, shell)
+    return ToolRuntime(root, gate=Gate(policy, approver), shell=shell, hooks=hooks, mcp=mcp, note=note)
 
 
-def open_extensions(runtime: ToolRuntime, note: Callable[[str], None], config: UserConfig | None = None) -> None:
-    """The session's hooks and MCP servers (the user's, and a trusted project's), on `runtime`."""
+def open_extensions(
+    context: SessionContext, note: Callable[[str], None], shell: ShellSettings
+) -> tuple[Hooks, McpClient | None]:
+    """The session's hooks and MCP servers (the user's, and a trusted project's); the servers start now, while the
+    model opens (the first turn waits for them)."""
     from agent.calls.hooks import Hooks
     from agent.start.user_config import load_extensions
 
-    root = runtime.workspace.root
-    extensions = load_extensions(root, config)
+    extensions = load_extensions(context.root, context.config, context.project, context.trusted)
     for text in extensions.notes:
         note(text)
-    runtime.note = note
     # Hooks get bash's environment: no secrets, and the user's keep/strip/set.
-    runtime.hooks = Hooks(extensions.hooks, root, warn=note, environment=runtime.shell.environment)
-    if extensions.servers:
-        from agent.mcp.client import McpClient  # the mcp package only when a server is configured
-        from agent.mcp.told_failures import ToldFailures
+    hooks = Hooks(extensions.hooks, context.root, warn=note, environment=shell.environment)
+    if not extensions.servers:
+        return hooks, None
+    from agent.mcp.client import McpClient  # the mcp package only when a server is configured
+    from agent.mcp.told_failures import ToldFailures
 
-        client = McpClient(extensions.servers, root, note, extensions.mcp_tool_share, ToldFailures())
-        client.launch()  # they start while the model opens; the first turn waits for them
-        runtime.attach_mcp(client)
+    client = McpClient(extensions.servers, context.root, note, extensions.mcp_tool_share, ToldFailures())
+    client.launch()
+    return hooks, client
 
 
-def open_model(
-    spec: ModelSpec, workspace: Path, flags: Overrides, config: UserConfig | None = None
-) -> tuple[Provider, Capability]:
+def open_model(spec: ModelSpec, context: SessionContext, flags: Overrides) -> tuple[Provider, Capability]:
     """One straight path from the user's choice to a ready model: its backend opens the provider (a server
-    client, a script, or the GGUF file) and learns what it can about the model, the capability is resolved
-    from that, and an in-process model loads its weights with the window it allows. `config`: the user's (a
-    server's waits and retries, an endpoint's address), as the command read it."""
+    client, a script, or the GGUF file; a server's waits and retries, an endpoint's address from the user's
+    config) and learns what it can about the model, the capability is resolved from that (the project's
+    models.toml once it is trusted), and an in-process model loads its weights with the window it allows."""
     return backend_of(spec).open(
-        spec, lambda detected: resolve_capability(spec.registry_id, workspace, flags, detected), config
+        spec,
+        lambda detected: resolve_capability(spec.registry_id, context.root, flags, detected, context.trusted),
+        context.config,
     )
 
 
 def resolve_capability(
-    registry_id: str, workspace: Path, flags: Overrides | None, detected: Detected | None
+    registry_id: str, workspace: Path, flags: Overrides | None, detected: Detected | None, trusted: bool | None = None
 ) -> Capability:
-    """`capabilities.resolve` (a project's models.toml only once the project is trusted), with a bad
-    models.toml as a UserError (exit code 2)."""
+    """`capabilities.resolve` (a project's models.toml only once the project is trusted: `trusted`, else asked
+    now), with a bad models.toml as a UserError (exit code 2)."""
     from agent.permissions.permission_config import project_trusted
 
-    trusted = project_trusted(workspace)
+    if trusted is None:
+        trusted = project_trusted(workspace)
     try:
         return capabilities.resolve(
             registry_id, workspace=workspace, trusted_project=trusted, detected=detected, flags=flags
@@ -142,33 +146,30 @@ def resolve_capability(
 def run_session(
     task: str,
     spec: ModelSpec,
-    root: Path,
+    context: SessionContext,
     *,
     max_turns: int,
     flags: Overrides,
     transcript: Transcript,
     progress: Progress,
     loaded: LoadedSession | None = None,
-    permissions: PermissionChoices | None = None,
-    config: UserConfig | None = None,
     map_tokens: int | None = None,
 ) -> RunResult:
-    """One agent run in `root`: open the tools behind the permission gate, resolve the capability, open
-    the provider, run the loop, close it. With `loaded`, the run continues that earlier session."""
-    runtime = open_tools(root, permissions or PermissionChoices(), progress.note, config)
+    """One agent run in the context's workspace: open the tools behind the permission gate, resolve the capability,
+    open the provider, run the loop, close it. With `loaded`, the run continues that earlier session."""
+    runtime = open_tools(context, progress.note)
     try:
         for note in runtime.gate.policy.notes:
             progress.note(note)
         loop = open_loop(
             spec,
-            root,
+            context,
             runtime,
             flags=flags,
             transcript=transcript,
             progress=progress,
             max_turns=max_turns,
             loaded=loaded,
-            config=config,
             map_tokens=map_tokens,
         )
         try:
@@ -182,7 +183,7 @@ def run_session(
 
 def open_loop(
     spec: ModelSpec,
-    root: Path,
+    context: SessionContext,
     runtime: ToolRuntime,
     *,
     flags: Overrides,
@@ -190,47 +191,44 @@ def open_loop(
     progress: Progress,
     max_turns: int,
     loaded: LoadedSession | None = None,
-    config: UserConfig | None = None,
     map_tokens: int | None = 0,
 ) -> AgentLoop:
-    """A loop ready for its first exchange (`agent run` has one, `agent chat` many): the model opened,
-    the system prompt built for this workspace, or the conversation of the `loaded` session.
-    The top-level agent gets the `task` tool (its subagents do not), and the repository map after its system
-    prompt (`map_tokens`: its budget, None for the default share of the window, 0 for none). The caller closes
-    `loop.provider` and `close_subagent_models(runtime)`."""
+    """A session's loop ready for its first exchange (`agent run` has one, `agent chat` many): the model opened
+    and bound to the session, the loop built (agent/turns/build_loop.py) with the conversation of the `loaded`
+    session or a new one. The top-level agent gets the `task` tool (its subagents do not), and the repository map
+    after its system prompt (`map_tokens`: its budget, None for the default share of the window, 0 for none). The
+    caller closes `loop.provider` and `close_subagent_models(runtime)`."""
     from agent.delegation.agent_kinds import load_agent_kinds
     from agent.delegation.task_tool import add_task_tool
     from agent.turns.repo_map_context import map_slot, subagent_map_slots
 
-    sandbox = runtime.shell.sandbox
-    kinds = load_agent_kinds(root)
-    provider, capability = open_model(spec, root, flags, config)
+    kinds = load_agent_kinds(context.root)
+    provider, capability = open_model(spec, context, flags)
     if isinstance(provider, SessionBound):
         provider.bind_session(transcript.path.stem)
     try:
-        loop = AgentLoop(
+        slot = map_slot(context.root, runtime, provider, capability, map_tokens)
+        loop = build_loop(
+            context.root,
             provider,
-            runtime,
             capability,
+            runtime,
             transcript,
             progress,
             max_turns=max_turns,
-            system_prompt=system_prompt(root, None if sandbox is None else sandbox.network, capability.edit_format),
-            conversation=loaded.conversation if loaded is not None else None,
-            file_records=loaded.file_records if loaded is not None else None,
+            loaded=loaded,
+            map_slot=slot,
         )
     except BaseException:
         provider.close()
         raise
-    loop.budget.map_slot = map_slot(root, runtime, provider, loop.capability, map_tokens)
-    loop.result.context_effective, loop.result.compaction_at = capability.context_effective, capability.compaction_at
     # A kind's own model is opened at its first task, with this workspace's models.toml and none of the
     # command line's overrides (they are for --model's model).
     add_task_tool(
         loop,
         kinds,
-        lambda kind_spec: open_model(kind_spec, root, Overrides(), config),
-        subagent_map_slots(root, runtime, map_tokens) if loop.budget.map_slot is not None else None,
+        lambda kind_spec: open_model(kind_spec, context, Overrides()),
+        subagent_map_slots(context.root, runtime, map_tokens) if slot is not None else None,
     )
     return loop
 
@@ -243,15 +241,14 @@ def close_subagent_models(runtime: ToolRuntime) -> None:
         delegation.close()
 
 
-def resolve_model(raw: str, *, openai_base_url: str | None = None, config: UserConfig | None = None) -> ModelSpec:
+def resolve_model(raw: str, config: UserConfig, *, openai_base_url: str | None = None) -> ModelSpec:
     """`--model` as typed, where a bare name (`qwen2.5-coder:7b`) means the Ollama model of that name when
     Ollama answers and has it; otherwise a UserError that shows the forms with the provider written out.
     `openai_base_url`: the server an `openai/NAME` model runs on (a resumed session's) over $OPENAI_BASE_URL."""
     from agent.backends.servers import nearest_names, ollama_models
     from agent.providers.servers.provider_config import ollama_base_url
 
-    endpoints = config.endpoints if config is not None else None
-    spec = find_model_spec(raw, openai_base_url=openai_base_url, endpoints=endpoints)
+    spec = find_model_spec(raw, openai_base_url=openai_base_url, endpoints=config.endpoints)
     if spec is not None:
         return spec
     name = raw.strip()
@@ -282,11 +279,22 @@ def session_details(spec: ModelSpec, flags: Overrides, origin: str = "run") -> d
     return details | backend_of(spec).start_details(spec)
 
 
-def record_failed_start(transcript: Transcript, spec: ModelSpec, root: Path, task: str, max_turns: int) -> None:
-    """A run that failed before its loop began (the server did not answer, the model did not load) is still a
-    session: its start is written, so `agent sessions` shows its model, workspace and task."""
+def record_failed_start(
+    transcript: Transcript,
+    spec: ModelSpec,
+    root: Path,
+    task: str,
+    max_turns: int,
+    error: BaseException,
+    *,
+    end: bool,
+) -> RunResult:
+    """A session that failed before its loop began (the server did not answer, the model did not load, a tool could
+    not start) keeps its record: its start, the error (Ctrl-C: cancelled) and with `end` its end, so `agent sessions
+    --all` shows its model, workspace, task and what went wrong. With no message sent it is no session to list or
+    continue (SessionInfo.listed). Returns the run's result."""
     from agent.records.transcript import TRANSCRIPT_VERSION
-    from agent.records.transcript_events import SessionStart
+    from agent.records.transcript_events import Cancelled, ErrorEvent, SessionEnd, SessionStart
 
     if not transcript.started:
         start = SessionStart(
@@ -298,3 +306,14 @@ def record_failed_start(transcript: Transcript, spec: ModelSpec, root: Path, tas
             **transcript.details,
         )
         transcript.write(start)
+    cancelled = isinstance(error, KeyboardInterrupt)
+    message = "cancelled by the user" if cancelled else str(error)
+    transcript.write(
+        Cancelled(message=message) if cancelled else ErrorEvent(kind=type(error).__name__, message=message)
+    )
+    result = RunResult(
+        status="cancelled" if cancelled else "error", error=message, transcript=str(transcript.path), model=spec.raw
+    )
+    if end:
+        transcript.write(SessionEnd(result=result.model_dump()))
+    return result

@@ -12,19 +12,18 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from agent.backends.model_spec import ModelSpec
-from agent.config_files import UserConfig
 from agent.crash_log import note_transcript
 from agent.errors import UserError
 from agent.permissions.terminal import on_a_terminal
 from agent.records.run_result import RunResult
 from agent.records.session_store import LoadedSession, hold_session
 from agent.records.transcript import SessionLock, Transcript
-from agent.records.transcript_events import ErrorEvent, SessionEnd
 from agent.start.first_run import first_run_model
 from agent.start.permission_choices import PermissionChoices
 from agent.start.project_trust import ask_to_trust
 from agent.start.resume import resumed_choices, session_to_resume
 from agent.start.session import check_config, record_failed_start, resolve_model, session_details
+from agent.start.session_context import SessionContext
 from agent.start.user_config import load_user_config, run_settings
 from agent.unicode_text import lone_surrogate
 from capabilities import Overrides, ToolMode
@@ -59,19 +58,25 @@ class SessionChoices(BaseModel):
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
     spec: ModelSpec
-    root: Path
+    context: SessionContext  # the workspace, its trust, the config files, the permissions, the sandbox
     max_turns: int
     flags: Overrides
-    permissions: PermissionChoices
-    config: UserConfig  # the user's config.toml, read and validated once for the whole command
     map_tokens: int | None = None  # the repository map's budget; None: a share of the window
     loaded: LoadedSession | None = None
     lock: SessionLock | None = None
+
+    @property
+    def root(self) -> Path:
+        return self.context.root
 
     def release(self) -> None:
         """Let go of the resumed session (a start that failed before its transcript took the lock over)."""
         if self.lock is not None:
             self.lock.release()
+
+    def failed_start(self, transcript: Transcript, task: str, error: BaseException, *, end: bool) -> RunResult:
+        """Record a start that failed in the session's transcript (session.record_failed_start)."""
+        return record_failed_start(transcript, self.spec, self.root, task, self.max_turns, error, end=end)
 
 
 def resolve_choices(options: StartOptions, note: Callable[[str], None]) -> SessionChoices:
@@ -114,16 +119,15 @@ def resolve_choices(options: StartOptions, note: Callable[[str], None]) -> Sessi
             map_tokens=options.map_tokens,
             user=config,
         )
-        permissions = PermissionChoices(allow=options.allow, deny=options.deny, yes=options.yes, sandbox=chosen.sandbox)
+        permissions = PermissionChoices(allow=options.allow, deny=options.deny, yes=options.yes)
         permissions.rules()  # a bad pattern stops here
+        context = SessionContext.read(root, config, permissions, chosen.sandbox)
         spec = None if chosen.model_chosen else first_run_model(config, interactive=on_a_terminal())
         return SessionChoices(
-            spec=spec or resolve_model(chosen.model, openai_base_url=openai_base_url, config=config),
-            root=root,
+            spec=spec or resolve_model(chosen.model, config, openai_base_url=openai_base_url),
+            context=context,
             max_turns=chosen.max_turns,
             flags=chosen.overrides(),
-            permissions=permissions,
-            config=config,
             map_tokens=chosen.map_tokens,
             loaded=loaded,
             lock=lock,
@@ -147,18 +151,6 @@ def open_transcript(choices: SessionChoices, origin: str) -> Transcript:
     transcript.details = session_details(choices.spec, choices.flags, origin=origin)
     note_transcript(transcript.path)
     return transcript
-
-
-def record_start_error(transcript: Transcript, choices: SessionChoices, task: str, error: Exception) -> None:
-    """A session that failed before its loop began (the model did not load, a tool could not start) keeps its
-    record: its start, the error and its end (status error), so `agent sessions --all` shows its model,
-    workspace, task and what went wrong. With no message sent it is no session to list or continue
-    (SessionInfo.listed); a resumed session it failed to go on with ends as it was."""
-    record_failed_start(transcript, choices.spec, choices.root, task, choices.max_turns)
-    transcript.write(ErrorEvent(kind=type(error).__name__, message=str(error)))
-    if choices.loaded is None:
-        result = RunResult(status="error", error=str(error), transcript=str(transcript.path), model=choices.spec.raw)
-        transcript.write(SessionEnd(result=result.model_dump()))
 
 
 def require_utf8(text: str, what: str) -> None:

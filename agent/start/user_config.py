@@ -98,19 +98,16 @@ class Extensions(BaseModel):
     notes: list[str] = Field(default_factory=list)
 
 
-def load_extensions(workspace: Path, user: UserConfig | None = None) -> Extensions:
-    """The user's MCP servers and hooks, and the project's once the user trusts the project (a server named in
+def load_extensions(workspace: Path, user: UserConfig, project: ProjectConfig, trusted: bool) -> Extensions:
+    """The `user`'s MCP servers and hooks, and the `project`'s once the user trusts the project (a server named in
     both is the user's). An untrusted project's are left out, with a note that says how to trust it."""
-    from agent.permissions.permission_config import project_trusted
-
     user_path, project_path = user_config_path(), project_config_path(workspace.resolve())
-    user, project = user or load_user_config(user_path), load_project_config(workspace)
     found = Extensions(
         servers={name: (server, str(user_path)) for name, server in user.mcp.servers.items()},
         hooks=user.hooks.entries(),
         mcp_tool_share=user.mcp.tool_share,
     )
-    if not project_trusted(workspace):
+    if not trusted:
         from agent.start.project_trust import untrusted_note
 
         # The one note of everything an untrusted project's .agent/ holds that was left out (not only

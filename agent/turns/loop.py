@@ -1,11 +1,7 @@
-"""The agent loop: ask the model, run the tools it calls, feed the results back, until it answers.
-
-This file only orchestrates; the rest sits behind small objects: the provider, the tools and a turn's calls
-(agent/calls/runtime.py, agent/turns/tool_turn.py), the window (what a request takes of it, compaction, what a
-server teaches about its size: agent/turns/window_budget.py, agent/conversation/history.py), the hooks
-(agent/turns/hook_points.py), course correction (agent/conversation/course_correction.py) and the run's record:
-transcript, progress lines, counters (agent/records/recorder.py, agent/records/run_result.py).
-"""
+"""The agent loop: ask the model, run the tools it calls, feed the results back, until it answers. It only
+orchestrates: the provider, the tools and a turn's calls (agent/calls/runtime.py, agent/turns/tool_turn.py), the
+window (agent/turns/window_budget.py, agent/conversation/history.py), the hooks (agent/turns/hook_points.py), course
+correction (agent/conversation/course_correction.py) and the run's record (agent/records/recorder.py) do the rest."""
 
 from __future__ import annotations
 
@@ -18,6 +14,7 @@ from agent.conversation.call_cap import within_the_cap
 from agent.conversation.course_correction import CourseCorrection
 from agent.conversation.empty_reply import EmptyReplies
 from agent.conversation.history import Conversation, record_of
+from agent.conversation.map_slot import MapSlot
 from agent.errors import ModelStuckError, ProviderError
 from agent.file_safety.read_records import RecordSnapshot
 from agent.messages import AssistantTurn, Message
@@ -26,6 +23,7 @@ from agent.providers.provider import ChatRequest, Provider
 from agent.records.recorder import Recorder
 from agent.records.run_result import RunResult
 from agent.records.transcript import Transcript
+from agent.records.transcript_events import FileRecordsChange
 from agent.terminal.progress import Progress
 from agent.tokens import Calibration
 from agent.turns.hook_points import HookPoints
@@ -46,10 +44,12 @@ class AgentLoop:
         system_prompt: str | None = None,
         conversation: Conversation | None = None,
         file_records: RecordSnapshot | None = None,
+        map_slot: MapSlot | None = None,
     ):
         self.runtime = runtime
         self.max_turns = max_turns
-        self.result = RunResult(status="turn_limit", transcript=str(transcript.path), model=provider.model_id)
+        window = {"context_effective": capability.context_effective, "compaction_at": capability.compaction_at}
+        self.result = RunResult(status="turn_limit", transcript=str(transcript.path), model=provider.model_id, **window)
         self.recorder = Recorder(transcript, progress, self.result)
         self.course = CourseCorrection()
         self.hooks = HookPoints(runtime.hooks)
@@ -57,7 +57,7 @@ class AgentLoop:
         self.begun = False  # the session's first event is written (chat: a session with nothing said leaves none)
         self.file_records = file_records
         self.conversation = conversation or Conversation()
-        self.budget = WindowBudget(provider, capability, self.conversation, self.recorder)
+        self.budget = WindowBudget(provider, capability, self.conversation, self.recorder, map_slot)
         self.tool_turn = ToolTurn(
             runtime, self.conversation, self.recorder, self.course, lambda: self.budget.compactor.tool_output_tokens
         )
@@ -149,8 +149,7 @@ class AgentLoop:
         for closing in self.conversation.close_unanswered_calls():
             self.recorder.message(closing)
         if self.file_records is not None:
-            # Files changed on disk since the last run go into the new user message, not the
-            # system prompt, which stays byte-stable for the prompt cache.
+            # Changed files go into the new user message, not the system prompt (byte-stable for the prompt cache).
             report = self.runtime.resume(self.file_records)
             task = f"{report}\n\n{task}" if report else task
         return task
@@ -169,6 +168,10 @@ class AgentLoop:
     def context_tokens(self) -> int:
         """What the next request would take of the window (exact where the provider counts it)."""
         return self.budget.prompt_tokens(self._request())
+
+    def records_changed(self, change: FileRecordsChange) -> None:
+        """Files /undo restored: a resumed session's records, loaded with its first message, drop them too."""
+        self.file_records = None if self.file_records is None else change.applied_to(self.file_records)
 
     def use_model(self, provider: Provider, capability: Capability) -> None:
         """Go on with another model (`/model`): the conversation stays, the budgets follow the new window."""

@@ -22,12 +22,19 @@ UNNAMED_SHRINK = 0.9  # a window the server did not name (or the estimate was of
 
 
 class WindowBudget:
-    def __init__(self, provider: Provider, capability: Capability, conversation: Conversation, recorder: Recorder):
+    def __init__(
+        self,
+        provider: Provider,
+        capability: Capability,
+        conversation: Conversation,
+        recorder: Recorder,
+        map_slot: MapSlot | None = None,
+    ):
         self.conversation = conversation
         self.recorder = recorder
         self.calibration = Calibration()
         self._window_checked = False  # whether the server was asked which window it runs
-        self.map_slot: MapSlot | None = None  # the repository map after the system prompt (set by the session)
+        self.map_slot = map_slot  # the repository map after the system prompt
         self.use(provider, capability)
 
     def use(self, provider: Provider, capability: Capability) -> None:

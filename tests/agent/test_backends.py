@@ -11,6 +11,7 @@ from typing import get_args
 from agent.backends import BACKENDS, backend_of, model_spec
 from agent.backends.model_spec import ModelSpec, parse_model_spec
 from agent.backends.servers import openai_target
+from agent.config_files import load_user_config
 from agent.records.session_store import LoadedSession, SessionInfo
 from agent.start.resume import resumed_choices
 from agent.start.session import resolve_model
@@ -75,5 +76,5 @@ def test_a_resumed_sessions_server_is_handed_down_not_put_in_the_environment(tmp
     )
     assert "OPENAI_BASE_URL" not in os.environ
     assert kept.notes == ["continuing with the server the session used: http://127.0.0.1:9/v1"]
-    spec = resolve_model(kept.model or "", openai_base_url=kept.openai_base_url)
-    assert openai_target(spec)[0] == "http://127.0.0.1:9/v1"
+    spec = resolve_model(kept.model or "", load_user_config(), openai_base_url=kept.openai_base_url)
+    assert openai_target(spec, None)[0] == "http://127.0.0.1:9/v1"

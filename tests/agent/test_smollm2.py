@@ -16,6 +16,7 @@ from agent.backends import backend_of
 from agent.backends.local import smollm2_gguf
 from agent.backends.model_spec import SmolLM2Spec, parse_model_spec
 from agent.cli import main
+from agent.providers.servers.provider_config import ProviderConfig
 
 
 def test_the_spec_parses_to_the_packaged_model():
@@ -118,7 +119,7 @@ def test_llama_server_runs_it_with_its_own_chat_template(smollm2_path, workspace
     server = start_llama_server(tmp_path / "server.log", 2048, "--jinja", model=smollm2_path, alias=alias)
     try:
         props = server.get("/props")
-        turn = complete(OpenAICompatProvider(alias, server.base_url), request)
+        turn = complete(OpenAICompatProvider(alias, server.base_url, ProviderConfig()), request)
     finally:
         server.stop()
     in_process = LlamaCppProvider("smollm2", smollm2_path, n_ctx=2048)

@@ -34,11 +34,11 @@ def _seconds(nanoseconds: int | None) -> float | None:
 
 
 class OllamaProvider:
-    def __init__(self, model: str, base_url: str, config: ProviderConfig | None = None):
+    def __init__(self, model: str, base_url: str, config: ProviderConfig):
         self.model = model
         self.model_id = f"ollama/{model}"
         self.base_url = base_url
-        self.config = config or ProviderConfig()
+        self.config = config
         self.sleep: Sleep = time.sleep  # tests replace it: no test waits for a real backoff
         timeout = httpx.Timeout(self.config.first_token_timeout_s, connect=self.config.connect_timeout_s)
         self.client = ollama.Client(host=base_url, timeout=timeout)

@@ -59,15 +59,16 @@ class OpenAICompatProvider:
         self,
         model: str,
         base_url: str,
+        config: ProviderConfig,
+        *,
         api_key: str | None = None,
-        config: ProviderConfig | None = None,
         response_format: ResponseFormat | None = None,
         model_id: str | None = None,
     ):
         self.model = model
         self.model_id = model_id or f"openai/{model}"
         self.base_url = base_url.rstrip("/")
-        self.config = config or ProviderConfig()
+        self.config = config
         # None: try the OpenAI-standard json_schema first and switch once if the server refuses it.
         self.response_format = response_format
         self.sleep: Sleep = time.sleep  # tests replace it: no test waits for a real backoff

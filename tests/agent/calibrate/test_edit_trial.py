@@ -31,7 +31,10 @@ from agent.calibrate.edit_trial import (
 )
 from agent.calibrate.registry_entry import write_entry
 from agent.calibrate.tool_trial import offered_modes, trial_set
+from agent.config_files import load_user_config
+from agent.start.permission_choices import PermissionChoices
 from agent.start.session import open_model
+from agent.start.session_context import SessionContext
 from capabilities import EDIT_FORMATS, Overrides
 
 USER_FILE = '# my models\n[models."script"]  # mine\nedit_format = "replace"  # my pick\n'
@@ -129,7 +132,11 @@ def scripted_trials(tmp_path: Path, lines_by_format: dict[str, list[str]]) -> li
     """Each format's tasks through the agent's loop, one script holding every format's turns in EDIT_FORMATS order."""
     script = tmp_path / "edits.jsonl"
     script.write_text("\n".join(text for fmt in EDIT_FORMATS for text in lines_by_format[fmt]) + "\n")
-    provider, capability = open_model(parse_model_spec(f"script:{script}"), tmp_path, Overrides())
+    provider, capability = open_model(
+        parse_model_spec(f"script:{script}"),
+        SessionContext.read(tmp_path, load_user_config(), PermissionChoices()),
+        Overrides(),
+    )
     trials = [FormatTrial(format=fmt) for fmt in EDIT_FORMATS]
     for trial in trials:
         assert run_format(provider, capability, trial, "native")
@@ -203,7 +210,11 @@ def test_the_edit_trial_stops_at_its_share_of_the_budget_not_the_whole():
 @pytest.mark.slow
 def test_the_embedded_model_goes_through_every_format_and_a_concluded_format_is_valid(tmp_path, agent_home):
     pytest.importorskip("llama_cpp")
-    provider, capability = open_model(parse_model_spec("embedded"), tmp_path, Overrides(context=4096))
+    provider, capability = open_model(
+        parse_model_spec("embedded"),
+        SessionContext.read(tmp_path, load_user_config(), PermissionChoices()),
+        Overrides(context=4096),
+    )
     try:
         trials = [FormatTrial(format=fmt) for fmt in EDIT_FORMATS]
         for trial in trials:
@@ -233,7 +244,11 @@ def test_the_embedded_model_goes_through_every_format_and_a_concluded_format_is_
 def test_ctrl_c_in_a_task_stops_the_trial_instead_of_counting_as_an_outcome(tmp_path):
     script = tmp_path / "edits.jsonl"
     script.write_text(line("Done.") + "\n")
-    provider, capability = open_model(parse_model_spec(f"script:{script}"), tmp_path, Overrides())
+    provider, capability = open_model(
+        parse_model_spec(f"script:{script}"),
+        SessionContext.read(tmp_path, load_user_config(), PermissionChoices()),
+        Overrides(),
+    )
 
     def interrupted(request: object) -> Iterator[object]:
         raise KeyboardInterrupt

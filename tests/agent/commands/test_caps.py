@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from agent.commands.caps import caps, models
+from agent.config_files import load_user_config
 from tests.capabilities.conftest import write_gguf
 
 
@@ -217,10 +218,10 @@ def test_caps_and_models_ask_servers_once_however_patient_runs_are(monkeypatch):
 
     monkeypatch.setenv("AGENT_MAX_RETRIES", "7")
     spec = parse_model_spec("ollama/llama3.1:8b")
-    server = backend_of(spec).connect(spec, probe=True)
+    server = backend_of(spec).connect(spec, load_user_config(), probe=True)
     assert server.config.max_retries == 0 and server.config.connect_timeout_s <= 1.5
     server.close()
-    server = backend_of(spec).connect(spec)
+    server = backend_of(spec).connect(spec, load_user_config())
     assert server.config.max_retries == 7
     server.close()
 

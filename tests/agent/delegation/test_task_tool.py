@@ -12,14 +12,17 @@ from click.testing import CliRunner
 from agent.backends.model_spec import parse_model_spec
 from agent.calls.runtime import ToolRuntime
 from agent.cli import main
+from agent.config_files import load_user_config
 from agent.delegation.agent_kinds import AgentKindError, load_agent_kinds
 from agent.delegation.task_tool import MAX_ANSWER_BYTES, TaskTool, capped
 from agent.file_safety.read_records import STALE_MESSAGE
 from agent.providers.provider import ChatRequest
 from agent.records.session_store import load_session
 from agent.records.transcript import Transcript
+from agent.start.permission_choices import PermissionChoices
 from agent.start.project_trust import trust_project
 from agent.start.session import open_loop
+from agent.start.session_context import SessionContext
 from agent.terminal.progress import Progress
 from capabilities import Capability, Overrides
 
@@ -131,7 +134,7 @@ def top_level(project):
     runtime = ToolRuntime(project)
     loop = open_loop(
         parse_model_spec(f"script:{script}"),
-        project,
+        SessionContext.read(project, load_user_config(), PermissionChoices(ask=False)),
         runtime,
         flags=Overrides(),
         transcript=Transcript.create(),
@@ -148,7 +151,7 @@ def test_the_task_tool_is_offered_to_the_top_level_only(top_level):
     task = top_level.tools["task"]
     assert isinstance(task, TaskTool)
     kind = task.delegation.kinds["implement"]
-    view = top_level.restricted(kind.tools, lambda name: None)
+    view = top_level.restricted(kind.tools, lambda name: None, top_level.checkpoints, top_level.hooks)
     # The replace format (the default) offers edit, not edit_lines.
     assert {s.name for s in view.specs()} == set(kind.tools) - {"edit_lines"} and "task" not in view.tools
 

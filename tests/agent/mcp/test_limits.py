@@ -11,8 +11,10 @@ import sys
 import time
 from pathlib import Path
 
+from agent.config_files import load_user_config
 from agent.start.permission_choices import PermissionChoices
 from agent.start.session import open_tools
+from agent.start.session_context import SessionContext
 from agent.tokens import tool_spec_tokens
 from tests.agent.mcp.conftest import call, pid_gone, run_agent, stdio_table, tool_messages, write_config
 
@@ -80,7 +82,7 @@ def test_a_server_with_5000_tools_has_its_list_cut_and_the_run_finishes(agent_ho
 
 def test_the_offered_mcp_tools_take_at_most_their_share_and_the_model_reads_a_line_of_the_rest(agent_home, workspace):
     write_config(agent_home, "[mcp]\ntool_share = 0.1\n" + many_table(5000) + stdio_table())
-    runtime = open_tools(workspace, PermissionChoices())
+    runtime = open_tools(SessionContext.read(workspace, load_user_config(), PermissionChoices()))
     try:
         runtime.model_window = 32768
         specs = runtime.specs()

@@ -27,6 +27,7 @@ from agent.providers.tool_modes import NativeCall, TurnAssembler, grammar_schema
 from agent.start.permission_choices import PermissionChoices
 from agent.start.project_trust import trust_project
 from agent.start.session import open_tools
+from agent.start.session_context import SessionContext
 from agent.start.user_config import load_user_config
 from capabilities import Capability
 from parsers import render_call
@@ -42,7 +43,7 @@ def pids(messages: list[dict]) -> list[int]:
 
 def test_a_stdio_servers_tools_are_offered_with_their_schemas(agent_home, workspace):
     write_config(agent_home, stdio_table())
-    runtime = open_tools(workspace, PermissionChoices())
+    runtime = open_tools(SessionContext.read(workspace, load_user_config(), PermissionChoices()))
     try:
         specs = {spec.name: spec for spec in runtime.specs()}
     finally:
@@ -82,7 +83,9 @@ def test_calls_through_the_agent_text_and_structured_results_and_the_servers_env
 def test_the_tools_work_in_the_native_text_and_grammar_tool_modes(agent_home, workspace):
     """A model's call to an MCP tool, as each tool mode reads it from a reply, runs on the server."""
     write_config(agent_home, stdio_table())
-    runtime = open_tools(workspace, PermissionChoices(allow=["mcp__demo__add"]))
+    runtime = open_tools(
+        SessionContext.read(workspace, load_user_config(), PermissionChoices(allow=["mcp__demo__add"]))
+    )
     try:
         conversation = [Message(role="system", content="You are a coding agent."), Message(role="user", content="add")]
         for capability, reply in (
@@ -124,7 +127,9 @@ def test_the_tools_work_in_the_native_text_and_grammar_tool_modes(agent_home, wo
 
 def test_a_nested_recursive_argument_schema_is_inlined_for_every_tool_mode(agent_home, workspace):
     write_config(agent_home, stdio_table())
-    runtime = open_tools(workspace, PermissionChoices(allow=["mcp__demo__count"]))
+    runtime = open_tools(
+        SessionContext.read(workspace, load_user_config(), PermissionChoices(allow=["mcp__demo__count"]))
+    )
     try:
         spec = next(spec for spec in runtime.specs() if spec.name == "mcp__demo__count")
         text = json.dumps(spec.parameters)
@@ -158,7 +163,9 @@ def test_a_streamable_http_server_with_headers(agent_home, workspace, write_scri
 def test_an_http_server_that_dies_mid_call_gives_an_error_result(agent_home, workspace, http_server):
     write_config(agent_home, f'[mcp.servers.web]\nurl = "{http_server}"\n')
     notes: list[str] = []
-    runtime = open_tools(workspace, PermissionChoices(allow=["mcp__web__*"]), notes.append)
+    runtime = open_tools(
+        SessionContext.read(workspace, load_user_config(), PermissionChoices(allow=["mcp__web__*"])), notes.append
+    )
     try:
         assert "mcp__web__slow" in {spec.name for spec in runtime.specs()}
         killer = threading.Timer(1.0, http_server.process.kill)
@@ -175,7 +182,7 @@ def test_an_http_server_that_dies_mid_call_gives_an_error_result(agent_home, wor
 
 def test_tools_list_changed_updates_the_offered_tools(agent_home, workspace):
     write_config(agent_home, stdio_table())
-    runtime = open_tools(workspace, PermissionChoices(allow=["mcp__demo__*"]))
+    runtime = open_tools(SessionContext.read(workspace, load_user_config(), PermissionChoices(allow=["mcp__demo__*"])))
     try:
         assert "mcp__demo__fresh" not in {spec.name for spec in runtime.specs()}
         assert "unknown tool 'mcp__demo__fresh'" in runtime.run("mcp__demo__fresh", {}).content
@@ -427,7 +434,7 @@ def test_a_run_ended_by_sigterm_leaves_no_server_behind(agent_home, workspace, w
 
 def test_two_calls_that_see_one_death_restart_the_server_once(agent_home, workspace):
     write_config(agent_home, stdio_table())
-    runtime = open_tools(workspace, PermissionChoices(allow=["mcp__demo__*"]))
+    runtime = open_tools(SessionContext.read(workspace, load_user_config(), PermissionChoices(allow=["mcp__demo__*"])))
     try:
         runtime.specs()
         results: dict[str, ToolResult] = {}

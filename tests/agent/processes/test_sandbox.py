@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from agent.config_files import load_user_config
 from agent.processes.sandbox import (
     Sandbox,
     SandboxUnavailable,
@@ -29,6 +30,7 @@ from agent.processes.sandbox import (
     seatbelt_profile,
 )
 from agent.processes.sandbox_sockets import find_sockets
+from agent.start.session_context import SessionContext
 
 
 @pytest.fixture
@@ -444,7 +446,7 @@ def test_open_tools_auto_without_bwrap_has_the_outside_policy(tmp_path, monkeypa
     empty.mkdir()
     monkeypatch.setenv("PATH", str(empty))
     notes: list[str] = []
-    runtime = open_tools(tmp_path, PermissionChoices(ask=False), notes.append)
+    runtime = open_tools(SessionContext.read(tmp_path, load_user_config(), PermissionChoices(ask=False)), notes.append)
     try:
         assert runtime.shell.sandbox is None and runtime.gate.policy.sandboxed is False
         assert [note for note in notes if "sandbox" in note] == notes[:1] and len(notes) >= 1
@@ -456,7 +458,7 @@ def test_open_tools_auto_with_bwrap_sandboxes(workspace):
     from agent.start.permission_choices import PermissionChoices
     from agent.start.session import open_tools
 
-    runtime = open_tools(workspace, PermissionChoices(ask=False))
+    runtime = open_tools(SessionContext.read(workspace, load_user_config(), PermissionChoices(ask=False)))
     try:
         assert runtime.shell.sandbox == Sandbox() and runtime.gate.policy.sandboxed is True
     finally:

@@ -97,11 +97,11 @@ def events_of(payload: dict) -> list[dict]:
 
 
 def test_the_window_and_tool_support_come_from_props(llama_server, tool_server):
-    plain = OpenAICompatProvider(ALIAS, llama_server.base_url).detect()
+    plain = OpenAICompatProvider(ALIAS, llama_server.base_url, ProviderConfig()).detect()
     assert (plain.how, plain.server_context, plain.context_trained) == ("llama.cpp-props", N_CTX, 32768)
     assert llama_server.get("/props")["default_generation_settings"]["n_ctx"] == N_CTX
     assert plain.native_tools is False  # its fallback ChatML template renders no tool calls
-    assert OpenAICompatProvider(ALIAS, tool_server.base_url).detect().native_tools is True
+    assert OpenAICompatProvider(ALIAS, tool_server.base_url, ProviderConfig()).detect().native_tools is True
 
 
 def test_agent_models_shows_the_servers_window(llama_server, workspace, monkeypatch):
@@ -173,7 +173,7 @@ def test_twenty_turns_evaluate_only_what_each_request_added(llama_server, worksp
         Message(role="system", content=load_prompt("system.md")),
         Message(role="user", content="Read hello.py and tell me what it prints"),
     ]
-    provider = OpenAICompatProvider(ALIAS, llama_server.base_url)
+    provider = OpenAICompatProvider(ALIAS, llama_server.base_url, ProviderConfig())
     usages: list[ServerUsage] = []
     for number in range(20):
         request = ChatRequest(messages=messages, tools=runtime.specs(), capability=GRAMMAR, max_tokens=64)

@@ -8,22 +8,25 @@ import subprocess
 import sys
 
 from agent.backends.model_spec import parse_model_spec
+from agent.config_files import load_user_config
 from agent.conversation.map_slot import MAP_MARKER
 from agent.messages import Message
 from agent.records.session_store import load_session
 from agent.records.transcript import Transcript
 from agent.start.permission_choices import PermissionChoices
 from agent.start.session import open_loop, open_tools
+from agent.start.session_context import SessionContext
 from agent.terminal.progress import Progress
 from capabilities import Overrides
 from tests.agent.repomap.fixture_repos import write_repo
 
 
 def open_recorded_loop(root, script, map_tokens):
-    runtime = open_tools(root, PermissionChoices(ask=False, sandbox="off"))
+    context = SessionContext.read(root, load_user_config(), PermissionChoices(ask=False), "off")
+    runtime = open_tools(context)
     loop = open_loop(
         parse_model_spec(f"script:{script}"),
-        root,
+        context,
         runtime,
         flags=Overrides(),
         transcript=Transcript.create(),

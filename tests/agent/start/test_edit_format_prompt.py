@@ -7,11 +7,14 @@ import pytest
 
 from agent.backends.model_spec import parse_model_spec
 from agent.calls.runtime import ToolRuntime
+from agent.config_files import load_user_config
 from agent.file_safety.line_anchors import line_hash
 from agent.prompts import load_prompt
 from agent.prompts.instructions import system_prompt
 from agent.records.transcript import Transcript
+from agent.start.permission_choices import PermissionChoices
 from agent.start.session import open_loop
+from agent.start.session_context import SessionContext
 from agent.terminal.progress import Progress
 from capabilities import EDIT_FORMATS, Overrides
 
@@ -38,7 +41,7 @@ def test_the_session_builds_the_prompt_for_the_models_format(workspace, write_sc
     script = write_script({"content": "done"})
     loop = open_loop(
         parse_model_spec(f"script:{script}"),
-        workspace,
+        SessionContext.read(workspace, load_user_config(), PermissionChoices(ask=False)),
         ToolRuntime(workspace),
         flags=Overrides(edit_format="anchored"),
         transcript=Transcript.create(),

@@ -26,7 +26,7 @@ from agent.permissions.permission_config import (
     user_permissions_path,
 )
 from agent.start.project_trust import ask_to_trust, trust_project, untrust_project, untrusted_note, what_trust_enables
-from agent.start.user_config import load_extensions
+from agent.start.user_config import load_extensions, load_project_config, load_user_config
 
 KEY_MATERIAL = "AAAAC3NzaC1lZDI1NTE5TrustTestKeyMaterial0123456789"
 KEY = f"-----BEGIN OPENSSH PRIVATE KEY-----\n{KEY_MATERIAL}\n-----END OPENSSH PRIVATE KEY-----\n"
@@ -192,7 +192,7 @@ def test_always_in_this_project_never_trusts_the_project_nor_turns_its_hooks_on(
     assert verdict.run and "not trusted by this" in approver.notes[0]
     assert user_permissions_path().read_text() == "# my rules\ntrusted_projects = []\n"
     assert not project_trusted(workspace)
-    extensions = load_extensions(workspace)
+    extensions = extensions_of(workspace)
     assert extensions.hooks == [] and extensions.servers == {}
     assert "1 hook, 1 MCP server" in extensions.notes[0]
     # the approved rule counts in the next load_policy, for this project only, kept where the project cannot write
@@ -242,7 +242,7 @@ def test_agent_trust_yes_and_revoke_keep_the_users_comments(workspace, home, age
     assert result.exit_code == 0, result.output
     assert project_trusted(workspace) and untrusted_note(workspace) is None
     assert user_permissions_path().read_text().startswith("# my rules\n")
-    assert load_extensions(workspace).hooks  # its hooks count now
+    assert extensions_of(workspace).hooks  # its hooks count now
     again = CliRunner().invoke(main, ["trust", "--yes", "-w", str(workspace)])
     assert "trusted already" in again.stdout
     assert user_permissions_path().read_text().count(str(workspace.resolve())) == 1
@@ -322,3 +322,7 @@ def test_a_no_is_remembered_until_what_trust_would_enable_changes(workspace, hom
         config.write('\n[[hooks.Stop]]\ncommand = "true"\n')
     assert ask("y\n")  # a new hook: asked again
     assert project_trusted(workspace)
+
+
+def extensions_of(workspace):
+    return load_extensions(workspace, load_user_config(), load_project_config(workspace), project_trusted(workspace))

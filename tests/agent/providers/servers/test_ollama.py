@@ -88,7 +88,7 @@ def test_final_answer_streams_text_and_records_the_server_timings(server, provid
 
 
 def test_grammar_mode_sends_the_turn_schema_as_format(server, workspace):
-    provider = OllamaProvider("qwen2.5-coder:7b", server.url)
+    provider = OllamaProvider("qwen2.5-coder:7b", server.url, ProviderConfig())
     server.add("/api/chat", 200, load_ndjson("ollama_chat_grammar.ndjson"))
     turn = complete(provider, request_for(workspace, GRAMMAR))
     assert [(c.name, c.arguments, c.source) for c in turn.tool_calls] == [("read", {"path": "hello.py"}, "grammar")]
@@ -102,7 +102,7 @@ def test_grammar_mode_sends_the_turn_schema_as_format(server, workspace):
 
 
 def test_text_mode_prompts_with_the_dialect_and_parses_the_reply(server, workspace):
-    provider = OllamaProvider("qwen2.5-coder:7b", server.url)
+    provider = OllamaProvider("qwen2.5-coder:7b", server.url, ProviderConfig())
     server.add("/api/chat", 200, load_ndjson("ollama_chat_hermes_text.ndjson"))
     events: list[ProviderEvent] = []
     turn = complete(provider, request_for(workspace, TEXT), events.append)
@@ -123,7 +123,7 @@ def test_a_native_model_writing_its_call_into_content_falls_back_to_the_parser(s
 
 
 def test_a_reply_cut_off_at_the_token_limit_asks_for_a_shorter_reply(server, workspace):
-    provider = OllamaProvider("qwen2.5-coder:7b", server.url)
+    provider = OllamaProvider("qwen2.5-coder:7b", server.url, ProviderConfig())
     server.add("/api/chat", 200, load_ndjson("ollama_chat_hermes_cut_off.ndjson"))
     turn = complete(provider, request_for(workspace, TEXT))
     assert turn.finish_reason == "length"
@@ -141,7 +141,7 @@ def test_non_streaming_reply(server, workspace):
 
 
 def test_unknown_model_says_so_and_suggests_ollama_pull_without_retrying(server, workspace):
-    provider = OllamaProvider("nope:7b", server.url)
+    provider = OllamaProvider("nope:7b", server.url, ProviderConfig())
     provider.sleep = lambda s: pytest.fail("a 404 must not be retried")
     server.add("/api/chat", 404, NOT_FOUND)
     with pytest.raises(ProviderError) as caught:

@@ -325,7 +325,7 @@ def test_model_ids_for_servers(monkeypatch):
     )
     monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9999/v1")
     monkeypatch.setenv("OPENAI_API_KEY", "sk-local")
-    assert openai_target(spec) == ("http://127.0.0.1:9999/v1", "sk-local")
+    assert openai_target(spec, None) == ("http://127.0.0.1:9999/v1", "sk-local")
     assert parse_model_spec("ollama/qwen2.5-coder:7b").model == "qwen2.5-coder:7b"
     with pytest.raises(UserError, match="names no model"):
         parse_model_spec("ollama/")
@@ -339,7 +339,7 @@ def test_named_endpoints_and_settings_come_from_the_user_config(agent_home, monk
     )
     spec = parse_model_spec("lmstudio/qwen2.5-coder-7b-instruct")
     assert (spec.kind, spec.endpoint, spec.model) == ("openai", "lmstudio", "qwen2.5-coder-7b-instruct")
-    assert openai_target(spec) == ("http://127.0.0.1:1234/v1", "lm")
+    assert openai_target(spec, load_user_config()) == ("http://127.0.0.1:1234/v1", "lm")
     assert load_user_config().providers.max_retries == 5
     monkeypatch.setenv("AGENT_MAX_RETRIES", "1")
     assert load_user_config().providers.max_retries == 1  # the environment wins
