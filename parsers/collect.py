@@ -81,7 +81,7 @@ class Collector:
         copies = region.repeat
         if region.between is not None:  # copies of a region that keeps nothing, with text between them
             self._seams(region.between, copies - 1)
-        elif copies > 1:  # identical copies in a row: the calls and errors of one, once per copy
+        if copies > 1:  # identical copies: the calls and errors of one, once per copy
             calls = calls + [call.model_copy(deep=True) for _ in range(copies - 1) for call in calls]
             errors = errors * (copies if self.report_all else min(copies, MAX_ERRORS))
         self.calls.extend(calls)

@@ -68,6 +68,9 @@ _MARKER_START = (
 # with str.find (a regex search for them is 20 ns a character)
 REASONING = re.compile(f"(?:{THINK})(?P<think>)|(?:{THINK_CLOSE})(?P<think_close>)")
 _REASONING_TAGS = (*REASONING_CLOSE, *REASONING_CLOSE.values())
+# how far the scan's regex or a reader that vouches for copies may look past where it starts (inline code's 2,000
+# characters are the most)
+_LOOKAHEAD = 4096
 MARKER_HOLD = 40  # a marker can be this long; a streaming tail this short may still become one
 
 NAME = r"[A-Za-z_][\w.\-]*"  # a tool name as written
@@ -157,6 +160,8 @@ class Scan:
         self._pattern: re.Pattern[str] | None = None  # the marker regex regions() scans with
         self._searched: tuple[int, re.Match[str] | None] = (-1, None)  # next_marker's last search: from, found
         self.run_checked = 0  # runs of copies end here or before: a copy before this is in no longer run
+        self._fruitless: dict[str, str] = {}  # marker -> the text after which its reader finds nothing (skip_later)
+        self._no_call = ""  # the last JSON value json_calls found no call in (closed, strict JSON): see no_call_end
 
     def regions(self, pos: int) -> Iterator[tuple[int, Region]]:
         """Yield (start, Region) for every structure from `pos` on, in order (see Budget)."""
@@ -173,6 +178,10 @@ class Scan:
                 m = marker.search(text, pos)
             if m is None:
                 return
+            known = self._fruitless.get(m.lastgroup)  # type: ignore[arg-type]  # every alternative is named
+            if known is not None and text.startswith(known, m.start()):
+                pos = m.start() + 1  # its reader would find nothing here, as it found nothing before
+                continue
             failed, last, seen, tried = budget.failed, budget.last, budget.seen_reasoning, self.tried
             try:
                 region = readers[m.lastgroup](self, m)  # type: ignore[index]  # every alternative is named
@@ -211,12 +220,27 @@ class Scan:
             or any(not isinstance(raw.name, str) or tools.resolve(raw.name)[0] is None for raw in region.calls)
         ):
             return
-        unit = self.text[start : start + (region.end - start) // region.repeat]
+        gaps = len(region.between or "") * (region.repeat - 1)
+        unit = self.text[start : start + (region.end - start - gaps) // region.repeat]
         if unit != budget.last:
             budget.failed += 1
             budget.last = unit
 
     # -- helpers every reader uses ------------------------------------------------------------
+
+    def skip_later(self, m: re.Match[str], end: int | None = None) -> None:
+        """The reader of `m` found nothing, and would find nothing at a later match of its marker that
+        `text[m.start():end]` starts (with no `end`: at any later match): the scan skips those unread.
+
+        Only for a None that depended on that text alone and on what the rest of the text lacks (a closing tag
+        found nowhere after it is found nowhere after a later match either), and only in a final text.
+        """
+        self._fruitless[m.lastgroup] = "" if end is None else self.text[m.start() : end]  # type: ignore[index]
+
+    def no_call_end(self, pos: int) -> int | None:
+        """Where the JSON value at `pos` ends when json_calls found no call in the same value last time."""
+        known = self._no_call
+        return pos + len(known) if known and self.text.startswith(known, pos) else None
 
     def next_marker(self, pos: int) -> re.Match[str] | None:
         """Where regions() would try a reader next after `pos`; None also once the budget is spent."""
@@ -346,6 +370,38 @@ class Scan:
                 region.keep *= following
         return region
 
+    def spaced_copies(self, m: re.Match[str], region: Region) -> Region:
+        """Stretch `region`, read at `m`, over the copies of it that follow with the same text between each two,
+        in which no structure starts (`</think>x</think>x…`, `<tool_call><invoke name="x">["…`).
+
+        Only for a region that keeps nothing and was read from its own text plus a bounded lookahead (the reader
+        vouches for that): each copy would read as the first, then the text up to the next marker, which the
+        scan's regex finds at the next copy; both look a bounded way ahead, so every copy but those near the end
+        of the run sees what the first one saw. Those last ones are read one by one (what follows may differ).
+        """
+        text = self.text
+        start = m.start()
+        if start < self.run_checked or region.keep is not None or region.repeat != 1:
+            return region  # (a copy at the end of a run counted already: too close to its end)
+        after = self.next_marker(region.end)
+        if after is None or after.lastgroup != m.lastgroup or after.group() != m.group():
+            return region
+        unit = text[start : after.start()]
+        size = len(unit)
+        at = after.start()
+        copies = 1
+        while text.startswith(unit, at):
+            copies += 1
+            at += size
+        self.run_checked = at
+        copies -= -(-_LOOKAHEAD // size)  # the copies too close to the run's end to be sure of
+        if copies >= 2:
+            read = region.end - start
+            region.repeat = copies
+            region.between = unit[read:]
+            region.end = start + (copies - 1) * size + read
+        return region
+
     # -- readers, one per marker ------------------------------------------------------------------
 
     # -- JSON payloads -----------------------------------------------------------------------
@@ -355,6 +411,11 @@ class Scan:
 
         A value that holds no calls is kept whole as text, so nothing nested in it is read as a call.
         """
+        known = self.no_call_end(start)
+        if known is not None and (limit is None or known <= limit):
+            # the same text as the last value that held no call: it ends as soon and holds none either (a closed
+            # value is measured and decoded from its own text alone)
+            return Region(known, keep=self._no_call, explicit=False)
         decoded = self.decode(start, limit)
         raw = None
         if decoded.ok:
@@ -366,9 +427,12 @@ class Scan:
                 cut_off=decoded.cut_off,
             )
         if raw is None:
+            keep = self.text[start : decoded.end]
+            if decoded.ok and not decoded.repaired:
+                self._no_call = keep
             return Region(
                 decoded.end,
-                keep=self.text[start : decoded.end],
+                keep=keep,
                 explicit=False,
                 too_deep=decoded.too_deep,
                 open_end=decoded.open_end,

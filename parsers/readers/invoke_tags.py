@@ -242,14 +242,20 @@ def read_function_calls(scan: Scan, m: re.Match[str]) -> Region | None:
     return python_block(scan, m, "</function_calls>", "pythonic")
 
 
+_M3_CLOSES = ("</tool_call>", "</minimax:tool_call>")
+
+
 def read_m3(scan: Scan, m: re.Match[str]) -> Region | None:
     """MiniMax-M3: `]<]minimax[>[<tool_call>` then invokes, every tag behind the sentinel."""
+    if scan.final and scan.find("<invoke", m.start()) == -1 and not scan.earliest(_M3_CLOSES, m.start())[1]:
+        scan.skip_later(m)  # no invoke and no closing tag after it: no later sentinel starts a call either
+        return None
     pos = _skip(scan, m.start(), M3_SENTINEL)
     if _starts(scan, pos, "<tool_call>"):
         pos += len("<tool_call>")
     elif not _starts(scan, pos, "<invoke"):
         return None
-    return _block(scan, m, pos, "minimax", ("</tool_call>", "</minimax:tool_call>"), sentinel=M3_SENTINEL)
+    return _block(scan, m, pos, "minimax", _M3_CLOSES, sentinel=M3_SENTINEL)
 
 
 def read_dsml(scan: Scan, m: re.Match[str]) -> Region | None:

@@ -45,41 +45,10 @@ def read_think_close(scan: Scan, m: re.Match[str]) -> Region:
     """A closing reasoning tag with no opening: the template opened the block in the prompt."""
     region = Region(m.end(), reasoning=True, reasoning_ends=True)
     if scan.budget.seen_reasoning and not scan.nested:
-        _close_run(scan, m, region)
+        # no longer the end of the drafts (one came before): a run of copies with the same text between each
+        # two (`</think>x</think>x…`) is counted
+        return scan.spaced_copies(m, region)
     return region
-
-
-# how far the scan's regex may look past where it tries a marker (inline code's 2,000 characters are the most)
-_LOOKAHEAD = 4096
-
-
-def _close_run(scan: Scan, m: re.Match[str], region: Region) -> None:
-    """Stretch a closing tag (one that no longer ends the drafts: one came before) over a run of copies of it
-    with the same text between each two, in which no structure starts (`</think>x</think>x…`).
-
-    Each copy would read as the first: a closing tag, then the text up to the next marker, which the scan's
-    regex finds at the next copy; the regex looks a bounded way ahead, so every copy but those near the end
-    of the run sees what the first one saw. Those last ones are read one by one (what follows may differ).
-    """
-    text = scan.text
-    if m.start() < scan.run_checked:
-        return  # a copy at the end of a run counted already: too close to its end
-    after = scan.next_marker(m.end())
-    if after is None or after.lastgroup != "think_close" or after.group() != m.group():
-        return
-    unit = text[m.start() : after.start()]
-    size = len(unit)
-    at = after.start()
-    copies = 1
-    while text.startswith(unit, at):
-        copies += 1
-        at += size
-    scan.run_checked = at
-    copies -= -(-_LOOKAHEAD // size)  # the copies too close to the run's end to be sure of
-    if copies >= 2:
-        region.repeat = copies
-        region.between = unit[len(m.group()) :]
-        region.end = m.start() + (copies - 1) * size + len(m.group())
 
 
 def read_junk(scan: Scan, m: re.Match[str]) -> Region:

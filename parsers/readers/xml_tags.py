@@ -30,6 +30,7 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     pos = scan.skip_space(m.end())
     text = scan.text
     deep = None
+    counted = False  # read from its own text and a bounded lookahead: a run of copies of it is counted
     region: Region | None
     if text.startswith("<function>", pos) or (not scan.final and "<function>".startswith(text[pos:])):
         region = read_named_function(scan, pos, m.start())
@@ -40,6 +41,9 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         region = read_invokes(scan, pos, "minimax", m.start())
         if not region.calls:
             region = None
+        # invokes with no parameters, read with no search for a closing tag (in a final text: streamed, each
+        # copy's call and error are reported in turn)
+        counted = scan.final and region is not None and not any(c.arguments or c.cut_off for c in region.calls)
     elif text[pos : pos + 1] in ("{", "["):
         region = _HERMES_JSON(scan, m)
         if region is not None and not region.calls and not region.errors:
@@ -67,13 +71,17 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         if end == -1:
             if not scan.final:
                 raise Incomplete
-            return dead_value(scan, m, deep)  # None: the tag mentioned in prose
+            found = dead_value(scan, m, deep)  # None: the tag mentioned in prose
+            value_end = scan.no_call_end(pos) if found is None and scan.final else None
+            if value_end is not None:  # a JSON value that holds no call, and no closing tag anywhere after it
+                scan.skip_later(m, value_end)
+            return found
         message = (
             'Could not read the call in <tool_call>: write <tool_call>{"name": ..., "arguments": {...}}</tool_call>.'
         )
         region = Region(end, errors=[scan.error(message, "hermes", m.start(), end)])
     region.end = scan.optional(region.end, "</tool_call>")
-    return region
+    return scan.spaced_copies(m, region) if counted else region
 
 
 # the name in a tag of its own, then the JSON arguments: `<function>NAME</function>{…}`, or

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from parsers import StreamingParser, extract_tool_calls
 from parsers.collect import MAX_ERRORS
 from parsers.readers import MARKERS
-from parsers.scan import MAX_FAILED, STOP_MESSAGE
+from parsers.scan import MAX_FAILED, STOP_MESSAGE, Reader, Region, Scan
 from tests.parsers.corpus import TOOLS
 
 # one spelling of every marker, with what follows it when its pattern looks ahead
@@ -325,3 +326,32 @@ HALF_APPLIED = {
 @pytest.mark.parametrize("name", list(HALF_APPLIED))
 def test_runs_of_half_applied_forms_give_no_calls(name: str) -> None:
     _sane(HALF_APPLIED[name])
+
+
+def _reads(text: str) -> int:
+    """How many times the scan of `text` hands it to a reader."""
+    count = 0
+    originals = dict(MARKERS.readers)
+
+    def counted(reader: Reader) -> Reader:
+        def read(scan: Scan, m: re.Match[str]) -> Region | None:
+            nonlocal count
+            count += 1
+            return reader(scan, m)
+
+        return read
+
+    MARKERS.readers.update({name: counted(reader) for name, reader in originals.items()})
+    try:
+        extract_tool_calls(text, TOOLS)
+    finally:
+        MARKERS.readers.update(originals)
+    return count
+
+
+# copies that would each read as the one before, in the bench's hostile inputs (issue 42): a JSON value that holds no
+# call after a `<tool_call>` no closing tag follows (Scan.skip_later), MiniMax-M3 sentinels with no invoke after them,
+# invokes with no parameters (Scan.spaced_copies). A count of reads, not a timing: it was one or two a copy
+@pytest.mark.parametrize("unit", [']<]minimax[>[<tool_call>["', '<tool_call><invoke name="x">["', '<tool_call>["a"]'])
+def test_copies_that_read_alike_are_read_a_bounded_number_of_times(unit: str) -> None:
+    assert _reads(unit * 4_000) == _reads(unit * 8_000) <= 200

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from parsers import DIALECTS, StreamingParser, extract_tool_calls, render_call
+from parsers import DIALECTS, ParseResult, StreamingParser, extract_tool_calls, render_call
 from parsers.extract import _extract
 from parsers.toolset import ToolSet
 from tests.parsers.corpus import ALL_CASES, TOOLS, Case
@@ -208,7 +208,7 @@ def test_counting_copies_equals_reading_each(runs: list[tuple[str, int]], tail: 
         Scan.copies = original
 
 
-# a run of closing reasoning tags with the same text between each two is one region (readers.markup._close_run);
+# a run of closing reasoning tags with the same text between each two is one region (Scan.spaced_copies);
 # it must give exactly what reading each tag gives, whatever is around the run and however the text streams in
 _CLOSE_GAPS = ["", " ", "\n", " ; ", "read{", "ok. ", "x`", "`", "{", "<", "a\n\n", '{"a": 1}', "<tool_call>", "\t"]
 _CLOSE_AROUND = ["", "</think>", "<think>", "hi ", '{"name": "read", "arguments": {"path": "a"}}', "`", "x"]
@@ -226,19 +226,79 @@ _CLOSE_AROUND = ["", "</think>", "<think>", "hi ", '{"name": "read", "arguments"
 def test_runs_of_closing_tags_equal_reading_each(
     before: str, close: str, gap: str, count: int, after: str, chunk: int
 ) -> None:
-    from parsers.readers import markup
+    from parsers.scan import Scan
 
     text = before + (close + gap) * count + after
     tools = ToolSet(_PING)
     run = extract_tool_calls(text, tools)
     run_events = _events(text, _PING, chunk)
-    original = markup._close_run
-    markup._close_run = lambda scan, m, region: None  # read every tag on its own
+    original = Scan.spaced_copies
+    Scan.spaced_copies = lambda scan, m, region: region  # read every tag on its own
     try:
         assert extract_tool_calls(text, tools) == run
         assert _events(text, _PING, chunk) == run_events
     finally:
-        markup._close_run = original
+        Scan.spaced_copies = original
+
+
+# what the scan remembers to read less must give exactly what reading everything gives, whatever surrounds it and
+# however the text streams in: a JSON value that held no call (Scan.no_call_end), a marker whose reader found nothing
+# and would find nothing again (Scan.skip_later), runs of invokes with no parameters (Scan.spaced_copies)
+_REMEMBERED_UNITS = [
+    ']<]minimax[>[<tool_call>["', '<tool_call><invoke name="x">["', '<tool_call><invoke name="ping">["',
+    '<tool_call>["a"]', '<tool_call><invoke name="ping">\n', '<tool_call>{"a": 1} ', "]<]minimax[>[<x>",
+    '<tool_call><invoke name="ping">;',
+    '<tool_call><invoke name="ping"><parameter name="path">a;', '<tool_call><invoke name="ping"></invoke>x',
+]  # fmt: skip
+_REMEMBERED_PIECES = [
+    "]<]minimax[>[", "<tool_call>", "</tool_call>", '["', '"]', '["a"]', '{"a": 1}', '<invoke name="x">',
+    '<invoke name="ping">', '<invoke name="read">', "</invoke>", '<parameter name="path">a</parameter>', "<a>", "</a>",
+    " ", "\n", ";", "x", "[", '"', "</think>", '[{"name": "ping", "arguments": {}}]', "[TOOL_CALLS]",
+]  # fmt: skip
+_REMEMBERED_TAILS = [
+    "", "</tool_call>", "</invoke>", '<parameter name="path">a</parameter>', '"]', "]", "</minimax:tool_call>",
+    '<tool_call>{"name": "read", "arguments": {"path": "a"}}',
+    '<invoke name="read"><parameter name="path">a</parameter>',
+    ']<]minimax[>[<invoke name="read">]<]minimax[>[<path>a]<]minimax[>[</path>',
+]  # fmt: skip
+
+
+_REMEMBERED_RUN = st.sampled_from(_REMEMBERED_UNITS) | st.lists(
+    st.sampled_from(_REMEMBERED_PIECES), min_size=1, max_size=3
+).map("".join)
+
+
+@settings(max_examples=100)
+@given(
+    st.lists(st.tuples(_REMEMBERED_RUN, st.sampled_from([1, 2, 200])), min_size=1, max_size=3),
+    st.sampled_from(_REMEMBERED_TAILS),
+    st.sampled_from([97, 4096]),
+)
+def test_what_the_scan_remembers_equals_reading_everything(runs: list[tuple[str, int]], tail: str, chunk: int) -> None:
+    text = "".join(unit * count for unit, count in runs) + tail
+    assert _parse_and_stream(text, chunk, remember=True) == _parse_and_stream(text, chunk, remember=False)
+
+
+@pytest.mark.parametrize("unit", _REMEMBERED_UNITS)
+def test_a_run_of_remembered_copies_ends_as_read(unit: str) -> None:
+    for tail in _REMEMBERED_TAILS:  # the copies at the end of a run are read: what follows them may differ
+        text = unit * 200 + tail
+        assert _parse_and_stream(text, 4096, remember=True) == _parse_and_stream(text, 4096, remember=False)
+
+
+def _parse_and_stream(text: str, chunk: int, remember: bool) -> tuple[ParseResult, list[tuple]]:
+    from parsers.scan import Scan
+
+    originals = {name: getattr(Scan, name) for name in ("no_call_end", "skip_later", "spaced_copies")}
+    if not remember:
+        Scan.no_call_end = lambda scan, pos: None
+        Scan.skip_later = lambda scan, m, end=None: None
+        Scan.spaced_copies = lambda scan, m, region: region
+    try:
+        return extract_tool_calls(text, ToolSet(_PING)), _events(text, _PING, chunk)
+    finally:
+        for name, original in originals.items():
+            setattr(Scan, name, original)
 
 
 # empty fences with the same blanks between them are one region (readers.markup._spaced_copies)

@@ -1,0 +1,32 @@
+"""The held-out corpus of issue 42 (tests/parsers/corpus_2026_e.py), read as test_corpus.py reads the others."""
+
+from __future__ import annotations
+
+import pytest
+
+from parsers import StreamingParser, extract_tool_calls
+from tests.parsers.corpus import Case
+from tests.parsers.corpus_2026_e import CASES_E, SOURCES_E, TOOLS_E
+from tests.parsers.test_corpus import check
+
+
+def test_corpus_2026_e_names_its_sources_and_keeps_its_negatives() -> None:
+    ids = [case.id for case in CASES_E]
+    assert 40 <= len(ids) == len(set(ids)) == len(SOURCES_E)
+    assert all(SOURCES_E[case_id].strip() for case_id in ids)
+    assert sum(1 for case in CASES_E if not case.calls and not case.errors) >= 8  # stay text
+    assert all(case.errors and not case.calls for case in CASES_E if case.id.startswith(("cut-", "err-")))
+
+
+@pytest.mark.parametrize("case", CASES_E, ids=[case.id for case in CASES_E])
+def test_case_2026_e(case: Case) -> None:
+    check(case, TOOLS_E)
+
+
+@pytest.mark.parametrize("size", [1, 5, 64])
+@pytest.mark.parametrize("case", [c for c in CASES_E if c.id.startswith("cut-")], ids=lambda v: getattr(v, "id", ""))
+def test_a_cut_off_held_out_call_is_never_run_streamed(case: Case, size: int) -> None:
+    parser = StreamingParser(TOOLS_E)
+    events = [event for i in range(0, len(case.text), size) for event in parser.feed(case.text[i : i + size])]
+    assert parser.finish() == extract_tool_calls(case.text, TOOLS_E)
+    assert [event for event in events if event.kind == "call"] == []
