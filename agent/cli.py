@@ -14,53 +14,36 @@ from agent import __version__
 
 PRINT_OPTIONS = ("-p", "--print")
 JSON_ASKED = "agent.json"  # ctx.meta key: the command line has --json
-# name -> (module, attribute, the one-line summary `agent --help` shows without importing the module;
-# tests/agent/test_cli.py checks each against the command's own short_help)
-COMMANDS: dict[str, tuple[str, str, str]] = {
-    "calibrate": (
-        "agent.commands.calibrate",
-        "calibrate_command",
-        "Measure a model's window, tool mode and speed, and save them.",
-    ),
-    "caps": ("agent.commands.caps", "caps", "Show what the agent knows about a model, and where each value came from."),
-    "chat": ("agent.chat.chat_command", "chat", "Talk with the agent in an interactive session."),
-    "compare": (
-        "agent.commands.compare",
-        "compare",
-        "Run several models on the same tasks and compare them side by side.",
-    ),
-    "config": (
-        "agent.commands.config_command",
-        "config",
-        "Show the defaults run and chat use, and where each comes from.",
-    ),
-    "doctor": (
-        "agent.commands.doctor",
-        "doctor",
-        "Check every server and model: reachable, its real window, each fix.",
-    ),
-    "map": ("agent.commands.map", "map_command", "Show the repository map the model would see for a task."),
-    "mcp": ("agent.commands.mcp", "mcp", "Show the MCP servers a session uses and the tools they offer."),
-    "models": (
-        "agent.commands.caps",
-        "models",
-        "List the models usable now: embedded, Ollama's, and configured servers.",
-    ),
-    "parse": ("agent.commands.parse", "parse", "Show the tool calls the text parser finds in a model reply on stdin."),
-    "policy": (
-        "agent.commands.policy_command",
-        "policy",
-        "Show what the permission gate decides for a tool call, and its rules.",
-    ),
-    "run": ("agent.commands.run", "run", "Run one task in the workspace until the model gives a final answer."),
-    "sessions": ("agent.commands.sessions", "sessions", "List earlier sessions; show or delete one."),
-    "trust": (
-        "agent.commands.trust_command",
-        "trust",
-        "Show what trusting this project enables, and trust it (or take trust back).",
-    ),
-    "undo": ("agent.commands.undo", "undo", "Take back the file changes of the latest exchange."),
-}
+# One line a command: its name, where it lives (module:attribute) and the one-line summary `agent --help` shows
+# without importing the module (tests/agent/test_cli.py checks each against the command's own short_help).
+COMMAND_LINES = """
+calibrate agent.commands.calibrate:calibrate_command Measure a model's window, tool mode and speed, and save them.
+caps agent.commands.caps:caps Show what the agent knows about a model, and where each value came from.
+chat agent.chat.chat_command:chat Talk with the agent in an interactive session.
+compare agent.commands.compare:compare Run several models on the same tasks and compare them side by side.
+config agent.commands.config_command:config Show the defaults run and chat use, and where each comes from.
+doctor agent.commands.doctor:doctor Check every server and model: reachable, its real window, each fix.
+map agent.commands.map:map_command Show the repository map the model would see for a task.
+mcp agent.commands.mcp:mcp Show the MCP servers a session uses and the tools they offer.
+models agent.commands.caps:models List the models usable now: embedded, Ollama's, and configured servers.
+parse agent.commands.parse:parse Show the tool calls the text parser finds in a model reply on stdin.
+policy agent.commands.policy_command:policy Show what the permission gate decides for a tool call, and its rules.
+run agent.commands.run:run Run one task in the workspace until the model gives a final answer.
+sessions agent.commands.sessions:sessions List earlier sessions; show or delete one.
+trust agent.commands.trust_command:trust Show what trusting this project enables, and trust it (or take trust back).
+undo agent.commands.undo:undo Take back the file changes of the latest exchange.
+"""
+
+
+def command_entry(line: str) -> tuple[str, tuple[str, str, str]]:
+    """`name module:attribute summary` -> (name, (module, attribute, summary))."""
+    name, location, summary = line.split(maxsplit=2)
+    module, attribute = location.split(":")
+    return name, (module, attribute, summary)
+
+
+# name -> (module, attribute, summary)
+COMMANDS: dict[str, tuple[str, str, str]] = dict(command_entry(line) for line in COMMAND_LINES.strip().splitlines())
 
 
 def load_command_modules(args: list[str]) -> None:

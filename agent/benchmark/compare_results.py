@@ -8,15 +8,15 @@ an interrupted benchmark keeps every finished run and `--out` with the same dire
 from __future__ import annotations
 
 import csv
-import json
 import shutil
 import threading
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from agent.errors import UserError
+from agent.file_safety.appended_lines import DamagedLine, appended_records
 
 RESULTS = "results.jsonl"
 CSV = "results.csv"
@@ -149,16 +149,14 @@ def read_rows(root: Path) -> list[RunRow]:
         lines = path.read_text(encoding="utf-8").split("\n")
     except (OSError, UnicodeDecodeError) as err:
         raise UserError(f"cannot read {path}: {err}") from None
+    try:
+        read = appended_records(lines, RunRow.model_validate)
+    except DamagedLine as damaged:
+        raise UserError(
+            f"{path} line {damaged.number} is not a result row ({str(damaged.cause).splitlines()[0]})"
+        ) from None
     by_key: dict[tuple[str, str], list[RunRow]] = {}
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            row = RunRow.model_validate(json.loads(line))
-        except (json.JSONDecodeError, ValidationError) as err:
-            if number == len(lines):  # the last line, without its newline: cut by a killed process
-                continue
-            raise UserError(f"{path} line {number} is not a result row ({str(err).splitlines()[0]})") from None
+    for _, row in read:
         rows = by_key.setdefault(row.key, [])
         if row.attempt == 1:
             rows.clear()  # the (model, task) was run again from its first try

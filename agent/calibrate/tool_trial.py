@@ -8,14 +8,13 @@ them (an alias mapped) before they are graded; nothing is run."""
 from __future__ import annotations
 
 import json
-import tomllib
 from collections.abc import Callable
-from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from agent.calibrate.trial_sets import shipped_set
 from agent.calls.runtime import ToolRuntime
 from agent.errors import ProviderError
 from agent.messages import AssistantTurn, Message, ToolCall
@@ -57,8 +56,7 @@ class TrialSet(BaseModel):
 
 def trial_set() -> TrialSet:
     """The shipped prompts and the workspace files they are about."""
-    text = resources.files(__package__).joinpath("tool_prompts.toml").read_text(encoding="utf-8")
-    return TrialSet.model_validate(tomllib.loads(text))
+    return shipped_set("tool_prompts.toml", TrialSet)
 
 
 class PromptOutcome(BaseModel):

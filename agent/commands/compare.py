@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from agent.backends.model_spec import MODEL_FORMS, parse_model_spec
+from agent.commands.shared_options import file_option, folder_option, map_tokens_option, max_turns_option
 from capabilities import TOOL_MODES
 
 EPILOG = """\b
@@ -36,10 +37,8 @@ Examples:
     help="A suite: one folder per task with task.toml, workspace/ and optional hidden/; builtin is the shipped one.",
 )
 @click.option("--only", default=None, metavar="NAME,...", help="Run only these tasks of the suite.")
-@click.option(
+@file_option(
     "--tasks-file",
-    type=click.Path(path_type=Path, dir_okay=False),
-    default=None,
     help='TOML file of [[task]] tables: prompt = "...", check = "shell command" (optional), name = "..." (optional).',
 )
 @click.option(
@@ -69,13 +68,7 @@ Examples:
     show_default=True,
     help="Runs at once for server models (in-process models always run one at a time).",
 )
-@click.option(
-    "--max-turns",
-    type=click.IntRange(1, 10_000),
-    default=20,
-    show_default=True,
-    help="Turn limit of each try (a suite task's max_turns wins).",
-)
+@max_turns_option(20, help="Turn limit of each try (a suite task's max_turns wins).")
 @click.option("--ctx", type=click.IntRange(min=512), default=None, help="Context window for every model.")
 @click.option(
     "--max-output", type=click.IntRange(min=16), default=None, metavar="TOKENS", help="Longest reply, for every model."
@@ -83,17 +76,13 @@ Examples:
 @click.option(
     "--tools", "tool_mode", type=click.Choice(TOOL_MODES), default=None, help="How every model makes tool calls."
 )
-@click.option(
+@map_tokens_option(
     "--map-tokens",
-    type=click.IntRange(0, 65_536),
-    default=None,
-    metavar="N",
+    least=0,
     help="Tokens of the repository map each try gets, made from its own copy (as `agent run --map-tokens`); 0: none.",
 )
-@click.option(
+@folder_option(
     "--out",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=None,
     help="Results directory: results.jsonl, results.csv, summary.json, report.html and charts; "
     "run again with the same one to resume.",
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 import click
 
 from agent.click_errors import AgentCommand
+from agent.commands.shared_options import map_tokens_option
 from agent.repomap.file_ranking import MapQuery
 from agent.repomap.repo_map import MapMaker, default_map_tokens
 from agent.tokens import estimate_tokens
@@ -17,11 +18,9 @@ SHOWN_WINDOW = 16_384
 @click.command(cls=AgentCommand, short_help="Show the repository map the model would see for a task.")
 @click.argument("task", required=False, default="")
 @click.option("-w", "--workspace", default=".", show_default=True, help="Project directory to map.")
-@click.option(
+@map_tokens_option(
     "--tokens",
-    type=click.IntRange(1, 65_536),
-    default=None,
-    metavar="N",
+    least=1,
     help="The map's budget. Default: [defaults] repo_map_tokens in config, else 1/16 of a 16K window (1024).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the map, its files and their ranks as one JSON object.")

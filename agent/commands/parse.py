@@ -9,6 +9,7 @@ from typing import Any
 
 import click
 
+from agent.commands.shared_options import file_option
 from agent.terminal.terminal_text import printable_json
 from parsers import DIALECTS, extract_tool_calls
 from parsers.grammar import tool_spec_parts
@@ -58,11 +59,9 @@ def load_tools(path: Path) -> list[dict[str, Any]]:
 
 
 @click.command(short_help="Show the tool calls the text parser finds in a model reply on stdin.")
-@click.option(
+@file_option(
     "--tools",
     "tools_file",
-    type=click.Path(path_type=Path, dir_okay=False),
-    default=None,
     help="JSON file with OpenAI-style tool specs (default: the agent's read/edit/write/bash).",
 )
 @click.option(

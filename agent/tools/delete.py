@@ -21,7 +21,7 @@ from agent.file_safety.atomic_write import FileCreatedMeanwhile, write_atomicall
 from agent.file_safety.read_records import RACY_WINDOW_NS, READ_FLAGS, STALE_MESSAGE, StaleFile, UnchangedGuard
 from agent.messages import ToolResult
 from agent.tools.files import FileTool
-from agent.tools.tool import PathArgument, ToolArgs
+from agent.tools.tool import PathArgument, ToolArgs, names_in
 
 
 class DeleteArgs(ToolArgs):
@@ -40,7 +40,7 @@ class DeleteTool(FileTool):
     description = "Delete one file. Read it first; refused if it changed since."
     Args = DeleteArgs
     path_arguments = (PathArgument(name="path", must_exist=True, writes=True),)
-    aliases = ("delete_file", "remove_file", "rm", "unlink", "delete_path", "remove_path")
+    aliases = names_in("delete_file remove_file rm unlink delete_path remove_path")
 
     def run(self, args: DeleteArgs) -> ToolResult:
         real = self.workspace.resolve(args.path)

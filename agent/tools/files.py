@@ -42,7 +42,7 @@ from agent.file_safety.text_format import (
 from agent.messages import ToolResult
 from agent.tools import syntax_gate
 from agent.tools.edit_matching import apply_edit
-from agent.tools.tool import EditSettings, PathArgument, Tool, ToolArgs, ToolContext, Workspace
+from agent.tools.tool import EditSettings, PathArgument, Tool, ToolArgs, ToolContext, Workspace, names_in
 
 __all__ = ["EditTool", "ReadTool", "TextFormat", "WriteTool"]
 
@@ -199,17 +199,7 @@ class ReadTool(FileTool):
     Args = ReadArgs
     read_only = True
     path_arguments = (PathArgument(name="path", must_exist=True),)
-    aliases = (
-        "read_file",
-        "readfile",
-        "view",
-        "view_file",
-        "cat",
-        "open_file",
-        "file_read",
-        "get_file",
-        "read_text_file",
-    )
+    aliases = names_in("read_file readfile view view_file cat open_file file_read get_file read_text_file")
 
     def run(self, args: ReadArgs) -> ToolResult:
         real, key, st = self.locate(args.path)
@@ -268,15 +258,8 @@ class EditTool(FileTool):
     Args = EditArgs
     edit_formats = ("replace",)
     path_arguments = (PathArgument(name="path", must_exist=True, writes=True),)
-    aliases = (
-        "edit_file",
-        "str_replace",
-        "str_replace_editor",
-        "replace",
-        "replace_in_file",
-        "file_edit",
-        "search_replace",
-        "modify_file",
+    aliases = names_in(
+        "edit_file str_replace str_replace_editor replace replace_in_file file_edit search_replace modify_file",
         "apply_edit",
     )
 
@@ -307,16 +290,7 @@ class WriteTool(FileTool):
     description = "Create a file or replace its whole content."
     Args = WriteArgs
     path_arguments = (PathArgument(name="path", writes=True),)
-    aliases = (
-        "write_file",
-        "create_file",
-        "writefile",
-        "save_file",
-        "file_write",
-        "write_to_file",
-        "create",
-        "create_new_file",
-    )
+    aliases = names_in("write_file create_file writefile save_file file_write write_to_file create create_new_file")
 
     def run(self, args: WriteArgs) -> ToolResult:
         real, key, _ = self.locate(args.path)

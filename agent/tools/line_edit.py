@@ -12,7 +12,7 @@ from agent.file_safety.line_anchors import file_lines, line_hash, parse_anchor, 
 from agent.file_safety.text_format import TextFormat, describe_binary
 from agent.messages import ToolResult
 from agent.tools.files import FileTool
-from agent.tools.tool import PathArgument, ToolArgs
+from agent.tools.tool import PathArgument, ToolArgs, names_in
 
 
 class EditLinesArgs(ToolArgs):
@@ -31,7 +31,7 @@ class EditLinesTool(FileTool):
     Args = EditLinesArgs
     edit_formats = ("anchored",)
     path_arguments = (PathArgument(name="path", must_exist=True, writes=True),)
-    aliases = ("replace_lines", "edit_file_lines", "line_edit", "lines_edit")
+    aliases = names_in("replace_lines edit_file_lines line_edit lines_edit")
 
     def run(self, args: EditLinesArgs) -> ToolResult:
         first, first_hash = parse_anchor(args.first, "first")

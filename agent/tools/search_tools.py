@@ -44,6 +44,7 @@ from agent.tools.tool import (
     Workspace,
     is_agent_record,
     is_credential,
+    names_in,
 )
 
 MAX_MATCHES = 100
@@ -96,19 +97,9 @@ class GrepTool(SearchTool):
     description = "Search files for a regular expression: path:line: text lines. Skips .gitignore'd files."
     Args = GrepArgs
     path_arguments = (PathArgument(name="path"),)
-    aliases = (
-        "search_file_content",
-        "grep_search",
-        "search_files",
-        "search_file_contents",
-        "search_code",
-        "search_content",
-        "search_in_files",
-        "find_in_files",
-        "code_search",
-        "ripgrep",
-        "rg",
-        "grep_files",
+    aliases = names_in(
+        "search_file_content grep_search search_files search_file_contents search_code search_content search_in_files",
+        "find_in_files code_search ripgrep rg grep_files",
     )
 
     @classmethod
@@ -230,15 +221,7 @@ class GlobTool(SearchTool):
     name = "glob"
     description = "Find files by path pattern (**/*.py, src/*.ts), newest first. Skips .gitignore'd files."
     Args = GlobArgs
-    aliases = (
-        "find_files",
-        "glob_search",
-        "file_search",
-        "find_file",
-        "glob_files",
-        "search_file_names",
-        "find_by_name",
-    )
+    aliases = names_in("find_files glob_search file_search find_file glob_files search_file_names find_by_name")
 
     def target(self, args: GlobArgs) -> str:
         return args.pattern
@@ -282,7 +265,7 @@ class LsTool(SearchTool):
     description = "List a folder's entries with sizes; folders end with /."
     Args = LsArgs
     path_arguments = (PathArgument(name="path"),)
-    aliases = ("list_directory", "list_files", "listdir", "dir", "list_dir")
+    aliases = names_in("list_directory list_files listdir dir list_dir")
 
     def run(self, args: LsArgs) -> ToolResult:
         real = self.workspace.resolve(args.path)

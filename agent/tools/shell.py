@@ -43,7 +43,16 @@ from agent.processes.process_tree import is_running
 from agent.processes.sandbox import Sandbox
 from agent.processes.shell_env import ShellEnvironment
 from agent.terminal.terminal_text import command_summary
-from agent.tools.tool import WHOLE_WORKSPACE, KeyFunction, Resource, Tool, ToolArgs, ToolContext, Workspace
+from agent.tools.tool import (
+    WHOLE_WORKSPACE,
+    KeyFunction,
+    Resource,
+    Tool,
+    ToolArgs,
+    ToolContext,
+    Workspace,
+    names_in,
+)
 
 # git's complaint about a read-only .git (index.lock, objects, refs), which the model should understand.
 GIT_WRITE_REFUSED = re.compile(r"\.git/.*Read-only file system|Read-only file system.*\.git/")
@@ -290,25 +299,9 @@ class BashTool(Tool):
     name = "bash"
     description = "Run a shell command in the workspace. Returns the exit code and the output (stdout and stderr)."
     Args = BashArgs
-    aliases = (
-        "run_shell",
-        "shell",
-        "execute",
-        "exec",
-        "run",
-        "run_command",
-        "execute_command",
-        "terminal",
-        "sh",
-        "shell_command",
-        "run_terminal_cmd",
-        "bash_command",
-        "execute_bash",
-        "run_bash",
-        "cmd",
-        "run_shell_command",
-        "run_terminal_command",
-        "exec_command",
+    aliases = names_in(
+        "run_shell shell execute exec run run_command execute_command terminal sh shell_command run_terminal_cmd",
+        "bash_command execute_bash run_bash cmd run_shell_command run_terminal_command exec_command",
     )
 
     @classmethod

@@ -208,6 +208,11 @@ class ToolContext:
     edits: EditSettings  # the model's edit format and syntax check
 
 
+def names_in(*lines: str) -> tuple[str, ...]:
+    """The names written in `lines`, separated by spaces, in order: a tool's `aliases`, several a line."""
+    return tuple(name for line in lines for name in line.split())
+
+
 class Tool:
     """A tool and the facts the rest of the agent derives its lists from: whether it changes nothing
     (`read_only`: a subagent of only such tools may run beside others), which arguments are paths, and the
