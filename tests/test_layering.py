@@ -161,7 +161,8 @@ PARTS_IN_ORDER = [
     *["agent", "errors", "messages", "paths", "tokens", "unicode_text", "crash_log", "prompts", "agents", "suites"],
     *["providers", "terminal", "conversation", "permissions", "processes", "file_safety", "search", "tools"],
     *["repomap", "undo", "mcp", "calls", "records", "config_files", "turns", "backends", "delegation", "start"],
-    *["calibrate", "benchmark", "doctor", "ranking", "click_errors", "commands", "chat", "cli", "supervisor"],
+    *["calibrate", "benchmark", "doctor", "ranking", "click_errors", "command_options"],
+    *["commands", "chat", "cli", "supervisor"],
     *["entry", "__main__"],
 ]
 

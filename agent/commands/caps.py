@@ -16,8 +16,7 @@ from agent.backends import BACKENDS, Backend, backend_of
 from agent.backends.model_spec import ModelSpec, find_model_spec, parse_model_spec
 from agent.backends.servers import OpenAIBackend
 from agent.click_errors import AgentCommand
-from agent.commands.run import tools_option
-from agent.commands.workspace_option import project_workspace_option
+from agent.command_options import project_workspace_option, tools_option
 from agent.config_files import UserConfig, load_user_config
 from agent.errors import ProviderError
 from agent.start.session import resolve_capability

@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from agent.backends.model_spec import MODEL_FORMS, parse_model_spec
-from agent.commands.shared_options import file_option, folder_option, map_tokens_option, max_turns_option
+from agent.command_options import file_option, folder_option, map_tokens_option, max_turns_option
 from capabilities import TOOL_MODES
 
 EPILOG = """\b

@@ -6,7 +6,7 @@ from __future__ import annotations
 import click
 
 from agent.click_errors import AgentCommand
-from agent.commands.shared_options import map_tokens_option
+from agent.command_options import map_tokens_option
 from agent.repomap.file_ranking import MapQuery
 from agent.repomap.repo_map import MapMaker, default_map_tokens
 from agent.tokens import estimate_tokens

@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from agent.commands.shared_options import file_option
+from agent.command_options import file_option
 from agent.terminal.terminal_text import printable_json
 from parsers import DIALECTS, extract_tool_calls
 from parsers.grammar import tool_spec_parts

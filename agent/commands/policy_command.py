@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from agent.commands.workspace_option import project_workspace_option
+from agent.command_options import project_workspace_option
 from agent.permissions import Policy, load_policy
 from agent.start.permission_choices import PermissionChoices
 

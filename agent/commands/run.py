@@ -10,23 +10,16 @@ from typing import Any
 import click
 
 from agent.backends.model_spec import MODEL_FORMS
+from agent.command_options import tools_option
 from agent.errors import ProviderError, UserError
 from agent.records.run_result import RunResult
 from agent.start.session import run_session
 from agent.start.session_start import StartOptions, open_transcript, require_utf8, resolve_choices
 from agent.terminal.progress import Progress
 from agent.terminal.terminal_text import printable
-from capabilities import TOOL_MODES, ToolMode
+from capabilities import ToolMode
 
 TRANSCRIPT_LOST_EXIT = 4  # the run's own outcome was fine, but its record is short: scripts must notice
-# `agent run`'s, `agent chat`'s and `agent caps`' --tools: one definition.
-tools_option = click.option(
-    "--tools",
-    "tool_mode",
-    type=click.Choice(TOOL_MODES),
-    default=None,
-    help="How the model makes tool calls, overriding models.toml.",
-)
 
 
 @click.command(short_help="Run one task in the workspace until the model gives a final answer.")
