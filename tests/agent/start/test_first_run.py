@@ -164,10 +164,10 @@ def test_a_terminal_may_decline_to_save(ollama, workspace):
 def test_with_the_embedded_model_installed_the_first_run_names_the_served_models_once(
     ollama, agent_home, monkeypatch, capsys
 ):
-    from agent.providers.llamacpp import install
+    from agent.providers import in_process_extra
     from agent.start.first_run import first_run_model
 
-    monkeypatch.setattr(install, "embedded_installed", lambda: True)
+    monkeypatch.setattr(in_process_extra, "embedded_installed", lambda: True)
     config = load_user_config()
     assert first_run_model(config, interactive=True) is None, "the embedded model stays the default"
     (note,) = capsys.readouterr().err.splitlines()

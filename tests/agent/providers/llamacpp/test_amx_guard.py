@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from agent.errors import UserError
-from agent.providers.llamacpp.install import (
+from agent.providers.llamacpp.amx_guard import (
     EXTRA_BUFFERS_ENV,
     backend_features,
     extra_buffers_setting,
@@ -70,7 +70,7 @@ def test_the_guard_sets_the_load_parameter_and_restores_it(monkeypatch):
 LOAD_VERBOSE = """
 import llama_cpp
 from agent.providers.llamacpp.engine import embedded_model_path
-from agent.providers.llamacpp.install import model_params_guard
+from agent.providers.llamacpp.amx_guard import model_params_guard
 with model_params_guard():
     llm = llama_cpp.Llama(model_path=str(embedded_model_path()), n_ctx=512, verbose=True)
 print(llm.tokenize(b"ok"))
