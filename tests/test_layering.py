@@ -270,10 +270,7 @@ def test_an_import_of_an_optional_part_is_found():
 
 def test_a_run_loads_neither_the_engine_nor_the_lab():
     """What `agent run` and `agent chat` load before a model opens: no module of an optional part."""
-    code = (
-        "import sys, agent.cli, agent.commands.run, agent.start.session\n"
-        "print('\\n'.join(sorted(sys.modules)))"
-    )
+    code = "import sys, agent.cli, agent.commands.run, agent.start.session\nprint('\\n'.join(sorted(sys.modules)))"
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO_ROOT)
     optional = [part for parts in OPTIONAL_PARTS.values() for part in parts] + ["llama_cpp"]
     assert [module for module in loaded.stdout.split() if within(module, optional)] == []
