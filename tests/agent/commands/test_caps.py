@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from agent.commands.caps import caps, models
+from tests import extras
 from tests.capabilities.conftest import write_gguf
 
 
@@ -114,6 +115,7 @@ def test_caps_detect_without_a_server_warns_and_still_answers(closed_port):
     assert json.loads(result.stdout)["sources"]["native_tools"] == "models.toml (shipped) [llama3.1]"
 
 
+@extras.EMBEDDED
 def test_models_lists_embedded_and_ollama_models(runner, ollama):
     result = runner.invoke(models, [], env={"OLLAMA_HOST": ollama})
     assert result.exit_code == 0
@@ -130,6 +132,7 @@ def test_models_lists_embedded_and_ollama_models(runner, ollama):
     assert llama["capability"]["sources"]["native_tools"] == "detected:ollama" and data["notes"] == []
 
 
+@extras.EMBEDDED
 def test_models_says_when_ollama_does_not_answer(runner, closed_port):
     result = runner.invoke(models, [], env={"OLLAMA_HOST": closed_port})
     assert result.exit_code == 0

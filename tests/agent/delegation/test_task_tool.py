@@ -22,6 +22,7 @@ from agent.start.project_trust import trust_project
 from agent.start.session import open_loop
 from agent.terminal.progress import Progress
 from capabilities import Capability, Overrides
+from tests import extras
 
 
 def invoke(*args: str):
@@ -397,6 +398,7 @@ def test_ctrl_c_during_a_batch_stops_subagents_before_their_next_request(top_lev
 
 
 @pytest.mark.slow
+@extras.EMBEDDED
 def test_an_explore_kind_on_the_embedded_model_uses_only_the_search_tools(write_script, project):
     """The real embedded model as a subagent with grep, glob and ls only (grammar mode, so every reply is a
     well-formed answer or call): whatever it does runs through the search tools or ends with an answer."""

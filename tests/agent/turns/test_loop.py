@@ -14,6 +14,7 @@ from agent.records.transcript import Transcript
 from agent.terminal.progress import Progress
 from agent.turns.loop import AgentLoop
 from capabilities import Capability
+from tests import extras
 
 
 def run_script(script: Path, workspace: Path, task: str = "do it", max_turns: int = 20):
@@ -311,6 +312,7 @@ def test_each_exchange_of_a_session_starts_counting_afresh(write_script, workspa
 
 
 @pytest.mark.slow
+@extras.EMBEDDED
 def test_the_embedded_model_runs_with_course_correction_in_place(workspace):
     """The real embedded model, with whatever tools the runtime offers (grep, glob and ls where they exist):
     the run ends in a known way and the counters are there, corrections or not."""

@@ -23,8 +23,9 @@ from agent.providers.llamacpp.warm_start import WarmStart, _forget, sequence_byt
 from agent.providers.provider import ChatRequest, complete
 from agent.providers.saved_states import read_header, saved_files, states_root
 from capabilities import Capability
+from tests import extras
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, extras.EMBEDDED]
 
 GREEDY = Capability(
     model="embedded",
