@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import subprocess
 import sys
@@ -42,6 +43,7 @@ def test_the_check_sees_imports_inside_functions(tmp_path):
     assert imported_packages(source) == {"agent", "capabilities"}
 
 
+@functools.cache  # read once per run: a dozen tests ask for the same graph
 def module_imports(package: str, *, inside_functions: bool = False) -> dict[str, set[str]]:
     """Each module of `package` and the modules of it that it imports when loaded: the top-level import
     statements (imports inside functions and under `if TYPE_CHECKING:` are left out: they run later, or never).

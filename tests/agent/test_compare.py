@@ -14,6 +14,8 @@ from click.testing import CliRunner
 from agent.cli import main
 from tests import extras
 
+pytestmark = pytest.mark.slow
+
 
 def script_file(tmp_path, name, *turns):
     path = tmp_path / name

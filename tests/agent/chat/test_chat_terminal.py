@@ -17,6 +17,8 @@ from agent.records.session_store import load_session
 from tests import extras
 from tests.agent.chat.conftest import events, transcripts
 
+pytestmark = pytest.mark.slow
+
 
 def processes_running(marker: str) -> list[int]:
     found = []

@@ -102,6 +102,7 @@ def test_saving_the_default_keeps_the_rest_of_config_toml():
     assert config.defaults.model == "ollama/llama3.1:8b" and config.defaults.max_turns == 7
 
 
+@pytest.mark.slow
 def test_a_terminal_picks_a_model_saves_it_and_runs_it(ollama, workspace):
     """On a real pseudo-terminal: the choice lists both models, "2" runs llama3.1:8b, and the default is saved."""
     ollama.add("/api/show", 200, load_json("ollama_show_llama3.1_8b.json"))
@@ -135,6 +136,7 @@ def test_a_terminal_picks_a_model_saves_it_and_runs_it(ollama, workspace):
     assert start_event["model"] == "ollama/llama3.1:8b"
 
 
+@pytest.mark.slow
 def test_a_terminal_may_decline_to_save(ollama, workspace):
     ollama.add("/api/show", 200, load_json("ollama_show_qwen2.5-coder_7b.json"))
     ollama.add("/api/chat", 200, load_ndjson("ollama_chat_final_answer.ndjson"))

@@ -162,6 +162,7 @@ def test_a_provider_that_counts_its_prompt_is_believed_over_the_estimate(write_s
         loop.run("hi")
 
 
+@pytest.mark.slow
 def test_only_the_first_calls_of_a_huge_reply_run_and_one_note_says_why(write_script, workspace, allow_all):
     from agent.conversation.call_cap import MAX_CALLS_PER_TURN
 

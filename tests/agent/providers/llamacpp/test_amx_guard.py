@@ -110,6 +110,7 @@ def without_the_extra(monkeypatch):
     monkeypatch.setitem(sys.modules, "llama_cpp", None)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("model", ["embedded", pytest.param("llamacpp", marks=extras.EMBEDDED_GGUF)])
 def test_an_in_process_model_without_the_extra_stops_with_the_install_command(without_the_extra, workspace, model):
     from agent.cli import main

@@ -95,6 +95,7 @@ def test_remove_session_states_removes_only_that_session(store):
     assert not mine.exists() and theirs.exists() and shared.exists()
 
 
+@pytest.mark.slow
 def test_sessions_rm_removes_the_sessions_saved_states(agent_home, workspace, write_script):
     script = write_script({"content": "done"})
     environment = {**os.environ, "AGENT_HOME": str(agent_home)}
