@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
 from pathlib import Path
 
 from capabilities.user_dir import user_dir
@@ -20,6 +22,15 @@ def data_dir() -> Path:
 
 def sessions_dir() -> Path:
     return data_dir() / "sessions"
+
+
+def calibration_results_file(model: str) -> Path:
+    """Where `agent calibrate` keeps its results for one --model as typed: `calibrations/<model>-<hash>.json` in the
+    data directory (readable, one file per spelling). Here, not in the calibration, so the doctor can tell whether
+    a model was calibrated without loading it."""
+    readable = re.sub(r"[^A-Za-z0-9._-]+", "-", model).strip("-")[-60:] or "model"
+    digest = hashlib.sha256(model.encode("utf-8")).hexdigest()[:10]
+    return data_dir() / "calibrations" / f"{readable}-{digest}.json"
 
 
 def private_dir(path: Path) -> Path:

@@ -27,8 +27,8 @@ from tempfile import TemporaryDirectory
 
 from agent.calls.runtime import ToolRuntime
 from agent.messages import Message, ToolCall
+from agent.providers.llamacpp.amx_guard import backend_features, extra_buffers_setting, use_extra_buffers
 from agent.providers.llamacpp.engine import DEFAULT_SEED, LlamaCppProvider, embedded_model_path
-from agent.providers.llamacpp.install import backend_features, extra_buffers_setting, use_extra_buffers
 from agent.providers.llamacpp.prompt_lookup import DEFAULT_LOOKUP, LookupStats
 from agent.providers.llamacpp.sampling import SamplingParams, generate
 from agent.providers.provider import ChatRequest, TurnDone

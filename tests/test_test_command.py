@@ -13,7 +13,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="bubblewrap is Linux's")
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="bubblewrap is Linux's"),
+]
 
 
 def run_the_tests(path: str, **extra: str) -> tuple[subprocess.CompletedProcess[str], float]:

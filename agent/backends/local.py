@@ -48,7 +48,7 @@ class PackagedBackend(Backend[S]):
         """The modules the extra installs (looked for, not imported)."""
 
     def open(self, spec: S, resolve: Resolve, config: UserConfig) -> tuple[Provider, Capability]:
-        from agent.providers.llamacpp.install import require_backend
+        from agent.providers.in_process_extra import require_backend
 
         require_backend(f"the {self.extra} model", self.installs(), extra=self.extra)  # the provider needs its packages
         return open_gguf(spec.raw, self.model_path(), resolve)
@@ -61,7 +61,7 @@ class PackagedBackend(Backend[S]):
         return in_process_text()
 
     def list_models(self, notes: list[str], config: UserConfig) -> list[ListedModel]:
-        from agent.providers.llamacpp.install import embedded_installed, extra_install
+        from agent.providers.in_process_extra import embedded_installed, extra_install
 
         if not embedded_installed(self.installs()):
             notes.append(
@@ -78,7 +78,7 @@ class EmbeddedBackend(PackagedBackend[EmbeddedSpec]):
     extra = "embedded"
 
     def installs(self) -> tuple[str, ...]:
-        from agent.providers.llamacpp.install import EMBEDDED_MODULES
+        from agent.providers.in_process_extra import EMBEDDED_MODULES
 
         return EMBEDDED_MODULES
 
@@ -98,7 +98,7 @@ class SmolLM2Backend(PackagedBackend[SmolLM2Spec]):
     extra = "smollm2"
 
     def installs(self) -> tuple[str, ...]:
-        from agent.providers.llamacpp.install import SMOLLM2_MODULES
+        from agent.providers.in_process_extra import SMOLLM2_MODULES
 
         return SMOLLM2_MODULES
 
@@ -122,7 +122,7 @@ class LlamaCppBackend(Backend[LlamaCppSpec]):
     in_process = True
 
     def open(self, spec: LlamaCppSpec, resolve: Resolve, config: UserConfig) -> tuple[Provider, Capability]:
-        from agent.providers.llamacpp.install import BACKEND_MODULES, require_backend
+        from agent.providers.in_process_extra import BACKEND_MODULES, require_backend
 
         require_backend("an in-process llama.cpp model", BACKEND_MODULES)
         return open_gguf(spec.raw, spec.path, resolve)

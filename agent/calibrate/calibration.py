@@ -17,7 +17,7 @@ from agent.backends import backend_of
 from agent.backends.model_spec import ModelSpec
 from agent.calibrate.calibration_machine import measured_on
 from agent.calibrate.calibration_progress import CalibrationProgress
-from agent.calibrate.calibration_results import CalibrationResults, CalibrationSettings, results_path, resumable, save
+from agent.calibrate.calibration_results import CalibrationResults, CalibrationSettings, resumable, save
 from agent.calibrate.edit_trial import FormatTrial, edit_tasks, run_format
 from agent.calibrate.probes import ANSWER_TOKENS, PROBE_KINDS, build_probe
 from agent.calibrate.speed import sample_speed
@@ -26,6 +26,7 @@ from agent.calibrate.window_search import StepResult, judge, window_steps
 from agent.calls.runtime import ToolRuntime
 from agent.config_files import load_user_config
 from agent.messages import Message
+from agent.paths import calibration_results_file
 from agent.prompts.instructions import system_prompt
 from agent.providers.provider import ChatRequest, Provider, complete
 from agent.start.permission_choices import PermissionChoices
@@ -127,7 +128,7 @@ def calibrate(options: CalibrationOptions, terminal: bool | None = None) -> tupl
             modes=offered_modes(backend.in_process),
             edit_format_before=capability.edit_format,
         )
-        path = results_path(spec.raw)
+        path = calibration_results_file(spec.raw)
         results = resumable(path, fresh)
         before = results.elapsed_s
         work = _Work(provider, capability, results, path, budget)

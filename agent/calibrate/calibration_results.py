@@ -5,9 +5,7 @@
 from __future__ import annotations
 
 import datetime
-import hashlib
 import os
-import re
 import tempfile
 from pathlib import Path
 
@@ -16,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from agent.calibrate.edit_trial import FormatTrial
 from agent.calibrate.tool_trial import ModeTrial
 from agent.calibrate.window_search import StepResult
-from agent.paths import data_dir, private_dir
+from agent.paths import private_dir
 from capabilities import EditFormat, ToolMode
 
 
@@ -58,13 +56,6 @@ class CalibrationResults(BaseModel):
             other.settings,
             other.prefix,
         )
-
-
-def results_path(model: str) -> Path:
-    """`calibrations/<model>-<hash>.json` in the data directory: readable, and one file per --model as typed."""
-    readable = re.sub(r"[^A-Za-z0-9._-]+", "-", model).strip("-")[-60:] or "model"
-    digest = hashlib.sha256(model.encode("utf-8")).hexdigest()[:10]
-    return data_dir() / "calibrations" / f"{readable}-{digest}.json"
 
 
 def resumable(path: Path, fresh: CalibrationResults) -> CalibrationResults:

@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from agent.errors import UserError
-from agent.providers.llamacpp.state_files import remove_session_states
+from agent.providers.saved_states import remove_session_states
 from agent.records.session_store import SessionInfo, find_session, list_sessions, load_session, session_info
 from agent.records.transcript import SessionLock
 from agent.terminal.terminal_text import printable

@@ -1,5 +1,5 @@
 """The machine's part: the sandbox bash would run in here, and the free disk where in-process models save their
-KV states (agent/providers/llamacpp/state_files.py), against the cap those states may take together."""
+KV states (agent/providers/saved_states.py), against the cap those states may take together."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 from agent.doctor.findings import MachineCheck, Problem, Setting, provenance_of
 from agent.processes.sandbox import choose_sandbox
-from agent.providers.llamacpp.state_files import CAP_ENV, cap_bytes, states_root
+from agent.providers.saved_states import CAP_ENV, cap_bytes, states_root
 
 MB = 1 << 20
 

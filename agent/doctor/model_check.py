@@ -12,13 +12,13 @@ from pydantic import BaseModel, ConfigDict
 
 from agent.backends import backend_of
 from agent.backends.model_spec import ModelSpec
-from agent.calibrate.calibration_results import CalibrationResults, results_path
 from agent.config_files import UserConfig
 from agent.doctor import own_prompt
 from agent.doctor.findings import Figure, ModelCheck, Problem, Setting, Window, provenance_of
 from agent.doctor.ollama_window import native_window
 from agent.doctor.server_window import endpoint_window, in_process_window
 from agent.errors import AgentError
+from agent.paths import calibration_results_file
 from agent.providers.provider import ChatRequest
 from agent.providers.servers.server_json import ServerJson, server_root
 from agent.start.session import resolve_capability
@@ -131,11 +131,18 @@ def in_process_check(
 WINDOW_CHECKS: dict[str, WindowCheck] = {"ollama": ollama_check, "openai": endpoint_check}
 
 
+class CalibrationMark(BaseModel):
+    """The one field of calibrate's results file (agent/calibrate/calibration_results.py) the doctor reads: read
+    here, so the doctor never loads the calibration (an optional part) to ask."""
+
+    finished: bool = False
+
+
 def calibration_file(spec: ModelSpec) -> Path | None:
     """The results of a finished `agent calibrate` of this --model, if there are any."""
-    path = results_path(spec.raw)
+    path = calibration_results_file(spec.raw)
     try:
-        finished = CalibrationResults.model_validate_json(path.read_text(encoding="utf-8")).finished
+        finished = CalibrationMark.model_validate_json(path.read_text(encoding="utf-8")).finished
     except (OSError, ValueError):
         return None
     return path if finished else None

@@ -16,8 +16,9 @@ from agent.backends import backend_of
 from agent.backends.model_spec import ModelSpec
 from agent.calibrate.calibration import CalibrationOptions, calibrate
 from agent.calibrate.calibration_machine import measured_on
-from agent.calibrate.calibration_results import CalibrationResults, results_path
+from agent.calibrate.calibration_results import CalibrationResults
 from agent.errors import AgentError
+from agent.paths import calibration_results_file
 
 TRIAL_SAMPLES = 3  # window samples per length in a new trial: the fewest `agent calibrate` takes
 TRIAL_MARGIN = 0.15  # calibrate's own default: a later `agent calibrate` of the same window reads the same verdict
@@ -39,7 +40,7 @@ class ModelTrial(BaseModel):
 def stored(spec: ModelSpec) -> CalibrationResults | None:
     """The calibrate results file of this --model, finished or not; None when there is none or it is unreadable."""
     try:
-        return CalibrationResults.model_validate_json(results_path(spec.raw).read_text(encoding="utf-8"))
+        return CalibrationResults.model_validate_json(calibration_results_file(spec.raw).read_text(encoding="utf-8"))
     except (OSError, ValueError, ValidationError):
         return None
 
@@ -60,7 +61,7 @@ def run_trial(
     spec: ModelSpec, workspace: Path, budget_s: float, max_window: int | None, terminal: bool | None = None
 ) -> ModelTrial:
     """The model's trial within `budget_s` seconds, or its finished measurement when there is one."""
-    path = str(results_path(spec.raw))
+    path = str(calibration_results_file(spec.raw))
     done = finished_here(spec)
     if done is not None:
         return ModelTrial(model=spec.raw, state="reused", results=done, results_file=path)
@@ -95,6 +96,6 @@ def not_tried(spec: ModelSpec) -> ModelTrial:
         model=spec.raw,
         state="not_tried",
         results=earlier,
-        results_file=str(results_path(spec.raw)) if earlier is not None else None,
+        results_file=str(calibration_results_file(spec.raw)) if earlier is not None else None,
         error="no time was left in the budget; run again to go on",
     )

@@ -42,7 +42,7 @@ def first_run_model(config: UserConfig, interactive: bool) -> ModelSpec | None:
     """The model to run when nobody chose one: None while the embedded model is installed (it is the default);
     else a served model the user picks on a terminal (`interactive`). A UserError (exit code 2) headless, or
     when no server has a model: what is missing, and the `--model` to pass."""
-    from agent.providers.llamacpp.install import EXTRA_INSTALL, embedded_installed
+    from agent.providers.in_process_extra import EXTRA_INSTALL, embedded_installed
 
     if embedded_installed():
         mention_served_models_once(config)

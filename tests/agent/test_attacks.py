@@ -24,6 +24,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow
+
 MODES = ["default", "sandbox-off"]
 KEY_MATERIAL = "AAAAC3NzaC1lZDI1NTE5AAAAIFakeKeyMaterialForTheRedTeamTest0123456789"
 SECRETS = {

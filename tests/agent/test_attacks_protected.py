@@ -15,6 +15,8 @@ import pytest
 from tests.agent import test_attacks
 from tests.agent.test_attacks import MODES, bash, git, no_pwned_file, run_agent, transcript_of, tree_state
 
+pytestmark = pytest.mark.slow
+
 home = test_attacks.home  # the fixtures: a temporary HOME with the user's files, a repository with history
 repo = test_attacks.repo
 

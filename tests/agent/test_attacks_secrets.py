@@ -18,6 +18,8 @@ from tests.agent.secret_shapes import REALISTIC_SECRETS
 from tests.agent.test_attacks import MODES, git, home, repo, run_agent, transcript_of
 from tests.agent.tools.test_files_credentials import KUBECONFIG, SERVICE_ACCOUNT
 
+pytestmark = pytest.mark.slow
+
 __all__ = ["home", "repo"]  # the fixtures, shared with test_attacks.py
 
 TOKEN = "ghp_" + "RedTeamRemote0123456789abcdefghijklm"

@@ -14,6 +14,8 @@ import pytest
 
 from tests.agent.test_attacks import MODES, bash, git, home, no_pwned_file, repo, repo_state, run_agent
 
+pytestmark = pytest.mark.slow
+
 __all__ = ["home", "repo"]  # the fixtures, shared with test_attacks.py
 
 

@@ -14,6 +14,8 @@ import pytest
 
 from tests.agent.test_attacks import MODES, bash, git, home, repo, run_agent, transcript_of
 
+pytestmark = pytest.mark.slow
+
 __all__ = ["home", "repo"]  # the fixtures, shared with test_attacks
 
 ORIGINAL = {"hello.py": 'print("uncommitted work")\n', "README.md": "# demo\n", "untracked.txt": "untracked work\n"}

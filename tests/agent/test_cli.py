@@ -35,6 +35,7 @@ def invoke(*args: str):
     return CliRunner().invoke(main, list(args))
 
 
+@pytest.mark.slow
 def test_json_shape_and_exit_code_for_a_finished_run(write_script, workspace):
     script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "Hello!"})
     result = invoke(
@@ -50,6 +51,7 @@ def test_json_shape_and_exit_code_for_a_finished_run(write_script, workspace):
     assert "read hello.py → ok" in result.stderr
 
 
+@pytest.mark.slow
 def test_plain_output_puts_the_answer_on_stdout(write_script, workspace):
     script = write_script({"content": "All good."})
     result = invoke("run", "check", "--model", f"script:{script}", "--workspace", str(workspace))
@@ -58,6 +60,7 @@ def test_plain_output_puts_the_answer_on_stdout(write_script, workspace):
     assert "transcript:" in result.stderr
 
 
+@pytest.mark.slow
 def test_turn_limit_exits_3(write_script, workspace):
     script = write_script(*[{"tool_calls": [{"name": "bash", "arguments": {"command": "true"}}]}] * 3)
     result = invoke("run", "loop", "--model", f"script:{script}", "-w", str(workspace), "--max-turns", "2", "--json")
@@ -65,6 +68,7 @@ def test_turn_limit_exits_3(write_script, workspace):
     assert json.loads(result.stdout)["status"] == "turn_limit"
 
 
+@pytest.mark.slow
 def test_provider_error_exits_4_with_json(write_script, workspace):
     script = write_script({"tool_calls": [{"name": "bash", "arguments": {"command": "true"}}]})
     result = invoke("run", "x", "--model", f"script:{script}", "-w", str(workspace), "--json")
@@ -73,6 +77,7 @@ def test_provider_error_exits_4_with_json(write_script, workspace):
     assert payload["status"] == "error" and "no more turns" in payload["error"]
 
 
+@pytest.mark.slow
 def test_a_stuck_model_exits_4_with_json(write_script, workspace):
     failing = {"tool_calls": [{"name": "read", "arguments": {"path": "missing.py"}}]}
     script = write_script(failing, failing, failing, {"content": "never reached"})
@@ -82,6 +87,7 @@ def test_a_stuck_model_exits_4_with_json(write_script, workspace):
     assert payload["status"] == "stuck" and "same failing call (read missing.py) 3 times" in payload["error"]
 
 
+@pytest.mark.slow
 def test_a_model_still_looping_after_a_course_correction_exits_4_as_stuck(write_script, workspace):
     same = {"tool_calls": [{"name": "bash", "arguments": {"command": "echo 1 failed"}}]}
     script = write_script(*[same] * 10)
@@ -101,12 +107,14 @@ def test_missing_workspace_is_a_user_error(tmp_path):
     assert "Traceback" not in result.output
 
 
+@pytest.mark.slow
 def test_unknown_model_is_a_user_error(workspace):
     result = invoke("run", "x", "--model", "gpt-17", "-w", str(workspace))
     assert result.exit_code == 2
     assert "unknown model 'gpt-17'" in result.stderr and "embedded" in result.stderr
 
 
+@pytest.mark.slow
 def test_malformed_script_names_file_and_line(tmp_path, workspace):
     script = tmp_path / "bad.jsonl"
     script.write_text('{"content": "fine"}\n{"content": oops}\n')
@@ -115,6 +123,7 @@ def test_malformed_script_names_file_and_line(tmp_path, workspace):
     assert f"script {script} line 2 is not valid JSON" in result.stderr
 
 
+@pytest.mark.slow
 def test_script_with_unknown_key(tmp_path, workspace):
     script = tmp_path / "bad.jsonl"
     script.write_text('{"contnet": "typo"}\n')
@@ -123,12 +132,14 @@ def test_script_with_unknown_key(tmp_path, workspace):
     assert "unknown key(s) ['contnet']" in result.stderr
 
 
+@pytest.mark.slow
 def test_missing_script_file(tmp_path, workspace):
     result = invoke("run", "x", "--model", f"script:{tmp_path / 'none.jsonl'}", "-w", str(workspace))
     assert result.exit_code == 2
     assert "does not exist" in result.stderr
 
 
+@pytest.mark.slow
 def test_unreadable_script_file(tmp_path, workspace):
     script = tmp_path / "binary.jsonl"
     script.write_bytes(b"\xff\xfe\x00garbage")
@@ -143,6 +154,7 @@ def test_missing_gguf_file(tmp_path, workspace):
     assert "does not exist" in result.stderr
 
 
+@pytest.mark.slow
 def test_file_that_is_not_gguf(tmp_path, workspace):
     fake = tmp_path / "fake.gguf"
     fake.write_text("not a model")
@@ -157,6 +169,7 @@ def test_bad_flag_value_exits_2(workspace):
     assert result.exit_code == 2
 
 
+@pytest.mark.slow
 def test_a_dialect_typo_stops_every_command_before_anything_runs(agent_home, workspace, write_script):
     (agent_home / "models.toml").write_text('[models."qwen2.5-coder"]\ntool_format = "hermess"\n')
     script = write_script({"content": "done"})
@@ -177,6 +190,7 @@ def test_a_dialect_typo_stops_every_command_before_anything_runs(agent_home, wor
     assert not (agent_home / "sessions").exists() or not list((agent_home / "sessions").iterdir())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("where", ["models.toml", ".agent/models.toml"])
 def test_a_dialect_typo_in_a_project_file_stops_every_command(where, agent_home, workspace, write_script):
     from agent.start.project_trust import trust_project
@@ -204,6 +218,7 @@ def test_a_dialect_typo_in_a_project_file_stops_every_command(where, agent_home,
     assert not (agent_home / "sessions").exists() or not list((agent_home / "sessions").iterdir())
 
 
+@pytest.mark.slow
 def test_a_dialect_typo_leaves_the_session_to_continue_untouched(agent_home, workspace, write_script):
     first = invoke("run", "x", "--model", f"script:{write_script({'content': 'done'})}", "-w", str(workspace), "--json")
     assert first.exit_code == 0, first.output
@@ -251,6 +266,7 @@ def test_each_model_form_parses_to_its_own_type(tmp_path, agent_home):
     assert parse_model_spec("lmstudio/q7").endpoint == "lmstudio"
 
 
+@pytest.mark.slow
 def test_the_task_comes_from_stdin_when_piped_or_given_as_a_dash(write_script, workspace):
     script = write_script({"content": "one"}, {"content": "two"})
     piped = CliRunner().invoke(main, ["run", "-m", f"script:{script}", "-w", str(workspace), "--json"], input="hi\n")
@@ -269,6 +285,7 @@ def test_an_empty_or_undecodable_stdin_task_is_one_line_exit_2(write_script, wor
     assert result.exit_code == 2 and message in result.stderr and "Traceback" not in result.output
 
 
+@pytest.mark.slow
 def test_print_is_a_one_shot_run(write_script, workspace):
     script = write_script({"content": "printed"})
     result = invoke("-p", "say it", "-m", f"script:{script}", "-w", str(workspace))
@@ -284,6 +301,7 @@ def test_every_command_summary_in_help_is_whole():
         assert "..." not in listed, listed
 
 
+@pytest.mark.slow
 def test_shell_completion_lists_commands():
     import os
     import subprocess
@@ -294,6 +312,7 @@ def test_shell_completion_lists_commands():
     assert "plain,sessions" in done.stdout.split(), done.stdout + done.stderr
 
 
+@pytest.mark.slow
 def test_two_empty_replies_exit_4_with_the_reason_and_the_session_continues(write_script, workspace):
     script = write_script({"content": ""}, {"content": ""})
     result = invoke("run", "go", "-m", f"script:{script}", "-w", str(workspace), "--json")
@@ -331,6 +350,7 @@ def test_help_and_version_load_no_command_module():
     assert loaded == "['agent.cli']", loaded
 
 
+@pytest.mark.slow
 def test_a_pipe_gets_a_tool_error_line_whole(write_script, workspace):
     missing = "/".join(["a-folder-with-a-long-name"] * 8) + "/missing.py"  # 210 characters
     script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": missing}}]}, {"content": "ok"})

@@ -19,6 +19,8 @@ from click.testing import CliRunner
 
 from agent.cli import main
 
+pytestmark = pytest.mark.slow
+
 
 class Counting(http.server.SimpleHTTPRequestHandler):
     requests = 0

@@ -12,6 +12,9 @@ import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
+from tests import extras
+
+pytestmark = pytest.mark.slow
 
 
 def script_file(tmp_path, name, *turns):
@@ -324,6 +327,7 @@ def test_a_try_over_its_time_limit_is_a_timeout(tmp_path):
 
 
 @pytest.mark.slow
+@extras.EMBEDDED
 @pytest.mark.parametrize("mode", ["grammar", "text"])
 def test_the_embedded_model_on_two_builtin_tasks(mode, tmp_path):
     """The real embedded model (Gemma 3 270M) on two built-in tasks: whether it solves them is its business;

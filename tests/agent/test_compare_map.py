@@ -14,6 +14,8 @@ from agent.paths import data_dir
 from tests.agent.providers.fixtures.answering_server import answering_server, chat_bodies
 from tests.agent.repomap.fixture_repos import write_repo
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def recording_server():

@@ -262,6 +262,7 @@ def resolve_none(detected: object) -> object:
     raise AssertionError("not reached")
 
 
+@pytest.mark.slow
 def test_a_subagent_of_a_pool_session_runs_on_another_server_and_the_transcript_names_both(agent_home, workspace):
     call = {"name": "task", "arguments": {"agent": "explore", "prompt": "Where is hello printed?"}}
     parent_answers = [f"<tool_call>\n{json.dumps(call)}\n</tool_call>", "hello.py prints it."]

@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from tests import extras
 from tests.agent.providers.llama_server import ALIAS, LlamaServer
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, extras.LLAMA_SERVER]
 
 TRIES = 12
 WINDOW = 8192  # -c: 4,096 tokens a slot with -np 2

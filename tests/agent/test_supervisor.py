@@ -59,6 +59,7 @@ def test_exit_code_of_the_child_is_passed_on():
     assert supervise(_python("pass")) == 0
 
 
+@pytest.mark.slow
 def test_a_native_crash_is_reported_in_one_line(capsys, agent_home):
     code = "import faulthandler, os; faulthandler.enable(open(os.environ['AGENT_CRASH_LOG'], 'w'))" + CRASH_IN_LLAMA_CPP
     assert supervise(_python(code)) == BACKEND_CRASH_EXIT
@@ -114,6 +115,7 @@ def test_an_ignored_sigint_stays_ignored_in_the_child(tmp_path, sigint_ignored):
     assert _sigint_in_child(tmp_path) == "ignored"
 
 
+@pytest.mark.slow
 def test_agent_run_crashing_in_llama_cpp_keeps_the_transcript(tmp_path, workspace, write_script, agent_home):
     (tmp_path / "site").mkdir()
     (tmp_path / "site" / "sitecustomize.py").write_text(SITECUSTOMIZE)
@@ -210,6 +212,7 @@ def test_agent_version_runs_in_one_process():
     assert done.returncode == 0 and done.stdout.startswith("agent, version"), done.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_terminating_agent_run_mid_command_leaves_nothing_running(signum, tmp_path, workspace, write_script):
     """SIGTERM used to kill the agent and leave the command's process group (its own session) running."""
@@ -287,6 +290,7 @@ def test_what_the_run_leaves_behind_ends_with_it(tmp_path):
     assert _running(marker, within_s=1) == []
 
 
+@pytest.mark.slow
 def test_the_child_cancels_when_the_supervisor_is_killed(tmp_path, workspace, write_script, agent_home):
     # SIGKILL cannot be passed on: the kernel tells the child instead, which cancels like on SIGTERM.
     pidfile = workspace / "pid"
@@ -310,6 +314,7 @@ def test_the_child_cancels_when_the_supervisor_is_killed(tmp_path, workspace, wr
     assert _events(transcript)[-1]["event"] == "session_end"
 
 
+@pytest.mark.slow
 def test_a_command_killing_its_parent_does_not_end_the_run(workspace, write_script):
     script = write_script(
         {"tool_calls": [{"name": "bash", "arguments": {"command": "echo before; kill -9 $PPID; sleep 30"}}]},
@@ -319,6 +324,7 @@ def test_a_command_killing_its_parent_does_not_end_the_run(workspace, write_scri
     assert (done.returncode, done.stdout.strip()) == (0, "done"), done.stderr
 
 
+@pytest.mark.slow
 def test_a_command_that_kills_the_agent_leaves_nothing_running_and_a_session_that_continues(
     workspace, write_script, agent_home
 ):
@@ -348,6 +354,7 @@ def test_a_command_that_kills_the_agent_leaves_nothing_running_and_a_session_tha
     assert (resumed.returncode, resumed.stdout.strip()) == (0, "continued"), resumed.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_terminating_agent_run_mid_flood_removes_its_outputs(signum, workspace, write_script, agent_home):
     command = "seq 1 100000000"  # floods the output file until the agent is told to stop
@@ -399,6 +406,7 @@ def _left_by_agent(workspace: Path, marker: str) -> list[int]:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("moment", ["mid-command", "as-the-reaper-starts"])
 @pytest.mark.parametrize("sandbox", ["off", "on"])
 def test_killing_the_agents_whole_group_leaves_nothing_running_and_the_session_closed(
@@ -452,6 +460,7 @@ def test_killing_the_agents_whole_group_leaves_nothing_running_and_the_session_c
     assert _events(transcript)[-1]["event"] == "session_end"
 
 
+@pytest.mark.slow
 def test_sigint_sent_to_the_agents_pid_cancels_the_run_as_ctrl_c_does(workspace, write_script):
     """`kill -INT PID`, as an IDE stops a run: the supervisor ignored it and the run went on."""
     pidfile = workspace / "pid"
@@ -518,6 +527,7 @@ def _run_with_sitecustomize(
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "expected"), [("SIGINT", 130), ("SIGTERM", 128 + signal.SIGTERM)])
 def test_a_stop_signal_at_start_up_ends_the_agent_with_its_exit_code(name, expected, tmp_path, workspace, write_script):
     """Sent to the agent's pid in its first half-second: SIGINT was ignored, SIGTERM gave "Aborted!" and 1."""
@@ -549,6 +559,7 @@ if "AGENT_CRASH_LOG" in os.environ:
 """
 
 
+@pytest.mark.slow
 def test_a_ctrl_c_while_the_commands_modules_load_waits_until_the_command_runs(tmp_path, workspace, write_script):
     """A Ctrl-C 290 ms into `agent run` (a loaded CI machine) came while pydantic built a model's schema, which
     turned the KeyboardInterrupt into a SchemaError: a traceback and exit 1. The command's modules now load with
@@ -558,6 +569,7 @@ def test_a_ctrl_c_while_the_commands_modules_load_waits_until_the_command_runs(t
     assert "Traceback" not in done.stderr and "RuntimeError" not in done.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", [["run", "x"], ["sessions"]], ids=["supervised", "unsupervised"])
 def test_a_ctrl_c_while_python_imports_the_agent_exits_130_without_a_traceback(workspace, write_script, command):
     """Python raises KeyboardInterrupt from its first instructions on; importing the agent takes tens of

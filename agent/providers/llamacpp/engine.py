@@ -21,8 +21,8 @@ from typing import Any, cast
 
 from agent.errors import ContextOverflowError, ProviderError, UserError
 from agent.messages import Usage
+from agent.providers.llamacpp.amx_guard import model_params_guard
 from agent.providers.llamacpp.cpu_threads import threads_now, use_threads
-from agent.providers.llamacpp.install import model_params_guard
 from agent.providers.llamacpp.prompt_lookup import DEFAULT_LOOKUP, LookupSettings
 from agent.providers.llamacpp.sampling import DEFAULT_SEED, SamplingParams, generate, shared_length
 from agent.providers.llamacpp.warm_start import WarmStart

@@ -12,8 +12,8 @@ import sys
 from pathlib import Path
 
 from agent.errors import UserError
+from agent.providers.llamacpp.amx_guard import model_params_guard
 from agent.providers.llamacpp.cpu_threads import threads_now
-from agent.providers.llamacpp.install import model_params_guard
 
 
 def server_command(model: Path, port: int, alias: str, n_ctx: int = 4096) -> list[str]:

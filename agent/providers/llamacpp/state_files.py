@@ -8,7 +8,8 @@ or cache type; the identity is also inside each file and checked again on readin
 `{n_key}-{hash of the first n_key tokens}.kv`: `n_key` is the part of the tokens a later prompt is
 expected to repeat exactly (the prompt of the exchange, or the whole shared prefix), so a lookup
 hashes the new prompt's first `n_key` tokens for each length on disk and never opens a file that
-cannot match. Nothing here imports llama.cpp.
+cannot match. Nothing here imports llama.cpp. Where the files lie, their cap and their header are
+`agent/providers/saved_states.py`'s, which the core reads without this store.
 
 Layout of a file: MAGIC, the header's length (4 bytes, little-endian), the header (JSON), the tokens
 (int32 little-endian), the state's bytes.
@@ -24,67 +25,27 @@ import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
-from agent.errors import UserError
-from agent.paths import data_dir, private_dir
+from agent.paths import private_dir
+from agent.providers.saved_states import (
+    HEADER_BYTES_MAX,
+    MAGIC,
+    ModelIdentity,
+    StateHeader,
+    StateKind,
+    cap_bytes,
+    saved_files,
+    states_root,
+)
 
-MAGIC = b"AGENTKV1"
-CAP_ENV = "AGENT_MODEL_STATE_MB"
-DEFAULT_CAP_MB = 2048  # a 6,000-token state of the embedded model is ~35 MB, of a 7B model ~350 MB
-HEADER_BYTES_MAX = 1 << 20
 _NAME = re.compile(r"^(\d{1,9})-([0-9a-f]{40})\.kv$")
-StateKind = Literal["exchange", "prefix"]
 
 
 class StateUnusable(Exception):
     """A saved state that must not be used; the message says why, for the transcript's note."""
-
-
-class ModelIdentity(BaseModel):
-    """What a saved state is valid for: this model file, this window, this KV cache type."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    path: str
-    size: int
-    mtime_ns: int
-    header_sha256: str  # the GGUF header and the start of its metadata (its first MiB)
-    n_ctx: int
-    kv_type: str
-
-    @classmethod
-    def of(cls, path: Path, n_ctx: int, kv_type: str) -> ModelIdentity:
-        resolved = path.resolve()
-        stat = resolved.stat()
-        with resolved.open("rb") as handle:
-            header_sha256 = hashlib.sha256(handle.read(1 << 20)).hexdigest()
-        return cls(
-            path=str(resolved),
-            size=stat.st_size,
-            mtime_ns=stat.st_mtime_ns,
-            header_sha256=header_sha256,
-            n_ctx=n_ctx,
-            kv_type=kv_type,
-        )
-
-    def folder_name(self) -> str:
-        return hashlib.sha256(self.model_dump_json().encode("utf-8")).hexdigest()[:24]
-
-
-class StateHeader(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    identity: ModelIdentity
-    kind: StateKind
-    session: str | None = None  # the session whose exchange it is (`agent sessions rm` removes it)
-    n_tokens: int
-    n_key: int
-    payload_size: int
-    payload_sha256: str
 
 
 @dataclass(frozen=True)
@@ -99,24 +60,6 @@ class SavedState:
 
 def tokens_digest(tokens: Sequence[int]) -> str:
     return hashlib.sha1(np.asarray(tokens, dtype="<i4").tobytes(), usedforsecurity=False).hexdigest()
-
-
-def states_root() -> Path:
-    return data_dir() / "model_state"
-
-
-def cap_bytes() -> int:
-    """The size cap of all saved states together, from AGENT_MODEL_STATE_MB (0 turns saving off)."""
-    value = os.environ.get(CAP_ENV, "").strip()
-    if not value:
-        return DEFAULT_CAP_MB << 20
-    try:
-        megabytes = int(value)
-    except ValueError:
-        megabytes = -1
-    if megabytes < 0:
-        raise UserError(f"{CAP_ENV}={value!r} is not valid; set it to a size in MB (0 turns saved states off)")
-    return megabytes << 20
 
 
 class StateStore:
@@ -228,28 +171,6 @@ def _parse(data: bytearray | bytes) -> tuple[StateHeader, list[int], memoryview]
     return header, tokens, view[tokens_end:]
 
 
-def read_header(path: Path) -> StateHeader | None:
-    """Just the header (None when unreadable): what `agent sessions rm` needs to know whose a file is."""
-    try:
-        with path.open("rb") as handle:
-            start = handle.read(len(MAGIC) + 4)
-            if not start.startswith(MAGIC) or len(start) < len(MAGIC) + 4:
-                return None
-            (size,) = struct.unpack_from("<I", start, len(MAGIC))
-            if size > HEADER_BYTES_MAX:
-                return None
-            return StateHeader.model_validate_json(handle.read(size))
-    except (OSError, ValidationError):
-        return None
-
-
-def saved_files(root: Path) -> list[Path]:
-    try:
-        return [path for folder in root.iterdir() if folder.is_dir() for path in folder.glob("*.kv")]
-    except OSError:
-        return []
-
-
 def evict(root: Path, cap: int, keep: Path | None = None) -> list[Path]:
     """Remove the least recently used states (by mtime, which a read refreshes) until all of them
     together fit `cap`; `keep` (the one just written) stays. Returns what was removed."""
@@ -270,15 +191,4 @@ def evict(root: Path, cap: int, keep: Path | None = None) -> list[Path]:
         path.unlink(missing_ok=True)
         total -= size
         removed.append(path)
-    return removed
-
-
-def remove_session_states(session_id: str, root: Path | None = None) -> int:
-    """Delete the states saved by the exchanges of one session; how many there were."""
-    removed = 0
-    for path in saved_files(root or states_root()):
-        header = read_header(path)
-        if header is not None and header.session == session_id:
-            path.unlink(missing_ok=True)
-            removed += 1
     return removed

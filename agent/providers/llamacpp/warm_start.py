@@ -28,15 +28,8 @@ from pathlib import Path
 from typing import Any
 
 from agent.providers.llamacpp.sampling import cached_prefix, reuse_cached_prefix, sliding_window
-from agent.providers.llamacpp.state_files import (
-    ModelIdentity,
-    SavedState,
-    StateKind,
-    StateStore,
-    StateUnusable,
-    read_header,
-    tokens_digest,
-)
+from agent.providers.llamacpp.state_files import SavedState, StateStore, StateUnusable, tokens_digest
+from agent.providers.saved_states import ModelIdentity, StateKind, read_header
 
 MIN_PREFIX_TOKENS = 64  # a shorter system prompt is read again faster than a file is opened
 

@@ -13,6 +13,8 @@ from agent.benchmark.suite import BUILTIN, load_suite
 from agent.benchmark.workspace_copy import check_folder, copy_workspace
 from agent.processes.sandbox import choose_sandbox
 
+pytestmark = pytest.mark.slow
+
 REFERENCE = Path(__file__).parent / "reference"
 TASKS = load_suite(BUILTIN)
 

@@ -25,6 +25,7 @@ def test_only_the_tail_of_a_long_output_is_kept(tmp_path):
     assert len(outcome.output) <= check.OUTPUT_TAIL_CHARS + 1 and outcome.output.endswith("100000\n")
 
 
+@pytest.mark.slow
 def test_a_check_over_its_time_limit_exits_124(tmp_path, monkeypatch):
     monkeypatch.setattr(check, "CHECK_TIMEOUT_S", 0.5)
     started = time.monotonic()
@@ -42,6 +43,7 @@ def alive(pid: int) -> bool:
         return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the reaper needs Linux (PR_SET_CHILD_SUBREAPER)")
 @pytest.mark.parametrize("how", ["exits", "times out"])
 def test_nothing_a_check_starts_outlives_it_not_even_what_left_its_session(tmp_path, monkeypatch, how):

@@ -15,6 +15,8 @@ from agent.benchmark.workspace_copy import check_folder, copy_workspace
 from agent.cli import main
 from agent.processes.sandbox import choose_sandbox
 
+pytestmark = pytest.mark.slow
+
 # As in tests/agent/processes/test_sandbox.py: without bubblewrap these fail rather than skip (CI installs it).
 BWRAP_MISSING = "bubblewrap cannot start here; install it (Debian/Ubuntu: sudo apt-get install bubblewrap)"
 

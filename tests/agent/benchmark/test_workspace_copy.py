@@ -7,6 +7,8 @@ import os
 import py_compile
 import sys
 
+import pytest
+
 from agent.benchmark.check import run_check
 from agent.benchmark.workspace_copy import check_folder, copy_workspace
 
@@ -45,6 +47,7 @@ def test_the_copy_holds_the_workspace_only(tmp_path):
     assert sorted(p.name for p in copy.iterdir()) == ["calc.py", "pytest.ini"]
 
 
+@pytest.mark.slow
 def test_the_check_folder_has_the_hidden_tests_and_the_copy_never_does(tmp_path):
     workspace, hidden = make_task(tmp_path)
     copy = copy_workspace(workspace, tmp_path / "runs")
@@ -56,6 +59,7 @@ def test_the_check_folder_has_the_hidden_tests_and_the_copy_never_does(tmp_path)
     assert not run_check("python3 -m pytest -q tests", folder, "", plugins=False).passed
 
 
+@pytest.mark.slow
 def test_a_conftest_that_passes_everything_does_not_pass_a_broken_solution(tmp_path):
     workspace, hidden = make_task(tmp_path)
     copy = copy_workspace(workspace, tmp_path / "runs")
@@ -115,6 +119,7 @@ def test_a_pyproject_without_pytest_settings_is_the_models(tmp_path):
     assert (folder / "pyproject.toml").read_text() == '[project]\nname = "calc"\n'
 
 
+@pytest.mark.slow
 def test_a_planted_bytecode_file_does_not_stand_in_for_a_hidden_test(tmp_path):
     workspace, hidden = make_task(tmp_path)
     copy = copy_workspace(workspace, tmp_path / "runs")

@@ -20,6 +20,8 @@ from agent.calibrate.tool_trial import best_mode, trial_set
 from agent.calibrate.window_search import judge, window_steps
 from tests.conftest import default_stop_signals
 
+pytestmark = pytest.mark.slow
+
 USER_FILE = '# my models, with my comments\n[models."llama3"]  # mine\ncontext_effective = 9000  # my pick\n'
 
 

@@ -91,6 +91,7 @@ def calibration_script(path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_the_format_that_lands_wins_and_is_written_as_measured_with_its_counts_in_the_report(tmp_path, agent_home):
     models = agent_home / "models.toml"
     models.write_text(USER_FILE)
@@ -143,6 +144,7 @@ def scripted_trials(tmp_path: Path, lines_by_format: dict[str, list[str]]) -> li
     return trials
 
 
+@pytest.mark.slow
 def test_an_edit_with_a_tool_the_format_does_not_offer_does_not_count_as_landed(tmp_path):
     # The replace format's `edit` called in every format: it lands only where it is offered.
     right = []

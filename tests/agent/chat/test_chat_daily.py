@@ -11,6 +11,8 @@ from tests.agent.chat.conftest import events, transcripts
 from tests.agent.providers.fixtures.fake_server import FakeServer, load_json, load_ndjson, start
 from tests.capabilities.conftest import load_fixture
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def ollama_server() -> Iterator[FakeServer]:

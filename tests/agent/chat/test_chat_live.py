@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from tests.agent.terminal.test_call_writing import sizes_shown, slow_write
 from tests.agent.terminal.test_live_status import bash, screen_text, timers_of
+
+pytestmark = pytest.mark.slow
 
 
 def test_chat_shows_the_running_command_whole_with_a_timer_that_moves(start_chat, write_script):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
@@ -28,6 +29,7 @@ def shown_after(output: str, command: str) -> str:
     return output[start:end]
 
 
+@pytest.mark.slow
 def test_map_shows_what_the_model_got_and_a_task_s_map_without_sending_it(tmp_path, write_script):
     root = write_repo(tmp_path / "repo")
     script = write_script({"content": "done"})
@@ -68,6 +70,7 @@ def test_map_says_why_there_is_none(tmp_path, write_script):
     assert "no repository map in this session: its budget is 0" in result.output
 
 
+@pytest.mark.slow
 def test_a_session_resumed_in_the_chat_keeps_its_map(tmp_path, write_script):
     root = write_repo(tmp_path / "repo")
     script = write_script({"content": "done"}, {"content": "ok"})

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from tests.agent.chat.conftest import ANSI
+
+pytestmark = pytest.mark.slow
 
 ANSWER = (
     "This is **not** a drill.\n\n"

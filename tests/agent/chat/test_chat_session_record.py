@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
+
+pytestmark = pytest.mark.slow
 
 
 def listed() -> list[dict]:

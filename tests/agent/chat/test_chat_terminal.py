@@ -14,7 +14,10 @@ from click.testing import CliRunner
 from agent.cli import main
 from agent.conversation.map_slot import without_map
 from agent.records.session_store import load_session
+from tests import extras
 from tests.agent.chat.conftest import events, transcripts
+
+pytestmark = pytest.mark.slow
 
 
 def processes_running(marker: str) -> list[int]:
@@ -164,6 +167,7 @@ def test_agent_run_continue_goes_on_after_a_chat(start_chat, write_script, works
 
 
 @pytest.mark.slow
+@extras.EMBEDDED
 def test_the_embedded_model_answers_in_a_chat(start_chat):
     chat = start_chat("embedded")
     chat.say("Say hello in one short sentence.")

@@ -6,11 +6,14 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
 from agent.records.session_store import load_session
 from tests.agent.chat.conftest import events, transcripts
+
+pytestmark = pytest.mark.slow
 
 ORIGINAL = 'print("Hello, world!")\n'
 EDITED = 'print("Hello, undo!")\n'

@@ -7,6 +7,7 @@ import os
 import sys
 
 import pexpect
+import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
@@ -33,6 +34,7 @@ def test_piped_messages_get_plain_answers(write_script, workspace):
     assert len(transcripts()) == 1
 
 
+@pytest.mark.slow
 def test_no_color_on_a_terminal_has_no_colour_in_the_answers(start_chat, write_script):
     # The Markdown too stays as the model wrote it (on a terminal without NO_COLOR it is rendered).
     chat = start_chat(write_script({"content": "plain **answer**\n\n- one item"}), env={"NO_COLOR": "1"})
@@ -51,6 +53,7 @@ def test_agent_alone_without_a_terminal_prints_the_help():
     assert "Usage:" in result.output and "chat" in result.output
 
 
+@pytest.mark.slow
 def test_agent_alone_on_a_terminal_starts_the_chat(workspace):
     child = pexpect.spawn(
         sys.executable,

@@ -10,6 +10,7 @@ from click.testing import CliRunner
 
 from agent.commands.caps import caps, models
 from agent.config_files import load_user_config
+from tests import extras
 from tests.capabilities.conftest import write_gguf
 
 
@@ -102,6 +103,7 @@ def test_caps_embedded(runner):
     assert data["sources"]["context_advertised"] == "detected:gguf"
 
 
+@pytest.mark.slow
 def test_caps_detect_asks_ollama(runner, ollama):
     result = runner.invoke(caps, ["llama3.1:8b", "--json", "--detect"], env={"OLLAMA_HOST": ollama})
     data = json.loads(result.output)
@@ -115,6 +117,8 @@ def test_caps_detect_without_a_server_warns_and_still_answers(closed_port):
     assert json.loads(result.stdout)["sources"]["native_tools"] == "models.toml (shipped) [llama3.1]"
 
 
+@pytest.mark.slow
+@extras.EMBEDDED
 def test_models_lists_embedded_and_ollama_models(runner, ollama):
     result = runner.invoke(models, [], env={"OLLAMA_HOST": ollama})
     assert result.exit_code == 0
@@ -131,6 +135,7 @@ def test_models_lists_embedded_and_ollama_models(runner, ollama):
     assert llama["capability"]["sources"]["native_tools"] == "detected:ollama" and data["notes"] == []
 
 
+@extras.EMBEDDED
 def test_models_says_when_ollama_does_not_answer(runner, closed_port):
     result = runner.invoke(models, [], env={"OLLAMA_HOST": closed_port})
     assert result.exit_code == 0
@@ -188,6 +193,7 @@ def llamacpp_server():
     server.server_close()
 
 
+@pytest.mark.slow
 def test_models_lists_configured_endpoints(runner, closed_port, llamacpp_server, tmp_path):
     (tmp_path / "config.toml").write_text(
         f'[endpoints.local]\nbase_url = "{llamacpp_server}"\n[endpoints.gone]\nbase_url = "http://{closed_port}/v1"\n'
@@ -203,6 +209,7 @@ def test_models_lists_configured_endpoints(runner, closed_port, llamacpp_server,
     )
 
 
+@pytest.mark.slow
 def test_caps_reads_model_forms_as_agent_run_does(runner, ollama, tmp_path):
     data = json.loads(
         runner.invoke(caps, ["ollama/llama3.1:8b", "--json", "--detect"], env={"OLLAMA_HOST": ollama}).output
@@ -253,6 +260,7 @@ def python_llamacpp_server():
     server.server_close()
 
 
+@pytest.mark.slow
 def test_models_shows_a_path_named_model_by_its_file_and_says_the_window_is_unreported(
     runner, closed_port, python_llamacpp_server
 ):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
@@ -14,6 +15,7 @@ def invoke(*args: str, env: dict | None = None):
     return CliRunner().invoke(main, list(args), env=env)
 
 
+@pytest.mark.slow
 def test_agent_config_shows_values_and_sources(workspace, agent_home):
     (agent_home / "config.toml").write_text("[defaults]\nmax_turns = 9\n")
     result = invoke("config", "--workspace", str(workspace), env={"AGENT_MODEL": "ollama/qwen2.5-coder:7b"})
@@ -33,6 +35,7 @@ def test_agent_config_reports_a_bad_file_in_one_line_exit_2(workspace, agent_hom
     assert "did you mean `max_turns`?" in result.output and "Traceback" not in result.output
 
 
+@pytest.mark.slow
 def test_run_takes_model_and_max_turns_from_a_trusted_projects_defaults(workspace, write_script):
     turns = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "x"})
     (workspace / ".agent").mkdir()
@@ -48,12 +51,14 @@ def test_run_takes_model_and_max_turns_from_a_trusted_projects_defaults(workspac
     assert json.loads(result.stdout)["status"] == "finished"
 
 
+@pytest.mark.slow
 def test_run_takes_the_model_from_agent_model(workspace, write_script):
     script = write_script({"content": "from the environment"})
     result = invoke("run", "hi", "-w", str(workspace), "--json", env={"AGENT_MODEL": f"script:{script}"})
     assert json.loads(result.stdout)["final"] == "from the environment"
 
 
+@pytest.mark.slow
 def test_a_bare_model_name_is_the_ollama_model_of_that_name(workspace, ollama):
     result = invoke("run", "hi", "-w", str(workspace), "-m", "qwen2.5-coder:7b", "--json", env={"OLLAMA_HOST": ollama})
     # the stub has no /api/chat: the run reaches Ollama as ollama/qwen2.5-coder:7b and fails there
@@ -61,6 +66,7 @@ def test_a_bare_model_name_is_the_ollama_model_of_that_name(workspace, ollama):
     assert payload["model"] == "ollama/qwen2.5-coder:7b", result.output
 
 
+@pytest.mark.slow
 def test_a_bare_name_ollama_lacks_lists_the_forms(workspace, ollama):
     result = invoke("run", "hi", "-w", str(workspace), "-m", "mystery-7b", env={"OLLAMA_HOST": ollama})
     assert result.exit_code == 2
@@ -87,6 +93,7 @@ def test_max_output_comes_from_models_toml_the_config_and_the_flag(workspace, ag
     assert flagged.max_output == 99
 
 
+@pytest.mark.slow
 def test_the_max_output_flag_reaches_the_runs_capability(workspace, write_script):
     # (a reply cut off at the limit is never run: tests/agent/providers/test_cut_off_call.py)
     script = write_script({"content": "ok"})
@@ -96,6 +103,7 @@ def test_the_max_output_flag_reaches_the_runs_capability(workspace, write_script
     assert capability["max_output_tokens"] == 77 and capability["sources"]["max_output_tokens"] == "flag"
 
 
+@pytest.mark.slow
 def test_agent_config_says_why_bash_runs_without_a_sandbox(workspace, path_without_bubblewrap, monkeypatch):
     """The note a run says once per project stays one command away."""
     monkeypatch.setenv("PATH", path_without_bubblewrap)

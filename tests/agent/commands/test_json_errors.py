@@ -46,6 +46,7 @@ def test_without_json_a_user_error_prints_nothing_on_stdout():
     assert result.exit_code == 2 and result.stdout == ""
 
 
+@pytest.mark.slow
 def test_a_run_with_json_as_a_process_user_and_provider_errors_alike(workspace, closed_port):
     def agent(*args: str) -> subprocess.CompletedProcess:
         env = {**os.environ, "OLLAMA_HOST": closed_port}

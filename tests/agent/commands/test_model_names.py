@@ -9,6 +9,8 @@ from click.testing import CliRunner
 
 from agent.cli import main
 
+pytestmark = pytest.mark.slow
+
 
 def run(model: str, ollama: str, workspace) -> object:
     return CliRunner().invoke(

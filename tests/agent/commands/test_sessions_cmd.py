@@ -28,6 +28,7 @@ def run_task(script: Path, workspace: Path, task: str = "first task", *extra: st
     return json.loads(result.stdout)
 
 
+@pytest.mark.slow
 def test_the_table_has_a_header_and_a_row_per_session_with_turns(write_script, workspace):
     call = {"name": "read", "arguments": {"path": "hello.py"}}
     run_task(write_script({"tool_calls": [call]}, {"content": "done"}), workspace, "read hello\nsecond line")
@@ -39,6 +40,7 @@ def test_the_table_has_a_header_and_a_row_per_session_with_turns(write_script, w
     assert header.index("TURNS") == row.index(" 2 ") + 1  # columns aligned under their header
 
 
+@pytest.mark.slow
 def test_compare_runs_and_runs_that_failed_before_their_first_request_are_listed_only_with_all(
     write_script, workspace, tmp_path
 ):
@@ -66,6 +68,7 @@ def test_compare_runs_and_runs_that_failed_before_their_first_request_are_listed
     assert {s["origin"] for s in everything} == {"run", "compare"}
 
 
+@pytest.mark.slow
 def test_an_id_is_found_by_its_prefix_or_its_random_tail_and_ambiguity_is_named(write_script, workspace):
     script = write_script({"content": "ok"})
     first, second = (Path(run_task(script, workspace)["transcript"]).stem for _ in range(2))
@@ -79,6 +82,7 @@ def test_an_id_is_found_by_its_prefix_or_its_random_tail_and_ambiguity_is_named(
     assert invoke("sessions", "show", "nosuch").exit_code == 2
 
 
+@pytest.mark.slow
 def test_an_id_is_found_by_any_unique_part_of_it(write_script, workspace):
     made = Path(run_task(write_script({"content": "ok"}), workspace)["transcript"])
     for stem in ("20261124-015119-7dc20f", "20261125-093000-a1b2c3"):  # ids of known parts
@@ -92,6 +96,7 @@ def test_an_id_is_found_by_any_unique_part_of_it(write_script, workspace):
     assert "matches 2 sessions" in invoke("sessions", "show", "2026112").output
 
 
+@pytest.mark.slow
 def test_show_prints_the_conversation_readably(write_script, workspace):
     call = {"name": "read", "arguments": {"path": "hello.py"}}
     session = Path(run_task(write_script({"tool_calls": [call]}, {"content": "It greets."}), workspace)["transcript"])
@@ -103,6 +108,7 @@ def test_show_prints_the_conversation_readably(write_script, workspace):
     assert "assistant:\n  It greets." in output
 
 
+@pytest.mark.slow
 def test_rm_deletes_sessions_but_not_one_in_use(write_script, workspace):
     script = write_script({"content": "ok"})
     first, second = (Path(run_task(script, workspace)["transcript"]) for _ in range(2))
@@ -117,6 +123,7 @@ def test_rm_deletes_sessions_but_not_one_in_use(write_script, workspace):
     assert invoke("sessions", "rm", "nosuch").exit_code == 2 and second.exists()  # nothing deleted on a bad id
 
 
+@pytest.mark.slow
 def test_bare_resume_without_a_terminal_lists_the_sessions_and_exits_2(write_script, workspace):
     session = Path(run_task(write_script({"content": "ok"}), workspace)["transcript"])
     result = invoke("run", "more", "--resume", "-w", str(workspace))
@@ -124,6 +131,7 @@ def test_bare_resume_without_a_terminal_lists_the_sessions_and_exits_2(write_scr
     assert session.stem in result.stderr and "pass one of the ids above" in result.stderr
 
 
+@pytest.mark.slow
 def test_bare_resume_on_a_terminal_picks_by_number(write_script, workspace, monkeypatch):
     import agent.start.resume
 
@@ -137,6 +145,7 @@ def test_bare_resume_on_a_terminal_picks_by_number(write_script, workspace, monk
     assert json.loads(result.stdout)["transcript"] == str(first), result.output
 
 
+@pytest.mark.slow
 def test_continuing_keeps_the_sessions_flags_and_says_where_it_continues(write_script, workspace, tmp_path):
     script = write_script({"content": "ok"})
     run_task(script, workspace, "task", "--ctx", "4096", "--max-output", "300")
@@ -157,6 +166,7 @@ def openai_server():
         yield url, posted
 
 
+@pytest.mark.slow
 def test_an_openai_session_continues_with_the_server_it_used(workspace, openai_server):
     url, served = openai_server
     env = {"OPENAI_BASE_URL": url, "AGENT_STREAM": "false"}
@@ -178,6 +188,7 @@ def test_an_openai_session_continues_with_the_server_it_used(workspace, openai_s
     assert sessions_dir().is_dir()
 
 
+@pytest.mark.slow
 def test_a_user_prompt_submit_hooks_context_is_not_the_sessions_task(agent_home, write_script, workspace):
     """A hook that adds `git status --short` gave every session the task `?? .agent/`."""
     (agent_home / "config.toml").write_text("[[hooks.UserPromptSubmit]]\ncommand = \"echo '?? .agent/'\"\n")
@@ -190,6 +201,7 @@ def test_a_user_prompt_submit_hooks_context_is_not_the_sessions_task(agent_home,
     assert user["content"] == "?? .agent/\n\nfix the parser"  # the model still gets the context
 
 
+@pytest.mark.slow
 def test_a_session_a_running_agent_holds_is_live(write_script, workspace):
     session = Path(run_task(write_script({"content": "ok"}), workspace)["transcript"])
     lines = session.read_text().splitlines()
@@ -202,6 +214,7 @@ def test_a_session_a_running_agent_holds_is_live(write_script, workspace):
     assert [row["status"] for row in json.loads(invoke("sessions", "--json").output)] == ["interrupted"]
 
 
+@pytest.mark.slow
 def test_the_task_column_takes_the_width_of_the_terminal(write_script, tmp_path):
     """Long workspace and model paths left a task 20 characters on a 200-column terminal; now they give way."""
     workspace = tmp_path / ("a-rather-long-directory-name-" * 3) / "project"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner, Result
 
 from agent.cli import main
@@ -40,6 +41,7 @@ def the_session() -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_agent_undo_after_a_run_restores_the_files_and_continue_goes_on_without_the_exchange(
     workspace, write_script, tmp_path
 ):
@@ -57,6 +59,7 @@ def test_agent_undo_after_a_run_restores_the_files_and_continue_goes_on_without_
     assert users == ["again"], "the undone exchange is not in the conversation --continue rebuilt"
 
 
+@pytest.mark.slow
 def test_agent_undo_refuses_a_file_changed_since_and_force_overwrites_it(workspace, write_script):
     run(workspace, editing_script(write_script, "changed\n"), "change it")
     (workspace / "hello.py").write_text("edited by hand\n")
@@ -73,6 +76,7 @@ def test_agent_undo_refuses_a_file_changed_since_and_force_overwrites_it(workspa
     assert (workspace / "hello.py").read_text() == ORIGINAL
 
 
+@pytest.mark.slow
 def test_repeated_agent_undo_goes_further_back_then_says_nothing_is_left(workspace, write_script, tmp_path):
     run(workspace, editing_script(write_script, "first\n"), "one")
     second = tmp_path / "second.jsonl"
@@ -90,6 +94,7 @@ def test_repeated_agent_undo_goes_further_back_then_says_nothing_is_left(workspa
     assert [m.role for m in load_session(the_session()).conversation.messages] == ["system"]
 
 
+@pytest.mark.slow
 def test_agent_undo_waits_for_no_one_a_session_in_use_is_one_line(workspace, write_script):
     run(workspace, editing_script(write_script, "changed\n"), "change it")
     lock = SessionLock.acquire(the_session())

@@ -25,6 +25,7 @@ from agent.start.session import open_loop
 from agent.start.session_context import SessionContext
 from agent.terminal.progress import Progress
 from capabilities import Capability, Overrides
+from tests import extras
 
 
 def invoke(*args: str):
@@ -71,6 +72,7 @@ def project(workspace: Path) -> Path:
     return workspace
 
 
+@pytest.mark.slow
 def test_explore_finds_with_grep_cannot_write_or_delegate_and_only_its_answer_returns(write_script, project):
     script = write_script(
         {"tool_calls": [call("task", agent="explore", prompt="where is frobnicate defined?")]},
@@ -109,6 +111,7 @@ def test_explore_finds_with_grep_cannot_write_or_delegate_and_only_its_answer_re
     assert "    explore [3] grep" in result.stderr
 
 
+@pytest.mark.slow
 def test_a_subagent_calling_an_alias_of_a_tool_it_is_not_offered_is_refused_as_that_tool(write_script, project):
     script = write_script(
         {"tool_calls": [call("task", agent="explore", prompt="look")]},
@@ -156,6 +159,7 @@ def test_the_task_tool_is_offered_to_the_top_level_only(top_level):
     assert {s.name for s in view.specs()} == set(kind.tools) - {"edit_lines"} and "task" not in view.tools
 
 
+@pytest.mark.slow
 def test_implement_edit_is_refused_when_the_parent_read_the_file_and_it_changed(write_script, project):
     script = write_script(
         {"tool_calls": [call("read", path="lib.py")]},
@@ -177,6 +181,7 @@ def test_implement_edit_is_refused_when_the_parent_read_the_file_and_it_changed(
     assert "def frobnicate" in (project / "lib.py").read_text()
 
 
+@pytest.mark.slow
 def test_implement_edit_after_the_parent_read_runs_and_is_undone_with_the_parents_exchange(write_script, project):
     script = write_script(
         {"tool_calls": [call("read", path="lib.py")]},
@@ -193,6 +198,7 @@ def test_implement_edit_after_the_parent_read_runs_and_is_undone_with_the_parent
     assert "def frobnicate" in (project / "lib.py").read_text()
 
 
+@pytest.mark.slow
 def test_two_explore_tasks_in_one_turn_run_in_parallel(write_script, project):
     script = write_script(
         {
@@ -225,6 +231,7 @@ def test_a_task_for_a_writing_agent_runs_alone(top_level):
     assert top_level.plan([calls[0], calls[0]]) == [[0, 1]]
 
 
+@pytest.mark.slow
 def test_a_subagent_with_its_own_model(write_script, project, tmp_path):
     (project / ".agent").mkdir()  # a project kind's model file lies inside the project
     small = script_file(
@@ -273,6 +280,7 @@ def test_a_user_defined_kind_from_the_project_folder_replaces_and_adds(project):
     assert kinds["implement"].source == "built-in implement.toml" and not kinds["implement"].read_only
 
 
+@pytest.mark.slow
 def test_a_project_kind_runs_through_the_cli(write_script, project):
     agents = project / ".agent" / "agents"
     agents.mkdir(parents=True)
@@ -336,6 +344,7 @@ def test_a_bad_table_in_the_users_agents_toml_names_the_agent(agent_home, projec
         load_agent_kinds(project)
 
 
+@pytest.mark.slow
 def test_continue_after_delegation_rebuilds_only_the_parents_messages(write_script, project, tmp_path):
     script = write_script(
         {"tool_calls": [call("task", agent="explore", prompt="find frobnicate")]},
@@ -359,6 +368,7 @@ def test_continue_after_delegation_rebuilds_only_the_parents_messages(write_scri
     assert [m.role for m in loaded.conversation.messages] == roles + ["user", "assistant"]
 
 
+@pytest.mark.slow
 def test_a_subagent_that_reaches_its_turn_limit_is_an_error_for_the_parent(write_script, project):
     agents = project / ".agent" / "agents"
     agents.mkdir(parents=True)
@@ -400,6 +410,7 @@ def test_ctrl_c_during_a_batch_stops_subagents_before_their_next_request(top_lev
 
 
 @pytest.mark.slow
+@extras.EMBEDDED
 def test_an_explore_kind_on_the_embedded_model_uses_only_the_search_tools(write_script, project):
     """The real embedded model as a subagent with grep, glob and ls only (grammar mode, so every reply is a
     well-formed answer or call): whatever it does runs through the search tools or ends with an answer."""
@@ -433,6 +444,7 @@ def test_an_explore_kind_on_the_embedded_model_uses_only_the_search_tools(write_
         assert not replies[-1].get("tool_calls") and task_result["content"] == capped(replies[-1]["content"])
 
 
+@pytest.mark.slow
 def test_a_subagent_gets_the_map_of_the_workspace_ranked_for_its_prompt(write_script, workspace):
     from tests.agent.repomap.fixture_repos import write_repo
 
@@ -454,6 +466,7 @@ def test_a_subagent_gets_the_map_of_the_workspace_ranked_for_its_prompt(write_sc
     assert not [e for e in subagent_events(without) if e["inner"]["event"] == "repo_map"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("kind", "guided"), [("implement", True), ("explore", False)])
 def test_a_subagent_that_edits_is_told_its_models_edit_format(write_script, project, kind, guided):
     from agent.prompts import load_prompt

@@ -7,6 +7,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
@@ -14,6 +15,8 @@ from agent.commands.doctor import doctor as doctor_command
 from agent.doctor.findings import DOCTOR_VERSION, DoctorReport, ModelCheck, Window
 
 from .test_doctor_ollama import MODEL, ollama_v1
+
+pytestmark = pytest.mark.slow
 
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "doctor.md"
 

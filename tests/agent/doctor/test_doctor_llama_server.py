@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
+
+pytestmark = pytest.mark.slow
 
 ALIAS = "gemma-3-270m"  # the registry budgets 8,192 tokens for it
 

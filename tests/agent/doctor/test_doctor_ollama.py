@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
 from tests.agent.providers.fixtures.fake_server import load_json
+
+pytestmark = pytest.mark.slow
 
 MODEL = "qwen2.5-coder:7b"  # the registry budgets 16,384 of its 32,768 tokens
 

@@ -10,9 +10,10 @@ import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
+from tests import extras
 from tests.agent.providers.llama_server import ALIAS, start_llama_server
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, extras.LLAMA_SERVER]
 
 
 def test_a_real_llama_server_with_four_slots_gives_each_request_a_quarter(tmp_path, workspace):

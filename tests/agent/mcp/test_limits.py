@@ -11,12 +11,16 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from agent.config_files import load_user_config
 from agent.start.permission_choices import PermissionChoices
 from agent.start.session import open_tools
 from agent.start.session_context import SessionContext
 from agent.tokens import tool_spec_tokens
 from tests.agent.mcp.conftest import call, pid_gone, run_agent, stdio_table, tool_messages, write_config
+
+pytestmark = pytest.mark.slow
 
 SILENT = Path(__file__).with_name("silent_server.py")
 MANY = Path(__file__).with_name("many_tools_server.py")

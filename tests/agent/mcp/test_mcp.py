@@ -33,6 +33,8 @@ from capabilities import Capability
 from parsers import render_call
 from tests.agent.mcp.conftest import call, pid_gone, run_agent, stdio_table, tool_messages, write_config
 
+pytestmark = pytest.mark.slow
+
 PID = re.compile(r"pid=(\d+)")
 GRAMMAR = Capability(model="m", tool_mode="grammar", context_effective=8192)
 

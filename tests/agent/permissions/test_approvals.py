@@ -98,6 +98,7 @@ def tidy_up_on_a_terminal(workspace: Path, write_script, columns: int) -> pexpec
     )
 
 
+@pytest.mark.slow
 def test_one_key_answers_on_a_real_terminal(workspace, write_script):
     child = tidy_up_on_a_terminal(workspace, write_script, 160)
     child.expect_exact("allow? [y/n/t/s/p]: ")
@@ -109,6 +110,7 @@ def test_one_key_answers_on_a_real_terminal(workspace, write_script):
     assert not (workspace / "build").exists()
 
 
+@pytest.mark.slow
 def test_the_question_wraps_between_words_at_the_terminals_width(workspace, write_script):
     child = tidy_up_on_a_terminal(workspace, write_script, 60)
     child.expect_exact("allow? [y/n/t/s/p]: ")

@@ -8,6 +8,8 @@ import pytest
 
 from agent.permissions import load_policy
 
+pytestmark = pytest.mark.slow
+
 CORPUS = tomllib.loads((Path(__file__).parent / "commands.toml").read_text())
 
 

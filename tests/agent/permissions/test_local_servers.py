@@ -85,6 +85,7 @@ def sandboxed_runtime(workspace: Path, allow_all, offer=None) -> ToolRuntime:
     )
 
 
+@pytest.mark.slow
 def test_the_result_says_why_and_the_fix(workspace, allow_all, local_server):
     screen: list[str] = []
     runtime = sandboxed_runtime(workspace, allow_all, network_offer(workspace, False, screen.append))
@@ -94,6 +95,7 @@ def test_the_result_says_why_and_the_fix(workspace, allow_all, local_server):
     assert screen == [SCREEN_NOTE]  # headless: on screen too, with the one-line fix, and nothing asked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("answer", ["once", "project"])
 def test_the_user_may_run_it_again_with_the_network(workspace, allow_all, local_server, answer):
     asked: list[str] = []
@@ -111,6 +113,7 @@ def test_the_user_may_run_it_again_with_the_network(workspace, allow_all, local_
     assert (again.content.startswith("exit code 0\nok") and len(asked) == 1) == (answer == "project")
 
 
+@pytest.mark.slow
 def test_on_a_real_terminal_one_key_runs_it_again_and_p_keeps_it_for_the_project(workspace, write_script, local_server):
     script = write_script(
         {"tool_calls": [{"name": "bash", "arguments": {"command": fetch(local_server)}}]}, {"content": "done"}

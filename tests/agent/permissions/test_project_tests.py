@@ -127,6 +127,7 @@ def three_test_runs(write_script) -> Path:
     )
 
 
+@pytest.mark.slow
 def test_without_bubblewrap_three_test_runs_ask_once_on_a_real_terminal(
     workspace, write_script, path_without_bubblewrap
 ):
@@ -160,6 +161,7 @@ def test_without_bubblewrap_three_test_runs_ask_once_on_a_real_terminal(
     assert "without a sandbox" not in second and second.count("allow? [") == 1
 
 
+@pytest.mark.slow
 def test_without_bubblewrap_allow_tests_runs_them_headless(workspace, write_script, path_without_bubblewrap):
     project_with_a_test(workspace)
     script = three_test_runs(write_script)

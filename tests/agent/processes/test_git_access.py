@@ -61,6 +61,7 @@ def git_identity() -> str:
     return "git -c user.name=dev -c user.email=dev@example.com"
 
 
+@pytest.mark.slow
 def test_git_commits_in_the_sandbox_and_an_interpreter_cannot_touch_git(repository, allow_all):
     runtime = ToolRuntime(repository, gate=allow_all(repository), shell=ShellSettings(sandbox=Sandbox()))
     done = runtime.run("bash", {"command": f"git add a.txt && {git_identity()} commit -qm first && echo committed"})

@@ -14,6 +14,8 @@ import pytest
 from agent.processes import process_tree, reaped_command
 from agent.processes.sandbox import choose_sandbox
 
+pytestmark = pytest.mark.slow
+
 # As in tests/agent/processes/test_sandbox.py: without bubblewrap these fail rather than skip (CI installs it).
 BWRAP_MISSING = "bubblewrap cannot start here; install it (Debian/Ubuntu: sudo apt-get install bubblewrap)"
 

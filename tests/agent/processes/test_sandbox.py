@@ -63,6 +63,7 @@ def run(cmd: str, workspace: Path, sandbox: Sandbox | None = None) -> subprocess
     return subprocess.run(argv, cwd=workspace, capture_output=True, text=True, timeout=30)
 
 
+@pytest.mark.slow
 def test_a_write_inside_the_workspace_reaches_the_host(workspace):
     done = run("mkdir -p sub && echo hello > sub/note.txt && pwd", workspace)
     assert done.returncode == 0, done.stderr
@@ -70,6 +71,7 @@ def test_a_write_inside_the_workspace_reaches_the_host(workspace):
     assert done.stdout.strip() == str(workspace.resolve())
 
 
+@pytest.mark.slow
 def test_a_write_outside_the_workspace_fails_and_leaves_nothing(workspace, outside):
     home = Path.home()
     name = f"agent-sandbox-{uuid.uuid4().hex}"
@@ -80,6 +82,7 @@ def test_a_write_outside_the_workspace_fails_and_leaves_nothing(workspace, outsi
     assert not (outside / name).exists() and not (home / name).exists() and not Path("/usr", name).exists()
 
 
+@pytest.mark.slow
 def test_the_rest_of_the_system_stays_readable_and_dev_null_works(workspace):
     (workspace / "data.txt").write_text("kept\n")
     home = Path.home()
@@ -88,6 +91,7 @@ def test_the_rest_of_the_system_stays_readable_and_dev_null_works(workspace):
     assert done.returncode == 0 and done.stdout == "ok\n", done.stderr
 
 
+@pytest.mark.slow
 def test_tmp_inside_is_private_and_writable(workspace):
     name = f"agent-sandbox-{uuid.uuid4().hex}"
     done = run(f"echo x > /tmp/{name} && cat /tmp/{name} && mktemp && echo $TMPDIR", workspace)
@@ -97,6 +101,7 @@ def test_tmp_inside_is_private_and_writable(workspace):
     assert not Path("/tmp", name).exists() and not Path(lines[1]).exists()
 
 
+@pytest.mark.slow
 def test_a_git_repository_in_the_workspace_is_writable(workspace):
     commit = "git -c user.name=t -c user.email=t@t commit -qm one"
     cmd = f"git init -q && echo a > a && git add a && {commit} && git log --oneline"
@@ -116,17 +121,20 @@ def listener() -> Iterator[int]:
 CONNECT = "exec 3<>/dev/tcp/127.0.0.1/{port} && echo connected"
 
 
+@pytest.mark.slow
 def test_the_network_is_off_by_default(workspace, listener):
     done = run(CONNECT.format(port=listener), workspace)
     assert done.returncode != 0 and "connected" not in done.stdout
     assert "Connection refused" in done.stderr
 
 
+@pytest.mark.slow
 def test_the_network_is_there_when_asked_for(workspace, listener):
     done = run(CONNECT.format(port=listener), workspace, Sandbox(network=True))
     assert done.returncode == 0 and done.stdout == "connected\n", done.stderr
 
 
+@pytest.mark.slow
 def test_killing_the_process_group_ends_everything_inside(workspace):
     # The bash tool starts commands with start_new_session=True and kills the group: nothing may escape it.
     token = f"300.{uuid.uuid4().int % 10**12}"  # a sleep length no other process on the machine has
@@ -162,6 +170,7 @@ def pids_naming(token: str) -> list[int]:
     return found
 
 
+@pytest.mark.slow
 def test_check_sandbox_passes_when_bwrap_runs(workspace):
     check_sandbox(Sandbox(), workspace)
     check_sandbox(Sandbox(network=True), workspace)
@@ -178,6 +187,7 @@ def test_check_sandbox_without_bwrap_says_how_to_install_it(tmp_path, monkeypatc
     assert "run without --sandbox" in message and caught.value.exit_code == 2
 
 
+@pytest.mark.slow
 def test_check_sandbox_when_bwrap_cannot_start_shows_its_error_and_the_fix(tmp_path, monkeypatch):
     # A stand-in for a bwrap that the kernel refuses namespaces: this tests our message, not bubblewrap.
     fake = tmp_path / "fake-bin"
@@ -196,6 +206,7 @@ def test_check_sandbox_when_bwrap_cannot_start_shows_its_error_and_the_fix(tmp_p
 # --- issue 24: no capabilities, $HOME hidden, private /run, no sockets outside, protected paths, auto ---
 
 
+@pytest.mark.slow
 def test_no_capabilities_inside_and_mount_cannot_make_root_writable(workspace):
     # As root without a user namespace and --cap-drop, bwrap kept CAP_SYS_ADMIN and this mount(2) made / writable.
     remount = (
@@ -219,6 +230,7 @@ def test_no_capabilities_inside_and_mount_cannot_make_root_writable(workspace):
     assert not Path("/usr/local", name).exists()
 
 
+@pytest.mark.slow
 def test_password_hashes_are_out_of_reach_also_for_root(workspace):
     # Root owns /etc/shadow (rw-r-----): its owner's read permission needs no capability.
     done = run("cat /etc/shadow /etc/gshadow; echo status=$?", workspace)
@@ -243,6 +255,7 @@ def fake_home(monkeypatch) -> Iterator[Path]:
     shutil.rmtree(base)
 
 
+@pytest.mark.slow
 def test_home_is_hidden_except_the_toolchain_folders(workspace, fake_home):
     cmd = f"cat {fake_home}/.pyenv/bin/tool; ls -A {fake_home}; cat {fake_home}/.ssh/id_ed25519"
     done = run(cmd, workspace)
@@ -252,12 +265,14 @@ def test_home_is_hidden_except_the_toolchain_folders(workspace, fake_home):
     assert run("python3 -c 'print(7)'", workspace).stdout == "7\n"
 
 
+@pytest.mark.slow
 def test_sandbox_home_lists_what_stays_readable(workspace, fake_home):
     done = run(f"ls -A {fake_home}; cat {fake_home}/tools/mine", workspace, Sandbox(home=("tools", "../etc", "none")))
     assert done.stdout.split() == ["tools", "listed"], done.stderr
     assert run(f"ls -A {fake_home}", workspace, Sandbox(home=())).stdout == ""
 
 
+@pytest.mark.slow
 def test_a_workspace_under_home_is_the_real_one(fake_home):
     project = fake_home / "src" / "project"
     project.mkdir(parents=True)
@@ -267,6 +282,7 @@ def test_a_workspace_under_home_is_the_real_one(fake_home):
     assert (project / "made").read_text() == "new\n"
 
 
+@pytest.mark.slow
 def test_run_var_tmp_and_the_agent_data_directory_are_private(workspace, monkeypatch):
     marker = Path("/run", f"agent-sandbox-{uuid.uuid4().hex}")
     marker.write_text("host\n")
@@ -297,6 +313,7 @@ def unix_listener() -> Iterator[Path]:
 CONNECT_UNIX = "import socket; socket.socket(socket.AF_UNIX).connect({path!r}); print('connected')"
 
 
+@pytest.mark.slow
 def test_a_unix_socket_outside_the_workspace_is_unreachable(workspace, unix_listener):
     with socket.socket(socket.AF_UNIX) as client:
         client.connect(str(unix_listener))  # reachable outside
@@ -308,6 +325,7 @@ def test_a_unix_socket_outside_the_workspace_is_unreachable(workspace, unix_list
     assert done.returncode != 0 and "connected" not in done.stdout
 
 
+@pytest.mark.slow
 def test_a_unix_socket_in_the_workspace_works(workspace):
     path = workspace / "app.sock"
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
@@ -338,6 +356,7 @@ def repository(workspace: Path) -> Path:
     return workspace
 
 
+@pytest.mark.slow
 def test_protected_paths_in_the_workspace_stay_read_only(repository):
     config = (repository / ".git" / "config").read_text()
     attempts = [
@@ -360,6 +379,7 @@ def test_protected_paths_in_the_workspace_stay_read_only(repository):
     assert done.returncode == 0 and "?? other.txt" in done.stdout and "one" in done.stdout, done.stderr
 
 
+@pytest.mark.slow
 def test_the_sandboxed_command_dies_with_the_agent(workspace):
     token = f"300.{uuid.uuid4().int % 10**12}"
     argv = Sandbox().wrap(["sleep", token], workspace)
@@ -387,6 +407,7 @@ def test_the_sandboxed_command_dies_with_the_agent(workspace):
     assert left == [], "the sandboxed command outlived the agent (no --die-with-parent?)"
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(os.geteuid() != 0, reason="becomes another user (setpriv) and makes a setuid bwrap: root only")
 @pytest.mark.parametrize("setuid", [False, True], ids=["userns", "setuid-bwrap"])
 def test_a_user_without_privileges_gets_the_same_sandbox(setuid, bwrap, monkeypatch):
@@ -454,6 +475,7 @@ def test_open_tools_auto_without_bwrap_has_the_outside_policy(tmp_path, monkeypa
         runtime.close()
 
 
+@pytest.mark.slow
 def test_open_tools_auto_with_bwrap_sandboxes(workspace):
     from agent.start.permission_choices import PermissionChoices
     from agent.start.session import open_tools
@@ -508,6 +530,7 @@ def test_on_macos_wrap_uses_sandbox_exec(workspace, monkeypatch, tmp_path):
         Sandbox().wrap(["true"], workspace)
 
 
+@pytest.mark.slow
 def test_a_scanned_socket_is_hidden_and_once_gone_breaks_nothing(workspace):
     folder = Path(tempfile.mkdtemp(dir="/var/lib", prefix="agent-test-"))
     path = folder / "left.sock"
@@ -524,6 +547,7 @@ def test_a_scanned_socket_is_hidden_and_once_gone_breaks_nothing(workspace):
         shutil.rmtree(folder)
 
 
+@pytest.mark.slow
 def test_auto_when_bwrap_cannot_start_notes_the_kernel_fix(tmp_path, monkeypatch):
     fake = tmp_path / "fake-bin"
     fake.mkdir()

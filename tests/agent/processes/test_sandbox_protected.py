@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import subprocess
 
+import pytest
+
 from tests.agent.processes.test_sandbox import bwrap, run, workspace  # noqa: F401
 
 
+@pytest.mark.slow
 def test_a_bare_layout_folder_and_a_hooks_path_stay_read_only(workspace):  # noqa: F811
     subprocess.run(["git", "init", "-q"], cwd=workspace, check=True)
     subprocess.run(["git", "config", "core.hooksPath", ".husky"], cwd=workspace, check=True)
@@ -23,6 +26,7 @@ def test_a_bare_layout_folder_and_a_hooks_path_stay_read_only(workspace):  # noq
     assert (workspace / "lib" / "config").read_text() == ""  # made empty so that it could be bound
 
 
+@pytest.mark.slow
 def test_a_workspace_at_home_keeps_its_start_files_read_only(workspace, monkeypatch):  # noqa: F811
     monkeypatch.setenv("HOME", str(workspace))
     (workspace / ".bashrc").write_text("# bashrc\n")

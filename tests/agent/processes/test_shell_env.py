@@ -192,6 +192,7 @@ E2E_SECRETS = {
 }
 
 
+@pytest.mark.slow
 def test_agent_run_shows_bash_no_secret(write_script, workspace, agent_home, monkeypatch):
     for name, value in E2E_SECRETS.items():
         monkeypatch.setenv(name, value)

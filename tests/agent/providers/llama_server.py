@@ -5,7 +5,7 @@ sources at install time; it is a test tool only (AGPL), nothing of it ships with
 the embedded GGUF on 127.0.0.1 at a free port, with one slot (so every request of a test lands on the same
 prompt cache) and `--no-repack`: llama.cpp's extra buffer types, the weight repacking and, where they are
 compiled in, the Intel AMX kernels that crash the first decode, stay off, as the in-process backend's guard
-keeps them off (agent/providers/llamacpp/install.py).
+keeps them off (agent/providers/llamacpp/amx_guard.py).
 """
 
 from __future__ import annotations

@@ -13,6 +13,8 @@ from agent.cli import main
 from agent.paths import config_dir
 from tests.agent.providers.servers.test_openai_normalise import CHAT, chunk, completion, sse
 
+pytestmark = pytest.mark.slow
+
 CALC = "def total(nums):\n    return 0\n"
 READ = {"name": "read", "arguments": {"path": "calc.py"}}
 # the reply of the bug report, exactly: repaired, it left calc.py ending in `return sum(num`

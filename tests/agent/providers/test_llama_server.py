@@ -31,10 +31,11 @@ from agent.records.transcript import Transcript
 from agent.terminal.progress import Progress
 from agent.turns.loop import AgentLoop
 from capabilities import Capability, Sampling
+from tests import extras
 
 from .llama_server import ALIAS, TOOL_TEMPLATE, LlamaServer, free_port, start_llama_server
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, extras.LLAMA_SERVER]
 
 N_CTX = 4096
 # The registry's entry for the embedded model: a base model, so grammar mode and a completion-style prompt.

@@ -55,6 +55,7 @@ def test_other_errors_are_no_overflow():
     assert window_in_error("the context of the story") is None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("status", [400, 500])
 def test_an_overflow_is_never_retried_unchanged(server, workspace, status):
     server.add(CHAT, status, LLAMA_SERVER)
@@ -66,6 +67,7 @@ def test_an_overflow_is_never_retried_unchanged(server, workspace, status):
     assert len(server.bodies(CHAT)) == 1 and provider.waits == []
 
 
+@pytest.mark.slow
 def test_an_empty_stream_is_asked_once_without_streaming_to_learn_why(server, workspace):
     server.add(CHAT, 200, b"", content_type="text/event-stream")  # llama-cpp-python's server on overflow
     server.add(CHAT, 400, OPENAI_STYLE)
@@ -77,6 +79,7 @@ def test_an_empty_stream_is_asked_once_without_streaming_to_learn_why(server, wo
     assert first["stream"] is True and second["stream"] is False
 
 
+@pytest.mark.slow
 def test_an_empty_stream_then_a_good_reply_without_streaming_is_the_turn(server, workspace):
     server.add(CHAT, 200, b"", content_type="text/event-stream")
     server.add(CHAT, 200, completion({"content": "fine"}))
@@ -84,6 +87,7 @@ def test_an_empty_stream_then_a_good_reply_without_streaming_is_the_turn(server,
     assert turn.content == "fine"
 
 
+@pytest.mark.slow
 def test_the_run_takes_the_servers_window_compacts_and_asks_once_more(server, workspace, monkeypatch, write_script):
     # a session whose history holds a large tool result, continued against a server with a small window
     (workspace / "big.txt").write_text("".join(f"line {n} of a long file\n" for n in range(900)))
@@ -106,6 +110,7 @@ def test_the_run_takes_the_servers_window_compacts_and_asks_once_more(server, wo
     assert "exceeds the available context size" in learned["reason"]
 
 
+@pytest.mark.slow
 def test_a_second_refusal_ends_the_run_with_the_servers_words(server, workspace, monkeypatch):
     server.add(CHAT, 400, LLAMA_SERVER)
     server.add(CHAT, 400, LLAMA_SERVER)
@@ -117,6 +122,7 @@ def test_a_second_refusal_ends_the_run_with_the_servers_words(server, workspace,
     assert len(server.bodies(CHAT)) == 2
 
 
+@pytest.mark.slow
 def test_a_result_cut_for_the_assumed_window_is_cut_again_when_the_server_has_a_smaller_one(
     server, workspace, monkeypatch
 ):

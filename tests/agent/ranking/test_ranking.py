@@ -8,12 +8,15 @@ from __future__ import annotations
 import json
 import time
 
+import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
 from agent.ranking.offer import offer_default
 from agent.ranking.score import SCORE_TEXT
 from tests.agent.ranking.scripted_ollama import ScriptedModel, scripted_ollama
+
+pytestmark = pytest.mark.slow
 
 GOOD = ScriptedModel("scripted-good", good=True, correct_below=9000)
 POOR = ScriptedModel("scripted-poor", good=False, correct_below=3000)

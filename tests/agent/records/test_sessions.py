@@ -30,6 +30,7 @@ def only_transcript() -> Path:
     return files[0]
 
 
+@pytest.mark.slow
 def test_continue_appends_to_the_same_session(write_script, workspace):
     first = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "one"})
     assert invoke("run", "first task", "-m", f"script:{first}", "-w", str(workspace)).exit_code == 0
@@ -44,6 +45,7 @@ def test_continue_appends_to_the_same_session(write_script, workspace):
     assert seqs == list(range(1, len(seqs) + 1)), "the record counter must keep counting across runs"
 
 
+@pytest.mark.slow
 def test_system_prompt_is_byte_identical_after_resume(write_script, workspace):
     (workspace / "AGENTS.md").write_text("Use tabs.\n")
     script = write_script({"content": "ok"})
@@ -77,6 +79,7 @@ def test_incompatible_transcript_is_refused_and_left_untouched(workspace):
     assert path.read_text() == content
 
 
+@pytest.mark.slow
 def test_cut_last_line_resumes_with_everything_before_it(write_script, workspace):
     script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "done"})
     invoke("run", "task", "-m", f"script:{script}", "-w", str(workspace))
@@ -94,6 +97,7 @@ def test_cut_last_line_resumes_with_everything_before_it(write_script, workspace
     assert [m.record for m in after[: len(before)]] == [m.record for m in before]
 
 
+@pytest.mark.slow
 def test_resume_after_sigkill_mid_turn(tmp_path, workspace, agent_home):
     # A tool call that takes long: the process is killed while the call runs, so the
     # transcript ends with an assistant call and no result.
@@ -132,6 +136,7 @@ def test_resume_after_sigkill_mid_turn(tmp_path, workspace, agent_home):
     assert messages[-1].content == "resumed fine"
 
 
+@pytest.mark.slow
 def test_the_session_of_a_killed_run_is_closed_by_the_next_start_and_a_live_one_is_left(write_script, workspace):
     """A run killed outright (kill -9 of its whole group: nothing can write for it) leaves its transcript without a
     session_end, and its lock file, which nobody holds; `agent sessions` listed it as interrupted for ever."""
@@ -161,6 +166,7 @@ def test_the_session_of_a_killed_run_is_closed_by_the_next_start_and_a_live_one_
     assert not killed.with_suffix(".lock").exists()
 
 
+@pytest.mark.slow
 def test_sessions_lists_newest_first(write_script, workspace):
     invoke("run", "first task\nsecond line", "-m", f"script:{write_script({'content': 'a'})}", "-w", str(workspace))
     time.sleep(0.01)
@@ -188,6 +194,7 @@ def test_project_instructions_nearest_last_and_capped(tmp_path, agent_home):
     assert len(capped.encode()) < MAX_INSTRUCTION_BYTES + 2048
 
 
+@pytest.mark.slow
 def test_resume_reports_files_changed_since_the_agent_wrote_them(write_script, workspace):
     script = write_script(
         {"tool_calls": [{"name": "write", "arguments": {"path": "notes.txt", "content": "first\n"}}]},
@@ -206,6 +213,7 @@ def test_resume_reports_files_changed_since_the_agent_wrote_them(write_script, w
     assert "changed by the user" not in messages[0].content, "the system prompt must not change"
 
 
+@pytest.mark.slow
 def test_ctrl_c_during_a_tool_rolls_back_to_the_last_clean_state(write_script, workspace, monkeypatch):
     from agent.calls.runtime import ToolRuntime
 
@@ -234,6 +242,7 @@ def test_ctrl_c_during_a_tool_rolls_back_to_the_last_clean_state(write_script, w
     assert not any(c.name == "bash" for m in messages for c in m.tool_calls)
 
 
+@pytest.mark.slow
 def test_call_ids_stay_unique_across_continued_runs(write_script, workspace):
     """Each run is a new process; ids used to restart at call_1 and collide."""
     script = write_script(
@@ -288,6 +297,7 @@ DAMAGE = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("kind", "damage"), DAMAGE)
 def test_a_damaged_event_stops_continue_with_one_line_and_leaves_the_file(kind, damage, write_script, workspace):
     script = write_script({"tool_calls": [{"name": "read", "arguments": {"path": "hello.py"}}]}, {"content": "one"})
@@ -311,6 +321,7 @@ def test_a_damaged_event_stops_continue_with_one_line_and_leaves_the_file(kind, 
     assert path.read_bytes() == before
 
 
+@pytest.mark.slow
 def test_a_session_start_naming_no_workspace_is_pointed_out_by_continue(write_script, workspace):
     script = write_script({"content": "one"})
     assert invoke("run", "first task", "-m", f"script:{script}", "-w", str(workspace)).exit_code == 0
@@ -327,6 +338,7 @@ def test_a_session_start_naming_no_workspace_is_pointed_out_by_continue(write_sc
     assert f"transcript {path} line 1 holds a damaged `session_start` event (workspace:" in resumed.stderr
 
 
+@pytest.mark.slow
 def test_events_of_a_kind_this_agent_does_not_know_are_skipped(write_script, workspace):
     script = write_script({"content": "one"})
     assert invoke("run", "first", "-m", f"script:{script}", "-w", str(workspace)).exit_code == 0

@@ -49,6 +49,7 @@ def lines_of(path: Path) -> list[dict]:
 # 1. One run at a time per session
 
 
+@pytest.mark.slow
 def test_a_session_another_run_holds_is_refused_in_one_line(write_script, workspace):
     path = one_run(write_script, workspace, {"content": "one"})
     before = path.read_bytes()
@@ -65,6 +66,7 @@ def test_a_session_another_run_holds_is_refused_in_one_line(write_script, worksp
     assert not path.with_suffix(".lock").exists(), "a released lock leaves no file behind"
 
 
+@pytest.mark.slow
 def test_agent_chat_is_refused_a_session_another_run_holds(write_script, workspace):
     path = one_run(write_script, workspace, {"content": "one"})
     before = path.read_bytes()
@@ -110,6 +112,7 @@ class FullDisk:
         return getattr(self.real, name)
 
 
+@pytest.mark.slow
 def test_a_full_disk_still_prints_the_answer_exits_4_and_leaves_no_cut_line(write_script, workspace, monkeypatch):
     opened = Transcript.__init__
 
@@ -147,6 +150,7 @@ def test_a_full_disk_at_start_is_one_line_and_exit_4(write_script, workspace, mo
     assert "cannot write the transcript" in line and "No space left on device" in line and "AGENT_HOME" in line
 
 
+@pytest.mark.slow
 def test_an_edit_whose_checkpoint_a_full_disk_refuses_is_not_made_and_the_model_is_told(
     write_script, workspace, monkeypatch
 ):
@@ -189,6 +193,7 @@ def test_the_session_lock_is_let_go_when_a_full_disk_refuses_the_holders_pid(tmp
 # 3. Damaged transcripts
 
 
+@pytest.mark.slow
 def test_a_line_naming_no_event_kind_is_listed_as_damaged_and_stops_continue(write_script, workspace):
     path = one_run(write_script, workspace, {"content": "one"})
     number = len(path.read_text().splitlines()) + 1
@@ -202,6 +207,7 @@ def test_a_line_naming_no_event_kind_is_listed_as_damaged_and_stops_continue(wri
     assert f"transcript {path} line {number} names no event kind" in error and "--resume ID" in error
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "first_line",
     [pytest.param("null", id="null"), pytest.param("[1, 2]", id="list"), pytest.param("[" * 100_000, id="deep")],
@@ -223,6 +229,7 @@ def test_a_damaged_newest_session_stops_continue_instead_of_going_into_an_older_
     assert older.read_bytes() == before
 
 
+@pytest.mark.slow
 def test_an_unreadable_transcript_is_listed_as_damaged(write_script, workspace):
     path = one_run(write_script, workspace, {"content": "one"})
     (sessions_dir() / "broken.jsonl").mkdir()  # a name `read` cannot open as a file
@@ -234,6 +241,7 @@ def test_an_unreadable_transcript_is_listed_as_damaged(write_script, workspace):
 # 4. File records: whole once per run, then only what changed
 
 
+@pytest.mark.slow
 def test_file_records_are_written_as_changes_and_rebuilt_when_read(write_script, workspace):
     for name in ("a.py", "b.py", "c.py"):
         (workspace / name).write_text(f"{name}\n")
@@ -268,6 +276,7 @@ def test_a_change_turns_the_old_records_into_the_new():
 # 5. A change to a file is reported once
 
 
+@pytest.mark.slow
 def test_a_change_between_runs_is_reported_once(write_script, workspace):
     write = {"tool_calls": [{"name": "write", "arguments": {"path": "notes.txt", "content": "first\n"}}]}
     path = one_run(write_script, workspace, write, {"content": "wrote it"})
@@ -285,6 +294,7 @@ def test_a_change_between_runs_is_reported_once(write_script, workspace):
 # 6. A deleted workspace
 
 
+@pytest.mark.slow
 def test_resume_after_the_workspace_was_deleted_says_so(write_script, workspace, tmp_path, monkeypatch):
     path = one_run(write_script, workspace, {"content": "one"})
     before = path.read_bytes()
@@ -303,6 +313,7 @@ def test_resume_after_the_workspace_was_deleted_says_so(write_script, workspace,
 # 7. A transcript that cannot be written
 
 
+@pytest.mark.slow
 def test_a_cut_transcript_that_cannot_be_repaired_stops_continue_in_one_line(write_script, workspace, monkeypatch):
     path = one_run(write_script, workspace, {"content": "one"})
     with path.open("a") as handle:
@@ -322,6 +333,7 @@ def test_a_cut_transcript_that_cannot_be_repaired_stops_continue_in_one_line(wri
     assert not path.with_suffix(".lock").exists()
 
 
+@pytest.mark.slow
 def test_a_read_only_sessions_directory_stops_continue_in_one_line(write_script, workspace, monkeypatch):
     path = one_run(write_script, workspace, {"content": "one"})
     real_open = Path.open

@@ -7,6 +7,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from agent.backends.model_spec import parse_model_spec
 from agent.config_files import load_user_config
 from agent.conversation.map_slot import MAP_MARKER
@@ -89,6 +91,7 @@ def test_no_map_when_its_budget_is_zero(tmp_path, write_script):
     assert MAP_MARKER not in sent[0][0].content
 
 
+@pytest.mark.slow
 def test_agent_map_prints_the_map_with_ranks(tmp_path):
     root = write_repo(tmp_path / "repo")
     command = [sys.executable, "-m", "agent", "map", "the shipping cost", "-w", str(root), "--tokens", "200"]

@@ -102,6 +102,7 @@ def test_saving_the_default_keeps_the_rest_of_config_toml():
     assert config.defaults.model == "ollama/llama3.1:8b" and config.defaults.max_turns == 7
 
 
+@pytest.mark.slow
 def test_a_terminal_picks_a_model_saves_it_and_runs_it(ollama, workspace):
     """On a real pseudo-terminal: the choice lists both models, "2" runs llama3.1:8b, and the default is saved."""
     ollama.add("/api/show", 200, load_json("ollama_show_llama3.1_8b.json"))
@@ -135,6 +136,7 @@ def test_a_terminal_picks_a_model_saves_it_and_runs_it(ollama, workspace):
     assert start_event["model"] == "ollama/llama3.1:8b"
 
 
+@pytest.mark.slow
 def test_a_terminal_may_decline_to_save(ollama, workspace):
     ollama.add("/api/show", 200, load_json("ollama_show_qwen2.5-coder_7b.json"))
     ollama.add("/api/chat", 200, load_ndjson("ollama_chat_final_answer.ndjson"))
@@ -164,10 +166,10 @@ def test_a_terminal_may_decline_to_save(ollama, workspace):
 def test_with_the_embedded_model_installed_the_first_run_names_the_served_models_once(
     ollama, agent_home, monkeypatch, capsys
 ):
-    from agent.providers.llamacpp import install
+    from agent.providers import in_process_extra
     from agent.start.first_run import first_run_model
 
-    monkeypatch.setattr(install, "embedded_installed", lambda: True)
+    monkeypatch.setattr(in_process_extra, "embedded_installed", lambda: True)
     config = load_user_config()
     assert first_run_model(config, interactive=True) is None, "the embedded model stays the default"
     (note,) = capsys.readouterr().err.splitlines()

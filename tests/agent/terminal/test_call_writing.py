@@ -100,6 +100,7 @@ def sizes_shown(raw: str) -> list[int]:
     return [int(size.replace(",", "")) for size in SIZES.findall(screen_text(raw))]
 
 
+@pytest.mark.slow
 def test_agent_run_shows_the_call_being_written_growing(write_script, workspace):
     child = pexpect.spawn(
         sys.executable,

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pexpect
+import pytest
 
 from agent.messages import ToolCall, ToolResult
 from agent.processes.command_output import output_watcher
@@ -51,6 +52,7 @@ def timers_of(shown: str, command: str) -> list[int]:
     return [int(seconds) for seconds in re.findall(re.escape(command) + r" (\d+)s", shown)]
 
 
+@pytest.mark.slow
 def test_agent_run_shows_the_running_command_whole_with_a_timer_that_moves(write_script, workspace):
     command = "sleep 3; echo done"
     shown = screen_text(run_on_a_terminal(write_script(bash(command), {"content": "ok"}), workspace))
@@ -59,6 +61,7 @@ def test_agent_run_shows_the_running_command_whole_with_a_timer_that_moves(write
     assert {1, 2} <= set(timers), "the timer moves while the command runs"
 
 
+@pytest.mark.slow
 def test_a_200_character_command_is_shown_whole_at_160_columns(write_script, workspace):
     command = "sleep 2; echo " + " ".join(f"word{n:03d}" for n in range(26))
     assert len(command) >= 200
@@ -66,6 +69,7 @@ def test_a_200_character_command_is_shown_whole_at_160_columns(write_script, wor
     assert timers_of(shown, f"[1] bash {command}"), "the whole command, wrapped to the terminal, while it runs"
 
 
+@pytest.mark.slow
 def test_the_output_of_a_running_command_streams_under_its_line(write_script, workspace):
     command = "echo out-$((40+2)); sleep 2; echo out-$((50+3))"
     shown = screen_text(run_on_a_terminal(write_script(bash(command), {"content": "ok"}), workspace))
@@ -123,6 +127,7 @@ class Terminal(io.StringIO):
         return True
 
 
+@pytest.mark.slow
 def test_a_working_subagent_keeps_its_parents_live_lines_from_redrawing():
     """A subagent may ask the user a question under its lines: a redraw of the parent's block would wipe it."""
     import time

@@ -152,6 +152,7 @@ def test_a_huge_sparse_file_is_not_loaded(workspace, runtime):
     assert peak < 6 * 1024 * 1024
 
 
+@pytest.mark.slow
 def test_the_search_for_similar_lines_is_bounded_and_says_where_it_stopped(workspace, runtime):
     long_lines = ["x = '" + ("abcdefgh " * 2500)[i:] + "'" for i in range(100)]  # 2 MB of 20,000-char lines
     (workspace / "long.py").write_text("\n".join(long_lines) + "\n")
@@ -232,6 +233,7 @@ def test_a_write_in_progress_in_a_live_process_is_not_swept(workspace, runtime):
     assert (workspace / tmp).exists()
 
 
+@pytest.mark.slow
 def test_a_save_that_lands_between_the_check_and_the_rename_is_kept(workspace, runtime, monkeypatch):
     target = workspace / "log.txt"
     target.write_text("counter = 0\n")

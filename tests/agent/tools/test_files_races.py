@@ -19,6 +19,8 @@ from agent.calls.runtime import ToolRuntime
 from agent.file_safety import no_symlinks
 from agent.file_safety.read_records import STALE_MESSAGE, UnchangedGuard
 
+pytestmark = pytest.mark.slow
+
 
 def gives_leases() -> bool:
     """Whether this machine's temp file system (where the tests' workspaces are) gives file leases: Linux

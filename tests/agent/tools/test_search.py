@@ -261,6 +261,7 @@ print(json.dumps([[result.is_error, result.content] for result in found]))
 """
 
 
+@pytest.mark.slow
 def test_a_pattern_that_backtracks_cannot_hang_the_python_search(tmp_path):
     root = tmp_path / "ws"
     write(root, "a.txt", "a" * 40 + "!\n")
@@ -356,6 +357,7 @@ def test_ripgrep_past_its_memory_limit_gives_way_to_the_python_search(tmp_path, 
     assert searched == [True]
 
 
+@pytest.mark.slow
 def test_an_agent_run_whose_grep_pattern_backtracks_gets_an_error_and_goes_on(tmp_path):
     # End to end: ripgrep (when installed) refuses the look-ahead, so the Python search takes the pattern.
     root = tmp_path / "ws"

@@ -37,6 +37,7 @@ def is_gone(pid: int, within_s: float = 5.0) -> bool:
     return False
 
 
+@pytest.mark.slow
 def test_timeout_kills_a_backgrounded_grandchild_sleep(workspace, tmp_path):
     pidfile = workspace / "pid"
     result = ToolRuntime(workspace).run("bash", {"command": f"sleep 300 & echo $! > {pidfile}; sleep 30", "timeout": 1})
@@ -44,6 +45,7 @@ def test_timeout_kills_a_backgrounded_grandchild_sleep(workspace, tmp_path):
     assert is_gone(int(pidfile.read_text()))
 
 
+@pytest.mark.slow
 def test_background_processes_do_not_outlive_the_command(workspace, tmp_path):
     pidfile = workspace / "pid"
     started = time.monotonic()
@@ -53,6 +55,7 @@ def test_background_processes_do_not_outlive_the_command(workspace, tmp_path):
     assert is_gone(int(pidfile.read_text()))
 
 
+@pytest.mark.slow
 def test_ctrl_c_kills_the_whole_group(workspace, tmp_path, sigint_raises_keyboard_interrupt):
     pidfile = workspace / "pid"
     runtime = ToolRuntime(workspace)
@@ -80,6 +83,7 @@ def pids_running(marker: str) -> list[int]:
     return found
 
 
+@pytest.mark.slow
 def test_ctrl_c_during_a_parallel_batch_kills_every_command(workspace, tmp_path, sigint_raises_keyboard_interrupt):
     # Read-only commands share a batch and run in worker threads; Ctrl-C reaches only the main thread,
     # which must kill the commands the workers wait on.
@@ -144,6 +148,7 @@ def test_short_output_is_not_kept(workspace):
     assert list(runtime.outputs.folder.iterdir()) == []
 
 
+@pytest.mark.slow
 def test_a_very_long_single_line_is_cut_to_the_byte_budget(workspace):
     result = ToolRuntime(workspace).run("bash", {"command": "head -c 100000 /dev/zero | tr '\\0' x"})
     assert "earlier output cut" in result.content
@@ -217,6 +222,7 @@ def shell_settings(sandboxed: bool) -> ShellSettings:
     return ShellSettings(sandbox=Sandbox() if sandboxed else None)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sandboxed", [False, True], ids=["plain", "sandbox"])
 @pytest.mark.parametrize("escape", list(ESCAPES))
 def test_nothing_a_command_starts_outlives_the_call(escape, sandboxed, workspace, allow_all):
@@ -228,6 +234,7 @@ def test_nothing_a_command_starts_outlives_the_call(escape, sandboxed, workspace
     assert wait_until_gone(marker) == [], f"{escape} outlived the call"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ending", ["timeout", "ctrl-c"])
 def test_nothing_a_command_starts_outlives_a_timeout_or_ctrl_c(
     ending, workspace, allow_all, sigint_raises_keyboard_interrupt
@@ -249,6 +256,7 @@ def test_nothing_a_command_starts_outlives_a_timeout_or_ctrl_c(
     assert wait_until_gone(marker) == []
 
 
+@pytest.mark.slow
 def test_a_call_that_ends_leaves_a_running_calls_processes_alone(workspace, allow_all):
     # Two commands at once (subagents, or read-only commands sharing a batch): the first to end must take only
     # what it started with it.
@@ -274,6 +282,7 @@ def test_a_call_that_ends_leaves_a_running_calls_processes_alone(workspace, allo
     assert wait_until_gone(markers["long"]) == []
 
 
+@pytest.mark.slow
 def test_twenty_calls_starting_setsid_sleep_leave_no_sleep(workspace, allow_all):
     """A quick soak: the command the red team used, 20 times."""
     runtime = ToolRuntime(workspace, gate=allow_all(workspace))
@@ -295,6 +304,7 @@ def test_twenty_calls_starting_setsid_sleep_leave_no_sleep(workspace, allow_all)
     assert sleeping == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sandboxed", [False, True], ids=["plain", "sandbox"])
 def test_the_parent_of_a_command_is_not_the_agent(sandboxed, workspace):
     # `kill -9 $PPID` (or a stray `kill %1` gone wrong) must not be able to end the agent.
@@ -316,6 +326,7 @@ def test_a_nul_in_a_command_is_a_one_line_error_for_the_model(workspace, allow_a
     assert "NUL" in result.content and "\n" not in result.content
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sandboxed", [False, True], ids=["plain", "sandbox"])
 def test_a_command_longer_than_an_argument_may_be_runs(sandboxed, workspace, allow_all):
     text = "x" * 300_000  # an argument is limited to 128 KiB
@@ -332,6 +343,7 @@ def test_the_command_reads_as_bash_c_would(workspace, allow_all):
     assert result.content == "exit code 3\nbash 0\nbash: line 2: no-such-command-here: command not found\n4"
 
 
+@pytest.mark.slow
 def test_outputs_are_kept_under_the_data_directory_and_removed_with_the_store(workspace, agent_home):
     runtime = ToolRuntime(workspace)
     assert "earlier output cut" in runtime.run("bash", {"command": "seq 1 5000"}).content
@@ -356,6 +368,7 @@ def test_output_folders_of_agents_that_are_gone_are_swept(workspace, agent_home)
     assert alive.exists()
 
 
+@pytest.mark.slow
 def test_outside_sandbox_runs_the_command_unwrapped(workspace, allow_all):
     # The gate asks the user before such a call (agent/permissions/policy.py); once allowed, no bubblewrap.
     runtime = ToolRuntime(workspace, gate=allow_all(workspace), shell=shell_settings(True))
@@ -375,6 +388,7 @@ def test_the_bash_schema_describes_outside_sandbox():
     assert BashArgs(command="true").outside_sandbox is False
 
 
+@pytest.mark.slow
 def test_a_sandboxed_command_ends_when_the_agent_is_killed(workspace):
     # agent → reaper → bwrap → command: SIGKILL to the agent reaches the command through the reaper's death
     # signal and bwrap's --die-with-parent.
@@ -405,6 +419,7 @@ def test_a_sandboxed_command_ends_when_the_agent_is_killed(workspace):
     assert wait_until_gone(marker) == [], "the sandboxed command outlived the agent"
 
 
+@pytest.mark.slow
 def test_a_reaper_whose_agent_died_as_it_started_runs_nothing(tmp_path):
     """The agent died before the reaper could ask for a signal at its death: the reaper's parent is someone else
     by then, and a command it started would run on (a session of its own) with nobody to end it."""
@@ -417,6 +432,7 @@ def test_a_reaper_whose_agent_died_as_it_started_runs_nothing(tmp_path):
     assert (done.returncode, made.exists()) == (0, True)
 
 
+@pytest.mark.slow
 def test_git_failing_on_the_read_only_git_dir_of_a_mixed_command_is_told_why(workspace, allow_all):
     """`python3 … && git stash` in the sandbox: .git is read-only for a command that runs more than git, and git
     stash fails there with exit code 1 and not a word."""

@@ -14,6 +14,7 @@ from agent.records.transcript import Transcript
 from agent.terminal.progress import Progress
 from agent.turns.loop import AgentLoop
 from capabilities import Capability
+from tests import extras
 
 
 def run_script(script: Path, workspace: Path, task: str = "do it", max_turns: int = 20):
@@ -161,6 +162,7 @@ def test_a_provider_that_counts_its_prompt_is_believed_over_the_estimate(write_s
         loop.run("hi")
 
 
+@pytest.mark.slow
 def test_only_the_first_calls_of_a_huge_reply_run_and_one_note_says_why(write_script, workspace, allow_all):
     from agent.conversation.call_cap import MAX_CALLS_PER_TURN
 
@@ -311,6 +313,7 @@ def test_each_exchange_of_a_session_starts_counting_afresh(write_script, workspa
 
 
 @pytest.mark.slow
+@extras.EMBEDDED
 def test_the_embedded_model_runs_with_course_correction_in_place(workspace):
     """The real embedded model, with whatever tools the runtime offers (grep, glob and ls where they exist):
     the run ends in a known way and the counters are there, corrections or not."""

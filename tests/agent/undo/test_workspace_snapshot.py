@@ -68,6 +68,7 @@ def folder() -> Path:
     return checkpoints_dir(SESSION)
 
 
+@pytest.mark.slow
 def test_undo_brings_back_what_rm_deleted_byte_for_byte_with_modes(runtime, workspace):
     files = fill(workspace)
     (workspace / ".gitattributes").write_text("* text eol=crlf\n*.bin filter=lfs\n")  # must not convert anything
@@ -85,6 +86,7 @@ def test_undo_brings_back_what_rm_deleted_byte_for_byte_with_modes(runtime, work
         undo_latest(folder())
 
 
+@pytest.mark.slow
 def test_an_exchange_without_commands_takes_no_snapshot_and_one_with_several_takes_one_before(runtime, workspace):
     runtime.checkpoints.begin(SESSION, 2)
     runtime.run("read", {"path": "hello.py"})
@@ -195,6 +197,7 @@ def test_a_failed_snapshot_refuses_the_command_with_one_line_saying_why(runtime,
     assert "No space left on device" in result.content and (workspace / "hello.py").exists()
 
 
+@pytest.mark.slow
 def test_files_a_command_creates_beyond_the_cap_are_named_and_the_next_command_still_has_its_snapshot(
     runtime, workspace, monkeypatch
 ):
@@ -245,6 +248,7 @@ def test_checkpoints_and_snapshots_are_the_users_only(runtime, workspace):
                 assert mode & 0o077 == 0, path
 
 
+@pytest.mark.slow
 def test_snapshot_time_of_two_thousand_small_files(workspace):
     for index in range(2000):
         folder_path = workspace / f"pkg{index // 100}"
@@ -264,6 +268,7 @@ def invoke(*args: str):
     return CliRunner().invoke(main, list(args))
 
 
+@pytest.mark.slow
 def test_agent_undo_takes_back_rm_of_uncommitted_work_end_to_end(workspace, tmp_path, agent_home):
     files = fill(workspace)
     turns = [{"tool_calls": [{"name": "bash", "arguments": {"command": "rm -f *"}}]}, {"content": "cleaned up"}]
@@ -331,6 +336,7 @@ def test_a_kept_crash_log_is_the_users_only(tmp_path):
     assert stat.S_IMODE(kept.stat().st_mode) == 0o600 and stat.S_IMODE(kept.parent.stat().st_mode) == 0o700
 
 
+@pytest.mark.slow
 def test_in_a_git_repository_uncommitted_work_comes_back_and_its_git_is_not_touched(runtime, workspace):
     env = {**os.environ, "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1"}
     for command in (

@@ -14,8 +14,9 @@ from agent.messages import Message, ToolCall
 from agent.providers.llamacpp.engine import LlamaCppProvider, embedded_model_path
 from agent.providers.provider import ChatRequest, ProviderEvent, TextDelta, ToolCallStarted, complete
 from capabilities import Capability
+from tests import extras
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, extras.EMBEDDED]
 
 EMBEDDED = Capability(
     model="embedded", tool_mode="grammar", prompt_style="completion", context_advertised=32768, context_effective=4096

@@ -18,8 +18,9 @@ from agent.providers.llamacpp.sampling import SamplingParams, generate
 from agent.providers.prompting import PLAIN_TRANSCRIPT_STOPS
 from agent.providers.provider import ChatRequest, complete
 from capabilities import Capability, Sampling
+from tests import extras
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, extras.EMBEDDED]
 
 GREEDY = Sampling(temperature=0)
 GRAMMAR = Capability(

@@ -14,8 +14,9 @@ from agent.providers.llamacpp.sampling import generate as generate_tokens
 from agent.providers.prompting import parse_grammar_output
 from agent.providers.provider import ChatRequest, complete
 from capabilities import Capability
+from tests import extras
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, extras.EMBEDDED]
 
 EMBEDDED = Capability(
     model="embedded", tool_mode="grammar", prompt_style="completion", context_advertised=32768, context_effective=4096

@@ -10,14 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from agent.providers.llamacpp.state_files import (
-    ModelIdentity,
-    StateStore,
-    StateUnusable,
-    evict,
-    remove_session_states,
-    saved_files,
-)
+from agent.providers.llamacpp.state_files import StateStore, StateUnusable, evict
+from agent.providers.saved_states import ModelIdentity, remove_session_states, saved_files
 
 IDENTITY = ModelIdentity(path="/m.gguf", size=1, mtime_ns=1, header_sha256="0" * 64, n_ctx=4096, kv_type="k1/v1")
 
@@ -101,6 +95,7 @@ def test_remove_session_states_removes_only_that_session(store):
     assert not mine.exists() and theirs.exists() and shared.exists()
 
 
+@pytest.mark.slow
 def test_sessions_rm_removes_the_sessions_saved_states(agent_home, workspace, write_script):
     script = write_script({"content": "done"})
     environment = {**os.environ, "AGENT_HOME": str(agent_home)}

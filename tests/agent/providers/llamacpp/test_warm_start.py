@@ -18,12 +18,14 @@ from agent.calls.runtime import ToolRuntime
 from agent.messages import AssistantTurn, Message
 from agent.providers.llamacpp.engine import LlamaCppProvider, embedded_model_path
 from agent.providers.llamacpp.sampling import reuse_cached_prefix, sliding_window
-from agent.providers.llamacpp.state_files import StateStore, read_header, saved_files, states_root
+from agent.providers.llamacpp.state_files import StateStore
 from agent.providers.llamacpp.warm_start import WarmStart, _forget, sequence_bytes, set_sequence
 from agent.providers.provider import ChatRequest, complete
+from agent.providers.saved_states import read_header, saved_files, states_root
 from capabilities import Capability
+from tests import extras
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, extras.EMBEDDED]
 
 GREEDY = Capability(
     model="embedded",

@@ -152,6 +152,7 @@ def test_unknown_model_says_so_and_suggests_ollama_pull_without_retrying(server,
     assert len(server.bodies("/api/chat")) == 1
 
 
+@pytest.mark.slow
 def test_http_500_and_429_are_retried_with_backoff(server, provider, workspace):
     server.add("/api/chat", 500, {"error": "llama runner process has terminated"})
     server.add("/api/chat", 429, {"error": "server busy, please try again"})
@@ -162,6 +163,7 @@ def test_http_500_and_429_are_retried_with_backoff(server, provider, workspace):
     assert provider.waits == [0.5, 1.0]
 
 
+@pytest.mark.slow
 def test_retries_run_out_with_the_last_error(server, provider, workspace):
     for _ in range(3):
         server.add("/api/chat", 500, {"error": "llama runner process has terminated"})
@@ -212,6 +214,7 @@ class InterruptingProgress(Progress):
             raise KeyboardInterrupt
 
 
+@pytest.mark.slow
 def test_ctrl_c_mid_stream_closes_the_response_and_keeps_the_transcript(server, provider, workspace, agent_home):
     server.add("/api/chat", 200, load_ndjson("ollama_chat_native_tool_call.ndjson"))
     release = threading.Event()
@@ -236,6 +239,7 @@ def test_ctrl_c_mid_stream_closes_the_response_and_keeps_the_transcript(server, 
 # -- agent run --model ollama/... ----------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_agent_run_with_ollama(server, workspace, monkeypatch):
     monkeypatch.setenv("OLLAMA_HOST", server.url)
     monkeypatch.chdir(workspace)
@@ -261,6 +265,7 @@ def test_agent_run_with_ollama(server, workspace, monkeypatch):
     assert chats[1]["messages"][3]["role"] == "tool" and chats[1]["messages"][3]["tool_name"] == "read"
 
 
+@pytest.mark.slow
 def test_agent_run_with_no_ollama_running_is_one_line_and_exit_4(workspace, monkeypatch):
     url = f"http://127.0.0.1:{free_port()}"
     monkeypatch.setenv("OLLAMA_HOST", url)
@@ -271,6 +276,7 @@ def test_agent_run_with_no_ollama_running_is_one_line_and_exit_4(workspace, monk
     assert "Traceback" not in result.output
 
 
+@pytest.mark.slow
 def test_agent_run_with_a_model_ollama_does_not_have(server, workspace, monkeypatch):
     monkeypatch.setenv("OLLAMA_HOST", server.url)
     server.add("/api/show", 404, NOT_FOUND)

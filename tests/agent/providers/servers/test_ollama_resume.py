@@ -9,7 +9,11 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from tests.agent.providers.fixtures.fake_server import load_json, load_ndjson
+
+pytestmark = pytest.mark.slow
 
 
 def agent(args: list[str], workspace, server_url: str) -> dict:

@@ -46,6 +46,7 @@ def transcript_events(payload: dict) -> list[dict]:
     return [json.loads(line) for line in open(payload["transcript"])]
 
 
+@pytest.mark.slow
 def test_a_prompt_ollama_cut_is_said_limited_compacted_and_asked_once_more(server, long_session):
     server.add("/api/ps", 200, older_ps())
     server.add("/api/chat", 200, load_ndjson("ollama_chat_prompt_cut.ndjson"))  # read 2,048 of ~6,000 tokens
@@ -85,6 +86,7 @@ def test_a_prompt_ollama_cut_is_said_limited_compacted_and_asked_once_more(serve
     assert [t["prompt_tokens"] for t in turns][-1] == 1400
 
 
+@pytest.mark.slow
 def test_a_report_a_little_below_the_estimate_is_estimate_error_not_a_cut(server, workspace):
     server.add("/api/ps", 200, older_ps())
     server.add("/api/chat", 200, answer("fine", read=110))  # the messages alone take ~125 by the estimate
@@ -95,6 +97,7 @@ def test_a_report_a_little_below_the_estimate_is_estimate_error_not_a_cut(server
     assert not [e for e in transcript_events(payload) if e["event"] == "server_window"]
 
 
+@pytest.mark.slow
 def test_a_prompt_cut_again_after_compaction_ends_the_run_and_is_not_asked_a_third_time(server, long_session):
     server.add("/api/ps", 200, older_ps())
     server.add("/api/chat", 200, load_ndjson("ollama_chat_prompt_cut.ndjson"))

@@ -78,6 +78,7 @@ def request_for(workspace, capability: Capability) -> ChatRequest:
     return ChatRequest(messages=messages, tools=ToolRuntime(workspace).specs(), capability=capability)
 
 
+@pytest.mark.slow
 def test_native_request_carries_the_tools_and_streams_usage(server, workspace):
     add_sse(
         server,
@@ -103,6 +104,7 @@ def test_native_request_carries_the_tools_and_streams_usage(server, workspace):
     assert sent["max_tokens"] == 1024 and "response_format" not in sent
 
 
+@pytest.mark.slow
 def test_streamed_tool_call_without_ids_is_assembled_from_its_fragments(server, workspace):
     add_sse(
         server,
@@ -125,6 +127,7 @@ def test_streamed_tool_call_without_ids_is_assembled_from_its_fragments(server, 
     assert events.count(ToolCallStarted(name="read")) == 1
 
 
+@pytest.mark.slow
 def test_arguments_as_an_object_and_missing_ids_in_a_non_streamed_reply(server, workspace):
     server.add(
         CHAT,
@@ -248,6 +251,7 @@ def test_text_mode_sends_no_tools_and_prompts_the_dialect(server, workspace):
     assert "tools" not in sent and "<tool_call>" in sent["messages"][0]["content"]
 
 
+@pytest.mark.slow
 def test_grammar_mode_falls_back_to_json_object_when_json_schema_is_refused(server, workspace):
     # llama-cpp-python's server answers an unknown response_format type with a 500 naming it.
     refusal = {
@@ -277,6 +281,7 @@ def test_grammar_mode_falls_back_to_json_object_when_json_schema_is_refused(serv
     assert server.bodies(CHAT)[2]["response_format"]["type"] == "json_object"  # remembered
 
 
+@pytest.mark.slow
 def test_429_and_5xx_are_retried_other_4xx_are_not(server, workspace):
     server.add(CHAT, 429, {"error": {"message": "too many requests"}})
     server.add(CHAT, 503, {"error": {"message": "loading model"}})
@@ -290,6 +295,7 @@ def test_429_and_5xx_are_retried_other_4xx_are_not(server, workspace):
     assert len(server.bodies(CHAT)) == 4 and provider.waits == [0.5, 1.0]
 
 
+@pytest.mark.slow
 def test_unknown_model_and_bad_key_say_what_to_do(server, workspace):
     server.add(CHAT, 404, {"error": {"message": "The model `m` does not exist."}})
     with pytest.raises(ProviderError, match=r"has no model 'm'.*/v1/models"):
@@ -357,6 +363,7 @@ def test_a_typo_in_the_user_config_names_the_file_and_key(agent_home, monkeypatc
         load_user_config()
 
 
+@pytest.mark.slow
 def test_agent_run_against_a_dead_openai_server_is_one_line_and_exit_4(workspace, monkeypatch):
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

@@ -28,9 +28,10 @@ from agent.records.transcript import Transcript
 from agent.terminal.progress import Progress
 from agent.turns.loop import AgentLoop
 from capabilities import Capability, Sampling
+from tests import extras
 from tests.agent.providers.llama_server import ALIAS, ServerProcess, free_port
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, extras.PYTHON_SERVER]
 
 GRAMMAR = Capability(
     model=ALIAS,

@@ -63,6 +63,7 @@ def sent(server: FakeServer) -> list[tuple[str, str | None]]:
     ]
 
 
+@pytest.mark.slow
 def test_llama_server_gets_cache_prompt_and_the_session_its_slot(server):
     llama_server(server, slot_files=True)
     server.add(CHAT, 200, completion({"content": "Hello."}, timings=TIMINGS))
@@ -85,6 +86,7 @@ def test_other_servers_get_neither_field(server):
     assert [path for _, path, _ in server.requests] == [SLOT, CHAT]  # no save was tried
 
 
+@pytest.mark.slow
 def test_without_slot_save_path_the_prompt_cache_is_kept_but_nothing_saved(server):
     llama_server(server, slot_files=False)
     server.add(CHAT, 200, completion({"content": "Hello."}))
@@ -97,6 +99,7 @@ def test_without_slot_save_path_the_prompt_cache_is_kept_but_nothing_saved(serve
     assert [path for _, path, _ in server.requests].count(SLOT) == 1  # the probe only
 
 
+@pytest.mark.slow
 def test_a_continued_session_restores_its_slot_before_its_first_turn_and_counts_it(server):
     llama_server(server, slot_files=True)
     server.add(SLOT, 200, {"id_slot": 0, "n_restored": 95})
@@ -124,6 +127,7 @@ def test_a_continued_session_restores_its_slot_before_its_first_turn_and_counts_
     assert second.usage.prompt_tokens_restored is None  # restored once per session and process
 
 
+@pytest.mark.slow
 def test_a_refused_restore_is_a_note_and_the_turn_goes_on(server):
     llama_server(server, slot_files=True)
     refused = {"error": {"code": 400, "message": "Unable to restore slot: invalid slot save file"}}
@@ -137,6 +141,7 @@ def test_a_refused_restore_is_a_note_and_the_turn_goes_on(server):
     assert note.endswith("the prompt was read in full")
 
 
+@pytest.mark.slow
 def test_a_server_that_dies_restoring_is_one_line_and_that_file_is_not_restored_again(server, tmp_path):
     llama_server(server, slot_files=True)
     server.add(SLOT, HANG_UP, None)  # llama-server aborts on a damaged slot file
@@ -161,6 +166,7 @@ def test_a_server_that_dies_restoring_is_one_line_and_that_file_is_not_restored_
     assert again.usage.prompt_tokens_restored == 88 and again.usage.model_state_note is None
 
 
+@pytest.mark.slow
 def test_slot_files_are_named_per_session_and_per_model(server):
     names = []
     for session, model_path in [("s1", "/m/a.gguf"), ("s2", "/m/a.gguf"), ("s1", "/m/b.gguf")]:
@@ -183,6 +189,7 @@ def test_an_unbound_provider_neither_saves_nor_pins_a_slot(server):
     assert [path for _, path, _ in server.requests] == [SLOT, CHAT]
 
 
+@pytest.mark.slow
 def test_agent_models_says_whether_a_llama_server_saves_slots(server, monkeypatch, workspace):
     monkeypatch.setenv("OPENAI_BASE_URL", f"{server.url}/v1")
     monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")

@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from tests import extras
 from tests.agent.providers.llama_server import ALIAS, start_llama_server
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, extras.LLAMA_SERVER]
 
 N_CTX = 4096
 

@@ -11,13 +11,14 @@ import pytest
 from click.testing import CliRunner
 
 from agent.errors import UserError
-from agent.providers.llamacpp.install import (
+from agent.providers.llamacpp.amx_guard import (
     EXTRA_BUFFERS_ENV,
     backend_features,
     extra_buffers_setting,
     model_params_guard,
     use_extra_buffers,
 )
+from tests import extras
 
 # What llama_print_system_info() reports for a native build on a Sapphire Rapids CPU, and on this kind of AMD one.
 WITH_AMX = {"AVX512": "1", "AVX512_VNNI": "1", "AVX512_BF16": "1", "AMX_INT8": "1", "REPACK": "1"}
@@ -46,12 +47,14 @@ def test_a_bad_setting_is_one_clear_error(monkeypatch):
         extra_buffers_setting()
 
 
+@extras.ENGINE
 def test_features_come_from_the_loaded_library():
     features = backend_features()
     assert features, "llama_print_system_info reported no CPU features"
     assert all(name and " " not in name for name in features)
 
 
+@extras.ENGINE
 def test_the_guard_sets_the_load_parameter_and_restores_it(monkeypatch):
     import llama_cpp.llama_cpp as native
 
@@ -70,7 +73,7 @@ def test_the_guard_sets_the_load_parameter_and_restores_it(monkeypatch):
 LOAD_VERBOSE = """
 import llama_cpp
 from agent.providers.llamacpp.engine import embedded_model_path
-from agent.providers.llamacpp.install import model_params_guard
+from agent.providers.llamacpp.amx_guard import model_params_guard
 with model_params_guard():
     llm = llama_cpp.Llama(model_path=str(embedded_model_path()), n_ctx=512, verbose=True)
 print(llm.tokenize(b"ok"))
@@ -78,6 +81,7 @@ print(llm.tokenize(b"ok"))
 
 
 @pytest.mark.slow
+@extras.EMBEDDED
 def test_with_extra_buffers_off_no_weight_is_placed_in_an_extra_buffer():
     """llama.cpp logs one 'model buffer size' line per buffer type it places weights in:
     CPU_REPACK (or AMX) appears only when extra buffer types are on."""
@@ -106,7 +110,8 @@ def without_the_extra(monkeypatch):
     monkeypatch.setitem(sys.modules, "llama_cpp", None)
 
 
-@pytest.mark.parametrize("model", ["embedded", "llamacpp"])
+@pytest.mark.slow
+@pytest.mark.parametrize("model", ["embedded", pytest.param("llamacpp", marks=extras.EMBEDDED_GGUF)])
 def test_an_in_process_model_without_the_extra_stops_with_the_install_command(without_the_extra, workspace, model):
     from agent.cli import main
 
