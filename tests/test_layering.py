@@ -215,17 +215,18 @@ def test_architecture_lists_the_parts_in_their_order():
 
 
 # Each part's line budget: the lines of its Python files (agent/__init__.py for the part `agent`; capabilities/ and
-# parsers/ whole), set at its size when budgets began (issue 44) plus about 5%, rounded up to ten. Growth past it is
-# a decision, not a drift: raise the figure here in the commit that needs it and say why in its message, or make
-# room first (a feature that measured no gain is retired, not carried). The total was 37,979 lines.
+# parsers/ whole), set at its size when budgets began (issue 44, once its rooms were built) plus about 5%, rounded
+# up to ten. Growth past it is a decision, not a drift: raise the figure here in the commit that needs it and say
+# why in its message, or make room first (a feature that measured no gain is retired, not carried). The total was
+# 38,265 lines.
 LINE_BUDGETS = {
     **{"agent": 10, "errors": 70, "messages": 130, "paths": 70, "tokens": 70, "unicode_text": 30, "crash_log": 40},
-    **{"prompts": 130, "agents": 10, "suites": 230, "providers": 3900, "terminal": 730, "conversation": 770},
-    **{"permissions": 3140, "processes": 1360, "file_safety": 1400, "search": 710, "tools": 3270, "repomap": 1020},
-    **{"undo": 1250, "mcp": 960, "calls": 1210, "records": 1070, "config_files": 200, "turns": 590, "backends": 1120},
-    **{"delegation": 610, "start": 1340, "calibrate": 1530, "benchmark": 2310, "doctor": 980, "ranking": 580},
-    **{"click_errors": 60, "commands": 1550, "chat": 1300, "cli": 140, "supervisor": 320, "entry": 30, "__main__": 10},
-    **{"capabilities": 1180, "parsers": 4680},
+    **{"prompts": 130, "agents": 10, "suites": 230, "providers": 3920, "terminal": 730, "conversation": 770},
+    **{"permissions": 3230, "processes": 1370, "file_safety": 1440, "search": 710, "tools": 3220, "repomap": 1020},
+    **{"undo": 1250, "mcp": 960, "calls": 1210, "records": 1070, "config_files": 200, "turns": 660, "backends": 1140},
+    **{"delegation": 610, "start": 1390, "calibrate": 1540, "benchmark": 2300, "doctor": 980, "ranking": 580},
+    **{"click_errors": 60, "command_options": 70, "commands": 1520, "chat": 1280, "cli": 120, "supervisor": 320},
+    **{"entry": 30, "__main__": 10, "capabilities": 1180, "parsers": 4730},
 }
 
 
