@@ -840,6 +840,12 @@ CASES: list[Case] = [
         '{"name": "edit", "arguments": "{\\"path\\": \\"calc.py\\", \\"old_text\\": \\"x\\", \\"new_text\\":"}',
         errors=["The call to edit was cut off before its arguments were complete"],
     ),
+    c(  # a GLM value ends at its </arg_value>: cut before it, a </tool_call> written inside the value ends nothing
+        "cut-glm-value-holding-end-tag",
+        "<tool_call>write<arg_key>path</arg_key><arg_value>a.md</arg_value><arg_key>content</arg_key><arg_value>"
+        "Wrap calls in <tool_call> and </tool_call>; the",
+        errors=["The call to write was cut off inside a string value"],
+    ),
     c(  # a closing parameter tag cut short: the value's end is not known
         "cut-qwen3-coder-closing-tag",
         "<tool_call>\n<function=write>\n<parameter=path>\na.py\n</parameter>\n<parameter=content>\nx = 1\n</param",
