@@ -9,7 +9,7 @@ from parsers import calls as callmod
 from parsers import jsontext
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
-from parsers.readers.python_calls import python_cut
+from parsers.readers.python_calls import python_cut, python_region
 from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
 from parsers.scan import MAX_FAILED, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Region, Scan
 from parsers.value_text import call_json
@@ -183,20 +183,8 @@ def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end
         return Region(end, keep=whole, explicit=False)  # a code sample, whatever it contains
     inner = scan.text[inner_start:inner_end]
     if label == "tool_code":
-        found = callmod.calls_in_python(inner, "tool_code", scan.snip(m.start(), end))
-        if found:
-            return Region(end, calls=found)
-        return Region(
-            end,
-            errors=[
-                scan.error(
-                    "Could not read the tool_code block: write one call like name(arg=value).",
-                    "tool_code",
-                    m.start(),
-                    end,
-                )
-            ],
-        )
+        message = "Could not read the tool_code block: write one call like name(arg=value)."
+        return python_region(scan, m.start(), end, inner, "tool_code", message)
     if not inner or scan.markers.pattern_for(inner).search(inner) is None:
         return Region(end, keep=whole, explicit=False)  # nothing in it could be a call
     sub = Scan(inner, scan.tools, scan.prefer, final=True, markers=scan.markers, budget=scan.budget, nested=True)
