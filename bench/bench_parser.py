@@ -105,6 +105,10 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "50k read<arg_key>x</arg_key><arg_value>": "read<arg_key>x</arg_key><arg_value>" * (50 * k),
         '50k functions.read:0{"path": "': 'functions.read:0{"path": "' * (50 * k),
         "50k </think>read{": "</think>read{" * (50 * k),
+        # a thought never closed, where each <tool_call> is tried as the start of the calls that end the reply
+        "<think>, 50k <tool_call>": "<think>" + "<tool_call>" * (50 * k),
+        "<think>, 20k (<tool_call>{call}</tool_call> x)": "<think>"
+        + ('<tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call> x' * (20 * k)),
         # the half-applied forms (issue 42): prose calls, [TOOL_CALL] blocks, Gemma 4's lost marker, Kimi's counters
         "20k [tool_call: read for path '": "[tool_call: read for path '" * (20 * k),
         "20k [tool_call: read for 'a' because": "[tool_call: read for 'a' because " * (20 * k),

@@ -44,10 +44,6 @@ REASONING_CLOSE = {
     "[THINK]": "[/THINK]",
     "<|channel>": "<channel|>",  # Gemma 4's thought channel
 }
-# A call section that ends a reasoning block that was never closed: Kimi K2 may open its call section without writing
-# `</think>` first, and its own serving parser (vLLM's kimi_k2 reasoning parser) ends the thought there. A block
-# that is closed later keeps the section inside it: a call drafted in a thought is not run.
-IMPLICIT_REASONING_ENDS = {"<think>": re.compile(r"<\|tool_calls?_section_begin\|>(?=\s*+<\|tool_call_begin\|>)")}
 THINK = "|".join(re.escape(k) for k in REASONING_CLOSE)
 THINK_CLOSE = "|".join(re.escape(v) for v in REASONING_CLOSE.values())
 

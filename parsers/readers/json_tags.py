@@ -9,7 +9,7 @@ from parsers import calls as callmod
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.invoke_tags import invokes_or
-from parsers.readers.python_calls import LINE_CALL_START, python_to_end, read_call_lines
+from parsers.readers.python_calls import LINE_CALL_START, python_region, python_to_end, read_call_lines
 from parsers.scan import NAME, Marker, Reader, Region, Scan
 from parsers.value_text import call_json, json_text, python_call
 
@@ -85,29 +85,23 @@ def read_python_tag(scan: Scan, m: re.Match[str]) -> Region:
     """Llama 3 `<|python_tag|>`: JSON objects separated by `;`, or Python calls."""
     pos = scan.skip_space(m.end())
     if scan.text[pos : pos + 1] in ("{", "["):
-        region = scan.json_series(pos, "llama3")
-        if region is not None and region.calls:
-            return region
-        dead = dead_value(scan, m, region)
-        if dead is not None:
-            return dead
+        found = _json_calls_or_dead(scan, m, pos, "llama3")
+        if found is not None:
+            return found
     end, _ = scan.earliest(("<|eom_id|>", "<|eot_id|>", "\n\n"), pos)
     if end == len(scan.text) and not scan.final:
         raise Incomplete
-    found = callmod.calls_in_python(scan.text[pos:end], "llama3", scan.snip(m.start(), end))
-    if found:
-        return Region(end, calls=found)
-    return Region(
-        end,
-        errors=[
-            scan.error(
-                'Could not read the call after <|python_tag|>: write {"name": ..., "parameters": {...}}.',
-                "llama3",
-                m.start(),
-                end,
-            )
-        ],
-    )
+    message = 'Could not read the call after <|python_tag|>: write {"name": ..., "parameters": {...}}.'
+    return python_region(scan, m.start(), end, scan.text[pos:end], "llama3", message)
+
+
+def _json_calls_or_dead(scan: Scan, m: re.Match[str], pos: int, dialect: str) -> Region | None:
+    """The calls in the JSON values at `pos`, after the marker `m`, or those values kept as text when they
+    run too deep or to the end (dead_value); None: no call there, the marker is read another way."""
+    region = scan.json_series(pos, dialect)
+    if region is not None and region.calls:
+        return region
+    return dead_value(scan, m, region)
 
 
 _JSON_CALL_START = re.compile(r"\{|\[\s*\{")
@@ -118,12 +112,9 @@ def read_mistral(scan: Scan, m: re.Match[str]) -> Region | None:
     pos = scan.skip_space(m.end())
     text = scan.text
     if scan.match(_JSON_CALL_START, pos, 40):
-        region = scan.json_series(pos, "mistral")
-        if region is not None and region.calls:
-            return region
-        dead = dead_value(scan, m, region)
-        if dead is not None:
-            return dead
+        found = _json_calls_or_dead(scan, m, pos, "mistral")
+        if found is not None:
+            return found
     head = scan.match(_MISTRAL_NAME, pos, 300)
     if head is not None and text[scan.skip_space(head.end()) : scan.skip_space(head.end()) + 1] == "{":
         return scan.named_json(head.group("name"), head.end(), "devstral", m.start())

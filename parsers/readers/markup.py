@@ -9,9 +9,9 @@ from parsers import calls as callmod
 from parsers import jsontext
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
-from parsers.readers.python_calls import python_cut
+from parsers.readers.python_calls import python_cut, python_region
 from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
-from parsers.scan import IMPLICIT_REASONING_ENDS, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Region, Scan
+from parsers.scan import MAX_FAILED, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Region, Scan
 from parsers.value_text import call_json
 
 _FENCE_CALL_LABELS = {
@@ -32,13 +32,59 @@ _FENCE_CALL_LABELS = {
 }
 
 
+# Call blocks that end a reasoning block that was never closed: Kimi K2 may open its call section, and Qwen3/Qwen3.5
+# their `<tool_call>`, without writing `</think>` first, and their own serving parsers (vLLM's kimi_k2 reasoning
+# parser, ollama's qwen3 and qwen35) end the thought there. Here only when calls run from there to the end of the
+# reply (_calls_run_to_end): a call with more reasoning after it is a draft. A block that is closed later keeps
+# its calls inside it: a call drafted in a thought is not run.
+_IMPLICIT_ENDS = {"<think>": re.compile(r"<tool_call>|<\|tool_calls?_section_begin\|>(?=\s*+<\|tool_call_begin\|>)")}
+
+
 def read_think(scan: Scan, m: re.Match[str]) -> Region:
     close = REASONING_CLOSE[m.group()]
     at = scan.find_end(close, m.end())
-    if at == len(scan.text) and (section := IMPLICIT_REASONING_ENDS.get(m.group())):
-        found = section.search(scan.text, m.end())  # never closed: a call section ends it
-        return Region(found.start() if found else at, reasoning=True)
+    ends = _IMPLICIT_ENDS.get(m.group())
+    if at == len(scan.text) and ends is not None and scan.budget.failed < MAX_FAILED:
+        # never closed: calls that run from here to the end of the reply end it (tried at the first MAX_FAILED
+        # places only: a thought that drafts more calls than that stays a thought)
+        found = ends.search(scan.text, m.end())
+        for _ in range(MAX_FAILED):
+            if found is None:
+                break
+            reached = _calls_run_to_end(scan, found.start())
+            if reached == -1:
+                return Region(found.start(), reasoning=True)
+            found = ends.search(scan.text, reached)
     return Region(min(len(scan.text), at + len(close)), reasoning=True)
+
+
+def _calls_run_to_end(scan: Scan, pos: int) -> int:
+    """-1 when calls stand from `pos` to the end of a final text: a call first (cut off or not; template tokens
+    may come before it), then more calls, failed ones or template tokens, with blanks between them. Otherwise
+    where a later try may start: past the first thing that is no call, or past text kept whole.
+
+    The regions are read and forgotten (the scan reads them again): twice the reading, still linear.
+    """
+    text = scan.text
+    first = True
+    run_checked = scan.run_checked  # what reading copies remembers: the scan's own reading starts afresh
+    try:
+        while True:
+            while pos < len(text) and text[pos].isspace():
+                pos += 1
+            if pos >= len(text):
+                return pos if first else -1
+            found = scan.next_marker(pos)
+            if found is None or found.start() != pos:
+                return pos + 1
+            region = scan.markers.readers[found.lastgroup](scan, found)  # type: ignore[index]  # every one is named
+            if region is None or region.reasoning or (first and region.errors and not region.calls):
+                return pos + 1
+            if (region.keep or "").strip():
+                return max(pos + 1, region.end)
+            pos, first = max(region.end, pos + 1), first and not region.calls
+    finally:
+        scan.run_checked = run_checked
 
 
 def read_think_close(scan: Scan, m: re.Match[str]) -> Region:
@@ -137,20 +183,8 @@ def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end
         return Region(end, keep=whole, explicit=False)  # a code sample, whatever it contains
     inner = scan.text[inner_start:inner_end]
     if label == "tool_code":
-        found = callmod.calls_in_python(inner, "tool_code", scan.snip(m.start(), end))
-        if found:
-            return Region(end, calls=found)
-        return Region(
-            end,
-            errors=[
-                scan.error(
-                    "Could not read the tool_code block: write one call like name(arg=value).",
-                    "tool_code",
-                    m.start(),
-                    end,
-                )
-            ],
-        )
+        message = "Could not read the tool_code block: write one call like name(arg=value)."
+        return python_region(scan, m.start(), end, inner, "tool_code", message)
     if not inner or scan.markers.pattern_for(inner).search(inner) is None:
         return Region(end, keep=whole, explicit=False)  # nothing in it could be a call
     sub = Scan(inner, scan.tools, scan.prefer, final=True, markers=scan.markers, budget=scan.budget, nested=True)

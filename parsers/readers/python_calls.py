@@ -16,6 +16,15 @@ _SEPARATORS = re.compile(r"[\s;,]*+")
 _PY_STATEMENT = re.compile(r"[\s;,]*+(?:[A-Za-z_][\w.]*+\s*+)?(?=[\[(])")
 
 
+def python_region(scan: Scan, start: int, end: int, source: str, dialect: str, message: str) -> Region:
+    """The Python calls in `source`, a block from `start` to `end` that only calls belong in (python_block, a
+    ```tool_code fence, what follows `<|python_tag|>`), or one error with `message`, which says how to write one."""
+    found = callmod.calls_in_python(source, dialect, scan.snip(start, end))
+    if found:
+        return Region(end, calls=found)
+    return Region(end, errors=[scan.error(message, dialect, start, end)])
+
+
 def python_to_end(scan: Scan, pos: int) -> tuple[int, Region | None]:
     """Where Python calls from `pos` that make up the rest of the text end: len(text), or -1.
 
@@ -126,21 +135,9 @@ def read_call_lines(scan: Scan, m: re.Match[str]) -> Region | None:
 
 def python_block(scan: Scan, m: re.Match[str], close: str, dialect: str) -> Region:
     end = scan.find_end(close, m.end())
-    found = callmod.calls_in_python(scan.text[m.end() : end], dialect, scan.snip(m.start(), end))
     stop = min(len(scan.text), end + len(close))
-    if not found:
-        return Region(
-            stop,
-            errors=[
-                scan.error(
-                    "Could not read the calls as Python: write name(arg=value, ...) with literal values.",
-                    dialect,
-                    m.start(),
-                    stop,
-                )
-            ],
-        )
-    return Region(stop, calls=found)
+    message = "Could not read the calls as Python: write name(arg=value, ...) with literal values."
+    return python_region(scan, m.start(), stop, scan.text[m.end() : end], dialect, message)
 
 
 def read_python_start(scan: Scan, m: re.Match[str]) -> Region:

@@ -118,9 +118,7 @@ def read_glm(scan: Scan, name: str, pos: int, start: int) -> Region:
                     raise Incomplete
                 cut_off = jsontext.IN_ARGUMENTS
             break
-        value_end, which = scan.earliest(("</arg_value>", "<arg_key>", "</tool_call>"), head.end())
-        if not which and not scan.final:
-            raise Incomplete
+        value_end, which = _glm_value_end(scan, head.end())
         args[head.group("key").strip()] = _unescape_json(scan.text[head.end() : value_end])
         if not which:  # the value runs to the end of the reply
             cut_off = jsontext.IN_STRING
@@ -129,6 +127,22 @@ def read_glm(scan: Scan, name: str, pos: int, start: int) -> Region:
         pos = value_end + len(which) if which == "</arg_value>" else value_end
     call = RawCall(name, args, "glm", from_text=True, snippet=scan.snip(start, pos), cut_off=cut_off)
     return Region(pos, calls=[call])
+
+
+def _glm_value_end(scan: Scan, pos: int) -> tuple[int, str]:
+    """Where the value opened before `pos` ends, and the tag that ends it ("": the end of the reply).
+
+    A value ends at its `</arg_value>`, whatever it holds (`</tool_call>` written inside a file), when that comes
+    before the next value opens; a value never closed ends at the next `<arg_key>`, and otherwise runs on (to the
+    next value's tag, or the end of the reply: cut off), never at a `</tool_call>` it may hold.
+    """
+    close = scan.find("</arg_value>", pos)
+    following = scan.find("<arg_value>", pos)
+    if close != -1 and (following == -1 or close < following):
+        return close, "</arg_value>"
+    if following == -1 and not scan.final:
+        raise Incomplete  # its closing tag may still come
+    return scan.earliest(("<arg_key>",), pos, None if following == -1 else following)
 
 
 # GLM with its `<tool_call>` token stripped by the server (llama.cpp, Ollama, MLX servers that detokenize

@@ -654,9 +654,33 @@ CASES: list[Case] = [
     c("think-unclosed", '<think>Maybe {"name": "read", "arguments": {"path": "src/app.py"}}', content=""),
     # only a call section's tokens end a thought that never closes, not the section token alone
     c("think-unclosed-names-a-section", "<think>Kimi opens with <|tool_calls_section_begin|> and then", content=""),
+    # a thought never closed ends where call blocks that run to the end of the reply start (ollama's qwen3 and
+    # qwen35 parsers end it at <tool_call>), so the call runs...
     c(
         "think-unclosed-hermes-call",
         '<think>Plan: <tool_call>{"name": "read", "arguments": {"path": "src/app.py"}}</tool_call>',
+        R,
+        content="",
+    ),
+    # ...but a call with more reasoning after it is a draft
+    c(
+        "think-unclosed-hermes-call-then-more-thought",
+        '<think>Plan: <tool_call>{"name": "read", "arguments": {"path": "src/app.py"}}</tool_call> no, ask first.',
+        content="",
+    ),
+    c(
+        "think-unclosed-qwen3-coder-call-then-more-thought",
+        "<think>Maybe <tool_call><function=read><parameter=path>src/app.py</parameter></function></tool_call>\n"
+        "but the user only asked about the format.",
+        content="",
+    ),
+    c(
+        "think-unclosed-tag-named-then-call",
+        "<think>Calls go in <tool_call> tags, one each.\n<tool_call>\n<function=read>\n<parameter=path>\nsrc/app.py\n"
+        "</parameter>\n</function>\n</tool_call>\n<tool_call>\n<function=bash>\n<parameter=command>\nls -la\n"
+        "</parameter>\n</function>\n</tool_call>",
+        R,
+        LS,
         content="",
     ),
     c(
@@ -839,6 +863,12 @@ CASES: list[Case] = [
         "cut-arguments-string-after-colon",
         '{"name": "edit", "arguments": "{\\"path\\": \\"calc.py\\", \\"old_text\\": \\"x\\", \\"new_text\\":"}',
         errors=["The call to edit was cut off before its arguments were complete"],
+    ),
+    c(  # a GLM value ends at its </arg_value>: cut before it, a </tool_call> written inside the value ends nothing
+        "cut-glm-value-holding-end-tag",
+        "<tool_call>write<arg_key>path</arg_key><arg_value>a.md</arg_value><arg_key>content</arg_key><arg_value>"
+        "Wrap calls in <tool_call> and </tool_call>; the",
+        errors=["The call to write was cut off inside a string value"],
     ),
     c(  # a closing parameter tag cut short: the value's end is not known
         "cut-qwen3-coder-closing-tag",

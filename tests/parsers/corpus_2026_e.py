@@ -164,7 +164,11 @@ real(NEMOTRON, "nemotron-stray-think-close-prose-call",
 real(NEMOTRON, "nemotron-call-without-parameters",
      "Analyzing...</think>\n<tool_call>\n<function=test>\n</function>\n</tool_call>",
      ("test", {}))  # fmt: skip
-real(NEMOTRON, "neg-nemotron-spurious-think-close", "</think>\nSome content after spurious tag.")
+# the same bytes are ollama's "empty thinking block" (thinking on: content "Some content…") and its "spurious tag"
+# (thinking off: kept); the text alone cannot tell them apart, and a closing reasoning tag carries no words, so it
+# goes, as in corpus_2026_c's m3-closers-then-text
+real(NEMOTRON, "neg-nemotron-spurious-think-close", "</think>\nSome content after spurious tag.",
+     content="Some content after spurious tag.")  # fmt: skip
 real(NEMOTRON + "; the streamed chunks up to the cut", "cut-nemotron-mid-parameter",
      "Analyzing your request...</think>\nI'll check that for you.\n<tool_call>\n<function=search>\n<parameter=query>\ntest query",
      errors=["search"])  # fmt: skip

@@ -30,3 +30,19 @@ def test_a_cut_off_held_out_call_is_never_run_streamed(case: Case, size: int) ->
     events = [event for i in range(0, len(case.text), size) for event in parser.feed(case.text[i : i + size])]
     assert parser.finish() == extract_tool_calls(case.text, TOOLS_E)
     assert [event for event in events if event.kind == "call"] == []
+
+
+@pytest.mark.parametrize("case", CASES_E, ids=[case.id for case in CASES_E])
+def test_held_out_forms_stream_as_whole_at_every_boundary(case: Case) -> None:
+    """Split in two at every character (and fed one at a time), each held-out output gives the whole-message
+    result, and the calls announced while streaming are its first calls."""
+    whole = extract_tool_calls(case.text, TOOLS_E)
+    for cut in range(len(case.text) + 1):
+        parser = StreamingParser(TOOLS_E)
+        parser.feed(case.text[:cut])
+        parser.feed(case.text[cut:])
+        assert parser.finish() == whole, cut
+    parser = StreamingParser(TOOLS_E)
+    streamed = [event.call for char in case.text for event in parser.feed(char) if event.kind == "call"]
+    assert parser.finish() == whole
+    assert streamed == whole.calls[: len(streamed)]
