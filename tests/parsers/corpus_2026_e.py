@@ -136,8 +136,11 @@ real(MINIMAX, "minimax-two-blocks-text-between",
 real(MINIMAX, "minimax-integer-parameter",
      '<minimax:tool_call>\n<invoke name="search_web">\n<parameter name="query">AI news</parameter>\n<parameter name="limit">10</parameter>\n</invoke>\n</minimax:tool_call>',
      ("search_web", {"query": "AI news", "limit": 10}))  # fmt: skip
+# Closed reasoning is not content for the user (ParseResult.content: reasoning blocks removed), as corpus.py's
+# neg-think-only expects; what matters is that nothing in it runs.
 real(MINIMAX, "neg-minimax-call-inside-think",
-     '<think>Maybe I should call <minimax:tool_call><invoke name="get_weather"><parameter name="location">Tokyo</parameter></invoke></minimax:tool_call></think>')  # fmt: skip
+     '<think>Maybe I should call <minimax:tool_call><invoke name="get_weather"><parameter name="location">Tokyo</parameter></invoke></minimax:tool_call></think>',
+     content="")  # fmt: skip
 real(MINIMAX + "; the streamed chunks up to the cut", "cut-minimax-mid-value",
      'Let me check. <minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="location">San Fran',
      errors=["get_weather"])  # fmt: skip
