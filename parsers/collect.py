@@ -8,7 +8,8 @@ from itertools import groupby
 from parsers import calls as callmod
 from parsers.calls import ECHO
 from parsers.models import CallError, ParsedCall, ParseResult
-from parsers.scan import STOP_MESSAGE, Region
+from parsers.region import Region
+from parsers.scan import STOP_MESSAGE
 from parsers.toolset import ToolSet
 
 MAX_ERRORS = 20

@@ -12,7 +12,8 @@ import re
 from parsers.collect import Collector
 from parsers.models import CallError, ParseResult
 from parsers.readers import MARKERS
-from parsers.scan import NAME, Region, Scan
+from parsers.region import Region
+from parsers.scan import NAME, Scan
 from parsers.toolset import Aliases, ToolSet
 
 

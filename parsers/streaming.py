@@ -20,7 +20,8 @@ from parsers.extract import extract_tool_calls
 from parsers.jsontext import Incomplete
 from parsers.models import ParseResult, StreamEvent
 from parsers.readers import DIALECT_TABLE, MARKERS
-from parsers.scan import MARKER_HOLD, Budget, Scan
+from parsers.region import Budget
+from parsers.scan import MARKER_HOLD, Scan
 from parsers.toolset import Aliases, ToolSet
 
 _SNIFF_WINDOW = 400

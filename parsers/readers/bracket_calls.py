@@ -16,7 +16,8 @@ from parsers.calls import RawCall
 from parsers.jsontext import Incomplete
 from parsers.models import CallError
 from parsers.readers.python_calls import python_cut
-from parsers.scan import NAME, Marker, Region, Scan
+from parsers.region import Region
+from parsers.scan import NAME, Marker, Scan
 from parsers.toolset import argument_names
 
 _BLOCK_END = ("[/TOOL_CALL]", "/TOOL_CALL")

@@ -10,7 +10,8 @@ from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
-from parsers.scan import NAME, Marker, Reader, Region, Scan
+from parsers.region import Region
+from parsers.scan import NAME, Marker, Reader, Scan
 from parsers.value_text import gemma_value
 
 _GEMMA4_QUOTE = '<|"|>'

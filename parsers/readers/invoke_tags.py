@@ -19,7 +19,8 @@ from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.python_calls import python_block
-from parsers.scan import Marker, Reader, Region, Scan
+from parsers.region import Region
+from parsers.scan import Marker, Reader, Scan
 from parsers.value_text import xml_value
 
 M3_SENTINEL = "]<]minimax[>["  # MiniMax-M3 writes it before every tag of a call

@@ -10,7 +10,8 @@ from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.invoke_tags import invokes_or
 from parsers.readers.python_calls import LINE_CALL_START, python_region, python_to_end, read_call_lines
-from parsers.scan import NAME, Marker, Reader, Region, Scan
+from parsers.region import Region
+from parsers.scan import NAME, Marker, Reader, Scan
 from parsers.value_text import call_json, json_text, python_call
 
 

@@ -11,7 +11,8 @@ from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.python_calls import python_cut, python_region
 from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
-from parsers.scan import MAX_FAILED, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Region, Scan
+from parsers.region import Region
+from parsers.scan import MAX_FAILED, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Scan
 from parsers.value_text import call_json
 
 _FENCE_CALL_LABELS = {

@@ -9,7 +9,8 @@ from parsers import calls as callmod
 from parsers import jsontext
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
-from parsers.scan import NAME, Marker, Region, Scan
+from parsers.region import Region
+from parsers.scan import NAME, Marker, Scan
 from parsers.value_text import python_call
 
 _SEPARATORS = re.compile(r"[\s;,]*+")

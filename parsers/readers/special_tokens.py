@@ -10,7 +10,8 @@ from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.models import CallError
 from parsers.readers.invoke_tags import DSML_MARKER
-from parsers.scan import REASONING_CLOSE, Marker, Region, Scan
+from parsers.region import Region
+from parsers.scan import REASONING_CLOSE, Marker, Scan
 from parsers.value_text import json_text
 
 DS_TOKEN = r"<[|｜]tool[▁_]"  # DeepSeek tokens, written with full-width bars or plain ones

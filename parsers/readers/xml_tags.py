@@ -14,7 +14,8 @@ from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.invoke_tags import read_invokes
 from parsers.readers.json_tags import dead_value, tagged_json
-from parsers.scan import NAME, Marker, Region, Scan
+from parsers.region import Region
+from parsers.scan import NAME, Marker, Scan
 from parsers.value_text import call_json, json_text, xml_value
 
 _XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\")\s*>")

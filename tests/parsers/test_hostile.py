@@ -10,7 +10,8 @@ import pytest
 from parsers import StreamingParser, extract_tool_calls
 from parsers.collect import MAX_ERRORS
 from parsers.readers import MARKERS
-from parsers.scan import MAX_FAILED, STOP_MESSAGE, Reader, Region, Scan
+from parsers.region import Region
+from parsers.scan import MAX_FAILED, STOP_MESSAGE, Reader, Scan
 from tests.parsers.corpus import TOOLS
 
 # one spelling of every marker, with what follows it when its pattern looks ahead
