@@ -2,7 +2,7 @@
 
 A run of N exchanges on the embedded model, the conversation growing by a call and its result each time as an
 agent run's does, timed whole under each setting, the settings alternating so drift in the machine's load hits
-all alike:
+all alike (each goes first in turn: the first run of a round pays for what the one before it left):
 - saved states on / off (AGENT_MODEL_STATE_MB=0), each in a fresh AGENT_HOME: what saving each exchange's KV
   state costs a run (the copy out of llama.cpp, and the next request waiting for the write);
 - threads sampled / fixed (AGENT_THREADS=all usable CPUs): what the short CPU sample before each request costs
@@ -39,11 +39,13 @@ CAPABILITY = Capability(
 TASK = "Find why total() in stock.py counts removed items, and fix it."
 MAX_TOKENS = 48
 N_CTX = 8192
+# the file each exchange reads: ~1,300 tokens with its line numbers, the same every run
+STOCK = "".join(f"def price_{n}(count):\n    return count * {n} + {n % 7}\n\n\n" for n in range(50))
 
 
 def conversation(runtime: ToolRuntime, exchanges: int) -> list[list[Message]]:
     """The messages of each request of a run: the system prompt, the task, then a read call and its result per
-    exchange (the agent's own read tool on a real file, so the results are the size real ones are)."""
+    exchange (the agent's own read tool, so the results are shaped as real ones are)."""
     system = Message(role="system", content=load_prompt("system.md"))
     messages = [system, Message(role="user", content=TASK)]
     requests = [list(messages)]
@@ -97,7 +99,7 @@ def main() -> None:
     args = parser.parse_args()
     cpus = str(len(os.sched_getaffinity(0)))
     with tempfile.TemporaryDirectory() as workspace:
-        Path(workspace, "stock.py").write_text(Path(__file__).read_text())  # a real file of a few thousand tokens
+        Path(workspace, "stock.py").write_text(STOCK)
         runtime = ToolRuntime(Path(workspace))
         requests = [
             ChatRequest(messages=messages, tools=runtime.specs(), capability=CAPABILITY, max_tokens=MAX_TOKENS)
@@ -107,15 +109,17 @@ def main() -> None:
         "states on, threads sampled (default)": {},
         "states off": {"AGENT_MODEL_STATE_MB": "0"},
         "threads fixed": {"AGENT_THREADS": cpus},
+        "states off, threads fixed": {"AGENT_MODEL_STATE_MB": "0", "AGENT_THREADS": cpus},
     }
     runs: dict[str, list[tuple[float, float]]] = {name: [] for name in settings}
     warm_first: list[float] = []
     cold_first: list[float] = []
     with tempfile.TemporaryDirectory() as shared_home:
         one_run(requests[:1], {"AGENT_HOME": shared_home})  # an earlier run saves the system prefix
-        for _ in range(args.rounds):
-            for name, env in settings.items():
-                runs[name].append(one_run(requests, env))
+        names = list(settings)
+        for round_ in range(args.rounds):
+            for name in names[round_ % len(names) :] + names[: round_ % len(names)]:  # each goes first in turn
+                runs[name].append(one_run(requests, settings[name]))
             warm_first.append(one_run(requests[:1], {"AGENT_HOME": shared_home})[1])
             cold_first.append(one_run(requests[:1], {})[1])
     prompt = len(LlamaCppProvider("embedded", embedded_model_path(), n_ctx=N_CTX).render(requests[-1]))
@@ -123,7 +127,8 @@ def main() -> None:
     base = statistics.median(whole for whole, _ in runs["states on, threads sampled (default)"])
     for name, samples in runs.items():
         whole = statistics.median(s[0] for s in samples)
-        print(f"  {name:<38} run {whole:6.2f} s  ({(whole - base) / base * 100:+5.1f}% against the default)")
+        each = " ".join(f"{s[0]:.1f}" for s in samples)
+        print(f"  {name:<38} run {whole:6.2f} s  ({(whole - base) / base * 100:+5.1f}% against the default; {each})")
     warm, cold = statistics.median(warm_first), statistics.median(cold_first)
     print(f"  first request, system prefix saved by an earlier run: {warm:.2f} s; none saved: {cold:.2f} s")
 

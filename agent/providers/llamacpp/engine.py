@@ -198,6 +198,10 @@ class LlamaCppProvider:
                 f"the prompt ({len(tokens)} tokens) does not fit the model's context of {self.n_ctx} tokens; "
                 "raise it with --ctx N or context_effective in models.toml"
             )
+        # The last exchange's state is on disk before the CPUs are sampled: its writer, still running, looked like
+        # another process's load and halved the threads (bench/bench_model_states.py: a 4-exchange run 19.4 s, 15.2 s
+        # with states off). prepare() waits for it anyway.
+        self.warm.wait()
         use_threads(self.llm, threads_now())
         evaluated_before = self._prompt_tokens_evaluated()
         restored = self.warm.prepare(self.llm, tokens, self._prefix_length(request, tokens))
