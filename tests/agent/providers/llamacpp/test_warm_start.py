@@ -258,3 +258,32 @@ def test_two_processes_continuing_two_sessions_at_once_each_get_their_own_state(
         # More than the shared prefix was restored: only this session's own state holds its task's tokens.
         assert result["prompt_tokens_restored"] >= first["max_prompt_tokens"]
         assert last["prompt_tokens_evaluated"] <= last["prompt_tokens"] - first["max_prompt_tokens"] + 2
+
+
+def test_the_cpus_are_sampled_only_once_the_last_state_is_written(provider, workspace, monkeypatch):
+    """The state writer of the exchange before, still running, would look like another process's load and halve
+    the threads of the next request (bench/bench_model_states.py measured a run 27% longer)."""
+    import time
+
+    import agent.providers.llamacpp.engine as engine
+
+    writing_at_sample: list[bool] = []
+
+    def threads_now() -> int:
+        writer = provider.warm._writer
+        writing_at_sample.append(writer is not None and writer.is_alive())
+        return 1
+
+    first, turn, second = two_requests(provider, workspace)
+    new_process(provider)
+    write = provider.warm.store.write
+
+    def slow_write(*args, **kwargs):
+        time.sleep(0.5)  # a long state on a slow disk: still being written when the next request starts
+        return write(*args, **kwargs)
+
+    monkeypatch.setattr(provider.warm.store, "write", slow_write)
+    monkeypatch.setattr(engine, "threads_now", threads_now)
+    complete(provider, first)
+    complete(provider, second)
+    assert writing_at_sample == [False, False]
