@@ -5,7 +5,12 @@ its first model request (a scripted model, so no weights load and the model cost
 
 Prints the median and best wall time of each over N runs, and for `agent run` the time Python spends
 importing modules (from `-X importtime`, the child's top-level imports summed) with the five slowest
-top-level imports. Target: `agent --help` and `agent --version` under 150 ms.
+top-level imports. Targets (issue 44): `agent --help` and `agent --version` under 100 ms, a scripted one-turn
+`agent run` under 700 ms, on a quiet core.
+
+Python runs with its bytecode cache, as an installed agent does (pip compiles it at install): a
+PYTHONDONTWRITEBYTECODE in the environment is left out, and one untimed run of each command writes the cache
+first, so no figure pays for compiling the agent's modules from source.
 """
 
 from __future__ import annotations
@@ -20,7 +25,8 @@ import tempfile
 import time
 from pathlib import Path
 
-TARGET_MS = 150.0
+TARGET_MS = 100.0  # --help and --version
+RUN_TARGET_MS = 700.0  # the scripted one-turn run
 
 
 def agent_command() -> list[str]:
@@ -71,6 +77,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as scratch:
         root = Path(scratch)
         env = {**os.environ, "AGENT_HOME": str(root / "home"), "NO_COLOR": "1"}
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         workspace = root / "ws"
         workspace.mkdir()
         script = root / "model.jsonl"
@@ -84,6 +91,8 @@ def main() -> int:
         }
         results: dict[str, dict[str, float]] = {}
         print(f"command: {' '.join(agent)}; {args.repeat} runs each; load average {os.getloadavg()[0]:.2f}")
+        for command in cases.values():
+            wall_times([*agent, *command], 1, env, workspace)  # writes the bytecode cache; not timed
         for label, command in cases.items():
             times = wall_times([*agent, *command], args.repeat, env, workspace)
             median, best = statistics.median(times) * 1e3, min(times) * 1e3
@@ -95,6 +104,9 @@ def main() -> int:
             print(f"  {seconds * 1e3:7.1f} ms  {name}")
     ok = all(results[label]["median_ms"] < TARGET_MS for label in ("agent --help", "agent --version"))
     print(f"target: --help and --version under {TARGET_MS:.0f} ms: {'met' if ok else 'not met'}")
+    run_ok = results["agent run (scripted, 1 turn)"]["median_ms"] < RUN_TARGET_MS
+    print(f"target: a scripted one-turn run under {RUN_TARGET_MS:.0f} ms: {'met' if run_ok else 'not met'}")
+    ok = ok and run_ok
     if args.json:
         print(json.dumps({"startup": results, "run_import_ms": round(imports * 1e3, 1), "target_met": ok}))
     return 0
