@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from agent.commands.caps import workspace_option
+from agent.config_files import load_user_config
 from agent.errors import UserError
 from agent.start.project_trust import untrusted_note
 from agent.start.user_config import MODEL_ENV, effective_defaults, project_config_path, user_config_path
@@ -22,7 +23,7 @@ def config(workspace: Path, as_json: bool) -> None:
     and where each comes from: $AGENT_MODEL (model only), the project's .agent/config.toml [defaults],
     the user's config.toml [defaults], or built-in. A flag on the command line wins over all of them.
     """
-    settings = effective_defaults(workspace)
+    settings = effective_defaults(workspace, load_user_config())
     if note := untrusted_note(workspace):  # what an untrusted project's files would set, left out
         click.echo(f"note: {printable(note)}", err=True)
     if as_json:

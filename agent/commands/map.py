@@ -7,6 +7,7 @@ import click
 
 from agent.click_errors import AgentCommand
 from agent.command_options import map_tokens_option
+from agent.config_files import load_user_config
 from agent.repomap.file_ranking import MapQuery
 from agent.repomap.repo_map import MapMaker, default_map_tokens
 from agent.tokens import estimate_tokens
@@ -33,7 +34,11 @@ def map_command(task: str, workspace: str, tokens: int | None, as_json: bool) ->
     from agent.turns.repo_map_context import terminal_progress
 
     root = workspace_root(workspace)
-    budget = tokens or effective_defaults(root)["repo_map_tokens"].value or default_map_tokens(SHOWN_WINDOW)
+    budget = (
+        tokens
+        or effective_defaults(root, load_user_config())["repo_map_tokens"].value
+        or default_map_tokens(SHOWN_WINDOW)
+    )
     repo_map = MapMaker(root, estimate_tokens, terminal_progress()).make(MapQuery(task), budget)
     if as_json:
         click.echo(repo_map.model_dump_json(indent=2))

@@ -10,6 +10,7 @@ import click
 
 from agent.commands.calibrate import parse_budget
 from agent.commands.run import workspace_root
+from agent.config_files import load_user_config
 from agent.paths import data_dir
 from agent.ranking.model_ranking import rank_models
 from agent.ranking.offer import offer_default
@@ -47,4 +48,4 @@ def show_ranking(
     for note in ranking.notes:
         click.echo(note)
     if sys.stdin.isatty() and sys.stdout.isatty():
-        offer_default(ranking.models[0], str(effective_defaults(root)["model"].value))
+        offer_default(ranking.models[0], str(effective_defaults(root, load_user_config())["model"].value))

@@ -139,7 +139,7 @@ class Setting(BaseModel):
 _SANDBOX_STRENGTH: dict[str, int] = {"off": 0, "auto": 1, "on": 2}
 
 
-def effective_defaults(workspace: Path, user: UserConfig | None = None) -> dict[str, Setting]:
+def effective_defaults(workspace: Path, user: UserConfig) -> dict[str, Setting]:
     """Each default with its source: $AGENT_MODEL, a trusted project's file, the user's file, built-in (flags
     are the command's business: it uses one of these only when its flag was not given). An untrusted
     project's [defaults] are left out entirely (`agent.start.project_trust.untrusted_note` says so); a trusted project's
@@ -148,7 +148,7 @@ def effective_defaults(workspace: Path, user: UserConfig | None = None) -> dict[
     from agent.start.project_defaults import checked_project_defaults
 
     user_path, project_path = user_config_path(), project_config_path(workspace.resolve())
-    user, project = user or load_user_config(user_path), load_project_config(workspace)
+    project = load_project_config(workspace)
     settings = {name: Setting(name=name, value=value, source="built-in") for name, value in BUILT_IN_DEFAULTS.items()}
     if user.sandbox is not None:
         settings["sandbox"] = Setting(name="sandbox", value=user.sandbox, source=f"{user_path} (sandbox)")
@@ -200,7 +200,7 @@ def run_settings(
     max_output: int | None = None,
     sandbox: bool | None,
     map_tokens: int | None = None,
-    user: UserConfig | None = None,
+    user: UserConfig,
 ) -> RunSettings:
     """The command's flags (None: not given), each missing one taken from `effective_defaults` (`user`: the
     user's config as the command read it)."""

@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from agent.cli import main
+from agent.config_files import load_user_config
 
 
 def invoke(*args: str, env: dict | None = None):
@@ -87,9 +88,20 @@ def test_max_output_comes_from_models_toml_the_config_and_the_flag(workspace, ag
     (agent_home / "config.toml").write_text("[defaults]\nmax_output = 512\n")
     from agent.start.user_config import run_settings
 
-    chosen = run_settings(workspace, model=None, max_turns=None, ctx=None, tools=None, sandbox=None)
+    chosen = run_settings(
+        workspace, model=None, max_turns=None, ctx=None, tools=None, sandbox=None, user=load_user_config()
+    )
     assert chosen.max_output == 512
-    flagged = run_settings(workspace, model=None, max_turns=None, ctx=None, tools=None, max_output=99, sandbox=None)
+    flagged = run_settings(
+        workspace,
+        model=None,
+        max_turns=None,
+        ctx=None,
+        tools=None,
+        max_output=99,
+        sandbox=None,
+        user=load_user_config(),
+    )
     assert flagged.max_output == 99
 
 

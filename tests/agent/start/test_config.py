@@ -25,7 +25,7 @@ def project_config(workspace, text: str):
 
 
 def test_built_in_defaults_without_any_file(workspace):
-    settings = effective_defaults(workspace)
+    settings = effective_defaults(workspace, load_user_config())
     assert settings["model"].value == "embedded" and settings["model"].source == "built-in"
     assert settings["max_turns"].value == 20 and settings["sandbox"].value == "auto"
 
@@ -40,14 +40,18 @@ def test_flag_beats_environment_beats_trusted_project_beats_user(workspace, user
     user = user_config('[defaults]\nmodel = "ollama/user"\nmax_turns = 5\nctx = 4096\n')
     project = project_config(workspace, '[defaults]\nmodel = "ollama/project"\nmax_turns = 7\n')
     trust(workspace)
-    settings = effective_defaults(workspace)
+    settings = effective_defaults(workspace, load_user_config())
     assert (settings["model"].value, settings["max_turns"].value, settings["ctx"].value) == ("ollama/project", 7, 4096)
     assert str(project) in settings["model"].source and str(user) in settings["ctx"].source
     monkeypatch.setenv("AGENT_MODEL", "ollama/env")
-    assert effective_defaults(workspace)["model"].source == "environment variable AGENT_MODEL"
-    chosen = run_settings(workspace, model=None, max_turns=None, ctx=None, tools=None, sandbox=None)
+    assert effective_defaults(workspace, load_user_config())["model"].source == "environment variable AGENT_MODEL"
+    chosen = run_settings(
+        workspace, model=None, max_turns=None, ctx=None, tools=None, sandbox=None, user=load_user_config()
+    )
     assert (chosen.model, chosen.max_turns, chosen.ctx, chosen.sandbox) == ("ollama/env", 7, 4096, "auto")
-    flagged = run_settings(workspace, model="embedded", max_turns=3, ctx=None, tools="text", sandbox=True)
+    flagged = run_settings(
+        workspace, model="embedded", max_turns=3, ctx=None, tools="text", sandbox=True, user=load_user_config()
+    )
     assert (flagged.model, flagged.max_turns, flagged.tools, flagged.sandbox) == ("embedded", 3, "text", "on")
 
 
@@ -56,7 +60,7 @@ def test_an_untrusted_projects_defaults_are_left_out_with_one_note(workspace, us
 
     user = user_config('sandbox = "on"\n[defaults]\nmodel = "ollama/user"\n')
     project_config(workspace, '[defaults]\nmodel = "script:.agent/turns.jsonl"\nsandbox = "auto"\nmax_turns = 9\n')
-    settings = effective_defaults(workspace)
+    settings = effective_defaults(workspace, load_user_config())
     assert (settings["model"].value, settings["sandbox"].value, settings["max_turns"].value) == (
         "ollama/user",
         "on",
@@ -70,13 +74,15 @@ def test_an_untrusted_projects_defaults_are_left_out_with_one_note(workspace, us
 def test_a_trusted_project_may_tighten_the_sandbox_but_never_turn_it_off(workspace, user_config):
     trust(workspace)
     path = project_config(workspace, '[defaults]\nsandbox = "on"\n')
-    assert effective_defaults(workspace)["sandbox"].value == "on"
+    assert effective_defaults(workspace, load_user_config())["sandbox"].value == "on"
     user_config('[defaults]\nsandbox = "on"\n')
     project_config(workspace, '[defaults]\nsandbox = "auto"\n')
-    assert effective_defaults(workspace)["sandbox"].value == "on"  # the user's stronger choice stands
+    assert (
+        effective_defaults(workspace, load_user_config())["sandbox"].value == "on"
+    )  # the user's stronger choice stands
     project_config(workspace, '[defaults]\nsandbox = "off"\n')
     with pytest.raises(UserError, match="key defaults.sandbox") as caught:
-        effective_defaults(workspace)
+        effective_defaults(workspace, load_user_config())
     assert str(path) in str(caught.value)
 
 
@@ -89,21 +95,21 @@ def test_a_trusted_projects_model_file_must_lie_inside_it(workspace, monkeypatch
     trust(workspace)
     path = project_config(workspace, f'[defaults]\nmodel = "{model.format(outside=outside)}"\n')
     with pytest.raises(UserError, match="key defaults.model") as caught:
-        effective_defaults(workspace)
+        effective_defaults(workspace, load_user_config())
     assert str(path) in str(caught.value) and "outside the project" in str(caught.value)
     project_config(workspace, '[defaults]\nmodel = "script:link.jsonl"\n')  # a symlink is followed
     with pytest.raises(UserError, match="outside the project"):
-        effective_defaults(workspace)
+        effective_defaults(workspace, load_user_config())
     (workspace / "inside.jsonl").write_text("{}\n")
     project_config(workspace, '[defaults]\nmodel = "script:inside.jsonl"\n')
-    assert effective_defaults(workspace)["model"].value == "script:inside.jsonl"
+    assert effective_defaults(workspace, load_user_config())["model"].value == "script:inside.jsonl"
 
 
 def test_the_older_top_level_sandbox_key_still_counts_and_defaults_override_it(workspace, user_config):
     user_config('sandbox = "on"\n')
-    assert effective_defaults(workspace)["sandbox"].value == "on"
+    assert effective_defaults(workspace, load_user_config())["sandbox"].value == "on"
     user_config('sandbox = "on"\n[defaults]\nsandbox = "off"\n')
-    assert effective_defaults(workspace)["sandbox"].value == "off"
+    assert effective_defaults(workspace, load_user_config())["sandbox"].value == "off"
 
 
 def test_every_problem_of_the_user_file_at_once_with_did_you_mean(user_config):
