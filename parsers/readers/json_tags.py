@@ -122,8 +122,11 @@ def read_mistral(scan: Scan, m: re.Match[str]) -> Region | None:
     return None  # the marker mentioned in prose
 
 
-def read_functools(scan: Scan, m: re.Match[str]) -> Region:
+def read_functools(scan: Scan, m: re.Match[str]) -> Region | None:
     pos = scan.skip_space(m.end())
+    first = scan.skip_space(pos + 1)
+    if first < len(scan.text) and scan.text[first] != "{":
+        return None  # `functools[]` or `functools[` and prose (Phi-4-mini's answer): no call, the text stays
     region = scan.json_series(pos, "functools")
     if region is None or not region.calls:
         end = min(len(scan.text), pos + 200)
