@@ -291,7 +291,7 @@ real(LFM2 + " (MULTILINE_FUNCTION_OUTPUT); variant: cut inside the heredoc", "cu
      "<|tool_call_start|>[exec(command='cat > f.py << EOF\nimport csv\npri",
      errors=["exec"])  # fmt: skip
 real(LFM2 + " (test_empty_tool_call_block: the model called no tools)", "neg-lfm2-empty-call-list",
-     "<|tool_call_start|>[]<|tool_call_end|>")  # fmt: skip
+     "<|tool_call_start|>[]<|tool_call_end|>", content="")  # fmt: skip  # as corpus_2026_b's lfm2-empty-block
 
 # ---- Phi-4-mini (vLLM fixtures) -------------------------------------------------------------------------------
 
