@@ -136,12 +136,30 @@ def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
     region = _named_inside(scan, name, pos, bound) if dialect == "kimi" else None
     if region is None and dialect == "kimi" and _INDEX_ONLY.fullmatch(name) and scan.tools.resolve(name)[0] is None:
         region = _index_only(scan, name, pos, bound, m.start())
+    if region is None and bound is not None:
+        region = _string_arguments(scan, name, pos, bound, dialect, m.start())
     if region is None:
         region = scan.named_json(name, pos, dialect, m.start(), bound)
     tail = scan.match(_DS_CALL_END, region.end, 60)
     if tail:
         region.end = tail.end()
     return region
+
+
+def _string_arguments(scan: Scan, name: str, pos: int, limit: int, dialect: str, start: int) -> Region | None:
+    """Arguments written as a JSON string that holds the object (`"{\\"todos\\": [...]}"`, Kimi K2 on sglang), the
+    string alone before the call's end token: the string, which calls.finish decodes as an object or refuses;
+    None when the arguments are no such string."""
+    at = scan.skip_space(pos)
+    if scan.text[at : at + 1] != '"':
+        return None
+    try:
+        value, end = scan.quoted(at, limit)
+    except ValueError:
+        return None  # not closed before the end token: read as before
+    if not value.lstrip().startswith("{") or scan.text[end:limit].strip():
+        return None
+    return Region(end, calls=[RawCall(name, value, dialect, repaired=True, snippet=scan.snip(start, end))])
 
 
 # Kimi's call ids as models write them besides `functions.NAME:IDX`: without the prefix, with `_`
