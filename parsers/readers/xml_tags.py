@@ -103,7 +103,7 @@ def read_named_function(scan: Scan, pos: int, start: int) -> Region | None:
     return region
 
 
-_ARG_KEY = re.compile(r"\s*<arg_key>(?P<key>[^<]{1,200})</arg_key>\s*<arg_value>")
+_ARG_KEY = re.compile(r"\s*<arg_key>(?P<key>[^<]{1,200})</arg_key>\s*(?P<open><arg_value>)?")
 
 
 def read_glm(scan: Scan, name: str, pos: int, start: int) -> Region:
@@ -119,7 +119,14 @@ def read_glm(scan: Scan, name: str, pos: int, start: int) -> Region:
                     raise Incomplete
                 cut_off = jsontext.IN_ARGUMENTS
             break
-        value_end, which = _glm_value_end(scan, head.end())
+        if head.group("open") is None:
+            value_end, which = _glm_unopened_value_end(scan, head.end())
+            if not which:
+                if value_end == len(scan.text):  # `<arg_key>k</arg_key>text` to the end of the reply: cut off
+                    cut_off = jsontext.IN_STRING if scan.text[head.end() :].strip() else jsontext.IN_ARGUMENTS
+                break
+        else:
+            value_end, which = _glm_value_end(scan, head.end())
         args[head.group("key").strip()] = _unescape_json(scan.text[head.end() : value_end])
         if not which:  # the value runs to the end of the reply
             cut_off = jsontext.IN_STRING
@@ -128,6 +135,24 @@ def read_glm(scan: Scan, name: str, pos: int, start: int) -> Region:
         pos = value_end + len(which) if which == "</arg_value>" else value_end
     call = RawCall(name, args, "glm", from_text=True, snippet=scan.snip(start, pos), cut_off=cut_off)
     return Region(pos, calls=[call])
+
+
+def _glm_unopened_value_end(scan: Scan, pos: int) -> tuple[int, str]:
+    """A value whose `<arg_value>` the model left out (`<arg_key>k</arg_key>v</arg_value>`): it ends at the next
+    `</arg_value>` when no other argument, value or call tag comes first; ("", -1) when another does (not read),
+    (the end of the reply, "") when none comes at all."""
+    close = scan.find("</arg_value>", pos)
+    if close == -1 and not scan.final:
+        raise Incomplete  # its closing tag may still come
+    others = [at for at in (scan.find(tag, pos) for tag in _GLM_TAGS) if at != -1]
+    if close == -1:
+        return (len(scan.text) if not others else -1), ""
+    if any(at < close for at in others):
+        return -1, ""
+    return close, "</arg_value>"
+
+
+_GLM_TAGS = ("<arg_key>", "<arg_value>", "</tool_call>", "<tool_call>")
 
 
 def _glm_value_end(scan: Scan, pos: int) -> tuple[int, str]:
