@@ -9,7 +9,13 @@ from parsers import calls as callmod
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.invoke_tags import invokes_or
-from parsers.readers.python_calls import LINE_CALL_START, python_region, python_to_end, read_call_lines
+from parsers.readers.python_calls import (
+    LINE_CALL_START,
+    one_string_call,
+    python_region,
+    python_to_end,
+    read_call_lines,
+)
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Reader, Scan
 from parsers.value_text import call_json, json_text, python_call
@@ -37,7 +43,10 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
                 if region is None:
                     region = dead
             if limit != -1:
-                found = callmod.calls_in_python(text[pos:limit], dialect, scan.snip(m.start(), limit))
+                source, snippet_text = text[pos:limit], scan.snip(m.start(), limit)
+                found = callmod.calls_in_python(source, dialect, snippet_text) or one_string_call(
+                    source, dialect, snippet_text
+                )
                 if found:
                     region = Region(limit, calls=found)
         if region is None or not region.calls:

@@ -58,6 +58,27 @@ def python_to_end(scan: Scan, pos: int) -> tuple[int, Region | None]:
         at = extent.end
 
 
+# one call with one string argument filling a block that its end marker bounds: `[bash(command='...')]`
+_ONE_STRING_HEAD = re.compile(r"\s*+\[\s*+(?P<name>" + NAME + r")\s*+\(\s*+(?P<key>[A-Za-z_]\w*+)\s*+=\s*+(?P<q>['\"])")
+_ONE_STRING_TAIL = re.compile(r"(?P<q>['\"])\s*+\)\s*+\]\s*+\Z")
+
+
+def one_string_call(source: str, dialect: str, snippet_text: str) -> list[callmod.RawCall] | None:
+    """The call in a block bounded by its end marker (LFM2's `<|tool_call_end|>`) that Python syntax cannot read,
+    when the block is one call with one string argument whose value holds its own quote character unescaped or raw
+    newlines (`[bash(command='sed -n '1,5p' f')]`): the value is everything from its opening quote to the quote
+    before `)]`. None when the block is anything else, or the value seems to hold a second argument (`', path=`)."""
+    head = _ONE_STRING_HEAD.match(source)
+    tail = _ONE_STRING_TAIL.search(source, len(source) - 40 if len(source) > 40 else 0)
+    if head is None or tail is None or tail.group("q") != head.group("q") or tail.start() < head.end():
+        return None
+    value = source[head.end() : tail.start()]
+    if re.search(head.group("q") + r"\s*+(?:,\s*+[A-Za-z_]\w*+\s*+=|\)\s*+[\],])", value):
+        return None  # another argument or call may start inside (`', path=`, `'), b(`, `')] [`): ambiguous
+    name, key = head.group("name"), head.group("key")
+    return [callmod.RawCall(name, {key: value}, dialect, repaired=True, snippet=snippet_text)]
+
+
 _PY_CALL_HEAD = re.compile(r"[\s;,]*+\[?\s*+(?P<name>" + NAME + r")\s*+\(")
 
 
