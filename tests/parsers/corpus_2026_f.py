@@ -147,7 +147,9 @@ real("https://github.com/ollama/ollama/issues/16686 (qwen3-coder:30b under Claud
 real("https://github.com/openclaw/openclaw/issues/61838 (Qwen3.5-27B / 35B-A3B GGUF on llama-server; the call as its parse error printed it)",
      "qwen35-call-printed-on-one-line",
      "<tool_call> <function=tavily_search> <parameter=query> latest OpenClaw features 2026 </parameter> <parameter=count> 3 </parameter> </function> </tool_call>",
-     ("tavily_search", {"query": "latest OpenClaw features 2026", "count": 3}))  # fmt: skip
+     # the spaces stand where the error message collapsed the format's newlines; a string value keeps them (the
+     # reader strips one newline each side, never spaces: an old_str's leading indentation is part of it)
+     ("tavily_search", {"query": " latest OpenClaw features 2026 ", "count": 3}))  # fmt: skip
 real("https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/825 (qwen/qwen3-4b in LM Studio, finish_reason stop, tool_calls empty)",
      "qwen3-4b-empty-think-then-json-call",
      '<think>\n\n</think>\n\n<tool_call>\n{"name": "search_products", "arguments": {"query": "Dell", "category": "electronics", "max_price": 50}}\n</tool_call>',
