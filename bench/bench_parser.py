@@ -121,6 +121,14 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         '20k <|tool_call_begin|>3<|tool_call_argument_begin|>{"path": ': (
             '<|tool_call_begin|>3<|tool_call_argument_begin|>{"path": ' * (20 * k)
         ),
+        # issue 42's second corpus: LFM2's one string argument to its end marker, Kimi's arguments as a JSON
+        # string, GLM's value with its <arg_value> missing, functools[ and prose
+        "20k <|tool_call_start|>[x('": "<|tool_call_start|>[x('" * (20 * k),
+        '20k <|tool_call_argument_begin|>"{': (
+            '<|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>"{' * (20 * k)
+        ),
+        "20k <tool_call>read<arg_key>a</arg_key>x": "<tool_call>read<arg_key>a</arg_key>x" * (20 * k),
+        "50k functools[ a": "functools[ a" * (50 * k),
     }
 
 
