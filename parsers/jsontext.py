@@ -222,9 +222,8 @@ def cut_at(body: str, suffix: str, at_end: bool = True) -> str:
 
     `suffix` is what measure() would append: a quote for an open string, then the missing
     brackets. `at_end`: `body` runs to the end of the text (not to the end of an enclosing tag,
-    which ends a bare number as surely as a bracket would). Only the last tokens decide: within a
-    tag, after a closing bracket or a complete string value, closing the brackets invents nothing;
-    at the end of the text the object or list may have had more keys or items, so it is cut. A string
+    which ends a bare number as surely as a bracket would). Only the last tokens decide: after a
+    closing bracket or a complete string value, closing the brackets invents nothing. A string
     with no closing quote, a bare word at the end (a number may have more digits), a key with no
     value, a `:` or `,` with nothing after it, an empty bracket, or a list left open after an item
     (it may have had more) would all be guessed. A last
@@ -240,7 +239,7 @@ def cut_at(body: str, suffix: str, at_end: bool = True) -> str:
     if last in ("{", "["):
         return IN_ARGUMENTS
     if last in ("}", "]"):
-        return IN_ARGUMENTS if at_end else ""  # more keys or items may have followed
+        return ""
     follows_opener = before in ("{", "[")
     if last[0] not in "\"'":
         # unquoted text is part of the value only right after `:`, `,` or an opener
@@ -261,8 +260,8 @@ def cut_at(body: str, suffix: str, at_end: bool = True) -> str:
         return IN_ARGUMENTS  # a key whose value never came
     if _INNER_QUOTE[last[0]].search(last[1:-1]):
         return IN_STRING
-    if at_end:
-        return IN_ARGUMENTS  # an object or list the end cut after a value: more may have followed
+    if at_end and suffix[:1] == "]":
+        return IN_ARGUMENTS  # a list the end cut after an item: more items may have followed
     return ""
 
 
