@@ -200,9 +200,14 @@ real("https://github.com/kekzl/imp/pull/1719 (gpt-oss-20b-mxfp4, captured live a
      '<|start|>assistant<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{"city":"Berlin"}',
      ("get_weather", {"city": "Berlin"}))  # fmt: skip
 real("https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/942 (openai/gpt-oss-20b in LM Studio 0.3.23: 'Unexpected end of content'; the JSON is one brace short)",
-     "cut-gptoss-json-one-brace-short",
+     "gptoss-json-one-brace-short",
      '<|start|>assistant<|channel|>commentary to=functions.get_ecs_instructions<|constrain|>json<|message|>{"data":{"envs":{"sd":{"namespaces":{"main":{"resources":{"requests":{"cpu":"100m","memory":"128Mi"},"limits":{"cpu":"200m","memory":"256Mi"}}}}},"pr":{"namespaces":{"main":{"resources":{"requests":{"cpu":"500m","memory":"512Mi"},"limits":{"cpu":"1","memory":"1Gi"}}}}}}}',
-     errors=["get_ecs_instructions"])  # fmt: skip
+     # Only closing braces are missing after complete values: repaired, as the first corpus's
+     # cut-braces-only-is-repaired has it (a reply cut by its length limit is refused by the agent, which knows
+     # the finish reason; the parser never runs a call cut inside a value).
+     ("get_ecs_instructions", {"data": {"envs": {
+         "sd": {"namespaces": {"main": {"resources": {"requests": {"cpu": "100m", "memory": "128Mi"}, "limits": {"cpu": "200m", "memory": "256Mi"}}}}},
+         "pr": {"namespaces": {"main": {"resources": {"requests": {"cpu": "500m", "memory": "512Mi"}, "limits": {"cpu": "1", "memory": "1Gi"}}}}}}}}))  # fmt: skip
 real("https://github.com/Augustas11/macprovider/issues/743 (mlx-community/gpt-oss-20b-MXFP4-Q8 with the harmony tokens stripped, no tool asked for)",
      "neg-gptoss-channels-stripped-answer",
      'analysisWe need to answer "What is 2+2? Answer in one word." The answer is "four".\nWe should output only that word. And nothing else.assistantfinalfour')  # fmt: skip
@@ -274,9 +279,10 @@ real(SEED + " (its unlimited thinking budget case); variant: the reply up to its
 real(HERMES + " (test_hermes_parser_non_streaming_tool_call_until_eos)", "hermes-call-runs-to-end-of-reply",
      '<tool_call>\n{"name": "final_answer", "arguments": {"trigger": true}}',
      ("final_answer", {"trigger": True}))  # fmt: skip
-real(HERMES + " (test_hermes_parser_non_streaming_tool_call_invalid_json)", "cut-hermes-arguments-brace-missing",
+# vLLM's fixture refuses it; the closing brace alone is missing after a complete value, repaired as above.
+real(HERMES + " (test_hermes_parser_non_streaming_tool_call_invalid_json)", "hermes-arguments-brace-missing",
      '<tool_call>\n{"name": "final_answer", "arguments": {"trigger": true}',
-     errors=["final_answer"])  # fmt: skip
+     ("final_answer", {"trigger": True}))  # fmt: skip
 real(HERMES + " (serialized arguments, as Granite 4 writes them)", "hermes-arguments-serialized-as-string",
      '<tool_call>\n{"name": "get_db_config", "arguments": "{\\"param\\": \\"max_connections\\"}"}\n</tool_call>',
      ("get_db_config", {"param": "max_connections"}))  # fmt: skip
