@@ -71,9 +71,12 @@ def test_edits_racing_an_external_appender_lose_nothing(workspace, tmp_path, all
     finally:
         stop.touch()
         appended = int(appender.communicate(timeout=30)[0])
-    assert done == EDITS, f"only {done} of {EDITS} edits landed in {ATTEMPTS} attempts ({refused} refused)"
+    # Every edit that landed is in the file and no appended line is lost: that is the test. How many land in the
+    # attempts depends on the machine's load (a busy one refuses most reads as the file keeps changing: 127 of 200
+    # landed beside two busy loops on 2 cores, at this commit and before), so only half are asked for.
+    assert done >= EDITS // 2, f"only {done} of {EDITS} edits landed in {ATTEMPTS} attempts ({refused} refused)"
     lines = path.read_text().splitlines()
-    assert lines[0] == f"counter = {EDITS}"
+    assert lines[0] == f"counter = {done}"
     missing = set(range(appended)) - {int(line.split()[1]) for line in lines[1:]}
     assert not missing, f"{len(missing)} of {appended} appended lines lost ({refused} edits refused as stale)"
     assert appended > EDITS // 4, "the appender hardly ran: the edits did not race it"
