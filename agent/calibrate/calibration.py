@@ -22,6 +22,7 @@ from agent.calibrate.edit_trial import FormatTrial, edit_tasks, run_format
 from agent.calibrate.probes import ANSWER_TOKENS, PROBE_KINDS, build_probe
 from agent.calibrate.speed import sample_speed
 from agent.calibrate.tool_trial import ModeTrial, best_mode, offered_modes, prepare_workspace, run_mode, trial_set
+from agent.calibrate.trial_sets import TrialSteps
 from agent.calibrate.window_search import StepResult, judge, window_steps
 from agent.calls.runtime import ToolRuntime
 from agent.config_files import load_user_config
@@ -238,8 +239,7 @@ class _Work:
                 runtime,
                 prompt,
                 trial,
-                self._done(pace, progress),
-                self._go_on(pace, progress),
+                TrialSteps(go_on=self._go_on(pace, progress), done=self._done(pace, progress)),
             )
             save(self.results, self.path)
             if not trial.finished:
@@ -279,7 +279,8 @@ class _Work:
             if len(trial.outcomes) >= tasks:
                 continue
             progress.step(f"edit format {fmt}")
-            if not run_format(self.provider, self.capability, trial, results.edit_mode, go_on, task_done):
+            steps = TrialSteps(go_on=go_on, done=task_done)
+            if not run_format(self.provider, self.capability, trial, results.edit_mode, steps):
                 if not self._fits(pace.expect(), progress):
                     return False
                 results.edit_cut_short = True

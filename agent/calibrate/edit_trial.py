@@ -16,13 +16,13 @@ import tempfile
 import time
 import tomllib
 import uuid
-from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from agent.calibrate.trial_sets import UNPACED, TrialSteps
 from agent.calls.runtime import ToolRuntime
 from agent.providers.provider import Provider
 from agent.records.transcript import Transcript
@@ -163,20 +163,19 @@ def run_format(
     capability: Capability,
     trial: FormatTrial,
     mode: ToolMode,
-    go_on: Callable[[], bool] = lambda: True,
-    on_task: Callable[[], None] = lambda: None,
+    steps: TrialSteps = UNPACED,
 ) -> bool:
-    """The tasks `trial` has no outcome for yet, in its format, each appended as it ends (then `on_task`); stops
-    before a task when `go_on()` says no. Returns whether every task has its outcome."""
+    """The tasks `trial` has no outcome for yet, in its format, each appended as it ends (then `steps.done()`);
+    stops before a task when `steps.go_on()` says no. Returns whether every task has its outcome."""
     in_format = trial_capability(capability, trial.format, mode)
     done = {outcome.task for outcome in trial.outcomes}
     for task in edit_tasks().tasks:
         if task.name in done:
             continue
-        if not go_on():
+        if not steps.go_on():
             return False
         trial.outcomes.append(run_task(provider, in_format, task))
-        on_task()
+        steps.done()
     return True
 
 

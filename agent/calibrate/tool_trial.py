@@ -8,13 +8,12 @@ them (an alias mapped) before they are graded; nothing is run."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from agent.calibrate.trial_sets import shipped_set
+from agent.calibrate.trial_sets import UNPACED, TrialSteps, shipped_set
 from agent.calls.runtime import ToolRuntime
 from agent.errors import ProviderError
 from agent.messages import AssistantTurn, Message, ToolCall
@@ -130,11 +129,10 @@ def run_mode(
     runtime: ToolRuntime,
     system_prompt: str,
     trial: ModeTrial,
-    on_prompt: Callable[[], None] = lambda: None,
-    go_on: Callable[[], bool] = lambda: True,
+    steps: TrialSteps = UNPACED,
 ) -> ModeTrial:
     """The prompts of the trial set `trial` has no outcome for yet, in its mode, each graded as it ends (then
-    `on_prompt`); stops before a prompt when `go_on()` says no, else the trial is finished. `runtime`'s
+    `steps.done()`); stops before a prompt when `steps.go_on()` says no, else the trial is finished. `runtime`'s
     workspace holds the set's files."""
     mode = trial.mode
     in_mode = capability.model_copy(update={"tool_mode": mode, "native_tools": mode == "native"})
@@ -142,7 +140,7 @@ def run_mode(
     for prompt in trial_set().prompts:
         if prompt.name in graded:
             continue
-        if not go_on():
+        if not steps.go_on():
             return trial
         messages = [Message(role="system", content=system_prompt), Message(role="user", content=prompt.text)]
         request = ChatRequest(messages=messages, tools=runtime.specs(), capability=in_mode, max_tokens=TRIAL_MAX_TOKENS)
@@ -152,7 +150,7 @@ def run_mode(
             trial.error = str(err)
             break
         trial.outcomes.append(grade(prompt, turn))
-        on_prompt()
+        steps.done()
     trial.finished = True
     return trial
 
