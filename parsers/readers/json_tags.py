@@ -29,7 +29,7 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
         text = scan.text
         region: Region | None = None
         if text[pos : pos + 1] in ("{", "["):
-            region = scan.json_series(pos, dialect)
+            region = scan.json_series(pos, dialect, close=close)
         if (region is None or not region.calls) and allow_python:
             limit = scan.find(close, pos) if close else -1
             if limit == -1:
