@@ -34,6 +34,7 @@ IN_STRING = "inside a string value"
 IN_ARGUMENTS = "before its arguments were complete"
 
 _DECODER = json.JSONDecoder()
+_PAST_END_TAG = 256  # characters past a block's end marker a near-JSON value may close in (see decode)
 
 
 # One token per match: a run of ordinary text, a string (which may run to the end of the text
@@ -188,8 +189,16 @@ def decode(
         assert end_tag is not None  # the value reached the end marker: read past it only when it is strict JSON
         if _strict_through(text, start, end_tag, final):
             extent = measure(text, start, stop)
-        else:  # so copies of a broken block are each read to their own end marker, not to the end of the text
-            stop = end_tag
+        else:
+            # near-JSON may hold the marker in a string too: read on when it closes within as far again past the
+            # marker (a window that closes or runs to `stop` reads as the whole text would); otherwise it ends at
+            # the marker, so copies of a broken block are not each read to the end of the text
+            window = min(stop, end_tag + (end_tag - start) + _PAST_END_TAG)
+            wide = measure(text, start, window)
+            if wide.closed or wide.too_deep or window == stop:
+                extent = wide
+            else:
+                stop = end_tag
     if extent.too_deep:
         return Decoded(UNREADABLE, extent.end, repaired=False, too_deep=True)
     if extent.closed:

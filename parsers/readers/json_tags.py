@@ -28,6 +28,7 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
         pos = scan.skip_space(m.end())
         text = scan.text
         region: Region | None = None
+        alike = False
         if text[pos : pos + 1] in ("{", "["):
             region = scan.json_series(pos, dialect, close=close)
         if (region is None or not region.calls) and allow_python:
@@ -62,9 +63,11 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
                 'write a JSON object {"name": ..., "arguments": {...}}.'
             )
             region = Region(end, errors=[scan.error(message, dialect, m.start(), end)])
+            # with no string in it, nothing was read past the block's end marker: copies of it read alike (issue 42)
+            alike = '"' not in text[pos:end]
         if close:
             region.end = scan.optional(region.end, close)
-        return region
+        return scan.copies(m.start(), region) if alike else region
 
     return read
 

@@ -378,9 +378,10 @@ def _measured(text: str) -> int:
 
 
 # copies of a closed LFM2 block that is not JSON (issue 42): each `[` was measured and repaired to the end of the
-# text, the string opened by its stray quote running through every copy after it; now to its own end marker
+# text, the string opened by its stray quote running through every copy after it; now to its own end marker (and a
+# bounded window past it, where near-JSON holding the marker in a string may close)
 @pytest.mark.parametrize(
     "unit", ["<|tool_call_start|>[x(a='b')<|tool_call_end|>", "<tool_calls>[{'a': 'b\"c}</tool_calls>"]
 )
 def test_broken_blocks_are_read_to_their_own_end_marker(unit: str) -> None:
-    assert _measured(unit * 2_000) <= 4 * len(unit * 2_000)
+    assert _measured(unit * 2_000) <= 2.2 * _measured(unit * 1_000)  # it was 4 (90 and 74 million at 2,000)
