@@ -34,7 +34,7 @@ IN_STRING = "inside a string value"
 IN_ARGUMENTS = "before its arguments were complete"
 
 _DECODER = json.JSONDecoder()
-_PAST_END_TAG = 256  # characters past a block's end marker a near-JSON value may close in (see decode)
+PAST_END_TAG = 256  # characters past a block's end marker a near-JSON value may close in (see decode)
 
 
 # One token per match: a run of ordinary text, a string (which may run to the end of the text
@@ -193,7 +193,7 @@ def decode(
             # near-JSON may hold the marker in a string too: read on when it closes within as far again past the
             # marker (a window that closes or runs to `stop` reads as the whole text would); otherwise it ends at
             # the marker, so copies of a broken block are not each read to the end of the text
-            window = min(stop, end_tag + (end_tag - start) + _PAST_END_TAG)
+            window = min(stop, end_tag + (end_tag - start) + PAST_END_TAG)
             wide = measure(text, start, window)
             if wide.closed or wide.too_deep or window == stop:
                 extent = wide

@@ -7,7 +7,7 @@ import re
 
 from parsers import calls as callmod
 from parsers.dialects import Dialect
-from parsers.jsontext import Incomplete
+from parsers.jsontext import PAST_END_TAG, Incomplete
 from parsers.readers.invoke_tags import invokes_or
 from parsers.readers.python_calls import (
     LINE_CALL_START,
@@ -67,9 +67,20 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
             alike = '"' not in text[pos:end]
         if close:
             region.end = scan.optional(region.end, close)
-        return scan.copies(m.start(), region) if alike else region
+        return _copies(scan, m.start(), region, end - pos) if alike else region
 
     return read
+
+
+def _copies(scan: Scan, start: int, region: Region, value_size: int) -> Region:
+    """Scan.copies for a broken block, less the copies whose value jsontext.decode measured past the run's end (it
+    looks as far again past the end marker, and PAST_END_TAG more, for near-JSON holding the marker in a string)."""
+    region = scan.copies(start, region)
+    if region.repeat > 1:
+        size = (region.end - start) // region.repeat
+        region.repeat = max(1, region.repeat + (-(value_size + PAST_END_TAG) // size))
+        region.end = start + region.repeat * size
+    return region
 
 
 _EMPTY_LIST = re.compile(r"\[\s*\]\s*")
