@@ -129,6 +129,8 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         ),
         "20k <tool_call>read<arg_key>a</arg_key>x": "<tool_call>read<arg_key>a</arg_key>x" * (20 * k),
         "50k functools[ a": "functools[ a" * (50 * k),
+        # a closed LFM2 block that is no JSON: each `[` was repaired to the end of the text (issue 42)
+        "20k <|tool_call_start|>[x(a='b')<|tool_call_end|>": "<|tool_call_start|>[x(a='b')<|tool_call_end|>" * (20 * k),
     }
 
 

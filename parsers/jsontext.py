@@ -34,6 +34,7 @@ IN_STRING = "inside a string value"
 IN_ARGUMENTS = "before its arguments were complete"
 
 _DECODER = json.JSONDecoder()
+PAST_END_TAG = 256  # characters past a block's end marker a near-JSON value may close in (see decode)
 
 
 # One token per match: a run of ordinary text, a string (which may run to the end of the text
@@ -169,24 +170,43 @@ class Decoded:
         return self.value is not UNREADABLE
 
 
-def decode(text: str, start: int, *, final: bool = True, limit: int | None = None) -> Decoded:
+def decode(
+    text: str, start: int, *, final: bool = True, limit: int | None = None, end_tag: int | None = None
+) -> Decoded:
     """Decode the JSON-ish value starting at `start` (at `{` or `[`).
 
     `end` is where the value ends (or, when it is unreadable, how far it was read: too deep,
     too large to repair, or nothing json-repair can make of it). Raises Incomplete when `final`
     is False and the value runs to the end of the text. `limit` bounds where the value may
     end (the end of an enclosing tag), so a repaired value never swallows the text after it.
+    `end_tag`: where the enclosing block's end marker is; only strict JSON reads on past it (a
+    string may hold the marker), near-JSON is repaired up to it.
     """
     stop = len(text) if limit is None else limit
     # measuring first (cheap, depth-bounded) keeps hostile nesting from costing a full decode
-    extent = measure(text, start, stop)
+    extent = measure(text, start, stop if end_tag is None or end_tag >= stop else end_tag)
+    if extent.end < stop and not (extent.closed or extent.too_deep):
+        assert end_tag is not None  # the value reached the end marker: read past it only when it is strict JSON
+        if _strict_through(text, start, end_tag, final):
+            extent = measure(text, start, stop)
+        else:
+            # near-JSON may hold the marker in a string too: read on when it closes within as far again past the
+            # marker (a window that closes or runs to `stop` reads as the whole text would); otherwise it ends at
+            # the marker, so copies of a broken block are not each read to the end of the text
+            window = min(stop, end_tag + (end_tag - start) + PAST_END_TAG)
+            wide = measure(text, start, window)
+            if wide.closed or wide.too_deep or window == stop:
+                extent = wide
+            else:
+                stop = end_tag
     if extent.too_deep:
         return Decoded(UNREADABLE, extent.end, repaired=False, too_deep=True)
     if extent.closed:
         try:
-            value, end = _DECODER.raw_decode(text, start)
-            if end == extent.end:
-                return Decoded(value, end, repaired=False)
+            # the value alone: the decoder's error counts the lines of all the text before it
+            value, end = _DECODER.raw_decode(text[start : extent.end])
+            if start + end == extent.end:
+                return Decoded(value, extent.end, repaired=False)
         except (ValueError, RecursionError):
             pass
     elif not final and stop == len(text):
@@ -209,6 +229,32 @@ def decode(text: str, start: int, *, final: bool = True, limit: int | None = Non
     value = repair(snippet)
     value = UNREADABLE if value is None else value
     return Decoded(value, extent.end, repaired=True, open_end=open_end, cut_off=cut_off)
+
+
+def _strict_through(text: str, start: int, past: int, final: bool) -> bool:
+    """Whether the strict decoder reads the value at `start` on past `past`; Incomplete while streaming when it
+    reaches the end of the text (the value may still turn out strict).
+
+    It reads a window of the text, doubled while the decoder runs to the window's end: its error counts the lines
+    before where it failed, so a decode of the whole text costs the text's length each time.
+    """
+    size = past - start + 64
+    while True:
+        piece = text[start : start + size]
+        try:
+            _DECODER.raw_decode(piece)
+            return True
+        except json.JSONDecodeError as error:
+            # a literal or number cut by the window fails at its start; a string never closed, at its opening quote
+            if error.pos < len(piece) - 10 and not error.msg.startswith("Unterminated string"):
+                return False
+        except (ValueError, RecursionError):
+            return False
+        if start + size >= len(text):
+            if not final:
+                raise Incomplete
+            return False
+        size *= 2
 
 
 _INNER_QUOTE = {q: re.compile(r"(?:^|[^\\])(?:\\\\)*+" + q) for q in "\"'"}

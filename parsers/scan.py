@@ -281,8 +281,11 @@ class Scan:
             raise Incomplete
         return found
 
-    def decode(self, pos: int, limit: int | None = None) -> jsontext.Decoded:
-        decoded = jsontext.decode(self.text, pos, final=self.final, limit=limit)
+    def decode(self, pos: int, limit: int | None = None, close: str | None = None) -> jsontext.Decoded:
+        end_tag = self.find(close, pos) if close else -1  # the block's end marker: near-JSON is read up to it
+        decoded = jsontext.decode(
+            self.text, pos, final=self.final, limit=limit, end_tag=None if end_tag < 0 else end_tag
+        )
         if decoded.repaired or not decoded.ok:
             self.tried += 1
         return decoded
@@ -354,7 +357,7 @@ class Scan:
 
     # -- JSON payloads -----------------------------------------------------------------------
 
-    def json_calls(self, start: int, dialect: str, limit: int | None = None) -> Region:
+    def json_calls(self, start: int, dialect: str, limit: int | None = None, close: str | None = None) -> Region:
         """Calls in the JSON value at `start` (an object or a list of them).
 
         A value that holds no calls is kept whole as text, so nothing nested in it is read as a call.
@@ -364,7 +367,7 @@ class Scan:
             # the same text as the last value that held no call: it ends as soon and holds none either (a closed
             # value is measured and decoded from its own text alone)
             return Region(known, keep=self._no_call, explicit=False)
-        decoded = self.decode(start, limit)
+        decoded = self.decode(start, limit, close)
         raw = None
         if decoded.ok:
             raw = callmod.calls_in_json(
@@ -387,7 +390,7 @@ class Scan:
             )
         return Region(decoded.end, calls=raw)
 
-    def json_series(self, pos: int, dialect: str, limit: int | None = None) -> Region | None:
+    def json_series(self, pos: int, dialect: str, limit: int | None = None, close: str | None = None) -> Region | None:
         """One or more JSON call values in a row, separated by whitespace, `;` or `,`.
 
         None when there is no value at `pos`; a kept-text region when the first value is no call.
@@ -397,7 +400,7 @@ class Scan:
             at = self.skip_space(pos) if (limit is None or pos < limit) else pos
             if at >= len(self.text) or (limit is not None and at >= limit) or self.text[at] not in "{[":
                 return region
-            found = self.json_calls(at, dialect, limit)
+            found = self.json_calls(at, dialect, limit, close)
             if not found.calls:
                 return region if region is not None else found
             region = found if region is None else region.followed_by(found)

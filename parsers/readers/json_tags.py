@@ -7,7 +7,7 @@ import re
 
 from parsers import calls as callmod
 from parsers.dialects import Dialect
-from parsers.jsontext import Incomplete
+from parsers.jsontext import PAST_END_TAG, Incomplete
 from parsers.readers.invoke_tags import invokes_or
 from parsers.readers.python_calls import (
     LINE_CALL_START,
@@ -28,8 +28,9 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
         pos = scan.skip_space(m.end())
         text = scan.text
         region: Region | None = None
+        alike = False
         if text[pos : pos + 1] in ("{", "["):
-            region = scan.json_series(pos, dialect)
+            region = scan.json_series(pos, dialect, close=close)
         if (region is None or not region.calls) and allow_python:
             limit = scan.find(close, pos) if close else -1
             if limit == -1:
@@ -62,11 +63,24 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
                 'write a JSON object {"name": ..., "arguments": {...}}.'
             )
             region = Region(end, errors=[scan.error(message, dialect, m.start(), end)])
+            # with no string in it, nothing was read past the block's end marker: copies of it read alike (issue 42)
+            alike = '"' not in text[pos:end]
         if close:
             region.end = scan.optional(region.end, close)
-        return region
+        return _copies(scan, m.start(), region, end - pos) if alike else region
 
     return read
+
+
+def _copies(scan: Scan, start: int, region: Region, value_size: int) -> Region:
+    """Scan.copies for a broken block, less the copies whose value jsontext.decode measured past the run's end (it
+    looks as far again past the end marker, and PAST_END_TAG more, for near-JSON holding the marker in a string)."""
+    region = scan.copies(start, region)
+    if region.repeat > 1:
+        size = (region.end - start) // region.repeat
+        region.repeat = max(1, region.repeat + (-(value_size + PAST_END_TAG) // size))
+        region.end = start + region.repeat * size
+    return region
 
 
 _EMPTY_LIST = re.compile(r"\[\s*\]\s*")
