@@ -168,15 +168,10 @@ def run_format(
     """The tasks `trial` has no outcome for yet, in its format, each appended as it ends (then `steps.done()`);
     stops before a task when `steps.go_on()` says no. Returns whether every task has its outcome."""
     in_format = trial_capability(capability, trial.format, mode)
-    done = {outcome.task for outcome in trial.outcomes}
-    for task in edit_tasks().tasks:
-        if task.name in done:
-            continue
-        if not steps.go_on():
-            return False
+    tasks = edit_tasks().tasks
+    for task in steps.left(tasks, {outcome.task for outcome in trial.outcomes}, lambda task: task.name):
         trial.outcomes.append(run_task(provider, in_format, task))
-        steps.done()
-    return True
+    return {outcome.task for outcome in trial.outcomes} >= {task.name for task in tasks}
 
 
 def _normal(text: str) -> str:

@@ -136,12 +136,8 @@ def run_mode(
     workspace holds the set's files."""
     mode = trial.mode
     in_mode = capability.model_copy(update={"tool_mode": mode, "native_tools": mode == "native"})
-    graded = {outcome.name for outcome in trial.outcomes}
-    for prompt in trial_set().prompts:
-        if prompt.name in graded:
-            continue
-        if not steps.go_on():
-            return trial
+    prompts = trial_set().prompts
+    for prompt in steps.left(prompts, {outcome.name for outcome in trial.outcomes}, lambda prompt: prompt.name):
         messages = [Message(role="system", content=system_prompt), Message(role="user", content=prompt.text)]
         request = ChatRequest(messages=messages, tools=runtime.specs(), capability=in_mode, max_tokens=TRIAL_MAX_TOKENS)
         try:
@@ -150,8 +146,9 @@ def run_mode(
             trial.error = str(err)
             break
         trial.outcomes.append(grade(prompt, turn))
-        steps.done()
-    trial.finished = True
+    # finished: every prompt graded, or the model refused one (a stop before a prompt leaves it to resume)
+    graded = {outcome.name for outcome in trial.outcomes}
+    trial.finished = trial.error is not None or graded >= {prompt.name for prompt in prompts}
     return trial
 
 

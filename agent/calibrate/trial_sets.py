@@ -4,7 +4,7 @@ trials, each read into its pydantic model, which forbids unknown keys; and how a
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
 from typing import TypeVar
@@ -12,6 +12,7 @@ from typing import TypeVar
 from pydantic import BaseModel
 
 SetModel = TypeVar("SetModel", bound=BaseModel)
+Item = TypeVar("Item")
 
 
 def shipped_set(file_name: str, model: type[SetModel]) -> SetModel:
@@ -27,6 +28,17 @@ class TrialSteps:
 
     go_on: Callable[[], bool] = lambda: True
     done: Callable[[], None] = lambda: None
+
+    def left(self, items: Iterable[Item], finished: Container[str], name: Callable[[Item], str]) -> Iterator[Item]:
+        """The items not `finished` yet (by their name), one at a time while `go_on()` says yes; `done()` is told
+        when the caller comes back for the next one."""
+        for item in items:
+            if name(item) in finished:
+                continue
+            if not self.go_on():
+                return
+            yield item
+            self.done()
 
 
 UNPACED = TrialSteps()  # every prompt or task, nobody told
