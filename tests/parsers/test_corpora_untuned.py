@@ -1,0 +1,64 @@
+"""Issue 42's corpora of real outputs gathered by sessions that never saw the parser (tests/parsers/corpus_2026_e.py,
+mostly ollama's parser fixtures; corpus_2026_f.py, issue threads and vLLM's fixtures), each read as test_corpus.py
+reads the others, whole and streamed at every boundary."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from parsers import StreamingParser, extract_tool_calls
+from tests.parsers.corpus import Case
+from tests.parsers.corpus_2026_e import CASES_E, SOURCES_E, TOOLS_E
+from tests.parsers.corpus_2026_f import CASES_F, SOURCES_F, TOOLS_F
+from tests.parsers.test_corpus import check
+
+CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
+    "e": (CASES_E, TOOLS_E, SOURCES_E),
+    "f": (CASES_F, TOOLS_F, SOURCES_F),
+}
+EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
+EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
+CUT_OFF = [(case, tools) for case, tools in EACH_CASE if case.id.startswith("cut-")]
+CUT_OFF_ID = [case_id for case_id, (case, _) in zip(EACH_ID, EACH_CASE, strict=True) if case.id.startswith("cut-")]
+
+
+@pytest.mark.parametrize("name", CORPORA)
+def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> None:
+    cases, _, sources = CORPORA[name]
+    ids = [case.id for case in cases]
+    assert 40 <= len(ids) == len(set(ids)) == len(sources)
+    assert all(sources[case_id].strip() for case_id in ids)
+    assert sum(1 for case in cases if not case.calls and not case.errors) >= 8  # stay text
+    assert all(case.errors and not case.calls for case in cases if case.id.startswith(("cut-", "err-")))
+
+
+@pytest.mark.parametrize(("case", "tools"), EACH_CASE, ids=EACH_ID)
+def test_case(case: Case, tools: list[dict[str, Any]]) -> None:
+    check(case, tools)
+
+
+@pytest.mark.parametrize("size", [1, 5, 64])
+@pytest.mark.parametrize(("case", "tools"), CUT_OFF, ids=CUT_OFF_ID)
+def test_a_cut_off_call_is_never_run_streamed(case: Case, tools: list[dict[str, Any]], size: int) -> None:
+    parser = StreamingParser(tools)
+    events = [event for i in range(0, len(case.text), size) for event in parser.feed(case.text[i : i + size])]
+    assert parser.finish() == extract_tool_calls(case.text, tools)
+    assert [event for event in events if event.kind == "call"] == []
+
+
+@pytest.mark.parametrize(("case", "tools"), EACH_CASE, ids=EACH_ID)
+def test_each_form_streams_as_whole_at_every_boundary(case: Case, tools: list[dict[str, Any]]) -> None:
+    """Split in two at every character (and fed one at a time), each output gives the whole-message result, and
+    the calls announced while streaming are its first calls."""
+    whole = extract_tool_calls(case.text, tools)
+    for cut in range(len(case.text) + 1):
+        parser = StreamingParser(tools)
+        parser.feed(case.text[:cut])
+        parser.feed(case.text[cut:])
+        assert parser.finish() == whole, cut
+    parser = StreamingParser(tools)
+    streamed = [event.call for char in case.text for event in parser.feed(char) if event.kind == "call"]
+    assert parser.finish() == whole
+    assert streamed == whole.calls[: len(streamed)]
