@@ -22,6 +22,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -70,26 +71,16 @@ def one_request(provider: LlamaCppProvider, request: ChatRequest) -> float:
 
 def one_run(requests: list[ChatRequest], env: dict[str, str]) -> tuple[float, float]:
     """A run's whole time and its first request's time, in a fresh AGENT_HOME unless `env` names one."""
-    with tempfile.TemporaryDirectory() as home:
-        settings = {"AGENT_HOME": home, **env}
-        saved = {name: os.environ.get(name) for name in settings}
-        os.environ.update(settings)
-        try:
-            provider = LlamaCppProvider("embedded", embedded_model_path(), n_ctx=N_CTX)  # the Llama is kept
-            _forget(provider.llm)  # no cache carried over from the setting before
-            provider.bind_session("bench")
-            started = time.perf_counter()
-            first = one_request(provider, requests[0])
-            for request in requests[1:]:
-                one_request(provider, request)
-            provider.close()
-            return time.perf_counter() - started, first
-        finally:
-            for name, value in saved.items():
-                if value is None:
-                    os.environ.pop(name, None)
-                else:
-                    os.environ[name] = value
+    with tempfile.TemporaryDirectory() as home, mock.patch.dict(os.environ, {"AGENT_HOME": home, **env}):
+        provider = LlamaCppProvider("embedded", embedded_model_path(), n_ctx=N_CTX)  # the Llama is kept
+        _forget(provider.llm)  # no cache carried over from the setting before
+        provider.bind_session("bench")
+        started = time.perf_counter()
+        first = one_request(provider, requests[0])
+        for request in requests[1:]:
+            one_request(provider, request)
+        provider.close()
+        return time.perf_counter() - started, first
 
 
 def main() -> None:

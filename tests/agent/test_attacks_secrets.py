@@ -11,6 +11,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
@@ -27,16 +28,8 @@ TOKEN = "ghp_" + "RedTeamRemote0123456789abcdefghijklm"
 
 def run_with_environment(mode: str, repo: Path, home: Path, agent_home: Path, turns: list[dict], env: dict[str, str]):
     """run_agent with more variables in the agent's own environment."""
-    saved = {name: os.environ.get(name) for name in env}
-    os.environ.update(env)
-    try:
+    with mock.patch.dict(os.environ, env):
         return run_agent(mode, repo, home, agent_home, turns)
-    finally:
-        for name, value in saved.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
 
 
 def calls(*pairs: tuple[str, dict]) -> list[dict]:
