@@ -95,10 +95,11 @@ def _tries(
     try:
         # The user's sandbox choice (auto by default), and the repository map a run in this workspace would get,
         # made from the try's own copy.
-        context = SessionContext.read(copy, settings.config, PermissionChoices(ask=False))
+        defaults = effective_defaults(copy, settings.config)  # read once: the context would read them again
+        context = SessionContext.read(copy, settings.config, PermissionChoices(ask=False), defaults["sandbox"].value)
         map_tokens = settings.map_tokens
         if map_tokens is None:
-            map_tokens = effective_defaults(copy, settings.config)["repo_map_tokens"].value
+            map_tokens = defaults["repo_map_tokens"].value
         runtime = open_tools(context, sandbox_of=lambda sandbox: suite_hiding(sandbox, task.suite))
     except AgentError as err:
         return [_failed_start(err, spec, task, copy, transcript, max_turns, base)]
