@@ -133,6 +133,7 @@ def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
     # is repaired there instead of the value running on into the next call
     limit, _ = scan.earliest(_DS_CALL_ENDS, pos)
     bound = limit if limit < len(scan.text) else None
+    tried = scan.tried
     region = _named_inside(scan, name, pos, bound) if dialect == "kimi" else None
     if region is None and dialect == "kimi" and _INDEX_ONLY.fullmatch(name) and scan.tools.resolve(name)[0] is None:
         region = _index_only(scan, name, pos, bound, m.start())
@@ -143,7 +144,10 @@ def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
     tail = scan.match(_DS_CALL_END, region.end, 60)
     if tail:
         region.end = tail.end()
-    return region
+    # read from its own text and a bounded lookahead (no repair, and no end token past it that a later copy would
+    # find nearer): a run of copies of it is counted (issue 42's `"{` arguments with no end token, 20k copies)
+    counted = scan.final and scan.tried == tried and (bound is None or bound < region.end)
+    return scan.spaced_copies(m, region) if counted else region
 
 
 def _string_arguments(scan: Scan, name: str, pos: int, limit: int, dialect: str, start: int) -> Region | None:

@@ -55,6 +55,8 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         glm = scan.match(_GLM_HEAD, pos, 200)
         if glm:
             region = read_glm(scan, glm.group("name"), glm.end(), m.start())
+            # each value ends at the first argument or call tag after it, which a following copy holds
+            counted = scan.final
         else:
             head = scan.match(_NAME_THEN_JSON, pos, 200)
             alone = None if head else scan.match(_NAME_ALONE, pos, 200)

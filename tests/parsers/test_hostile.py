@@ -353,9 +353,50 @@ def _reads(text: str) -> int:
 # copies that would each read as the one before, in the bench's hostile inputs (issue 42): a JSON value that holds no
 # call after a `<tool_call>` no closing tag follows (Scan.skip_later), MiniMax-M3 sentinels with no invoke after them,
 # invokes with no parameters (Scan.spaced_copies). A count of reads, not a timing: it was one or two a copy
-@pytest.mark.parametrize("unit", [']<]minimax[>[<tool_call>["', '<tool_call><invoke name="x">["', '<tool_call>["a"]'])
+# Kimi arguments opened as a JSON string with no end token, GLM values with their <arg_value> missing
+COUNTED_UNITS = [
+    ']<]minimax[>[<tool_call>["',
+    '<tool_call><invoke name="x">["',
+    '<tool_call>["a"]',
+    '<|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>"{',
+    "<tool_call>read<arg_key>a</arg_key>x",
+]
+
+
+@pytest.mark.parametrize("unit", COUNTED_UNITS)
 def test_copies_that_read_alike_are_read_a_bounded_number_of_times(unit: str) -> None:
     assert _reads(unit * 4_000) == _reads(unit * 8_000) <= 200
+
+
+# runs of copies, each followed by what may change how the last ones read: counted, they give what reading every
+# copy one by one gives (Scan.spaced_copies switched off)
+SPACED_UNITS = [
+    *COUNTED_UNITS[3:],
+    '<|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>{"path": "a"}<|tool_call_end|>',
+    '<|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>"{\\"path\\": \\"a\\"}"<|tool_call_end|> x ',
+    '<|tool_call_begin|>3<|tool_call_argument_begin|>{"path": "a"} ',
+    "<tool_call>read<arg_key>path</arg_key>x",
+    "<tool_call>read<arg_key>path</arg_key><arg_value>x",
+    "<tool_call>read<arg_key>path</arg_key><arg_value>x</arg_value></tool_call>\n",
+    "<tool_call>read<arg_key>path</arg_key>x</arg_value>",
+]
+SPACED_TAILS = [
+    "",
+    "<|tool_call_end|>",
+    "</arg_value>",
+    '"}"<|tool_call_end|>',
+    "</arg_value></tool_call>",
+    "<arg_key>",
+]
+
+
+@pytest.mark.parametrize("tail", SPACED_TAILS)
+@pytest.mark.parametrize("unit", SPACED_UNITS)
+def test_counted_copies_read_as_copies_read_one_by_one(unit: str, tail: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    text = unit * 300 + tail
+    counted = extract_tool_calls(text, TOOLS)
+    monkeypatch.setattr(Scan, "spaced_copies", lambda self, m, region: region)
+    assert extract_tool_calls(text, TOOLS) == counted
 
 
 def _measured(text: str) -> int:
