@@ -12,11 +12,13 @@ from parsers import StreamingParser, extract_tool_calls
 from tests.parsers.corpus import Case
 from tests.parsers.corpus_2026_e import CASES_E, SOURCES_E, TOOLS_E
 from tests.parsers.corpus_2026_f import CASES_F, SOURCES_F, TOOLS_F
+from tests.parsers.corpus_2026_h import CASES_H, SOURCES_H, TOOLS_H
 from tests.parsers.test_corpus import check
 
 CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "e": (CASES_E, TOOLS_E, SOURCES_E),
     "f": (CASES_F, TOOLS_F, SOURCES_F),
+    "h": (CASES_H, TOOLS_H, SOURCES_H),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
