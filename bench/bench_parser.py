@@ -129,6 +129,16 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         ),
         "20k <tool_call>read<arg_key>a</arg_key>x": "<tool_call>read<arg_key>a</arg_key>x" * (20 * k),
         "50k functools[ a": "functools[ a" * (50 * k),
+        # a <tool_call> string never closed was repaired to the end of the text at each copy (20k: 193 s); blocks
+        # read one by one where copies read alike (issue 42)
+        '20k <tool_call>{"a": "b</tool_call>': '<tool_call>{"a": "b</tool_call>' * (20 * k),
+        '20k <tool_call>{"name": "x", ...}</tool_call>': (
+            '<tool_call>{"name": "x", "arguments": {"a": "b"}}</tool_call>' * (20 * k)
+        ),
+        "20k <tool_calls>[{'a': 'b\"c}</tool_calls>": "<tool_calls>[{'a': 'b\"c}</tool_calls>" * (20 * k),
+        '20k <|python_tag|>{"name": "x", ...}<|eom_id|>': (
+            '<|python_tag|>{"name": "x", "parameters": {"a": "b"}}<|eom_id|>' * (20 * k)
+        ),
         # a closed LFM2 block that is no JSON: each `[` was repaired to the end of the text (issue 42)
         "20k <|tool_call_start|>[x(a='b')<|tool_call_end|>": "<|tool_call_start|>[x(a='b')<|tool_call_end|>" * (20 * k),
     }

@@ -164,6 +164,8 @@ class Decoded:
     too_deep: bool = False  # nested past MAX_DEPTH by `end`: no call, whatever follows
     open_end: bool = False  # a string in it never closes: read to the end of the text (or `limit`)
     cut_off: str = ""  # IN_STRING / IN_ARGUMENTS: the end of the text cut a value short (see cut_at)
+    # how far the decode read: nothing at or after it changed the result (a copy of the text up to it reads alike)
+    reach: int = 0
 
     @property
     def ok(self) -> bool:
@@ -184,29 +186,35 @@ def decode(
     """
     stop = len(text) if limit is None else limit
     # measuring first (cheap, depth-bounded) keeps hostile nesting from costing a full decode
-    extent = measure(text, start, stop if end_tag is None or end_tag >= stop else end_tag)
+    reach = stop if end_tag is None or end_tag >= stop else end_tag
+    extent = measure(text, start, reach)
+    reach = extent.end + 1 if extent.closed or extent.too_deep else reach
     if extent.end < stop and not (extent.closed or extent.too_deep):
         assert end_tag is not None  # the value reached the end marker: read past it only when it is strict JSON
-        if _strict_through(text, start, end_tag, final):
+        strict, read = _strict_through(text, start, end_tag, final)
+        reach = max(reach, read)
+        if strict:
             extent = measure(text, start, stop)
+            reach = stop
         else:
             # near-JSON may hold the marker in a string too: read on when it closes within as far again past the
             # marker (a window that closes or runs to `stop` reads as the whole text would); otherwise it ends at
             # the marker, so copies of a broken block are not each read to the end of the text
             window = min(stop, end_tag + (end_tag - start) + PAST_END_TAG)
             wide = measure(text, start, window)
+            reach = max(reach, window)
             if wide.closed or wide.too_deep or window == stop:
                 extent = wide
             else:
                 stop = end_tag
     if extent.too_deep:
-        return Decoded(UNREADABLE, extent.end, repaired=False, too_deep=True)
+        return Decoded(UNREADABLE, extent.end, repaired=False, too_deep=True, reach=reach)
     if extent.closed:
         try:
             # the value alone: the decoder's error counts the lines of all the text before it
             value, end = _DECODER.raw_decode(text[start : extent.end])
             if start + end == extent.end:
-                return Decoded(value, extent.end, repaired=False)
+                return Decoded(value, extent.end, repaired=False, reach=reach)
         except (ValueError, RecursionError):
             pass
     elif not final and stop == len(text):
@@ -216,24 +224,24 @@ def decode(
         extent.end - start + len(extent.suffix) > REPAIR_LIMIT * 4
         or len(extent.suffix.lstrip("\"'")) > MAX_MISSING_CLOSERS
     ):
-        return Decoded(UNREADABLE, extent.end, repaired=False, open_end=open_end)
+        return Decoded(UNREADABLE, extent.end, repaired=False, open_end=open_end, reach=reach)
     cut_off = "" if extent.closed else cut_at(text[start : extent.end], extent.suffix, extent.end == len(text))
     snippet = text[start : extent.end] + extent.suffix
     # strings are where near-JSON goes wrong (single quotes, apostrophes, inner quotes, raw
     # newlines); the tokenizer already knows where each one ends, so rewrite them as JSON first
     snippet = requote(snippet)
     try:
-        return Decoded(json.loads(snippet), extent.end, repaired=True, open_end=open_end, cut_off=cut_off)
+        return Decoded(json.loads(snippet), extent.end, repaired=True, open_end=open_end, cut_off=cut_off, reach=reach)
     except (ValueError, RecursionError):
         pass
     value = repair(snippet)
     value = UNREADABLE if value is None else value
-    return Decoded(value, extent.end, repaired=True, open_end=open_end, cut_off=cut_off)
+    return Decoded(value, extent.end, repaired=True, open_end=open_end, cut_off=cut_off, reach=reach)
 
 
-def _strict_through(text: str, start: int, past: int, final: bool) -> bool:
-    """Whether the strict decoder reads the value at `start` on past `past`; Incomplete while streaming when it
-    reaches the end of the text (the value may still turn out strict).
+def _strict_through(text: str, start: int, past: int, final: bool) -> tuple[bool, int]:
+    """Whether the strict decoder reads the value at `start` on past `past`, and how far it read; Incomplete while
+    streaming when it reaches the end of the text (the value may still turn out strict).
 
     It reads a window of the text, doubled while the decoder runs to the window's end: its error counts the lines
     before where it failed, so a decode of the whole text costs the text's length each time.
@@ -241,19 +249,20 @@ def _strict_through(text: str, start: int, past: int, final: bool) -> bool:
     size = past - start + 64
     while True:
         piece = text[start : start + size]
+        read = start + len(piece) + 1
         try:
             _DECODER.raw_decode(piece)
-            return True
+            return True, read
         except json.JSONDecodeError as error:
             # a literal or number cut by the window fails at its start; a string never closed, at its opening quote
             if error.pos < len(piece) - 10 and not error.msg.startswith("Unterminated string"):
-                return False
+                return False, read
         except (ValueError, RecursionError):
-            return False
+            return False, read
         if start + size >= len(text):
             if not final:
                 raise Incomplete
-            return False
+            return False, read
         size *= 2
 
 

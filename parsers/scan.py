@@ -110,6 +110,7 @@ class Scan:
         self.run_checked = 0  # runs of copies end here or before: a copy before this is in no longer run
         self._fruitless: dict[str, str] = {}  # marker -> the text after which its reader finds nothing (skip_later)
         self._no_call = ""  # the last JSON value json_calls found no call in (closed, strict JSON): see no_call_end
+        self.reach = 0  # how far the decodes so far read (Decoded.reach): a reader sets it before it decodes
 
     def regions(self, pos: int) -> Iterator[tuple[int, Region]]:
         """Yield (start, Region) for every structure from `pos` on, in order (see Budget)."""
@@ -178,10 +179,9 @@ class Scan:
 
     def skip_later(self, m: re.Match[str], end: int | None = None) -> None:
         """The reader of `m` found nothing, and would find nothing at a later match of its marker that
-        `text[m.start():end]` starts (with no `end`: at any later match): the scan skips those unread.
-
-        Only for a None that depended on that text alone and on what the rest of the text lacks (a closing tag
-        found nowhere after it is found nowhere after a later match either), and only in a final text.
+        `text[m.start():end]` starts (with no `end`: at any later match): the scan skips those unread. Only for a
+        None that depended on that text alone and on what the rest of the text lacks (a closing tag found nowhere
+        after it is found nowhere after a later match either), and only in a final text.
         """
         self._fruitless[m.lastgroup] = "" if end is None else self.text[m.start() : end]  # type: ignore[index]
 
@@ -286,6 +286,7 @@ class Scan:
         decoded = jsontext.decode(
             self.text, pos, final=self.final, limit=limit, end_tag=None if end_tag < 0 else end_tag
         )
+        self.reach = max(self.reach, decoded.reach, end_tag + len(close or "") + 1)
         if decoded.repaired or not decoded.ok:
             self.tried += 1
         return decoded
@@ -296,14 +297,11 @@ class Scan:
     def error(self, message: str, dialect: str, start: int, end: int, name: str | None = None) -> CallError:
         return CallError(message=message, dialect=dialect, name=name, snippet=self.snip(start, end))
 
-    def copies(self, start: int, region: Region) -> Region:
-        """Stretch `region` over the identical copies of its text that follow it.
-
-        Only for a region that was read from its own text plus at most a lookahead that a following
-        copy of it fills (the reader vouches for that): each copy followed by another copy then reads
-        exactly the same, so it is counted instead of read. The last copy is read on its own (what
-        follows it may differ). A run of 50k identical markers costs a string comparison per copy.
-        """
+    def copies(self, start: int, region: Region, reach: int | None = None) -> Region:
+        """Stretch `region` over the identical copies of its text that follow it, each of which reads as the first:
+        the reader vouches it read its own text and a lookahead a following copy fills, or gives `reach` (how far
+        reading it looked), and then only the copies whose reading stays inside the run count. The last copy is
+        read on its own (what follows may differ). 50k identical markers cost a string comparison per copy."""
         text = self.text
         size = region.end - start
         if size <= 0 or region.repeat != 1:
@@ -314,6 +312,8 @@ class Scan:
         while text.startswith(piece, at):
             following += 1
             at += size
+        if reach is not None:  # copy k reads text[start + k*size : reach + k*size], all of it inside the run
+            following = min(following, (at - reach) // size + 1)
         if following >= 2:
             region.repeat = following
             region.end = start + following * size
@@ -366,6 +366,7 @@ class Scan:
         if known is not None and (limit is None or known <= limit):
             # the same text as the last value that held no call: it ends as soon and holds none either (a closed
             # value is measured and decoded from its own text alone)
+            self.reach = max(self.reach, known + 1)
             return Region(known, keep=self._no_call, explicit=False)
         decoded = self.decode(start, limit, close)
         raw = None
@@ -398,6 +399,7 @@ class Scan:
         region: Region | None = None
         while True:
             at = self.skip_space(pos) if (limit is None or pos < limit) else pos
+            self.reach = max(self.reach, at + 1)  # what follows a value decides whether the series goes on
             if at >= len(self.text) or (limit is not None and at >= limit) or self.text[at] not in "{[":
                 return region
             found = self.json_calls(at, dialect, limit, close)

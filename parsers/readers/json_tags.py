@@ -7,7 +7,7 @@ import re
 
 from parsers import calls as callmod
 from parsers.dialects import Dialect
-from parsers.jsontext import PAST_END_TAG, Incomplete
+from parsers.jsontext import Incomplete
 from parsers.readers.invoke_tags import invokes_or
 from parsers.readers.python_calls import (
     LINE_CALL_START,
@@ -29,6 +29,7 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
         text = scan.text
         region: Region | None = None
         alike = False
+        scan.reach = 0
         if text[pos : pos + 1] in ("{", "["):
             region = scan.json_series(pos, dialect, close=close)
         if (region is None or not region.calls) and allow_python:
@@ -63,24 +64,17 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
                 'write a JSON object {"name": ..., "arguments": {...}}.'
             )
             region = Region(end, errors=[scan.error(message, dialect, m.start(), end)])
-            # with no string in it, nothing was read past the block's end marker: copies of it read alike (issue 42)
-            alike = '"' not in text[pos:end]
+            alike = True
         if close:
             region.end = scan.optional(region.end, close)
-        return _copies(scan, m.start(), region, end - pos) if alike else region
+        if not (alike or (scan.final and close and region.calls)):
+            return region
+        # a block was read from its text up to its end marker and what the decode looked at past it (a string may
+        # hold the marker): copies of it read alike as far as that reach is inside their run (issue 42); a final
+        # text only for calls, so streaming announces each copy's call as it comes
+        return scan.copies(m.start(), region, max(scan.reach, region.end + 1))
 
     return read
-
-
-def _copies(scan: Scan, start: int, region: Region, value_size: int) -> Region:
-    """Scan.copies for a broken block, less the copies whose value jsontext.decode measured past the run's end (it
-    looks as far again past the end marker, and PAST_END_TAG more, for near-JSON holding the marker in a string)."""
-    region = scan.copies(start, region)
-    if region.repeat > 1:
-        size = (region.end - start) // region.repeat
-        region.repeat = max(1, region.repeat + (-(value_size + PAST_END_TAG) // size))
-        region.end = start + region.repeat * size
-    return region
 
 
 _EMPTY_LIST = re.compile(r"\[\s*\]\s*")
@@ -109,7 +103,11 @@ def read_python_tag(scan: Scan, m: re.Match[str]) -> Region:
     """Llama 3 `<|python_tag|>`: JSON objects separated by `;`, or Python calls."""
     pos = scan.skip_space(m.end())
     if scan.text[pos : pos + 1] in ("{", "["):
+        scan.reach = 0
         found = _json_calls_or_dead(scan, m, pos, "llama3")
+        if found is not None and scan.final and found.calls:  # copies read alike as far as the decode's reach
+            found.end = scan.optional(found.end, "<|eom_id|>", "<|eot_id|>")
+            return scan.copies(m.start(), found, max(scan.reach, found.end + 1))
         if found is not None:
             return found
     end, _ = scan.earliest(("<|eom_id|>", "<|eot_id|>", "\n\n"), pos)

@@ -21,7 +21,7 @@ from parsers.value_text import call_json, json_text, xml_value
 _XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\")\s*>")
 _GLM_HEAD = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=<arg_key>)")
 _NAME_THEN_JSON = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=\{)")
-_HERMES_JSON = tagged_json("hermes", None)
+_HERMES_JSON = tagged_json("hermes", "</tool_call>")
 _NAME_FIRST = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")  # how NAME starts
 _NAME_ALONE = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=</tool_call>)")  # GLM: a call with no arguments
 

@@ -353,13 +353,20 @@ def _reads(text: str) -> int:
 # copies that would each read as the one before, in the bench's hostile inputs (issue 42): a JSON value that holds no
 # call after a `<tool_call>` no closing tag follows (Scan.skip_later), MiniMax-M3 sentinels with no invoke after them,
 # invokes with no parameters (Scan.spaced_copies). A count of reads, not a timing: it was one or two a copy
-# Kimi arguments opened as a JSON string with no end token, GLM values with their <arg_value> missing
+# Kimi arguments opened as a JSON string with no end token, GLM values with their <arg_value> missing; JSON blocks
+# read up to their end marker and what the decode looked at past it (Decoded.reach): broken ones holding strings,
+# calls to a tool nobody offered, calls (a final text counts them too)
 COUNTED_UNITS = [
     ']<]minimax[>[<tool_call>["',
     '<tool_call><invoke name="x">["',
     '<tool_call>["a"]',
     '<|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>"{',
     "<tool_call>read<arg_key>a</arg_key>x",
+    '<tool_call>{"a": "b</tool_call>',
+    "<tool_calls>[{'a': 'b\"c}</tool_calls>",
+    '<tool_call>{"name": "x", "arguments": {"a": "b"}}</tool_call>',
+    '<tool_call>{"name": "read", "arguments": {"path": "a"</tool_call>',
+    '<|python_tag|>{"name": "x", "parameters": {"a": "b"}}<|eom_id|>',
 ]
 
 
@@ -371,7 +378,7 @@ def test_copies_that_read_alike_are_read_a_bounded_number_of_times(unit: str) ->
 # runs of copies, each followed by what may change how the last ones read: counted, they give what reading every
 # copy one by one gives (Scan.spaced_copies switched off)
 SPACED_UNITS = [
-    *COUNTED_UNITS[3:],
+    *COUNTED_UNITS[3:5],
     '<|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>{"path": "a"}<|tool_call_end|>',
     '<|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>"{\\"path\\": \\"a\\"}"<|tool_call_end|> x ',
     '<|tool_call_begin|>3<|tool_call_argument_begin|>{"path": "a"} ',
@@ -396,6 +403,31 @@ def test_counted_copies_read_as_copies_read_one_by_one(unit: str, tail: str, mon
     text = unit * 300 + tail
     counted = extract_tool_calls(text, TOOLS)
     monkeypatch.setattr(Scan, "spaced_copies", lambda self, m, region: region)
+    assert extract_tool_calls(text, TOOLS) == counted
+
+
+# the same for copies of JSON blocks (Scan.copies with the decode's reach), followed by what a string or a value of
+# the last copies could run on into
+JSON_BLOCK_UNITS = [
+    *COUNTED_UNITS[5:],
+    '<tool_calls>{"a": "b"</tool_calls>',
+    '<tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call>',
+    '<tool_call>{"name": "read", "arguments": {"path": "a</tool_call>"}}</tool_call>',
+    '<tool_call>{"name": "write", "arguments": {"path": "a", "content": "x</tool_call>',
+    '<|python_tag|>{"name": "read", "parameters": {"path": "b"}}<|eom_id|>',
+    '<tool_call>\n{"name": "read", "arguments": {"path": "a"}}\n</tool_call>; ',
+]
+JSON_BLOCK_TAILS = ["", '"}', '"}}</tool_call>', "<|eom_id|>", '"}]</tool_calls>', ' {"path": "q"}']
+
+
+@pytest.mark.parametrize("tail", JSON_BLOCK_TAILS)
+@pytest.mark.parametrize("unit", JSON_BLOCK_UNITS)
+def test_counted_json_blocks_read_as_blocks_read_one_by_one(
+    unit: str, tail: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = unit * 300 + tail
+    counted = extract_tool_calls(text, TOOLS)
+    monkeypatch.setattr(Scan, "copies", lambda self, start, region, reach=None: region)
     assert extract_tool_calls(text, TOOLS) == counted
 
 
@@ -426,3 +458,10 @@ def _measured(text: str) -> int:
 )
 def test_broken_blocks_are_read_to_their_own_end_marker(unit: str) -> None:
     assert _measured(unit * 2_000) <= 2.2 * _measured(unit * 1_000)  # it was 4 (90 and 74 million at 2,000)
+
+
+def test_a_broken_hermes_block_is_read_to_its_own_end_marker() -> None:
+    """`<tool_call>` JSON was decoded with no end marker: each copy of a block whose string never closes was
+    repaired to the end of the text (20k copies took 193 s)."""
+    unit = '<tool_call>{"a": "b</tool_call>'
+    assert _measured(unit * 400) <= 2.2 * _measured(unit * 200)
