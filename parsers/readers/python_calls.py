@@ -50,7 +50,9 @@ def _hyphenated_calls(tools: ToolSet, source: str, dialect: str, snippet: str) -
     spans: list[tuple[int, int, str]] = []
     for statement in tree.body if tree else ():
         value = statement.value if isinstance(statement, ast.Expr) else None
-        for node in value.elts if isinstance(value, (ast.List, ast.Tuple)) else [value]:
+        for element in value.elts if isinstance(value, (ast.List, ast.Tuple)) else [value]:
+            printed = isinstance(element, ast.Call) and getattr(element.func, "id", "") == "print" and element.args
+            node = element.args[0] if printed and isinstance(element, ast.Call) else element  # tool_code's print(...)
             if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and isinstance(node.right, ast.Call):
                 start = lines[node.lineno - 1] + node.col_offset
                 end = lines[(node.right.func.end_lineno or 1) - 1] + (node.right.func.end_col_offset or 0)

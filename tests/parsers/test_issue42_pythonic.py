@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from parsers import StreamingParser, extract_tool_calls
+from parsers import StreamingParser, extract_tool_calls, render_call
 
 
 def _tool(tool_name: str, **props: str) -> dict:
@@ -64,3 +64,14 @@ def test_a_hyphenated_name_no_tool_has_stays_text(text):
 def test_a_cut_off_call_to_a_hyphenated_tool_is_an_error_naming_it():
     result = extract_tool_calls('[weather-forecast(city="Lon', TOOLS)
     assert result.calls == [] and [error.name for error in result.errors] == ["weather-forecast"]
+
+
+@pytest.mark.parametrize("dialect", ["pythonic", "lfm2", "tool_code"])
+def test_a_rendered_call_to_a_hyphenated_tool_reads_back(dialect):
+    # the dialects of Python calls wrote calls to such a tool that their readers could not read
+    tools = [_tool("weather-forecast", city="string", opts="object")]
+    arguments = {"city": "Oslo", "opts": {"days": (1, 2), "metric": True, "unit": None}}
+    result = extract_tool_calls(render_call("weather-forecast", arguments, dialect), tools, dialect)
+    assert [(call.name, call.arguments) for call in result.calls] == [
+        ("weather-forecast", {"city": "Oslo", "opts": {"days": [1, 2], "metric": True, "unit": None}})
+    ]
