@@ -89,6 +89,10 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         # unclosed Python calls, each read to the end of the text (a cut-off call when the tool is offered)
         "20k [x(a='": "[x(path='a', content='" * (20 * k),
         "20k [write(a='": "[write(path='a', content='" * (20 * k),
+        # hyphenated names no tool has: arithmetic, closed, nested or never closed (a call only when offered)
+        "20k [a-b(x)]": "[a-b(x)] " * (20 * k),
+        "20k [a-b(": "[a-b(" * (20 * k),
+        "100k [a-": "[a-" * (100 * k),
         **{f"20k {marker}": marker * (20 * k) for marker in UNCLOSED_MARKERS},
         **{f'20k {marker}["': (marker + '["') * (20 * k) for marker in UNCLOSED_MARKERS},
         **{f"1 MB {pair}": pair * (mb // len(pair.encode())) for pair in MARKER_PAIRS},

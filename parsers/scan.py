@@ -59,7 +59,7 @@ THINK_CLOSE = "|".join(re.escape(v) for v in REASONING_CLOSE.values())
 _MARKER_START = (
     "(?=<(?:[|｜][scptaSeirD|｜]|/[trsfm]|t[hou]|s[et]|re|m[im]|fu|TO|ch)|call:|commentary\\s|to=f"
     "|(?<![^\\n])[ \\t]*+[A-Za-z_][\\w.]*+[ \\t]*+\\("
-    "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.]*+\\s*+\\())|\\]<\\]|[`◁]|functools|\\{\\s*+(?:[\"']|[A-Za-z_]\\w*+\\s*+:))"
+    "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.\\-]*+\\s*+\\())|\\]<\\]|[`◁]|functools|\\{\\s*+(?:[\"']|[A-Za-z_]\\w*+\\s*+:))"
 )
 # what the scan still reads once the budget is spent: reasoning blocks and their ends, found
 # with str.find (a regex search for them is 20 ns a character)

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import re
 
-from parsers import calls as callmod
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.invoke_tags import invokes_or
 from parsers.readers.python_calls import (
     LINE_CALL_START,
     one_string_call,
+    python_calls,
     python_region,
     python_to_end,
     read_call_lines,
@@ -46,7 +46,7 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
                     region = dead
             if limit != -1:
                 source, snippet_text = text[pos:limit], scan.snip(m.start(), limit)
-                found = callmod.calls_in_python(source, dialect, snippet_text) or one_string_call(
+                found = python_calls(scan.tools, source, dialect, snippet_text) or one_string_call(
                     source, dialect, snippet_text
                 )
                 if found:

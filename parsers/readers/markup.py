@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import re
 
-from parsers import calls as callmod
 from parsers import jsontext
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
-from parsers.readers.python_calls import python_cut, python_region
+from parsers.readers.python_calls import python_calls, python_cut, python_region, unoffered_hyphenated
 from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
 from parsers.region import Region
 from parsers.scan import MAX_FAILED, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Scan
@@ -221,6 +220,8 @@ def read_bare_list(scan: Scan, m: re.Match[str]) -> Region | None:
             region.explicit = False
             return region
         return None
+    if unoffered_hyphenated(scan, after):
+        return None  # `[n-f(x)]`: arithmetic, not measured
     extent = jsontext.measure(text, m.start(), python=True)
     if extent.too_deep:
         return Region(extent.end, keep=text[m.start() : extent.end], explicit=False)
@@ -233,7 +234,7 @@ def read_bare_list(scan: Scan, m: re.Match[str]) -> Region | None:
             # (quadratic in a run of them), so it is text, as a bare JSON value is
             return Region(extent.end, keep=text[m.start() : extent.end], explicit=False, open_end=True)
         return cut
-    found = callmod.calls_in_python(text[m.start() : extent.end], "pythonic", scan.snip(m.start(), extent.end))
+    found = python_calls(scan.tools, text[m.start() : extent.end], "pythonic", scan.snip(m.start(), extent.end))
     if not found:
         return None
     return Region(extent.end, calls=found, explicit=False)
@@ -261,7 +262,7 @@ DIALECT_RECORDS = (
         render=call_json,
         markers=(
             Marker("bare_object", r"\{(?=\s*+(?:[\"']|[A-Za-z_]\w*+\s*+:))", read_bare_object),
-            Marker("bare_list", r"\[(?=\s*+(?:\{|[A-Za-z_][\w.]*+\s*+\())", read_bare_list),
+            Marker("bare_list", r"\[(?=\s*+(?:\{|[A-Za-z_][\w.\-]*+\s*+\())", read_bare_list),
         ),
         sniff=(r'"(?:name|tool_name)"\s*:\s*"([^"]{1,80})"',),
     ),

@@ -3,6 +3,7 @@ blocks, and the calls the end of a reply left open."""
 
 from __future__ import annotations
 
+import ast
 import re
 
 from parsers import calls as callmod
@@ -11,6 +12,7 @@ from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
+from parsers.toolset import ToolSet
 from parsers.value_text import python_call
 
 _SEPARATORS = re.compile(r"[\s;,]*+")
@@ -20,10 +22,51 @@ _PY_STATEMENT = re.compile(r"[\s;,]*+(?:[A-Za-z_][\w.]*+\s*+)?(?=[\[(])")
 def python_region(scan: Scan, start: int, end: int, source: str, dialect: str, message: str) -> Region:
     """The Python calls in `source`, a block from `start` to `end` that only calls belong in (python_block, a
     ```tool_code fence, what follows `<|python_tag|>`), or one error with `message`, which says how to write one."""
-    found = callmod.calls_in_python(source, dialect, scan.snip(start, end))
+    found = python_calls(scan.tools, source, dialect, scan.snip(start, end))
     if found:
         return Region(end, calls=found)
     return Region(end, errors=[scan.error(message, dialect, start, end)])
+
+
+def python_calls(tools: ToolSet, source: str, dialect: str, snippet: str) -> list[callmod.RawCall] | None:
+    """calls_in_python, and the calls to offered tools whose names hold a hyphen (`[weather-forecast(city="Oslo")]`,
+    which Python reads as `weather - forecast(...)`)."""
+    return callmod.calls_in_python(source, dialect, snippet) or _hyphenated_calls(tools, source, dialect, snippet)
+
+
+_PLACEHOLDER = "__hyphenated_tool_"  # stands for a hyphenated name while Python reads the calls
+
+
+def _hyphenated_calls(tools: ToolSet, source: str, dialect: str, snippet: str) -> list[callmod.RawCall] | None:
+    """The calls in `source` when each `a-b(...)` in it spells, with no space, an offered tool's whole name: a hyphen
+    is Python's minus, so `[n-f(x)]` in prose and `[a-b(x=1)]` with no tool `a-b` stay text (None)."""
+    hyphenated = [name for name in tools.names if "-" in name and name in source]
+    data = source.strip().encode()  # ast's columns count UTF-8 bytes
+    try:
+        tree = ast.parse(data, mode="exec") if hyphenated and _PLACEHOLDER.encode() not in data else None
+    except Exception:  # SyntaxError, and MemoryError/RecursionError on hostile nesting
+        return None
+    lines = [0] + [m.end() for m in re.finditer(rb"\r\n?|\n", data)]  # where Python starts each line
+    spans: list[tuple[int, int, str]] = []
+    for statement in tree.body if tree else ():
+        value = statement.value if isinstance(statement, ast.Expr) else None
+        for element in value.elts if isinstance(value, (ast.List, ast.Tuple)) else [value]:
+            printed = isinstance(element, ast.Call) and getattr(element.func, "id", "") == "print" and element.args
+            node = element.args[0] if printed and isinstance(element, ast.Call) else element  # tool_code's print(...)
+            if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and isinstance(node.right, ast.Call):
+                start = lines[node.lineno - 1] + node.col_offset
+                end = lines[(node.right.func.end_lineno or 1) - 1] + (node.right.func.end_col_offset or 0)
+                if (written := data[start:end].decode(errors="replace")) not in hyphenated:
+                    return None
+                spans.append((start, end, written))
+    if not spans:
+        return None
+    for index, (start, end, _) in reversed(list(enumerate(spans))):
+        data = data[:start] + f"{_PLACEHOLDER}{index}".encode() + data[end:]
+    found = callmod.calls_in_python(data.decode(), dialect, snippet)
+    for raw in found or ():
+        raw.name = next((name for i, (_, _, name) in enumerate(spans) if raw.name == f"{_PLACEHOLDER}{i}"), raw.name)
+    return found
 
 
 def python_to_end(scan: Scan, pos: int) -> tuple[int, Region | None]:
@@ -82,6 +125,12 @@ def one_string_call(source: str, dialect: str, snippet_text: str) -> list[callmo
 _PY_CALL_HEAD = re.compile(r"[\s;,]*+\[?\s*+(?P<name>" + NAME + r")\s*+\(")
 
 
+def unoffered_hyphenated(scan: Scan, at: int) -> bool:
+    """Whether the call at `at` is written with a hyphen and no offered tool has that whole name (`[n-f(x)]`)."""
+    head = _PY_CALL_HEAD.match(scan.text, at, min(len(scan.text), at + 300))
+    return head is not None and "-" in head.group("name") and head.group("name") not in scan.tools.tools
+
+
 def python_cut(scan: Scan, pos: int, at: int, extent: jsontext.Extent) -> Region | None:
     """Python calls from `pos` whose last statement (at `at`) the end of the reply left open
     (`extent`), when it starts with a call to an offered tool. The calls before the cut one are
@@ -90,7 +139,7 @@ def python_cut(scan: Scan, pos: int, at: int, extent: jsontext.Extent) -> Region
         return None
     head = _PY_CALL_HEAD.match(scan.text, at, min(len(scan.text), at + 300))
     name = scan.tools.resolve(head.group("name"))[0] if head is not None else None
-    if name is None:
+    if name is None or unoffered_hyphenated(scan, at):
         return None
     where = jsontext.IN_STRING if extent.suffix[:1] in ('"', "'") else jsontext.IN_ARGUMENTS
     snippet = scan.snip(pos, extent.end)

@@ -321,6 +321,7 @@ HALF_APPLIED = {
     "gemma-lost-lines": '<|"|>' + "\nread{" * 10_000,
     "gemma-namespaces": "call:" + "a:" * 50_000 + "read{",
     "kimi-counter-open": '<|tool_call_begin|>3<|tool_call_argument_begin|>{"path": ' * 5_000,
+    "python-hyphen-name": "[a-b(x=1)] [a-b(x=" * 5_000,
 }
 
 
