@@ -143,6 +143,15 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         '20k <|python_tag|>{"name": "x", ...}<|eom_id|>': (
             '<|python_tag|>{"name": "x", "parameters": {"a": "b"}}<|eom_id|>' * (20 * k)
         ),
+        # issue 42's special-token forms: invokes with no block tag (or behind Roo's `[Tool Use: NAME]` line) whose
+        # parameter values run into the next one and fail at the end, Kimi ids whose opening token was stripped, and
+        # DSML invokes holding a JSON body never closed
+        '20k <invoke name="read"><parameter name="path">a': '<invoke name="read"><parameter name="path">a' * (20 * k)
+        + "</parameter>x</invoke>",
+        '20k [Tool Use: read]\\n<parameter name="path">a': '[Tool Use: read]\n<parameter name="path">a' * (20 * k)
+        + "</parameter>x</invoke>",
+        '20k read:0<|tool_call_argument_begin|>{"path": ': 'read:0<|tool_call_argument_begin|>{"path": ' * (20 * k),
+        "20k DSML invoke, JSON body open": '<｜DSML｜function_calls><｜DSML｜invoke name="read">{"path": "' * (20 * k),
         # a closed LFM2 block that is no JSON: each `[` was repaired to the end of the text (issue 42)
         "20k <|tool_call_start|>[x(a='b')<|tool_call_end|>": "<|tool_call_start|>[x(a='b')<|tool_call_end|>" * (20 * k),
     }

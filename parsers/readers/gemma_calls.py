@@ -23,8 +23,12 @@ _GEMMA_CHANNEL_END = "<channel|>"
 # a name with MCP-style namespaces (`google:mcp:text_generation:create-pdf-file`)
 _SPACED_NAME = NAME + r"(?::" + NAME + r")*"
 # `<|tool_call>call:NAME{`, also with a stray colon (`:call:`) or without `call` (`<|tool_call>:NAME{`);
-# behind the token the arguments may be in parentheses, `call:NAME(key: "v")` (Gemma 4 in long contexts)
-_GEMMA_CALL = re.compile(r"\s*(?::?call:|:)(?P<name>" + _SPACED_NAME + r")\s*(?=[{(])")
+# behind the token the arguments may be in parentheses, `call:NAME(key: "v")` (Gemma 4 in long contexts); a name
+# glued to its braces with no `call:` at all (`<start_function_call>NAME{}`, Gemma 4 prompted with FunctionGemma's
+# markers) is read behind the token too
+_GEMMA_CALL = re.compile(
+    r"\s*(?:(?::?call:|:)(?P<name>" + _SPACED_NAME + r")\s*(?=[{(])|(?P<plain>" + _SPACED_NAME + r")(?=\{))"
+)
 _BARE_CALL = re.compile(r"\s*call:(?P<name>" + _SPACED_NAME + r")\s*(?=\{)")
 
 
@@ -54,7 +58,7 @@ def gemma_calls(dialect: str, closers: tuple[str, ...], bare: bool = False) -> R
             head = scan.match(head_pattern, pos, 200) if pos < len(scan.text) or not scan.final else None
             if head is None:
                 break
-            name = _tool_name(scan, head.group("name"))
+            name = _tool_name(scan, head.group("name") or head.group("plain"))
             try:
                 value, pos = _gemma_value(scan, head.end(), 0)
             except ValueError as exc:
@@ -224,7 +228,8 @@ DIALECT_RECORDS = (
             Marker(
                 "function_gemma",
                 re.escape("<start_function_call>"),
-                gemma_calls("function_gemma", ("<end_function_call>",)),
+                # `</end_function_call>`: the end token written as a closing tag
+                gemma_calls("function_gemma", ("<end_function_call>", "</end_function_call>")),
             ),
         ),
     ),

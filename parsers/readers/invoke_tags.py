@@ -63,8 +63,10 @@ def _starts(scan: Scan, pos: int, token: str) -> bool:
     return False
 
 
-def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "", sentinel: str = "") -> Region:
-    """`<invoke name="NAME">…</invoke>` calls from `pos` on, as many as follow each other."""
+def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "", sentinel: str = "",
+                 bare: bool = False) -> Region:  # fmt: skip
+    """`<invoke name="NAME">…</invoke>` calls from `pos` on, as many as follow each other. `bare` (no block tag
+    before them): only closed invokes of offered tools whose arguments read, up to the first that is not one."""
     region = Region(pos)
     text = scan.text
     invoke, _ = _tags(prefix)
@@ -76,19 +78,53 @@ def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "
             if not region.calls and at >= len(text) - len(f"<{prefix}invoke") and not scan.final:
                 raise Incomplete
             return region
-        args, pos, cut_off = _parameters(scan, head.end(), prefix, sentinel)
-        after = _skip(scan, pos, sentinel)
-        if _starts(scan, after, close):
-            pos = after + len(close)
         name = head.group("name")
-        region.calls.append(
-            RawCall(name, args, dialect, from_text=True, snippet=scan.snip(start, pos), cut_off=cut_off)
-        )
-        region.end = pos
+        if bare and (scan.tools.resolve(name)[0] is None or not _closed_alone(scan, head.end(), close)):
+            return region
+        body = _skip(scan, head.end(), sentinel)
+        if not bare and _starts(scan, body, "{"):  # a JSON object of arguments (DeepSeek V3.2 drifting to JSON)
+            found = _json_arguments(scan, name, body, dialect, start, close)
+        else:
+            args, end, cut_off = _parameters(scan, head.end(), prefix, sentinel, own_tags=not bare)
+            call = RawCall(name, args, dialect, from_text=True, snippet=scan.snip(start, end), cut_off=cut_off)
+            found = Region(end, calls=[call])
+        after = _skip(scan, found.end, sentinel)
+        closed = _starts(scan, after, close)
+        if bare and (not closed or found.errors or any(call.cut_off for call in found.calls)):
+            return region
+        region.calls += found.calls
+        region.errors += found.errors
+        pos = region.end = after + len(close) if closed else found.end
 
 
-def _parameters(scan: Scan, pos: int, prefix: str, sentinel: str) -> tuple[dict[str, Any], int, str]:
-    """The arguments of one invoke, where they end, and how the end of the reply cut them ("" if it did not)."""
+def _closed_alone(scan: Scan, pos: int, close: str, opener: str = "<invoke") -> bool:
+    """Whether the invoke whose head ends at `pos` closes before another `opener` (Incomplete while its closing
+    tag may still come): what a bare invoke reads never reaches the next one, so each is read once."""
+    end = scan.find(close, pos)
+    if end == -1 and not scan.final:
+        raise Incomplete
+    following = scan.find(opener, pos)
+    return end != -1 and (following == -1 or end < following)
+
+
+def _json_arguments(scan: Scan, name: str, pos: int, dialect: str, start: int, close: str) -> Region:
+    """The invoke's arguments written as one JSON object: decoded up to the invoke's closing tag (only strict JSON
+    reads on past it), a call or an error."""
+    if scan.tools.resolve(name)[0] is None:
+        return scan.named_json(name, pos, dialect, start)  # an error naming the tools, whatever the arguments hold
+    decoded = scan.decode(pos, close=close)
+    if not decoded.ok:
+        message = f"The arguments of {name} could not be read as JSON. Write them as one JSON object."
+        return Region(decoded.end, errors=[scan.error(message, dialect, start, decoded.end, name)])
+    raw = RawCall(name, decoded.value, dialect, repaired=decoded.repaired, snippet=scan.snip(start, decoded.end),
+                  cut_off=decoded.cut_off)  # fmt: skip
+    return Region(decoded.end, calls=[raw])
+
+
+def _parameters(scan: Scan, pos: int, prefix: str, sentinel: str,
+                own_tags: bool = True) -> tuple[dict[str, Any], int, str]:  # fmt: skip
+    """The arguments of one invoke, where they end, and how the end of the reply cut them ("" if it did not).
+    `own_tags`: M3's parameters written as their own tags are read too."""
     text = scan.text
     _, parameter = _tags(prefix)
     open_tag, close = f"<{prefix}parameter", f"</{prefix}parameter>"
@@ -117,7 +153,7 @@ def _parameters(scan: Scan, pos: int, prefix: str, sentinel: str) -> tuple[dict[
                 return args, end, jsontext.IN_STRING
             pos = end + len(close) if which == close else end
             continue
-        own = scan.match(_OWN_TAG, at, 120) if text.startswith("<", at) else None
+        own = scan.match(_OWN_TAG, at, 120) if own_tags and text.startswith("<", at) else None
         if own is None:
             if text.startswith("<", at) and text.find(">", at, at + 120) == -1 and len(text) - at < 120:
                 if not scan.final:
@@ -214,7 +250,7 @@ def _block(scan: Scan, m: re.Match[str], pos: int, dialect: str, closes: tuple[s
     """Invokes after a block's opening tag, then its closing tag; None when no invoke follows and the
     block never closes (the tag named in prose)."""
     region = read_invokes(scan, pos, dialect, m.start(), prefix, sentinel)
-    if not region.calls:
+    if not region.calls and not region.errors:
         end, which = scan.earliest(closes, pos)
         if not which:
             if not scan.final:
@@ -244,6 +280,40 @@ def read_function_calls(scan: Scan, m: re.Match[str]) -> Region | None:
 
 
 _M3_CLOSES = ("</tool_call>", "</minimax:tool_call>")
+
+
+def read_bare_invokes(scan: Scan, m: re.Match[str]) -> Region | None:
+    """`<invoke name="NAME">…</invoke>` with no block tag around it (mlx-lm hands its parser the text between
+    MiniMax's call tokens): closed invokes of offered tools only, and none in a fence (a documented example)."""
+    if scan.nested:
+        return None
+    region = read_invokes(scan, m.start(), "minimax", m.start(), bare=True)
+    if not region.calls:
+        return None
+    region.end = scan.optional(region.end, "</minimax:tool_call>")
+    return region
+
+
+# Roo Code's history writes a tool use as `[Tool Use: NAME]`; a model copying it may go on in MiniMax-M2's tags,
+# the line standing for the opening `<minimax:tool_call><invoke name="NAME">`: read only for an offered tool, with
+# parameter tags directly after the line and `</invoke>` closing them
+_TOOL_USE = "[Tool Use:"
+_TOOL_USE_AT = re.escape(_TOOL_USE)
+_TOOL_USE_LINE = re.compile(r"\[Tool Use:[ \t]*(?P<name>[^\]\n]{1,100}?)[ \t]*\][ \t]*\r?\n\s{0,40}+(?=<parameter\s)")
+
+
+def read_tool_use_line(scan: Scan, m: re.Match[str]) -> Region | None:
+    head = None if scan.nested else scan.match(_TOOL_USE_LINE, m.start(), 200)
+    if head is None or scan.tools.resolve(head.group("name"))[0] is None:
+        return None
+    if not _closed_alone(scan, head.end(), "</invoke>", _TOOL_USE):
+        return None
+    args, end, cut_off = _parameters(scan, head.end(), "", "", own_tags=False)
+    after = _skip(scan, end, "")
+    if cut_off or not _starts(scan, after, "</invoke>"):
+        return None
+    call = RawCall(head.group("name"), args, "minimax", from_text=True, snippet=scan.snip(m.start(), after))
+    return Region(scan.optional(after + len("</invoke>"), "</minimax:tool_call>"), calls=[call])
 
 
 def read_m3(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -297,6 +367,8 @@ DIALECT_RECORDS = (
             Marker("minimax", re.escape("<minimax:tool_call>"), read_minimax),
             Marker("function_calls", re.escape("<function_calls>"), read_function_calls),  # or pythonic
             Marker("minimax_m3", re.escape(M3_SENTINEL) + r"(?=\s*+(?:" + re.escape(M3_SENTINEL) + r")?<)", read_m3),
+            Marker("tool_use_line", _TOOL_USE_LINE.pattern, read_tool_use_line, _TOOL_USE_AT, lambda t: _TOOL_USE in t),
+            Marker("invoke_bare", r'<invoke\s{1,40}+name="', read_bare_invokes, r"<invoke\s", lambda t: "<invoke" in t),
         ),
         sniff=(r'<invoke name="([^"]{1,80})"',),  # DSML's too
     ),

@@ -21,6 +21,7 @@ _HARMONY_HEADER = re.compile(
     r"(?:<\|start\|>)?(?P<head>[^<]{0,120}(?:<\|channel\|>[^<]{0,120})?(?:<\|constrain\|>[^<]{0,60})?)<\|message\|>"
 )
 _RECIPIENT = re.compile(r"to=([^\s<]+)")
+_SPACED_RECIPIENT = re.compile(r"(?P<name>\S.{0,100}?)(?:\s+(?:json|code))?\s*$", re.S)
 
 
 def read_harmony(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -42,6 +43,15 @@ def read_harmony(scan: Scan, m: re.Match[str]) -> Region | None:
     return region
 
 
+def _spaced_recipient(scan: Scan, head: str, recipient: re.Match[str]) -> str | None:
+    """The offered tool a recipient names when its name has spaces (`to=functions.Web Search <|constrain|>`: LM
+    Studio's plugins): the header's text from the recipient to its next token (less a content type left there when
+    `<|constrain|>` was stripped), when it is exactly a tool's name."""
+    written = _SPACED_RECIPIENT.match(head[recipient.start(1) :].split("<|", 1)[0].removeprefix("functions."))
+    name = written.group("name") if written else ""
+    return name if name in scan.tools.tools else None
+
+
 def _harmony_message(scan: Scan, m: re.Match[str], header: re.Match[str], body_end: int, end: int) -> Region:
     head = header.group("head")
     body_start = header.end()
@@ -50,6 +60,7 @@ def _harmony_message(scan: Scan, m: re.Match[str], header: re.Match[str], body_e
         name = recipient.group(1).removeprefix("functions.")
         if name.endswith("json") and scan.tools.resolve(name)[0] is None:
             name = name.removesuffix("json")  # `to=functions.shelljson`: the content type glued to the name
+        name = _spaced_recipient(scan, head, recipient) or name
         inner = scan.skip_space(body_start) if body_start < body_end else body_start
         if inner < body_end and scan.text[inner] == "{":
             region = scan.named_json(name, inner, "harmony", m.start(), body_end)
@@ -239,6 +250,13 @@ def _kimi_name(scan: Scan, written: str) -> str:
 _STRIPPED_NAME = r"[A-Za-z_][\w.\-]{0,100}+"
 KIMI_STRIPPED_START = r"(?<![\w.\-])functions\.(?=" + _STRIPPED_NAME + r":\d{1,6}\s{0,40}+\{)"
 _KIMI_STRIPPED = re.compile(r"functions\.(?P<name>" + _STRIPPED_NAME + r"):\d{1,6}\s{0,40}+(?=\{)")
+# Kimi K2 with only its call's opening token stripped (sglang hands `NAME:0<|tool_call_argument_begin|>{…}`): the
+# argument token after a call id (`functions.NAME:IDX` or `NAME:IDX`) is Kimi's alone, so the id opens a call there,
+# read as behind its token (an undeclared name is an error naming the tools) when an object or a string follows
+KIMI_ARGUMENT_TOKEN = "<|tool_call_argument_begin|>"
+_KIMI_ID_BEFORE_ARGUMENTS = (
+    r"(?<![\w.\-:])[A-Za-z_][\w.\-]{0,100}+:\d{1,6}\s{0,40}+" + re.escape(KIMI_ARGUMENT_TOKEN) + r"\s{0,40}+[{\"]"
+)
 _REASONING_ENDS = tuple(REASONING_CLOSE.values())
 DS_STRIPPED_START = (
     "(?:(?<![\\s\\S])|"
@@ -332,6 +350,13 @@ DIALECT_RECORDS = (
                 start=r"functions\.",
                 possible=lambda text: "functions." in text,
             ),
+            Marker(
+                "kimi_begin_stripped",
+                f"(?={_KIMI_ID_BEFORE_ARGUMENTS})",
+                read_ds_call,
+                _KIMI_ID_BEFORE_ARGUMENTS,
+                lambda text: KIMI_ARGUMENT_TOKEN in text,
+            ),  # fmt: skip
         ),
         sniff=(r"functions\.([\w.\-]{1,80}):\d",),
     ),

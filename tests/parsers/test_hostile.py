@@ -59,6 +59,9 @@ MARKER_EXAMPLES = {
     "ds_call": ["<｜tool▁call▁begin｜>", "<|tool_call_begin|>"],
     "ds_stripped": ['read{"path"', '\n read {"path"'],  # only where a reply starts (START_ONLY)
     "kimi_stripped": ['functions.read:0{"path"', "functions.read:12 {"],
+    "kimi_begin_stripped": ["read:0<|tool_call_argument_begin|>{", 'functions.read:3 <|tool_call_argument_begin|> "'],
+    "tool_use_line": ["[Tool Use: read]\n<parameter name", "[Tool Use: ask_followup_question]\r\n  <parameter "],
+    "invoke_bare": ['<invoke name="read">', '<invoke\nname="read">'],
     "glm_bare": ["read<arg_key>", "get_weather\n<arg_key>"],
     "junk": [
         "<|eot_id|>",
@@ -322,6 +325,9 @@ HALF_APPLIED = {
     "gemma-namespaces": "call:" + "a:" * 50_000 + "read{",
     "kimi-counter-open": '<|tool_call_begin|>3<|tool_call_argument_begin|>{"path": ' * 5_000,
     "python-hyphen-name": "[a-b(x=1)] [a-b(x=" * 5_000,
+    "kimi-id-open": 'read:0<|tool_call_argument_begin|>{"path": ' * 5_000,
+    "invoke-bare-chain": '<invoke name="read"><parameter name="path">a' * 5_000 + "</parameter>x</invoke>",
+    "tool-use-line-chain": '[Tool Use: read]\n<parameter name="path">a' * 5_000 + "</parameter>x</invoke>",
 }
 
 
