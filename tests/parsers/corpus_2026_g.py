@@ -292,9 +292,12 @@ real(LSTACK + ": test_single_quotes_in_arguments, an MCP demo's note)", "llama-s
 real(LSTACK + ": test_hyphenated_function_name)", "llama-stack-hyphenated-name",
      '[weather-forecast(city="London")]',
      ("weather-forecast", {"city": "London"}))  # fmt: skip
+# gathered expecting "options": None (llama-stack passes the null on); the project's rule since its first commit
+# (parsers/README.md: `None` for an optional argument means "not given") drops it, as corpus a's pythonic-literals
+# case with the same schema has it: moved to that rule after the cold measure (issue 42)
 real(LSTACK + ": test_different_value_types)", "llama-stack-python-literals",
      '[analyze_data(count=42, enabled=True, ratio=3.14, name="test", options=None)]',
-     ("analyze_data", {"count": 42, "enabled": True, "ratio": 3.14, "name": "test", "options": None}))  # fmt: skip
+     ("analyze_data", {"count": 42, "enabled": True, "ratio": 3.14, "name": "test"}))  # fmt: skip
 real(LSTACK + ": test_json_format)", "llama-stack-json-type-function-parameters",
      '{"type": "function", "name": "search_web", "parameters": {"query": "AI research"}}',
      ("search_web", {"query": "AI research"}))  # fmt: skip
