@@ -1,0 +1,57 @@
+"""Issue 42, JSON blocks and XML-style tags: a call object cut off after its name, templates with placeholders,
+Cline/Roo's XML calls under a harness offering native tools."""
+
+from __future__ import annotations
+
+import pytest
+
+from parsers import StreamingParser, extract_tool_calls
+from parsers.models import ParseResult
+
+TOOLS = [
+    {
+        "name": "read_file",
+        "parameters": {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]},
+    },
+    {
+        "name": "write_to_file",
+        "parameters": {
+            "type": "object",
+            "properties": {"path": {"type": "string"}, "content": {"type": "string"}},
+            "required": ["path", "content"],
+        },
+    },
+    {"name": "list_files", "parameters": {"type": "object", "properties": {"path": {"type": "string"}}}},
+]
+
+
+def read(text: str) -> ParseResult:
+    """The whole message's result, checked against the message streamed one character at a time."""
+    whole = extract_tool_calls(text, TOOLS)
+    parser = StreamingParser(TOOLS)
+    for char in text:
+        parser.feed(char)
+    assert parser.finish() == whole
+    return whole
+
+
+def stays_text(text: str) -> None:
+    result = read(text)
+    assert result.calls == [] and result.errors == [] and result.content == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "read_file", ',
+        '<tool_call>{"name": "write_to_file", ',
+    ],
+)
+def test_a_call_cut_off_after_its_name_is_an_error_naming_the_tool(text):
+    result = read(text)
+    assert result.calls == [] and len(result.errors) == 1
+    assert result.errors[0].name in ("read_file", "write_to_file") and "cut off" in result.errors[0].message
+
+
+def test_a_name_only_object_of_a_tool_nobody_offered_stays_text_when_cut():
+    stays_text('Her record: {"name": "Ann",')
