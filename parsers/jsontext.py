@@ -209,6 +209,8 @@ def decode(
                 return Decoded(value, extent.end, repaired=False)
         except (ValueError, RecursionError):
             pass
+        if is_template(text[start : extent.end]):
+            return Decoded(UNREADABLE, extent.end, repaired=False)  # documentation of a format, not a call
     elif not final and stop == len(text):
         raise Incomplete
     open_end = extent.string_to_end
@@ -255,6 +257,19 @@ def _strict_through(text: str, start: int, past: int, final: bool) -> bool:
                 raise Incomplete
             return False
         size *= 2
+
+
+# a placeholder where a value goes (`"name": <function-name>,`, `[<item>]`): written outside any string
+_PLACEHOLDER = re.compile(r"(?:\s*+[:,]?\s*+<[A-Za-z][\w .\-/|]{0,60}+>)++\s*+,?\s*+")
+
+
+def is_template(value_text: str) -> bool:
+    """The near-JSON `value_text` holds a placeholder in angle brackets where a value goes (Qwen's and Hermes'
+    `{"name": <function-name>, "arguments": <args-json-object>}`): a format's template, not a call."""
+    if "<" not in value_text:
+        return False
+    tokens = (m.group() for m in _TOKEN.finditer(value_text))
+    return any(token[0] not in "\"'" and _PLACEHOLDER.fullmatch(token) for token in tokens)
 
 
 _INNER_QUOTE = {q: re.compile(r"(?:^|[^\\])(?:\\\\)*+" + q) for q in "\"'"}

@@ -55,3 +55,26 @@ def test_a_call_cut_off_after_its_name_is_an_error_naming_the_tool(text):
 
 def test_a_name_only_object_of_a_tool_nobody_offered_stays_text_when_cut():
     stays_text('Her record: {"name": "Ann",')
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '<tool_call>\n{"name": <function-name>, "arguments": <args-json-object>}\n</tool_call>',
+        'Answer in this format:\n<tool_call>{"name": "read_file", "arguments": {"path": <path>}}</tool_call>\nThanks.',
+        'Call a tool as {"name": <tool name>, "arguments": <args-json-object>}.',
+        '[TOOL_CALLS][{"name": <function-name>, "arguments": <args-json-object>}]',
+    ],
+)
+def test_a_template_with_placeholders_for_values_stays_text(text):
+    stays_text(text)
+
+
+def test_angle_brackets_inside_a_string_are_a_value_and_a_broken_block_an_error():
+    assert [
+        (c.name, c.arguments) for c in read('<tool_call>{"name": "read_file", "arguments": {"path": "<p>"}}').calls
+    ] == [("read_file", {"path": "<p>"})]
+    assert [
+        (c.name, c.arguments) for c in read("<tool_call>{'name': 'read_file', 'arguments': {'path': '<p>'}}").calls
+    ] == [("read_file", {"path": "<p>"})]
+    assert len(read('<tool_call>{"name": read_file, "arguments": {"path" x}}\n</tool_call>').errors) == 1
