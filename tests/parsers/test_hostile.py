@@ -60,6 +60,8 @@ MARKER_EXAMPLES = {
     "ds_stripped": ['read{"path"', '\n read {"path"'],  # only where a reply starts (START_ONLY)
     "kimi_stripped": ['functions.read:0{"path"', "functions.read:12 {"],
     "glm_bare": ["read<arg_key>", "get_weather\n<arg_key>"],
+    "tool_element": ["<read>\n<path>", "<read_file><path"],  # only at the text's start (START_ONLY)
+    "tool_element_after_reasoning": [],  # only after a reasoning block's end: the marker test below
     "junk": [
         "<|eot_id|>",
         "</s>",
@@ -76,7 +78,11 @@ MARKER_EXAMPLES = {
 }
 
 
-START_ONLY = {"ds_stripped"}  # markers found only at a reply's start or after its reasoning
+START_ONLY = {
+    "ds_stripped",
+    "tool_element",
+    "tool_element_after_reasoning",
+}  # markers found only at a reply's start or after its reasoning
 
 
 def test_every_marker_gets_past_the_first_character_filter() -> None:
@@ -321,6 +327,8 @@ HALF_APPLIED = {
     "gemma-lost-lines": '<|"|>' + "\nread{" * 10_000,
     "gemma-namespaces": "call:" + "a:" * 50_000 + "read{",
     "kimi-counter-open": '<|tool_call_begin|>3<|tool_call_argument_begin|>{"path": ' * 5_000,
+    "element-after-each-thought": "</think><read>\n<path>a</path>x" * 5_000,
+    "hermes-templates": '<tool_call>{"name": <function-name>, "arguments": <args>}</tool_call>' * 5_000,
 }
 
 

@@ -78,3 +78,40 @@ def test_angle_brackets_inside_a_string_are_a_value_and_a_broken_block_an_error(
         (c.name, c.arguments) for c in read("<tool_call>{'name': 'read_file', 'arguments': {'path': '<p>'}}").calls
     ] == [("read_file", {"path": "<p>"})]
     assert len(read('<tool_call>{"name": read_file, "arguments": {"path" x}}\n</tool_call>').errors) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("<read_file><path>package.json</path></read_file>", [("read_file", {"path": "package.json"})]),
+        (
+            "<thinking>I need the file.</thinking>\n<write_to_file>\n<path>a.txt</path>\n<content>\nhi\n</content>\n"
+            "</write_to_file>",
+            [("write_to_file", {"path": "a.txt", "content": "hi"})],
+        ),
+    ],
+)
+def test_clines_xml_tool_use_as_the_whole_reply_calls_an_offered_tool(text, expected):
+    assert [(c.name, c.arguments) for c in read(text).calls] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Use this format:\n<read_file>\n<path>path/to/file</path>\n</read_file>",  # documentation after prose
+        "```\n<read_file>\n<path>a.py</path>\n</read_file>\n```",  # a fenced example
+        "<read_file>\n<path>a.py</path>\n</read_file>\nThat is how you read one.",  # prose after it
+        "<edit_file>\n<path>a.py</path>\n</edit_file>",  # no tool of that name
+        "<read_file>\n<file>a.py</file>\n</read_file>",  # no parameter of that name
+        "<write_to_file>\n<path>a.py</path>\n</write_to_file>",  # a required parameter missing
+        "<read_file>\nread <path>a.py</path>\n</read_file>",  # prose inside
+        "<div>\n<p>Hello</p>\n</div>",
+    ],
+)
+def test_clines_xml_tool_use_stays_text_otherwise(text):
+    stays_text(text)
+
+
+def test_clines_xml_tool_use_cut_off_is_an_error_naming_the_tool():
+    result = read("<write_to_file>\n<path>a.py</path>\n<content>\nprint(")
+    assert result.calls == [] and [e.name for e in result.errors] == ["write_to_file"]
