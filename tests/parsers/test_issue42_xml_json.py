@@ -115,3 +115,25 @@ def test_clines_xml_tool_use_stays_text_otherwise(text):
 def test_clines_xml_tool_use_cut_off_is_an_error_naming_the_tool():
     result = read("<write_to_file>\n<path>a.py</path>\n<content>\nprint(")
     assert result.calls == [] and [e.name for e in result.errors] == ["write_to_file"]
+
+
+HOW_TO = (
+    "To see it, use read_file.\n\nHere's how you can do it:\n\n"
+    '```json\n{"name": "read_file", "arguments": {"path": "a.py"}}\n```\n'
+)
+
+
+def test_a_fenced_call_shown_to_the_user_as_how_to_stays_text():
+    stays_text(HOW_TO + "\nThis will print the file.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        HOW_TO,  # nothing after the fence
+        HOW_TO.replace("Here's how you can do it:", "Reading it:") + "\nThen I will edit it.",  # the model's own call
+        HOW_TO.replace("```json", "```tool_call") + "\nThis will print the file.",  # labelled as a call
+    ],
+)
+def test_a_fenced_call_still_runs_without_an_intro_to_the_user_and_prose_after_it(text):
+    assert [(c.name, c.arguments) for c in read(text).calls] == [("read_file", {"path": "a.py"})]
