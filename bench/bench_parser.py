@@ -154,6 +154,10 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k DSML invoke, JSON body open": '<｜DSML｜function_calls><｜DSML｜invoke name="read">{"path": "' * (20 * k),
         # a closed LFM2 block that is no JSON: each `[` was repaired to the end of the text (issue 42)
         "20k <|tool_call_start|>[x(a='b')<|tool_call_end|>": "<|tool_call_start|>[x(a='b')<|tool_call_end|>" * (20 * k),
+        # Cline's XML tool use, read as the whole reply only, and Hermes' template with placeholders (issue 42)
+        "1 MB reply of <div>\\n<p> HTML": "<div>\n<p>hi</p></div>" * (mb // 22),
+        "50k <read>\\n<path>": "<read>\n<path>" * (50 * k),
+        "20k <tool_call>{name: <n>}</tool_call>": '<tool_call>{"name": <n>, "arguments": <a>}</tool_call>' * (20 * k),
     }
 
 

@@ -64,8 +64,10 @@ def snippet(text: str, start: int, end: int) -> str:
 def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
     """Resolve, decode, type and validate one raw call."""
     name, renamed = tools.resolve(raw.name) if isinstance(raw.name, str) else (None, False)
-    if raw.name_only and (name is None or tools.tools[name].parameters.get("required")):
-        return ECHO  # no call without arguments to a tool that is not offered or needs some: kept as text
+    if raw.name_only and (name is None or (tools.tools[name].parameters.get("required") and not raw.cut_off)):
+        # no call without arguments to a tool that is not offered or needs some: kept as text (an offered tool
+        # named, then cut before its arguments, is the cut-off error below)
+        return ECHO
     if raw.flat and (name is None or not tools.all_parameters(name, raw.arguments)):
         return ECHO  # an object with a "name" and other keys, not a call: kept as text
     if name is None:

@@ -161,11 +161,11 @@ class Decoded:
     value: Any  # UNREADABLE when nothing could be made of the text up to `end`
     end: int
     repaired: bool
+    # how far the decode read: nothing at or after it changed the result (a copy of the text up to it reads alike)
+    reach: int
     too_deep: bool = False  # nested past MAX_DEPTH by `end`: no call, whatever follows
     open_end: bool = False  # a string in it never closes: read to the end of the text (or `limit`)
     cut_off: str = ""  # IN_STRING / IN_ARGUMENTS: the end of the text cut a value short (see cut_at)
-    # how far the decode read: nothing at or after it changed the result (a copy of the text up to it reads alike)
-    reach: int = 0
 
     @property
     def ok(self) -> bool:
@@ -217,6 +217,8 @@ def decode(
                 return Decoded(value, extent.end, repaired=False, reach=reach)
         except (ValueError, RecursionError):
             pass
+        if is_template(text[start : extent.end]):
+            return Decoded(UNREADABLE, extent.end, repaired=False, reach=reach)  # a format's documentation, no call
     elif not final and stop == len(text):
         raise Incomplete
     open_end = extent.string_to_end
@@ -264,6 +266,19 @@ def _strict_through(text: str, start: int, past: int, final: bool) -> tuple[bool
                 raise Incomplete
             return False, read
         size *= 2
+
+
+# a placeholder where a value goes (`"name": <function-name>,`, `[<item>]`): written outside any string
+_PLACEHOLDER = re.compile(r"(?:\s*+[:,]?\s*+<[A-Za-z][\w .\-/|]{0,60}+>)++\s*+,?\s*+")
+
+
+def is_template(value_text: str) -> bool:
+    """The near-JSON `value_text` holds a placeholder in angle brackets where a value goes (Qwen's and Hermes'
+    `{"name": <function-name>, "arguments": <args-json-object>}`): a format's template, not a call."""
+    if "<" not in value_text:
+        return False
+    tokens = (m.group() for m in _TOKEN.finditer(value_text))
+    return any(token[0] not in "\"'" and _PLACEHOLDER.fullmatch(token) for token in tokens)
 
 
 _INNER_QUOTE = {q: re.compile(r"(?:^|[^\\])(?:\\\\)*+" + q) for q in "\"'"}

@@ -16,6 +16,7 @@ from parsers.readers import (
     markup,
     python_calls,
     special_tokens,
+    tool_elements,
     xml_tags,
 )
 from parsers.scan import Markers
@@ -33,6 +34,7 @@ MARKERS = Markers(
         *markup.REASONING_MARKERS,
         *(marker for record in DIALECT_TABLE.values() for marker in record.markers),
         *bracket_calls.MARKERS,  # forms no dialect of ours asks for, written unprompted
+        *tool_elements.MARKERS,  # Cline's XML tool use, after every other tag
         *markup.STRUCTURE_MARKERS,
     ]
 )

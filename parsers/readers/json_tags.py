@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from parsers import jsontext
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.invoke_tags import invokes_or
@@ -59,6 +60,11 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
                 return dead_value(scan, m, region)  # None: a marker mentioned in prose, with no call after it
             if close and _EMPTY_LIST.fullmatch(text, pos, end):
                 return Region(scan.optional(end, close))  # `[]`: the model called nothing
+            if close and text[pos : pos + 1] in ("{", "[") and jsontext.is_template(text[pos:end]):
+                # the format's template (`{"name": <function-name>, …}`), echoed or pasted: text, tags and all, read
+                # from its own text alone (identical copies of it are counted)
+                end = scan.optional(end, close)
+                return scan.copies(m.start(), Region(end, keep=text[m.start() : end], explicit=False))
             message = (
                 f"Could not read a tool call after {m.group().strip()}: "
                 'write a JSON object {"name": ..., "arguments": {...}}.'

@@ -151,6 +151,8 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
             region.end = run_end
             region.keep = scan.text[m.start() : run_end]
         return region
+    if region.calls and not explicit_label(label) and _shown_as_how_to(scan, m.start(), end):
+        return Region(end, keep=scan.text[m.start() : end], explicit=False)
     if inner_end == inner_start:  # an empty fence: its own text decides it, so a run of them is counted
         region = scan.copies(m.start(), region)
         if region.repeat == 1 and region.keep is not None and not region.errors:
@@ -159,6 +161,24 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
 
 
 _BLANKS = re.compile(r"[ \t\r\n]++")
+# the line introducing a fence tells the user what they can do with it ("Here's how you can do it:")
+_ADDRESSES_USER = re.compile(r"(?i)\byou(?:'d| can| could| may| might| would| should| need to)\b|\bhow to\b")
+
+
+def explicit_label(label: str) -> bool:
+    """A fence labelled as a call (```tool_call), not as a language."""
+    return label != "" and label.startswith(("tool", "function"))
+
+
+def _shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
+    """A fenced call shown to the user as an instruction: the line before the fence addresses them about what they
+    can do, and prose (a sentence) follows the fence. Such a call is an example, not the model's own call."""
+    text = scan.text
+    before = text[max(0, start - 300) : start].rstrip()
+    if not _ADDRESSES_USER.search(before[before.rfind("\n") + 1 :]):  # its last line
+        return False
+    after = scan.skip_space(end)  # while streaming, prose may still follow
+    return after < len(text) and text[after].isalpha()
 
 
 def _spaced_copies(scan: Scan, start: int, region: Region) -> None:
@@ -193,7 +213,7 @@ def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end
     found_errors = [e for _, r in regions for e in r.errors * r.repeat]
     if not found_calls:
         return Region(end, keep=whole, explicit=False, errors=found_errors, charged=True)
-    explicit = label != "" and label.startswith(("tool", "function"))
+    explicit = explicit_label(label)
     return Region(
         end,
         calls=found_calls,

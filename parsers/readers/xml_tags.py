@@ -79,6 +79,11 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             if value_end is not None:  # a JSON value that holds no call, and no closing tag anywhere after it
                 scan.skip_later(m, value_end)
             return found
+        if text[pos : pos + 1] in ("{", "[") and jsontext.is_template(text[pos:end]):
+            # the format's template (`{"name": <function-name>, …}`), echoed or pasted: text, tags and all
+            end = scan.optional(end, "</tool_call>")
+            # read from its own text alone: identical copies of it are counted
+            return scan.copies(m.start(), Region(end, keep=text[m.start() : end], explicit=False))
         message = (
             'Could not read the call in <tool_call>: write <tool_call>{"name": ..., "arguments": {...}}</tool_call>.'
         )

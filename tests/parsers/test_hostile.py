@@ -63,6 +63,8 @@ MARKER_EXAMPLES = {
     "tool_use_line": ["[Tool Use: read]\n<parameter name", "[Tool Use: ask_followup_question]\r\n  <parameter "],
     "invoke_bare": ['<invoke name="read">', '<invoke\nname="read">'],
     "glm_bare": ["read<arg_key>", "get_weather\n<arg_key>"],
+    "tool_element": ["<read>\n<path>", "<read_file><path"],  # only at the text's start (START_ONLY)
+    "tool_element_after_reasoning": [],  # only after a reasoning block's end: the marker test below
     "junk": [
         "<|eot_id|>",
         "</s>",
@@ -79,7 +81,11 @@ MARKER_EXAMPLES = {
 }
 
 
-START_ONLY = {"ds_stripped"}  # markers found only at a reply's start or after its reasoning
+START_ONLY = {
+    "ds_stripped",
+    "tool_element",
+    "tool_element_after_reasoning",
+}  # markers found only at a reply's start or after its reasoning
 
 
 def test_every_marker_gets_past_the_first_character_filter() -> None:
@@ -328,6 +334,8 @@ HALF_APPLIED = {
     "kimi-id-open": 'read:0<|tool_call_argument_begin|>{"path": ' * 5_000,
     "invoke-bare-chain": '<invoke name="read"><parameter name="path">a' * 5_000 + "</parameter>x</invoke>",
     "tool-use-line-chain": '[Tool Use: read]\n<parameter name="path">a' * 5_000 + "</parameter>x</invoke>",
+    "element-after-each-thought": "</think><read>\n<path>a</path>x" * 5_000,
+    "hermes-templates": '<tool_call>{"name": <function-name>, "arguments": <args>}</tool_call>' * 5_000,
 }
 
 
