@@ -14,6 +14,7 @@ from tests.parsers.corpus_2026_e import CASES_E, SOURCES_E, TOOLS_E
 from tests.parsers.corpus_2026_f import CASES_F, SOURCES_F, TOOLS_F
 from tests.parsers.corpus_2026_g import CASES_G, SOURCES_G, TOOLS_G
 from tests.parsers.corpus_2026_h import CASES_H, SOURCES_H, TOOLS_H
+from tests.parsers.corpus_2026_j import CASES_J, SOURCES_J, TOOLS_J
 from tests.parsers.test_corpus import check
 
 CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
@@ -21,6 +22,7 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "f": (CASES_F, TOOLS_F, SOURCES_F),
     "g": (CASES_G, TOOLS_G, SOURCES_G),
     "h": (CASES_H, TOOLS_H, SOURCES_H),
+    "j": (CASES_J, TOOLS_J, SOURCES_J),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
