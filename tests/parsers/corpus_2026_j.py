@@ -49,6 +49,8 @@ TOOLS_J: list[dict[str, Any]] = [
     _tool("Bash", ("command",), command="string", timeout="integer"),
     _tool("listFiles", ("dir",), dir="string"),  # koboldcpp issue's harness
     _tool("execPython", ("code",), code="string"),
+    _tool("search", ("query",), query="string", topn="integer", source="string"),  # DeepSeek V3.2's demo, hermes-agent
+    _tool("fetch", ("url",), url="string", max_length="integer"),  # the MCP fetch server
 ]
 
 SOURCES_J: dict[str, str] = {}
@@ -191,3 +193,77 @@ real("https://github.com/ggml-org/llama.cpp/issues/23320 (Qwen3.5-4B-Q5_K_M-MTP 
 real("https://github.com/InternLM/lmdeploy/issues/3840 (the Qwen3-Coder call format the issue quotes from the model's chat template, with its placeholder names; the JSON escapes undone)",
      "neg-qwen3coder-format-example-placeholder-names",
      "<tool_call>\n<function=example_function_name>\n<parameter=example_parameter_1>\nvalue_1\n</parameter>\n<parameter=example_parameter_2>\nThis is the value for the second parameter\nthat can span\nmultiple lines\n</parameter>\n</function>\n</tool_call>")  # fmt: skip
+
+# ---- more from the same threads and a few others ----------------------------------------------------------------
+
+DSV32 = "https://huggingface.co/deepseek-ai/DeepSeek-V3.2/discussions/29 (DeepSeek-V3.2 on vLLM's completions endpoint, prompt encoded with encoding_dsv32.py: the call written without its DSML tokens; variant: the reply from its </think>, the reasoning before it elided by the reporter)"
+DSV32_CALL = (
+    '</think>\n<function_calls>\n<invoke name="search">\n'
+    '<parameter name="query" string="true">rescinding previous administration’s plan to open most of the 22 million acres of the National Petroleum Reserve in Alaska to oil and gas drilling</parameter>\n'
+    '<parameter name="topn" string="false">10</parameter>\n<parameter name="source" string="true">web</parameter>\n</invoke>\n</function_calls>'
+)
+GPTOSS_FETCH = "https://github.com/ggml-org/llama.cpp/pull/15091 (gpt-oss on llama-server at the model's launch with an MCP fetch tool: the call that ended reasoning_content, quoted in a comment, its JSON escapes undone; variant: only that call, the reasoning before it not quoted)"
+DSV31 = "https://github.com/vllm-project/vllm/issues/28804 (DeepSeek-V3.1-Terminus on vLLM with the deepseek_v31 parser, multi-turn tool use; message.content of one turn as the report shows it)"
+
+real(DSV32, "deepseek-v32-function-calls-without-dsml-tokens",
+     DSV32_CALL,
+     ("search", {"query": "rescinding previous administration’s plan to open most of the 22 million acres of the National Petroleum Reserve in Alaska to oil and gas drilling", "topn": 10, "source": "web"}),
+     content="")  # fmt: skip
+real(DSV32 + "; variant: cut inside the query", "cut-deepseek-v32-without-dsml-inside-query",
+     "</think>\n<function_calls>\n<invoke name=\"search\">\n<parameter name=\"query\" string=\"true\">rescinding previous administration’s plan to open",
+     errors=["search"])  # fmt: skip
+real(GPTOSS_FETCH, "gptoss-commentary-to-bare-name-json-without-constrain",
+     '<|start|>assistant<|channel|>commentary to=fetch json<|message|>{"url":"https://www.github.com","max_length":5000}',
+     ("fetch", {"url": "https://www.github.com", "max_length": 5000}))  # fmt: skip
+real(GPTOSS_FETCH + "; variant: cut inside the url", "cut-gptoss-commentary-to-bare-name-inside-url",
+     '<|start|>assistant<|channel|>commentary to=fetch json<|message|>{"url":"https://www.git',
+     errors=["fetch"])  # fmt: skip
+real("https://github.com/NousResearch/hermes-agent/issues/7457 (google/gemma-4-31b-it through the Nous inference API under Hermes Agent: tool_calls null, the call left in content with Python-style arguments; JSON escapes undone)",
+     "gemma4-call-with-parenthesised-arguments",
+     '<|tool_call>call:search(query: "blockchain news")<tool_call|>',
+     ("search", {"query": "blockchain news"}))  # fmt: skip
+
+# cut-off calls made from the real calls above
+real(SOURCES_J["llama4-python-start-json-brave-search"] + "; variant: cut inside the query", "cut-llama4-python-start-inside-query",
+     '<|python_start|>{"name": "brave_web_search", "parameters": {"query": "latest',
+     errors=["brave_web_search"])  # fmt: skip
+real(SOURCES_J["qwen3next-hermes-weather-left-in-content"] + "; variant: cut inside the city", "cut-qwen3next-hermes-inside-city",
+     '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Tok',
+     errors=["get_weather"])  # fmt: skip
+real(SOURCES_J["minimax-function-eq-with-named-parameters"] + "; variant: cut inside the url", "cut-minimax-function-eq-inside-url",
+     '<function=browser_action>\n<parameter name="action">launch</parameter>\n<parameter name="url">http://host.dock',
+     errors=["browser_action"])  # fmt: skip
+real(SOURCES_J["qwen3-hermes-spaced-searxng"] + "; variant: cut inside the query", "cut-qwen3-hermes-spaced-inside-query",
+     '<tool_call> {"name": "SearXNG_searxng_web_search", "arguments": {"query": "latest tech',
+     errors=["SearXNG_searxng_web_search"])  # fmt: skip
+real(SOURCES_J["gemma4-calculator-plain-double-quotes"] + "; variant: cut inside the expression", "cut-gemma4-plain-quotes-inside-expression",
+     '<|tool_call>call:calculator{expression:"2+',
+     errors=["calculator"])  # fmt: skip
+real(SOURCES_J["qwen35-two-xml-calls-printed-on-one-line"] + "; variant: cut inside the first call's file_path", "cut-qwen35-one-line-inside-first-call",
+     "<tool_call> <function=read_file> <parameter=file_path> SOUL.m",
+     errors=["read_file"])  # fmt: skip
+real(SOURCES_J["koboldcpp-openai-shaped-call-list"] + "; variant: cut inside the arguments key", "cut-koboldcpp-openai-shaped-inside-key",
+     '[{"id": "call_001", "type": "function", "function": {"name": "current_date", "argu',
+     errors=["current_date"])  # fmt: skip
+
+# more negatives
+real(KIMI_CALL_ID + "; variant: the reply's prose before its call section", "neg-kimi-k2-prose-announcing-the-call",
+     "Now let me create the API testing framework. First, I'll create the project structure:")  # fmt: skip
+real(DSV31 + " (round 1, the sentence before its structured call)", "neg-deepseek-v31-prose-announcing-weather-lookup",
+     "我来帮您查询北京今天的天气情况。")  # fmt: skip
+real(DSV31 + " (round 2, the answer after the tool ran, with the leading spaces that accumulated)", "neg-deepseek-v31-answer-with-leading-spaces",
+     "      15乘以23等于345。")  # fmt: skip
+real("https://github.com/anomalyco/opencode/pull/6883 (GLM-4.7 with interleaved thinking under opencode: a bash call leaked into its reasoning; variant: that reasoning as the <think> block GLM writes it in)",
+     "neg-glm47-invoke-inside-closed-think",
+     '<think>\n<invoke name="bash">\n  <command>bun test</command>\n  <description>Run tests</description>\n</invoke>\n</think>',
+     content="")  # fmt: skip
+real("https://github.com/QwenLM/Qwen3-Coder/issues/457 (Qwen3-Coder under OpenHands' CodeXML prompt: the malformed parameter a comment quotes; variant: only that fragment)",
+     "neg-qwen3coder-lone-malformed-parameter-fragment",
+     "<parameter=command=create</parameter>")  # fmt: skip
+real("https://github.com/usestrix/strix/issues/439 (the issue's own explanation of the two parameter spellings, as prose with inline examples)",
+     "neg-strix-prose-explaining-parameter-spellings",
+     'MiniMax outputs tool call parameters in Anthropic-style XML with name attribute:\n<parameter name="action">launch</parameter>\nBut Strix expects OpenAI-style format:\n<parameter=action>launch</parameter>')  # fmt: skip
+real(DSV31 + " (round 2, the sentence before its structured call)", "neg-deepseek-v31-prose-announcing-calculation",
+     "我来帮您计算15乘以23等于多少。")  # fmt: skip
+real(MINIMAX_EXEC + " (the report's prose naming the call block and the function that strips it)", "neg-minimax-report-prose-naming-the-call-block",
+     'Currently, stripMinimaxToolCallXml() in dist/image-BvuShkXY.js removes these as "malformed" content instead of executing them.')  # fmt: skip
