@@ -20,6 +20,8 @@ from tests.parsers.corpus_2026_a import CASES_A, TOOLS_A  # noqa: E402
 from tests.parsers.corpus_2026_b import CASES_2026_B, TOOLS_B  # noqa: E402
 from tests.parsers.corpus_2026_c import CASES_C, TOOLS_C  # noqa: E402
 from tests.parsers.corpus_2026_d import CASES_D, CASES_D_OURS, TOOLS_D, TOOLS_OURS  # noqa: E402
+from tests.parsers.test_corpora_untuned import CORPORA, READ_COLD  # noqa: E402
+from tests.parsers.test_corpus import check  # noqa: E402
 
 TARGET_S = 0.100
 
@@ -192,6 +194,21 @@ def dialect_counts() -> None:
         print(f"  {dialect:<16} {calls[dialect]:5d} calls  {right[dialect]:4d} / {cases[dialect]:<4d} cases")
 
 
+def untuned_scores() -> None:
+    """Cases read right (calls, errors and content, as the tests check them) in each corpus gathered cold (issue 42;
+    what each read before any tuning on it is in tests/parsers/test_corpora_untuned.py)."""
+    print("corpora gathered cold: cases read right now / cases (before tuning on them)")
+    for name, (cases, tools, _) in CORPORA.items():
+        right = 0
+        for case in cases:
+            try:
+                check(case, tools)
+                right += 1
+            except AssertionError:
+                pass
+        print(f"  {name}  {right:3d} / {len(cases)}  ({READ_COLD[name][0]})")
+
+
 def main() -> int:
     tools = ToolSet(TOOLS)
     texts = [case.text for case in ALL_CASES]
@@ -211,6 +228,7 @@ def main() -> int:
         parser.finish()
     print(f"streaming, 4-char chunks: {len(texts) / (time.perf_counter() - start):,.0f} cases/s")
     dialect_counts()
+    untuned_scores()
 
     worst = 0.0
     print(f"hostile inputs (best of 3, target < {TARGET_S * 1000:.0f} ms):")
