@@ -2,7 +2,8 @@
 tuning on it, then read as test_corpus.py reads the others, whole and streamed at every boundary: e, mostly ollama's
 parser fixtures; f, issue threads and vLLM's fixtures; g, other servers' parser fixtures (llama.cpp, sglang, mlx-lm,
 lmdeploy, llama-stack); h, agents' and front-ends' issue threads; i, frameworks' threads; j, servers' and model
-vendors' threads."""
+vendors' threads; k, the Berkeley Function Calling Leaderboard's handlers and threads and model vendors'
+prompt-format documentation."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from tests.parsers.corpus_2026_g import CASES_G, SOURCES_G, TOOLS_G
 from tests.parsers.corpus_2026_h import CASES_H, SOURCES_H, TOOLS_H
 from tests.parsers.corpus_2026_i import CASES_I, SOURCES_I, TOOLS_I
 from tests.parsers.corpus_2026_j import CASES_J, SOURCES_J, TOOLS_J
+from tests.parsers.corpus_2026_k import CASES_K, SOURCES_K, TOOLS_K
 from tests.parsers.test_corpus import check
 
 CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
@@ -27,6 +29,7 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "h": (CASES_H, TOOLS_H, SOURCES_H),
     "i": (CASES_I, TOOLS_I, SOURCES_I),
     "j": (CASES_J, TOOLS_J, SOURCES_J),
+    "k": (CASES_K, TOOLS_K, SOURCES_K),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
