@@ -154,6 +154,9 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         + "</parameter>x</invoke>",
         '20k read:0<|tool_call_argument_begin|>{"path": ': 'read:0<|tool_call_argument_begin|>{"path": ' * (20 * k),
         "20k DSML invoke, JSON body open": '<｜DSML｜function_calls><｜DSML｜invoke name="read">{"path": "' * (20 * k),
+        # other families' tooling prefixes (issue 42): OpenFunctions' <<function>>, Qwen-Agent's ✿FUNCTION✿ lines
+        "20k <<function>>read(": "<<function>>read(" * (20 * k),
+        '20k ✿FUNCTION✿: read\n✿ARGS✿: {"path": "': '✿FUNCTION✿: read\n✿ARGS✿: {"path": "' * (20 * k),
         # a closed LFM2 block that is no JSON: each `[` was repaired to the end of the text (issue 42)
         "20k <|tool_call_start|>[x(a='b')<|tool_call_end|>": "<|tool_call_start|>[x(a='b')<|tool_call_end|>" * (20 * k),
         # Cline's XML tool use, read as the whole reply only, and Hermes' template with placeholders (issue 42)

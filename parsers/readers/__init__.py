@@ -14,6 +14,7 @@ from parsers.readers import (
     invoke_tags,
     json_tags,
     markup,
+    prefixed_calls,
     python_calls,
     special_tokens,
     tool_elements,
@@ -34,6 +35,7 @@ MARKERS = Markers(
         *markup.REASONING_MARKERS,
         *(marker for record in DIALECT_TABLE.values() for marker in record.markers),
         *bracket_calls.MARKERS,  # forms no dialect of ours asks for, written unprompted
+        *prefixed_calls.MARKERS,  # other families' own tooling's prefixes (OpenFunctions, Qwen-Agent)
         *tool_elements.MARKERS,  # Cline's XML tool use, after every other tag
         *markup.STRUCTURE_MARKERS,
     ]

@@ -65,6 +65,8 @@ MARKER_EXAMPLES = {
     "glm_bare": ["read<arg_key>", "get_weather\n<arg_key>"],
     "tool_element": ["<read>\n<path>", "<read_file><path"],  # only at the text's start (START_ONLY)
     "tool_element_after_reasoning": [],  # only after a reasoning block's end: the marker test below
+    "openfunctions": ["<<function>>read(", "<<function>> math.factorial("],
+    "qwen_fncall": ["✿FUNCTION✿: read\n✿ARGS✿:", "✿FUNCTION✿:read"],
     "junk": [
         "<|eot_id|>",
         "</s>",
@@ -335,6 +337,8 @@ HALF_APPLIED = {
     "invoke-bare-chain": '<invoke name="read"><parameter name="path">a' * 5_000 + "</parameter>x</invoke>",
     "tool-use-line-chain": '[Tool Use: read]\n<parameter name="path">a' * 5_000 + "</parameter>x</invoke>",
     "element-after-each-thought": "</think><read>\n<path>a</path>x" * 5_000,
+    "openfunctions-open": "<<function>>read(" * 5_000,
+    "qwen-fncall-open": '✿FUNCTION✿: read\n✿ARGS✿: {"path": "' * 5_000,
     "hermes-templates": '<tool_call>{"name": <function-name>, "arguments": <args>}</tool_call>' * 5_000,
 }
 

@@ -1,0 +1,90 @@
+"""Calls after a prefix that another family's own tooling writes and no dialect of ours asks for: Gorilla
+OpenFunctions v2's `<<function>>name(arg=1)` (the Berkeley leaderboard's handler reads it so), and the function
+calling template Qwen-Agent gives Qwen2, `✿FUNCTION✿: name` then `✿ARGS✿: {…}` on the next line.
+
+Both are read only for an offered tool's name: the templates as their documentation writes them
+(`✿FUNCTION✿: {function_name}`) and a prefix before anything else stay text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from parsers import jsontext
+from parsers.calls import cut_off_message
+from parsers.jsontext import Incomplete
+from parsers.readers.python_calls import python_calls
+from parsers.region import Region
+from parsers.scan import NAME, Marker, Scan
+
+_OPENFUNCTIONS = "<<function>>"
+_OPENFUNCTIONS_HEAD = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=\()")
+
+
+def read_openfunctions(scan: Scan, m: re.Match[str]) -> Region | None:
+    """`<<function>>name(arg=1)`: one Python call, up to its closing parenthesis (several follow each other)."""
+    region = _openfunctions(scan, m)
+    # read from its own text up to the next marker and a bounded lookahead: a run of copies is counted
+    return scan.spaced_copies(m, region) if region is not None and scan.final else region
+
+
+def _openfunctions(scan: Scan, m: re.Match[str]) -> Region | None:
+    text = scan.text
+    head = scan.match(_OPENFUNCTIONS_HEAD, m.end(), 200)
+    if head is None:
+        if not scan.final and len(text) - m.end() < 200:
+            raise Incomplete  # the name may still come
+        return None
+    name = head.group("name")
+    if scan.tools.resolve(name)[0] is None:
+        return None  # a name no offered tool has: text
+    limit, _ = scan.earliest((_OPENFUNCTIONS,), head.end())
+    extent = jsontext.measure(text, head.end(), limit, python=True)
+    if not extent.closed:
+        if limit < len(text):
+            message = f"Could not read the call to {name} after {_OPENFUNCTIONS}: write {name}(arg=value, ...)."
+            return Region(limit, errors=[scan.error(message, "pythonic", m.start(), limit, name)])
+        if not scan.final:
+            raise Incomplete
+        message = cut_off_message(name, jsontext.IN_ARGUMENTS)
+        return Region(len(text), errors=[scan.error(message, "pythonic", m.start(), len(text), name)])
+    end = extent.end
+    found = python_calls(scan.tools, text[head.start() : end], "pythonic", scan.snip(m.start(), end))
+    if found is None or len(found) != 1:
+        message = f"Could not read the call to {name} after {_OPENFUNCTIONS}: write {name}(arg=value, ...)."
+        return Region(end, errors=[scan.error(message, "pythonic", m.start(), end, name)])
+    return Region(end, calls=found)
+
+
+_QWEN_FNCALL = re.compile(r"✿FUNCTION✿[ \t]*:[ \t]*(?P<name>" + NAME + r")[ \t]*\r?\n[ \t]*✿ARGS✿[ \t]*:[ \t]*")
+_QWEN_FNCALL_ENDS = ("✿RESULT✿", "✿RETURN✿", "✿FUNCTION✿")
+
+
+def read_qwen_fncall(scan: Scan, m: re.Match[str]) -> Region | None:
+    """`✿FUNCTION✿: name` then `✿ARGS✿: {…}`: the arguments are JSON up to the next `✿` marker."""
+    head = scan.match(_QWEN_FNCALL, m.start(), 300)
+    if head is None:
+        if not scan.final and len(scan.text) - m.start() < 300:
+            raise Incomplete  # the name and the ✿ARGS✿ line may still come
+        return None
+    name = head.group("name")
+    if scan.tools.resolve(name)[0] is None:
+        return None  # not an offered tool: text, as the documented template with its placeholders is
+    limit, _ = scan.earliest(_QWEN_FNCALL_ENDS, head.end())
+    if limit == len(scan.text):
+        return scan.named_json(name, head.end(), "json", m.start())  # the arguments run to the end of the reply
+    region = scan.named_json(name, head.end(), "json", m.start(), limit)
+    # read up to the next ✿ marker, which a following copy holds: a run of copies is counted
+    return scan.spaced_copies(m, region) if scan.final else region
+
+
+MARKERS = (
+    Marker(
+        "openfunctions",
+        re.escape(_OPENFUNCTIONS),
+        read_openfunctions,
+        start="<<",
+        possible=lambda text: _OPENFUNCTIONS in text,
+    ),
+    Marker("qwen_fncall", "✿FUNCTION✿", read_qwen_fncall, start="✿", possible=lambda text: "✿FUNCTION✿" in text),
+)

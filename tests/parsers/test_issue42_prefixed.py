@@ -1,0 +1,102 @@
+"""Calls after another family's tooling prefix (parsers/readers/prefixed_calls.py): Gorilla OpenFunctions v2's
+`<<function>>name(...)` and Qwen-Agent's `✿FUNCTION✿:` / `✿ARGS✿:` lines for Qwen2 (issue 42, corpus k)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from parsers import ParseResult, StreamingParser, extract_tool_calls
+
+
+def _tool(name: str, required: tuple[str, ...], **props: str) -> dict[str, Any]:
+    properties = {key: {"type": kind} for key, kind in props.items()}
+    return {"name": name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
+
+
+TOOLS = [
+    _tool("calculate_triangle_area", ("base", "height"), base="integer", height="integer"),
+    _tool("math.factorial", ("number",), number="integer"),
+    _tool("get_current_temperature", ("location",), location="string", unit="string"),
+]
+
+
+def _read(text: str) -> ParseResult:
+    """The whole-message result, checked to be what streaming gives fed one character at a time."""
+    whole = extract_tool_calls(text, TOOLS)
+    parser = StreamingParser(TOOLS)
+    streamed = [event.call for char in text for event in parser.feed(char) if event.kind == "call"]
+    assert parser.finish() == whole
+    assert streamed == whole.calls[: len(streamed)]
+    return whole
+
+
+def _calls(result: ParseResult) -> list[tuple[str, dict[str, Any]]]:
+    return [(call.name, call.arguments) for call in result.calls]
+
+
+def test_openfunctions_calls_one_after_another() -> None:
+    result = _read("<<function>>calculate_triangle_area(base=10, height=5)<<function>>math.factorial(number=5)")
+    assert _calls(result) == [("calculate_triangle_area", {"base": 10, "height": 5}), ("math.factorial", {"number": 5})]
+    assert result.errors == [] and result.content == ""
+
+
+def test_openfunctions_cut_off_is_an_error_naming_the_tool() -> None:
+    result = _read("<<function>>calculate_triangle_area(base=10, hei")
+    assert result.calls == [] and len(result.errors) == 1 and result.errors[0].name == "calculate_triangle_area"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<<function>>open_door(room=5)",  # no such tool
+        "The prompt puts <<function>> before each call.",
+        "<<function>>{function_name}({arguments})",
+    ],
+)
+def test_openfunctions_prefix_without_an_offered_call_stays_text(text: str) -> None:
+    result = _read(text)
+    assert result.calls == [] and result.errors == [] and result.content == text
+
+
+def test_qwen2_function_and_args_lines() -> None:
+    text = '✿FUNCTION✿: get_current_temperature\n✿ARGS✿: {"location": "Paris", "unit": "celsius"}\n✿RESULT✿: 21'
+    result = _read(text)
+    assert _calls(result) == [("get_current_temperature", {"location": "Paris", "unit": "celsius"})]
+    assert result.errors == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "✿FUNCTION✿: {function_name}\n✿ARGS✿: {function_arguments}\n✿RESULT✿: {function_result}",
+        '✿FUNCTION✿: launch_rocket\n✿ARGS✿: {"when": "now"}',  # no such tool
+        "Answer with ✿FUNCTION✿ and ✿ARGS✿ lines.",
+    ],
+)
+def test_qwen2_template_or_unoffered_name_stays_text(text: str) -> None:
+    result = _read(text)
+    assert result.calls == [] and result.errors == [] and result.content == text
+
+
+def test_qwen2_cut_off_arguments_are_an_error_naming_the_tool() -> None:
+    result = _read('✿FUNCTION✿: get_current_temperature\n✿ARGS✿: {"location": "Par')
+    assert result.calls == [] and len(result.errors) == 1 and result.errors[0].name == "get_current_temperature"
+
+
+@pytest.mark.parametrize("tail", ["", ")", '"}', "\n✿RESULT✿: 1", "<<function>>math.factorial(number=1)"])
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "<<function>>calculate_triangle_area(base=1, height=2)",
+        "<<function>>calculate_triangle_area(base=1, ",
+        '✿FUNCTION✿: get_current_temperature\n✿ARGS✿: {"location": "a"}\n',
+        '✿FUNCTION✿: get_current_temperature\n✿ARGS✿: {"location": "',
+    ],
+)
+def test_runs_of_copies_read_as_copies_read_one_by_one(unit: str, tail: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    text = unit * 300 + tail
+    counted = extract_tool_calls(text, TOOLS)
+    monkeypatch.setattr("parsers.scan.Scan.spaced_copies", lambda self, m, region: region)
+    assert extract_tool_calls(text, TOOLS) == counted
