@@ -336,6 +336,10 @@ HALF_APPLIED = {
     "tool-use-line-chain": '[Tool Use: read]\n<parameter name="path">a' * 5_000 + "</parameter>x</invoke>",
     "element-after-each-thought": "</think><read>\n<path>a</path>x" * 5_000,
     "hermes-templates": '<tool_call>{"name": <function-name>, "arguments": <args>}</tool_call>' * 5_000,
+    "python-start-json-open": '<|python_start|>{"name": "read", "parameters": {"path": "' * 5_000,
+    "tag-openers-eaten-open": "<tool_call>\nfunction=read>\nparameter=path>\na" * 5_000,
+    "tag-openers-eaten-junk": "<tool_call>\nfunction=read>\nparameter=path>\na\nparameter>\nb" * 5_000,
+    "kimi-openai-id-open": '<|tool_call_begin|>call_abcdef12<|tool_call_argument_begin|>{"path": ' * 5_000,
 }
 
 
@@ -382,6 +386,7 @@ COUNTED_UNITS = [
     '<tool_call>{"name": "x", "arguments": {"a": "b"}}</tool_call>',
     '<tool_call>{"name": "read", "arguments": {"path": "a"</tool_call>',
     '<|python_tag|>{"name": "x", "parameters": {"a": "b"}}<|eom_id|>',
+    '<|python_start|>{"name": "x", "parameters": {"a": "b"}}<|python_end|>',
 ]
 
 
