@@ -173,9 +173,7 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k <tool_call>\\nfunction=read>..parameter>\\nb": (
             "<tool_call>\nfunction=read>\nparameter=path>\na\nparameter>\nb" * (20 * k)
         ),
-        "20k <tool_call>\\nfunction=x>..</tool_call>": (
-            "<tool_call>\nfunction=x>\nparameter=a>\nb\nparameter>\nfunction>\n</tool_call>" * (20 * k)
-        ),
+        "20k <tool_call>\\nfunction=x>\\nparameter=a>\\nb": ("<tool_call>\nfunction=x>\nparameter=a>\nb\n" * (20 * k)),
         '20k <|tool_call_begin|>call_abcdef12<|tool_call_argument_begin|>{"path": ': (
             '<|tool_call_begin|>call_abcdef12<|tool_call_argument_begin|>{"path": ' * (20 * k)
         ),
