@@ -97,7 +97,9 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
 # Qwen3.5 through a server that lost each inner tag's `<` and `</` (exo): `function=NAME>`, `parameter=KEY>`, the
 # value, `parameter>`, `function>`, each on its own line inside `<tool_call>`; read only for an offered tool
 _EATEN_FUNCTION = re.compile(r"function=(?P<name>" + NAME + r")>")
-_EATEN_PARAMETER = re.compile(r"\s*parameter=(?P<key>[^>\s]{1,200})>")
+# a parameter's line starts as the stop before it (`\nparameter=`) does: no value then holds another call's parameter
+# line, so values are never read twice
+_EATEN_PARAMETER = re.compile(r"[ \t\r]*+\nparameter=(?P<key>[^>\s]{1,200})>")
 _EATEN_CUT = re.compile(r"parameter=[^>\s]{0,200}|p(?:a(?:r(?:a(?:m(?:e(?:t(?:e(?:r)?)?)?)?)?)?)?)?")
 _EATEN_STOPS = ("\nparameter>", "\nparameter=", "\nfunction>", "</tool_call>")
 

@@ -339,6 +339,7 @@ HALF_APPLIED = {
     "python-start-json-open": '<|python_start|>{"name": "read", "parameters": {"path": "' * 5_000,
     "tag-openers-eaten-open": "<tool_call>\nfunction=read>\nparameter=path>\na" * 5_000,
     "tag-openers-eaten-junk": "<tool_call>\nfunction=read>\nparameter=path>\na\nparameter>\nb" * 5_000,
+    "tag-openers-eaten-one-line": "<tool_call>function=read>parameter=path>" * 5_000 + "\nparameter>\nb",
     "kimi-openai-id-open": '<|tool_call_begin|>call_abcdef12<|tool_call_argument_begin|>{"path": ' * 5_000,
 }
 
