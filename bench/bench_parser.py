@@ -29,7 +29,8 @@ TARGET_S = 0.100
 # call markers read with no closing tag after them: each must not reread the rest of the text
 UNCLOSED_MARKERS = [
     "<|tool_call_start|>", "<tool_calls>", "<TOOLCALL>", "<|tool_call|>", "<|START_ACTION|>", "<|python_tag|>",
-    "<function_calls>", "<minimax:tool_call>", "<seed:tool_call>", "[TOOL_CALLS]", "functools[", "<tool_call>",
+    "<|python_start|>", "<function_calls>", "<minimax:tool_call>", "<seed:tool_call>", "[TOOL_CALLS]", "functools[",
+    "<tool_call>",
     "<|action_start|><|plugin|>",
     "<｜DSML｜function_calls>", "<｜DSML｜tool_calls>", "]<]minimax[>[<tool_call>", "<tool_call><invoke name=\"x\">",
     '<minimax:tool_call><invoke name="x"><parameter name="a">',
@@ -163,6 +164,24 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "1 MB reply of <div>\\n<p> HTML": "<div>\n<p>hi</p></div>" * (mb // 22),
         "50k <read>\\n<path>": "<read>\n<path>" * (50 * k),
         "20k <tool_call>{name: <n>}</tool_call>": '<tool_call>{"name": <n>, "arguments": <a>}</tool_call>' * (20 * k),
+        # issue 42's corpus j: Llama 4's JSON behind <|python_start|>, Qwen3.5's tags with their `<`/`</` lost, Kimi's
+        # OpenAI-style call ids (the tool known from its arguments)
+        '20k <|python_start|>{"name": "x", ...}<|python_end|>': (
+            '<|python_start|>{"name": "x", "parameters": {"a": "b"}}<|python_end|>' * (20 * k)
+        ),
+        '20k <|python_start|>{"name": "read", ... "': (
+            '<|python_start|>{"name": "read", "parameters": {"path": "' * (20 * k)
+        ),
+        "20k <tool_call>\\nfunction=read>\\nparameter=path>\\na": (
+            "<tool_call>\nfunction=read>\nparameter=path>\na" * (20 * k)
+        ),
+        "20k <tool_call>\\nfunction=read>..parameter>\\nb": (
+            "<tool_call>\nfunction=read>\nparameter=path>\na\nparameter>\nb" * (20 * k)
+        ),
+        "20k <tool_call>\\nfunction=x>\\nparameter=a>\\nb": ("<tool_call>\nfunction=x>\nparameter=a>\nb\n" * (20 * k)),
+        '20k <|tool_call_begin|>call_abcdef12<|tool_call_argument_begin|>{"path": ': (
+            '<|tool_call_begin|>call_abcdef12<|tool_call_argument_begin|>{"path": ' * (20 * k)
+        ),
     }
 
 

@@ -12,6 +12,7 @@ from parsers.readers.invoke_tags import invokes_or
 from parsers.readers.python_calls import (
     LINE_CALL_START,
     one_string_call,
+    python_block,
     python_calls,
     python_region,
     python_to_end,
@@ -123,6 +124,14 @@ def read_python_tag(scan: Scan, m: re.Match[str]) -> Region:
     return python_region(scan, m.start(), end, scan.text[pos:end], "llama3", message)
 
 
+def read_python_start(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Llama 4's `<|python_start|>…<|python_end|>`: JSON calls, as after `<|python_tag|>`
+    (`{"name": …, "parameters": {…}}`), or Python calls (`[read(path='a.py')]`)."""
+    if scan.match(_JSON_CALL_START, scan.skip_space(m.end()), 40):
+        return _python_start_json(scan, m)
+    return python_block(scan, m, "<|python_end|>", "pythonic")
+
+
 def _json_calls_or_dead(scan: Scan, m: re.Match[str], pos: int, dialect: str) -> Region | None:
     """The calls in the JSON values at `pos`, after the marker `m`, or those values kept as text when they
     run too deep or to the end (dead_value); None: no call there, the marker is read another way."""
@@ -133,6 +142,7 @@ def _json_calls_or_dead(scan: Scan, m: re.Match[str], pos: int, dialect: str) ->
 
 
 _JSON_CALL_START = re.compile(r"\{|\[\s*\{")
+_python_start_json = tagged_json("llama3", "<|python_end|>")
 _MISTRAL_NAME = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?:\[CALL_ID\][^\[{]{0,100})?(?:\[ARGS\])?")
 
 
@@ -176,7 +186,10 @@ DIALECT_RECORDS = (
     Dialect(
         "llama3",
         render=lambda name, arguments: "<|python_tag|>" + call_json(name, arguments, "parameters"),
-        markers=(Marker("python_tag", re.escape("<|python_tag|>"), read_python_tag),),
+        markers=(
+            Marker("python_tag", re.escape("<|python_tag|>"), read_python_tag),
+            Marker("python_start", re.escape("<|python_start|>"), read_python_start),  # Llama 4's
+        ),
     ),
     Dialect(
         "mistral",

@@ -1,5 +1,6 @@
 """Python call syntax: `[read(path='a.py')]` lists, `<|python_start|>` and `<function_calls>`
-blocks, and the calls the end of a reply left open."""
+blocks (python_block; their markers are read in json_tags.py and invoke_tags.py), and the calls the end of a reply
+left open."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from parsers import jsontext
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.region import Region
-from parsers.scan import NAME, Marker, Scan
+from parsers.scan import NAME, Scan
 from parsers.toolset import ToolSet
 from parsers.value_text import python_call
 
@@ -211,16 +212,12 @@ def python_block(scan: Scan, m: re.Match[str], close: str, dialect: str) -> Regi
     return python_region(scan, m.start(), stop, scan.text[m.end() : end], dialect, message)
 
 
-def read_python_start(scan: Scan, m: re.Match[str]) -> Region:
-    return python_block(scan, m, "<|python_end|>", "pythonic")
-
-
 DIALECT_RECORDS = (
     Dialect(
         "pythonic",
         render=lambda name, arguments: f"[{python_call(name, arguments)}]",
-        # `[read(...)]` in prose is read by the json record's bare_list marker
-        markers=(Marker("python_start", re.escape("<|python_start|>"), read_python_start),),
+        # `[read(...)]` in prose is read by the json record's bare_list marker; `<|python_start|>` by llama3's (Llama 4
+        # writes JSON there too)
         sniff=(r"(?:^|[\[(]|print\()\s*([A-Za-z_][\w.]{0,80})\(",),
     ),
     # read inside a ```tool_code fence (parsers/readers/markup.py)

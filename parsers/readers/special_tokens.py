@@ -197,9 +197,10 @@ def _named_inside(scan: Scan, written_id: str, pos: int, limit: int | None) -> R
     return region
 
 
-# Kimi K2.5 sometimes writes only a counter for the id (`3`, `call00003`): which tool it calls is then known only
-# from its arguments (sglang's kimik2 detector reads it so too)
-_INDEX_ONLY = re.compile(r"(?:call_?)?\d{1,8}")
+# Kimi K2.5 sometimes writes only a counter for the id (`3`, `call00003`), and K2 given OpenAI-style ids in its
+# history an OpenAI id (`call_59adf5614cfe4f4b8a71be54`): which tool it calls is then known only from its arguments
+# (sglang's kimik2 detector reads a counter so too)
+_INDEX_ONLY = re.compile(r"(?:call_?)?\d{1,8}|call_[A-Za-z0-9]{8,64}")
 
 
 def _index_only(scan: Scan, written: str, pos: int, limit: int | None, start: int) -> Region | None:
@@ -210,17 +211,16 @@ def _index_only(scan: Scan, written: str, pos: int, limit: int | None, start: in
     if scan.text[at : at + 1] != "{":
         return None
     decoded = scan.decode(at, limit)
-    if decoded.cut_off:
-        error = scan.error(cut_off_message(written, decoded.cut_off), "kimi", start, decoded.end, written)
-        return Region(decoded.end, errors=[error])
     arguments = decoded.value if decoded.ok else None
+    if decoded.cut_off:
+        # the tool its keys so far can only be, when one; otherwise the id as written
+        began = _fitting_tools(scan, arguments, complete=False) if isinstance(arguments, dict) and arguments else []
+        name = began[0] if len(began) == 1 else written
+        error = scan.error(cut_off_message(name, decoded.cut_off), "kimi", start, decoded.end, name)
+        return Region(decoded.end, errors=[error])
     if not isinstance(arguments, dict) or not arguments:
         return None
-    fits = [
-        name
-        for name, tool in scan.tools.tools.items()
-        if set(arguments) <= set(tool.properties) and set(tool.parameters.get("required") or []) <= set(arguments)
-    ]
+    fits = _fitting_tools(scan, arguments, complete=True)
     if not fits:
         return None
     snippet = scan.snip(start, decoded.end)
@@ -231,6 +231,17 @@ def _index_only(scan: Scan, written: str, pos: int, limit: int | None, start: in
         "its id, functions.NAME:0."
     )
     return Region(decoded.end, errors=[CallError(message=message, dialect="kimi", name=written, snippet=snippet)])
+
+
+def _fitting_tools(scan: Scan, arguments: dict, *, complete: bool) -> list[str]:
+    """The offered tools that take these arguments: every key one of its parameters and, when `complete`, every
+    required parameter given."""
+    return [
+        name
+        for name, tool in scan.tools.tools.items()
+        if set(arguments) <= set(tool.properties)
+        and (not complete or set(tool.parameters.get("required") or []) <= set(arguments))
+    ]
 
 
 def _kimi_name(scan: Scan, written: str) -> str:

@@ -340,6 +340,11 @@ HALF_APPLIED = {
     "openfunctions-open": "<<function>>read(" * 5_000,
     "qwen-fncall-open": '✿FUNCTION✿: read\n✿ARGS✿: {"path": "' * 5_000,
     "hermes-templates": '<tool_call>{"name": <function-name>, "arguments": <args>}</tool_call>' * 5_000,
+    "python-start-json-open": '<|python_start|>{"name": "read", "parameters": {"path": "' * 5_000,
+    "tag-openers-eaten-open": "<tool_call>\nfunction=read>\nparameter=path>\na" * 5_000,
+    "tag-openers-eaten-junk": "<tool_call>\nfunction=read>\nparameter=path>\na\nparameter>\nb" * 5_000,
+    "tag-openers-eaten-one-line": "<tool_call>function=read>parameter=path>" * 5_000 + "\nparameter>\nb",
+    "kimi-openai-id-open": '<|tool_call_begin|>call_abcdef12<|tool_call_argument_begin|>{"path": ' * 5_000,
 }
 
 
@@ -386,6 +391,7 @@ COUNTED_UNITS = [
     '<tool_call>{"name": "x", "arguments": {"a": "b"}}</tool_call>',
     '<tool_call>{"name": "read", "arguments": {"path": "a"</tool_call>',
     '<|python_tag|>{"name": "x", "parameters": {"a": "b"}}<|eom_id|>',
+    '<|python_start|>{"name": "x", "parameters": {"a": "b"}}<|python_end|>',
 ]
 
 
