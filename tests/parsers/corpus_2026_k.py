@@ -229,9 +229,13 @@ real(LLAMA31 + " (JSON based tool calling); variant: cut inside the arguments", 
 real(LLAMA31 + " (tool calling with custom formats)", "llama31-function-tag-eot-id",
      '<function=trending_songs>{"n": 10}</function><|eot_id|>',
      ("trending_songs", {"n": 10}))  # fmt: skip
+# gathered as `cut-llama4-pythonic-inside-second-string`, expecting no call; the first corpus's rule (corpus.py
+# cut-pythonic-second-call, cut-second-call-in-list) runs a list's complete calls and reports the cut one: moved to
+# that rule (issue 42)
 real(LLAMA4 + " (zero shot function calling, system message); variant: cut inside the second call's string",
-     "cut-llama4-pythonic-inside-second-string",
+     "llama4-pythonic-second-call-cut-inside-string",
      '[get_weather(city="San Francisco"), get_weather(city="Sea',
+     ("get_weather", {"city": "San Francisco"}),
      errors=["get_weather"])  # fmt: skip
 
 # ---- Qwen (qwen.readthedocs.io function calling) ------------------------------------------------------------
