@@ -117,11 +117,28 @@ def read_python_tag(scan: Scan, m: re.Match[str]) -> Region:
             return scan.copies(m.start(), found, max(scan.reach, found.end + 1))
         if found is not None:
             return found
+    text = scan.text
+    head = scan.match(_PYTHON_TAG_CALL, pos, 200)
+    if head is None and (scan.final or len(text) - pos > 200):
+        # no call: code for Llama's built-in code interpreter, which no tool of ours is; text, to the end of the turn
+        end, _ = scan.earliest(("<|eom_id|>", "<|eot_id|>"), pos)
+        if end == len(text) and not scan.final:
+            raise Incomplete
+        return Region(end, keep=text[m.start() : end], explicit=False)
     end, _ = scan.earliest(("<|eom_id|>", "<|eot_id|>", "\n\n"), pos)
-    if end == len(scan.text) and not scan.final:
+    if end == len(text) and not scan.final:
         raise Incomplete
+    source = text[pos:end]
+    name = head.group("name") if head else ""
+    if name.endswith(".call") and scan.tools.resolve(name)[0] is None:
+        # Llama 3.1's built-in tools are called `brave_search.call(query=...)`: the tool is the name before `.call`
+        source = source.replace(name, name.removesuffix(".call"), 1)
     message = 'Could not read the call after <|python_tag|>: write {"name": ..., "parameters": {...}}.'
-    return python_region(scan, m.start(), end, scan.text[pos:end], "llama3", message)
+    return python_region(scan, m.start(), end, source, "llama3", message)
+
+
+# what a call after `<|python_tag|>` starts with: its name (a list's first), then its parenthesis
+_PYTHON_TAG_CALL = re.compile(r"\[?\s*(?P<name>" + NAME + r")\s*\(")
 
 
 def read_python_start(scan: Scan, m: re.Match[str]) -> Region | None:

@@ -208,13 +208,21 @@ real(LLAMA32 + " (zero shot function calling, system message)", "llama32-pythoni
      "[get_weather(city='San Francisco', metric='celsius'), get_weather(city='Seattle', metric='celsius')]<|eot_id|>",
      ("get_weather", {"city": "San Francisco", "metric": "celsius"}),
      ("get_weather", {"city": "Seattle", "metric": "celsius"}))  # fmt: skip
+# gathered expecting the text whole; the <|eom_id|> a server leaves is not content (markup.py's template junk, as
+# corpus a's llama3-eom has it): moved to that rule (issue 42)
+_PRIME_32 = (
+    "<|python_tag|>def is_prime(n):\n    if n <= 1:\n        return False\n    if n == 2:\n        return True\n"
+    "    if n % 2 == 0:\n        return False\n    max_divisor = int(n**0.5) + 1\n    for d in range(3, max_divisor, 2):\n"
+    "        if n % d == 0:\n            return False\n    return True\n\nprint(is_prime(7))  # Output: True"
+)
+_PRIME_31 = (
+    "<|python_tag|>def is_prime(n):\n    if n <= 1\n        return False\n    for i in range(2, int(n**0.5) + 1):\n"
+    "        if n % i == 0:\n            return False\n    return True\n\nprint(is_prime(7))  # Output: True"
+)
 real(LLAMA32 + " (builtin code interpreter: code, no declared tool)", "neg-llama32-python-tag-code-interpreter",
-     "<|python_tag|>def is_prime(n):\n    if n <= 1:\n        return False\n    if n == 2:\n        return True\n"
-     "    if n % 2 == 0:\n        return False\n    max_divisor = int(n**0.5) + 1\n    for d in range(3, max_divisor, 2):\n"
-     "        if n % d == 0:\n            return False\n    return True\n\nprint(is_prime(7))  # Output: True<|eom_id|>")  # fmt: skip
+     _PRIME_32 + "<|eom_id|>", content=_PRIME_32)  # fmt: skip
 real(LLAMA31 + " (builtin code interpreter: code with a missing colon, no declared tool)", "neg-llama31-python-tag-code-interpreter",
-     "<|python_tag|>def is_prime(n):\n    if n <= 1\n        return False\n    for i in range(2, int(n**0.5) + 1):\n"
-     "        if n % i == 0:\n            return False\n    return True\n\nprint(is_prime(7))  # Output: True<|eom_id|>")  # fmt: skip
+     _PRIME_31 + "<|eom_id|>", content=_PRIME_31)  # fmt: skip
 real(LLAMA31 + " (builtin tool calling, brave_search)", "llama31-python-tag-builtin-brave-search",
      '<|python_tag|>brave_search.call(query="latest price of 1oz gold")<|eom_id|>',
      ("brave_search", {"query": "latest price of 1oz gold"}))  # fmt: skip
