@@ -16,9 +16,11 @@ from parsers import jsontext
 from parsers.models import CallError, ParsedCall
 from parsers.toolset import ECHO_KEYS, ToolSet
 
-NAME_KEYS = ("name", "tool_name", "tool", "function", "recipient_name", "function_name", "action")
+# `_name`: TGI's tool grammar writes {"function": {"_name": NAME, ...its arguments}}
+NAME_KEYS = ("name", "tool_name", "tool", "function", "recipient_name", "function_name", "action", "_name")
 ARGUMENT_KEYS = (
     "arguments", "parameters", "args", "input", "tool_input", "params", "argument", "kwargs", "action_input", "action",
+    "tool_arguments",  # smolagents' ToolCallingAgent: {"tool_name": ..., "tool_arguments": {...}}
 )  # fmt: skip
 # keys a call object may carry beside its name and arguments without becoming "some other JSON"
 CALL_EXTRA_KEYS = frozenset({"type", "id", "tool_call_id", "call_id", "index", "description"})

@@ -219,6 +219,9 @@ def decode(
             pass
         if is_template(text[start : extent.end]):
             return Decoded(UNREADABLE, extent.end, repaired=False, reach=reach)  # a format's documentation, no call
+        quoted, reach = _object_in_string(text, start, extent.end, stop, final, reach)
+        if quoted is not None:
+            return quoted
     elif not final and stop == len(text):
         raise Incomplete
     open_end = extent.string_to_end
@@ -239,6 +242,42 @@ def decode(
     value = repair(snippet)
     value = UNREADABLE if value is None else value
     return Decoded(value, extent.end, repaired=True, open_end=open_end, cut_off=cut_off, reach=reach)
+
+
+# a string value that opens on an object (`"arguments": "{"query": …`), its quotes never escaped
+_STRING_OF_OBJECT = re.compile(r'"\s*+:\s*+"(?=\{\s*+")')
+_QUOTE_THEN_SPACE = re.compile(r'"\s*+')
+
+
+def _object_in_string(
+    text: str, start: int, end: int, stop: int, final: bool, reach: int
+) -> tuple[Decoded | None, int]:
+    """`{"tool": "t", "arguments": "{"query": "x"}"}`: arguments serialized as a string whose quotes were never
+    escaped. Measuring ends at the inner object's `}`; the object is read, its last value that string, only when
+    the inner object is strict JSON, its closing quote and the outer `}` follow it, and the rest is strict JSON.
+    (the value or None, how far it read)."""
+    found = _STRING_OF_OBJECT.search(text, start, end)
+    if found is None:
+        return None, reach
+    try:
+        inner = _DECODER.decode(text[found.end() : end])
+    except (ValueError, RecursionError):
+        return None, reach
+    if not isinstance(inner, dict):
+        return None, reach
+    after = _QUOTE_THEN_SPACE.match(text, end, stop)
+    close = after.end() if after is not None else end
+    reach = max(reach, close + 1)
+    if close >= stop and not final and stop == len(text):
+        raise Incomplete  # the quote and the `}` that would close it may still come
+    if after is None or close >= stop or text[close] != "}":
+        return None, reach
+    fixed = text[start : found.end() - 1] + json.dumps(text[found.end() : end], ensure_ascii=False) + "}"
+    try:
+        value = _DECODER.decode(fixed)
+    except (ValueError, RecursionError):
+        return None, reach
+    return Decoded(value, close + 1, repaired=True, reach=max(reach, close + 2)), reach
 
 
 def _strict_through(text: str, start: int, past: int, final: bool) -> tuple[bool, int]:

@@ -73,8 +73,9 @@ _SEPARATORS = re.compile(r"[-\s.]+")
 
 
 def name_key(name: str) -> str:
-    """Case, camelCase, `-`, space and `.` tolerant comparison key: 'Read-File' -> 'read_file'."""
-    return _SEPARATORS.sub("_", _CAMEL.sub("_", name.strip())).lower()
+    """Case, camelCase, `-`, space and `.` tolerant comparison key: 'Read-File' -> 'read_file'. A markdown-escaped
+    underscore (`send\\_message`, which JSON cannot escape and repair keeps) is an underscore."""
+    return _SEPARATORS.sub("_", _CAMEL.sub("_", name.strip().replace("\\_", "_"))).lower()
 
 
 @dataclass
