@@ -281,12 +281,16 @@ _DS_STRIPPED = re.compile(r"\s{0,40}+(?P<name>" + _STRIPPED_NAME + r")\s{0,40}+(
 
 def ds_stripped_possible(text: str) -> bool:
     """Whether a name glued to `{` starts the text or follows the end of a reasoning block."""
-    if _DS_STRIPPED.match(text) is not None:
-        return True
+    return _DS_STRIPPED.match(text) is not None or after_a_reasoning_end(text, _DS_STRIPPED)
+
+
+def after_a_reasoning_end(text: str, pattern: re.Pattern[str]) -> bool:
+    """Whether `pattern` matches right after the end of a reasoning block somewhere in `text` (a marker's `possible`
+    test for forms that only start a reply)."""
     for close in _REASONING_ENDS:
         at = text.find(close)
         while at != -1:
-            if _DS_STRIPPED.match(text, at + len(close)) is not None:
+            if pattern.match(text, at + len(close)) is not None:
                 return True
             at = text.find(close, at + 1)
     return False

@@ -10,6 +10,7 @@ from typing import Any
 from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.jsontext import Incomplete
+from parsers.readers.special_tokens import after_a_reasoning_end
 from parsers.region import Region
 from parsers.scan import REASONING_CLOSE, Marker, Scan
 
@@ -27,13 +28,7 @@ _HEAD_MATCH = re.compile(_HEAD)
 
 def _after_reasoning(text: str) -> bool:
     """Whether an element with a child follows the end of a reasoning block."""
-    for close in REASONING_CLOSE.values():
-        at = text.find(close)
-        while at != -1:
-            if _HEAD_MATCH.match(text, at + len(close)) is not None:
-                return True
-            at = text.find(close, at + 1)
-    return False
+    return after_a_reasoning_end(text, _HEAD_MATCH)
 
 
 def read_tool_elements(scan: Scan, m: re.Match[str]) -> Region | None:
