@@ -158,6 +158,11 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "1 MB reply of <div>\\n<p> HTML": "<div>\n<p>hi</p></div>" * (mb // 22),
         "50k <read>\\n<path>": "<read>\n<path>" * (50 * k),
         "20k <tool_call>{name: <n>}</tool_call>": '<tool_call>{"name": <n>, "arguments": <a>}</tool_call>' * (20 * k),
+        # a format's documentation quoted (issue 42): the tags named in prose, blocks naming its placeholder
+        "20k in <tool_call> and </tool_call>": "in <tool_call> and </tool_call>" * (20 * k),
+        "20k in <tool_call></tool_call>": "in <tool_call></tool_call>" * (20 * k),
+        "20k <tool_call>func_name<arg_key>k</arg_key>": "<tool_call>func_name<arg_key>k</arg_key><arg_value>v"
+        * (20 * k),
     }
 
 

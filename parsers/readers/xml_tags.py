@@ -62,6 +62,8 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             alone = None if head else scan.match(_NAME_ALONE, pos, 200)
             if head:
                 region = scan.named_json(head.group("name"), head.end(), "glm", m.start())
+            elif alone and _mentioned(scan, m, alone.group("name"), alone.end()):
+                return _as_text(scan, m, alone.end())
             elif alone:
                 name = alone.group("name")
                 region = Region(
@@ -79,6 +81,8 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             if value_end is not None:  # a JSON value that holds no call, and no closing tag anywhere after it
                 scan.skip_later(m, value_end)
             return found
+        if end == pos and _mentioned(scan, m, "", end):
+            return _as_text(scan, m, end)
         if text[pos : pos + 1] in ("{", "[") and jsontext.is_template(text[pos:end]):
             # the format's template (`{"name": <function-name>, …}`), echoed or pasted: text, tags and all
             end = scan.optional(end, "</tool_call>")
@@ -90,6 +94,47 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         region = Region(end, errors=[scan.error(message, "hermes", m.start(), end)])
     region.end = scan.optional(region.end, "</tool_call>")
     return scan.spaced_copies(m, region) if counted else region
+
+
+# `<tool_call> and </tool_call>` and `<tool_call></tool_call>` in a sentence (a format's documentation): a word set
+# off by spaces, or nothing, between the tags, with words (not tags) beside them on their line. GLM's call with
+# no arguments has its name against the tags or on a line of its own.
+_SPACED_WORD = re.compile(r"[ \t]++(?P<name>" + NAME + r")[ \t]++|[ \t]*+")
+_NEXT_ON_LINE = re.compile(r"[ \t]*+[^ \t]")  # the line's next character: a word, or its end
+
+
+def _mentioned(scan: Scan, m: re.Match[str], name: str, end: int) -> bool:
+    """The block from `m` to `end` (its `</tool_call>` next) is the tags named in prose, holding `name` or
+    nothing, and `name` is no offered tool (an offered one is called)."""
+    text = scan.text
+    gap = _SPACED_WORD.fullmatch(text, m.end(), end)
+    if gap is None or (gap.group("name") or "") != name or (name and scan.tools.resolve(name)[0] is not None):
+        return False
+    before = _line_end(text[max(0, m.start() - 200) : m.start()])
+    if before:
+        return not before.endswith(">")  # words, not another tag (a call before it on the line)
+    after = scan.match(_NEXT_ON_LINE, end + len("</tool_call>"), 200)
+    return after is not None and after.group()[-1] not in "<\r\n"
+
+
+def _line_end(before: str) -> str:
+    """What stands before a tag on its line (at most 200 characters back), blanks dropped."""
+    return before[-200:].rpartition("\n")[2].rstrip()
+
+
+def _as_text(scan: Scan, m: re.Match[str], end: int) -> Region:
+    """The block as text, stretched over the same sentence repeated: the same block after the same words, each
+    copy a mention by the words before it, whatever came before the first."""
+    text = scan.text
+    end = scan.optional(end, "</tool_call>")
+    following = scan.next_marker(end)
+    if following is not None and following.group() == m.group():
+        words = _line_end(text[end : following.start()])
+        unit = text[end : following.start()] + text[m.start() : end]
+        if words and not words.endswith(">"):
+            while text.startswith(unit, end):
+                end += len(unit)
+    return Region(end, keep=text[m.start() : end], explicit=False)
 
 
 # the name in a tag of its own, then the JSON arguments: `<function>NAME</function>{…}`, or

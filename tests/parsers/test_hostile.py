@@ -336,6 +336,8 @@ HALF_APPLIED = {
     "tool-use-line-chain": '[Tool Use: read]\n<parameter name="path">a' * 5_000 + "</parameter>x</invoke>",
     "element-after-each-thought": "</think><read>\n<path>a</path>x" * 5_000,
     "hermes-templates": '<tool_call>{"name": <function-name>, "arguments": <args>}</tool_call>' * 5_000,
+    "tags-in-prose": "in <tool_call> and </tool_call> or <tool_call></tool_call>" * 5_000,
+    "placeholder-blocks": "<tool_call>func_name<arg_key>k</arg_key><arg_value>v</arg_value></tool_call>" * 5_000,
 }
 
 
