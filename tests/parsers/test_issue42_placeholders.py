@@ -122,3 +122,9 @@ def test_an_offered_tool_is_called_whatever_its_name_reads_like():
 )
 def test_what_counts_as_a_placeholder_name(name, placeholder):
     assert is_placeholder_name(name) is placeholder
+
+
+def test_a_placeholder_block_stays_text_after_the_errors_are_full():
+    failed = "".join(f"<tool_call>bad{i}<arg_key>k</arg_key><arg_value>v</arg_value></tool_call>\n" for i in range(25))
+    quoted = "Format: <tool_call>func_name<arg_key>key</arg_key><arg_value>value</arg_value></tool_call> done"
+    assert read(failed + quoted).content.endswith(quoted)
