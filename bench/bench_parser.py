@@ -182,6 +182,11 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         '20k <|tool_call_begin|>call_abcdef12<|tool_call_argument_begin|>{"path": ': (
             '<|tool_call_begin|>call_abcdef12<|tool_call_argument_begin|>{"path": ' * (20 * k)
         ),
+        # a format's documentation quoted (issue 42): the tags named in prose, blocks naming its placeholder
+        "20k in <tool_call> and </tool_call>": "in <tool_call> and </tool_call>" * (20 * k),
+        "20k in <tool_call></tool_call>": "in <tool_call></tool_call>" * (20 * k),
+        "20k <tool_call>func_name<arg_key>k</arg_key>": "<tool_call>func_name<arg_key>k</arg_key><arg_value>v"
+        * (20 * k),
     }
 
 

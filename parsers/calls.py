@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -63,6 +64,25 @@ def snippet(text: str, start: int, end: int) -> str:
     return piece
 
 
+# A format's placeholder where the tool's name goes, in its documentation quoted in a reply (Qwen3-Coder's
+# `example_function_name`, a template's `func_name`, `<function=...>`): no model calls a tool by it, so the block
+# is text, with no error. Words that only say "the name of a function" (a qualifier, then a kind, or `name` last),
+# in any case or spelling, maybe numbered; `my_tool` or `invalid_func` may be a real tool and stays an error.
+_PLACEHOLDER_NAME = re.compile(
+    r"(?:(?:example|sample|your|some|placeholder)_(?:function|func|fn|tool|method)(?:_name)?"
+    r"|(?:(?:example|sample|your|some|placeholder)_)?(?:(?:function|func|fn|tool|method)_)?name)(?:_?\d+)?(?:_here)?"
+    r"|\.{2,}|…",
+    re.IGNORECASE,
+)
+_WORD_BREAK = re.compile(r"(?<=[a-z])(?=[A-Z])|[\s\-.]+(?=\w)")
+
+
+def is_placeholder_name(written: str) -> bool:
+    """`written` is a format's placeholder for a tool's name, not a name (see _PLACEHOLDER_NAME)."""
+    bare = written.strip().strip("<>{}[]$`'\"").strip()
+    return len(bare) <= 60 and _PLACEHOLDER_NAME.fullmatch(_WORD_BREAK.sub("_", bare)) is not None
+
+
 def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
     """Resolve, decode, type and validate one raw call."""
     name, renamed = tools.resolve(raw.name) if isinstance(raw.name, str) else (None, False)
@@ -72,6 +92,8 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
         return ECHO
     if raw.flat and (name is None or not tools.all_parameters(name, raw.arguments)):
         return ECHO  # an object with a "name" and other keys, not a call: kept as text
+    if name is None and isinstance(raw.name, str) and is_placeholder_name(raw.name):
+        return ECHO  # the format's documentation, quoted: kept as text, tags and all
     if name is None:
         return CallError(
             message=tools.unknown_tool_message(str(raw.name)),

@@ -100,7 +100,8 @@ class Collector:
         echo_only = bool(region.calls)
         full = not self.report_all and len(self.errors) + len(errors) >= MAX_ERRORS
         for raw in region.calls:
-            if full and isinstance(raw.name, str) and self.tools.resolve(raw.name)[0] is None:
+            unknown = isinstance(raw.name, str) and self.tools.resolve(raw.name)[0] is None
+            if full and unknown and not callmod.is_placeholder_name(raw.name):
                 echo_only = False  # a call to no offered tool is an error that would be dropped
                 continue
             done = callmod.finish(raw, self.tools)

@@ -12,6 +12,7 @@ from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
+from parsers.readers.half_applied_tags import as_text, mentioned, read_eaten_function
 from parsers.readers.invoke_tags import read_invokes
 from parsers.readers.json_tags import dead_value, tagged_json
 from parsers.region import Region
@@ -64,6 +65,8 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             alone = None if head else scan.match(_NAME_ALONE, pos, 200)
             if head:
                 region = scan.named_json(head.group("name"), head.end(), "glm", m.start())
+            elif alone and mentioned(scan, m, alone.group("name"), alone.end()):
+                return as_text(scan, m, alone.end())
             elif alone:
                 name = alone.group("name")
                 region = Region(
@@ -81,6 +84,8 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             if value_end is not None:  # a JSON value that holds no call, and no closing tag anywhere after it
                 scan.skip_later(m, value_end)
             return found
+        if end == pos and mentioned(scan, m, "", end):
+            return as_text(scan, m, end)
         if text[pos : pos + 1] in ("{", "[") and jsontext.is_template(text[pos:end]):
             # the format's template (`{"name": <function-name>, …}`), echoed or pasted: text, tags and all
             end = scan.optional(end, "</tool_call>")
@@ -92,52 +97,6 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         region = Region(end, errors=[scan.error(message, "hermes", m.start(), end)])
     region.end = scan.optional(region.end, "</tool_call>")
     return scan.spaced_copies(m, region) if counted else region
-
-
-# Qwen3.5 through a server that lost each inner tag's `<` and `</` (exo): `function=NAME>`, `parameter=KEY>`, the
-# value, `parameter>`, `function>`, each on its own line inside `<tool_call>`; read only for an offered tool
-_EATEN_FUNCTION = re.compile(r"function=(?P<name>" + NAME + r")>")
-# a parameter's line starts as the stop before it (`\nparameter=`) does: no value then holds another call's parameter
-# line, so values are never read twice
-_EATEN_PARAMETER = re.compile(r"[ \t\r]*+\nparameter=(?P<key>[^>\s]{1,200})>")
-_EATEN_CUT = re.compile(r"parameter=[^>\s]{0,200}|p(?:a(?:r(?:a(?:m(?:e(?:t(?:e(?:r)?)?)?)?)?)?)?)?")
-_EATEN_STOPS = ("\nparameter>", "\nparameter=", "\nfunction>", "</tool_call>")
-
-
-def read_eaten_function(scan: Scan, pos: int, start: int) -> Region | None:
-    """`function=NAME>` and its `parameter=KEY>` lines; None when NAME is no offered tool or anything but its
-    parameters, `function>` and the block's end follows (a value holding a tag: they were not on their own lines)."""
-    head = scan.match(_EATEN_FUNCTION, pos, 300)
-    if head is None or scan.tools.resolve(head.group("name"))[0] is None:
-        return None
-    text = scan.text
-    args: dict[str, str] = {}
-    at, cut_off = head.end(), ""
-    while param := scan.match(_EATEN_PARAMETER, at, 300):
-        value_end, which = scan.earliest(_EATEN_STOPS, param.end())
-        if not which and not scan.final:
-            raise Incomplete  # its closing line may still come
-        value = text[param.end() : value_end].removeprefix("\n")
-        if "parameter>" in value or "function>" in value:
-            return None
-        args[param.group("key")] = value.removesuffix("\n") if which == "</tool_call>" else value
-        at = value_end + len(which) if which == "\nparameter>" else value_end
-        if not which:
-            cut_off = jsontext.IN_STRING
-            break
-    if not cut_off and len(text) - at <= 220 and _EATEN_CUT.fullmatch(text[at:].lstrip()):
-        cut_off = jsontext.IN_ARGUMENTS  # a parameter's line cut short by the end of the reply
-    end = scan.optional(at, "function>")
-    following = text[end : end + 40].lstrip()
-    # the closing tags, cut short by the end of the reply: part of the call
-    cut_closing = len(text) - end <= 40 and "function>\n</tool_call>".startswith(following)
-    if not (cut_off or cut_closing or following.startswith("</tool_call>")):
-        return None  # more than closing tags follows
-    if cut_off == jsontext.IN_ARGUMENTS or cut_closing:
-        end = len(text)
-    call = RawCall(head.group("name"), args, "qwen3_coder", from_text=True, snippet=scan.snip(start, end))
-    call.cut_off = cut_off
-    return Region(end, calls=[call])
 
 
 # the name in a tag of its own, then the JSON arguments: `<function>NAME</function>{…}`, or

@@ -345,6 +345,8 @@ HALF_APPLIED = {
     "tag-openers-eaten-junk": "<tool_call>\nfunction=read>\nparameter=path>\na\nparameter>\nb" * 5_000,
     "tag-openers-eaten-one-line": "<tool_call>function=read>parameter=path>" * 5_000 + "\nparameter>\nb",
     "kimi-openai-id-open": '<|tool_call_begin|>call_abcdef12<|tool_call_argument_begin|>{"path": ' * 5_000,
+    "tags-in-prose": "in <tool_call> and </tool_call> or <tool_call></tool_call>" * 5_000,
+    "placeholder-blocks": "<tool_call>func_name<arg_key>k</arg_key><arg_value>v</arg_value></tool_call>" * 5_000,
 }
 
 

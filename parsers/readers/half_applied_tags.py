@@ -1,0 +1,98 @@
+"""`<tool_call>` blocks a server or a sentence left half-applied (read from xml_tags.read_tool_call_tag): Qwen3.5's
+inner tags with their `<` and `</` lost, and the tags named in prose, a format's documentation."""
+
+from __future__ import annotations
+
+import re
+
+from parsers import jsontext
+from parsers.calls import RawCall
+from parsers.jsontext import Incomplete
+from parsers.region import Region
+from parsers.scan import NAME, Scan
+
+# Qwen3.5 through a server that lost each inner tag's `<` and `</` (exo): `function=NAME>`, `parameter=KEY>`, the
+# value, `parameter>`, `function>`, each on its own line inside `<tool_call>`; read only for an offered tool
+_EATEN_FUNCTION = re.compile(r"function=(?P<name>" + NAME + r")>")
+# a parameter's line starts as the stop before it (`\nparameter=`) does: no value then holds another call's parameter
+# line, so values are never read twice
+_EATEN_PARAMETER = re.compile(r"[ \t\r]*+\nparameter=(?P<key>[^>\s]{1,200})>")
+_EATEN_CUT = re.compile(r"parameter=[^>\s]{0,200}|p(?:a(?:r(?:a(?:m(?:e(?:t(?:e(?:r)?)?)?)?)?)?)?)?")
+_EATEN_STOPS = ("\nparameter>", "\nparameter=", "\nfunction>", "</tool_call>")
+
+
+def read_eaten_function(scan: Scan, pos: int, start: int) -> Region | None:
+    """`function=NAME>` and its `parameter=KEY>` lines; None when NAME is no offered tool or anything but its
+    parameters, `function>` and the block's end follows (a value holding a tag: they were not on their own lines)."""
+    head = scan.match(_EATEN_FUNCTION, pos, 300)
+    if head is None or scan.tools.resolve(head.group("name"))[0] is None:
+        return None
+    text = scan.text
+    args: dict[str, str] = {}
+    at, cut_off = head.end(), ""
+    while param := scan.match(_EATEN_PARAMETER, at, 300):
+        value_end, which = scan.earliest(_EATEN_STOPS, param.end())
+        if not which and not scan.final:
+            raise Incomplete  # its closing line may still come
+        value = text[param.end() : value_end].removeprefix("\n")
+        if "parameter>" in value or "function>" in value:
+            return None
+        args[param.group("key")] = value.removesuffix("\n") if which == "</tool_call>" else value
+        at = value_end + len(which) if which == "\nparameter>" else value_end
+        if not which:
+            cut_off = jsontext.IN_STRING
+            break
+    if not cut_off and len(text) - at <= 220 and _EATEN_CUT.fullmatch(text[at:].lstrip()):
+        cut_off = jsontext.IN_ARGUMENTS  # a parameter's line cut short by the end of the reply
+    end = scan.optional(at, "function>")
+    following = text[end : end + 40].lstrip()
+    # the closing tags, cut short by the end of the reply: part of the call
+    cut_closing = len(text) - end <= 40 and "function>\n</tool_call>".startswith(following)
+    if not (cut_off or cut_closing or following.startswith("</tool_call>")):
+        return None  # more than closing tags follows
+    if cut_off == jsontext.IN_ARGUMENTS or cut_closing:
+        end = len(text)
+    call = RawCall(head.group("name"), args, "qwen3_coder", from_text=True, snippet=scan.snip(start, end))
+    call.cut_off = cut_off
+    return Region(end, calls=[call])
+
+
+# `<tool_call> and </tool_call>` and `<tool_call></tool_call>` in a sentence (a format's documentation): a word set
+# off by spaces, or nothing, between the tags, with words (not tags) beside them on their line. GLM's call with
+# no arguments has its name against the tags or on a line of its own.
+_SPACED_WORD = re.compile(r"[ \t]++(?P<name>" + NAME + r")[ \t]++|[ \t]*+")
+_NEXT_ON_LINE = re.compile(r"[ \t]*+[^ \t]")  # the line's next character: a word, or its end
+
+
+def mentioned(scan: Scan, m: re.Match[str], name: str, end: int) -> bool:
+    """The block from `m` to `end` (its `</tool_call>` next) is the tags named in prose, holding `name` or
+    nothing, and `name` is no offered tool (an offered one is called)."""
+    text = scan.text
+    gap = _SPACED_WORD.fullmatch(text, m.end(), end)
+    if gap is None or (gap.group("name") or "") != name or (name and scan.tools.resolve(name)[0] is not None):
+        return False
+    before = line_end(text[max(0, m.start() - 200) : m.start()])
+    if before:
+        return not before.endswith(">")  # words, not another tag (a call before it on the line)
+    after = scan.match(_NEXT_ON_LINE, end + len("</tool_call>"), 200)
+    return after is not None and after.group()[-1] not in "<\r\n"
+
+
+def line_end(before: str) -> str:
+    """What stands before a tag on its line (at most 200 characters back), blanks dropped."""
+    return before[-200:].rpartition("\n")[2].rstrip()
+
+
+def as_text(scan: Scan, m: re.Match[str], end: int) -> Region:
+    """The block as text, stretched over the same sentence repeated: the same block after the same words, each
+    copy a mention by the words before it, whatever came before the first."""
+    text = scan.text
+    end = scan.optional(end, "</tool_call>")
+    following = scan.next_marker(end)
+    if following is not None and following.group() == m.group():
+        words = line_end(text[end : following.start()])
+        unit = text[end : following.start()] + text[m.start() : end]
+        if words and not words.endswith(">"):
+            while text.startswith(unit, end):
+                end += len(unit)
+    return Region(end, keep=text[m.start() : end], explicit=False)
