@@ -161,8 +161,12 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
 
 
 _BLANKS = re.compile(r"[ \t\r\n]++")
-# the line introducing a fence tells the user what they can do with it ("Here's how you can do it:")
-_ADDRESSES_USER = re.compile(r"(?i)\byou(?:'d| can| could| may| might| would| should| need to)\b|\bhow to\b")
+# the line introducing a fence tells the user what they can do with it ("Here's how you can do it:"), or shows a
+# format ("GLM 4.5's tool call pattern is:", "For example:")
+_ADDRESSES_USER = re.compile(
+    r"(?i)\byou(?:'d| can| could| may| might| would| should| need to)\b|\bhow to\b"
+    r"|\b(?:pattern|format|syntax|template)s?\s++(?:is|are|looks like)\b[^\n]*:\s*\Z|\bfor example\b"
+)
 
 
 def explicit_label(label: str) -> bool:
@@ -171,8 +175,9 @@ def explicit_label(label: str) -> bool:
 
 
 def _shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
-    """A fenced call shown to the user as an instruction: the line before the fence addresses them about what they
-    can do, and prose (a sentence) follows the fence. Such a call is an example, not the model's own call."""
+    """A fenced call shown to the user as an instruction or a format's example: the line before the fence addresses
+    them about what they can do or introduces a format, and prose (a sentence) follows the fence. Such a call is an
+    example, not the model's own call."""
     text = scan.text
     before = text[max(0, start - 300) : start].rstrip()
     if not _ADDRESSES_USER.search(before[before.rfind("\n") + 1 :]):  # its last line
