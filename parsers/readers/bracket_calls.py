@@ -21,12 +21,14 @@ from parsers.scan import NAME, Marker, Scan
 from parsers.toolset import argument_names
 
 _BLOCK_END = ("[/TOOL_CALL]", "/TOOL_CALL")
+# quotes and dashes as a chat window's typography may show them (`“read”`, `–path`) read as the plain ones
 _HASH_HEAD = re.compile(
     r"\{\s*(?P<q>[\"']?)tool(?P=q)\s*=>\s*"
-    r"(?:(?P<quote>[\"'])(?P<qname>[^\"'\n]{1,200})(?P=quote)|(?P<name>" + NAME + r"))"
+    r"(?:[\"'“‘](?P<qname>[^\"'“”‘’\n]{1,200})[\"'”’]|(?P<name>" + NAME + r"))"
     r"\s*,?\s*(?:(?P<a>[\"']?)args(?P=a)\s*=>\s*)?"
 )
-_FLAG = re.compile(r"(?:--(?P<flag>[\w.\-]+)\s*[:=]?|(?P<key>[A-Za-z_][\w.\-]*)\s*=>)[ \t]*")
+_FLAG = re.compile(r"(?:(?:--|[–—])(?P<flag>[\w.\-]+)\s*[:=]?|(?P<key>[A-Za-z_][\w.\-]*)\s*=>)[ \t]*")
+_CURLY_CLOSE = {"“": "”", "‘": "’"}
 _BARE_VALUE = re.compile(r"[^\s,{}]+")
 _NOT_FLAGS = "not flags"
 # what may follow the `[` or `{` of a JSON value (or a JS object's key): anything else is not tried
@@ -135,6 +137,13 @@ def _flags(scan: Scan, pos: int, arguments: dict[str, Any], limit: int) -> tuple
                 arguments[key], pos = scan.quoted(pos, limit)
             except ValueError:
                 return (len(text), jsontext.IN_STRING) if limit == len(text) else (pos, _NOT_FLAGS)
+        elif char in _CURLY_CLOSE:
+            close = scan.find(_CURLY_CLOSE[char], pos + 1)
+            if close == -1 or close >= limit:
+                if not scan.final and limit == len(text):
+                    raise Incomplete
+                return (len(text), jsontext.IN_STRING) if limit == len(text) else (pos, _NOT_FLAGS)
+            arguments[key], pos = text[pos + 1 : close], close + 1
         elif char in "{[":
             if scan.match(_JSON_START, pos, 200) is None:
                 return pos, _NOT_FLAGS
@@ -144,14 +153,15 @@ def _flags(scan: Scan, pos: int, arguments: dict[str, Any], limit: int) -> tuple
             if not decoded.ok:
                 return pos, _NOT_FLAGS
             arguments[key], pos = decoded.value, decoded.end
-        elif char in "\r\n}" or text.startswith("--", pos):
+        elif char in "\r\n}–—" or text.startswith("--", pos):
             arguments[key] = True  # a flag with no value is set
         else:
             word = scan.match(_BARE_VALUE, pos, 2000)
             assert word is not None  # the character is none of those it stops at
             if word.end() == len(text) and not scan.final:
                 raise Incomplete
-            arguments[key], pos = word.group(), word.end()
+            # a bare `null` is JSON's (an optional argument not given), not the word
+            arguments[key], pos = (None if word.group() in ("null", "None") else word.group()), word.end()
 
 
 # ---- Gemini CLI's prose calls ---------------------------------------------------------------------------------

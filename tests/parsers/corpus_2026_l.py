@@ -67,14 +67,16 @@ LMS_829 = "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/829 (the G
 
 # ---- AnythingLLM: bracketed Perl/CLI-style block ---------------------------------------------------------
 
+# both gathered expecting "document_filename": None; the project's rule (parsers/README.md: `None` for an optional
+# argument means "not given") drops it, as corpus a's pythonic-literals has it: moved to that rule (issue 42)
 real(ANYTHING + "; verbatim as pasted, typographic quotes and en dashes included)",
      "anythingllm-perl-style-tool-call-typographic-quotes",
      "[TOOL_CALL] {tool => “document-summarizer”, args => { –action “list” –document_filename null }} [/TOOL_CALL]",
-     ("document-summarizer", {"action": "list", "document_filename": None}))  # fmt: skip
+     ("document-summarizer", {"action": "list"}))  # fmt: skip
 real(ANYTHING + "; variant: ASCII double quotes and `--` for the typographic quotes and en dashes the paste shows)",
      "anythingllm-perl-style-tool-call-ascii",
      '[TOOL_CALL] {tool => "document-summarizer", args => { --action "list" --document_filename null }} [/TOOL_CALL]',
-     ("document-summarizer", {"action": "list", "document_filename": None}))  # fmt: skip
+     ("document-summarizer", {"action": "list"}))  # fmt: skip
 real(ANYTHING + "; the maintainer's reply in the same thread)",
      "neg-anythingllm-maintainer-prose-names-tool-call-tag",
      "This looks like a chat template issue - all we can do is ask the model to respond with JSON. If it fails to do so it is a model issue, not a bug with our software. Gemma3 however, should be able to produce JSON readily without issue. The fact that template strings like [TOOL_CALL] are in the output is indicative of a template issue with the model itself")  # fmt: skip

@@ -100,3 +100,25 @@ def test_runs_of_copies_read_as_copies_read_one_by_one(unit: str, tail: str, mon
     counted = extract_tool_calls(text, TOOLS)
     monkeypatch.setattr("parsers.scan.Scan.spaced_copies", lambda self, m, region: region)
     assert extract_tool_calls(text, TOOLS) == counted
+
+
+# MiniMax's [TOOL_CALL] blocks as a chat window's typography shows them, and a bare `null` (corpus l, AnythingLLM)
+BLOCK_TOOLS = [_tool("document-summarizer", ("action",), action="string", document_filename="string")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[TOOL_CALL] {tool => “document-summarizer”, args => { –action “list” –document_filename null }} [/TOOL_CALL]",
+        '[TOOL_CALL] {tool => "document-summarizer", args => { --action "list" --document_filename null }}',
+    ],
+)
+def test_a_block_with_typographic_quotes_and_a_bare_null(text: str) -> None:
+    result = extract_tool_calls(text, BLOCK_TOOLS)
+    assert [(call.name, call.arguments) for call in result.calls] == [("document-summarizer", {"action": "list"})]
+    assert result.errors == [] and result.content == ""
+
+
+def test_a_block_with_a_typographic_quote_never_closed_is_cut_off() -> None:
+    result = extract_tool_calls("[TOOL_CALL] {tool => “document-summarizer”, args => { –action “li", BLOCK_TOOLS)
+    assert result.calls == [] and len(result.errors) == 1 and "document-summarizer" in result.errors[0].message
