@@ -24,6 +24,8 @@ _EATEN_STOPS = ("\nparameter>", "\nparameter=", "\nfunction>", "</tool_call>")
 def read_eaten_function(scan: Scan, pos: int, start: int) -> Region | None:
     """`function=NAME>` and its `parameter=KEY>` lines; None when NAME is no offered tool or anything but its
     parameters, `function>` and the block's end follows (a value holding a tag: they were not on their own lines)."""
+    # how far it looks is kept in scan.reach: a None read up to there reads alike at a later copy (skip_later)
+    scan.reach = max(scan.reach, pos + 301)
     head = scan.match(_EATEN_FUNCTION, pos, 300)
     if head is None or scan.tools.resolve(head.group("name"))[0] is None:
         return None
@@ -35,6 +37,7 @@ def read_eaten_function(scan: Scan, pos: int, start: int) -> Region | None:
         if not which and not scan.final:
             raise Incomplete  # its closing line may still come
         value = text[param.end() : value_end].removeprefix("\n")
+        scan.reach = max(scan.reach, value_end + 301)
         if "parameter>" in value or "function>" in value:
             return None
         args[param.group("key")] = value.removesuffix("\n") if which == "</tool_call>" else value
@@ -48,6 +51,7 @@ def read_eaten_function(scan: Scan, pos: int, start: int) -> Region | None:
     following = text[end : end + 40].lstrip()
     # the closing tags, cut short by the end of the reply: part of the call
     cut_closing = len(text) - end <= 40 and "function>\n</tool_call>".startswith(following)
+    scan.reach = max(scan.reach, at + 301, end + 41)  # the checks near the end of the reply look this far
     if not (cut_off or cut_closing or following.startswith("</tool_call>")):
         return None  # more than closing tags follows
     if cut_off == jsontext.IN_ARGUMENTS or cut_closing:

@@ -33,6 +33,7 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     text = scan.text
     deep = None
     counted = False  # read from its own text and a bounded lookahead: a run of copies of it is counted
+    eaten = False  # Qwen3.5's tags with their `<` lost read as no call, from the text up to scan.reach
     region: Region | None
     if text.startswith("<function>", pos) or (not scan.final and "<function>".startswith(text[pos:])):
         region = read_named_function(scan, pos, m.start())
@@ -51,7 +52,9 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         if region is not None and not region.calls and not region.errors:
             deep, region = region, None
     elif text.startswith("function=", pos):
+        scan.reach = 0
         region = read_eaten_function(scan, pos, m.start())
+        eaten = region is None
     elif pos < len(text) and text[pos] not in _NAME_FIRST and (scan.final or pos + 200 < len(text)):
         region = None  # no name follows: what the three matches below would find (a run of `<tool_call>`)
     else:
@@ -83,6 +86,8 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             value_end = scan.no_call_end(pos) if found is None and scan.final else None
             if value_end is not None:  # a JSON value that holds no call, and no closing tag anywhere after it
                 scan.skip_later(m, value_end)
+            elif eaten and found is None:  # so would a copy of it, with no closing tag after it either
+                scan.skip_later(m, scan.reach)
             return found
         if end == pos and mentioned(scan, m, "", end):
             return as_text(scan, m, end)

@@ -492,3 +492,26 @@ def test_a_broken_hermes_block_is_read_to_its_own_end_marker() -> None:
     repaired to the end of the text (20k copies took 193 s)."""
     unit = '<tool_call>{"a": "b</tool_call>'
     assert _measured(unit * 400) <= 2.2 * _measured(unit * 200)
+
+
+# Qwen3.5's tags with their `<` lost that read as no call (more than closing tags follows): a copy of what the reader
+# looked at reads alike, so later ones are skipped unread (Scan.skip_later); skipping changes no result
+EATEN_UNITS = [
+    "<tool_call>\nfunction=read>\nparameter=path>\na\nparameter>\nb",
+    "<tool_call>\nfunction=x>\nparameter=a>\nb\n",
+    "<tool_call>\nfunction=read>\nparameter=path>\nparameter>x",
+]
+EATEN_TAILS = ["", "\nfunction>\n</tool_call>", "</tool_call>", "parameter=", "p", "\nparameter>\nfunction>"]
+
+
+def test_eaten_tags_that_read_as_no_call_are_read_a_bounded_number_of_times() -> None:
+    assert _reads(EATEN_UNITS[0] * 4_000) == _reads(EATEN_UNITS[0] * 8_000) <= 200
+
+
+@pytest.mark.parametrize("tail", EATEN_TAILS)
+@pytest.mark.parametrize("unit", EATEN_UNITS)
+def test_skipped_eaten_tags_read_as_tags_read_one_by_one(unit: str, tail: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    text = unit * 100 + tail
+    skipped = extract_tool_calls(text, TOOLS)
+    monkeypatch.setattr(Scan, "skip_later", lambda self, m, end=None: None)
+    assert extract_tool_calls(text, TOOLS) == skipped
