@@ -82,6 +82,15 @@ def mentioned(scan: Scan, m: re.Match[str], name: str, end: int) -> bool:
     return after is not None and after.group()[-1] not in "<\r\n"
 
 
+def seen_alike_from_before(scan: Scan, start: int, other: int) -> bool:
+    """Whether `mentioned` sees the same before the tags at `start` and at `other` (what it reads of the line before
+    them: whether there is any, and whether it ends in a tag), so a copy of a block reads as the block did."""
+    text = scan.text
+    first = line_end(text[max(0, start - 200) : start])
+    second = line_end(text[max(0, other - 200) : other])
+    return (bool(first), first.endswith(">")) == (bool(second), second.endswith(">"))
+
+
 def line_end(before: str) -> str:
     """What stands before a tag on its line (at most 200 characters back), blanks dropped."""
     return before[-200:].rpartition("\n")[2].rstrip()

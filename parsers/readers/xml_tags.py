@@ -12,7 +12,7 @@ from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
-from parsers.readers.half_applied_tags import as_text, mentioned, read_eaten_function
+from parsers.readers.half_applied_tags import as_text, mentioned, read_eaten_function, seen_alike_from_before
 from parsers.readers.invoke_tags import read_invokes
 from parsers.readers.json_tags import dead_value, tagged_json
 from parsers.region import Region
@@ -75,6 +75,10 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
                 region = Region(
                     alone.end(), calls=[RawCall(name, {}, "glm", snippet=scan.snip(m.start(), alone.end()))]
                 )
+                # read from a bounded lookahead and the line before it: copies are counted when the next one's line
+                # reads alike before it (each later copy's then does too: it follows a copy)
+                after = scan.next_marker(scan.optional(region.end, "</tool_call>"))
+                counted = scan.final and after is not None and seen_alike_from_before(scan, m.start(), after.start())
             else:
                 region = None
     if region is None:
@@ -100,6 +104,7 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             'Could not read the call in <tool_call>: write <tool_call>{"name": ..., "arguments": {...}}</tool_call>.'
         )
         region = Region(end, errors=[scan.error(message, "hermes", m.start(), end)])
+        counted = scan.final and eaten  # Qwen3.5's eaten tags read up to scan.reach, then this closing tag
     region.end = scan.optional(region.end, "</tool_call>")
     return scan.spaced_copies(m, region) if counted else region
 

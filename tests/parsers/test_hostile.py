@@ -515,3 +515,32 @@ def test_skipped_eaten_tags_read_as_tags_read_one_by_one(unit: str, tail: str, m
     skipped = extract_tool_calls(text, TOOLS)
     monkeypatch.setattr(Scan, "skip_later", lambda self, m, end=None: None)
     assert extract_tool_calls(text, TOOLS) == skipped
+
+
+# <tool_call> blocks read as errors from a bounded lookahead (a name alone no tool has, which also depends on the
+# line before the tag; Qwen3.5's eaten tags naming no offered tool): counted over runs, after whatever prefix
+TAG_ERROR_UNITS = [
+    "x\n<tool_call> and </tool_call>\n",
+    "<tool_call> and </tool_call> x",
+    "<tool_call>nope</tool_call>",
+    "<tool_call>\nfunction=x>\nparameter=a>\nb\n</tool_call>",
+    "<tool_call>\nfunction=read>\nparameter=path>\na\nparameter>\nfunction>\n</tool_call>",
+]
+
+
+def test_tag_errors_are_read_a_bounded_number_of_times() -> None:
+    for unit in TAG_ERROR_UNITS[:4]:
+        assert _reads(unit * 4_000) == _reads(unit * 8_000) <= 200, unit
+
+
+@pytest.mark.parametrize("prefix", ["", "Use ", "x>", "<tool_call>"])
+@pytest.mark.parametrize("unit", TAG_ERROR_UNITS)
+def test_counted_tag_errors_read_as_tags_read_one_by_one(
+    unit: str, prefix: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for tail in ("", " and more", "</tool_call>"):
+        text = prefix + unit * 50 + tail
+        counted = extract_tool_calls(text, TOOLS)
+        with monkeypatch.context() as patched:
+            patched.setattr(Scan, "spaced_copies", lambda self, m, region: region)
+            assert extract_tool_calls(text, TOOLS) == counted, tail
