@@ -22,9 +22,11 @@ NAME_KEYS = ("name", "tool_name", "tool", "function", "recipient_name", "functio
 ARGUMENT_KEYS = (
     "arguments", "parameters", "args", "input", "tool_input", "params", "argument", "kwargs", "action_input", "action",
     "tool_arguments",  # smolagents' ToolCallingAgent: {"tool_name": ..., "tool_arguments": {...}}
+    "tool_args",  # CAMEL's MCPAgent in text mode: {"server_idx": 0, "tool_name": ..., "tool_args": {...}}
 )  # fmt: skip
 # keys a call object may carry beside its name and arguments without becoming "some other JSON"
-CALL_EXTRA_KEYS = frozenset({"type", "id", "tool_call_id", "call_id", "index", "description"})
+# keys a call object may hold beside its name and arguments (CAMEL's MCPAgent adds the index of the tool's server)
+CALL_EXTRA_KEYS = frozenset({"type", "id", "tool_call_id", "call_id", "index", "description", "server_idx"})
 WRAPPER_KEYS = ("tool_call", "function_call", "function", "tool_use", "call")
 LIST_KEYS = ("tool_calls", "calls", "function_calls", "tool_uses")
 
@@ -83,6 +85,15 @@ def is_placeholder_name(written: str) -> bool:
     return len(bare) <= 60 and _PLACEHOLDER_NAME.fullmatch(_WORD_BREAK.sub("_", bare)) is not None
 
 
+def _elided(arguments: object) -> bool:
+    """Arguments whose every value is an ellipsis: a placeholder, as no model passes `...` for each value."""
+    return (
+        isinstance(arguments, dict)
+        and bool(arguments)
+        and all(isinstance(value, str) and value.strip() in ("...", "…") for value in arguments.values())
+    )
+
+
 def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
     """Resolve, decode, type and validate one raw call."""
     name, renamed = tools.resolve(raw.name) if isinstance(raw.name, str) else (None, False)
@@ -94,6 +105,8 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
         return ECHO  # an object with a "name" and other keys, not a call: kept as text
     if name is None and isinstance(raw.name, str) and is_placeholder_name(raw.name):
         return ECHO  # the format's documentation, quoted: kept as text, tags and all
+    if _elided(raw.arguments):
+        return ECHO  # every value elided (`<parameter=path>...</parameter>`): a format shown in prose, not a call
     if name is None:
         return CallError(
             message=tools.unknown_tool_message(str(raw.name)),

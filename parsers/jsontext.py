@@ -307,14 +307,16 @@ def _strict_through(text: str, start: int, past: int, final: bool) -> tuple[bool
         size *= 2
 
 
-# a placeholder where a value goes (`"name": <function-name>,`, `[<item>]`): written outside any string
-_PLACEHOLDER = re.compile(r"(?:\s*+[:,]?\s*+<[A-Za-z][\w .\-/|]{0,60}+>)++\s*+,?\s*+")
+# a placeholder where a value goes (`"name": <function-name>,`, `[<item>]`, `"arguments": {...}`): written outside
+# any string
+_PLACEHOLDER = re.compile(r"(?:\s*+[:,]?\s*+(?:<[A-Za-z][\w .\-/|]{0,60}+>|\.\.\.|…))++\s*+,?\s*+")
 
 
 def is_template(value_text: str) -> bool:
-    """The near-JSON `value_text` holds a placeholder in angle brackets where a value goes (Qwen's and Hermes'
-    `{"name": <function-name>, "arguments": <args-json-object>}`): a format's template, not a call."""
-    if "<" not in value_text:
+    """The near-JSON `value_text` holds a placeholder in angle brackets, or an ellipsis, where a value goes (Qwen's and
+    Hermes' `{"name": <function-name>, "arguments": <args-json-object>}`, `"arguments": {...}`): a format's template,
+    not a call."""
+    if "<" not in value_text and "..." not in value_text and "…" not in value_text:
         return False
     tokens = (m.group() for m in _TOKEN.finditer(value_text))
     return any(token[0] not in "\"'" and _PLACEHOLDER.fullmatch(token) for token in tokens)

@@ -279,8 +279,8 @@ def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region
         args, pos, cut_off = _xml_parameters(
             scan,
             head.end(),
-            ("<parameter=", '<parameter name="'),
-            "</parameter>",
+            ("<parameter=", '<parameter name="', '<param name="'),  # MiniCPM5 writes `<param name="k">`
+            ("</parameter>", "</param>"),
             ("</function>", "</tool_call>", "</seed:tool_call>"),
         )
         # Qwen3-Coder puts each value on its own lines; those two newlines are layout, not data
@@ -296,11 +296,11 @@ def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region
     return region
 
 
-_PARAM_OPEN = re.compile(r"<parameter(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]*)\")\s*>")
+_PARAM_OPEN = re.compile(r"<param(?:eter)?(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]*)\")\s*>")
 
 
 def _xml_parameters(
-    scan: Scan, pos: int, opens: tuple[str, ...], close: str, stops: tuple[str, ...]
+    scan: Scan, pos: int, opens: tuple[str, ...], closes: tuple[str, ...], stops: tuple[str, ...]
 ) -> tuple[dict[str, str], int, str]:
     """The parameters from `pos`, where they end, and where the end of the reply cut them short
     ("" when it did not): a value with no closing or following tag after it, or a parameter tag
@@ -330,13 +330,13 @@ def _xml_parameters(
             # above waits while the window reaches the end)
             cut = len(text) - at <= 300 and text.find(">", at) == -1
             return args, at, jsontext.IN_ARGUMENTS if cut else ""
-        value_end, which = scan.earliest((close, *opens, *stops), head.end())
+        value_end, which = scan.earliest((*closes, *opens, *stops), head.end())
         if not which and not scan.final:
             raise Incomplete
         args[head.group("a") or head.group("b")] = text[head.end() : value_end]
         if not which:
             return args, value_end, jsontext.IN_STRING
-        pos = value_end + len(close) if which == close else value_end
+        pos = value_end + len(which) if which in closes else value_end
 
 
 def read_seed(scan: Scan, m: re.Match[str]) -> Region:
@@ -369,7 +369,7 @@ def read_function_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         return None
     name = head.group("a") or head.group("b")
     pos = scan.skip_space(head.end())
-    if scan.text.startswith("<parameter", pos):
+    if scan.text.startswith(("<parameter", "<param "), pos):
         region = read_xml_functions(scan, m.start(), "qwen3_coder", m.start())
         region.end = scan.optional(region.end, "</tool_call>")
         return region

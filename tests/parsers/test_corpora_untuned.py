@@ -85,6 +85,14 @@ KNOWN_MISSES = {
         "an object of arguments with no name, called only because prose before it names a tool, reads exactly as "
         'documentation does ("The read tool takes:\n{"path": "a.py"}"): reading it would invent calls'
     ),
+    "m-neg-minicpm5-format-documented-in-issue": (
+        "a fenced call whose line before is a link ('Documented by OpenBMB: URL') under a heading reads as a model's "
+        "own fenced call; no rule we have separates the two without reading headings"
+    ),
+    "m-minimax-m2-angle-brackets-missing": (
+        "MiniMax's invoke tags with every '<' lost and no wrapper (exo): nothing anchors a marker there; reading "
+        "'invoke name=\"x\">' at any line start is left for a later round"
+    ),
 }
 EACH_CASE_MARKED = [
     pytest.param(case, tools, id=case_id, marks=pytest.mark.xfail(strict=True, reason=KNOWN_MISSES[case_id]))
