@@ -32,7 +32,8 @@ def _tags(prefix: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The invoke and parameter opening tags with `prefix` inside their brackets (extra attributes allowed)."""
     p = re.escape(prefix)
     invoke = re.compile(r"<" + p + r"invoke\s+name=\"(?P<name>[^\"]{1,200})\"[^>]{0,300}>")
-    parameter = re.compile(r"<" + p + r"parameter\s+name=\"(?P<key>[^\"]{1,200})\"(?P<attrs>[^>]{0,300})>")
+    # (the name's quotes as a chat window's typography may show them, “key”, read as plain ones)
+    parameter = re.compile(r"<" + p + r"parameter\s+name=[\"“](?P<key>[^\"“”]{1,200})[\"”](?P<attrs>[^>]{0,300})>")
     return invoke, parameter
 
 
@@ -297,16 +298,19 @@ def read_bare_invokes(scan: Scan, m: re.Match[str]) -> Region | None:
 # Roo Code's history writes a tool use as `[Tool Use: NAME]`; a model copying it may go on in MiniMax-M2's tags,
 # the line standing for the opening `<minimax:tool_call><invoke name="NAME">`: read only for an offered tool, with
 # parameter tags directly after the line and `</invoke>` closing them
-_TOOL_USE = "[Tool Use:"
-_TOOL_USE_AT = re.escape(_TOOL_USE)
-_TOOL_USE_LINE = re.compile(r"\[Tool Use:[ \t]*(?P<name>[^\]\n]{1,100}?)[ \t]*\][ \t]*\r?\n\s{0,40}+(?=<parameter\s)")
+# (Hermes agent's UI writes `[Calling tool: NAME]`, and MiniMax-M2.7 under it copies that line the same way)
+_TOOL_USE_LINES = ("[Tool Use:", "[Calling tool:")
+_TOOL_USE_AT = r"\[(?:Tool Use|Calling tool):"
+_TOOL_USE_LINE = re.compile(
+    r"\[(?:Tool Use|Calling tool):[ \t]*(?P<name>[^\]\n]{1,100}?)[ \t]*\][ \t]*\r?\n\s{0,40}+(?=<parameter\s)"
+)
 
 
 def read_tool_use_line(scan: Scan, m: re.Match[str]) -> Region | None:
     head = None if scan.nested else scan.match(_TOOL_USE_LINE, m.start(), 200)
     if head is None or scan.tools.resolve(head.group("name"))[0] is None:
         return None
-    if not _closed_alone(scan, head.end(), "</invoke>", _TOOL_USE):
+    if not _closed_alone(scan, head.end(), "</invoke>", scan.text[m.start() : scan.find(":", m.start()) + 1]):
         return None
     args, end, cut_off = _parameters(scan, head.end(), "", "", own_tags=False)
     after = _skip(scan, end, "")
@@ -367,7 +371,13 @@ DIALECT_RECORDS = (
             Marker("minimax", re.escape("<minimax:tool_call>"), read_minimax),
             Marker("function_calls", re.escape("<function_calls>"), read_function_calls),  # or pythonic
             Marker("minimax_m3", re.escape(M3_SENTINEL) + r"(?=\s*+(?:" + re.escape(M3_SENTINEL) + r")?<)", read_m3),
-            Marker("tool_use_line", _TOOL_USE_LINE.pattern, read_tool_use_line, _TOOL_USE_AT, lambda t: _TOOL_USE in t),
+            Marker(
+                "tool_use_line",
+                _TOOL_USE_LINE.pattern,
+                read_tool_use_line,
+                _TOOL_USE_AT,
+                lambda t: any(line in t for line in _TOOL_USE_LINES),
+            ),
             Marker("invoke_bare", r'<invoke\s{1,40}+name="', read_bare_invokes, r"<invoke\s", lambda t: "<invoke" in t),
         ),
         sniff=(r'<invoke name="([^"]{1,80})"',),  # DSML's too
