@@ -320,6 +320,41 @@ def read_tool_use_line(scan: Scan, m: re.Match[str]) -> Region | None:
     return Region(scan.optional(after + len("</invoke>"), "</minimax:tool_call>"), calls=[call])
 
 
+# MiniMax-M2 through a server that lost every `<` and `</` (exo on MLX): `invoke name="NAME">`, then lines of
+# `parameter name="KEY">VALUEparameter>`, then `invoke>`, each line its own; read only for an offered tool, only
+# closed by its `invoke>` line, with nothing but parameter lines inside
+_EATEN_INVOKE = re.compile(r'[ \t]*+invoke name="(?P<name>[^"\n]{1,200})">[ \t]*+\r?\n')
+_EATEN_PARAMETER = re.compile(r'[ \t]*+parameter name="(?P<key>[^"\n]{1,200})">')
+_EATEN_INVOKE_END = "invoke>"
+
+
+def read_eaten_invoke(scan: Scan, m: re.Match[str]) -> Region | None:
+    text = scan.text
+    head = scan.match(_EATEN_INVOKE, m.start(), 300)
+    if head is None or scan.nested or scan.tools.resolve(head.group("name"))[0] is None:
+        if head is not None and scan.final:
+            scan.skip_later(m, head.end())  # the same line names the same tool nobody offered
+        return None
+    args: dict[str, str] = {}
+    at = head.end()
+    while (param := scan.match(_EATEN_PARAMETER, at, 300)) is not None:
+        end = text.find("parameter>", param.end())
+        if end == -1 or "\n" + _EATEN_INVOKE_END in text[param.end() : end]:
+            break  # its closing line may still come, or it never closes: no call
+        args[param.group("key")] = text[param.end() : end]
+        at = end + len("parameter>")
+        at = at + 1 if text.startswith("\n", at) else (at + 2 if text.startswith("\r\n", at) else at)
+    if not args or not text.startswith(_EATEN_INVOKE_END, at):
+        if not scan.final and len(text) - at < 300:
+            raise Incomplete  # the next parameter line or the closing one is still being written
+        return None
+    end = at + len(_EATEN_INVOKE_END)
+    call = RawCall(head.group("name"), args, "minimax", from_text=True, snippet=scan.snip(m.start(), end))
+    region = Region(end, calls=[call])
+    # read from its own lines (each search ends inside them) and a bounded lookahead: a run of copies is counted
+    return scan.spaced_copies(m, region) if scan.final else region
+
+
 def read_m3(scan: Scan, m: re.Match[str]) -> Region | None:
     """MiniMax-M3: `]<]minimax[>[<tool_call>` then invokes, every tag behind the sentinel."""
     if scan.final and scan.find("<invoke", m.start()) == -1 and not scan.earliest(_M3_CLOSES, m.start())[1]:
@@ -379,6 +414,13 @@ DIALECT_RECORDS = (
                 lambda t: any(line in t for line in _TOOL_USE_LINES),
             ),
             Marker("invoke_bare", r'<invoke\s{1,40}+name="', read_bare_invokes, r"<invoke\s", lambda t: "<invoke" in t),
+            Marker(
+                "invoke_eaten",
+                r'(?<![^\n])[ \t]*+invoke name="',
+                read_eaten_invoke,
+                r'(?<![^\n])[ \t]*+invoke name="',
+                lambda t: 'invoke name="' in t and "parameter>" in t,
+            ),
         ),
         sniff=(r'<invoke name="([^"]{1,80})"',),  # DSML's too
     ),

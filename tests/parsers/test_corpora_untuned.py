@@ -93,10 +93,6 @@ KNOWN_MISSES = {
         "a fenced call whose line before is a link ('Documented by OpenBMB: URL') under a heading reads as a model's "
         "own fenced call; no rule we have separates the two without reading headings"
     ),
-    "m-minimax-m2-angle-brackets-missing": (
-        "MiniMax's invoke tags with every '<' lost and no wrapper (exo): nothing anchors a marker there; reading "
-        "'invoke name=\"x\">' at any line start is left for a later round"
-    ),
 }
 EACH_CASE_MARKED = [
     pytest.param(case, tools, id=case_id, marks=pytest.mark.xfail(strict=True, reason=KNOWN_MISSES[case_id]))

@@ -62,6 +62,7 @@ MARKER_EXAMPLES = {
     "kimi_begin_stripped": ["read:0<|tool_call_argument_begin|>{", 'functions.read:3 <|tool_call_argument_begin|> "'],
     "tool_use_line": ["[Tool Use: read]\n<parameter name", "[Tool Use: ask_followup_question]\r\n  <parameter "],
     "invoke_bare": ['<invoke name="read">', '<invoke\nname="read">'],
+    "invoke_eaten": ['\ninvoke name="read">\nparameter name="path">', '\n  invoke name="x"'],
     "glm_bare": ["read<arg_key>", "get_weather\n<arg_key>"],
     "tool_element": ["<read>\n<path>", "<read_file><path"],  # only at the text's start (START_ONLY)
     "tool_element_after_reasoning": [],  # only after a reasoning block's end: the marker test below
@@ -338,6 +339,7 @@ HALF_APPLIED = {
     "tool-use-line-chain": '[Tool Use: read]\n<parameter name="path">a' * 5_000 + "</parameter>x</invoke>",
     "element-after-each-thought": "</think><read>\n<path>a</path>x" * 5_000,
     "openfunctions-open": "<<function>>read(" * 5_000,
+    "invoke-eaten-open": 'invoke name="read">\nparameter name="path">a\n' * 5_000,
     "qwen-fncall-open": '✿FUNCTION✿: read\n✿ARGS✿: {"path": "' * 5_000,
     "hermes-templates": '<tool_call>{"name": <function-name>, "arguments": <args>}</tool_call>' * 5_000,
     "python-start-json-open": '<|python_start|>{"name": "read", "parameters": {"path": "' * 5_000,
