@@ -23,6 +23,7 @@ from tests.parsers.corpus_2026_k import CASES_K, SOURCES_K, TOOLS_K
 from tests.parsers.corpus_2026_l import CASES_L, SOURCES_L, TOOLS_L
 from tests.parsers.corpus_2026_m import CASES_M, SOURCES_M, TOOLS_M
 from tests.parsers.corpus_2026_n import CASES_N, SOURCES_N, TOOLS_N
+from tests.parsers.corpus_2026_o import CASES_O, SOURCES_O, TOOLS_O
 from tests.parsers.test_corpus import check
 
 CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
@@ -36,6 +37,7 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "l": (CASES_L, TOOLS_L, SOURCES_L),
     "m": (CASES_M, TOOLS_M, SOURCES_M),
     "n": (CASES_N, TOOLS_N, SOURCES_N),
+    "o": (CASES_O, TOOLS_O, SOURCES_O),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -56,6 +58,7 @@ READ_COLD = {
     "l": (22, 25),
     "m": (15, 31),
     "n": (19, 20),
+    "o": (16, 20),
 }
 
 
@@ -69,7 +72,8 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # corpus l's sources (smaller projects' threads, off the big trackers) quote few raw outputs: 25 in its helper's time
 # corpus m's sources (projects and model families the others left untouched) yielded 31 in its helper's time
 # corpus n's sources (threads no other corpus cites, over many families) yielded 20 in its helper's 40 minutes
-SMALLEST = {"i": 20, "l": 25, "m": 31, "n": 20}
+# corpus o's sources (coding agents' threads no other corpus cites) yielded 20 in its helper's 30 minutes
+SMALLEST = {"i": 20, "l": 25, "m": 31, "n": 20, "o": 20}
 
 
 @pytest.mark.parametrize("name", CORPORA)
