@@ -162,10 +162,11 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
 
 _BLANKS = re.compile(r"[ \t\r\n]++")
 # the line introducing a fence tells the user what they can do with it ("Here's how you can do it:"), or shows a
-# format ("GLM 4.5's tool call pattern is:", "For example:")
-_ADDRESSES_USER = re.compile(
-    r"(?i)\byou(?:'d| can| could| may| might| would| should| need to)\b|\bhow to\b"
-    r"|\b(?:pattern|format|syntax|template)s?\s++(?:is|are|looks like)\b[^\n]*:\s*\Z|\bfor example\b"
+# format ("GLM 4.5's tool call pattern is:", "The syntax roughly looks like this:", "For example")
+_ADDRESSES_USER = re.compile(r"(?i)\byou(?:'d| can| could| may| might| would| should| need to)\b|\bhow to\b")
+_SHOWS_A_FORMAT = re.compile(
+    r"(?i)\b(?:pattern|format|syntax|template)s?\s++(?:[a-z]+ly\s++)?(?:is|are|looks like)\b[^\n]*:\s*\Z"
+    r"|\bfor example\b"
 )
 
 
@@ -175,12 +176,15 @@ def explicit_label(label: str) -> bool:
 
 
 def _shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
-    """A fenced call shown to the user as an instruction or a format's example: the line before the fence addresses
-    them about what they can do or introduces a format, and prose (a sentence) follows the fence. Such a call is an
-    example, not the model's own call."""
+    """A fenced call shown to the user as a format's example (the line before the fence introduces a format) or as an
+    instruction (that line addresses them about what they can do, and prose, a sentence, follows the fence). Such a
+    call is an example, not the model's own call."""
     text = scan.text
     before = text[max(0, start - 300) : start].rstrip()
-    if not _ADDRESSES_USER.search(before[before.rfind("\n") + 1 :]):  # its last line
+    intro = before[before.rfind("\n") + 1 :]  # its last line
+    if _SHOWS_A_FORMAT.search(intro):
+        return True  # a format's example, whatever follows
+    if not _ADDRESSES_USER.search(intro):
         return False
     after = scan.skip_space(end)  # while streaming, prose may still follow
     return after < len(text) and text[after].isalpha()

@@ -12,7 +12,13 @@ from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
-from parsers.readers.half_applied_tags import as_text, mentioned, read_eaten_function, seen_alike_from_before
+from parsers.readers.half_applied_tags import (
+    as_text,
+    mentioned,
+    read_attribute_call,
+    read_eaten_function,
+    seen_alike_from_before,
+)
 from parsers.readers.invoke_tags import read_invokes
 from parsers.readers.json_tags import dead_value, tagged_json
 from parsers.region import Region
@@ -59,7 +65,11 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         region = None  # no name follows: what the three matches below would find (a run of `<tool_call>`)
     else:
         glm = scan.match(_GLM_HEAD, pos, 200)
-        if glm:
+        attributes = None if glm else read_attribute_call(scan, pos, m.start())
+        if attributes is not None:
+            region = attributes
+            counted = scan.final  # read from its own tag (a match bounded well inside the lookahead copies allow)
+        elif glm:
             region = read_glm(scan, glm.group("name"), glm.end(), m.start())
             # each value ends at the first argument or call tag after it, which a following copy holds
             counted = scan.final

@@ -121,8 +121,11 @@ real("https://github.com/OpenHands/OpenHands/issues/7613 (ollama/gemma3:27b unde
      "neg-gemma3-27b-openhands-undeclared-execute-command",
      'Okay, let\'s create a new branch.\n\n<function_call>\n<name>execute_command</name>\n<arguments>\n{\n  "command": "git checkout -b test_branch"\n}\n</arguments>')  # fmt: skip
 real("https://github.com/thClaws/thClaws/issues/50 (ollama/qwen2.5-coder:14b under thClaws v0.7.1, answering 'hello'; `Skill` is not a registered tool, as the issue says; variant: the report's ```json fence dropped)",
-     "neg-qwen25-coder-14b-undeclared-skill",
-     '{ "name": "Skill", "arguments": { "name": "none" } }')  # fmt: skip
+     # gathered as a negative with no error; a whole reply that is a JSON call to a tool nobody offered is kept as
+     # text and the model is told (collect.py; as corpus e's err-ministral-undeclared-tool): moved to that rule
+     "err-qwen25-coder-14b-undeclared-skill",
+     '{ "name": "Skill", "arguments": { "name": "none" } }',
+     content='{ "name": "Skill", "arguments": { "name": "none" } }', errors=["Skill"])  # fmt: skip
 real("https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/2189 (meta-llama-3.1-8b-instruct Q4_K_M on LM Studio 0.4.19/0.4.20 with no tools in the request; the content the issue gives as an example, its arguments elided by the reporter)",
      "neg-llama31-8b-no-tools-hallucinated-elided-call",
      '{"name": "judge_bias", "parameters": {...}}')  # fmt: skip

@@ -93,6 +93,10 @@ KNOWN_MISSES = {
         "an object of arguments with no name, called only because prose before it names a tool, reads exactly as "
         'documentation does ("The read tool takes:\n{"path": "a.py"}"): reading it would invent calls'
     ),
+    "o-chatml-mlx-write-with-cli-arguments-and-im-end": (
+        '\'Write with path="…" content="…"\' on a line of prose, with Claude Code\'s file_path written as path: a '
+        "sentence that reads as a call only by guessing both the form and the argument's name"
+    ),
     "m-neg-minicpm5-format-documented-in-issue": (
         "a fenced call whose line before is a link ('Documented by OpenBMB: URL') under a heading reads as a model's "
         "own fenced call; no rule we have separates the two without reading headings"

@@ -1,5 +1,6 @@
-"""The form from corpus n's cold failure (issue 42): MiniMax-M2.7 under Hermes agent copying the UI's
-`[Calling tool: NAME]` line in place of its `<invoke name=…>` opener, as Roo Code's `[Tool Use: NAME]` is read."""
+"""Forms from corpus n's and o's cold failures (issue 42): MiniMax-M2.7 under Hermes agent copying the UI's
+`[Calling tool: NAME]` line in place of its `<invoke name=…>` opener, as Roo Code's `[Tool Use: NAME]` is read, and
+OpenClaw's self-closing `<tool_call>exec command="…" />`."""
 
 from __future__ import annotations
 
@@ -48,3 +49,34 @@ def test_a_calling_tool_line_then_parameters_calls_the_offered_tool() -> None:
 def test_a_calling_tool_line_stays_text_otherwise(text: str) -> None:
     result = extract_tool_calls(text, TOOLS)
     assert result.calls == [] and result.errors == [] and result.content == text.strip()
+
+
+# corpus o: OpenClaw's models write one self-closing tag inside <tool_call>, its arguments as attributes
+EXEC_TOOLS = [
+    {
+        "name": "exec",
+        "parameters": {"type": "object", "properties": {"command": {"type": "string"}}, "required": ["command"]},
+    }
+]
+
+
+def test_a_self_closing_tag_with_attributes_after_tool_call_is_a_call() -> None:
+    text = '好的。<tool_call>exec tool="exec" command="ls -la /root/" />'
+    result = extract_tool_calls(text, EXEC_TOOLS)
+    assert [(call.name, call.arguments) for call in result.calls] == [("exec", {"command": "ls -la /root/"})]
+    assert result.content == "好的。"
+    parser = StreamingParser(EXEC_TOOLS)
+    for char in text:
+        parser.feed(char)
+    assert parser.finish() == result
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '<tool_call>launch command="now" />',  # no such tool: an error names the tools, no call
+        '<tool_call>exec command="ls -la /root/"',  # never closed
+    ],
+)
+def test_a_self_closing_tag_is_no_call_otherwise(text: str) -> None:
+    assert extract_tool_calls(text, EXEC_TOOLS).calls == []

@@ -150,3 +150,7 @@ def test_a_fenced_call_introduced_as_a_formats_example_stays_text(intro):
 def test_a_fenced_call_after_a_line_naming_a_format_without_showing_it_still_runs():
     text = HOW_TO.replace("Here's how you can do it:", "Here is the call, in the required format:") + "\nWaiting."
     assert [(c.name, c.arguments) for c in read(text).calls] == [("read_file", {"path": "a.py"})]
+
+
+def test_a_fenced_call_after_a_line_introducing_a_format_stays_text_with_nothing_after_it():
+    stays_text(HOW_TO.replace("Here's how you can do it:", "Hermes tool call syntax roughly looks like this:").rstrip())
