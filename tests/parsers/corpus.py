@@ -79,6 +79,12 @@ TOOLS: list[dict[str, Any]] = [
 ]
 
 
+def tool_schema(tool_name: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
+    """A tool as the corpora declare the ones their sources' harnesses offered: each parameter a JSON type."""
+    properties = {key: {"type": kind} for key, kind in props.items()}
+    return {"name": tool_name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
+
+
 @dataclass
 class Case:
     id: str

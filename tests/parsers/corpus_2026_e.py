@@ -17,37 +17,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.parsers.corpus import Case
-
-
-def _tool(tool_name: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": tool_name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
-
+from tests.parsers.corpus import Case, tool_schema
 
 # the tools the sources' harnesses declared, with their parameters
 TOOLS_E: list[dict[str, Any]] = [
-    _tool("file_search", ("query",), query="string"),  # GitHub Copilot's agent mode
-    _tool("query_web_search", ("query",), query="string"),
-    _tool("ReadNotebook", ("notebook_path",), notebook_path="string"),  # anon-kode (Claude Code's tools)
-    _tool("editor", ("path",), path="string", new_text="string"),
-    _tool("exec_command", ("cmd",), cmd="string"),
-    _tool("get_weather", (), location="string", unit="string", city="string"),
-    _tool("search_web", ("query",), query="string", limit="integer"),
-    _tool("get_time"),
-    _tool("a"),
-    _tool("b", (), x="string"),
-    _tool("search", ("query",), query="string"),
-    _tool("test", (), a="object"),
-    _tool("execute_command", ("command",), command="string", path="string"),
-    _tool("calc", ("x", "y"), x="number", y="number"),
-    _tool("create_entities", ("entities",), entities="array"),
-    _tool("format", ("template",), template="string"),
-    _tool("known_tool"),
-    _tool("calculate", (), count="integer", enabled="boolean", expression="string"),
-    _tool("write_file", ("path", "content"), path="string", content="string"),
-    _tool("web_search", ("query",), query="string"),
-    _tool("web_fetch", ("url",), url="string"),
+    tool_schema("file_search", ("query",), query="string"),  # GitHub Copilot's agent mode
+    tool_schema("query_web_search", ("query",), query="string"),
+    tool_schema("ReadNotebook", ("notebook_path",), notebook_path="string"),  # anon-kode (Claude Code's tools)
+    tool_schema("editor", ("path",), path="string", new_text="string"),
+    tool_schema("exec_command", ("cmd",), cmd="string"),
+    tool_schema("get_weather", (), location="string", unit="string", city="string"),
+    tool_schema("search_web", ("query",), query="string", limit="integer"),
+    tool_schema("get_time"),
+    tool_schema("a"),
+    tool_schema("b", (), x="string"),
+    tool_schema("search", ("query",), query="string"),
+    tool_schema("test", (), a="object"),
+    tool_schema("execute_command", ("command",), command="string", path="string"),
+    tool_schema("calc", ("x", "y"), x="number", y="number"),
+    tool_schema("create_entities", ("entities",), entities="array"),
+    tool_schema("format", ("template",), template="string"),
+    tool_schema("known_tool"),
+    tool_schema("calculate", (), count="integer", enabled="boolean", expression="string"),
+    tool_schema("write_file", ("path", "content"), path="string", content="string"),
+    tool_schema("web_search", ("query",), query="string"),
+    tool_schema("web_fetch", ("url",), url="string"),
 ]
 
 SOURCES_E: dict[str, str] = {}

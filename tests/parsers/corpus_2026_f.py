@@ -21,38 +21,32 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.parsers.corpus import Case
-
-
-def _tool(tool_name: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": tool_name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
-
+from tests.parsers.corpus import Case, tool_schema
 
 # the tools the sources' harnesses declared, with their parameters
 TOOLS_F: list[dict[str, Any]] = [
-    _tool("bash", ("command",), command="string", description="string"),  # opencode
-    _tool("read", ("filePath",), filePath="string"),
-    _tool("task", ("prompt",), description="string", prompt="string", subagent_type="string"),
-    _tool("GrepTool", ("pattern",), pattern="string", path="string"),
-    _tool("Read", ("file_path",), file_path="string"),  # Claude Code
-    _tool("TodoWrite", ("todos",), todos="array"),
-    _tool("tavily_search", ("query",), query="string", count="integer"),  # openclaw
-    _tool("search_products", ("query",), query="string", category="string", max_price="number"),
-    _tool("search", ("query",), query="string", topn="integer", source="string"),
-    _tool("get_datetime", (), timezone="string"),
-    _tool("get_weather", (), location="string", city="string", unit="string", date="string"),
-    _tool("get_todays_date"),
-    _tool("get_ecs_instructions", ("data",), data="object"),
-    _tool("patch", ("path",), path="string", content="string", mode="string"),  # hermes-agent
-    _tool("ha_call_service", (), action="string", device_id="string"),
-    _tool("web_search", ("query",), query="string"),
-    _tool("calculator", ("expression",), expression="string"),
-    _tool("final_answer", (), trigger="boolean"),
-    _tool("get_db_config", (), param="string"),
-    _tool("pick", (), items="array"),
-    _tool("exec", ("command",), command="string"),
-    _tool("func"),
+    tool_schema("bash", ("command",), command="string", description="string"),  # opencode
+    tool_schema("read", ("filePath",), filePath="string"),
+    tool_schema("task", ("prompt",), description="string", prompt="string", subagent_type="string"),
+    tool_schema("GrepTool", ("pattern",), pattern="string", path="string"),
+    tool_schema("Read", ("file_path",), file_path="string"),  # Claude Code
+    tool_schema("TodoWrite", ("todos",), todos="array"),
+    tool_schema("tavily_search", ("query",), query="string", count="integer"),  # openclaw
+    tool_schema("search_products", ("query",), query="string", category="string", max_price="number"),
+    tool_schema("search", ("query",), query="string", topn="integer", source="string"),
+    tool_schema("get_datetime", (), timezone="string"),
+    tool_schema("get_weather", (), location="string", city="string", unit="string", date="string"),
+    tool_schema("get_todays_date"),
+    tool_schema("get_ecs_instructions", ("data",), data="object"),
+    tool_schema("patch", ("path",), path="string", content="string", mode="string"),  # hermes-agent
+    tool_schema("ha_call_service", (), action="string", device_id="string"),
+    tool_schema("web_search", ("query",), query="string"),
+    tool_schema("calculator", ("expression",), expression="string"),
+    tool_schema("final_answer", (), trigger="boolean"),
+    tool_schema("get_db_config", (), param="string"),
+    tool_schema("pick", (), items="array"),
+    tool_schema("exec", ("command",), command="string"),
+    tool_schema("func"),
 ]
 
 SOURCES_F: dict[str, str] = {}

@@ -28,49 +28,47 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.parsers.corpus import Case
-
-
-def _tool(tool_name: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": tool_name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
-
+from tests.parsers.corpus import Case, tool_schema
 
 # the tools the fixtures declared, with their parameters (a name two fixtures declare differently has the union)
 TOOLS_G: list[dict[str, Any]] = [
     # llama.cpp tests/test-chat.cpp
-    _tool("special_function", ("arg1",), arg1="integer"),
-    _tool("python", ("code",), code="string"),
-    _tool("get_time", ("city",), city="string"),
-    _tool("todo_list", ("todos",), todos="array"),
-    _tool("set_config", ("config",), config="object"),
-    _tool("edit", ("filename", "oldString", "newString"), filename="string", oldString="string", newString="string"),
-    _tool("magic_int", ("ref",), ref="integer", name="string"),
+    tool_schema("special_function", ("arg1",), arg1="integer"),
+    tool_schema("python", ("code",), code="string"),
+    tool_schema("get_time", ("city",), city="string"),
+    tool_schema("todo_list", ("todos",), todos="array"),
+    tool_schema("set_config", ("config",), config="object"),
+    tool_schema(
+        "edit", ("filename", "oldString", "newString"), filename="string", oldString="string", newString="string"
+    ),
+    tool_schema("magic_int", ("ref",), ref="integer", name="string"),
     # sglang, llama.cpp, lmdeploy, mlx-lm
-    _tool("get_weather", (), city="string", location="string", unit="string", date="string"),
-    _tool("get_tourist_attractions", ("city",), city="string"),
-    _tool("search", (), query="string", topn="integer", source="string", filters="object", tags="array"),
-    _tool("get_favorite_tourist_spot", ("city",), city="string"),
-    _tool("get_date"),
-    _tool("make_next_step_decision", ("decision", "content"), decision="string", content="string"),
-    _tool("calculator", ("expression",), expression="string"),
+    tool_schema("get_weather", (), city="string", location="string", unit="string", date="string"),
+    tool_schema("get_tourist_attractions", ("city",), city="string"),
+    tool_schema("search", (), query="string", topn="integer", source="string", filters="object", tags="array"),
+    tool_schema("get_favorite_tourist_spot", ("city",), city="string"),
+    tool_schema("get_date"),
+    tool_schema("make_next_step_decision", ("decision", "content"), decision="string", content="string"),
+    tool_schema("calculator", ("expression",), expression="string"),
     # mlx-lm
-    _tool("glob", ("pattern",), pattern="string"),
-    _tool("manim-video", (), mode="string", prompt="string"),
-    _tool("skill_manage", (), action="string", content="string"),
-    _tool("configure", (), settings="object"),
-    _tool("get_current_temperature", ("location",), location="string"),
-    _tool("read_file", ("path",), path="string"),
-    _tool("multiply", ("a", "b"), a="number", b="number"),
+    tool_schema("glob", ("pattern",), pattern="string"),
+    tool_schema("manim-video", (), mode="string", prompt="string"),
+    tool_schema("skill_manage", (), action="string", content="string"),
+    tool_schema("configure", (), settings="object"),
+    tool_schema("get_current_temperature", ("location",), location="string"),
+    tool_schema("read_file", ("path",), path="string"),
+    tool_schema("multiply", ("a", "b"), a="number", b="number"),
     # llama-stack
-    _tool("add-note", (), name="string", content="string"),
-    _tool("weather-forecast", ("city",), city="string"),
-    _tool("analyze_data", (), count="integer", enabled="boolean", ratio="number", name="string", options="object"),
-    _tool("search_web", ("query",), query="string"),
-    _tool("advanced_query", ("config",), config="object"),
+    tool_schema("add-note", (), name="string", content="string"),
+    tool_schema("weather-forecast", ("city",), city="string"),
+    tool_schema(
+        "analyze_data", (), count="integer", enabled="boolean", ratio="number", name="string", options="object"
+    ),
+    tool_schema("search_web", ("query",), query="string"),
+    tool_schema("advanced_query", ("config",), config="object"),
     # lmdeploy
-    _tool("find_user_id_by_name_zip", (), first_name="string", last_name="string", zip="integer"),
-    _tool("get_current_weather", ("location",), location="string"),
+    tool_schema("find_user_id_by_name_zip", (), first_name="string", last_name="string", zip="integer"),
+    tool_schema("get_current_weather", ("location",), location="string"),
 ]
 
 SOURCES_G: dict[str, str] = {}

@@ -25,13 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.parsers.corpus import Case
-
-
-def _tool(tool_name: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": tool_name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
-
+from tests.parsers.corpus import Case, tool_schema
 
 # Roo Code's and Kilo Code's read_file: `path` (native tools) or the XML protocol's `args` (files), any shape
 READ_FILE: dict[str, Any] = {
@@ -42,24 +36,24 @@ READ_FILE: dict[str, Any] = {
 # the tools the sources' harnesses declared, with their parameters
 TOOLS_H: list[dict[str, Any]] = [
     READ_FILE,  # Roo Code / Kilo Code
-    _tool("list_files", ("path",), path="string", recursive="boolean"),
-    _tool("write_to_file", ("path", "content"), path="string", content="string"),  # Roo Code / Zoo Code / Cline
-    _tool("ask_followup_question", ("question",), question="string", follow_up="array"),
-    _tool("attempt_completion", ("result",), result="string"),  # Cline
-    _tool(
+    tool_schema("list_files", ("path",), path="string", recursive="boolean"),
+    tool_schema("write_to_file", ("path", "content"), path="string", content="string"),  # Roo Code / Zoo Code / Cline
+    tool_schema("ask_followup_question", ("question",), question="string", follow_up="array"),
+    tool_schema("attempt_completion", ("result",), result="string"),  # Cline
+    tool_schema(
         "run_javascript", ("javascript",), javascript="string", timeout_seconds="integer"
     ),  # LM Studio js-code-sandbox
-    _tool("Web Search", ("query",), query="string", pageSize="integer", safeSearch="string"),  # LM Studio plugin
-    _tool("Recall", ("query",), query="string"),  # LM Studio persistent-memory plugin
-    _tool("CommitMemoryTool", ("memory",), memory="string"),
-    _tool("get_financial_overview"),
-    _tool("terminal", ("command",), command="string"),  # hermes-agent
-    _tool("web_search", ("query",), query="string", time_filter="string"),  # odysseus
-    _tool("ls", ("path",), path="string"),  # crush
-    _tool("Write", ("file_path", "content"), file_path="string", content="string"),  # Claude Code (openclaude)
-    _tool("Bash", ("command",), command="string", description="string"),
-    _tool("bash", ("command",), command="string", description="string"),  # opencode
-    _tool(
+    tool_schema("Web Search", ("query",), query="string", pageSize="integer", safeSearch="string"),  # LM Studio plugin
+    tool_schema("Recall", ("query",), query="string"),  # LM Studio persistent-memory plugin
+    tool_schema("CommitMemoryTool", ("memory",), memory="string"),
+    tool_schema("get_financial_overview"),
+    tool_schema("terminal", ("command",), command="string"),  # hermes-agent
+    tool_schema("web_search", ("query",), query="string", time_filter="string"),  # odysseus
+    tool_schema("ls", ("path",), path="string"),  # crush
+    tool_schema("Write", ("file_path", "content"), file_path="string", content="string"),  # Claude Code (openclaude)
+    tool_schema("Bash", ("command",), command="string", description="string"),
+    tool_schema("bash", ("command",), command="string", description="string"),  # opencode
+    tool_schema(
         "developer__text_editor",
         ("command", "path"),
         command="string",
@@ -68,14 +62,14 @@ TOOLS_H: list[dict[str, Any]] = [
         old_str="string",
         new_str="string",
     ),  # goose
-    _tool("developer__shell", ("command",), command="string"),
-    _tool("filesystem__directory_tree", ("path",), path="string"),
-    _tool("write", ("path", "content"), path="string", content="string"),
-    _tool("weather_GET", ("zoneId",), zoneId="string"),
-    _tool("shell_exec", ("command",), command="string"),  # openfang
-    _tool("get_weather", ("location",), location="string"),
-    _tool("get_current_weather", ("location",), location="string", unit="string"),
-    _tool("get_user_info", ("user_id",), user_id="integer", special="string"),
+    tool_schema("developer__shell", ("command",), command="string"),
+    tool_schema("filesystem__directory_tree", ("path",), path="string"),
+    tool_schema("write", ("path", "content"), path="string", content="string"),
+    tool_schema("weather_GET", ("zoneId",), zoneId="string"),
+    tool_schema("shell_exec", ("command",), command="string"),  # openfang
+    tool_schema("get_weather", ("location",), location="string"),
+    tool_schema("get_current_weather", ("location",), location="string", unit="string"),
+    tool_schema("get_user_info", ("user_id",), user_id="integer", special="string"),
 ]
 
 SOURCES_H: dict[str, str] = {}

@@ -23,28 +23,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.parsers.corpus import Case
-
-
-def _tool(tool_name: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": tool_name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
+from tests.parsers.corpus import Case, tool_schema
 
 
 def _dashed(tool_name: str, required: tuple[str, ...], props: dict[str, str]) -> dict[str, Any]:
-    return _tool(tool_name, required, **props)
+    return tool_schema(tool_name, required, **props)
 
 
 # the tools the sources' harnesses declared, with their parameters
 TOOLS_I: list[dict[str, Any]] = [
-    _tool("get_weather", ("location",), location="string", celsius="boolean"),  # smolagents' example agent
-    _tool("web_search", ("query",), query="string"),
-    _tool("final_answer", ("answer",), answer="string"),
-    _tool("confluence_search_tool", ("query",), query="string"),  # pydantic-ai on Bedrock
+    tool_schema("get_weather", ("location",), location="string", celsius="boolean"),  # smolagents' example agent
+    tool_schema("web_search", ("query",), query="string"),
+    tool_schema("final_answer", ("answer",), answer="string"),
+    tool_schema("confluence_search_tool", ("query",), query="string"),  # pydantic-ai on Bedrock
     # MemGPT / Letta: its local-LLM wrappers put inner_thoughts into every function's params
-    _tool("send_message", ("message",), message="string", inner_thoughts="string"),
-    _tool("core_memory_append", ("name", "content"), name="string", content="string", inner_thoughts="string"),
-    _tool("archival_memory_search", ("query",), query="string", page="integer", inner_thoughts="string"),
+    tool_schema("send_message", ("message",), message="string", inner_thoughts="string"),
+    tool_schema("core_memory_append", ("name", "content"), name="string", content="string", inner_thoughts="string"),
+    tool_schema("archival_memory_search", ("query",), query="string", page="integer", inner_thoughts="string"),
     # semantic-kernel plugin functions as its OpenAI connector names them
     _dashed("plugin-Get_File_List", ("path",), {"path": "string", "skip": "integer", "take": "integer"}),
     _dashed(

@@ -23,34 +23,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.parsers.corpus import Case
-
-
-def _tool(tool_name: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": tool_name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
-
+from tests.parsers.corpus import Case, tool_schema
 
 # the tools the sources' harnesses declared, with their parameters
 TOOLS_J: list[dict[str, Any]] = [
-    _tool("brave_web_search", ("query",), query="string", count="integer"),
-    _tool("process", ("action",), action="string", sessionId="string", timeout="integer"),  # openclaw
-    _tool("calculator", ("expression",), expression="string"),
-    _tool("get_weather", ("city",), city="string"),
-    _tool("exec", ("command",), command="string"),  # openclaw
-    _tool("terminal", ("command",), command="string"),  # hermes-agent
-    _tool("current_date"),
-    _tool("SearXNG_searxng_web_search", ("query",), query="string", count="integer"),
-    _tool("read_file", ("file_path",), file_path="string"),  # CoPaw
-    _tool("execute_shell_command", ("command",), command="string"),
-    _tool("browser_action", ("action",), action="string", url="string"),  # strix
-    _tool("Write", ("file_path", "content"), file_path="string", content="string"),  # Claude Code
-    _tool("Read", ("file_path",), file_path="string"),
-    _tool("Bash", ("command",), command="string", timeout="integer"),
-    _tool("listFiles", ("dir",), dir="string"),  # koboldcpp issue's harness
-    _tool("execPython", ("code",), code="string"),
-    _tool("search", ("query",), query="string", topn="integer", source="string"),  # DeepSeek V3.2's demo, hermes-agent
-    _tool("fetch", ("url",), url="string", max_length="integer"),  # the MCP fetch server
+    tool_schema("brave_web_search", ("query",), query="string", count="integer"),
+    tool_schema("process", ("action",), action="string", sessionId="string", timeout="integer"),  # openclaw
+    tool_schema("calculator", ("expression",), expression="string"),
+    tool_schema("get_weather", ("city",), city="string"),
+    tool_schema("exec", ("command",), command="string"),  # openclaw
+    tool_schema("terminal", ("command",), command="string"),  # hermes-agent
+    tool_schema("current_date"),
+    tool_schema("SearXNG_searxng_web_search", ("query",), query="string", count="integer"),
+    tool_schema("read_file", ("file_path",), file_path="string"),  # CoPaw
+    tool_schema("execute_shell_command", ("command",), command="string"),
+    tool_schema("browser_action", ("action",), action="string", url="string"),  # strix
+    tool_schema("Write", ("file_path", "content"), file_path="string", content="string"),  # Claude Code
+    tool_schema("Read", ("file_path",), file_path="string"),
+    tool_schema("Bash", ("command",), command="string", timeout="integer"),
+    tool_schema("listFiles", ("dir",), dir="string"),  # koboldcpp issue's harness
+    tool_schema("execPython", ("code",), code="string"),
+    tool_schema(
+        "search", ("query",), query="string", topn="integer", source="string"
+    ),  # DeepSeek V3.2's demo, hermes-agent
+    tool_schema("fetch", ("url",), url="string", max_length="integer"),  # the MCP fetch server
 ]
 
 SOURCES_J: dict[str, str] = {}

@@ -28,40 +28,38 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.parsers.corpus import Case
-
-
-def _tool(tool_name: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": tool_name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
-
+from tests.parsers.corpus import Case, tool_schema
 
 # the tools the sources' harnesses declared, with their parameters (BFCL's "float" is JSON Schema's number)
 TOOLS_K: list[dict[str, Any]] = [
-    _tool(
+    tool_schema(
         "calculate_triangle_area", ("base", "height"), base="number", height="number", unit="string"
     ),  # BFCL simple_0
-    _tool("math.factorial", ("number",), number="integer"),  # BFCL simple_1
-    _tool("calculate_final_velocity", ("height",), height="integer", initial_velocity="integer", gravity="number"),
-    _tool(
+    tool_schema("math.factorial", ("number",), number="integer"),  # BFCL simple_1
+    tool_schema(
+        "calculate_final_velocity", ("height",), height="integer", initial_velocity="integer", gravity="number"
+    ),
+    tool_schema(
         "calculate_sales_tax",
         ("purchase_amount", "city", "state"),
         purchase_amount="number",
         city="string",
         state="string",
     ),
-    _tool("calc_binomial_probability", ("n", "k", "p"), n="integer", k="integer", p="number"),  # BFCL v3 exec
-    _tool("calculate_permutations", ("n", "k"), n="integer", k="integer"),  # BFCL v3 exec
-    _tool("spotify.play", ("artist", "duration"), artist="string", duration="integer"),  # BFCL parallel
+    tool_schema("calc_binomial_probability", ("n", "k", "p"), n="integer", k="integer", p="number"),  # BFCL v3 exec
+    tool_schema("calculate_permutations", ("n", "k"), n="integer", k="integer"),  # BFCL v3 exec
+    tool_schema("spotify.play", ("artist", "duration"), artist="string", duration="integer"),  # BFCL parallel
     # Llama's docs declare get_weather(city, metric); MiniMax-M2's guide get_weather(location, unit)
-    _tool("get_weather", (), city="string", metric="string", location="string", unit="string"),
-    _tool("get_user_info", ("user_id",), user_id="integer", special="string"),
-    _tool("brave_search", ("query",), query="string"),  # Llama 3.1 builtin
-    _tool("trending_songs", ("n",), n="integer", genre="string"),  # its custom-format declaration: n int, genre str
-    _tool("get_current_temperature", ("location",), location="string", unit="string"),  # Qwen docs, FunctionGemma
-    _tool("get_temperature_date", ("location", "date"), location="string", date="string", unit="string"),
-    _tool("search_web", ("query_list", "query_tag"), query_list="array", query_tag="array"),  # MiniMax-M2
-    _tool("get_current_weather", ("location",), location="string", unit="string"),  # InternLM2, FunctionGemma
+    tool_schema("get_weather", (), city="string", metric="string", location="string", unit="string"),
+    tool_schema("get_user_info", ("user_id",), user_id="integer", special="string"),
+    tool_schema("brave_search", ("query",), query="string"),  # Llama 3.1 builtin
+    tool_schema(
+        "trending_songs", ("n",), n="integer", genre="string"
+    ),  # its custom-format declaration: n int, genre str
+    tool_schema("get_current_temperature", ("location",), location="string", unit="string"),  # Qwen docs, FunctionGemma
+    tool_schema("get_temperature_date", ("location", "date"), location="string", date="string", unit="string"),
+    tool_schema("search_web", ("query_list", "query_tag"), query_list="array", query_tag="array"),  # MiniMax-M2
+    tool_schema("get_current_weather", ("location",), location="string", unit="string"),  # InternLM2, FunctionGemma
 ]
 
 SOURCES_K: dict[str, str] = {}

@@ -23,26 +23,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.parsers.corpus import Case
-
-
-def _tool(tool_name: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": tool_name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
-
+from tests.parsers.corpus import Case, tool_schema
 
 # the tools the sources' harnesses declared, with their parameters
 TOOLS_L: list[dict[str, Any]] = [
-    _tool("document-summarizer", ("action",), action="string", document_filename="string"),  # AnythingLLM agent
-    _tool("bash", ("command",), command="string", description="string", timeout="integer"),  # opencode
-    _tool("execute", ("language", "code"), language="string", code="string"),  # Open Interpreter
-    _tool("memory_load", ("query",), query="string", threshold="number", limit="integer"),  # Agent Zero
-    _tool("response", ("text",), text="string"),
-    _tool("code_execution_tool", ("runtime",), runtime="string", code="string"),
-    _tool("list_mailboxes", (), folder="string"),  # Osaurus Mail capability
-    _tool("get_file_info", ("path",), path="string"),  # desktop-commander MCP
-    _tool("kagi_search_fetch", ("queries",), queries="array"),
-    _tool("terminal", ("command",), command="string", timeout="integer"),  # Hermes Agent
+    tool_schema("document-summarizer", ("action",), action="string", document_filename="string"),  # AnythingLLM agent
+    tool_schema("bash", ("command",), command="string", description="string", timeout="integer"),  # opencode
+    tool_schema("execute", ("language", "code"), language="string", code="string"),  # Open Interpreter
+    tool_schema("memory_load", ("query",), query="string", threshold="number", limit="integer"),  # Agent Zero
+    tool_schema("response", ("text",), text="string"),
+    tool_schema("code_execution_tool", ("runtime",), runtime="string", code="string"),
+    tool_schema("list_mailboxes", (), folder="string"),  # Osaurus Mail capability
+    tool_schema("get_file_info", ("path",), path="string"),  # desktop-commander MCP
+    tool_schema("kagi_search_fetch", ("queries",), queries="array"),
+    tool_schema("terminal", ("command",), command="string", timeout="integer"),  # Hermes Agent
 ]
 
 SOURCES_L: dict[str, str] = {}

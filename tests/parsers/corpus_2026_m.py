@@ -24,34 +24,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.parsers.corpus import Case
-
-
-def _tool(tool_name: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": tool_name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
-
+from tests.parsers.corpus import Case, tool_schema
 
 # the tools the sources' harnesses declared, with their parameters
 TOOLS_M: list[dict[str, Any]] = [
     # OpenVINO Model Server's MiniCPM5 tests (get_weather's `city`), llamadart's and ERNIE's (`location`)
-    _tool("get_weather", (), city="string", location="string", unit="string"),
-    _tool("calculate", ("a", "b"), a="integer", b="integer"),
-    _tool("search", ("query",), query="string"),
-    _tool("get_stock", ("ticker",), ticker="string", count="integer"),
-    _tool("string_tool", ("arg1",), arg1="string"),  # OVMS Qwen3-Coder tests
-    _tool("get_time", (), timezone="string"),  # FastDeploy ERNIE-X1 tests
-    _tool("query", (), filter="object"),
-    _tool("fn", (), k="string"),
-    _tool("write", ("filePath", "content"), filePath="string", content="string"),  # opencode
-    _tool("read", ("path",), path="string"),
-    _tool("read_file", ("path",), path="string", start_line="integer", end_line="integer"),  # Kilo
-    _tool("read_text_file", ("path",), path="string"),  # MCP filesystem server
-    _tool("get_current_weather", ("location",), location="string", unit="string"),
-    _tool(
+    tool_schema("get_weather", (), city="string", location="string", unit="string"),
+    tool_schema("calculate", ("a", "b"), a="integer", b="integer"),
+    tool_schema("search", ("query",), query="string"),
+    tool_schema("get_stock", ("ticker",), ticker="string", count="integer"),
+    tool_schema("string_tool", ("arg1",), arg1="string"),  # OVMS Qwen3-Coder tests
+    tool_schema("get_time", (), timezone="string"),  # FastDeploy ERNIE-X1 tests
+    tool_schema("query", (), filter="object"),
+    tool_schema("fn", (), k="string"),
+    tool_schema("write", ("filePath", "content"), filePath="string", content="string"),  # opencode
+    tool_schema("read", ("path",), path="string"),
+    tool_schema("read_file", ("path",), path="string", start_line="integer", end_line="integer"),  # Kilo
+    tool_schema("read_text_file", ("path",), path="string"),  # MCP filesystem server
+    tool_schema("get_current_weather", ("location",), location="string", unit="string"),
+    tool_schema(
         "currency_calculator", ("base_amount",), base_amount="number", base_currency="string", quote_currency="string"
     ),
-    _tool("terminal", ("command",), command="string"),  # hermes-agent
+    tool_schema("terminal", ("command",), command="string"),  # hermes-agent
 ]
 
 SOURCES_M: dict[str, str] = {}

@@ -21,25 +21,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.parsers.corpus import Case
-
-
-def _tool(tool_name: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": tool_name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
-
+from tests.parsers.corpus import Case, tool_schema
 
 # the tools the sources' harnesses declared, with their parameters
 TOOLS_N: list[dict[str, Any]] = [
-    _tool("file_view", ("path",), path="string", view_range="array"),  # the llama.cpp #14697 reporter's agent
-    _tool("create_new_file", ("filepath", "contents"), filepath="string", contents="string"),  # Continue
-    _tool("read_file", ("filepath",), filepath="string"),
-    _tool("get_highest_load_line", (), limit="integer"),  # sglang #31763
-    _tool("square_the_number", ("input_num",), input_num="number"),  # vLLM #21571
-    _tool("get_current_weather", ("location",), location="string", unit="string"),  # Qwen3-VL #1674
-    _tool("search", ("query",), query="string"),  # Hermes agent
-    _tool("terminal", ("command",), command="string"),
-    _tool(
+    tool_schema("file_view", ("path",), path="string", view_range="array"),  # the llama.cpp #14697 reporter's agent
+    tool_schema("create_new_file", ("filepath", "contents"), filepath="string", contents="string"),  # Continue
+    tool_schema("read_file", ("filepath",), filepath="string"),
+    tool_schema("get_highest_load_line", (), limit="integer"),  # sglang #31763
+    tool_schema("square_the_number", ("input_num",), input_num="number"),  # vLLM #21571
+    tool_schema("get_current_weather", ("location",), location="string", unit="string"),  # Qwen3-VL #1674
+    tool_schema("search", ("query",), query="string"),  # Hermes agent
+    tool_schema("terminal", ("command",), command="string"),
+    tool_schema(
         "search_files",
         ("pattern",),
         pattern="string",
@@ -48,14 +42,14 @@ TOOLS_N: list[dict[str, Any]] = [
         file_glob="string",
         limit="integer",
     ),
-    _tool("winccoa__get-value", ("dpe",), dpe="string"),  # mcphost with a WinCC OA MCP server
-    _tool(
+    tool_schema("winccoa__get-value", ("dpe",), dpe="string"),  # mcphost with a WinCC OA MCP server
+    tool_schema(
         "WebSearch", ("query",), query="string", allowed_domains="array", blocked_domains="array"
     ),  # OpenClaude (Claude Code's tools)
-    _tool("Read", ("file_path",), file_path="string", offset="integer", limit="integer"),
-    _tool("Bash", ("command",), command="string", timeout="integer"),
-    _tool("list_directory", ("path",), path="string"),  # zed
-    _tool("brave_search__brave_web_search", ("query",), query="string", count="integer"),  # oMLX's MCP
+    tool_schema("Read", ("file_path",), file_path="string", offset="integer", limit="integer"),
+    tool_schema("Bash", ("command",), command="string", timeout="integer"),
+    tool_schema("list_directory", ("path",), path="string"),  # zed
+    tool_schema("brave_search__brave_web_search", ("query",), query="string", count="integer"),  # oMLX's MCP
 ]
 
 SOURCES_N: dict[str, str] = {}

@@ -23,27 +23,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.parsers.corpus import Case
-
-
-def _tool(tool_name: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": tool_name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
-
+from tests.parsers.corpus import Case, tool_schema
 
 # the tools the sources' harnesses declared, with their parameters
 TOOLS_O: list[dict[str, Any]] = [
-    _tool("glob", ("pattern",), pattern="string", path="string"),  # opencode
-    _tool("read", ("filePath",), filePath="string", offset="integer", limit="integer"),
-    _tool("bash", ("command",), command="string", description="string", timeout="integer"),  # opencode, debug-gym
-    _tool("read_file", ("absolute_path",), absolute_path="string", offset="integer", limit="integer"),  # gemini-cli
-    _tool("web_search", ("query",), query="string"),  # Rapid-MLX issue's request
-    _tool("code_interpreter", ("code",), code="string"),  # ollama #6390
-    _tool("cronjob", ("action",), action="string", job_id="string", prompt="string", schedule="string"),  # Hermes agent
-    _tool("Write", ("file_path", "content"), file_path="string", content="string"),  # Claude Code
-    _tool("exec", ("command",), command="string", workdir="string", timeout="integer"),  # OpenClaw
-    _tool("execute_bash", ("command",), command="string", is_input="string", timeout="number"),  # OpenHands
-    _tool(
+    tool_schema("glob", ("pattern",), pattern="string", path="string"),  # opencode
+    tool_schema("read", ("filePath",), filePath="string", offset="integer", limit="integer"),
+    tool_schema("bash", ("command",), command="string", description="string", timeout="integer"),  # opencode, debug-gym
+    tool_schema(
+        "read_file", ("absolute_path",), absolute_path="string", offset="integer", limit="integer"
+    ),  # gemini-cli
+    tool_schema("web_search", ("query",), query="string"),  # Rapid-MLX issue's request
+    tool_schema("code_interpreter", ("code",), code="string"),  # ollama #6390
+    tool_schema(
+        "cronjob", ("action",), action="string", job_id="string", prompt="string", schedule="string"
+    ),  # Hermes agent
+    tool_schema("Write", ("file_path", "content"), file_path="string", content="string"),  # Claude Code
+    tool_schema("exec", ("command",), command="string", workdir="string", timeout="integer"),  # OpenClaw
+    tool_schema("execute_bash", ("command",), command="string", is_input="string", timeout="number"),  # OpenHands
+    tool_schema(
         "str_replace_editor",
         ("command", "path"),
         command="string",
@@ -54,10 +52,10 @@ TOOLS_O: list[dict[str, Any]] = [
         insert_line="integer",
         view_range="array",
     ),
-    _tool("think", ("thought",), thought="string"),
-    _tool("finish", ("message",), message="string"),
-    _tool("get_weather", ("location",), location="string"),  # the OpenClaw PR's example
-    _tool("search", (), query="string", tags="array"),  # the vLLM PR's example
+    tool_schema("think", ("thought",), thought="string"),
+    tool_schema("finish", ("message",), message="string"),
+    tool_schema("get_weather", ("location",), location="string"),  # the OpenClaw PR's example
+    tool_schema("search", (), query="string", tags="array"),  # the vLLM PR's example
 ]
 
 SOURCES_O: dict[str, str] = {}

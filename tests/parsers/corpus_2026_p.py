@@ -17,22 +17,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.parsers.corpus import Case
-
-
-def _tool(tool_name: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": tool_name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
-
+from tests.parsers.corpus import Case, tool_schema
 
 # the tools the sources' harnesses declared, with their parameters
 TOOLS_P: list[dict[str, Any]] = [
-    _tool("get_current_weather", ("location",), location="string"),  # llama.cpp #15012
-    _tool("read", ("path",), path="string", offset="integer", limit="integer"),  # OpenClaw
-    _tool("web_search", ("query",), query="string"),  # hermes-agent's web toolset
-    _tool("web_extract", ("urls",), urls="array"),
-    _tool("search_files", ("pattern",), pattern="string", path="string"),  # hermes-agent
-    _tool("create_file", ("path", "content"), path="string", content="string"),  # LibreChat agents PR
+    tool_schema("get_current_weather", ("location",), location="string"),  # llama.cpp #15012
+    tool_schema("read", ("path",), path="string", offset="integer", limit="integer"),  # OpenClaw
+    tool_schema("web_search", ("query",), query="string"),  # hermes-agent's web toolset
+    tool_schema("web_extract", ("urls",), urls="array"),
+    tool_schema("search_files", ("pattern",), pattern="string", path="string"),  # hermes-agent
+    tool_schema("create_file", ("path", "content"), path="string", content="string"),  # LibreChat agents PR
 ]
 
 SOURCES_P: dict[str, str] = {}

@@ -4,33 +4,20 @@ whose every value is elided (`...`) and templates with `{...}` where a value goe
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from parsers import ParseResult, StreamingParser, extract_tool_calls
+from parsers import ParseResult
+from tests.parsers.corpus import tool_schema
+from tests.parsers.streamed import calls_of, read_streamed
 
-
-def _tool(name: str, required: tuple[str, ...], **props: str) -> dict[str, Any]:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
-
-
-TOOLS = [_tool("get_weather", ("city",), city="string", days="integer"), _tool("read", ("path",), path="string")]
+TOOLS = [
+    tool_schema("get_weather", ("city",), city="string", days="integer"),
+    tool_schema("read", ("path",), path="string"),
+]
 
 
 def _read(text: str) -> ParseResult:
-    """The whole-message result, checked to be what streaming gives fed one character at a time."""
-    whole = extract_tool_calls(text, TOOLS)
-    parser = StreamingParser(TOOLS)
-    streamed = [event.call for char in text for event in parser.feed(char) if event.kind == "call"]
-    assert parser.finish() == whole
-    assert streamed == whole.calls[: len(streamed)]
-    return whole
-
-
-def _calls(result: ParseResult) -> list[tuple[str, dict[str, Any]]]:
-    return [(call.name, call.arguments) for call in result.calls]
+    return read_streamed(text, TOOLS)
 
 
 def test_minicpm5_params_inside_a_function_tag() -> None:
@@ -39,7 +26,7 @@ def test_minicpm5_params_inside_a_function_tag() -> None:
         '<param name="days">3</param></function>'
     )
     result = _read(text)
-    assert _calls(result) == [("get_weather", {"city": "Beijing", "days": 3})]
+    assert calls_of(result) == [("get_weather", {"city": "Beijing", "days": 3})]
     assert result.content == "Checking."
 
 
@@ -65,9 +52,9 @@ def test_a_value_that_only_contains_an_ellipsis_is_still_read() -> None:
     result = _read(
         "<tool_call>\n<function=read>\n<parameter=path>\nnotes...txt\n</parameter>\n</function>\n</tool_call>"
     )
-    assert _calls(result) == [("read", {"path": "notes...txt"})]
+    assert calls_of(result) == [("read", {"path": "notes...txt"})]
 
 
 def test_camel_tool_name_and_tool_args_beside_a_server_index() -> None:
     text = '{\n  "server_idx": 0,\n  "tool_name": "read",\n  "tool_args": {"path": "helloworld.py"}\n}'
-    assert _calls(_read(text)) == [("read", {"path": "helloworld.py"})]
+    assert calls_of(_read(text)) == [("read", {"path": "helloworld.py"})]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from parsers import StreamingParser, extract_tool_calls
+from tests.parsers.streamed import read_streamed
 
 TOOLS = [
     {
@@ -47,11 +48,7 @@ def calls(text: str) -> list[tuple[str, dict]]:
 
 
 def streamed_like_whole(text: str) -> None:
-    whole = extract_tool_calls(text, TOOLS)
-    parser = StreamingParser(TOOLS)
-    streamed = [event.call for char in text for event in parser.feed(char) if event.kind == "call"]
-    assert parser.finish() == whole
-    assert streamed == whole.calls[: len(streamed)]
+    read_streamed(text, TOOLS)
 
 
 @pytest.mark.parametrize(

@@ -3,42 +3,29 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from parsers import ParseResult, StreamingParser, extract_tool_calls
-
-
-def _tool(name: str, required: tuple[str, ...], **props: str) -> dict[str, Any]:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
-
+from parsers import ParseResult, extract_tool_calls
+from tests.parsers.corpus import tool_schema
+from tests.parsers.streamed import calls_of, read_streamed
 
 TOOLS = [
-    _tool("calculate_triangle_area", ("base", "height"), base="integer", height="integer"),
-    _tool("math.factorial", ("number",), number="integer"),
-    _tool("get_current_temperature", ("location",), location="string", unit="string"),
+    tool_schema("calculate_triangle_area", ("base", "height"), base="integer", height="integer"),
+    tool_schema("math.factorial", ("number",), number="integer"),
+    tool_schema("get_current_temperature", ("location",), location="string", unit="string"),
 ]
 
 
 def _read(text: str) -> ParseResult:
-    """The whole-message result, checked to be what streaming gives fed one character at a time."""
-    whole = extract_tool_calls(text, TOOLS)
-    parser = StreamingParser(TOOLS)
-    streamed = [event.call for char in text for event in parser.feed(char) if event.kind == "call"]
-    assert parser.finish() == whole
-    assert streamed == whole.calls[: len(streamed)]
-    return whole
-
-
-def _calls(result: ParseResult) -> list[tuple[str, dict[str, Any]]]:
-    return [(call.name, call.arguments) for call in result.calls]
+    return read_streamed(text, TOOLS)
 
 
 def test_openfunctions_calls_one_after_another() -> None:
     result = _read("<<function>>calculate_triangle_area(base=10, height=5)<<function>>math.factorial(number=5)")
-    assert _calls(result) == [("calculate_triangle_area", {"base": 10, "height": 5}), ("math.factorial", {"number": 5})]
+    assert calls_of(result) == [
+        ("calculate_triangle_area", {"base": 10, "height": 5}),
+        ("math.factorial", {"number": 5}),
+    ]
     assert result.errors == [] and result.content == ""
 
 
@@ -63,7 +50,7 @@ def test_openfunctions_prefix_without_an_offered_call_stays_text(text: str) -> N
 def test_qwen2_function_and_args_lines() -> None:
     text = '✿FUNCTION✿: get_current_temperature\n✿ARGS✿: {"location": "Paris", "unit": "celsius"}\n✿RESULT✿: 21'
     result = _read(text)
-    assert _calls(result) == [("get_current_temperature", {"location": "Paris", "unit": "celsius"})]
+    assert calls_of(result) == [("get_current_temperature", {"location": "Paris", "unit": "celsius"})]
     assert result.errors == []
 
 
@@ -103,7 +90,7 @@ def test_runs_of_copies_read_as_copies_read_one_by_one(unit: str, tail: str, mon
 
 
 # MiniMax's [TOOL_CALL] blocks as a chat window's typography shows them, and a bare `null` (corpus l, AnythingLLM)
-BLOCK_TOOLS = [_tool("document-summarizer", ("action",), action="string", document_filename="string")]
+BLOCK_TOOLS = [tool_schema("document-summarizer", ("action",), action="string", document_filename="string")]
 
 
 @pytest.mark.parametrize(

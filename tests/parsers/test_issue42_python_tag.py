@@ -3,22 +3,15 @@ which no tool of ours is, stays text; its built-in tools' `NAME.call(...)` calls
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from parsers import ParseResult, StreamingParser, extract_tool_calls
+from parsers import ParseResult
 from tests.parsers.corpus import TOOLS
+from tests.parsers.streamed import read_streamed
 
 
-def _read(text: str, tools: list[dict[str, Any]] = TOOLS) -> ParseResult:
-    """The whole-message result, checked to be what streaming gives fed one character at a time."""
-    whole = extract_tool_calls(text, tools)
-    parser = StreamingParser(tools)
-    streamed = [event.call for char in text for event in parser.feed(char) if event.kind == "call"]
-    assert parser.finish() == whole
-    assert streamed == whole.calls[: len(streamed)]
-    return whole
+def _read(text: str) -> ParseResult:
+    return read_streamed(text, TOOLS)
 
 
 @pytest.mark.parametrize(

@@ -6,15 +6,14 @@ from __future__ import annotations
 import pytest
 
 from parsers import StreamingParser, extract_tool_calls, render_call
+from tests.parsers.corpus import tool_schema
 
-
-def _tool(tool_name: str, **props: str) -> dict:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": tool_name, "parameters": {"type": "object", "properties": properties}}
-
-
-TOOLS = [_tool("weather-forecast", city="string"), _tool("add-note", name="string"), _tool("f", x="integer")]
-TOOLS += [_tool("n_f", x="integer"), _tool("get_time", city="string")]
+TOOLS = [
+    tool_schema("weather-forecast", (), city="string"),
+    tool_schema("add-note", (), name="string"),
+    tool_schema("f", (), x="integer"),
+]
+TOOLS += [tool_schema("n_f", (), x="integer"), tool_schema("get_time", (), city="string")]
 
 
 def calls(text: str) -> list[tuple[str, dict]]:
@@ -69,7 +68,7 @@ def test_a_cut_off_call_to_a_hyphenated_tool_is_an_error_naming_it():
 @pytest.mark.parametrize("dialect", ["pythonic", "lfm2", "tool_code"])
 def test_a_rendered_call_to_a_hyphenated_tool_reads_back(dialect):
     # the dialects of Python calls wrote calls to such a tool that their readers could not read
-    tools = [_tool("weather-forecast", city="string", opts="object")]
+    tools = [tool_schema("weather-forecast", (), city="string", opts="object")]
     arguments = {"city": "Oslo", "opts": {"days": (1, 2), "metric": True, "unit": None}}
     result = extract_tool_calls(render_call("weather-forecast", arguments, dialect), tools, dialect)
     assert [(call.name, call.arguments) for call in result.calls] == [

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from parsers import StreamingParser, extract_tool_calls
+from parsers import StreamingParser
 from parsers.models import ParseResult
+from tests.parsers.streamed import read_streamed
 
 TOOLS = [
     {"name": "bash", "parameters": {"type": "object", "properties": {"command": {"type": "string"}}}},
@@ -21,11 +22,7 @@ DSML = "<｜DSML｜"
 
 def read(text: str) -> ParseResult:
     """The whole-text result, checked against streaming one character at a time and split at every boundary."""
-    whole = extract_tool_calls(text, TOOLS)
-    parser = StreamingParser(TOOLS)
-    streamed = [event.call for char in text for event in parser.feed(char) if event.kind == "call"]
-    assert parser.finish() == whole
-    assert streamed == whole.calls[: len(streamed)]
+    whole = read_streamed(text, TOOLS)
     for cut in range(len(text) + 1):
         parser = StreamingParser(TOOLS)
         parser.feed(text[:cut])
@@ -39,7 +36,7 @@ def calls(result: ParseResult) -> list[tuple[str, dict]]:
 
 
 def stays_text(text: str) -> None:
-    result = read(text)
+    result = read(text)  # split at every boundary too
     assert result.calls == [] and result.errors == [] and result.content == text
 
 

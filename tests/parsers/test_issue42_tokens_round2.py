@@ -6,19 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from parsers import StreamingParser, extract_tool_calls
-
-
-def _tool(name: str, required: tuple[str, ...], **props: str) -> dict:
-    properties = {key: {"type": kind} for key, kind in props.items()}
-    return {"name": name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
-
+from tests.parsers.corpus import tool_schema
+from tests.parsers.streamed import calls_of, read_streamed
 
 TOOLS = [
-    _tool("terminal", ("command",), command="string"),
-    _tool("search", ("query",), query="string", count="integer"),
-    _tool("web_search", ("query",), query="string"),
-    _tool("write", ("path", "content"), path="string", content="string"),
+    tool_schema("terminal", ("command",), command="string"),
+    tool_schema("search", ("query",), query="string", count="integer"),
+    tool_schema("web_search", ("query",), query="string"),
+    tool_schema("write", ("path", "content"), path="string", content="string"),
 ]
 HOW_TO = "Here is how you can call it:\n\n```\n{}\n```\n\nUse it for each search."
 
@@ -26,14 +21,9 @@ HOW_TO = "Here is how you can call it:\n\n```\n{}\n```\n\nUse it for each search
 def read(text: str) -> tuple[list[tuple[str, dict]], list[str], str]:
     """The calls, error messages and content of `text`, after checking that streaming it one character at a time
     gives the same result and announces no call the whole text does not hold."""
-    whole = extract_tool_calls(text, TOOLS)
-    parser = StreamingParser(TOOLS)
-    events = [event for char in text for event in parser.feed(char)]
-    assert parser.finish() == whole
-    streamed = [event.call for event in events if event.kind == "call"]
-    assert streamed == whole.calls[: len(streamed)]
+    whole = read_streamed(text, TOOLS)
     return (
-        [(call.name, call.arguments) for call in whole.calls],
+        calls_of(whole),
         [error.message for error in whole.errors],
         whole.content,
     )

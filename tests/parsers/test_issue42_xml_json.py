@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from parsers import StreamingParser, extract_tool_calls
 from parsers.models import ParseResult
+from tests.parsers.streamed import read_streamed
+from tests.parsers.streamed import stays_text as stays_text_with
 
 TOOLS = [
     {
@@ -26,18 +27,11 @@ TOOLS = [
 
 
 def read(text: str) -> ParseResult:
-    """The whole message's result, checked against the message streamed one character at a time."""
-    whole = extract_tool_calls(text, TOOLS)
-    parser = StreamingParser(TOOLS)
-    for char in text:
-        parser.feed(char)
-    assert parser.finish() == whole
-    return whole
+    return read_streamed(text, TOOLS)
 
 
 def stays_text(text: str) -> None:
-    result = read(text)
-    assert result.calls == [] and result.errors == [] and result.content == text
+    stays_text_with(text, TOOLS)
 
 
 @pytest.mark.parametrize(
