@@ -42,8 +42,7 @@ def _openfunctions(scan: Scan, m: re.Match[str]) -> Region | None:
     extent = jsontext.measure(text, head.end(), limit, python=True)
     if not extent.closed:
         if limit < len(text):
-            message = f"Could not read the call to {name} after {_OPENFUNCTIONS}: write {name}(arg=value, ...)."
-            return Region(limit, errors=[scan.error(message, "pythonic", m.start(), limit, name)])
+            return _unreadable(scan, m, name, limit)
         if not scan.final:
             raise Incomplete
         message = cut_off_message(name, jsontext.IN_ARGUMENTS)
@@ -51,9 +50,13 @@ def _openfunctions(scan: Scan, m: re.Match[str]) -> Region | None:
     end = extent.end
     found = python_calls(scan.tools, text[head.start() : end], "pythonic", scan.snip(m.start(), end))
     if found is None or len(found) != 1:
-        message = f"Could not read the call to {name} after {_OPENFUNCTIONS}: write {name}(arg=value, ...)."
-        return Region(end, errors=[scan.error(message, "pythonic", m.start(), end, name)])
+        return _unreadable(scan, m, name, end)
     return Region(end, calls=found)
+
+
+def _unreadable(scan: Scan, m: re.Match[str], name: str, end: int) -> Region:
+    message = f"Could not read the call to {name} after {_OPENFUNCTIONS}: write {name}(arg=value, ...)."
+    return Region(end, errors=[scan.error(message, "pythonic", m.start(), end, name)])
 
 
 _QWEN_FNCALL = re.compile(r"✿FUNCTION✿[ \t]*:[ \t]*(?P<name>" + NAME + r")[ \t]*\r?\n[ \t]*✿ARGS✿[ \t]*:[ \t]*")
