@@ -313,7 +313,7 @@ class Scan:
             following += 1
             at += size
         if reach is not None:  # copy k reads text[start + k*size : reach + k*size], all of it inside the run
-            following = min(following, (at - reach) // size + 1)
+            following = min(following, (at - max(reach, region.end + 1)) // size + 1)
         if following >= 2:
             region.repeat = following
             region.end = start + following * size

@@ -79,7 +79,7 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
         # a block was read from its text up to its end marker and what the decode looked at past it (a string may
         # hold the marker): copies of it read alike as far as that reach is inside their run (issue 42); a final
         # text only for calls, so streaming announces each copy's call as it comes
-        return scan.copies(m.start(), region, max(scan.reach, region.end + 1))
+        return scan.copies(m.start(), region, scan.reach)
 
     return read
 
@@ -114,7 +114,7 @@ def read_python_tag(scan: Scan, m: re.Match[str]) -> Region:
         found = _json_calls_or_dead(scan, m, pos, "llama3")
         if found is not None and scan.final and found.calls:  # copies read alike as far as the decode's reach
             found.end = scan.optional(found.end, "<|eom_id|>", "<|eot_id|>")
-            return scan.copies(m.start(), found, max(scan.reach, found.end + 1))
+            return scan.copies(m.start(), found, scan.reach)
         if found is not None:
             return found
     text = scan.text
