@@ -85,6 +85,16 @@ def is_placeholder_name(written: str) -> bool:
     return len(bare) <= 60 and _PLACEHOLDER_NAME.fullmatch(_WORD_BREAK.sub("_", bare)) is not None
 
 
+_FIRST_CALLEE = re.compile(r"\[?\s*+([A-Za-z_][\w.\-]{0,60}+)\s*+\(")
+
+
+def calls_a_placeholder(block: str) -> bool:
+    """`block` is a Python-style call whose callee is a placeholder (`[func_name1(params_name1=value1)]`, LFM2's
+    format as documented): text, even where its bare-word values keep Python from reading it."""
+    first = _FIRST_CALLEE.match(block)
+    return first is not None and is_placeholder_name(first.group(1))
+
+
 def _elided(arguments: object) -> bool:
     """Arguments whose every value is an ellipsis: a placeholder, as no model passes `...` for each value."""
     return (

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from parsers import calls as callmod
 from parsers import jsontext
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
@@ -61,9 +62,9 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
                 return dead_value(scan, m, region)  # None: a marker mentioned in prose, with no call after it
             if close and _EMPTY_LIST.fullmatch(text, pos, end):
                 return Region(scan.optional(end, close))  # `[]`: the model called nothing
-            if close and text[pos : pos + 1] in ("{", "[") and jsontext.is_template(text[pos:end]):
-                # the format's template (`{"name": <function-name>, …}`), echoed or pasted: text, tags and all, read
-                # from its own text alone (identical copies of it are counted)
+            if close and text[pos : pos + 1] in ("{", "[") and _template(text[pos:end]):
+                # the format's template (`{"name": <function-name>, …}`, `[func_name1(params_name1=value1)]`), echoed
+                # or pasted: text, tags and all, read from its own text alone (identical copies of it are counted)
                 end = scan.optional(end, close)
                 return scan.copies(m.start(), Region(end, keep=text[m.start() : end], explicit=False))
             message = (
@@ -85,6 +86,10 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
 
 
 _EMPTY_LIST = re.compile(r"\[\s*\]\s*")
+
+
+def _template(block: str) -> bool:
+    return jsontext.is_template(block) or callmod.calls_a_placeholder(block)
 
 
 def dead_value(scan: Scan, m: re.Match[str], region: Region | None) -> Region | None:

@@ -101,10 +101,6 @@ KNOWN_MISSES = {
         '\'Write with path="…" content="…"\' on a line of prose, with Claude Code\'s file_path written as path: a '
         "sentence that reads as a call only by guessing both the form and the argument's name"
     ),
-    "p-neg-lfm2-pythonic-format-documented-in-pr": (
-        "LFM2's format with placeholder names and bare-word values (func_name1(params_name1=value1)) in a fence is "
-        "an error, not text: the placeholder test runs only on calls that were read"
-    ),
     "p-neg-omlx-template-format-example": (
         "a </tool_call> named in a sentence is taken out as template junk, as every stray closing tag is; keeping it "
         "would need the junk markers to tell prose from a server's leftovers"

@@ -122,3 +122,24 @@ def test_a_placeholder_block_stays_text_after_the_errors_are_full():
     failed = "".join(f"<tool_call>bad{i}<arg_key>k</arg_key><arg_value>v</arg_value></tool_call>\n" for i in range(25))
     quoted = "Format: <tool_call>func_name<arg_key>key</arg_key><arg_value>value</arg_value></tool_call> done"
     assert read(failed + quoted).content.endswith(quoted)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "LFM2 writes:\n```\n<|tool_call_start|>[func_name1(params_name1=value1)]<|tool_call_end|>\n```\nthen stops.",
+        "<|tool_call_start|>[function_name(arg=value)]<|tool_call_end|>",
+        "<|tool_call_start|>[func_name1(a=value1), func_name2(b=value2)]<|tool_call_end|>",
+    ],
+)
+def test_a_pythonic_call_to_a_placeholder_is_text_even_with_bare_word_values(text):
+    stays_text(text)
+
+
+def test_a_pythonic_block_python_cannot_read_is_still_an_error_for_any_other_name():
+    for text in (
+        "<|tool_call_start|>[search(query=oslo)]<|tool_call_end|>",
+        "<|tool_call_start|>[nope(a=b)]<|tool_call_end|>",
+    ):
+        result = read(text)
+        assert result.calls == [] and len(result.errors) == 1
