@@ -103,7 +103,8 @@ KNOWN_MISSES = {
     ),
     "p-neg-omlx-template-format-example": (
         "a </tool_call> named in a sentence is taken out as template junk, as every stray closing tag is; keeping it "
-        "would need the junk markers to tell prose from a server's leftovers"
+        "would need the junk markers to tell prose from a server's leftovers, and the first corpus's "
+        "neg-bare-end-tag ('Text with a stray </tool_call> end tag' -> 'Text with a stray end tag') says it goes"
     ),
     "m-neg-minicpm5-format-documented-in-issue": (
         "a fenced call whose line before is a link ('Documented by OpenBMB: URL') under a heading reads as a model's "
