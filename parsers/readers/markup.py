@@ -162,11 +162,12 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
 
 _BLANKS = re.compile(r"[ \t\r\n]++")
 # the line introducing a fence tells the user what they can do with it ("Here's how you can do it:"), or shows a
-# format ("GLM 4.5's tool call pattern is:", "The syntax roughly looks like this:", "For example")
+# format ("GLM 4.5's tool call pattern is:", "The syntax roughly looks like this:", "For example", "Documented by
+# OpenBMB: URL")
 _ADDRESSES_USER = re.compile(r"(?i)\byou(?:'d| can| could| may| might| would| should| need to)\b|\bhow to\b")
 _SHOWS_A_FORMAT = re.compile(
     r"(?i)\b(?:pattern|format|syntax|template)s?\s++(?:[a-z]+ly\s++)?(?:is|are|looks like)\b[^\n]*:\s*\Z"
-    r"|\bfor example\b"
+    r"|\bfor example\b|^documented\s++(?:by|in|at)\b"
 )
 
 

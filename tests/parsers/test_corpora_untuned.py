@@ -106,10 +106,6 @@ KNOWN_MISSES = {
         "would need the junk markers to tell prose from a server's leftovers, and the first corpus's "
         "neg-bare-end-tag ('Text with a stray </tool_call> end tag' -> 'Text with a stray end tag') says it goes"
     ),
-    "m-neg-minicpm5-format-documented-in-issue": (
-        "a fenced call whose line before is a link ('Documented by OpenBMB: URL') under a heading reads as a model's "
-        "own fenced call; no rule we have separates the two without reading headings"
-    ),
 }
 EACH_CASE_MARKED = [
     pytest.param(case, tools, id=case_id, marks=pytest.mark.xfail(strict=True, reason=KNOWN_MISSES[case_id]))

@@ -135,14 +135,22 @@ def test_a_fenced_call_still_runs_without_an_intro_to_the_user_and_prose_after_i
 
 @pytest.mark.parametrize(
     "intro",
-    ["GLM 4.5's tool call pattern is:", "The format looks like this:", "For example, to read a file:"],
+    [
+        "GLM 4.5's tool call pattern is:",
+        "The format looks like this:",
+        "For example, to read a file:",
+        "Documented by OpenBMB: https://github.com/OpenBMB/MiniCPM#with-tool-calling",
+    ],
 )
 def test_a_fenced_call_introduced_as_a_formats_example_stays_text(intro):
     stays_text(HOW_TO.replace("Here's how you can do it:", intro) + "\nThey are subtly different.")
 
 
-def test_a_fenced_call_after_a_line_naming_a_format_without_showing_it_still_runs():
-    text = HOW_TO.replace("Here's how you can do it:", "Here is the call, in the required format:") + "\nWaiting."
+@pytest.mark.parametrize(
+    "intro", ["Here is the call, in the required format:", "As documented in the README, I will read it:"]
+)
+def test_a_fenced_call_after_a_line_naming_a_format_without_showing_it_still_runs(intro):
+    text = HOW_TO.replace("Here's how you can do it:", intro) + "\nWaiting."
     assert [(c.name, c.arguments) for c in read(text).calls] == [("read_file", {"path": "a.py"})]
 
 
