@@ -6,13 +6,15 @@ Calls: OpenHands' CodeAct `<function=NAME><parameter=KEY>` text with a malformed
 and after prose; Qwen Code's flat JSON calls (arguments beside "name", or under "args"); Avante's ReAct
 `<tool_use>{"name", "input"}</tool_use>` blocks and its fenced JSON call; SWE-agent's JSON action with the call under
 "command"; Continue's system-message tool codeblocks (```tool / TOOL_NAME: / BEGIN_ARG: / END_ARG), fenced and bare;
-a DeepSeek-R1 tool-calling fine-tune's bare JSON call with "parameters" under gptel. Negatives: JSON that names a tool
+Kimi K2 call sections left in the text by Kilo Code, spaced and naming no call index; a DeepSeek-R1 tool-calling
+fine-tune's bare JSON call with "parameters" under gptel. Negatives: JSON that names a tool
 it does not call or a tool nobody declared, fenced data, a fenced shell command, a harness's format template.
 Cut-off calls: a `<function=...>` call, a `<tool_use>` block and a ```tool block that end mid-call.
 
 Sources are the tools' own parser test fixtures (OpenHands tests/unit/llm/test_llm_fncall_converter.py, Qwen Code
 packages/core/src/core/json-tool-call-fallback.test.ts, avante.nvim tests/libs/ReAct_parser2_spec.lua and
-tests/providers/ollama_spec.lua, SWE-agent tests/test_parsing.py, Continue's toolCodeblocks tests), written from
+tests/providers/ollama_spec.lua, SWE-agent tests/test_parsing.py, Continue's toolCodeblocks tests, Kilo Code's
+KimiToolCallParser.spec.ts), written from
 what the models they serve send, and issue threads (gptel, mini-swe-agent). A source marked "variant" is that output
 changed as its note says. Negatives (`neg-`) stay text with nothing taken from them; cut-off calls (`cut-`) are
 errors naming the tool, never calls.
@@ -42,7 +44,7 @@ TOOLS_R: list[dict[str, Any]] = [
     ),
     # Qwen Code (the fixture's known tools)
     tool_schema("agent", ("prompt",), prompt="string", subagent_type="string", run_in_background="boolean"),
-    tool_schema("read_file", ("file_path",), file_path="string"),
+    tool_schema("read_file", (), file_path="string", filePath="string"),  # Kilo Code's read_file takes filePath
     # avante.nvim
     tool_schema("str_replace", ("path",), path="string", old_str="string", new_str="string"),
     tool_schema("glob", ("path",), path="string", pattern="string"),
@@ -54,6 +56,11 @@ TOOLS_R: list[dict[str, Any]] = [
     tool_schema("test_tool", (), arg1="string"),
     tool_schema("first_tool", (), arg1="string"),
     tool_schema("second_tool", (), arg2="string"),
+    # Kilo Code's Kimi fixture tools
+    tool_schema("write_to_file", (), path="string", content="string"),
+    tool_schema("example", (), outer="object", path="string"),
+    tool_schema("tool1"),
+    tool_schema("tool2"),
     # gptel's built-in current_time tool
     tool_schema("current_time", (), include_date="boolean", include_time="boolean"),
 ]
@@ -170,6 +177,27 @@ real(CONTINUE + " ('stops processing when aborted': the stream ends after the to
      "cut-continue-tool-codeblock-after-name",
      "```tool\nTOOL_NAME: test_tool\n",
      errors=["test_tool"])  # fmt: skip
+
+# ---- Kimi K2 sections with spaces and no call index (Kilo Code) -------------------------------------------------
+
+KILO_KIMI = "Kilo-Org/kilocode src/core/assistant-message/__tests__/KimiToolCallParser.spec.ts (Kimi K2 call sections left in the text, spaced, the call named without an index)"
+real(KILO_KIMI + " ('should parse a single tool call')",
+     "kimi-k2-spaced-section-after-prose",
+     'Let me read that file<|tool_calls_section_begin|> <|tool_call_begin|> functions.read_file <|tool_call_argument_begin|> {"filePath": "/test.txt"} <|tool_call_end|> <|tool_calls_section_end|>',
+     ("read_file", {"filePath": "/test.txt"}),
+     content="Let me read that file")  # fmt: skip
+real(KILO_KIMI + " ('should parse multiple tool calls in one section')",
+     "kimi-k2-two-calls-in-one-spaced-section",
+     '<|tool_calls_section_begin|> <|tool_call_begin|> functions.read_file <|tool_call_argument_begin|> {"filePath": "/a.txt"} <|tool_call_end|> <|tool_call_begin|> functions.write_to_file <|tool_call_argument_begin|> {"content": "hello"} <|tool_call_end|> <|tool_calls_section_end|>',
+     ("read_file", {"filePath": "/a.txt"}), ("write_to_file", {"content": "hello"}))  # fmt: skip
+real(KILO_KIMI + " ('should handle nested JSON in arguments')",
+     "kimi-k2-nested-json-arguments",
+     '<|tool_calls_section_begin|> <|tool_call_begin|> functions.example <|tool_call_argument_begin|> {"outer": {"inner": "value", "nested": [1, 2, 3]}} <|tool_call_end|> <|tool_calls_section_end|>',
+     ("example", {"outer": {"inner": "value", "nested": [1, 2, 3]}}))  # fmt: skip
+real(KILO_KIMI + " ('should handle multiple complete sections in one chunk')",
+     "kimi-k2-two-sections-with-text-between",
+     "<|tool_calls_section_begin|> <|tool_call_begin|> functions.tool1 <|tool_call_argument_begin|> {} <|tool_call_end|> <|tool_calls_section_end|> some text <|tool_calls_section_begin|> <|tool_call_begin|> functions.tool2 <|tool_call_argument_begin|> {} <|tool_call_end|> <|tool_calls_section_end|> after text",
+     ("tool1", {}), ("tool2", {}))  # fmt: skip
 
 # ---- issue threads -----------------------------------------------------------------------------------------------
 
