@@ -26,6 +26,7 @@ from tests.parsers.corpus_2026_n import CASES_N, SOURCES_N, TOOLS_N
 from tests.parsers.corpus_2026_o import CASES_O, SOURCES_O, TOOLS_O
 from tests.parsers.corpus_2026_p import CASES_P, SOURCES_P, TOOLS_P
 from tests.parsers.corpus_2026_q import CASES_Q, SOURCES_Q, TOOLS_Q
+from tests.parsers.corpus_2026_r import CASES_R, SOURCES_R, TOOLS_R
 from tests.parsers.test_corpus import check
 
 CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
@@ -42,6 +43,7 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "o": (CASES_O, TOOLS_O, SOURCES_O),
     "p": (CASES_P, TOOLS_P, SOURCES_P),
     "q": (CASES_Q, TOOLS_Q, SOURCES_Q),
+    "r": (CASES_R, TOOLS_R, SOURCES_R),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -65,6 +67,7 @@ READ_COLD = {
     "o": (16, 20),
     "p": (13, 15),
     "q": (13, 13),
+    "r": (18, 24),
 }
 
 
@@ -82,7 +85,8 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # corpus p's helper had 18 minutes and found few raw outputs no other corpus cites: 15
 # corpus q's sources (frameworks' threads and parser fixtures) rarely quote raw model text, and the frameworks' own
 # fixtures hold few of the model families: 13 in its helper's hour
-SMALLEST = {"i": 20, "l": 25, "m": 31, "n": 20, "o": 20, "p": 15, "q": 13}
+# corpus r's sources (coding agents' threads and parser fixtures no other corpus cites) quote few whole outputs: 24
+SMALLEST = {"i": 20, "l": 25, "m": 31, "n": 20, "o": 20, "p": 15, "q": 13, "r": 24}
 
 
 @pytest.mark.parametrize("name", CORPORA)
