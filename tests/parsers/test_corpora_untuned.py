@@ -25,6 +25,7 @@ from tests.parsers.corpus_2026_m import CASES_M, SOURCES_M, TOOLS_M
 from tests.parsers.corpus_2026_n import CASES_N, SOURCES_N, TOOLS_N
 from tests.parsers.corpus_2026_o import CASES_O, SOURCES_O, TOOLS_O
 from tests.parsers.corpus_2026_p import CASES_P, SOURCES_P, TOOLS_P
+from tests.parsers.corpus_2026_s import CASES_S, SOURCES_S, TOOLS_S
 from tests.parsers.test_corpus import check
 
 CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
@@ -40,6 +41,7 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "n": (CASES_N, TOOLS_N, SOURCES_N),
     "o": (CASES_O, TOOLS_O, SOURCES_O),
     "p": (CASES_P, TOOLS_P, SOURCES_P),
+    "s": (CASES_S, TOOLS_S, SOURCES_S),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
