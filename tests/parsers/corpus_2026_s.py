@@ -8,7 +8,8 @@ thought channel before the call and a `<|tool_response>` after it; LFM2.5 python
 (True/None, single quotes, dicts); Hunyuan `<tool_calls>[json]</tool_calls>`, HY-V3 `<tool_calls:opensource>` with
 `<tool_sep>` and `<arg_key>/<arg_value>`, Hy4 checkpoint-suffixed tags; Muse Glimmer `<atem:invoke>` calls after a
 ` to=NAME<|message|>` header; Cohere Command `<|START_ACTION|>` blocks (a marker inside a string value, an array of
-two calls between response texts); Nemotron-3 in Qwen3-Coder XML; Gemma 3 as a bare JSON array with `parameters`;
+two calls between response texts); Mistral `[TOOL_CALLS] [json]` lists between prose; MiniMax M3
+`]<]minimax[>[`-namespaced `<invoke>` calls; Nemotron-3 in Qwen3-Coder XML; Gemma 3 as a bare JSON array with `parameters`;
 and the negatives of these threads and files: a Llama-3.2-1B "call" to a tool named `2+2`, an undeclared GLM call,
 an empty `[]`, documentation and prose quoting formats (LFM2, DeepSeek, GLM-4.6/4.7 templates, Qwen XML, `<tool_call>`
 tags). Cut-off calls end inside a Gemma 4 string, an HY-V3/Hy4 call, an `<atem:parameter>`, a Command string.
@@ -38,6 +39,7 @@ TOOLS_S: list[dict[str, Any]] = [
         days="integer",
         metric="boolean",
         include_forecast="boolean",
+        date="string",
     ),
     tool_schema("search", (), q="string", query="string"),  # mistral.rs gemma4 / liquid / hunyuan fixtures
     tool_schema("google_search", ("queries",), queries="array"),
@@ -215,3 +217,38 @@ real("https://github.com/theroyallab/tabbyAPI/issues/479 (tabbyAPI/ExLlamaV3 pas
 real(MRS + "deepseek.rs, the module's doc comment; variant: the `//! ` line prefixes removed",
      "neg-deepseek-format-in-doc-comment",
      "DeepSeek tool call parser.\n\nFormat:\n```text\n<｜tool▁call▁begin｜>function<｜tool▁sep｜>NAME\n```json\n{\"key\": \"value\"}\n```\n<｜tool▁call▁end｜>\n```")  # fmt: skip
+
+# ---- Mistral [TOOL_CALLS] JSON lists (smg tool_parser_mistral.rs fixtures) ----------------------------------
+
+real(SMG + "tool_parser_mistral.rs, test test_mistral_real_world_output ('Actual output from Mistral model')",
+     "mistral-json-list-between-prose",
+     "I'll search for information about Rust programming and check the weather in San Francisco.\n\n[TOOL_CALLS] [\n    {\n        \"name\": \"web_search\",\n"
+     '        "arguments": {\n            "query": "Rust programming language features 2024",\n            "max_results": 3,\n            "include_snippets": true\n'
+     '        }\n    },\n    {\n        "name": "get_weather",\n        "arguments": {\n            "location": "San Francisco, CA",\n'
+     '            "units": "fahrenheit",\n            "include_forecast": false\n        }\n    }\n]\n\nLet me execute these searches for you.',
+     ("web_search", {"query": "Rust programming language features 2024", "max_results": 3, "include_snippets": True}),
+     ("get_weather", {"location": "San Francisco, CA", "units": "fahrenheit", "include_forecast": False}))  # fmt: skip
+real(SMG + "tool_parser_mistral.rs, test test_mistral_single_tool",
+     "mistral-sentence-then-json-list",
+     'Let me search for that.\n[TOOL_CALLS] [{"name": "search_web", "arguments": {"query": "latest news", "max_results": 5}}]',
+     ("search_web", {"query": "latest news", "max_results": 5}))  # fmt: skip
+real(SMG + "tool_parser_mistral.rs, test test_mistral_with_brackets_in_strings",
+     "mistral-brackets-inside-string-value",
+     '[TOOL_CALLS] [{"name": "echo", "arguments": {"text": "Array notation: arr[0] = value[1]"}}]',
+     ("echo", {"text": "Array notation: arr[0] = value[1]"}))  # fmt: skip
+
+# ---- MiniMax M3 namespaced tags (smg tool_parser_minimax_m3.rs fixtures) ------------------------------------
+
+NS = "]<]minimax[>["
+real(SMG + "tool_parser_minimax_m3.rs, test test_m3_complete_single_call; variant: the input its element/invoke/tool_block helpers build, written out",
+     "minimax-m3-namespaced-invoke-after-sentence",
+     f"Let me check. {NS}<tool_call>\n{NS}<invoke name=\"get_weather\">{NS}<city>Seattle{NS}</city>{NS}<date>2024-12-25{NS}</date>{NS}</invoke>\n{NS}</tool_call>",
+     ("get_weather", {"city": "Seattle", "date": "2024-12-25"}))  # fmt: skip
+real(SMG + "tool_parser_minimax_m3.rs, test test_m3_multiple_invokes_in_one_block; variant: the input its helpers build, written out",
+     "minimax-m3-two-invokes-in-one-block",
+     f"{NS}<tool_call>\n{NS}<invoke name=\"get_weather\">{NS}<city>Seattle{NS}</city>{NS}</invoke>\n{NS}<invoke name=\"search\">{NS}<query>rust{NS}</query>{NS}</invoke>\n{NS}</tool_call>",
+     ("get_weather", {"city": "Seattle"}),
+     ("search", {"query": "rust"}))  # fmt: skip
+real(SMG + "tool_parser_minimax_m3.rs, test test_m3_no_markers_passthrough",
+     "neg-minimax-m3-prose-naming-a-tool",
+     "This is plain text mentioning get_weather but not calling it.")  # fmt: skip
