@@ -100,7 +100,9 @@ real(MRS + "liquid.rs, test parses_multiple_calls_and_value_types (LiquidAI LFM2
      "lfm2-two-pythonic-calls-with-python-literals",
      "<|tool_call_start|>[search(query='rust, candle'), set_flags(enabled=True, limit=3, ratio=0.5, meta={\"source\":\"web\"}, tags=['a', 'b'], value=None)]<|tool_call_end|>",
      ("search", {"query": "rust, candle"}),
-     ("set_flags", {"enabled": True, "limit": 3, "ratio": 0.5, "meta": {"source": "web"}, "tags": ["a", "b"], "value": None}))  # fmt: skip
+     # gathered with "value": None kept; None for an optional argument means not given (parsers/README.md since the
+     # first commit; corpus a's pythonic-literals and g's llama-stack case drop it): moved to that rule
+     ("set_flags", {"enabled": True, "limit": 3, "ratio": 0.5, "meta": {"source": "web"}, "tags": ["a", "b"]}))  # fmt: skip
 real(MRS + "liquid.rs, test matcher_returns_structured_tool_calls_and_content (content 'Checking.' as the test expects)",
      "lfm2-call-then-text",
      '<|tool_call_start|>[get_weather(location="Paris")]<|tool_call_end|>Checking.',
@@ -193,11 +195,17 @@ real(SMG_1234 + "; the reporter's prose after the response)",
 # ---- negatives: undeclared names, empty output, documentation and prose ------------------------------------
 
 real(SMG + "tool_parser_undeclared_names.rs, test the_llama_2_plus_2_regression: Llama-3.2-1B asked 'What is 2+2?' with tools declared ('Verbatim shape of the CI failure')",
-     "neg-llama32-1b-call-to-a-tool-named-2-plus-2",
-     '{"name": "2+2", "parameters": {}}')  # fmt: skip
+     # gathered as a negative with no error; a whole reply that is a JSON call to a tool nobody offered is kept as
+     # text and the model is told (collect.py; as corpus e's err-ministral-undeclared-tool): moved to that rule
+     "err-llama32-1b-call-to-a-tool-named-2-plus-2",
+     '{"name": "2+2", "parameters": {}}',
+     content='{"name": "2+2", "parameters": {}}', errors=["2+2"])  # fmt: skip
 real(SMG + "tool_parser_undeclared_names.rs, test overriding_parsers_that_validate_while_streaming_validate_here_too (GLM-4.5 form, undeclared name)",
-     "neg-glm45-call-to-undeclared-tool",
-     "<tool_call>bogus_tool\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n</tool_call>")  # fmt: skip
+     # gathered as a negative with no error; a call in a dialect's own tags to a name no tool has is an error naming
+     # it, so the model can try again (tests/parsers/test_issue42_placeholders.py, the GLM my_tool case): moved to it
+     "err-glm45-call-to-undeclared-tool",
+     "<tool_call>bogus_tool\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n</tool_call>",
+     errors=["bogus_tool"])  # fmt: skip
 real("https://github.com/mlc-ai/web-llm/issues/712 (MLC web-llm's function-calling example: every listed model but Hermes-2-Pro 'always just output an empty array: []')",
      "neg-mlc-webllm-empty-array",
      "[]")  # fmt: skip

@@ -268,8 +268,11 @@ real(HAMMER + " (line 1)", "hammer-fenced-list-empty-arguments",
 real(HAMMER + " (line 4)", "hammer-fenced-list-string-arguments",
      '```\n[{"name": "getFilmMarketing", "arguments": {"film_title": "Avengers: Endgame", "platform": "Facebook"}}]\n```',
      ("getFilmMarketing", {"film_title": "Avengers: Endgame", "platform": "Facebook"}))  # fmt: skip
-real(HAMMER + " (line 7: the label calls getShipmentStatus; the model wrote a name no tool has)", "neg-hammer-undeclared-tool-name",
-     '```\n[{"name": "get_", "arguments": {"shipment_id": "1111", "carrier": "192.168.102.217"}}]\n```')  # fmt: skip
+# gathered as a negative with no error; a whole reply that is a JSON call to a tool nobody offered is kept as text and
+# the model is told (collect.py; as corpus e's err-ministral-undeclared-tool and o's Skill case): moved to that rule
+real(HAMMER + " (line 7: the label calls getShipmentStatus; the model wrote a name no tool has)", "err-hammer-undeclared-tool-name",
+     '```\n[{"name": "get_", "arguments": {"shipment_id": "1111", "carrier": "192.168.102.217"}}]\n```',
+     content='```\n[{"name": "get_", "arguments": {"shipment_id": "1111", "carrier": "192.168.102.217"}}]\n```', errors=["get_"])  # fmt: skip
 
 # ---- Command-R (Cohere) ----------------------------------------------------------------------------------------
 
