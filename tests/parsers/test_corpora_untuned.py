@@ -3,7 +3,9 @@ tuning on it, then read as test_corpus.py reads the others, whole and streamed a
 parser fixtures; f, issue threads and vLLM's fixtures; g, other servers' parser fixtures (llama.cpp, sglang, mlx-lm,
 lmdeploy, llama-stack); h, agents' and front-ends' issue threads; i, frameworks' threads; j, servers' and model
 vendors' threads; k, the Berkeley Function Calling Leaderboard's handlers and threads and model vendors'
-prompt-format documentation."""
+prompt-format documentation; l to p, smaller projects, other servers' fixtures and threads no other corpus cites; q,
+frameworks; r, coding agents' fixtures and threads; s, servers' and runtimes' fixtures; t, model vendors' and
+fine-tuners' own repositories."""
 
 from __future__ import annotations
 
