@@ -164,6 +164,12 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "1 MB reply of <div>\\n<p> HTML": "<div>\n<p>hi</p></div>" * (mb // 22),
         "50k <read>\\n<path>": "<read>\n<path>" * (50 * k),
         "20k <tool_call>{name: <n>}</tool_call>": '<tool_call>{"name": <n>, "arguments": <a>}</tool_call>' * (20 * k),
+        # other agents' JSON wrappers (issue 42): the Hermes harness's JSON <function_calls> list, SWE-agent's
+        # thought and command, each left open
+        '20k <function_calls>[{"name": "read", "output": "': '<function_calls>[{"name": "read", "output": "' * (20 * k),
+        '20k {"thought": "a", "command": {…"path": ': (
+            '{"thought": "a", "command": {"name": "read", "arguments": {"path": ' * (20 * k)
+        ),
         # issue 42's corpus j: Llama 4's JSON behind <|python_start|>, Qwen3.5's tags with their `<`/`</` lost, Kimi's
         # OpenAI-style call ids (the tool known from its arguments)
         '20k <|python_start|>{"name": "x", ...}<|python_end|>': (

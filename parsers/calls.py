@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from parsers import jsontext
@@ -29,6 +29,10 @@ ARGUMENT_KEYS = (
 CALL_EXTRA_KEYS = frozenset({"type", "id", "tool_call_id", "call_id", "index", "description", "server_idx"})
 WRAPPER_KEYS = ("tool_call", "function_call", "function", "tool_use", "call")
 LIST_KEYS = ("tool_calls", "calls", "function_calls", "tool_uses")
+# SWE-agent's JSON parser nests the call under "command" beside the model's reasoning ({"thought": …, "command": {…}})
+REASONING_KEYS = frozenset({"thought", "thoughts", "reasoning", "reason", "analysis"})
+# Hermes-Function-Calling's harness names where it stores a call's result ({"name": …, "params": {…}, "output": "x"})
+HARNESS_KEYS = frozenset({"output"})
 
 
 @dataclass
@@ -49,6 +53,10 @@ class RawCall:
     # The arguments sit beside the name ({"name": "glob", "pattern": "*.py"}): a call only when the name is
     # an offered tool and every other key is one of its parameters, text otherwise (a package.json).
     flat: bool = False
+    # A shape other agents write around a call (SWE-agent's reasoning beside it, a harness's "output", LangChain's
+    # "Final Answer" action): a call only when the name is an offered tool, text with no error otherwise
+    offered_only: bool = False
+    beside: dict[str, Any] = field(default_factory=dict)  # harness keys set aside: arguments if the tool takes them
 
 
 ECHO = object()  # finish() result for a copy of a tool definition: not a call, not an error
@@ -107,6 +115,10 @@ def _elided(arguments: object) -> bool:
 def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
     """Resolve, decode, type and validate one raw call."""
     name, renamed = tools.resolve(raw.name) if isinstance(raw.name, str) else (None, False)
+    if raw.offered_only and name is None:
+        return ECHO
+    if raw.beside and name is not None:
+        raw = _take_beside(raw, tools.tools[name].properties)
     if raw.name_only and (name is None or (tools.tools[name].parameters.get("required") and not raw.cut_off)):
         # no call without arguments to a tool that is not offered or needs some: kept as text (an offered tool
         # named, then cut before its arguments, is the cut-off error below)
@@ -190,6 +202,14 @@ def _arguments_object(raw: RawCall, args: dict[str, Any], tools: ToolSet, name: 
     return isinstance(value, dict) and bool(value) and tools.all_parameters(name, value)
 
 
+def _take_beside(raw: RawCall, parameters: dict[str, Any]) -> RawCall:
+    """The harness keys the tool takes as parameters are its arguments after all; the others are dropped."""
+    own = {key: value for key, value in raw.beside.items() if key in parameters}
+    if not own or not (raw.name_only or raw.flat):
+        return raw  # beside arguments under their own key, "output" is the harness's
+    return replace(raw, arguments={**(raw.arguments or {}), **own}, name_only=False, flat=raw.flat or raw.name_only)
+
+
 def _non_finite(value: Any) -> bool:
     if isinstance(value, float):
         return value != value or value in (float("inf"), float("-inf"))
@@ -266,24 +286,37 @@ def calls_in_json(
             return calls_in_json(
                 value[key], dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1, cut_off=cut_off
             )
+    if isinstance(value.get("command"), dict) and _only_reasoning(value, keys - {"command"}):
+        inner = calls_in_json(
+            value["command"], dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1, cut_off=cut_off
+        )
+        return [replace(raw, offered_only=True) for raw in inner] if inner else None
     name_key = next((k for k in NAME_KEYS if isinstance(value.get(k), str)), None)
     if name_key is None:
         return None
+    beside = {k: value[k] for k in keys & HARNESS_KEYS if isinstance(value[k], str)}
+    # LangChain's ReAct agent ends with the action "Final Answer": its answer, no tool (unless one is so named)
+    final = name_key == "action" and " ".join(value[name_key].lower().split()) == "final answer"
+    marks: dict[str, Any] = {"beside": beside, "offered_only": bool(beside) or final, "cut_off": cut_off}
     arg_key = next((k for k in ARGUMENT_KEYS if k in value and k != name_key), None)
     if arg_key is None:
         name = value[name_key]
-        rest = {k: v for k, v in value.items() if k != name_key and k not in CALL_EXTRA_KEYS}
+        rest = {k: v for k, v in value.items() if k != name_key and k not in CALL_EXTRA_KEYS and k not in beside}
         if rest:
             if "description" in value:
                 return None  # a name, a description and more: a definition
-            return [RawCall(name, rest, dialect, repaired=True, snippet=snippet_text, cut_off=cut_off, flat=True)]
+            return [RawCall(name, rest, dialect, repaired=True, snippet=snippet_text, flat=True, **marks)]
         if "description" in value:  # a name and a description: a definition
             return None
-        return [RawCall(name, None, dialect, repaired=repaired, snippet=snippet_text, cut_off=cut_off, name_only=True)]
-    if keys - {name_key, arg_key} - CALL_EXTRA_KEYS:
+        return [RawCall(name, None, dialect, repaired=repaired, snippet=snippet_text, name_only=True, **marks)]
+    if keys - {name_key, arg_key} - CALL_EXTRA_KEYS - set(beside):
         return None  # e.g. a package.json: a "name" beside keys no call has
-    args = value[arg_key]
-    return [RawCall(value[name_key], args, dialect, repaired=repaired, snippet=snippet_text, cut_off=cut_off)]
+    return [RawCall(value[name_key], value[arg_key], dialect, repaired=repaired, snippet=snippet_text, **marks)]
+
+
+def _only_reasoning(value: dict[str, Any], keys: set[str]) -> bool:
+    """`keys` of `value` are the model's reasoning (SWE-agent's "thought"), at least one, each a string."""
+    return bool(keys) and all(key in REASONING_KEYS and isinstance(value[key], str) for key in keys)
 
 
 def drop_echo_keys(value: dict[str, Any]) -> dict[str, Any]:

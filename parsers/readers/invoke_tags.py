@@ -273,10 +273,17 @@ def read_minimax(scan: Scan, m: re.Match[str]) -> Region | None:
 
 
 def read_function_calls(scan: Scan, m: re.Match[str]) -> Region | None:
-    """`<function_calls>`: `<invoke>` XML (MiniMax, DSML stripped of its tokens), or pythonic calls."""
+    """`<function_calls>`: `<invoke>` XML (MiniMax, DSML stripped of its tokens), pythonic calls, or a JSON list
+    of calls (Hermes-Function-Calling's harness)."""
     pos = scan.skip_space(m.end())
     if _starts(scan, pos, "<invoke"):
         return _block(scan, m, pos, "minimax", ("</function_calls>",))
+    text = scan.text
+    if text[pos : pos + 1] == "{" or (text[pos : pos + 1] == "[" and text.startswith("{", scan.skip_space(pos + 1))):
+        found = scan.json_series(pos, "json", close="</function_calls>")
+        if found is not None and found.calls:
+            found.end = scan.optional(found.end, "</function_calls>")
+            return found
     return python_block(scan, m, "</function_calls>", "pythonic")
 
 

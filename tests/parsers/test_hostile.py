@@ -349,6 +349,8 @@ HALF_APPLIED = {
     "kimi-openai-id-open": '<|tool_call_begin|>call_abcdef12<|tool_call_argument_begin|>{"path": ' * 5_000,
     "tags-in-prose": "in <tool_call> and </tool_call> or <tool_call></tool_call>" * 5_000,
     "placeholder-blocks": "<tool_call>func_name<arg_key>k</arg_key><arg_value>v</arg_value></tool_call>" * 5_000,
+    "function-calls-json-open": '<function_calls>[{"name": "read", "output": "' * 5_000,
+    "thought-command-open": '{"thought": "a", "command": {"name": "read", "arguments": {"path": ' * 5_000,
 }
 
 
