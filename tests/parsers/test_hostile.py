@@ -77,6 +77,8 @@ MARKER_EXAMPLES = {
         "<｜tool▁calls▁end｜>",
         "<turn|>",
     ],
+    "arg_block_fenced": ["```tool\nTOOL_NAME:"],
+    "arg_block": ["\nTOOL_NAME:", "\n  tool_name :"],
     "fence": ["```json\n"],
     "inline_code": ["`x`"],
     "bare_object": ['{"name"', "{ name:"],
@@ -349,6 +351,8 @@ HALF_APPLIED = {
     "kimi-openai-id-open": '<|tool_call_begin|>call_abcdef12<|tool_call_argument_begin|>{"path": ' * 5_000,
     "tags-in-prose": "in <tool_call> and </tool_call> or <tool_call></tool_call>" * 5_000,
     "placeholder-blocks": "<tool_call>func_name<arg_key>k</arg_key><arg_value>v</arg_value></tool_call>" * 5_000,
+    "arg-block-value-open": "```tool\nTOOL_NAME: read\nBEGIN_ARG: path\na" * 5_000,
+    "arg-block-name-lines": "TOOL_NAME: read\n" * 5_000 + "TOOL_NAME: x\nBEGIN_ARG: a\nb\nEND_ARG\n" * 5_000,
 }
 
 
