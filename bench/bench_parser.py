@@ -193,6 +193,18 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k in <tool_call></tool_call>": "in <tool_call></tool_call>" * (20 * k),
         "20k <tool_call>func_name<arg_key>k</arg_key>": "<tool_call>func_name<arg_key>k</arg_key><arg_value>v"
         * (20 * k),
+        # Continue's TOOL_NAME / BEGIN_ARG blocks (issue 42): values never closed, name lines of a tool that needs
+        # arguments, blocks and name lines of a tool nobody offered, END_ARG words inside a value's line, fences naming
+        # no offered tool
+        "20k ```tool\\nTOOL_NAME: read\\nBEGIN_ARG: path\\na": (
+            "```tool\nTOOL_NAME: read\nBEGIN_ARG: path\na" * (20 * k)
+        ),
+        "50k TOOL_NAME: read\\n": "TOOL_NAME: read\n" * (50 * k),
+        "20k TOOL_NAME: x\\nBEGIN_ARG: a\\nb\\nEND_ARG\\n": "TOOL_NAME: x\nBEGIN_ARG: a\nb\nEND_ARG\n" * (20 * k),
+        "50k TOOL_NAME: x\\n": "TOOL_NAME: x\n" * (50 * k),
+        "BEGIN_ARG, then 100k x END_ARG": "TOOL_NAME: read\nBEGIN_ARG: path\n" + "x END_ARG " * (100 * k),
+        "20k ```tool\\nTOOL_NAME: x\\n": "```tool\nTOOL_NAME: x\n" * (20 * k),
+        "50k TOOL_NAME: read\\nBEGIN_ARG: path\\n": "TOOL_NAME: read\nBEGIN_ARG: path\n" * (50 * k),
     }
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from parsers.dialects import DIALECTS, Dialect, DialectName
 from parsers.readers import (
+    arg_blocks,
     bracket_calls,
     gemma_calls,
     invoke_tags,
@@ -36,6 +37,7 @@ MARKERS = Markers(
         *(marker for record in DIALECT_TABLE.values() for marker in record.markers),
         *bracket_calls.MARKERS,  # forms no dialect of ours asks for, written unprompted
         *prefixed_calls.MARKERS,  # other families' own tooling's prefixes (OpenFunctions, Qwen-Agent)
+        *arg_blocks.MARKERS,  # Continue's TOOL_NAME / BEGIN_ARG blocks, its ```tool fence before every fence
         *tool_elements.MARKERS,  # Cline's XML tool use, after every other tag
         *markup.STRUCTURE_MARKERS,
     ]

@@ -151,7 +151,7 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
             region.end = run_end
             region.keep = scan.text[m.start() : run_end]
         return region
-    if region.calls and not explicit_label(label) and _shown_as_how_to(scan, m.start(), end):
+    if region.calls and not explicit_label(label) and shown_as_how_to(scan, m.start(), end):
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
     if inner_end == inner_start:  # an empty fence: its own text decides it, so a run of them is counted
         region = scan.copies(m.start(), region)
@@ -176,7 +176,7 @@ def explicit_label(label: str) -> bool:
     return label != "" and label.startswith(("tool", "function"))
 
 
-def _shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
+def shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
     """A fenced call shown to the user as a format's example (the line before the fence introduces a format) or as an
     instruction (that line addresses them about what they can do, and prose, a sentence, follows the fence). Such a
     call is an example, not the model's own call."""

@@ -77,6 +77,8 @@ MARKER_EXAMPLES = {
         "<｜tool▁calls▁end｜>",
         "<turn|>",
     ],
+    "arg_block_fenced": ["```tool\nTOOL_NAME:"],
+    "arg_block": ["\nTOOL_NAME:", "\n  tool_name :"],
     "fence": ["```json\n"],
     "inline_code": ["`x`"],
     "bare_object": ['{"name"', "{ name:"],
@@ -351,6 +353,8 @@ HALF_APPLIED = {
     "placeholder-blocks": "<tool_call>func_name<arg_key>k</arg_key><arg_value>v</arg_value></tool_call>" * 5_000,
     "function-calls-json-open": '<function_calls>[{"name": "read", "output": "' * 5_000,
     "thought-command-open": '{"thought": "a", "command": {"name": "read", "arguments": {"path": ' * 5_000,
+    "arg-block-value-open": "```tool\nTOOL_NAME: read\nBEGIN_ARG: path\na" * 5_000,
+    "arg-block-name-lines": "TOOL_NAME: read\n" * 5_000 + "TOOL_NAME: x\nBEGIN_ARG: a\nb\nEND_ARG\n" * 5_000,
 }
 
 
