@@ -16,6 +16,7 @@ from parsers.readers import (
     markup,
     prefixed_calls,
     python_calls,
+    recipient_calls,
     special_tokens,
     tool_elements,
     xml_tags,
@@ -36,6 +37,7 @@ MARKERS = Markers(
         *(marker for record in DIALECT_TABLE.values() for marker in record.markers),
         *bracket_calls.MARKERS,  # forms no dialect of ours asks for, written unprompted
         *prefixed_calls.MARKERS,  # other families' own tooling's prefixes (OpenFunctions, Qwen-Agent)
+        *recipient_calls.MARKERS,  # functionary's recipients, NexusRaven's Call: lines
         *tool_elements.MARKERS,  # Cline's XML tool use, after every other tag
         *markup.STRUCTURE_MARKERS,
     ]
