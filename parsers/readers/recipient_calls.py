@@ -44,7 +44,9 @@ def read_v3(scan: Scan, m: re.Match[str]) -> Region | None:
             scan.skip_later(m, head.end())
         return None  # a recipient no offered tool is (functionary's own `python`, a placeholder): text
     limit, _ = scan.earliest((_V3,), head.end())
-    region = _arguments(scan, m, name, head.end(), limit)
+    region = _arguments(scan, m, name, head.end(), limit, explicit=False)
+    if region is None:
+        return None
     # read up to the next `>>>`, which a following copy holds: a run of copies is counted
     return scan.spaced_copies(m, region) if scan.final and limit < len(scan.text) else region
 
@@ -69,6 +71,7 @@ def read_v2(scan: Scan, m: re.Match[str]) -> Region | None:
         return scan.copies(m.start(), Region(head.end()))
     limit, _ = scan.earliest(_V2_ENDS, head.end())
     region = _arguments(scan, m, name, head.end(), limit)
+    assert region is not None  # explicit: a call, or an error
     region.end = scan.optional(region.end, "<|stop|>")  # the turn's end token goes with it
     # read up to the next turn or `<|stop|>`, which a following copy holds: a run of copies is counted
     return scan.spaced_copies(m, region) if scan.final and limit < len(scan.text) else region
@@ -79,15 +82,18 @@ def read_v2_stop(scan: Scan, m: re.Match[str]) -> Region:
     return scan.copies(m.start(), Region(m.end()))
 
 
-def _arguments(scan: Scan, m: re.Match[str], name: str, pos: int, limit: int) -> Region:
+def _arguments(scan: Scan, m: re.Match[str], name: str, pos: int, limit: int, explicit: bool = True) -> Region | None:
     """The JSON arguments of `name` from `pos`, which end by `limit` (the next part's marker, or the end of the
-    text); a reply that ends before they start is cut off, and anything else before the limit is an error."""
+    text); a reply that ends before they start is cut off, and anything else before the limit is an error (or,
+    not `explicit`, text: `>>>read` then a line of a quote nested three deep)."""
     text = scan.text
     at = scan.skip_space(pos) if limit == len(text) else pos
     while at < limit and text[at].isspace():
         at += 1
     if at < limit and text[at] == "{":
         return scan.named_json(name, at, _DIALECT, m.start(), None if limit == len(text) else limit)
+    if at < len(text) and not explicit:
+        return None
     if scan.tools.resolve(name)[0] is None:  # an error that names the offered tools, whatever follows
         return Region(limit, calls=[RawCall(name, None, _DIALECT, snippet=scan.snip(m.start(), limit))])
     if at == len(text):

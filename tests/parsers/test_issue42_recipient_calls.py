@@ -43,6 +43,7 @@ def test_functionary_v3_reads_recipient_lines_for_offered_tools_only() -> None:
     _is_text(">>> print(get_weather)\n<function get_weather at 0x7f>\n>>> x = 1")
     _is_text("```\n>>>python\nprint(1)\n```")
     _is_text('The model wrote:\n>>>lookup\n{"location": "Hanoi"}')
+    _is_text(">>>get_weather\n> is what the third quote level says")  # no JSON after the line: a nested quote
     # cut off inside its arguments: an error naming the tool, never a call
     cut = _read('>>>get_weather\n{"location": "Ha')
     assert cut.calls == [] and len(cut.errors) == 1 and "get_weather" in cut.errors[0].message
