@@ -158,6 +158,14 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         # other families' tooling prefixes (issue 42): OpenFunctions' <<function>>, Qwen-Agent's ✿FUNCTION✿ lines
         "20k <<function>>read(": "<<function>>read(" * (20 * k),
         '20k ✿FUNCTION✿: read\n✿ARGS✿: {"path": "': '✿FUNCTION✿: read\n✿ARGS✿: {"path": "' * (20 * k),
+        # functionary's recipient lines and turns, NexusRaven's Call: lines, each never closed (issue 42)
+        '20k >>>read\\n{"path": "': '>>>read\n{"path": "' * (20 * k),
+        "100k >>>a": ">>>a" * (100 * k),
+        '20k <|recipient|>read\\n<|content|>{"path": "': (
+            '<|from|>assistant\n<|recipient|>read\n<|content|>{"path": "' * (20 * k)
+        ),
+        "20k \\nCall: read(": "\nCall: read(" * (20 * k),
+        "20k Call: read(path='a') x\\n": "Call: read(path='a') x\n" * (20 * k),
         # a closed LFM2 block that is no JSON: each `[` was repaired to the end of the text (issue 42)
         "20k <|tool_call_start|>[x(a='b')<|tool_call_end|>": "<|tool_call_start|>[x(a='b')<|tool_call_end|>" * (20 * k),
         # Cline's XML tool use, read as the whole reply only, and Hermes' template with placeholders (issue 42)

@@ -17,6 +17,7 @@ from parsers.readers import (
     markup,
     prefixed_calls,
     python_calls,
+    recipient_calls,
     special_tokens,
     tool_elements,
     xml_tags,
@@ -38,6 +39,7 @@ MARKERS = Markers(
         *bracket_calls.MARKERS,  # forms no dialect of ours asks for, written unprompted
         *prefixed_calls.MARKERS,  # other families' own tooling's prefixes (OpenFunctions, Qwen-Agent)
         *arg_blocks.MARKERS,  # Continue's TOOL_NAME / BEGIN_ARG blocks, its ```tool fence before every fence
+        *recipient_calls.MARKERS,  # functionary's recipients, NexusRaven's Call: lines
         *tool_elements.MARKERS,  # Cline's XML tool use, after every other tag
         *markup.STRUCTURE_MARKERS,
     ]

@@ -105,7 +105,7 @@ def read_junk(scan: Scan, m: re.Match[str]) -> Region:
 # `functools`, and only backticks that start neither a fence nor a code span (by the fence and
 # inline_code patterns: not ```, and no closing backtick or end of text on the line).
 _NO_MARKER = (
-    r"(?:[^`<\[{◁✿fct\n]++|f(?!unctools)|c(?!all:|ommentary\s)|t(?!o=f)"
+    r"(?:[^`<\[{◁✿fct\n>C]++|f(?!unctools)|c(?!all:|ommentary\s)|t(?!o=f)|>(?!>>)|C(?!all:)"
     r"|\n(?![ \t]*+[A-Za-z_][\w.]*+[ \t]*+\()|`(?!``|[^`\n]{1,2000}+(?:`|\Z)))*+"
 )
 # a fence's opening line whose label (its first word, ASCII only here) names no call: the fence is

@@ -68,6 +68,10 @@ MARKER_EXAMPLES = {
     "tool_element_after_reasoning": [],  # only after a reasoning block's end: the marker test below
     "openfunctions": ["<<function>>read(", "<<function>> math.factorial("],
     "qwen_fncall": ["✿FUNCTION✿: read\n✿ARGS✿:", "✿FUNCTION✿:read"],
+    "functionary_v3": [">>>read\n{", ">>>all\n"],
+    "functionary_v2": ["<|from|>assistant\n<|recipient|>read", "<|recipient|>all"],
+    "functionary_v2_stop": ["<|stop|> <|recipient|>"],
+    "nexusraven": ["\nCall: read(", "\nCall:"],
     "junk": [
         "<|eot_id|>",
         "</s>",
@@ -343,6 +347,9 @@ HALF_APPLIED = {
     "openfunctions-open": "<<function>>read(" * 5_000,
     "invoke-eaten-open": 'invoke name="read">\nparameter name="path">a\n' * 5_000,
     "qwen-fncall-open": '✿FUNCTION✿: read\n✿ARGS✿: {"path": "' * 5_000,
+    "functionary-v3-open": '>>>read\n{"path": "' * 5_000,
+    "functionary-v2-open": '<|from|>assistant\n<|recipient|>read\n<|content|>{"path": "' * 5_000,
+    "nexusraven-open": "\nCall: read(" * 5_000,
     "hermes-templates": '<tool_call>{"name": <function-name>, "arguments": <args>}</tool_call>' * 5_000,
     "python-start-json-open": '<|python_start|>{"name": "read", "parameters": {"path": "' * 5_000,
     "tag-openers-eaten-open": "<tool_call>\nfunction=read>\nparameter=path>\na" * 5_000,
