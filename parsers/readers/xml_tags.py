@@ -306,7 +306,9 @@ def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region
     return region
 
 
-_PARAM_OPEN = re.compile(r"<param(?:eter)?(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]*)\")\s*>")
+_PARAM_OPEN = re.compile(r"<param(?:eter)?(?:=\s*(?P<a>[^<>\s]+)|\s+name=\"(?P<b>[^\"]*)\")\s*>")
+# OpenHands' models glue the key and a one-line value into the tag, no `>`: `<parameter=command=view</parameter>`
+_PARAM_GLUED = re.compile(r"<parameter=(?P<key>[A-Za-z_]\w{0,100})=(?P<value>[^<>\n]{0,200})</parameter>")
 
 
 def _xml_parameters(
@@ -335,6 +337,11 @@ def _xml_parameters(
                 raise Incomplete
             return args, at, ""
         head = scan.match(_PARAM_OPEN, at, 300)
+        glued = scan.match(_PARAM_GLUED, at, 300) if head is None else None
+        if glued is not None:
+            args[glued.group("key")] = glued.group("value")
+            pos = glued.end()
+            continue
         if head is None:
             # a tag with no `>` before the end of the reply was cut short (streaming, the match
             # above waits while the window reaches the end)
