@@ -187,6 +187,14 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k in <tool_call></tool_call>": "in <tool_call></tool_call>" * (20 * k),
         "20k <tool_call>func_name<arg_key>k</arg_key>": "<tool_call>func_name<arg_key>k</arg_key><arg_value>v"
         * (20 * k),
+        # tag variants (issue 42): HY-V3's suffixed GLM tags, Muse Glimmer's <atem:…> invokes
+        "20k HY-V3 call, value open": "<tool_call:opensource>read<tool_sep:opensource><arg_key:opensource>path"
+        "</arg_key:opensource><arg_value:opensource>a" * (20 * k),
+        "20k HY-V3 call never closed": "<tool_calls:opensource><tool_call:opensource>read<tool_sep:opensource>x"
+        * (20 * k),
+        "20k atem invoke, value open": ' to=read<|message|><atem:function_calls><atem:invoke name="read">'
+        '<atem:parameter name="path">a' * (20 * k),
+        "20k atem block after prose": 'x <atem:function_calls><atem:invoke name="read">' * (20 * k),
     }
 
 

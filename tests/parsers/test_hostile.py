@@ -64,6 +64,8 @@ MARKER_EXAMPLES = {
     "invoke_bare": ['<invoke name="read">', '<invoke\nname="read">'],
     "invoke_eaten": ['\ninvoke name="read">\nparameter name="path">', '\n  invoke name="x"'],
     "glm_bare": ["read<arg_key>", "get_weather\n<arg_key>"],
+    "hy_v3": ["<tool_calls:opensource>", "<tool_call:opensource>"],
+    "atem": ["<atem:function_calls>"],
     "tool_element": ["<read>\n<path>", "<read_file><path"],  # only at the text's start (START_ONLY)
     "tool_element_after_reasoning": [],  # only after a reasoning block's end: the marker test below
     "openfunctions": ["<<function>>read(", "<<function>> math.factorial("],
@@ -349,6 +351,9 @@ HALF_APPLIED = {
     "kimi-openai-id-open": '<|tool_call_begin|>call_abcdef12<|tool_call_argument_begin|>{"path": ' * 5_000,
     "tags-in-prose": "in <tool_call> and </tool_call> or <tool_call></tool_call>" * 5_000,
     "placeholder-blocks": "<tool_call>func_name<arg_key>k</arg_key><arg_value>v</arg_value></tool_call>" * 5_000,
+    "hy-v3-value-open": "<tool_call:opensource>read<tool_sep:opensource><arg_key:opensource>path</arg_key:opensource>"
+    "<arg_value:opensource>a" * 5_000,
+    "atem-after-prose": 'x <atem:function_calls><atem:invoke name="read"><atem:parameter name="path">a' * 5_000,
 }
 
 
