@@ -213,6 +213,14 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "BEGIN_ARG, then 100k x END_ARG": "TOOL_NAME: read\nBEGIN_ARG: path\n" + "x END_ARG " * (100 * k),
         "20k ```tool\\nTOOL_NAME: x\\n": "```tool\nTOOL_NAME: x\n" * (20 * k),
         "50k TOOL_NAME: read\\nBEGIN_ARG: path\\n": "TOOL_NAME: read\nBEGIN_ARG: path\n" * (50 * k),
+        # tag variants (issue 42): HY-V3's suffixed GLM tags, Muse Glimmer's <atem:…> invokes
+        "20k HY-V3 call, value open": "<tool_call:opensource>read<tool_sep:opensource><arg_key:opensource>path"
+        "</arg_key:opensource><arg_value:opensource>a" * (20 * k),
+        "20k HY-V3 call never closed": "<tool_calls:opensource><tool_call:opensource>read<tool_sep:opensource>x"
+        * (20 * k),
+        "20k atem invoke, value open": ' to=read<|message|><atem:function_calls><atem:invoke name="read">'
+        '<atem:parameter name="path">a' * (20 * k),
+        "20k atem block after prose": 'x <atem:function_calls><atem:invoke name="read">' * (20 * k),
     }
 
 

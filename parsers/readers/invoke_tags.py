@@ -86,7 +86,8 @@ def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "
         if not bare and _starts(scan, body, "{"):  # a JSON object of arguments (DeepSeek V3.2 drifting to JSON)
             found = _json_arguments(scan, name, body, dialect, start, close)
         else:
-            args, end, cut_off = _parameters(scan, head.end(), prefix, sentinel, own_tags=not bare)
+            own_tags = not bare and prefix != ATEM  # M3's own tags; Muse Glimmer writes none
+            args, end, cut_off = _parameters(scan, head.end(), prefix, sentinel, own_tags)
             call = RawCall(name, args, dialect, from_text=True, snippet=scan.snip(start, end), cut_off=cut_off)
             found = Region(end, calls=[call])
         after = _skip(scan, found.end, sentinel)
@@ -386,6 +387,46 @@ def read_dsml(scan: Scan, m: re.Match[str]) -> Region | None:
     return _block(scan, m, m.end(), "deepseek", closes, prefix)
 
 
+# Muse Glimmer: `<atem:function_calls><atem:invoke name="NAME"><atem:parameter name="KEY">…`, the block where the
+# reply starts or right after its channel's header (` to=NAME<|message|>`); a channel to `user` or `self` (shown to the
+# user, or thought) holds no call, and prose before the block (an example shown) makes it text
+ATEM = "atem:"
+_ATEM_CHANNEL_STARTS = ("<|start|>assistant", "<|eom|>", "<|eot|>")
+
+
+def read_atem(scan: Scan, m: re.Match[str]) -> Region | None:
+    recipient = _atem_recipient(scan.text, m.start())
+    if scan.nested or recipient in (None, "user", "self"):
+        return None
+    region = _block(scan, m, m.end(), "minimax", (f"</{ATEM}function_calls>",), ATEM)
+    if region is None or any(scan.tools.resolve(call.name)[0] is None for call in region.calls):
+        return None  # a name nobody offered: not this tool-call form, as Muse Glimmer's servers have it
+    named = [call.name for call in region.calls if recipient and call.name != recipient]
+    if named:
+        message = f"The channel's header names {recipient} but the call invokes {named[0]}: write to={named[0]}."
+        return Region(region.end, errors=[scan.error(message, "minimax", m.start(), region.end, named[0])])
+    return region
+
+
+def _atem_recipient(text: str, start: int) -> str | None:
+    """The recipient the channel header before `start` names ("" when the block starts the reply, or its header
+    names none); None when prose or anything but a header comes before the block."""
+    at = start
+    while at > max(0, start - 200) and text[at - 1].isspace():
+        at -= 1
+    if at == 0:
+        return ""
+    if not text.endswith("<|message|>", 0, at):
+        return None
+    header_end = at - len("<|message|>")
+    window = text[max(0, header_end - 200) : header_end]
+    opened = max((window.rfind(token) + len(token) for token in _ATEM_CHANNEL_STARTS if token in window), default=-1)
+    if opened == -1 and header_end > 200:
+        return None  # no header is this long
+    header = window[max(opened, 0) :]
+    return header.rpartition(" to=")[2].strip() if " to=" in header else ""
+
+
 def invokes_or(reader: Reader, close: str) -> Reader:
     """`reader` for a tag that may also hold `<invoke>` calls (DSML with its tokens stripped: `<tool_calls>`)."""
 
@@ -412,6 +453,7 @@ DIALECT_RECORDS = (
         markers=(
             Marker("minimax", re.escape("<minimax:tool_call>"), read_minimax),
             Marker("function_calls", re.escape("<function_calls>"), read_function_calls),  # or pythonic
+            Marker("atem", re.escape(f"<{ATEM}function_calls>"), read_atem),
             Marker("minimax_m3", re.escape(M3_SENTINEL) + r"(?=\s*+(?:" + re.escape(M3_SENTINEL) + r")?<)", read_m3),
             Marker(
                 "tool_use_line",

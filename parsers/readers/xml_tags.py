@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
@@ -12,6 +11,7 @@ from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
+from parsers.readers.glm_tags import GLM_BARE_START, HY_V3_START, read_glm, read_glm_bare, read_hy_v3
 from parsers.readers.half_applied_tags import (
     as_text,
     mentioned,
@@ -137,143 +137,6 @@ def read_named_function(scan: Scan, pos: int, start: int) -> Region | None:
     return region
 
 
-_ARG_KEY = re.compile(r"\s*<arg_key>(?P<key>[^<]{1,200})</arg_key>\s*(?P<open><arg_value>)?")
-
-
-def read_glm(scan: Scan, name: str, pos: int, start: int) -> Region:
-    """GLM 4.5+: `name<arg_key>k</arg_key><arg_value>v</arg_value>...` (values typed by the schema)."""
-    args: dict[str, str] = {}
-    cut_off = ""
-    while True:
-        head = scan.match(_ARG_KEY, pos, 300)
-        if head is None:
-            # the next argument's tags, cut short, end the reply (a whole head is under 300 characters)
-            if len(scan.text) - pos <= 300 and _glm_head_cut(scan.text[pos:].lstrip()):
-                if not scan.final:
-                    raise Incomplete
-                cut_off = jsontext.IN_ARGUMENTS
-            break
-        if head.group("open") is None:
-            value_end, which = _glm_unopened_value_end(scan, head.end())
-            if not which:
-                if value_end == len(scan.text):  # `<arg_key>k</arg_key>text` to the end of the reply: cut off
-                    cut_off = jsontext.IN_STRING if scan.text[head.end() :].strip() else jsontext.IN_ARGUMENTS
-                break
-        else:
-            value_end, which = _glm_value_end(scan, head.end())
-        args[head.group("key").strip()] = _unescape_json(scan.text[head.end() : value_end])
-        if not which:  # the value runs to the end of the reply
-            cut_off = jsontext.IN_STRING
-            pos = value_end
-            break
-        pos = value_end + len(which) if which == "</arg_value>" else value_end
-    call = RawCall(name, args, "glm", from_text=True, snippet=scan.snip(start, pos), cut_off=cut_off)
-    return Region(pos, calls=[call])
-
-
-def _glm_unopened_value_end(scan: Scan, pos: int) -> tuple[int, str]:
-    """A value whose `<arg_value>` the model left out (`<arg_key>k</arg_key>v</arg_value>`): it ends at the next
-    `</arg_value>` when no other argument, value or call tag comes first; ("", -1) when another does (not read),
-    (the end of the reply, "") when none comes at all."""
-    close = scan.find("</arg_value>", pos)
-    if close == -1 and not scan.final:
-        raise Incomplete  # its closing tag may still come
-    others = [at for at in (scan.find(tag, pos) for tag in _GLM_TAGS) if at != -1]
-    if close == -1:
-        return (len(scan.text) if not others else -1), ""
-    if any(at < close for at in others):
-        return -1, ""
-    return close, "</arg_value>"
-
-
-_GLM_TAGS = ("<arg_key>", "<arg_value>", "</tool_call>", "<tool_call>")
-
-
-def _glm_value_end(scan: Scan, pos: int) -> tuple[int, str]:
-    """Where the value opened before `pos` ends, and the tag that ends it ("": the end of the reply).
-
-    A value ends at its `</arg_value>`, whatever it holds (`</tool_call>` written inside a file), when that comes
-    before the next value opens; a value never closed ends at the next `<arg_key>`, and otherwise runs on (to the
-    next value's tag, or the end of the reply: cut off), never at a `</tool_call>` it may hold.
-    """
-    close = scan.find("</arg_value>", pos)
-    following = scan.find("<arg_value>", pos)
-    if close != -1 and (following == -1 or close < following):
-        return close, "</arg_value>"
-    if following == -1 and not scan.final:
-        raise Incomplete  # its closing tag may still come
-    return scan.earliest(("<arg_key>",), pos, None if following == -1 else following)
-
-
-# GLM with its `<tool_call>` token stripped by the server (llama.cpp, Ollama, MLX servers that detokenize
-# without special tokens): `NAME<arg_key>k</arg_key><arg_value>v</arg_value>…`. The argument tags make it a
-# call, and only to an offered tool; a bare name left alone (a call with no arguments) stays text. The name
-# is bounded so a run of dotted words is not rescanned from each of its dots.
-_BARE_NAME = r"[A-Za-z_][\w.\-]{0,100}+"
-# the marker holds the first key too (or the end of the text where a cut one ends), so a name before a
-# tag that opens no argument costs no reader call
-GLM_BARE_START = (
-    r"(?<![\w.\-])" + _BARE_NAME + r"\s{0,40}+<arg_key>(?:[^<\s]{1,200}+</arg_key>|[^<\s]{0,200}+(?:<[/a-z_]*+)?\Z)"
-)
-_GLM_BARE_HEAD = re.compile(r"(?P<name>" + _BARE_NAME + r")\s{0,40}+(?=<arg_key>)")
-
-
-def read_glm_bare(scan: Scan, m: re.Match[str]) -> Region | None:
-    head = scan.match(_GLM_BARE_HEAD, m.start(), 200)
-    written = head.group("name") if head else ""
-    # `check.get_weather<arg_key>`: the name after the prose it is glued to (kept as text)
-    name = next((written[i:] for i in _name_starts(written) if scan.tools.resolve(written[i:])[0]), None)
-    if head is None or name is None:
-        return None
-    # a whole first argument head, or one the end of the reply cut: the tags, not the name, make the call
-    if scan.match(_ARG_KEY, head.end(), 300) is None:
-        rest = scan.text[head.end() : head.end() + 301]
-        key = rest.partition("</arg_key>")[0]  # a key, cut or not, is one word: `ls <arg_key> in prose` is text
-        if len(rest) > 300 or not _glm_head_cut(rest) or any(char.isspace() for char in key):
-            return None
-    region = read_glm(scan, name, head.end(), m.start())
-    region.end = scan.optional(region.end, "</tool_call>")
-    if name != written:
-        region.keep = written[: len(written) - len(name)]
-    return region
-
-
-def _name_starts(written: str) -> list[int]:
-    return [0] + [i + 1 for i, char in enumerate(written) if char == "."]
-
-
-_ESCAPED_QUOTE = re.compile(r'\\"')
-
-
-def _unescape_json(value: str) -> str:
-    """GLM-4.7 sometimes writes a JSON value as if inside a string (`[{\\"id\\": \\"1\\"}]`): every quote
-    escaped, none bare. Undo that escaping once, so the schema can type the value as JSON."""
-    stripped = value.strip()
-    if stripped[:1] not in ("[", "{") or '\\"' not in stripped or '"' in _ESCAPED_QUOTE.sub("", stripped):
-        return value
-    try:
-        return str(json.loads('"' + stripped + '"'))
-    except ValueError:
-        return value
-
-
-def _glm_head_cut(rest: str) -> bool:
-    """`rest` (the rest of the reply) is the start of `<arg_key>KEY</arg_key><arg_value>`, cut short."""
-    if not rest:
-        return False
-    if "<arg_key>".startswith(rest):
-        return True
-    if not rest.startswith("<arg_key>"):
-        return False
-    key_end = rest.find("<", len("<arg_key>"))
-    if key_end == -1:
-        return True  # the key runs to the end
-    after = rest[key_end:]
-    if "</arg_key>".startswith(after):
-        return True
-    return after.startswith("</arg_key>") and "<arg_value>".startswith(after[len("</arg_key>") :].lstrip())
-
-
 def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region:
     """`<function=name><parameter=k>v</parameter></function>` (closing tags may be missing), repeated."""
     region = Region(pos)
@@ -306,7 +169,9 @@ def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region
     return region
 
 
-_PARAM_OPEN = re.compile(r"<param(?:eter)?(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]*)\")\s*>")
+_PARAM_OPEN = re.compile(r"<param(?:eter)?(?:=\s*(?P<a>[^<>\s]+)|\s+name=\"(?P<b>[^\"]*)\")\s*>")
+# OpenHands' models glue the key and a one-line value into the tag, no `>`: `<parameter=command=view</parameter>`
+_PARAM_GLUED = re.compile(r"<parameter=(?P<key>[A-Za-z_]\w{0,100})=(?P<value>[^<>\n]{0,200})</parameter>")
 
 
 def _xml_parameters(
@@ -335,6 +200,11 @@ def _xml_parameters(
                 raise Incomplete
             return args, at, ""
         head = scan.match(_PARAM_OPEN, at, 300)
+        glued = scan.match(_PARAM_GLUED, at, 300) if head is None else None
+        if glued is not None:
+            args[glued.group("key")] = glued.group("value")
+            pos = glued.end()
+            continue
         if head is None:
             # a tag with no `>` before the end of the reply was cut short (streaming, the match
             # above waits while the window reaches the end)
@@ -439,6 +309,7 @@ DIALECT_RECORDS = (
                 start=GLM_BARE_START,  # at any word: only for a text that holds the tag
                 possible=lambda text: "<arg_key>" in text,
             ),
+            Marker("hy_v3", HY_V3_START, read_hy_v3),  # Tencent HY-V3: GLM's tags with a suffix (glm_tags.py)
         ),
         sniff=(r"<tool_call>\s*([A-Za-z_][\w.\-]{0,80})\s*<arg_key>",),
     ),

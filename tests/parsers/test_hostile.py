@@ -64,6 +64,8 @@ MARKER_EXAMPLES = {
     "invoke_bare": ['<invoke name="read">', '<invoke\nname="read">'],
     "invoke_eaten": ['\ninvoke name="read">\nparameter name="path">', '\n  invoke name="x"'],
     "glm_bare": ["read<arg_key>", "get_weather\n<arg_key>"],
+    "hy_v3": ["<tool_calls:opensource>", "<tool_call:opensource>"],
+    "atem": ["<atem:function_calls>"],
     "tool_element": ["<read>\n<path>", "<read_file><path"],  # only at the text's start (START_ONLY)
     "tool_element_after_reasoning": [],  # only after a reasoning block's end: the marker test below
     "openfunctions": ["<<function>>read(", "<<function>> math.factorial("],
@@ -362,6 +364,9 @@ HALF_APPLIED = {
     "thought-command-open": '{"thought": "a", "command": {"name": "read", "arguments": {"path": ' * 5_000,
     "arg-block-value-open": "```tool\nTOOL_NAME: read\nBEGIN_ARG: path\na" * 5_000,
     "arg-block-name-lines": "TOOL_NAME: read\n" * 5_000 + "TOOL_NAME: x\nBEGIN_ARG: a\nb\nEND_ARG\n" * 5_000,
+    "hy-v3-value-open": "<tool_call:opensource>read<tool_sep:opensource><arg_key:opensource>path</arg_key:opensource>"
+    "<arg_value:opensource>a" * 5_000,
+    "atem-after-prose": 'x <atem:function_calls><atem:invoke name="read"><atem:parameter name="path">a' * 5_000,
 }
 
 
