@@ -5,8 +5,9 @@ pages (most read through the public mirrors the `pages` corpus holds), gathered 
 
 Families: Gemma 4 native calls left in content by llama-cpp-python, a Hermes 3 bare JSON call with `arguments`
 before `name`, an LFM2.5 pythonic call between its special tokens after a newline, a Qwen3.5 zero-parameter XML
-call, Qwen2.5-Coder bare JSON calls (Ollama and vLLM, one to an MCP-prefixed tool name), and the negatives of the
-same threads: a Qwen2.5 reply that is JSON data with no tool name, closed reasoning blocks that talk about tool
+call, a Qwen3 Hermes call to a tool that turn did not offer, Llama 3.2 JSON calls on one line (one to no offered
+tool), Qwen2.5-Coder bare JSON calls (Ollama and vLLM, one to an MCP-prefixed tool name), and the negatives of
+the same threads: a Qwen2.5 reply that is JSON data with no tool name, closed reasoning blocks that talk about tool
 syntax or name a tool (Qwen3.5 in LM Studio, gpt-oss-120b on exo).
 
 Each case cites the page it was read from (a mirror's address where the page is a mirror, with the original
@@ -31,6 +32,9 @@ TOOLS_U: list[dict[str, Any]] = [
     tool_schema("filesystem__list_directory", ("path",), path="string"),  # mcphost, MCP filesystem server
     tool_schema("web_search", ("query",), query="string"),  # LM Studio with webfetch-mcp
     tool_schema("web_fetch", ("url",), url="string"),
+    tool_schema("trace_impact", ("symbol",), symbol="string"),  # dead-reckoning's MCP tools
+    tool_schema("getApiFunctions"),  # ollama #11381: the only tools that turn offered
+    tool_schema("selectFunctions", ("functions",), functions="array"),
 ]
 
 SOURCES_U: dict[str, str] = {}
@@ -91,6 +95,19 @@ real("https://github.com/mark3labs/mcphost/issues/12 (Qwen/Qwen2.5-Coder-32B-Ins
 real("https://doublepost.link/guild/1456350064065904867/thread/1477192257173196823/p/1477192257173196823/ (OpenClaw Discord thread 'when i use a local model like qwen2.5:14B i get responses in curly brackets'; qwen2.5:14b on Ollama behind LiteLLM: a greeting wrapped in JSON, no tool named)",
      "neg-qwen25-14b-openclaw-json-reply-no-name",
      '{"content": "Hello! I\'m here to assist with a wide range of tasks, from answering questions and providing information to helping with creative projects or problem-solving. How would you like me to assist you today?", "message_id": 2518}')  # fmt: skip
+
+real("https://github.com/ollama/ollama/issues/11381 (qwen3:14b on Ollama with only getApiFunctions/selectFunctions offered; the call to an API function the model had read about, as a maintainer's comment quotes the raw generation)",
+     "err-qwen3-14b-call-to-unoffered-create",
+     '<tool_call>\n{"name": "create", "arguments": {"title": "test1", "content": "hello world!"}}\n</tool_call>',
+     errors=["create"])  # fmt: skip
+
+# ---- Llama 3.2 -------------------------------------------------------------------------------------------------
+
+real("https://github.com/atwmarshall/dead-reckoning/issues/30 (llama3.2:3b on Ollama under the project's LangChain agent, the reply its UI showed as content: two JSON calls on one line, the first naming no offered tool)",
+     "llama32-3b-two-json-calls-one-undeclared",
+     '{"name": "slugify", "parameters": {}}; {"name": "trace_impact", "parameters": {"symbol": "slugify"}}',
+     ("trace_impact", {"symbol": "slugify"}),
+     errors=["slugify"])  # fmt: skip
 
 # ---- gpt-oss ---------------------------------------------------------------------------------------------------
 
