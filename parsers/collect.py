@@ -18,10 +18,12 @@ MAX_ERRORS = 20
 def _join(segments: list[str]) -> str:
     """Glue the text around removed regions without leaving holes of blanks.
 
-    Each seam strips the blanks on both sides and puts back one space unless a newline is
-    there; built as a list of pieces so many seams cost linear time, not a copy per seam.
+    Each seam strips the blanks on both sides and puts back one space unless a newline is there, and blank lines
+    meeting at a seam become one; text away from the seams stays as written (a negative's three newlines are its
+    own). Built as a list of pieces so many seams cost linear time, not a copy per seam.
     """
     parts: list[str] = []  # never empty strings
+    seams: list[int] = []  # a seam before parts[i], for each i here
     for segment, group in groupby(segments):
         if not segment:
             continue
@@ -29,17 +31,21 @@ def _join(segments: list[str]) -> str:
         core = segment.strip(" \t")
         # a run of one segment (between identical removed regions): its seams at once after the first two (a
         # blank one only strips, or alternates with nothing at the start: two more seams change nothing)
-        for _ in range(min(copies, 2) if core else min(copies, 2 + copies % 2)):
-            _seam(parts, segment)
-        if copies > 2 and core:
+        for _ in range(min(copies, 2) if core.strip() else min(copies, 2 + copies % 2)):
+            _seam(parts, seams, segment)
+        if copies > 2 and core.strip():
             right = parts[-1]  # the segment without its leading blanks, as the last seam left it
             sep = "" if core.endswith("\n") or right.startswith("\n") else " "
-            parts[-1] = core
-            parts.append((sep + core) * (copies - 3) + sep + right)
-    return "".join(parts)
+            middle = core.strip(" \t\n")
+            head, tail = core[: core.index(middle)], core[core.index(middle) + len(middle) :]
+            parts[-1] = head + middle
+            parts.append((_BLANK_LINES.sub("\n\n", tail + sep + head) + middle) * (copies - 3))
+            seams.append(len(parts))
+            parts.append(tail + sep + right)
+    return _blank_lines_at(parts, seams)
 
 
-def _seam(parts: list[str], segment: str) -> None:
+def _seam(parts: list[str], seams: list[int], segment: str) -> None:
     if not parts:
         parts.append(segment)
         return
@@ -49,11 +55,41 @@ def _seam(parts: list[str], segment: str) -> None:
             parts[-1] = last
             break
         parts.pop()
+    while seams and seams[-1] > len(parts):
+        seams.pop()  # its part was only blanks: this seam stands for it
+    seams.append(len(parts))
     right = segment.lstrip(" \t")
     if parts and right and not parts[-1].endswith("\n") and not right.startswith("\n"):
         parts.append(" ")
     if right:
         parts.append(right)
+
+
+def _blank_lines_at(parts: list[str], seams: list[int]) -> str:
+    """The parts joined, with the blank lines around each seam made one (each blank read once: linear)."""
+    text = "".join(parts)
+    offsets, at, index = [], 0, 0
+    for seam in seams:
+        while index < seam:
+            at += len(parts[index])
+            index += 1
+        offsets.append(at)
+    out: list[str] = []
+    done = 0
+    for at in offsets:
+        if at < done:
+            continue  # inside the blanks the last seam already took
+        start = at
+        while start > done and text[start - 1] in " \t\n":
+            start -= 1
+        end = at
+        while end < len(text) and text[end] in " \t\n":
+            end += 1
+        out.append(text[done:start])
+        out.append(_BLANK_LINES.sub("\n\n", text[start:end]))
+        done = end
+    out.append(text[done:])
+    return "".join(out)
 
 
 _BLANK_LINES = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
@@ -145,5 +181,5 @@ class Collector:
 
     def result(self) -> ParseResult:
         content = _join(["".join(pieces) for pieces in self.segments])
-        content = _BLANK_LINES.sub("\n\n", content).strip()
+        content = content.strip()
         return ParseResult(calls=self.calls, content=content, errors=self.errors)
