@@ -172,6 +172,12 @@ class Decoded:
         return self.value is not UNREADABLE
 
 
+def _only_closers_owed(extent: Extent, before_tag: str) -> bool:
+    """The value before its end marker owes only closing brackets, after a closed string or bracket: no string is
+    open, so none can hold the marker."""
+    return extent.suffix != "" and set(extent.suffix) <= set("}]") and before_tag.rstrip()[-1:] in ('"', "}", "]")
+
+
 def decode(
     text: str, start: int, *, final: bool = True, limit: int | None = None, end_tag: int | None = None
 ) -> Decoded:
@@ -203,7 +209,13 @@ def decode(
             window = min(stop, end_tag + (end_tag - start) + PAST_END_TAG)
             wide = measure(text, start, window)
             reach = max(reach, window)
-            if wide.closed or wide.too_deep or window == stop:
+            if wide.closed or wide.too_deep:
+                extent = wide
+            elif (final or window < len(text)) and _only_closers_owed(extent, text[start:end_tag]):
+                # complete values, only their closing brackets missing before the marker (`{"a": "b"</tool_call>`),
+                # and nothing in the window past it closes them: the marker ends the value, repaired as one cut there
+                return decode(text, start, final=final, limit=end_tag)
+            elif window == stop:
                 extent = wide
             else:
                 stop = end_tag

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from parsers import StreamingParser, extract_tool_calls
-from tests.parsers.streamed import read_streamed
+from tests.parsers.streamed import calls_of, read_streamed
 
 TOOLS = [
     {
@@ -99,3 +99,26 @@ def test_data_in_these_shapes_stays_text(text):
 )
 def test_no_call_is_made_of_an_undeclared_name_or_an_object_left_open(text):
     assert calls(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '<tool_call>{"name": "get_weather", "arguments": {"location": "北"</tool_call>',
+        '<tool_call>{"name": "get_weather", "arguments": {"location": "北"}</tool_call>\nDone.',
+        '<tool_call>{"name": "get_weather", "arguments": {"location": "北"</tool_call>' * 3,
+    ],
+)
+def test_a_json_call_owing_only_its_closing_braces_before_its_end_tag_is_repaired(text):
+    result = read_streamed(text, TOOLS)
+    assert calls_of(result) == [("get_weather", {"location": "北"})] * text.count("<tool_call>") and result.errors == []
+
+
+def test_an_end_tag_inside_a_string_is_still_part_of_it():
+    for text in (
+        '<tool_call>{"name": "get_weather", "arguments": {"location": "say "</tool_call>" here"}}</tool_call>',
+        '<tool_call>{"name": "get_weather", "arguments": {"location": "say \\"</tool_call>\\" here"}}</tool_call>',
+    ):
+        assert calls_of(read_streamed(text, TOOLS)) == [("get_weather", {"location": 'say "</tool_call>" here'})]
+    cut = read_streamed('<tool_call>{"name": "get_weather", "arguments": {"location": "Pa</tool_call>', TOOLS)
+    assert cut.calls == [] and len(cut.errors) == 1
