@@ -88,6 +88,8 @@ def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "
         else:
             own_tags = not bare and prefix != ATEM  # M3's own tags; Muse Glimmer writes none
             args, end, cut_off = _parameters(scan, head.end(), prefix, sentinel, own_tags)
+            if not (args or cut_off) and _skip(scan, end, sentinel) >= len(text):
+                cut_off = jsontext.IN_ARGUMENTS  # the reply ends after the head: cut
             call = RawCall(name, args, dialect, from_text=True, snippet=scan.snip(start, end), cut_off=cut_off)
             found = Region(end, calls=[call])
         after = _skip(scan, found.end, sentinel)

@@ -114,3 +114,23 @@ def test_atem_cut_off_inside_a_value_is_an_error_naming_the_tool() -> None:
 def test_atem_near_negatives_stay_text(text: str) -> None:
     result = _read(text)
     assert result.calls == [] and result.errors == [] and result.content == text.strip()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '<minimax:tool_call><invoke name="search">',
+        '<minimax:tool_call>\n<invoke name="search">\n',
+        '<minimax:tool_call><invoke name="get_weather">',
+    ],
+)
+def test_an_invoke_the_reply_ends_right_after_is_cut_off_before_its_arguments(text) -> None:
+    result = _read(text)
+    assert result.calls == [] and len(result.errors) == 1 and result.errors[0].name in text
+
+
+def test_an_invoke_with_its_parameters_or_closed_is_still_a_call() -> None:
+    assert calls_of(_read('<minimax:tool_call><invoke name="search"></invoke>')) == [("search", {})]
+    assert calls_of(_read('<minimax:tool_call><invoke name="search"></minimax:tool_call>')) == [("search", {})]
+    written = '<minimax:tool_call><invoke name="search">\n<parameter name="query">oslo</parameter>'
+    assert calls_of(_read(written)) == [("search", {"query": "oslo"})]
