@@ -136,6 +136,10 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         ),
         "20k <tool_call>read<arg_key>a</arg_key>x": "<tool_call>read<arg_key>a</arg_key>x" * (20 * k),
         "50k functools[ a": "functools[ a" * (50 * k),
+        # ChatGLM3's name line above a ```python fence: each fence closed by the next copy's, or never
+        "20k read\\n```python\\ntool_call(path='": "read\n ```python\ntool_call(path='" * (20 * k),
+        "50k read\\n```python\\n": "read\n```python\n" * (50 * k),
+        "1 MB word lines, then `": "read\n" * (mb // 5) + "`",
         # a <tool_call> string never closed was repaired to the end of the text at each copy (20k: 193 s); blocks
         # read one by one where copies read alike (issue 42)
         '20k <tool_call>{"a": "b</tool_call>': '<tool_call>{"a": "b</tool_call>' * (20 * k),

@@ -11,6 +11,7 @@ from parsers.dialects import DIALECTS, Dialect, DialectName
 from parsers.readers import (
     arg_blocks,
     bracket_calls,
+    chatglm_calls,
     gemma_calls,
     invoke_tags,
     json_tags,
@@ -40,6 +41,7 @@ MARKERS = Markers(
         *prefixed_calls.MARKERS,  # other families' own tooling's prefixes (OpenFunctions, Qwen-Agent)
         *arg_blocks.MARKERS,  # Continue's TOOL_NAME / BEGIN_ARG blocks, its ```tool fence before every fence
         *recipient_calls.MARKERS,  # functionary's recipients, NexusRaven's Call: lines
+        *chatglm_calls.MARKERS,  # ChatGLM3's name line, then a ```python tool_call(...)
         *tool_elements.MARKERS,  # Cline's XML tool use, after every other tag
         *markup.STRUCTURE_MARKERS,
     ]

@@ -101,12 +101,16 @@ def read_junk(scan: Scan, m: re.Match[str]) -> Region:
     return Region(m.end())
 
 
+# the rest of ChatGLM3's call after its name's line: a ```python fence that starts with `tool_call`, or streams in
+_PYTHON_FENCED_CALL = r"`(?:``[ \t]*+python[ \t]*+\r?\n\s*+(?:tool_call|\w{0,8}+\Z)|`?+\Z|``[ \t]*+\w{0,6}+\Z)"
 # Text where no marker can start: none of the characters the markers' lookahead admits first, no
-# `functools`, and only backticks that start neither a fence nor a code span (by the fence and
-# inline_code patterns: not ```, and no closing backtick or end of text on the line).
+# `functools`, no line that starts a call or ChatGLM3's (chatglm_calls.py), and only backticks that start neither
+# a fence nor a code span (by the fence and inline_code patterns: not ```, and no closing backtick or end of text
+# on the line).
 _NO_MARKER = (
     r"(?:[^`<\[{◁✿fct\n>C]++|f(?!unctools)|c(?!all:|ommentary\s)|t(?!o=f)|>(?!>>)|C(?!all:)"
-    r"|\n(?![ \t]*+[A-Za-z_][\w.]*+[ \t]*+\()|`(?!``|[^`\n]{1,2000}+(?:`|\Z)))*+"
+    r"|\n(?![ \t]*+[A-Za-z_][\w.]*+[ \t]*+\(|[ \t]*+[A-Za-z_][\w.\-]*+[ \t]*+\r?\n[ \t]*+" + _PYTHON_FENCED_CALL + ")"
+    r"|`(?!``|[^`\n]{1,2000}+(?:`|\Z)))*+"
 )
 # a fence's opening line whose label (its first word, ASCII only here) names no call: the fence is
 # a code sample, kept whatever it holds; it reaches the first ``` after its opening line

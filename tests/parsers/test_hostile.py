@@ -74,6 +74,7 @@ MARKER_EXAMPLES = {
     "functionary_v2": ["<|from|>assistant\n<|recipient|>read", "<|recipient|>all"],
     "functionary_v2_stop": ["<|stop|> <|recipient|>"],
     "nexusraven": ["\nCall: read(", "\nCall:"],
+    "chatglm3": ["\nread\n```python\n", "\n  get_weather \r\n ```python\r\n"],
     "junk": [
         "<|eot_id|>",
         "</s>",
@@ -366,6 +367,8 @@ HALF_APPLIED = {
     "arg-block-name-lines": "TOOL_NAME: read\n" * 5_000 + "TOOL_NAME: x\nBEGIN_ARG: a\nb\nEND_ARG\n" * 5_000,
     "hy-v3-value-open": "<tool_call:opensource>read<tool_sep:opensource><arg_key:opensource>path</arg_key:opensource>"
     "<arg_value:opensource>a" * 5_000,
+    "chatglm3-open": "read\n ```python\ntool_call(path='" * 5_000,
+    "chatglm3-fences": "read\n```python\n" * 5_000,
     "atem-after-prose": 'x <atem:function_calls><atem:invoke name="read"><atem:parameter name="path">a' * 5_000,
 }
 
