@@ -162,6 +162,9 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         # other families' tooling prefixes (issue 42): OpenFunctions' <<function>>, Qwen-Agent's ✿FUNCTION✿ lines
         "20k <<function>>read(": "<<function>>read(" * (20 * k),
         '20k ✿FUNCTION✿: read\n✿ARGS✿: {"path": "': '✿FUNCTION✿: read\n✿ARGS✿: {"path": "' * (20 * k),
+        # LM Studio's [TOOL_REQUEST] blocks: a value never closed, and blocks whose end tag holds no call
+        '20k [TOOL_REQUEST]{"name": "read", ... "': '[TOOL_REQUEST]{"name": "read", "arguments": {"path": "' * (20 * k),
+        "20k [TOOL_REQUEST]{}[END_TOOL_REQUEST]": "[TOOL_REQUEST]{}[END_TOOL_REQUEST]" * (20 * k),
         # functionary's recipient lines and turns, NexusRaven's Call: lines, each never closed (issue 42)
         '20k >>>read\\n{"path": "': '>>>read\n{"path": "' * (20 * k),
         "100k >>>a": ">>>a" * (100 * k),

@@ -382,13 +382,7 @@ class Scan:
             keep = self.text[start : decoded.end]
             if decoded.ok and not decoded.repaired:
                 self._no_call = keep
-            return Region(
-                decoded.end,
-                keep=keep,
-                explicit=False,
-                too_deep=decoded.too_deep,
-                open_end=decoded.open_end,
-            )
+            return Region(decoded.end, keep=keep, explicit=False, too_deep=decoded.too_deep, open_end=decoded.open_end)
         return Region(decoded.end, calls=raw)
 
     def json_series(self, pos: int, dialect: str, limit: int | None = None, close: str | None = None) -> Region | None:
@@ -402,6 +396,8 @@ class Scan:
             self.reach = max(self.reach, at + 1)  # what follows a value decides whether the series goes on
             if at >= len(self.text) or (limit is not None and at >= limit) or self.text[at] not in "{[":
                 return region
+            if close is not None and self.text.startswith(close, at):
+                return region  # the block's end marker (`[END_TOOL_REQUEST]`), not a value
             found = self.json_calls(at, dialect, limit, close)
             if not found.calls:
                 return region if region is not None else found

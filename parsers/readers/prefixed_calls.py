@@ -1,6 +1,7 @@
 """Calls after a prefix that another family's own tooling writes and no dialect of ours asks for: Gorilla
 OpenFunctions v2's `<<function>>name(arg=1)` (the Berkeley leaderboard's handler reads it so), and the function
-calling template Qwen-Agent gives Qwen2, `✿FUNCTION✿: name` then `✿ARGS✿: {…}` on the next line.
+calling template Qwen-Agent gives Qwen2, `✿FUNCTION✿: name` then `✿ARGS✿: {…}` on the next line, and LM Studio's
+`[TOOL_REQUEST]{json}[END_TOOL_REQUEST]`, which it prompts models with no tool template of their own to write.
 
 Both are read only for an offered tool's name: the templates as their documentation writes them
 (`✿FUNCTION✿: {function_name}`) and a prefix before anything else stay text.
@@ -13,6 +14,7 @@ import re
 from parsers import jsontext
 from parsers.calls import cut_off_message
 from parsers.jsontext import Incomplete
+from parsers.readers.json_tags import tagged_json
 from parsers.readers.python_calls import python_calls
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
@@ -90,4 +92,6 @@ MARKERS = (
         possible=lambda text: _OPENFUNCTIONS in text,
     ),
     Marker("qwen_fncall", "✿FUNCTION✿", read_qwen_fncall, start="✿", possible=lambda text: "✿FUNCTION✿" in text),
+    # only before a JSON value: the tags named in a sentence are prose
+    Marker("lm_studio", r"\[TOOL_REQUEST\](?=\s*+[{\[])", tagged_json("json", "[END_TOOL_REQUEST]")),
 )

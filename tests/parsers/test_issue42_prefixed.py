@@ -109,3 +109,27 @@ def test_a_block_with_typographic_quotes_and_a_bare_null(text: str) -> None:
 def test_a_block_with_a_typographic_quote_never_closed_is_cut_off() -> None:
     result = extract_tool_calls("[TOOL_CALL] {tool => “document-summarizer”, args => { –action “li", BLOCK_TOOLS)
     assert result.calls == [] and len(result.errors) == 1 and "document-summarizer" in result.errors[0].message
+
+
+LM_STUDIO = '[TOOL_REQUEST]\n{"name": "get_current_temperature", "arguments": {"location": "Oslo"}}\n[END_TOOL_REQUEST]'
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        (LM_STUDIO, ""),
+        ("<think>\nI will call it.\n</think>\n\n" + LM_STUDIO, ""),
+        ("Checking.\n" + LM_STUDIO + "\n" + LM_STUDIO + "\nDone.", "Checking.\n\nDone."),
+    ],
+)
+def test_lm_studio_tool_requests_are_read_and_their_tags_are_not_content(text: str, content: str) -> None:
+    result = _read(text)
+    assert calls_of(result) == [("get_current_temperature", {"location": "Oslo"})] * text.count("[TOOL_REQUEST]")
+    assert result.content == content and result.errors == []
+
+
+def test_lm_studio_tags_in_prose_stay_text_and_a_cut_request_is_an_error() -> None:
+    prose = "LM Studio wraps each call in [TOOL_REQUEST] and [END_TOOL_REQUEST] tags."
+    assert _read(prose).calls == [] and _read(prose).errors == [] and _read(prose).content == prose
+    cut = _read('[TOOL_REQUEST]\n{"name": "get_current_temperature", "arguments": {"location": "Os')
+    assert cut.calls == [] and [error.name for error in cut.errors] == ["get_current_temperature"]
