@@ -104,7 +104,16 @@ def read_harmony_bare(scan: Scan, m: re.Match[str]) -> Region | None:
 
 
 def read_ds_block(scan: Scan, m: re.Match[str]) -> Region:
-    return Region(m.end())  # the calls inside are read one by one
+    """The calls inside are read one by one. A half-applied V3.1 template may leave out the first call's begin token
+    (`<｜tool▁calls▁begin｜>NAME<｜tool▁sep｜>{…}`, in Xinference's fixtures): read as if it were there."""
+    at = scan.skip_space(m.end())
+    if at == len(scan.text) and not scan.final:
+        raise Incomplete
+    if scan.text[at : at + 1] not in ("<", ""):
+        head = scan.match(_DS_HEAD, at, 300)
+        if head is not None and (head.group("a") or head.group("b")):
+            return read_ds_call(scan, m)
+    return Region(m.end())
 
 
 _DS_SEP = DS_TOKEN + r"sep" + DS_TOKEN_END

@@ -153,3 +153,22 @@ def test_function_gemma_markers_around_a_name_without_call():
 
 def test_a_name_glued_to_braces_without_the_marker_stays_text():
     stays_text("The set ls{} is empty.")
+
+
+V31_CALL = '<｜tool▁calls▁begin｜>bash<｜tool▁sep｜>{"command": "ls"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>'
+
+
+@pytest.mark.parametrize(
+    "text", [V31_CALL, V31_CALL.replace("<｜tool▁call▁end｜><｜tool▁calls▁end｜>", ""), "Listing.\n" + V31_CALL]
+)
+def test_a_deepseek_block_missing_its_first_call_begin_token_is_read_as_if_it_were_there(text):
+    result = read(text)
+    assert [(call.name, call.arguments) for call in result.calls] == [("bash", {"command": "ls"})]
+    assert result.errors == [] and "tool▁" not in result.content
+
+
+def test_a_deepseek_block_so_read_cut_off_is_an_error_and_prose_after_the_token_is_not_a_call():
+    cut = read('<｜tool▁calls▁begin｜>bash<｜tool▁sep｜>{"command": "l')
+    assert cut.calls == [] and [error.name for error in cut.errors] == ["bash"]
+    prose = read("<｜tool▁calls▁begin｜> opens the calls; bash<｜tool▁sep｜> names one")
+    assert prose.calls == [] and prose.errors == []
