@@ -162,6 +162,12 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         # other families' tooling prefixes (issue 42): OpenFunctions' <<function>>, Qwen-Agent's ✿FUNCTION✿ lines
         "20k <<function>>read(": "<<function>>read(" * (20 * k),
         '20k ✿FUNCTION✿: read\n✿ARGS✿: {"path": "': '✿FUNCTION✿: read\n✿ARGS✿: {"path": "' * (20 * k),
+        # JSON blocks with a newline between copies (counted as spaced copies)
+        '20k <tool_call>{"name": "x", ...}</tool_call>\\n': (
+            '<tool_call>{"name": "x", "arguments": {"a": ["b"]}}</tool_call>\n' * (20 * k)
+        ),
+        '20k <tool_call>{"name": "x", ... broken</tool_call>\\n': '<tool_call>{"name": "x", "arguments": {"a": ["b"]}'
+        "</tool_call>\n" * (20 * k),
         # LM Studio's [TOOL_REQUEST] blocks: a value never closed, and blocks whose end tag holds no call
         '20k [TOOL_REQUEST]{"name": "read", ... "': '[TOOL_REQUEST]{"name": "read", "arguments": {"path": "' * (20 * k),
         "20k [TOOL_REQUEST]{}[END_TOOL_REQUEST]": "[TOOL_REQUEST]{}[END_TOOL_REQUEST]" * (20 * k),

@@ -80,7 +80,11 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
         # a block was read from its text up to its end marker and what the decode looked at past it (a string may
         # hold the marker): copies of it read alike as far as that reach is inside their run (issue 42); a final
         # text only for calls, so streaming announces each copy's call as it comes
-        return scan.copies(m.start(), region, scan.reach)
+        counted = scan.copies(m.start(), region, scan.reach)
+        if counted.repeat == 1 and scan.final and scan.reach <= region.end + 1:
+            # read from its own text alone: copies with the same text between each two (a newline) are counted too
+            return scan.spaced_copies(m, region)
+        return counted
 
     return read
 

@@ -419,6 +419,8 @@ COUNTED_UNITS = [
     '<tool_call>{"name": "read", "arguments": {"path": "a"</tool_call>',
     '<|python_tag|>{"name": "x", "parameters": {"a": "b"}}<|eom_id|>',
     '<|python_start|>{"name": "x", "parameters": {"a": "b"}}<|python_end|>',
+    '<tool_call>{"name": "x", "arguments": {"a": "b"}}</tool_call>\n',  # a newline between copies: spaced copies
+    '[TOOL_REQUEST]{"name": "x", "arguments": {"a": "b"}}[END_TOOL_REQUEST]\n',
 ]
 
 
@@ -468,6 +470,9 @@ JSON_BLOCK_UNITS = [
     '<tool_call>{"name": "write", "arguments": {"path": "a", "content": "x</tool_call>',
     '<|python_tag|>{"name": "read", "parameters": {"path": "b"}}<|eom_id|>',
     '<tool_call>\n{"name": "read", "arguments": {"path": "a"}}\n</tool_call>; ',
+    '<tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call>\n',
+    '<tool_call>{"name": "read", "arguments": {"path": "a</tool_call>"}}</tool_call>\n',
+    '[TOOL_REQUEST]{"name": "read", "arguments": {"path": "a"}}[END_TOOL_REQUEST]\n\n',
 ]
 JSON_BLOCK_TAILS = ["", '"}', '"}}</tool_call>', "<|eom_id|>", '"}]</tool_calls>', ' {"path": "q"}']
 
@@ -480,6 +485,7 @@ def test_counted_json_blocks_read_as_blocks_read_one_by_one(
     text = unit * 300 + tail
     counted = extract_tool_calls(text, TOOLS)
     monkeypatch.setattr(Scan, "copies", lambda self, start, region, reach=None: region)
+    monkeypatch.setattr(Scan, "spaced_copies", lambda self, m, region: region)
     assert extract_tool_calls(text, TOOLS) == counted
 
 
