@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from parsers import calls as callmod
 from parsers import jsontext
@@ -109,7 +109,7 @@ class Scan:
         self._searched: tuple[int, re.Match[str] | None] = (-1, None)  # next_marker's last search: from, found
         self.run_checked = 0  # runs of copies end here or before: a copy before this is in no longer run
         self._fruitless: dict[str, str] = {}  # marker -> the text after which its reader finds nothing (skip_later)
-        self._no_call = ""  # the last JSON value json_calls found no call in (closed, strict JSON): see no_call_end
+        self._last_value: tuple[str, str, tuple[RawCall, ...] | None] = ("", "", None)  # closed strict JSON read last
         self.reach = 0  # how far the decodes so far read (Decoded.reach): a reader sets it before it decodes
 
     def regions(self, pos: int) -> Iterator[tuple[int, Region]]:
@@ -187,8 +187,8 @@ class Scan:
 
     def no_call_end(self, pos: int) -> int | None:
         """Where the JSON value at `pos` ends when json_calls found no call in the same value last time."""
-        known = self._no_call
-        return pos + len(known) if known and self.text.startswith(known, pos) else None
+        known, _, raws = self._last_value
+        return pos + len(known) if known and raws is None and self.text.startswith(known, pos) else None
 
     def next_marker(self, pos: int) -> re.Match[str] | None:
         """Where regions() would try a reader next after `pos`; None also once the budget is spent."""
@@ -362,12 +362,14 @@ class Scan:
 
         A value that holds no calls is kept whole as text, so nothing nested in it is read as a call.
         """
-        known = self.no_call_end(start)
-        if known is not None and (limit is None or known <= limit):
-            # the same text as the last value that held no call: it ends as soon and holds none either (a closed
-            # value is measured and decoded from its own text alone)
-            self.reach = max(self.reach, known + 1)
-            return Region(known, keep=self._no_call, explicit=False)
+        known, read_as, raws = self._last_value
+        if known and self.text.startswith(known, start) and (limit is None or start + len(known) <= limit):
+            # the same text as the last closed strict value: it ends as soon, holds the same calls (or none) as read
+            self.reach = max(self.reach, start + len(known) + 1)
+            if raws is None:
+                return Region(start + len(known), keep=known, explicit=False)
+            if read_as == dialect:
+                return Region(start + len(known), calls=[replace(raw) for raw in raws])
         decoded = self.decode(start, limit, close)
         raw = None
         if decoded.ok:
@@ -381,8 +383,10 @@ class Scan:
         if raw is None:
             keep = self.text[start : decoded.end]
             if decoded.ok and not decoded.repaired:
-                self._no_call = keep
+                self._last_value = (keep, dialect, None)
             return Region(decoded.end, keep=keep, explicit=False, too_deep=decoded.too_deep, open_end=decoded.open_end)
+        if not (decoded.repaired or decoded.cut_off):
+            self._last_value = (self.text[start : decoded.end], dialect, tuple(raw))  # a region's list grows
         return Region(decoded.end, calls=raw)
 
     def json_series(self, pos: int, dialect: str, limit: int | None = None, close: str | None = None) -> Region | None:

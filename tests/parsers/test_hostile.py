@@ -575,3 +575,20 @@ def test_counted_tag_errors_read_as_tags_read_one_by_one(
         with monkeypatch.context() as patched:
             patched.setattr(Scan, "spaced_copies", lambda self, m, region: region)
             assert extract_tool_calls(text, TOOLS) == counted, tail
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        '{"name": "read", "arguments": {"path": "a"}}\n',
+        '{"name": "Ann"}\n',
+        '[{"name": "read", "arguments": {"path": "a"}}]; ',
+        '{"name": "nope", "arguments": {"a": [1]}}, ',
+    ],
+)
+def test_a_run_of_identical_json_values_reads_as_each_value_alone(unit: str) -> None:
+    """Scan.json_calls reuses what it read of the same text just before (the last closed strict value)."""
+    alone = extract_tool_calls(unit, TOOLS)
+    run = extract_tool_calls(unit * 300, TOOLS)
+    assert run.calls == alone.calls * 300
+    assert len(run.errors) == min(300 * len(alone.errors), 20) and (run.content == "") == (alone.content == "")
