@@ -74,6 +74,9 @@ MARKER_EXAMPLES = {
     "functionary_v2": ["<|from|>assistant\n<|recipient|>read", "<|recipient|>all"],
     "functionary_v2_stop": ["<|stop|> <|recipient|>"],
     "nexusraven": ["\nCall: read(", "\nCall:"],
+    "kimi_k3_tools": ["<|open|>tools<|sep|>", "<|open|> tools <|sep|>"],
+    "kimi_k3_response": ["<|open|>response<|sep|>", "\n <|open|>response<|sep|>"],  # only at the text's start
+    "kimi_k3_response_close": ["<|close|>response<|sep|> <|open|>"],
     "junk": [
         "<|eot_id|>",
         "</s>",
@@ -96,6 +99,7 @@ START_ONLY = {
     "ds_stripped",
     "tool_element",
     "tool_element_after_reasoning",
+    "kimi_k3_response",
 }  # markers found only at a reply's start or after its reasoning
 
 
@@ -366,6 +370,9 @@ HALF_APPLIED = {
     "arg-block-name-lines": "TOOL_NAME: read\n" * 5_000 + "TOOL_NAME: x\nBEGIN_ARG: a\nb\nEND_ARG\n" * 5_000,
     "hy-v3-value-open": "<tool_call:opensource>read<tool_sep:opensource><arg_key:opensource>path</arg_key:opensource>"
     "<arg_value:opensource>a" * 5_000,
+    "k3-value-open": '<|open|>tools<|sep|><|open|>call tool="read"<|sep|><|open|>argument key="path"<|sep|>a' * 5_000,
+    "k3-call-open": '<|open|>tools<|sep|><|open|>call tool="read" index="0"<|sep|>' * 5_000,
+    "k3-tokens-in-prose": '<|open|>tools<|sep|> x <|close|>response<|sep|> <|open|>call tool="read"<|sep|>' * 5_000,
     "atem-after-prose": 'x <atem:function_calls><atem:invoke name="read"><atem:parameter name="path">a' * 5_000,
 }
 
