@@ -47,6 +47,12 @@ _ARGUMENT_HEAD = _opening_with_attributes("argument")
 _CALL_HEAD_CUT = _opening_with_attributes("call", r"(?:<(?:\|(?:s(?:ep?)?)?)?)?\Z")
 _ATTRIBUTE = re.compile(r'(?P<key>\w+)\s*+=\s*+"(?P<value>[^"]*+)"')
 _HEAD_WINDOW = 450  # a call's or argument's opening token, attributes and all
+# after a tools block's opening token: a call's or the block's closing token, or the text's end inside their start
+# (streaming): anything else is prose, never handed to the reader. It decides within the 40 characters from the marker's
+# start that the streaming scan holds back (MARKER_HOLD), so a marker is never passed over while its text streams in.
+_CALL_OR_CLOSE_NEXT = (
+    r"(?=[ \t\r\n]{0,4}+(?:<\|open\|>[ \t\r\n]{0,2}+c|<\|close\|>|<(?:\|(?:o(?:p(?:e(?:n(?:\|>?)?)?)?)?)?)?\Z|\Z))"
+)
 _REPLY_START = re.compile(r"\s{0,100}+" + _OPEN + r"\s*+response\s*+" + _SEP)
 
 
@@ -167,19 +173,17 @@ def read_response_open(scan: Scan, m: re.Match[str]) -> Region:
     return Region(m.end())
 
 
-def read_response_close(scan: Scan, m: re.Match[str]) -> Region | None:
-    """The response's closing token (and the message's after it) in a reply that opened a response."""
-    if _REPLY_START.match(scan.text) is None:
-        if scan.final:
-            scan.skip_later(m)
-        return None  # named in prose
-    return Region(scan.optional(m.end(), _MESSAGE_CLOSE))
+def read_response_close(scan: Scan, m: re.Match[str]) -> Region:
+    """The response's closing token (and the message's after it), in a reply that starts with the response's opening
+    token (its marker's `possible`: elsewhere it is named in prose)."""
+    region = Region(scan.optional(m.end(), _MESSAGE_CLOSE))
+    return scan.spaced_copies(m, region) if scan.final else region  # a run of copies is counted, not reread
 
 
 MARKERS = (
     Marker(
         "kimi_k3_tools",
-        _OPEN + r"\s*+tools\s*+" + _SEP,
+        _OPEN + r"\s*+tools\s*+" + _SEP + _CALL_OR_CLOSE_NEXT,
         read_tools,
         start=_OPEN,
         possible=lambda text: "<|open|>" in text,
@@ -195,6 +199,6 @@ MARKERS = (
         "kimi_k3_response_close",
         _CLOSE + r"\s*+response\s*+" + _SEP,
         read_response_close,
-        possible=lambda text: "<|open|>" in text,
+        possible=lambda text: _REPLY_START.match(text) is not None,
     ),
 )

@@ -76,7 +76,7 @@ MARKER_EXAMPLES = {
     "nexusraven": ["\nCall: read(", "\nCall:"],
     "kimi_k3_tools": ["<|open|>tools<|sep|>", "<|open|> tools <|sep|>"],
     "kimi_k3_response": ["<|open|>response<|sep|>", "\n <|open|>response<|sep|>"],  # only at the text's start
-    "kimi_k3_response_close": ["<|close|>response<|sep|> <|open|>"],
+    "kimi_k3_response_close": [],  # only in a reply that starts with a response: tests/parsers/test_issue42_kimi_k3.py
     "junk": [
         "<|eot_id|>",
         "</s>",
@@ -372,6 +372,7 @@ HALF_APPLIED = {
     "<arg_value:opensource>a" * 5_000,
     "k3-value-open": '<|open|>tools<|sep|><|open|>call tool="read"<|sep|><|open|>argument key="path"<|sep|>a' * 5_000,
     "k3-call-open": '<|open|>tools<|sep|><|open|>call tool="read" index="0"<|sep|>' * 5_000,
+    "k3-response-closes": "<|open|>response<|sep|>" + "x<|close|>response<|sep|>" * 5_000,
     "k3-tokens-in-prose": '<|open|>tools<|sep|> x <|close|>response<|sep|> <|open|>call tool="read"<|sep|>' * 5_000,
     "atem-after-prose": 'x <atem:function_calls><atem:invoke name="read"><atem:parameter name="path">a' * 5_000,
 }

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from parsers import ParseResult, StreamingParser, extract_tool_calls
+from parsers.readers import MARKERS
 
 
 def _tool(name: str, required: tuple[str, ...], **types: str) -> dict:
@@ -106,3 +107,12 @@ def test_a_reply_ending_inside_a_call_is_one_error_naming_the_tool(text: str) ->
     result = parse(text)
     assert result.calls == []
     assert len(result.errors) == 1 and "weather" in result.errors[0].message and "cut off" in result.errors[0].message
+
+
+def test_the_response_s_closing_token_is_a_marker_only_in_a_reply_that_opened_one() -> None:
+    closing = "<|close|>response<|sep|>"
+    opened = MARKERS.pattern_for("<|open|>response<|sep|>Hi." + closing).search(
+        "<|open|>response<|sep|>Hi." + closing, 1
+    )
+    assert opened is not None and opened.lastgroup == "kimi_k3_response_close"
+    assert MARKERS.pattern_for("Hi." + closing).search("Hi." + closing) is None
