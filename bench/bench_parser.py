@@ -182,6 +182,15 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         ),
         "20k \\nCall: read(": "\nCall: read(" * (20 * k),
         "20k Call: read(path='a') x\\n": "Call: read(path='a') x\n" * (20 * k),
+        # Kimi K3's tools blocks, each call's value or call left open until the next copy, its tokens in prose, a run of
+        # the response's closing token
+        "20k K3 tools block, argument value open": (
+            '<|open|>tools<|sep|><|open|>call tool="read"<|sep|><|open|>argument key="path" type="string"<|sep|>a'
+            * (20 * k)
+        ),
+        "20k K3 tools block, call never closed": '<|open|>tools<|sep|><|open|>call tool="read"<|sep|>' * (20 * k),
+        "20k K3 tokens in prose": "<|open|>tools<|sep|> x <|close|>response<|sep|>" * (20 * k),
+        "20k K3 response's closing tokens": "<|open|>response<|sep|>" + "x<|close|>response<|sep|>" * (20 * k),
         # a closed LFM2 block that is no JSON: each `[` was repaired to the end of the text (issue 42)
         "20k <|tool_call_start|>[x(a='b')<|tool_call_end|>": "<|tool_call_start|>[x(a='b')<|tool_call_end|>" * (20 * k),
         # Cline's XML tool use, read as the whole reply only, and Hermes' template with placeholders (issue 42)

@@ -15,6 +15,7 @@ from parsers.readers import (
     gemma_calls,
     invoke_tags,
     json_tags,
+    kimi_k3_blocks,
     markup,
     prefixed_calls,
     python_calls,
@@ -42,6 +43,7 @@ MARKERS = Markers(
         *arg_blocks.MARKERS,  # Continue's TOOL_NAME / BEGIN_ARG blocks, its ```tool fence before every fence
         *recipient_calls.MARKERS,  # functionary's recipients, NexusRaven's Call: lines
         *chatglm_calls.MARKERS,  # ChatGLM3's name line, then a ```python tool_call(...)
+        *kimi_k3_blocks.MARKERS,  # Kimi K3's <|open|>…<|sep|> framing: its response and tools blocks
         *tool_elements.MARKERS,  # Cline's XML tool use, after every other tag
         *markup.STRUCTURE_MARKERS,
     ]

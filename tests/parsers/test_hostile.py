@@ -76,6 +76,9 @@ MARKER_EXAMPLES = {
     "functionary_v2_stop": ["<|stop|> <|recipient|>"],
     "nexusraven": ["\nCall: read(", "\nCall:"],
     "chatglm3": ["\nread\n```python\n", "\n  get_weather \r\n ```python\r\n"],
+    "kimi_k3_tools": ["<|open|>tools<|sep|>", "<|open|> tools <|sep|>"],
+    "kimi_k3_response": ["<|open|>response<|sep|>", "\n <|open|>response<|sep|>"],  # only at the text's start
+    "kimi_k3_response_close": [],  # only in a reply that starts with a response: tests/parsers/test_issue42_kimi_k3.py
     "junk": [
         "<|eot_id|>",
         "</s>",
@@ -98,6 +101,7 @@ START_ONLY = {
     "ds_stripped",
     "tool_element",
     "tool_element_after_reasoning",
+    "kimi_k3_response",
 }  # markers found only at a reply's start or after its reasoning
 
 
@@ -371,6 +375,10 @@ HALF_APPLIED = {
     "<arg_value:opensource>a" * 5_000,
     "chatglm3-open": "read\n ```python\ntool_call(path='" * 5_000,
     "chatglm3-fences": "read\n```python\n" * 5_000,
+    "k3-value-open": '<|open|>tools<|sep|><|open|>call tool="read"<|sep|><|open|>argument key="path"<|sep|>a' * 5_000,
+    "k3-call-open": '<|open|>tools<|sep|><|open|>call tool="read" index="0"<|sep|>' * 5_000,
+    "k3-response-closes": "<|open|>response<|sep|>" + "x<|close|>response<|sep|>" * 5_000,
+    "k3-tokens-in-prose": '<|open|>tools<|sep|> x <|close|>response<|sep|> <|open|>call tool="read"<|sep|>' * 5_000,
     "atem-after-prose": 'x <atem:function_calls><atem:invoke name="read"><atem:parameter name="path">a' * 5_000,
 }
 
