@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from parsers import StreamingParser, extract_tool_calls
 from parsers.models import ParseResult
 from tests.parsers.corpus import tool_schema
+from tests.parsers.streamed import calls_of, read_streamed
 
 TOOLS: list[dict[str, Any]] = [
     tool_schema("random_number_generator", ("seed", "range"), seed="integer", range="array"),
@@ -18,17 +18,7 @@ CALL = "random_number_generator\n ```python\ntool_call(seed=1, range=(0, 11))\n`
 
 
 def _read(text: str) -> ParseResult:
-    """The whole message's result, checked against streaming it one character at a time."""
-    result = extract_tool_calls(text, TOOLS)
-    parser = StreamingParser(TOOLS)
-    streamed = [event.call for char in text for event in parser.feed(char) if event.kind == "call"]
-    assert parser.finish() == result
-    assert streamed == result.calls[: len(streamed)]
-    return result
-
-
-def _calls(result: ParseResult) -> list[tuple[str, dict[str, Any]]]:
-    return [(call.name, call.arguments) for call in result.calls]
+    return read_streamed(text, TOOLS)
 
 
 def _is_text(text: str) -> None:
@@ -37,12 +27,12 @@ def _is_text(text: str) -> None:
 
 
 def test_name_line_then_python_tool_call_is_the_call() -> None:
-    assert _calls(_read(CALL)) == [("random_number_generator", {"seed": 1, "range": [0, 11]})]
+    assert calls_of(_read(CALL)) == [("random_number_generator", {"seed": 1, "range": [0, 11]})]
     # after prose, and after a code sample shown first (its fence no longer hides the lines after it)
     result = _read("好的，我来查一下。\nget_weather\n```python\r\ntool_call(city_name='北京')\n```\n")
-    assert _calls(result) == [("get_weather", {"city_name": "北京"})] and result.content == "好的，我来查一下。"
+    assert calls_of(result) == [("get_weather", {"city_name": "北京"})] and result.content == "好的，我来查一下。"
     result = _read("Like `x` here:\n```python\nprint(1)\n```\n" + CALL)
-    assert _calls(result) == [("random_number_generator", {"seed": 1, "range": [0, 11]})]
+    assert calls_of(result) == [("random_number_generator", {"seed": 1, "range": [0, 11]})]
     assert result.content == "Like `x` here:\n```python\nprint(1)\n```"
 
 

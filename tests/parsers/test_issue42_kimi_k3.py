@@ -6,18 +6,16 @@ from __future__ import annotations
 
 import pytest
 
-from parsers import ParseResult, StreamingParser, extract_tool_calls
+from parsers import ParseResult
 from parsers.readers import MARKERS
-
-
-def _tool(name: str, required: tuple[str, ...], **types: str) -> dict:
-    properties = {key: {"type": kind} for key, kind in types.items()}
-    return {"name": name, "parameters": {"type": "object", "properties": properties, "required": list(required)}}
-
+from tests.parsers.corpus import tool_schema
+from tests.parsers.streamed import read_streamed
 
 TOOLS = [
-    _tool("weather", ("city",), city="string", days="number"),
-    _tool("search", ("query",), query="string", exact="boolean", filters="object", cities="array", limit="integer"),
+    tool_schema("weather", ("city",), city="string", days="number"),
+    tool_schema(
+        "search", ("query",), query="string", exact="boolean", filters="object", cities="array", limit="integer"
+    ),
 ]
 
 
@@ -35,12 +33,7 @@ def tools_block(*calls: str) -> str:
 
 def parse(text: str) -> ParseResult:
     """The whole text's parse, checked to equal the stream's fed one character at a time."""
-    whole = extract_tool_calls(text, TOOLS)
-    parser = StreamingParser(TOOLS)
-    for character in text:
-        parser.feed(character)
-    assert parser.finish() == whole
-    return whole
+    return read_streamed(text, TOOLS)
 
 
 def test_a_tools_block_calls_with_each_argument_typed_and_the_response_is_the_content() -> None:
@@ -103,7 +96,7 @@ OPENED = '<|open|>tools<|sep|><|open|>call tool="weather" index="0"<|sep|>'
         OPENED.removesuffix("<|sep|>"),  # inside the call's opening token
     ],
 )
-def test_a_reply_ending_inside_a_call_is_one_error_naming_the_tool(text: str) -> None:
+def test_a_reply_ending_inside_a_call_is_one_error_naming_thetool_schema(text: str) -> None:
     result = parse(text)
     assert result.calls == []
     assert len(result.errors) == 1 and "weather" in result.errors[0].message and "cut off" in result.errors[0].message

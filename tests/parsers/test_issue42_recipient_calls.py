@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from parsers import StreamingParser, extract_tool_calls
 from parsers.models import ParseResult
 from tests.parsers.corpus import tool_schema
+from tests.parsers.streamed import calls_of, read_streamed
 
 TOOLS: list[dict[str, Any]] = [
     tool_schema("get_weather", ("location",), location="string"),
@@ -17,17 +17,7 @@ TOOLS: list[dict[str, Any]] = [
 
 
 def _read(text: str) -> ParseResult:
-    """The whole message's result, checked against streaming it one character at a time."""
-    result = extract_tool_calls(text, TOOLS)
-    parser = StreamingParser(TOOLS)
-    streamed = [event.call for char in text for event in parser.feed(char) if event.kind == "call"]
-    assert parser.finish() == result
-    assert streamed == result.calls[: len(streamed)]
-    return result
-
-
-def _calls(result: ParseResult) -> list[tuple[str, dict[str, Any]]]:
-    return [(call.name, call.arguments) for call in result.calls]
+    return read_streamed(text, TOOLS)
 
 
 def _is_text(text: str) -> None:
@@ -37,7 +27,7 @@ def _is_text(text: str) -> None:
 
 def test_functionary_v3_reads_recipient_lines_for_offered_tools_only() -> None:
     result = _read('>>>all\nLet me look.>>>get_weather\n{"location": "Hanoi"}>>>get_weather\n{"location": "Oslo"}')
-    assert _calls(result) == [("get_weather", {"location": "Hanoi"}), ("get_weather", {"location": "Oslo"})]
+    assert calls_of(result) == [("get_weather", {"location": "Hanoi"}), ("get_weather", {"location": "Oslo"})]
     assert result.content == "Let me look." and result.errors == []
     # a Python prompt's transcript and functionary's own `python` recipient (not offered) stay text
     _is_text(">>> print(get_weather)\n<function get_weather at 0x7f>\n>>> x = 1")
@@ -55,7 +45,7 @@ def test_functionary_v2_reads_recipient_turns() -> None:
         '<|from|>assistant\n<|recipient|>get_weather\n<|content|>{"location": "Paris"}<|stop|>'
     )
     result = _read(text)
-    assert _calls(result) == [("get_weather", {"location": "Paris"})]
+    assert calls_of(result) == [("get_weather", {"location": "Paris"})]
     assert result.content == "Checking." and result.errors == []
     # the template's token names an undeclared recipient: a call attempt, so an error naming the tools
     wrong = _read('<|from|>assistant\n<|recipient|>lookup\n<|content|>{"location": "Paris"}<|stop|>')
@@ -67,7 +57,7 @@ def test_functionary_v2_reads_recipient_turns() -> None:
 def test_nexusraven_reads_call_lines_then_leaves_the_thought() -> None:
     text = "Call: add_edge(u='a', v='b'); get_weather(location='Oslo'); \nThought: both calls answer it."
     result = _read(text)
-    assert _calls(result) == [("add_edge", {"u": "a", "v": "b"}), ("get_weather", {"location": "Oslo"})]
+    assert calls_of(result) == [("add_edge", {"u": "a", "v": "b"}), ("get_weather", {"location": "Oslo"})]
     assert result.content == "Thought: both calls answer it." and result.errors == []
     # prose, an undeclared function, a call with more prose on its line, a call mid-line: text
     _is_text("Call: me maybe(tonight)")
