@@ -84,6 +84,7 @@ READ_COLD = {
     "t": (23, 32),
     "u": (12, 12),  # measured on this session's code after the fixes from q to t, not tuned on
     "v": (19, 28),  # measured on this session's code after the fixes from q to t, not tuned on
+    "w": (15, 18),  # measured on this session's code after the fixes from q to v, not tuned on
 }
 
 
