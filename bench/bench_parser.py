@@ -171,6 +171,9 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         # bare JSON values that name no call, one per line (each the same text as the one before)
         '20k {"name": "Ann"}\\n': '{"name": "Ann"}\n' * (20 * k),
         '20k {"action": "Final Answer", ...}\\n': '{"action": "Final Answer", "action_input": "x"}\n' * (20 * k),
+        # gptme's @NAME(ID): {json} lines: a value left open on each, calls to a tool nobody offered
+        '20k @read(a): {"path": "\\n': '@read(a): {"path": "\n' * (20 * k),
+        '20k @nope(a): {"path": "a"}\\n': '@nope(a): {"path": "a"}\n' * (20 * k),
         # LM Studio's [TOOL_REQUEST] blocks: a value never closed, and blocks whose end tag holds no call
         '20k [TOOL_REQUEST]{"name": "read", ... "': '[TOOL_REQUEST]{"name": "read", "arguments": {"path": "' * (20 * k),
         "20k [TOOL_REQUEST]{}[END_TOOL_REQUEST]": "[TOOL_REQUEST]{}[END_TOOL_REQUEST]" * (20 * k),

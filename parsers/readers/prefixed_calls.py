@@ -1,7 +1,8 @@
 """Calls after a prefix that another family's own tooling writes and no dialect of ours asks for: Gorilla
 OpenFunctions v2's `<<function>>name(arg=1)` (the Berkeley leaderboard's handler reads it so), and the function
 calling template Qwen-Agent gives Qwen2, `✿FUNCTION✿: name` then `✿ARGS✿: {…}` on the next line, and LM Studio's
-`[TOOL_REQUEST]{json}[END_TOOL_REQUEST]`, which it prompts models with no tool template of their own to write.
+`[TOOL_REQUEST]{json}[END_TOOL_REQUEST]`, which it prompts models with no tool template of their own to write, and
+gptme's `@shell(call_id): {"cmd": "ls"}` at a line's start (Kimi K2 thinking writes its own ids in it).
 
 Both are read only for an offered tool's name: the templates as their documentation writes them
 (`✿FUNCTION✿: {function_name}`) and a prefix before anything else stay text.
@@ -83,6 +84,26 @@ def read_qwen_fncall(scan: Scan, m: re.Match[str]) -> Region | None:
     return scan.spaced_copies(m, region) if scan.final else region
 
 
+# gptme's tool format: `@NAME(CALL_ID): {json}` at a line's start; the next such line bounds the arguments
+_AT_CALL = re.compile(r"@(?P<name>" + NAME + r")\([\w.:\-]{0,100}+\):[ \t]*+(?=\{)")
+_NEXT_AT_CALL = re.compile(r"\n@" + NAME + r"\([\w.:\-]{0,100}+\):[ \t]*+\{")
+
+
+def read_at_call(scan: Scan, m: re.Match[str]) -> Region | None:
+    """`@shell(uid): {"cmd": "ls"}`: the JSON arguments of an offered tool. In a fence it is gptme's own example,
+    which gptme never runs: text."""
+    head = scan.match(_AT_CALL, m.start(), 300)
+    if head is None or scan.nested or scan.tools.resolve(head.group("name"))[0] is None:
+        if head is not None and scan.final:
+            scan.skip_later(m, head.end())  # the same head names the same tool nobody offered (or a fence's)
+        return None
+    following = _NEXT_AT_CALL.search(scan.text, head.end())
+    limit = following.start() if following is not None else None
+    region = scan.named_json(head.group("name"), head.end(), "json", m.start(), limit)
+    # read from its own text up to the next call's head, which a following copy holds: a run of copies is counted
+    return scan.spaced_copies(m, region) if scan.final and limit is not None else region
+
+
 MARKERS = (
     Marker(
         "openfunctions",
@@ -94,4 +115,11 @@ MARKERS = (
     Marker("qwen_fncall", "✿FUNCTION✿", read_qwen_fncall, start="✿", possible=lambda text: "✿FUNCTION✿" in text),
     # only before a JSON value: the tags named in a sentence are prose
     Marker("lm_studio", r"\[TOOL_REQUEST\](?=\s*+[{\[])", tagged_json("json", "[END_TOOL_REQUEST]")),
+    Marker(
+        "gptme_call",
+        r"(?<![^\n])@(?=[A-Za-z_])",  # the head is matched by the reader, so streaming holds it from its `@`
+        read_at_call,
+        start="(?<![^\\n])@",
+        possible=lambda text: "@" in text,
+    ),
 )

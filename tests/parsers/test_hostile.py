@@ -70,6 +70,7 @@ MARKER_EXAMPLES = {
     "tool_element_after_reasoning": [],  # only after a reasoning block's end: the marker test below
     "openfunctions": ["<<function>>read(", "<<function>> math.factorial("],
     "qwen_fncall": ["✿FUNCTION✿: read\n✿ARGS✿:", "✿FUNCTION✿:read"],
+    "gptme_call": ['\n@shell(uid): {"cmd": "ls"}', "\n@ipython(functions.ipython:0): {"],
     "lm_studio": ['[TOOL_REQUEST]\n{"name": "read"', "[TOOL_REQUEST][{"],
     "functionary_v3": [">>>read\n{", ">>>all\n"],
     "functionary_v2": ["<|from|>assistant\n<|recipient|>read", "<|recipient|>all"],
@@ -355,6 +356,8 @@ HALF_APPLIED = {
     "openfunctions-open": "<<function>>read(" * 5_000,
     "invoke-eaten-open": 'invoke name="read">\nparameter name="path">a\n' * 5_000,
     "qwen-fncall-open": '✿FUNCTION✿: read\n✿ARGS✿: {"path": "' * 5_000,
+    "gptme-open": '@read(a): {"path": "\n' * 5_000,
+    "gptme-unknown": '@nope(a): {"path": "a"}\n' * 5_000,
     "lm-studio-open": '[TOOL_REQUEST]\n{"name": "read", "arguments": {"path": "' * 5_000,
     "functionary-v3-open": '>>>read\n{"path": "' * 5_000,
     "functionary-v2-open": '<|from|>assistant\n<|recipient|>read\n<|content|>{"path": "' * 5_000,

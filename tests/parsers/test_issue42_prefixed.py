@@ -133,3 +133,32 @@ def test_lm_studio_tags_in_prose_stay_text_and_a_cut_request_is_an_error() -> No
     assert _read(prose).calls == [] and _read(prose).errors == [] and _read(prose).content == prose
     cut = _read('[TOOL_REQUEST]\n{"name": "get_current_temperature", "arguments": {"location": "Os')
     assert cut.calls == [] and [error.name for error in cut.errors] == ["get_current_temperature"]
+
+
+def test_gptme_at_calls_at_a_lines_start_are_read_for_offered_tools() -> None:
+    text = 'Checking.\n@get_current_temperature(functions.get_current_temperature:0): {"location": "Oslo"}'
+    text += '\n@get_current_temperature(uid2): {"location": "Bergen"}'
+    result = _read(text)
+    assert calls_of(result) == [
+        ("get_current_temperature", {"location": "Oslo"}),
+        ("get_current_temperature", {"location": "Bergen"}),
+    ]
+    assert result.content == "Checking." and result.errors == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '```\n@get_current_temperature(uid): {"location": "Oslo"}\n```',  # gptme's own example, never run
+        'Mail me @get_current_temperature(uid): {"location": "Oslo"}',  # not at a line's start
+        '@lookup(uid): {"location": "Oslo"}',  # no offered tool
+    ],
+)
+def test_gptme_at_calls_in_a_fence_mid_line_or_to_no_offered_tool_stay_text(text: str) -> None:
+    result = _read(text)
+    assert result.calls == [] and result.errors == [] and result.content == text
+
+
+def test_a_gptme_at_call_cut_off_is_an_error_naming_the_tool() -> None:
+    cut = _read('@get_current_temperature(uid): {"location": "Os')
+    assert cut.calls == [] and [error.name for error in cut.errors] == ["get_current_temperature"]
