@@ -86,16 +86,8 @@ def _unescape(m: re.Match[str]) -> str:
 class Scan:
     """One left-to-right pass over `text`."""
 
-    def __init__(
-        self,
-        text: str,
-        tools: ToolSet,
-        prefer: str | None,
-        final: bool,
-        markers: Markers,
-        budget: Budget | None = None,
-        nested: bool = False,
-    ):
+    def __init__(self, text: str, tools: ToolSet, prefer: str | None, final: bool, markers: Markers,
+                 budget: Budget | None = None, nested: bool = False):  # fmt: skip
         self.text = text
         self.tools = tools
         self.prefer = prefer
@@ -482,15 +474,19 @@ class Markers:
         self._compiled: dict[tuple[str, ...], re.Pattern[str]] = {}
         self.pattern = self._regex(self.markers)  # every marker (what a text holding them all is scanned with)
         self._rare = tuple(marker for marker in self.markers if marker.possible is not None)
+        self._last: tuple[str | None, re.Pattern[str]] = (None, self.pattern)
 
     def pattern_for(self, text: str) -> re.Pattern[str]:
-        """The regex that scans `text`: every marker but the rare ones `text` cannot hold."""
+        """The regex that scans `text`: every marker but the rare ones `text` cannot hold. The last answer is kept (a
+        fence's inside is tested, then scanned; a run of fences holds the same inside), read once for threads."""
+        last = self._last
+        if text == last[0]:
+            return last[1]
         left_out = tuple(m.name for m in self._rare if not m.possible(text))  # type: ignore[misc]
-        if not left_out:
-            return self.pattern
-        found = self._compiled.get(left_out)
+        found = self._compiled.get(left_out) if left_out else self.pattern
         if found is None:
             found = self._compiled[left_out] = self._regex([m for m in self.markers if m.name not in left_out])
+        self._last = (text, found)
         return found
 
     @staticmethod
