@@ -171,6 +171,8 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         # bare JSON values that name no call, one per line (each the same text as the one before)
         '20k {"name": "Ann"}\\n': '{"name": "Ann"}\n' * (20 * k),
         '20k {"action": "Final Answer", ...}\\n': '{"action": "Final Answer", "action_input": "x"}\n' * (20 * k),
+        # fences kept as text, a newline apart (each read from its own text: counted)
+        '20k ```\\n{"cmd": "ls"}\\n```\\n': '```\n{"cmd": "ls"}\n```\n' * (20 * k),
         # gptme's @NAME(ID): {json} lines: a value left open on each, calls to a tool nobody offered
         '20k @read(a): {"path": "\\n': '@read(a): {"path": "\n' * (20 * k),
         '20k @nope(a): {"path": "a"}\\n': '@nope(a): {"path": "a"}\n' * (20 * k),

@@ -157,9 +157,11 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
         return region
     if region.calls and not explicit_label(label) and shown_as_how_to(scan, m.start(), end):
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
-    if inner_end == inner_start:  # an empty fence: its own text decides it, so a run of them is counted
+    if region.keep is not None and not (region.calls or region.errors):
+        # text, read from its own text alone (a closed fence, or an empty one): so is each copy of it, side by side
+        # or with the same blanks between, and a run of them is counted
         region = scan.copies(m.start(), region)
-        if region.repeat == 1 and region.keep is not None and not region.errors:
+        if region.repeat == 1:
             _spaced_copies(scan, m.start(), region)
     return region
 

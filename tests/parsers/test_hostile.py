@@ -9,7 +9,7 @@ import pytest
 
 from parsers import StreamingParser, extract_tool_calls, jsontext
 from parsers.collect import MAX_ERRORS
-from parsers.readers import MARKERS
+from parsers.readers import MARKERS, markup
 from parsers.region import Region
 from parsers.scan import MAX_FAILED, STOP_MESSAGE, Reader, Scan
 from tests.parsers.corpus import TOOLS
@@ -603,3 +603,19 @@ def test_a_run_of_identical_json_values_reads_as_each_value_alone(unit: str) -> 
     run = extract_tool_calls(unit * 300, TOOLS)
     assert run.calls == alone.calls * 300
     assert len(run.errors) == min(300 * len(alone.errors), 20) and (run.content == "") == (alone.content == "")
+
+
+FENCE_UNITS = ['```\n{"cmd": "ls"}\n```\n', "```\nread(path='a')\n```\n\n", '```json\n{"a": 1}\n```', "```\n```\n"]
+FENCE_TAILS = ["", "```", '```\n{"name": "read", "arguments": {"path": "a"}}\n```', "\nDone."]
+
+
+@pytest.mark.parametrize("tail", FENCE_TAILS)
+@pytest.mark.parametrize("unit", FENCE_UNITS)
+def test_counted_fences_kept_as_text_read_as_fences_read_one_by_one(
+    unit: str, tail: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = unit * 300 + tail
+    counted = extract_tool_calls(text, TOOLS)
+    monkeypatch.setattr(Scan, "copies", lambda self, start, region, reach=None: region)
+    monkeypatch.setattr(markup, "_spaced_copies", lambda scan, start, region: None)
+    assert extract_tool_calls(text, TOOLS) == counted
