@@ -35,6 +35,7 @@ from tests.parsers.corpus_2026_u import CASES_U, SOURCES_U, TOOLS_U
 from tests.parsers.corpus_2026_v import CASES_V, SOURCES_V, TOOLS_V
 from tests.parsers.corpus_2026_w import CASES_W, SOURCES_W, TOOLS_W
 from tests.parsers.corpus_2026_x import CASES_X, SOURCES_X, TOOLS_X
+from tests.parsers.corpus_2026_y import CASES_Y, SOURCES_Y, TOOLS_Y
 from tests.parsers.test_corpus import check
 
 CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
@@ -58,6 +59,7 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "v": (CASES_V, TOOLS_V, SOURCES_V),
     "w": (CASES_W, TOOLS_W, SOURCES_W),
     "x": (CASES_X, TOOLS_X, SOURCES_X),
+    "y": (CASES_Y, TOOLS_Y, SOURCES_Y),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -112,6 +114,7 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # corpus v's sources (Chinese ecosystems' threads) rarely quote raw text, and its helper's first commit held 28
 # corpus w's helper had 35 minutes and most threads naming its families are cited already: 18 from uncited sources
 # corpus x's helper had 35 minutes for mainstream families' threads and fixtures no corpus cites, 4 per family: 21
+# corpus y (mostly negatives: documentation, prompts, logs) had 35 minutes for sources no corpus cites: 20
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -127,6 +130,7 @@ SMALLEST = {
     "v": 28,
     "w": 18,
     "x": 21,
+    "y": 20,
 }
 
 
