@@ -89,6 +89,8 @@ READ_COLD = {
     "u": (12, 12),  # measured on this session's code after the fixes from q to t, not tuned on
     "v": (19, 28),  # measured on this session's code after the fixes from q to t, not tuned on
     "w": (15, 18),  # measured on this session's code after the fixes from q to v, not tuned on
+    "x": (21, 21),  # measured on this session's code after the fixes from q to w, not tuned on
+    "y": (13, 20),  # measured on this session's code after the fixes from q to w, not tuned on
 }
 
 
