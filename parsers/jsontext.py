@@ -325,13 +325,20 @@ _PLACEHOLDER = re.compile(r"(?:\s*+[:,]?\s*+(?:<[A-Za-z][\w .\-/|]{0,60}+>|\.\.\
 
 
 def is_template(value_text: str) -> bool:
-    """The near-JSON `value_text` holds a placeholder in angle brackets, or an ellipsis, where a value goes (Qwen's and
-    Hermes' `{"name": <function-name>, "arguments": <args-json-object>}`, `"arguments": {...}`): a format's template,
-    not a call."""
-    if "<" not in value_text and "..." not in value_text and "…" not in value_text:
+    """The near-JSON `value_text` holds a placeholder in angle brackets, an ellipsis, or a template's `{{ … }}`, where
+    a value goes (Qwen's and Hermes' `{"name": <function-name>, "arguments": <args-json-object>}`, `"arguments": {...}`,
+    Ollama's `{{ .Function.Arguments }}`): a format's template, not a call."""
+    if "<" not in value_text and "..." not in value_text and "…" not in value_text and "{{" not in value_text:
         return False
-    tokens = (m.group() for m in _TOKEN.finditer(value_text))
-    return any(token[0] not in "\"'" and _PLACEHOLDER.fullmatch(token) for token in tokens)
+    tokens = [m.group() for m in _TOKEN.finditer(value_text)]
+    return any(token[0] not in "\"'" and _PLACEHOLDER.fullmatch(token) for token in tokens) or any(
+        tokens[i : i + 2] == ["{", "{"] and tokens[i + 3 : i + 5] == ["}", "}"] and _EXPRESSION.fullmatch(tokens[i + 2])
+        for i in range(len(tokens) - 4)
+    )
+
+
+# a Go or Jinja template's expression where a value goes, outside any string (`"arguments": {{ .Function.Arguments }}`)
+_EXPRESSION = re.compile(r"-?\s*+[.$\w][\w.$ |()\-]{0,200}+")
 
 
 _INNER_QUOTE = {q: re.compile(r"(?:^|[^\\])(?:\\\\)*+" + q) for q in "\"'"}

@@ -143,3 +143,19 @@ def test_a_pythonic_block_python_cannot_read_is_still_an_error_for_any_other_nam
     ):
         result = read(text)
         assert result.calls == [] and len(result.errors) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '<tool_call>\n{"name": "{{ .Function.Name }}", "arguments": {{ .Function.Arguments }}}\n</tool_call>',
+        '<tool_call>{"name": "search", "arguments": {{ tool_call.arguments | tojson }}}</tool_call>',
+    ],
+)
+def test_a_block_holding_a_templates_expression_where_a_value_goes_is_text(text):
+    stays_text(text)
+
+
+def test_a_call_whose_string_holds_template_braces_is_still_a_call():
+    text = '<tool_call>{"name": "search", "arguments": {"query": "Hello {{ name }}"}</tool_call>'  # one brace short
+    assert [(call.name, call.arguments) for call in read(text).calls] == [("search", {"query": "Hello {{ name }}"})]
