@@ -105,18 +105,24 @@ real("https://github.com/nextcloud/llm2/pull/68 (the system prompt that makes Ll
      "It can look like this:\n"
      '<tool_call>{"name: "the_function_to_call", "arguments": {"param1":"the first argument", "param2":"second argument"} }</tool_call>\n\n'
      "When calling tools, do not output anything else, except the tool call. Do not add sample output of the tool call. Do not output the result of the tool call yourself.")  # fmt: skip
+HERMES3_TEMPLATE = (
+    "{{- if .Tools }}<|im_start|>system\n"
+    "You are a function calling AI model. You are provided with function signatures within <tools></tools> XML tags. You may call one or more functions to assist with the user query. Don't make assumptions about what values to plug into functions. Here are the available tools: <tools>\n"
+    "{{- range .Tools }}\n{{- . }}\n{{- end }}</tools> Use the following pydantic model json schema for each tool call you will make: "
+    '{"properties": {"arguments": {"title": "Arguments", "type": "object"}, "name": {"title": "Name", "type": "string"}}, "required": ["arguments", "name"], "title": "FunctionCall", "type": "object"} '
+    "For each function call return a json object with function name and arguments within <tool_call></tool_call> XML tags as follows:\n"
+    '<tool_call>\n{"arguments": <args-dict>, "name": <function-name>}\n</tool_call><|im_end|>\n{{ end }}\n'
+    "{{- range .Messages }}<|im_start|>{{ .Role }}\n"
+    '{{- if and (eq .Role "tool") .Content }}\n<tool_response>\n{"content": {{ .Content }}}\n</tool_response>\n'
+    "{{- else if .Content }}\n{{ .Content }}\n{{- else if .ToolCalls }}\n<tool_call>\n{{- range .ToolCalls }}\n"
+    '{"name": "{{ .Function.Name }}", "arguments": {{ .Function.Arguments }}}\n{{- end }}\n</tool_call>\n{{- end }}<|im_end|>\n{{ end }}<|im_start|>assistant'
+)  # fmt: skip
 real("https://ollama.com/library/hermes3/blobs/ec20917d63ea (hermes3's chat template on Ollama, pasted as text)",
      "neg-hermes3-ollama-template",
-     "{{- if .Tools }}<|im_start|>system\n"
-     "You are a function calling AI model. You are provided with function signatures within <tools></tools> XML tags. You may call one or more functions to assist with the user query. Don't make assumptions about what values to plug into functions. Here are the available tools: <tools>\n"
-     "{{- range .Tools }}\n{{- . }}\n{{- end }}</tools> Use the following pydantic model json schema for each tool call you will make: "
-     '{"properties": {"arguments": {"title": "Arguments", "type": "object"}, "name": {"title": "Name", "type": "string"}}, "required": ["arguments", "name"], "title": "FunctionCall", "type": "object"} '
-     "For each function call return a json object with function name and arguments within <tool_call></tool_call> XML tags as follows:\n"
-     '<tool_call>\n{"arguments": <args-dict>, "name": <function-name>}\n</tool_call><|im_end|>\n{{ end }}\n'
-     "{{- range .Messages }}<|im_start|>{{ .Role }}\n"
-     '{{- if and (eq .Role "tool") .Content }}\n<tool_response>\n{"content": {{ .Content }}}\n</tool_response>\n'
-     "{{- else if .Content }}\n{{ .Content }}\n{{- else if .ToolCalls }}\n<tool_call>\n{{- range .ToolCalls }}\n"
-     '{"name": "{{ .Function.Name }}", "arguments": {{ .Function.Arguments }}}\n{{- end }}\n</tool_call>\n{{- end }}<|im_end|>\n{{ end }}<|im_start|>assistant')  # fmt: skip
+     HERMES3_TEMPLATE,
+     # gathered with all of it as content; the end tokens a template leaves are not content (the first corpus's
+     # neg-bare-end-tag; k's Qwen2 template): moved to that rule, <|im_end|> taken out
+     content=HERMES3_TEMPLATE.strip().replace("<|im_end|>", ""))  # fmt: skip
 real("https://tendril.neural-forge.io/learn/creators/hermes-function-calling-creators (a lesson on Hermes function calling: its illustrative transcript)",
      "neg-hermes-lesson-illustrative-transcript",
      "Pattern (illustrative, not exact tags):\n[SYSTEM]\nYou have access to the following tools:\n"
