@@ -173,6 +173,11 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         '20k {"action": "Final Answer", ...}\\n': '{"action": "Final Answer", "action_input": "x"}\n' * (20 * k),
         # fences kept as text, a newline apart (each read from its own text: counted)
         '20k ```\\n{"cmd": "ls"}\\n```\\n': '```\n{"cmd": "ls"}\n```\n' * (20 * k),
+        # a Hermes block after a line introducing a format, repeated (each kept as the format's example)
+        "20k It can look like this:\\n<tool_call>{...}</tool_call>": (
+            'It can look like this:\n<tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call>\n' * (20 * k)
+        ),
+        "20k looks like: <tool_call>": "looks like: <tool_call>" * (20 * k),
         # gptme's @NAME(ID): {json} lines: a value left open on each, calls to a tool nobody offered
         '20k @read(a): {"path": "\\n': '@read(a): {"path": "\n' * (20 * k),
         '20k @nope(a): {"path": "a"}\\n': '@nope(a): {"path": "a"}\n' * (20 * k),

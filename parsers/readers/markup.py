@@ -173,13 +173,20 @@ _BLANKS = re.compile(r"[ \t\r\n]++")
 _ADDRESSES_USER = re.compile(r"(?i)\byou(?:'d| can| could| may| might| would| should| need to)\b|\bhow to\b")
 _SHOWS_A_FORMAT = re.compile(
     r"(?i)\b(?:pattern|format|syntax|template)s?\s++(?:[a-z]+ly\s++)?(?:is|are|looks like)\b[^\n]*:\s*\Z"
-    r"|\bfor example\b|^documented\s++(?:by|in|at)\b"
+    r"|\bfor example\b|^documented\s++(?:by|in|at)\b|\blooks?\s++like(?:\s++this)?\s*+:\s*\Z"
 )
 
 
 def explicit_label(label: str) -> bool:
     """A fence labelled as a call (```tool_call), not as a language."""
     return label != "" and label.startswith(("tool", "function"))
+
+
+def introduces_a_format(scan: Scan, start: int) -> bool:
+    """The line before `start` (or the text before it on its line) introduces a format's example ("It can look like
+    this:", "The syntax is:")."""
+    before = scan.text[max(0, start - 300) : start].rstrip()
+    return _SHOWS_A_FORMAT.search(before[before.rfind("\n") + 1 :]) is not None
 
 
 def shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
@@ -189,7 +196,7 @@ def shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
     text = scan.text
     before = text[max(0, start - 300) : start].rstrip()
     intro = before[before.rfind("\n") + 1 :]  # its last line
-    if _SHOWS_A_FORMAT.search(intro):
+    if introduces_a_format(scan, start):
         return True  # a format's example, whatever follows
     if not _ADDRESSES_USER.search(intro):
         return False

@@ -21,6 +21,7 @@ from parsers.readers.half_applied_tags import (
 )
 from parsers.readers.invoke_tags import read_invokes
 from parsers.readers.json_tags import dead_value, tagged_json
+from parsers.readers.markup import introduces_a_format
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
 from parsers.value_text import call_json, json_text, xml_value
@@ -37,6 +38,12 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     """`<tool_call>`: Hermes JSON, Qwen3-Coder XML, GLM arg_key/arg_value, or `name {json}`."""
     pos = scan.skip_space(m.end())
     text = scan.text
+    close = scan.find("</tool_call>", m.end())
+    if close == -1 and not scan.final and introduces_a_format(scan, m.start()):
+        raise Incomplete  # the block's end may still come
+    if close != -1 and introduces_a_format(scan, m.start()):
+        # the line before shows a format ("It can look like this:"): the block is its example, kept as written
+        return _format_examples(scan, m, close + len("</tool_call>"))
     deep = None
     counted = False  # read from its own text and a bounded lookahead: a run of copies of it is counted
     eaten = False  # Qwen3.5's tags with their `<` lost read as no call, from the text up to scan.reach
@@ -117,6 +124,20 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         counted = scan.final and eaten  # Qwen3.5's eaten tags read up to scan.reach, then this closing tag
     region.end = scan.optional(region.end, "</tool_call>")
     return scan.spaced_copies(m, region) if counted else region
+
+
+def _format_examples(scan: Scan, m: re.Match[str], end: int) -> Region:
+    """The block from `m` to `end` as text, stretched over its copies when the text between two of them holds no
+    marker and introduces each as the first was: every copy reads as the first (a final text only)."""
+    text, start = scan.text, m.start()
+    following = scan.next_marker(end) if scan.final else None
+    at = end
+    if following is not None and following.group() == m.group() and text.startswith(text[start:end], following.start()):
+        if introduces_a_format(scan, following.start()):
+            unit = text[end : following.start()] + text[start:end]
+            while text.startswith(unit, at):
+                at += len(unit)
+    return Region(at, keep=text[start:at], explicit=False)
 
 
 # the name in a tag of its own, then the JSON arguments: `<function>NAME</function>{…}`, or

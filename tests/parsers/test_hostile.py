@@ -9,7 +9,7 @@ import pytest
 
 from parsers import StreamingParser, extract_tool_calls, jsontext
 from parsers.collect import MAX_ERRORS
-from parsers.readers import MARKERS, markup
+from parsers.readers import MARKERS, markup, xml_tags
 from parsers.region import Region
 from parsers.scan import MAX_FAILED, STOP_MESSAGE, Reader, Scan
 from tests.parsers.corpus import TOOLS
@@ -618,4 +618,19 @@ def test_counted_fences_kept_as_text_read_as_fences_read_one_by_one(
     counted = extract_tool_calls(text, TOOLS)
     monkeypatch.setattr(Scan, "copies", lambda self, start, region, reach=None: region)
     monkeypatch.setattr(markup, "_spaced_copies", lambda scan, start, region: None)
+    assert extract_tool_calls(text, TOOLS) == counted
+
+
+EXAMPLE_UNIT = 'It can look like this:\n<tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call>\n'
+
+
+@pytest.mark.parametrize(
+    "tail", ["", "<tool_call>", '<tool_call>{"name": "read", "arguments": {"path": "b"}}</tool_call>']
+)
+def test_counted_format_examples_read_as_examples_read_one_by_one(tail: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    text = EXAMPLE_UNIT * 300 + tail
+    counted = extract_tool_calls(text, TOOLS)
+    monkeypatch.setattr(
+        xml_tags, "_format_examples", lambda scan, m, end: Region(end, keep=scan.text[m.start() : end], explicit=False)
+    )
     assert extract_tool_calls(text, TOOLS) == counted

@@ -140,6 +140,7 @@ def test_a_fenced_call_still_runs_without_an_intro_to_the_user_and_prose_after_i
         "The format looks like this:",
         "For example, to read a file:",
         "Documented by OpenBMB: https://github.com/OpenBMB/MiniCPM#with-tool-calling",
+        "Here is what a tool call looks like:",
     ],
 )
 def test_a_fenced_call_introduced_as_a_formats_example_stays_text(intro):
@@ -156,3 +157,22 @@ def test_a_fenced_call_after_a_line_naming_a_format_without_showing_it_still_run
 
 def test_a_fenced_call_after_a_line_introducing_a_format_stays_text_with_nothing_after_it():
     stays_text(HOW_TO.replace("Here's how you can do it:", "Hermes tool call syntax roughly looks like this:").rstrip())
+
+
+HERMES_BLOCK = '<tool_call>{"name": "read_file", "arguments": {"path": "a.py"}}</tool_call>'
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A tool call is a JSON object in tool_call tags.\nIt can look like this:\n" + HERMES_BLOCK + "\nThen wait.",
+        "The syntax is: " + HERMES_BLOCK.replace('"name"', '"name') + "\nnothing else.",  # broken JSON: no error
+    ],
+)
+def test_a_tagged_block_after_a_line_introducing_a_format_stays_text(text):
+    stays_text(text)
+
+
+@pytest.mark.parametrize("intro", ["Let me read it:\n", "Reading the file now.\n", ""])
+def test_a_tagged_block_after_any_other_line_is_still_a_call(intro):
+    assert [(c.name, c.arguments) for c in read(intro + HERMES_BLOCK).calls] == [("read_file", {"path": "a.py"})]
