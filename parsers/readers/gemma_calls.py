@@ -81,6 +81,11 @@ def gemma_calls(dialect: str, closers: tuple[str, ...], bare: bool = False) -> R
             else:
                 pos = after
         if not region.calls and not region.errors:
+            empty = next((c for c in closers if scan.text.startswith(c, scan.skip_space(m.end()))), None)
+            if empty and scan.text[max(0, m.start() - 200) : m.start()].strip():
+                # an empty block after prose: the tokens named in documentation (a list of them), not a call
+                end = scan.skip_space(m.end()) + len(empty)
+                return Region(end, keep=scan.text[m.start() : end], explicit=False)
             end = min(len(scan.text), m.end() + 200)
             message = f"Could not read the call after {m.group()}: write call:NAME{{key:value}}."
             region.errors.append(scan.error(message, dialect, m.start(), end))

@@ -159,3 +159,11 @@ def test_a_block_holding_a_templates_expression_where_a_value_goes_is_text(text)
 def test_a_call_whose_string_holds_template_braces_is_still_a_call():
     text = '<tool_call>{"name": "search", "arguments": {"query": "Hello {{ name }}"}</tool_call>'  # one brace short
     assert [(call.name, call.arguments) for call in read(text).calls] == [("search", {"query": "Hello {{ name }}"})]
+
+
+def test_functiongemmas_tokens_listed_in_documentation_stay_text_and_an_empty_block_alone_is_an_error():
+    stays_text("Token pair\n<start_function_call>\n<end_function_call>\nIndicates a model's request to use a tool.")
+    alone = read("<start_function_call><end_function_call>")
+    assert alone.calls == [] and len(alone.errors) == 1
+    called = read("Sure.\n<start_function_call>call:search{query:<escape>oslo<escape>}<end_function_call>")
+    assert [(call.name, call.arguments) for call in called.calls] == [("search", {"query": "oslo"})]
