@@ -178,6 +178,13 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
             'It can look like this:\n<tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call>\n' * (20 * k)
         ),
         "20k looks like: <tool_call>": "looks like: <tool_call>" * (20 * k),
+        # a ```python fence after <tool_call> (langgraph-codeact's models): unclosed, calls, broken calls, code
+        "20k <tool_call>\\n```python\\n": "<tool_call>\n```python\n" * (20 * k),
+        "20k <tool_call>```python\\nread(path='a')\\n```": "<tool_call>```python\nread(path='a')\n```\n" * (20 * k),
+        "20k <tool_call>```python\\nread(path='a'\\n```": "<tool_call>```python\nread(path='a'\n```\n" * (20 * k),
+        "20k <tool_call>```python\\nread(path='a') + 1\\n```": (
+            "<tool_call>```python\nread(path='a') + 1\n```\n" * (20 * k)
+        ),
         # gptme's @NAME(ID): {json} lines: a value left open on each, calls to a tool nobody offered
         '20k @read(a): {"path": "\\n': '@read(a): {"path": "\n' * (20 * k),
         '20k @nope(a): {"path": "a"}\\n': '@nope(a): {"path": "a"}\n' * (20 * k),

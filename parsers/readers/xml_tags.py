@@ -22,6 +22,7 @@ from parsers.readers.half_applied_tags import (
 from parsers.readers.invoke_tags import read_invokes
 from parsers.readers.json_tags import dead_value, tagged_json
 from parsers.readers.markup import introduces_a_format
+from parsers.readers.python_calls import python_calls
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
 from parsers.value_text import call_json, json_text, xml_value
@@ -60,6 +61,9 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         # invokes with no parameters, read with no search for a closing tag (in a final text: streamed, each
         # copy's call and error are reported in turn)
         counted = scan.final and region is not None and not any(c.arguments or c.cut_off for c in region.calls)
+    elif text.startswith("```", pos):
+        region = _fenced_python(scan, pos, m.start())
+        counted = scan.final and region is not None  # read from its own text, up to its fence's end
     elif text[pos : pos + 1] in ("{", "["):
         region = _HERMES_JSON(scan, m)
         if region is not None and not region.calls and not region.errors:
@@ -124,6 +128,30 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         counted = scan.final and eaten  # Qwen3.5's eaten tags read up to scan.reach, then this closing tag
     region.end = scan.optional(region.end, "</tool_call>")
     return scan.spaced_copies(m, region) if counted else region
+
+
+_PYTHON_FENCE = re.compile(r"```[ \t]*+(?:python|py|tool_code)?[ \t]*+\r?\n")
+_CALLEE = re.compile(r"\s*+(" + NAME + r")\s*+\(")
+
+
+def _fenced_python(scan: Scan, pos: int, start: int) -> Region | None:
+    """A ```python fence right after `<tool_call>` holding only Python calls (langgraph-codeact's models): the calls,
+    up to the fence's end; None for any other fence."""
+    head = scan.match(_PYTHON_FENCE, pos, 40)
+    if head is None:
+        return None
+    close = scan.find("```", head.end())
+    if close == -1:
+        if not scan.final:
+            raise Incomplete  # the fence's end may still come
+        return None
+    callee = _CALLEE.match(scan.text, head.end(), close)
+    if callee is None or scan.tools.resolve(callee.group(1))[0] is None:
+        return None  # code, not a call to an offered tool
+    if not jsontext.measure(scan.text, callee.end() - 1, close, python=True).closed:
+        return None  # its parentheses never close inside the fence: no call Python could read
+    found = python_calls(scan.tools, scan.text[head.end() : close], "pythonic", scan.snip(start, close + 3))
+    return Region(close + 3, calls=found) if found else None
 
 
 def _format_examples(scan: Scan, m: re.Match[str], end: int) -> Region:

@@ -74,3 +74,23 @@ def test_a_rendered_call_to_a_hyphenated_tool_reads_back(dialect):
     assert [(call.name, call.arguments) for call in result.calls] == [
         ("weather-forecast", {"city": "Oslo", "opts": {"days": [1, 2], "metric": True, "unit": None}})
     ]
+
+
+@pytest.mark.parametrize(
+    "closing",
+    ["\n</tool_call>", "\n<tool_call>", ""],  # langgraph-codeact's model wrote the opening tag twice
+)
+def test_a_python_fence_right_after_tool_call_holding_calls_to_offered_tools_is_read(closing):
+    text = "I will check.\n\n<tool_call>\n```python\nget_time(\n    city='Oslo',\n)\n```" + closing
+    assert calls(text) == [("get_time", {"city": "Oslo"})]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<tool_call>\n```python\nprint(get_time(city='Oslo'))\nx = 1\n```\n</tool_call>",  # code, not calls
+        "<tool_call>\n```bash\nls\n```\n</tool_call>",
+    ],
+)
+def test_other_fences_after_tool_call_are_no_call(text):
+    assert calls(text) == []
