@@ -192,7 +192,10 @@ class FileScan:
             try:
                 for start_at, end_at in self.pattern.block_matches(block, pos, self.limit()):
                     if start_at < pos:
-                        continue  # an empty match at the end of a line just counted
+                        # an empty match at the end of a line just counted, or one that starts there and runs into
+                        # the next line, hiding a match of that line alone (`[^a]b` on "bb\nbb"): search from it
+                        again = True
+                        break
                     if start_at >= len(block):
                         break
                     start = block.rfind("\n", 0, start_at) + 1
