@@ -36,6 +36,7 @@ from tests.parsers.corpus_2026_v import CASES_V, SOURCES_V, TOOLS_V
 from tests.parsers.corpus_2026_w import CASES_W, SOURCES_W, TOOLS_W
 from tests.parsers.corpus_2026_x import CASES_X, SOURCES_X, TOOLS_X
 from tests.parsers.corpus_2026_y import CASES_Y, SOURCES_Y, TOOLS_Y
+from tests.parsers.corpus_2026_z import CASES_Z, SOURCES_Z, TOOLS_Z
 from tests.parsers.test_corpus import check
 
 CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
@@ -60,6 +61,7 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "w": (CASES_W, TOOLS_W, SOURCES_W),
     "x": (CASES_X, TOOLS_X, SOURCES_X),
     "y": (CASES_Y, TOOLS_Y, SOURCES_Y),
+    "z": (CASES_Z, TOOLS_Z, SOURCES_Z),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -117,6 +119,7 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # corpus w's helper had 35 minutes and most threads naming its families are cited already: 18 from uncited sources
 # corpus x's helper had 35 minutes for mainstream families' threads and fixtures no corpus cites, 4 per family: 21
 # corpus y (mostly negatives: documentation, prompts, logs) had 35 minutes for sources no corpus cites: 20
+# corpus z had 35 minutes for sources no corpus cites, most threads found quoting raw text being cited already: 18
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -133,6 +136,7 @@ SMALLEST = {
     "w": 18,
     "x": 21,
     "y": 20,
+    "z": 18,
 }
 
 
