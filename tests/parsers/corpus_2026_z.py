@@ -2,12 +2,12 @@
 """A held-out set (issue 42) from sources no other corpus cites, gathered without reading the parser.
 
 Families: Kimi K2 calls written behind a Claude Code proxy with their section begun by the proxy's own label and
-closed with Kimi's tokens, a Qwen XML call whose opening lines came out mangled, a Granite bare JSON call,
-cut-off Hermes, Qwen3.5 XML and Kimi K2 calls; and negatives: prose, pull-request descriptions, review comments
+closed with Kimi's tokens, a Qwen XML call whose opening lines came out mangled, Granite calls (bare JSON, a
+<tool_call> list left open), cut-off Hermes, Qwen3.5 XML and Kimi K2 calls; and negatives: prose, pull-request descriptions, review comments
 and documentation that quote Llama 3.1/3.2, Kimi K2, Gemma 4, gpt-oss harmony and Hermes formats inline or in
 fences, a log line holding Kimi's opening tokens, and a how-to that shows a JSON call in a numbered list.
 
-Sources: GitHub issue and pull-request threads (fakerybakery/openbridge, signalnine/q27, nugget/thane-ai-agent,
+Sources: GitHub issue and pull-request threads (fakerybakery/openbridge, signalnine/q27, nugget/thane-ai-agent, gpustack/llama-box,
 meta-llama/llama-models, NousResearch/hermes-agent, ggml-org/llama.cpp, ikawrakow/ik_llama.cpp,
 Joakimpalm-Zen/xyntetik-runner, lablup/mlxcel, QwenLM/Qwen3.8), thinking-machines-lab/tinker-cookbook's
 parse-failure fixtures, and a web guide (insiderllm.com). A source marked "variant" is that output changed as its
@@ -70,6 +70,10 @@ real("https://github.com/signalnine/q27/issues/24 (a Qwen model served by q27's 
 real("https://github.com/nugget/thane-ai-agent/pull/21 (granite3.1-dense:8b on Ollama; the 'response' string the PR quotes; variant: its JSON escapes undone)", "granite-bare-json-get-state",
      '{"name": "get_state", "arguments": {"entity_id": "sun.sun"}}',
      ("get_state", {"entity_id": "sun.sun"}), content="")  # fmt: skip
+
+real("https://github.com/gpustack/llama-box/issues/17 (QuantFactory/granite-3.1-8b-instruct-GGUF Q8_0 on llama-box, the reply chat.sh printed; its list never closed)", "granite31-tool-call-list-left-open",
+     '<tool_call>[{"name": "get_weather", "arguments": {"location": "ShenZhen"}}',
+     ("get_weather", {"location": "ShenZhen"}))  # fmt: skip
 
 # ---- cut-off calls ------------------------------------------------------------------------------------------
 
