@@ -185,6 +185,8 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k <tool_call>```python\\nread(path='a') + 1\\n```": (
             "<tool_call>```python\nread(path='a') + 1\n```\n" * (20 * k)
         ),
+        # Roo's [Tool Use: NAME] line with JSON arguments (Kimi K2 behind a proxy): a value left open on each line
+        '20k [Tool Use: read] {"path": "': '[Tool Use: read] {"path": "' * (20 * k),
         # gptme's @NAME(ID): {json} lines: a value left open on each, calls to a tool nobody offered
         '20k @read(a): {"path": "\\n': '@read(a): {"path": "\n' * (20 * k),
         '20k @nope(a): {"path": "a"}\\n': '@nope(a): {"path": "a"}\n' * (20 * k),

@@ -316,7 +316,26 @@ _TOOL_USE_LINE = re.compile(
 )
 
 
+# the same line with JSON arguments after it, at a line's start (Kimi K2 behind a proxy under Claude Code:
+# `[Tool Use: Bash] {...}`); mid-sentence it is a mention
+_TOOL_USE_JSON = re.compile(r"\[(?:Tool Use|Calling tool):[ \t]*(?P<name>[^\]\n]{1,100}?)[ \t]*\][ \t]*+(?=\{)")
+_TOOL_USE_MARKER = (
+    r"\[(?:Tool Use|Calling tool):[ \t]*[^\]\n]{1,100}?[ \t]*\][ \t]*(?:\r?\n\s{0,40}+(?=<parameter\s)|(?=\{))"
+)
+
+
 def read_tool_use_line(scan: Scan, m: re.Match[str]) -> Region | None:
+    at_line_start = not scan.text[max(0, m.start() - 40) : m.start()].rpartition("\n")[2].strip()
+    json_head = None if scan.nested or not at_line_start else scan.match(_TOOL_USE_JSON, m.start(), 200)
+    if json_head is not None:
+        if scan.tools.resolve(json_head.group("name"))[0] is None:
+            if scan.final:
+                scan.skip_later(m, json_head.end())  # the same line names the same tool nobody offered
+            return None
+        limit, _ = scan.earliest(_TOOL_USE_LINES, json_head.end())  # the next such line bounds the arguments
+        bound = limit if limit < len(scan.text) else None
+        region = scan.named_json(json_head.group("name"), json_head.end(), "json", m.start(), bound)
+        return scan.spaced_copies(m, region) if scan.final and bound is not None else region
     head = None if scan.nested else scan.match(_TOOL_USE_LINE, m.start(), 200)
     if head is None or scan.tools.resolve(head.group("name"))[0] is None:
         return None
@@ -459,7 +478,7 @@ DIALECT_RECORDS = (
             Marker("minimax_m3", re.escape(M3_SENTINEL) + r"(?=\s*+(?:" + re.escape(M3_SENTINEL) + r")?<)", read_m3),
             Marker(
                 "tool_use_line",
-                _TOOL_USE_LINE.pattern,
+                _TOOL_USE_MARKER,
                 read_tool_use_line,
                 _TOOL_USE_AT,
                 lambda t: any(line in t for line in _TOOL_USE_LINES),

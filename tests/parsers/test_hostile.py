@@ -356,6 +356,7 @@ HALF_APPLIED = {
     "openfunctions-open": "<<function>>read(" * 5_000,
     "invoke-eaten-open": 'invoke name="read">\nparameter name="path">a\n' * 5_000,
     "qwen-fncall-open": '✿FUNCTION✿: read\n✿ARGS✿: {"path": "' * 5_000,
+    "tool-use-json-open": '[Tool Use: read] {"path": "' * 5_000,
     "gptme-open": '@read(a): {"path": "\n' * 5_000,
     "gptme-unknown": '@nope(a): {"path": "a"}\n' * 5_000,
     "lm-studio-open": '[TOOL_REQUEST]\n{"name": "read", "arguments": {"path": "' * 5_000,

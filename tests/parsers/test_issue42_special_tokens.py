@@ -172,3 +172,28 @@ def test_a_deepseek_block_so_read_cut_off_is_an_error_and_prose_after_the_token_
     assert cut.calls == [] and [error.name for error in cut.errors] == ["bash"]
     prose = read("<｜tool▁calls▁begin｜> opens the calls; bash<｜tool▁sep｜> names one")
     assert prose.calls == [] and prose.errors == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '[Tool Use: bash] {"command": "pwd && ls -la"}<|tool_call_end|><|tool_calls_section_end|>',
+        'Checking.\n[Tool Use: bash] {"command": "pwd && ls -la"}',
+    ],
+)
+def test_a_tool_use_line_with_json_arguments_at_a_lines_start_is_the_call(text):
+    result = read(text)
+    assert [(call.name, call.arguments) for call in result.calls] == [("bash", {"command": "pwd && ls -la"})]
+    assert result.errors == [] and "Tool Use" not in result.content and "tool_call" not in result.content
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Earlier, [Tool Use: bash] {"command": "ls"} ran twice.',
+        '[Tool Use: Grep] {"pattern": "x"}',
+    ],  # mid-line; no tool
+)
+def test_a_tool_use_line_mid_sentence_or_naming_no_offered_tool_stays_text(text):
+    result = read(text)
+    assert result.calls == [] and result.errors == [] and result.content == text
