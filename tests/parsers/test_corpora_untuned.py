@@ -154,6 +154,22 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
+    "z-qwen-xml-task-with-mangled-opening": (
+        "'<name>task\n</parameter>' standing for '<function=task>': a mangled opening seen once, read only by guessing "
+        "which tag was meant"
+    ),
+    "z-neg-llama31-formats-quoted-in-fences": (
+        "fences introduced by 'which is different from the previous JSON format in 3.1:' and 'or': a line naming a "
+        "format without showing it reads as 'Here is the call, in the required format:', which runs"
+    ),
+    "z-neg-kimi-k2-tokens-in-pr-description": (
+        "Kimi's section tokens named inline are template junk, taken out as the first corpus's neg-bare-end-tag says; "
+        "the call token before '{...}' is then an error, not a placeholder"
+    ),
+    "z-neg-json-call-in-guide-steps": (
+        "a JSON call after 'it outputs a JSON object:' in a numbered step reads as a model's call after a few words on "
+        "its line, as the log line of corpus y does"
+    ),
     "y-neg-hermes-lesson-illustrative-transcript": (
         "a transcript whose '<tool_call>\nsearch_inventory({...})\n</tool_call>' blocks are called illustrative five "
         "lines above them: each block is a call attempt in Hermes' own tags, an error so a model can try again; only "
