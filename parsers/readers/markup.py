@@ -162,7 +162,7 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
         # or with the same blanks between, and a run of them is counted
         region = scan.copies(m.start(), region)
         if region.repeat == 1:
-            _spaced_copies(scan, m.start(), region)
+            kept_copies(scan, m.start(), region)
     return region
 
 
@@ -204,7 +204,7 @@ def shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
     return after < len(text) and text[after].isalpha()
 
 
-def _spaced_copies(scan: Scan, start: int, region: Region) -> None:
+def kept_copies(scan: Scan, start: int, region: Region) -> None:
     """Stretch an empty fence kept as text over the copies of it that follow with the same blanks before each
     (a run of ```` ```\n ```` lines): each would read as the first, no marker starts in blanks before a fence,
     and the blanks between them stay text as they would."""

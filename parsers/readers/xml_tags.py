@@ -21,7 +21,7 @@ from parsers.readers.half_applied_tags import (
 )
 from parsers.readers.invoke_tags import read_invokes
 from parsers.readers.json_tags import dead_value, tagged_json
-from parsers.readers.markup import introduces_a_format
+from parsers.readers.markup import introduces_a_format, kept_copies
 from parsers.readers.python_calls import python_calls
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
@@ -46,6 +46,7 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         # the line before shows a format ("It can look like this:"): the block is its example, kept as written
         return _format_examples(scan, m, close + len("</tool_call>"))
     deep = None
+    fence_end = 0  # where a fence after the tag that holds no call ends (its reading depends on its text alone)
     counted = False  # read from its own text and a bounded lookahead: a run of copies of it is counted
     eaten = False  # Qwen3.5's tags with their `<` lost read as no call, from the text up to scan.reach
     region: Region | None
@@ -64,6 +65,13 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     elif text.startswith("```", pos):
         region = _fenced_python(scan, pos, m.start())
         counted = scan.final and region is not None  # read from its own text, up to its fence's end
+        fence_end = scan.find("```", pos + 3) + 3 if region is None else 0
+        if fence_end > 2 and close == -1 and scan.final and _CODE_SAMPLE.match(text, pos):
+            # a code sample with no call, and no closing tag anywhere after: the tag and the sample are text, as read
+            # one after the other they would be; copies of both with the same blanks between are counted
+            kept = Region(fence_end, keep=text[m.start() : fence_end], explicit=False)
+            kept_copies(scan, m.start(), kept)
+            return kept
     elif text[pos : pos + 1] in ("{", "["):
         region = _HERMES_JSON(scan, m)
         if region is not None and not region.calls and not region.errors:
@@ -111,8 +119,8 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             value_end = scan.no_call_end(pos) if found is None and scan.final else None
             if value_end is not None:  # a JSON value that holds no call, and no closing tag anywhere after it
                 scan.skip_later(m, value_end)
-            elif eaten and found is None:  # so would a copy of it, with no closing tag after it either
-                scan.skip_later(m, scan.reach)
+            elif (eaten or fence_end > 2) and found is None:  # so would a copy, with no closing tag after it either
+                scan.skip_later(m, scan.reach if eaten else fence_end)
             return found
         if end == pos and mentioned(scan, m, "", end):
             return as_text(scan, m, end)
@@ -131,6 +139,7 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
 
 
 _PYTHON_FENCE = re.compile(r"```[ \t]*+(?:python|py|tool_code)?[ \t]*+\r?\n")
+_CODE_SAMPLE = re.compile(r"```[ \t]*+(?:python|py)[ \t]*+\r?\n")  # a fence read_fence keeps whole, as code
 _CALLEE = re.compile(r"\s*+(" + NAME + r")\s*+\(")
 
 

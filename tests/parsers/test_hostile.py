@@ -618,7 +618,7 @@ def test_counted_fences_kept_as_text_read_as_fences_read_one_by_one(
     text = unit * 300 + tail
     counted = extract_tool_calls(text, TOOLS)
     monkeypatch.setattr(Scan, "copies", lambda self, start, region, reach=None: region)
-    monkeypatch.setattr(markup, "_spaced_copies", lambda scan, start, region: None)
+    monkeypatch.setattr(markup, "kept_copies", lambda scan, start, region: None)
     assert extract_tool_calls(text, TOOLS) == counted
 
 
@@ -634,4 +634,18 @@ def test_counted_format_examples_read_as_examples_read_one_by_one(tail: str, mon
     monkeypatch.setattr(
         xml_tags, "_format_examples", lambda scan, m, end: Region(end, keep=scan.text[m.start() : end], explicit=False)
     )
+    assert extract_tool_calls(text, TOOLS) == counted
+
+
+@pytest.mark.parametrize("tail", ["", "</tool_call>", "<tool_call>```python\nread(path='b')\n```"])
+@pytest.mark.parametrize(
+    "unit", ["<tool_call>```python\nread(path='a') + 1\n```\n", "<tool_call>\n```py\nx = 1\n```\n\n"]
+)
+def test_counted_tool_call_code_samples_read_as_read_one_by_one(
+    unit: str, tail: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = unit * 300 + tail
+    counted = extract_tool_calls(text, TOOLS)
+    monkeypatch.setattr(xml_tags, "kept_copies", lambda scan, start, region: None)
+    monkeypatch.setattr(Scan, "skip_later", lambda self, m, end=None: None)
     assert extract_tool_calls(text, TOOLS) == counted

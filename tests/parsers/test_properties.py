@@ -301,7 +301,7 @@ def _parse_and_stream(text: str, chunk: int, remember: bool) -> tuple[ParseResul
             setattr(Scan, name, original)
 
 
-# empty fences with the same blanks between them are one region (readers.markup._spaced_copies)
+# empty fences with the same blanks between them are one region (readers.markup.kept_copies)
 _FENCE_PIECES = ["```\n```", "```json\n```", "```tool_code\n```", "```\n", "```", "\n", " ", "\r\n", "`", "x", "{"]
 
 
@@ -317,13 +317,13 @@ def test_runs_of_empty_fences_equal_reading_each(runs: list[tuple[str, int]], ch
     tools = ToolSet(_PING)
     run = extract_tool_calls(text, tools)
     run_events = _merged(_events(text, _PING, chunk))
-    original = markup._spaced_copies
-    markup._spaced_copies = lambda scan, start, region: None  # read every fence on its own
+    original = markup.kept_copies
+    markup.kept_copies = lambda scan, start, region: None  # read every fence on its own
     try:
         assert extract_tool_calls(text, tools) == run
         assert _merged(_events(text, _PING, chunk)) == run_events
     finally:
-        markup._spaced_copies = original
+        markup.kept_copies = original
 
 
 # code spans and code-sample fences are read as runs (readers.markup._KEPT_RUN); a run must give exactly
