@@ -15,6 +15,7 @@ import pytest
 
 from parsers import StreamingParser, extract_tool_calls
 from tests.parsers.corpus import Case
+from tests.parsers.corpus_2026_aa import CASES_AA, SOURCES_AA, TOOLS_AA
 from tests.parsers.corpus_2026_e import CASES_E, SOURCES_E, TOOLS_E
 from tests.parsers.corpus_2026_f import CASES_F, SOURCES_F, TOOLS_F
 from tests.parsers.corpus_2026_g import CASES_G, SOURCES_G, TOOLS_G
@@ -62,6 +63,7 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "x": (CASES_X, TOOLS_X, SOURCES_X),
     "y": (CASES_Y, TOOLS_Y, SOURCES_Y),
     "z": (CASES_Z, TOOLS_Z, SOURCES_Z),
+    "aa": (CASES_AA, TOOLS_AA, SOURCES_AA),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -121,6 +123,7 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # corpus x's helper had 35 minutes for mainstream families' threads and fixtures no corpus cites, 4 per family: 21
 # corpus y (mostly negatives: documentation, prompts, logs) had 35 minutes for sources no corpus cites: 20
 # corpus z had 35 minutes for sources no corpus cites, most threads found quoting raw text being cited already: 19
+# corpus aa (mostly negatives) had 18 minutes for sources no corpus cites: 14
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -138,6 +141,7 @@ SMALLEST = {
     "x": 21,
     "y": 20,
     "z": 19,
+    "aa": 14,
 }
 
 
