@@ -96,6 +96,7 @@ READ_COLD = {
     "x": (21, 21),  # measured on this session's code after the fixes from q to w, not tuned on
     "y": (13, 20),  # measured on this session's code after the fixes from q to w, not tuned on
     "z": (13, 19),  # measured on this session's final code (b9639cd), not tuned on
+    "aa": (12, 14),  # measured on this session's final parser (ea1dc49), not tuned on
 }
 
 
@@ -158,6 +159,14 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
+    "aa-neg-guide-bare-json-call-in-prose": (
+        "an unfenced JSON call on its own lines after 'A function call from the model is, fundamentally, JSON:' "
+        "reads as a model's bare JSON call; the line before names no format the way the fence rule knows (left untuned)"
+    ),
+    "aa-neg-doxa-log-call-inside-think-tuple": (
+        "a JSON call inside a Python tuple on a log line ('THINK: (Implicit) (True, {...})') reads as a model's call "
+        "after a few words on its line, as corpus y's log line does (left untuned)"
+    ),
     "z-qwen-xml-task-with-mangled-opening": (
         "'<name>task\n</parameter>' standing for '<function=task>': a mangled opening seen once, read only by guessing "
         "which tag was meant"
