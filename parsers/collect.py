@@ -30,15 +30,17 @@ def _join(segments: list[str]) -> str:
             continue
         copies = sum(1 for _ in group)
         core = segment.strip(" \t")
+        blank = not core.strip()
         # a run of one segment (between identical removed regions): its seams at once after the first two (a
         # blank one only strips, or alternates with nothing at the start: two more seams change nothing)
-        for _ in range(min(copies, 2) if core.strip() else min(copies, 2 + copies % 2)):
+        for _ in range(min(copies, 2 + copies % 2) if blank else min(copies, 2)):
             _seam(parts, seams, segment)
-        if copies > 2 and core.strip():
+        if copies > 2 and not blank:
+            middle = core.strip(" \t\n")  # the segment without the blanks and newlines around it
             right = parts[-1]  # the segment without its leading blanks, as the last seam left it
             sep = "" if core.endswith("\n") or right.startswith("\n") else " "
-            middle = core.strip(" \t\n")
-            head, tail = core[: core.index(middle)], core[core.index(middle) + len(middle) :]
+            at = core.index(middle)
+            head, tail = core[:at], core[at + len(middle) :]
             parts[-1] = head + middle
             parts.append((_BLANK_LINES.sub("\n\n", tail + sep + head) + middle) * (copies - 3))
             seams.append(len(parts))

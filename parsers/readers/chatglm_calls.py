@@ -18,6 +18,7 @@ from parsers import calls as callmod
 from parsers import jsontext
 from parsers.jsontext import Incomplete
 from parsers.readers.markup import shown_as_how_to
+from parsers.readers.python_calls import cut_where
 from parsers.region import Region
 from parsers.scan import Marker, Scan
 
@@ -68,9 +69,7 @@ def _cut_off(scan: Scan, start: int, name: str, inner_start: int) -> Region:
     opened = _CALL_OPEN.match(text, inner_start)
     where = jsontext.IN_ARGUMENTS
     if opened is not None:
-        extent = jsontext.measure(text, opened.end() - 1, python=True)
-        if extent.suffix[:1] in ('"', "'"):
-            where = jsontext.IN_STRING
+        where = cut_where(jsontext.measure(text, opened.end() - 1, python=True))
     error = scan.error(callmod.cut_off_message(name, where), "pythonic", start, len(text), name)
     return Region(len(text), errors=[error], explicit=False)
 

@@ -18,6 +18,7 @@ from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
+from parsers.readers.half_applied_tags import line_end
 from parsers.readers.python_calls import python_block
 from parsers.region import Region
 from parsers.scan import Marker, Reader, Scan
@@ -325,7 +326,7 @@ _TOOL_USE_MARKER = (
 
 
 def read_tool_use_line(scan: Scan, m: re.Match[str]) -> Region | None:
-    at_line_start = not scan.text[max(0, m.start() - 40) : m.start()].rpartition("\n")[2].strip()
+    at_line_start = not line_end(scan.text[max(0, m.start() - 40) : m.start()])
     json_head = None if scan.nested or not at_line_start else scan.match(_TOOL_USE_JSON, m.start(), 200)
     if json_head is not None:
         if scan.tools.resolve(json_head.group("name"))[0] is None:

@@ -182,11 +182,15 @@ def explicit_label(label: str) -> bool:
     return label != "" and label.startswith(("tool", "function"))
 
 
-def introduces_a_format(scan: Scan, start: int) -> bool:
-    """The line before `start` (or the text before it on its line) introduces a format's example ("It can look like
-    this:", "The syntax is:")."""
+def _intro(scan: Scan, start: int) -> str:
+    """The line before `start` (or the text before it on its line), blanks dropped at its end."""
     before = scan.text[max(0, start - 300) : start].rstrip()
-    return _SHOWS_A_FORMAT.search(before[before.rfind("\n") + 1 :]) is not None
+    return before[before.rfind("\n") + 1 :]
+
+
+def introduces_a_format(scan: Scan, start: int) -> bool:
+    """The line before `start` introduces a format's example ("It can look like this:", "The syntax is:")."""
+    return _SHOWS_A_FORMAT.search(_intro(scan, start)) is not None
 
 
 def shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
@@ -194,9 +198,8 @@ def shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
     instruction (that line addresses them about what they can do, and prose, a sentence, follows the fence). Such a
     call is an example, not the model's own call."""
     text = scan.text
-    before = text[max(0, start - 300) : start].rstrip()
-    intro = before[before.rfind("\n") + 1 :]  # its last line
-    if introduces_a_format(scan, start):
+    intro = _intro(scan, start)
+    if _SHOWS_A_FORMAT.search(intro):
         return True  # a format's example, whatever follows
     if not _ADDRESSES_USER.search(intro):
         return False

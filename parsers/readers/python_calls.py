@@ -132,6 +132,11 @@ def unoffered_hyphenated(scan: Scan, at: int) -> bool:
     return head is not None and "-" in head.group("name") and head.group("name") not in scan.tools.tools
 
 
+def cut_where(extent: jsontext.Extent) -> str:
+    """Where the end of the reply cut a Python call left open (`extent`): in a string value, or in its arguments."""
+    return jsontext.IN_STRING if extent.suffix[:1] in ('"', "'") else jsontext.IN_ARGUMENTS
+
+
 def python_cut(scan: Scan, pos: int, at: int, extent: jsontext.Extent) -> Region | None:
     """Python calls from `pos` whose last statement (at `at`) the end of the reply left open
     (`extent`), when it starts with a call to an offered tool. The calls before the cut one are
@@ -142,7 +147,7 @@ def python_cut(scan: Scan, pos: int, at: int, extent: jsontext.Extent) -> Region
     name = scan.tools.resolve(head.group("name"))[0] if head is not None else None
     if name is None or unoffered_hyphenated(scan, at):
         return None
-    where = jsontext.IN_STRING if extent.suffix[:1] in ('"', "'") else jsontext.IN_ARGUMENTS
+    where = cut_where(extent)
     snippet = scan.snip(pos, extent.end)
     body = scan.text[pos : extent.end]
     # closing what is open only to tell the complete calls from the cut one

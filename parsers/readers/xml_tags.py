@@ -40,9 +40,9 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     pos = scan.skip_space(m.end())
     text = scan.text
     close = scan.find("</tool_call>", m.end())
-    if close == -1 and not scan.final and introduces_a_format(scan, m.start()):
-        raise Incomplete  # the block's end may still come
-    if close != -1 and introduces_a_format(scan, m.start()):
+    if (close != -1 or not scan.final) and introduces_a_format(scan, m.start()):
+        if close == -1:
+            raise Incomplete  # the block's end may still come
         # the line before shows a format ("It can look like this:"): the block is its example, kept as written
         return _format_examples(scan, m, close + len("</tool_call>"))
     deep = None
@@ -111,7 +111,7 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             else:
                 region = None
     if region is None:
-        end = scan.find("</tool_call>", pos)
+        end = close  # (only blanks lie between the tag and `pos`)
         if end == -1:
             if not scan.final:
                 raise Incomplete
