@@ -103,6 +103,7 @@ class Scan:
         self._fruitless: dict[str, str] = {}  # marker -> the text after which its reader finds nothing (skip_later)
         self._last_value: tuple[str, str, tuple[RawCall, ...] | None] = ("", "", None)  # closed strict JSON read last
         self.reach = 0  # how far the decodes so far read (Decoded.reach): a reader sets it before it decodes
+        self.after = 0  # where the last region found ended
 
     def regions(self, pos: int) -> Iterator[tuple[int, Region]]:
         """Yield (start, Region) for every structure from `pos` on, in order (see Budget)."""
@@ -139,7 +140,7 @@ class Scan:
             if self.tried != tried or region.errors or region.calls or region.reasoning:
                 self._charge(m.start(), region, self.tried != tried)
             yield m.start(), region
-            pos = region.end
+            pos = self.after = region.end
             if not spent and budget.failed >= MAX_FAILED:
                 yield pos, Region(pos, errors=[CallError(message=STOP_MESSAGE)], keep="")
 

@@ -163,10 +163,6 @@ KNOWN_MISSES = {
         "an unfenced JSON call on its own lines after 'A function call from the model is, fundamentally, JSON:' "
         "reads as a model's bare JSON call; the line before names no format the way the fence rule knows (left untuned)"
     ),
-    "aa-neg-doxa-log-call-inside-think-tuple": (
-        "a JSON call inside a Python tuple on a log line ('THINK: (Implicit) (True, {...})') reads as a model's call "
-        "after a few words on its line, as corpus y's log line does (left untuned)"
-    ),
     "z-qwen-xml-task-with-mangled-opening": (
         "'<name>task\n</parameter>' standing for '<function=task>': a mangled opening seen once, read only by guessing "
         "which tag was meant"
@@ -179,18 +175,10 @@ KNOWN_MISSES = {
         "Kimi's section tokens named inline are template junk, taken out as the first corpus's neg-bare-end-tag says; "
         "the call token before '{...}' is then an error, not a placeholder"
     ),
-    "z-neg-json-call-in-guide-steps": (
-        "a JSON call after 'it outputs a JSON object:' in a numbered step reads as a model's call after a few words on "
-        "its line, as the log line of corpus y does"
-    ),
     "y-neg-hermes-lesson-illustrative-transcript": (
         "a transcript whose '<tool_call>\nsearch_inventory({...})\n</tool_call>' blocks are called illustrative five "
         "lines above them: each block is a call attempt in Hermes' own tags, an error so a model can try again; only "
         "the line right before a block says it is a format's example"
-    ),
-    "y-neg-llama32-demo-log-raw-and-call": (
-        'a log line \'[Raw Assistant → Round 1] {"name": "list_files", ...}\' reads as a model\'s JSON call after a '
-        "few words on its line, which models write ('Sure! {...}'); telling a log from a reply needs more than the line"
     ),
     "h-gptoss20b-bare-arguments-after-prose-naming-the-tool": (
         "an object of arguments with no name, called only because prose before it names a tool, reads exactly as "

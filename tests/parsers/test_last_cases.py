@@ -65,8 +65,32 @@ def test_a_bare_call_that_is_the_whole_reply_or_fenced_still_runs(dialect):
 
 
 @pytest.mark.parametrize("dialect", [None, "json", "llama3", "pythonic"])
-def test_without_markers_a_bare_call_in_prose_is_how_the_model_calls(dialect):
-    assert calls(QUOTED, dialect) == [("bash", {"command": "rm -rf build"})]
+def test_without_markers_a_bare_call_after_a_lead_in_is_how_the_model_calls(dialect):
+    for lead in ("Sure! ", "Running it: ", "I will list the files. ", "<tool_use>", "好的："):
+        assert calls(lead + ALONE, dialect) == [("bash", {"command": "ls"})], lead
+
+
+# a bare call after words on its line that lead no reply in is quoted, whatever the dialect: mid-sentence, in a list
+# item (corpus z's guide step), after a log's label (corpus y's demo log) or inside a tuple (corpus aa's log line)
+@pytest.mark.parametrize(
+    "text",
+    [
+        QUOTED,
+        f"  3. If it wants a tool, it outputs a JSON object: {ALONE}",
+        f"- Sure: {ALONE}",
+        f"[Raw Assistant -> Round 1] {ALONE}",
+        f"THINK: (True, {ALONE})",
+        f"const call = {ALONE};",
+    ],
+)
+@pytest.mark.parametrize("dialect", [None, "json", "hermes"])
+def test_a_bare_call_after_words_that_lead_no_reply_in_is_text(text, dialect):
+    result = extract_tool_calls(text, TOOLS, dialect)
+    assert result.calls == [] and result.errors == [] and result.content == text.strip()
+    parser = StreamingParser(TOOLS, dialect)
+    for start in range(0, len(text), 5):
+        parser.feed(text[start : start + 5])
+    assert parser.finish() == result
 
 
 # GLM with `<tool_call>` stripped (tests/parsers/corpus_2026_c.py has the real outputs): the argument tags
