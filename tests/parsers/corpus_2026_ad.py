@@ -35,7 +35,9 @@ TOOLS_AD: list[dict[str, Any]] = [
     tool_schema("ask_followup_question", ("question",), question="string", follow_up="array"),
     tool_schema("attempt_completion", ("result",), result="string"),
     tool_schema("read_file", ("path",), path="string"),
-    tool_schema("write_to_file", ("path",), path="string", content="string", the_content="string"),  # Roo/Cline: content; avante: the_content
+    tool_schema(
+        "write_to_file", ("path",), path="string", content="string", the_content="string"
+    ),  # Roo/Cline: content; avante: the_content
     tool_schema("list_files", ("path",), path="string", recursive="boolean"),
     tool_schema("execute_command", ("command",), command="string"),
     # goose developer extension
@@ -55,8 +57,8 @@ def real(source: str, id: str, text: str, *calls: tuple[str, dict[str, Any]], **
     CASES_AD.append(Case(id, text, list(calls), **kw))
 
 
-ROO_12165 = "https://github.com/RooCodeInc/Roo-Code/issues/12165 (bemerguy, 2026-04-22: Roo Code with Ollama qwen2.5-coder:7b answering \"Hello\"; each \"Roo said\" block is one reply)"
-ROO_12146 = "https://github.com/RooCodeInc/Roo-Code/issues/12146 (shimhaekwon, 2026-04-18: Roo Code with Ollama gemma4:latest; each \"루가 말했다\" (Roo said) block is one reply)"
+ROO_12165 = 'https://github.com/RooCodeInc/Roo-Code/issues/12165 (bemerguy, 2026-04-22: Roo Code with Ollama qwen2.5-coder:7b answering "Hello"; each "Roo said" block is one reply)'
+ROO_12146 = 'https://github.com/RooCodeInc/Roo-Code/issues/12146 (shimhaekwon, 2026-04-18: Roo Code with Ollama gemma4:latest; each "루가 말했다" (Roo said) block is one reply)'
 OLLAMA_13093 = "https://github.com/ollama/ollama/issues/13093 (drifkin's comment of 2025-11-15: goose with qwen3-coder:30b asked \"what's in this folder?\")"
 AVANTE_2635 = "https://github.com/avante-corp/avante.nvim/issues/2635 (HekpoMaH, 2025-08-23: avante.nvim with ollama gemma3:12b; the reporter escaped each ``` fence as \\``` and says the model's output has no backslash there, so the fences are restored)"
 
