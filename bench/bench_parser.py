@@ -265,6 +265,14 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k atem invoke, value open": ' to=read<|message|><atem:function_calls><atem:invoke name="read">'
         '<atem:parameter name="path">a' * (20 * k),
         "20k atem block after prose": 'x <atem:function_calls><atem:invoke name="read">' * (20 * k),
+        # template tokens named in prose (issue 42): in parentheses that never close, or between words (each a
+        # region of its own: 50k of them cost ~180 ms, as 50k of any structure do)
+        "20k (<|im_end|>": "(<|im_end|>" * (20 * k),
+        "20k (<|im_end|> on lines": "(<|im_end|>\n" * (20 * k),
+        "20k a </tool_call> b": "a </tool_call> b" * (20 * k),
+        # bare calls quoted after words on their line (issue 42); whole calls, read as valid ones are (20k: ~130 ms)
+        "10k (True, {call}) on one line": '(True, {"name": "read", "arguments": {"path": "a"}}) ' * (10 * k),
+        "10k [label] {call} lines": '[Raw] {"name": "read", "arguments": {"path": "a"}}\n' * (10 * k),
     }
 
 

@@ -97,8 +97,27 @@ def read_think_close(scan: Scan, m: re.Match[str]) -> Region:
     return region
 
 
+# a token named in a sentence is a mention, not a template's leftover: between words ("nothing after the final
+# </tool_call>:"), or in parentheses that close on its line ("Kimi's token format (<|tool_calls_section_begin|>...)")
+_NAMED_BETWEEN_WORDS = re.compile(r"[A-Za-z] \Z")
+_WORDS_AFTER = re.compile(r" ?[A-Za-z:,]")
+_MENTION_REACH = 300
+
+
 def read_junk(scan: Scan, m: re.Match[str]) -> Region:
-    return Region(m.end())
+    text, start, end = scan.text, m.start(), m.end()
+    if start > scan.after and text[start - 1] == "(":
+        close = text.find(")", end, end + _MENTION_REACH)
+        if close != -1 and "\n" not in text[end:close]:
+            return Region(close, keep=text[start:close], explicit=False)
+        if not scan.final and len(text) < end + _MENTION_REACH and "\n" not in text[end:]:
+            raise Incomplete
+    if _NAMED_BETWEEN_WORDS.search(text, max(scan.after, start - 2), start):
+        if end == len(text) and not scan.final:
+            raise Incomplete
+        if _WORDS_AFTER.match(text, end):
+            return Region(end, keep=m.group(0), explicit=False)
+    return Region(end)
 
 
 # the rest of ChatGLM3's call after its name's line: a ```python fence that starts with `tool_call`, or streams in

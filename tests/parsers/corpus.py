@@ -1137,7 +1137,7 @@ CASES: list[Case] = [
     c("neg-unbalanced", "{ oops [ not json"),
     c("neg-unclosed-string", '{"a": "never closed'),
     c("neg-tag-words", "The <tool_call> tag is how Hermes models call tools."),
-    c("neg-bare-end-tag", "Text with a stray </tool_call> end tag", content="Text with a stray end tag"),
+    c("neg-bare-end-tag", "Text with a stray </tool_call> end tag"),  # named between words: kept (corpora p, z, ab)
     c("neg-mention-tool-calls", "I used [TOOL_CALLS] earlier, which is the Mistral marker."),
     c("neg-html", '<div class="x"><p>Hello</p></div>'),
     c("neg-math", "If f(x) = [a(b), c] then g(y) = {k: v}."),

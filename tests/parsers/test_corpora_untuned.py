@@ -171,10 +171,6 @@ KNOWN_MISSES = {
         "fences introduced by 'which is different from the previous JSON format in 3.1:' and 'or': a line naming a "
         "format without showing it reads as 'Here is the call, in the required format:', which runs"
     ),
-    "z-neg-kimi-k2-tokens-in-pr-description": (
-        "Kimi's section tokens named inline are template junk, taken out as the first corpus's neg-bare-end-tag says; "
-        "the call token before '{...}' is then an error, not a placeholder"
-    ),
     "y-neg-hermes-lesson-illustrative-transcript": (
         "a transcript whose '<tool_call>\nsearch_inventory({...})\n</tool_call>' blocks are called illustrative five "
         "lines above them: each block is a call attempt in Hermes' own tags, an error so a model can try again; only "
@@ -187,11 +183,6 @@ KNOWN_MISSES = {
     "o-chatml-mlx-write-with-cli-arguments-and-im-end": (
         '\'Write with path="…" content="…"\' on a line of prose, with Claude Code\'s file_path written as path: a '
         "sentence that reads as a call only by guessing both the form and the argument's name"
-    ),
-    "p-neg-omlx-template-format-example": (
-        "a </tool_call> named in a sentence is taken out as template junk, as every stray closing tag is; keeping it "
-        "would need the junk markers to tell prose from a server's leftovers, and the first corpus's "
-        "neg-bare-end-tag ('Text with a stray </tool_call> end tag' -> 'Text with a stray end tag') says it goes"
     ),
 }
 EACH_CASE_MARKED = [

@@ -1,0 +1,50 @@
+"""Template tokens named in prose (issue 42; corpora p, z and ab): a token in parentheses that close on its line, or
+between two words, is a mention and stays in the content; one a template left at a seam (after a sentence's end, beside
+other tokens, at a line's end) is taken out as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from parsers import extract_tool_calls
+from tests.parsers.corpus import TOOLS
+from tests.parsers.streamed import calls_of, read_streamed, stays_text
+
+KIMI_CALL = (
+    "<|tool_calls_section_begin|><|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>"
+    '{"path": "a.py"}<|tool_call_end|><|tool_calls_section_end|>'
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kimi's token format (<|tool_calls_section_begin|>...) is all it parsed.",
+        "It returns them inline (<|tool_calls_section_begin|><|tool_call_begin|>{...}<|tool_call_end|>) instead.",
+        "Output nothing after the final </tool_call>:\n\nRules follow.",
+        "Text with a stray </tool_call> end tag",
+        "Qwen ends a turn with <|im_end|> and then stops.",
+    ],
+)
+def test_a_token_named_in_a_sentence_stays_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ("Done.<|im_end|>", "Done."),
+        ("Done. <|im_end|>", "Done."),
+        ("All set</tool_call>", "All set"),
+        ("(<|im_end|>\nnext", "(\nnext"),  # the parenthesis never closes on the token's line
+    ],
+)
+def test_a_token_a_template_left_is_taken_out(text: str, content: str) -> None:
+    result = read_streamed(text, TOOLS)
+    assert result.calls == [] and result.errors == [] and result.content == content
+
+
+def test_a_call_after_a_sentence_still_runs() -> None:
+    result = read_streamed("I'll read it. " + KIMI_CALL, TOOLS)
+    assert calls_of(result) == [("read", {"path": "a.py"})]
+    assert extract_tool_calls("Let me read that file" + KIMI_CALL, TOOLS).calls != []
