@@ -132,7 +132,7 @@ def _parameter_meant(key: str, props: Mapping[str, Any], written: Sequence[str])
             return prop
     for group in ARGUMENT_ALIAS_GROUPS:
         if norm in group:
-            candidates = [p for p in props if p in group]
+            candidates = [p for p in props if name_key(p) in group]  # a camelCase parameter too (`filePath`)
             if len(candidates) == 1:
                 return None if candidates[0] in written else candidates[0]
     return None
@@ -302,7 +302,13 @@ def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any,
             parsed = _parse_literal(text)
             if isinstance(parsed, list if kind == "array" else dict):
                 return parsed, True
+            if kind == "array" and text and text[0] not in "[{" and _takes_strings(schema.get("items")):
+                return [value], True  # one item written bare: `"domain": "light"` for a list of domains
     return value, False
+
+
+def _takes_strings(items: Any) -> bool:
+    return not isinstance(items, dict) or not _types(items) or "string" in _types(items)
 
 
 def _parse_literal(text: str) -> Any:

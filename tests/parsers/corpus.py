@@ -1017,6 +1017,12 @@ CASES: list[Case] = [
         ("read", {"path": "src/app.py", "limit": 50}),
         repaired=True,
     ),
+    c(  # one item written bare where a list of strings goes (corpus ac's llama3.1 `"domain": "light"`)
+        "string-for-array-wrapped",
+        '{"name": "search", "arguments": {"query": "x", "globs": "*.py"}}',
+        ("search", {"query": "x", "globs": ["*.py"]}),
+        repaired=True,
+    ),
     c("none-optional-dropped", "[bash(command='ls -la', timeout=None)]", LS),
     c(
         "echo-extra-keys",

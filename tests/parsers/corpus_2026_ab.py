@@ -35,11 +35,15 @@ from tests.parsers.corpus import Case, tool_schema
 
 # the tools the sources' harnesses declared (or the pages list), with their parameters
 TOOLS_AB: list[dict[str, Any]] = [
-    tool_schema("brave_search", ("query",), query="string"),  # Llama 3.x built-ins (cookbook, "Tools: brave_search, wolfram_alpha")
+    tool_schema(
+        "brave_search", ("query",), query="string"
+    ),  # Llama 3.x built-ins (cookbook, "Tools: brave_search, wolfram_alpha")
     tool_schema("wolfram_alpha", ("query",), query="string"),
     tool_schema("get_user_info", ("user_id",), user_id="integer", special="string"),  # cookbook 3.2 section
     tool_schema("weather_lookup", (), temp_units="string", zip_codes="array"),  # ollama#6870
-    tool_schema("generate_meme", (), image="string", top_text="string", middle_text="string", bottom_text="string"),  # Gemma meme generator
+    tool_schema(
+        "generate_meme", (), image="string", top_text="string", middle_text="string", bottom_text="string"
+    ),  # Gemma meme generator
     tool_schema("get_product_name_by_PID", ("PID",), PID="string"),  # Gemma function-calling docs
     tool_schema("search_web", ("query",), query="string"),  # aitoolsguidebook
     tool_schema("grep_files", (), pattern="string", path="string"),  # CodeWhale docs
@@ -181,4 +185,5 @@ real("https://github.com/Gowtham1729/my-ai-agents README.md ('model: qwen3-30b-a
      "neg-qwen3-closed-think-names-tool-call",
      "<think>\nOkay, the user is asking for the weather in New York. Let me check the tools available. There's a function called get_weather that takes a city parameter. "
      "So I need to call that function with \"New York\" as the city. I should make sure the JSON is correctly formatted with the city name. "
-     "Let me structure the tool_call accordingly.\n</think>\n\n")  # fmt: skip
+     "Let me structure the tool_call accordingly.\n</think>\n\n",
+     content="")  # fmt: skip  # reasoning is no content (corpus think cases); the lead moved this expectation to that rule

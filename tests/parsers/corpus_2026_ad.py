@@ -120,7 +120,8 @@ real("https://github.com/cline/cline/issues/1500 (Rakly3's API log: local deepse
      "First, I need to decide on the programming language. Since no specific language was mentioned, I'll go with Python because it's straightforward and widely used.\n\n"
      "Next, I should determine where to save the file. The current working directory is y:/Cline/cline-main, so I'll create a new file there named \"hello_world.py\".\n\n"
      "Now, I need to write the code. A simple print statement will do: print(\"Hello World!\"). That's clear and easy.\n\n"
-     "I'll use the create_file tool with the specified path and content. After creating the file, I should suggest running it using Python's command line")  # fmt: skip
+     "I'll use the create_file tool with the specified path and content. After creating the file, I should suggest running it using Python's command line",
+     content="")  # fmt: skip  # an unclosed thought is no content (corpus think-unclosed); the lead moved this expectation to that rule
 real("https://github.com/aaif-goose/goose/issues/3748 (ningkaiyang's description, 2025-07-31, naming the tags inline)", "neg-goose-report-names-tool-call-tags",
      "When I warn the Qwen model to only output Tool Calls on their own lines, it works and is recognized by Goose, but they cannot be chained. \n"
      "I am using the new qwen3-30b-a3b-thinking-2507-mlx. I feel like it should be a simple enough implementation to recognize and attempt to support/parse for qwen models which use <tool_call></tool_call> with the tool call inside, since that is how their system chat template is written.")  # fmt: skip

@@ -65,6 +65,13 @@ def test_a_name_is_mapped_only_when_the_tool_has_exactly_one_such_parameter():
     assert argument_names(["filename"], two).renamed == {}
 
 
+def test_a_camel_case_parameter_of_a_group_takes_its_aliases():
+    # opencode declares `filePath`; qwen2.5-coder wrote `filename` (corpus ad, opencode #590)
+    camel = {"filePath": {"type": "string"}, "content": {"type": "string"}}
+    assert argument_names(["filename", "content"], camel).renamed == {"filename": "filePath"}
+    assert argument_names(["filename", "filePath"], camel).renamed == {}
+
+
 def test_an_alias_beside_the_declared_name_is_not_mapped(workspace: Path):
     names = argument_names(["path", "file_path"], {"path": {"type": "string"}})
     assert names.renamed == {} and names.competing == {}
