@@ -33,12 +33,20 @@ from tests.parsers.corpus import Case, tool_schema
 
 # the tools the sources' harnesses declared, with their parameters
 TOOLS_AG: list[dict[str, Any]] = [
-    tool_schema("query_train_info", ("departure", "destination", "date"), departure="string", destination="string", date="string"),  # GLM-4 demo
+    tool_schema(
+        "query_train_info",
+        ("departure", "destination", "date"),
+        departure="string",
+        destination="string",
+        date="string",
+    ),  # GLM-4 demo
     tool_schema("Table", ("sql",), sql="string"),  # YandexGPT SDK thread
     tool_schema("web_search", ("query",), query="string"),  # skales
     tool_schema("list_skills", (), query="string"),  # blockcell
     tool_schema("spawn", ("skill_name",), skill_name="string", params="object"),
-    tool_schema("read", ("filePath",), filePath="string", offset="integer", limit="integer"),  # OpenCode (Step-3.5-Flash)
+    tool_schema(
+        "read", ("filePath",), filePath="string", offset="integer", limit="integer"
+    ),  # OpenCode (Step-3.5-Flash)
     tool_schema("get_current_weather", ("location",), location="string", unit="string"),  # Qwen-Agent, mlx-omni-server
     tool_schema("get_weather", ("city",), city="string", unit="string"),  # youngju.dev guide
     tool_schema("Run", ("command",), command="string"),  # agno coding agent
