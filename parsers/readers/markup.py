@@ -271,6 +271,7 @@ def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end
 # what a reply leads a bare call in with on its line ("Sure! {...}", "Action: {...}") ends a sentence or a lead-in;
 # a list item's or a log label's words ("3. it outputs: {...}", "[Raw Assistant] {...}") lead none
 _LIST_OR_LABEL = re.compile(r"\s*+(?:\d{1,3}[.)]|[-*\u2022+]|\[[^\]\n]{1,80}\])\s")
+_WORD = re.compile(r"\w")
 _LEAD_IN_END = re.compile(r"(?:[.!?:\uff1a\u3002\uff01][*_]*|<[^<>\n]{1,40}>)\s*\Z")  # or a tag: <tool_use>{...}
 
 
@@ -279,8 +280,8 @@ def said_of_a_call(scan: Scan, start: int) -> bool:
     words that end no sentence ("(True, {...})", "const x = {...}"). Such a call is quoted, not made."""
     text = scan.text
     prefix = text[text.rfind("\n", scan.after, start) + 1 or scan.after : start]  # since the last region
-    if not prefix.strip():
-        return False
+    if _WORD.search(prefix) is None:
+        return False  # no words: nothing quotes it ("; {...}; {...}" between calls)
     return _LIST_OR_LABEL.match(prefix) is not None or _LEAD_IN_END.search(prefix) is None
 
 

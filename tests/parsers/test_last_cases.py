@@ -66,7 +66,7 @@ def test_a_bare_call_that_is_the_whole_reply_or_fenced_still_runs(dialect):
 
 @pytest.mark.parametrize("dialect", [None, "json", "llama3", "pythonic"])
 def test_without_markers_a_bare_call_after_a_lead_in_is_how_the_model_calls(dialect):
-    for lead in ("Sure! ", "Running it: ", "I will list the files. ", "<tool_use>", "好的："):
+    for lead in ("Sure! ", "Running it: ", "I will list the files. ", "<tool_use>", "好的：", "; "):
         assert calls(lead + ALONE, dialect) == [("bash", {"command": "ls"})], lead
 
 
