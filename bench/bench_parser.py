@@ -270,6 +270,8 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k (<|im_end|>": "(<|im_end|>" * (20 * k),
         "20k (<|im_end|> on lines": "(<|im_end|>\n" * (20 * k),
         "20k a </tool_call> b": "a </tool_call> b" * (20 * k),
+        "20k a </think> b": "a </think> b" * (20 * k),
+        "20k a <think> b": "a <think> b" * (20 * k),
         # bare calls quoted after words on their line (issue 42); whole calls, read as valid ones are (20k: ~130 ms)
         "10k (True, {call}) on one line": '(True, {"name": "read", "arguments": {"path": "a"}}) ' * (10 * k),
         "10k [label] {call} lines": '[Raw] {"name": "read", "arguments": {"path": "a"}}\n' * (10 * k),

@@ -41,6 +41,8 @@ _IMPLICIT_ENDS = {"<think>": re.compile(r"<tool_call>|<\|tool_calls?_section_beg
 
 
 def read_think(scan: Scan, m: re.Match[str]) -> Region:
+    if named_in_a_sentence(scan, m, _THOUGHT_NAMED):
+        return Region(m.end(), keep=m.group(), explicit=False)
     close = REASONING_CLOSE[m.group()]
     at = scan.find_end(close, m.end())
     ends = _IMPLICIT_ENDS.get(m.group())
@@ -89,6 +91,8 @@ def _calls_run_to_end(scan: Scan, pos: int) -> int:
 
 def read_think_close(scan: Scan, m: re.Match[str]) -> Region:
     """A closing reasoning tag with no opening: the template opened the block in the prompt."""
+    if named_in_a_sentence(scan, m, _THOUGHT_NAMED):
+        return Region(m.end(), keep=m.group(), explicit=False)
     region = Region(m.end(), reasoning=True, reasoning_ends=True)
     if scan.budget.seen_reasoning and not scan.nested:
         # no longer the end of the drafts (one came before): a run of copies with the same text between each
@@ -97,11 +101,23 @@ def read_think_close(scan: Scan, m: re.Match[str]) -> Region:
     return region
 
 
-# a token named in a sentence is a mention, not a template's leftover: between words ("nothing after the final
-# </tool_call>:"), or in parentheses that close on its line ("Kimi's token format (<|tool_calls_section_begin|>...)")
-_NAMED_BETWEEN_WORDS = re.compile(r"[A-Za-z] \Z")
-_WORDS_AFTER = re.compile(r" ?[A-Za-z:,]")
+# A tag or token named in a sentence is a mention, not a template's leftover or a thought's edge: after a word and a
+# space, with the sentence going on right after it ("nothing after the final </tool_call>:", "Raw XML, </think> tags in
+# replies", "models emit <think> blocks"); a thought opens or closes at a seam, its text starting a sentence or a line.
+# A token may also stand in parentheses that close on its line ("Kimi's token format (<|tool_calls_section_begin|>...)")
+_WORD_AND_SPACE = re.compile(r"[A-Za-z,;] \Z")
+_TOKEN_NAMED = re.compile(r" ?[A-Za-z:,]")
+_THOUGHT_NAMED = re.compile(r" [a-z]")
 _MENTION_REACH = 300
+
+
+def named_in_a_sentence(scan: Scan, m: re.Match[str], goes_on: re.Pattern[str]) -> bool:
+    text, start, end = scan.text, m.start(), m.end()
+    if start - 2 < scan.after or _WORD_AND_SPACE.search(text, start - 2, start) is None:
+        return False
+    if len(text) < end + 2 and not scan.final:
+        raise Incomplete  # whether the sentence goes on is not known yet
+    return goes_on.match(text, end) is not None
 
 
 def read_junk(scan: Scan, m: re.Match[str]) -> Region:
@@ -112,11 +128,8 @@ def read_junk(scan: Scan, m: re.Match[str]) -> Region:
             return Region(close, keep=text[start:close], explicit=False)
         if not scan.final and len(text) < end + _MENTION_REACH and "\n" not in text[end:]:
             raise Incomplete
-    if _NAMED_BETWEEN_WORDS.search(text, max(scan.after, start - 2), start):
-        if end == len(text) and not scan.final:
-            raise Incomplete
-        if _WORDS_AFTER.match(text, end):
-            return Region(end, keep=m.group(0), explicit=False)
+    if named_in_a_sentence(scan, m, _TOKEN_NAMED):
+        return Region(end, keep=m.group(0), explicit=False)
     return Region(end)
 
 

@@ -196,7 +196,6 @@ KNOWN_MISSES = {
     "ae-neg-higgs-two-format-examples-fenced": (
         "fenced calls after lines naming a 'shape:' and a 'form:', prose after each: errors for the unknown tool"
     ),
-    "ae-neg-netclaw-troubleshooting-intro": "'</think> tags' named in a sentence ends reasoning the prompt opened",
     "af-cut-glm46-weather-tag-call-unclosed": "a tool-named tag opened and never closed at the reply's end",
     "af-maverick-tag-call-nested-object": "an object argument written as nested tool-named tags",
     "af-maverick-tag-call-between-prose": "a tool-named tag call between sentences of prose",

@@ -1,6 +1,7 @@
-"""Template tokens named in prose (issue 42; corpora p, z and ab): a token in parentheses that close on its line, or
-between two words, is a mention and stays in the content; one a template left at a seam (after a sentence's end, beside
-other tokens, at a line's end) is taken out as before."""
+"""Template tokens and reasoning tags named in prose (issue 42; corpora p, z, ab and ae): a token in parentheses that
+close on its line, or between two words, is a mention and stays in the content, and so is a reasoning tag after a word
+with the sentence going on in lowercase; one a template left at a seam (after a sentence's end, beside other tokens, at
+a line's end) is taken out, and a thought opens or closes there, as before."""
 
 from __future__ import annotations
 
@@ -48,3 +49,29 @@ def test_a_call_after_a_sentence_still_runs() -> None:
     result = read_streamed("I'll read it. " + KIMI_CALL, TOOLS)
     assert calls_of(result) == [("read", {"path": "a.py"})]
     assert extract_tool_calls("Let me read that file" + KIMI_CALL, TOOLS).calls != []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Raw <tool_call> XML in chat messages, </think> tags in replies, empty tool arguments.",
+        "Models emit <think> blocks before answering, then the answer.",
+        "Strip the </think> tag from replies. Done.",
+    ],
+)
+def test_a_reasoning_tag_named_in_a_sentence_stays_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ("Let me check the weather...</think>The answer is 4.", "The answer is 4."),
+        ("plan it </think> The answer is 4.", "The answer is 4."),  # the text after it starts a sentence
+        ("Sure. <think> let me see</think>Four.", "Sure. Four."),  # a thought opened after a sentence's end
+        ("<think> okay, so</think>Four.", "Four."),
+    ],
+)
+def test_a_thought_still_opens_and_closes_at_a_seam(text: str, content: str) -> None:
+    result = read_streamed(text, TOOLS)
+    assert result.calls == [] and result.errors == [] and result.content == content
