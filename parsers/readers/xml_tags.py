@@ -21,7 +21,7 @@ from parsers.readers.half_applied_tags import (
 )
 from parsers.readers.invoke_tags import read_invokes
 from parsers.readers.json_tags import dead_value, tagged_json
-from parsers.readers.markup import introduces_a_format, kept_copies
+from parsers.readers.markup import introduces_a_format, kept_copies, named_in_a_sentence
 from parsers.readers.python_calls import python_calls
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
@@ -32,11 +32,19 @@ _GLM_HEAD = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=<arg_key>)")
 _NAME_THEN_JSON = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=\{)")
 _HERMES_JSON = tagged_json("hermes", "</tool_call>")
 _NAME_FIRST = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")  # how NAME starts
+_SENTENCE_GOES_ON = re.compile(r" ([A-Za-z]++)[ ,.;:]")  # a word (no offered tool's name), then a space or a stop
 _NAME_ALONE = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=</tool_call>)")  # GLM: a call with no arguments
+
+
+def _offered_next(scan: Scan, pos: int) -> bool:
+    word = _SENTENCE_GOES_ON.match(scan.text, pos)
+    return word is not None and scan.tools.resolve(word.group(1))[0] is not None
 
 
 def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     """`<tool_call>`: Hermes JSON, Qwen3-Coder XML, GLM arg_key/arg_value, or `name {json}`."""
+    if named_in_a_sentence(scan, m, _SENTENCE_GOES_ON) and not _offered_next(scan, m.end()):
+        return Region(m.end(), keep=m.group(), explicit=False)  # "within <tool_call> XML tags": named, not opened
     pos = scan.skip_space(m.end())
     text = scan.text
     close = scan.find("</tool_call>", m.end())

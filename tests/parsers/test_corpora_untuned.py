@@ -227,7 +227,8 @@ KNOWN_MISSES = {
         "a prompt's [TOOL_REQUEST] example sits between two fences whose first holds the 'format example :' line"
     ),
     "ac-neg-localai-config-dump-tool-call-instruction": (
-        "Hermes' instruction block with <args-dict> and <function-name> placeholders reads as a broken <tool_call>"
+        "the template's <|im_end|> after its </tool_call> is taken out: a template's end tokens are no content, as in "
+        "y's hermes3 template and k's Qwen2 one; keeping it there alone would split y's template"
     ),
     "aa-neg-guide-bare-json-call-in-prose": (
         "an unfenced JSON call on its own lines after 'A function call from the model is, fundamentally, JSON:' "

@@ -75,3 +75,23 @@ def test_a_reasoning_tag_named_in_a_sentence_stays_text(text: str) -> None:
 def test_a_thought_still_opens_and_closes_at_a_seam(text: str, content: str) -> None:
     result = read_streamed(text, TOOLS)
     assert result.calls == [] and result.errors == [] and result.content == content
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Return a json object within <tool_call> XML tags as follows:",
+        "If the server emits <tool_call> as literal text instead, that is what shows.",
+        "Calls HAVE to be enclosed within <tool_call> and </tool_call> tags.",
+    ],
+)
+def test_a_tool_call_tag_named_in_a_sentence_stays_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+def test_a_tool_call_tag_before_an_offered_tool_or_a_block_still_opens_a_call() -> None:
+    assert calls_of(
+        read_streamed("Reading it <tool_call> read\n<arg_key>path</arg_key><arg_value>a.py</arg_value>", TOOLS)
+    )
+    within = 'I will call it within <tool_call>{"name": "read", "arguments": {"path": "a.py"}}</tool_call>'
+    assert calls_of(read_streamed(within, TOOLS)) == [("read", {"path": "a.py"})]
