@@ -40,6 +40,9 @@ def _tool_name(scan: Scan, written: str) -> str:
     return last if scan.tools.resolve(last)[0] is not None else written
 
 
+_ELIDED = re.compile(r"\{\s*+(?:\.\.\.|…)\s*+\}")
+
+
 def gemma_calls(dialect: str, closers: tuple[str, ...], bare: bool = False) -> Reader:
     """`call:NAME{…}` calls, closed by one of `closers` (Gemma 4 sometimes ends a call with its turn-end
     token). `bare`: the marker is the `call:` itself, its token lost or never written; only a call to an
@@ -59,6 +62,11 @@ def gemma_calls(dialect: str, closers: tuple[str, ...], bare: bool = False) -> R
             if head is None:
                 break
             name = _tool_name(scan, head.group("name") or head.group("plain"))
+            elided = _ELIDED.match(scan.text, head.end())
+            if elided is not None and not region.calls:
+                # `call:terminal{...}`: a call quoted with its arguments left out, in a report about one, not made
+                end = scan.optional(elided.end(), *closers)
+                return Region(end, keep=scan.text[m.start() : end], explicit=False)
             try:
                 value, pos = _gemma_value(scan, head.end(), 0)
             except ValueError as exc:

@@ -260,7 +260,7 @@ def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end
     if label not in _FENCE_CALL_LABELS:
         return Region(end, keep=whole, explicit=False)  # a code sample, whatever it contains
     inner = scan.text[inner_start:inner_end]
-    if label == "tool_code":
+    if label == "tool_code" and inner.strip():  # an empty one is named, not written (```tool_code``` in a prompt)
         message = "Could not read the tool_code block: write one call like name(arg=value)."
         return python_region(scan, m.start(), end, inner, "tool_code", message)
     if not inner or scan.markers.pattern_for(inner).search(inner) is None:

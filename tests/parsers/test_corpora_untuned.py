@@ -192,7 +192,6 @@ KNOWN_MISSES = {
     "ae-qwen36-4bit-plain-line-bash": (
         "a tool's name alone on a line, then a command line: reads exactly as prose naming a tool before a code line"
     ),
-    "ae-neg-hermes-gemma4-elided-call-in-report": "a Gemma 4 call quoted with its arguments elided as {...}",
     "ae-neg-higgs-two-format-examples-fenced": (
         "fenced calls after lines naming a 'shape:' and a 'form:', prose after each: errors for the unknown tool"
     ),
@@ -203,9 +202,6 @@ KNOWN_MISSES = {
     "af-toolace8b-pythonic-bare-email": "a pythonic call with an unquoted e-mail value",
     "ag-yandexgpt-tool-call-start-marker": "YandexGPT's [TOOL_CALL_START]name line, then JSON with a \\' escape",
     "ag-qwen2-72b-function-args-then-fake-result": "Qwen-Agent's [FUNCTION] / [ARGS] lines, a made-up [RESULT] after",
-    "ab-neg-gemma-meme-prompt-tool-code-fence": (
-        "a prompt naming an empty ```tool_code``` fence inline reads as an empty tool_code block, an error"
-    ),
     "ab-neg-llamacpp-pr-qwen3-coder-syntax": (
         "Qwen3-Coder's template quoted with ${fn_name} placeholders and literal \\n reads as a broken <tool_call>"
     ),

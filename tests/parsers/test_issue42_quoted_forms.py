@@ -1,0 +1,40 @@
+"""Call forms quoted in prose with nothing to run (issue 42): an empty ```tool_code``` fence named in a prompt
+(corpus ab's Gemma prompt) and a Gemma 4 call whose arguments are elided as `{...}` in a bug report (corpus ae) stay
+text with no error; the same forms with arguments are still calls."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.parsers.corpus import TOOLS
+from tests.parsers.streamed import calls_of, read_streamed, stays_text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you decide to invoke any of the function(s), it should be wrapped with ```tool_code```.",
+        "Hermes printed raw tool-call text like:\n\n  <|tool_call>call:terminal{...}<tool_call|>\n\n  instead.",
+        "It leaked <|tool_call>call:read{…}<tool_call|> into the chat.",
+        "Raw: <|tool_call>call:read{ ... }",
+    ],
+)
+def test_a_form_with_nothing_to_run_stays_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "```tool_code\nread(path='a.py')\n```",
+        '<|tool_call>call:read{path:<|"|>a.py<|"|>}<tool_call|>',
+    ],
+)
+def test_the_same_forms_with_arguments_are_calls(text: str) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == [("read", {"path": "a.py"})]
+
+
+def test_an_elided_call_after_a_real_one_is_no_second_call() -> None:
+    text = '<|tool_call>call:read{path:<|"|>a.py<|"|>}<tool_call|><|tool_call>call:read{...}<tool_call|>'
+    result = read_streamed(text, TOOLS)
+    assert calls_of(result) == [("read", {"path": "a.py"})]
