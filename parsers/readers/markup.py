@@ -11,7 +11,7 @@ from parsers.jsontext import Incomplete
 from parsers.readers.python_calls import python_calls, python_cut, python_region, unoffered_hyphenated
 from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
 from parsers.region import Region
-from parsers.scan import MAX_FAILED, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Scan
+from parsers.scan import MAX_FAILED, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Reader, Scan
 from parsers.value_text import call_json
 
 _FENCE_CALL_LABELS = {
@@ -206,6 +206,7 @@ _ADDRESSES_USER = re.compile(r"(?i)\byou(?:'d| can| could| may| might| would| sh
 _SHOWS_A_FORMAT = re.compile(
     r"(?i)\b(?:pattern|format|syntax|template)s?\s++(?:[a-z]+ly\s++)?(?:is|are|looks like)\b[^\n]*:\s*\Z"
     r"|\bfor example\b|^documented\s++(?:by|in|at)\b|\blooks?\s++like(?:\s++this)?\s*+:\s*\Z"
+    r"|^[\s*_#]*+(?:an?\s++)?examples?[*_]*+\s*+:[*_]*+\s*\Z"  # a line that says only "Example:"
 )
 
 
@@ -223,6 +224,19 @@ def _intro(scan: Scan, start: int) -> str:
 def introduces_a_format(scan: Scan, start: int) -> bool:
     """The line before `start` introduces a format's example ("It can look like this:", "The syntax is:")."""
     return _SHOWS_A_FORMAT.search(_intro(scan, start)) is not None
+
+
+def unless_an_example(reader: Reader) -> Reader:
+    """`reader`, its calls (or failed ones) kept as text where the line before them introduces a format's example
+    ("Example:", "It can look like this:"): a call shown, not made."""
+
+    def read(scan: Scan, m: re.Match[str]) -> Region | None:
+        region = reader(scan, m)
+        if region is None or not (region.calls or region.errors) or not introduces_a_format(scan, m.start()):
+            return region
+        return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)
+
+    return read
 
 
 def shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
@@ -358,8 +372,8 @@ DIALECT_RECORDS = (
         "json",
         render=call_json,
         markers=(
-            Marker("bare_object", r"\{(?=\s*+(?:[\"']|[A-Za-z_]\w*+\s*+:))", read_bare_object),
-            Marker("bare_list", r"\[(?=\s*+(?:\{|[A-Za-z_][\w.\-]*+\s*+\())", read_bare_list),
+            Marker("bare_object", r"\{(?=\s*+(?:[\"']|[A-Za-z_]\w*+\s*+:))", unless_an_example(read_bare_object)),
+            Marker("bare_list", r"\[(?=\s*+(?:\{|[A-Za-z_][\w.\-]*+\s*+\())", unless_an_example(read_bare_list)),
         ),
         sniff=(r'"(?:name|tool_name)"\s*:\s*"([^"]{1,80})"',),
     ),

@@ -21,7 +21,7 @@ from parsers.readers.half_applied_tags import (
 )
 from parsers.readers.invoke_tags import read_invokes
 from parsers.readers.json_tags import dead_value, tagged_json
-from parsers.readers.markup import introduces_a_format, kept_copies, named_in_a_sentence
+from parsers.readers.markup import introduces_a_format, kept_copies, named_in_a_sentence, unless_an_example
 from parsers.readers.python_calls import python_calls
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
@@ -353,7 +353,7 @@ DIALECT_RECORDS = (
         "functionary",
         render=lambda name, arguments: f"<function={name}>{json_text(arguments)}</function>",
         # also reads qwen3_coder written without <tool_call>
-        markers=(Marker("function_tag", r"<function(?==|\s+name=|>\s*<name>)", read_function_tag),),
+        markers=(Marker("function_tag", r"<function(?==|\s+name=|>\s*<name>)", unless_an_example(read_function_tag)),),
         sniff=(r"<function=([^>\s]{1,80})>",),  # qwen3_coder's and seed_oss's too
     ),
     Dialect(

@@ -1173,11 +1173,13 @@ CASES: list[Case] = [
 CASES.append(
     c(
         "neg-unknown-name-prose",
-        'Example: {"name": "my_tool", "arguments": {"x": 1}} as documented.',
+        'Running it: {"name": "my_tool", "arguments": {"x": 1}} as documented.',
         errors=["my_tool"],
-        content='Example: {"name": "my_tool", "arguments": {"x": 1}} as documented.',
+        content='Running it: {"name": "my_tool", "arguments": {"x": 1}} as documented.',
     )
 )
+# after "Example:" the same call is an example shown, not a call attempt: text, with no error (corpus ab's deepwiki)
+CASES.append(c("neg-unknown-name-example", 'Example: {"name": "my_tool", "arguments": {"x": 1}} as documented.'))
 
 ROUND_TRIP_CALLS = [
     ("read", {"path": "src/app.py", "limit": 20}),

@@ -208,10 +208,6 @@ KNOWN_MISSES = {
     "ab-neg-llamacpp-pr-harmony-channel-inline": (
         "gpt-oss's analysis channel quoted mid-sentence with a {reasoning content} placeholder reads as reasoning"
     ),
-    "ab-neg-deepwiki-function-tag-and-pythonic-examples": (
-        "calls on the line after a bare 'Example:' read as calls; only fences and <tool_call> blocks check the line "
-        "before for a format's example"
-    ),
     "ac-err-home-llm-service-name-not-a-tool": (
         "a ```homeassistant fence (home-llm's own call format) holding a JSON call is a code sample by its label"
     ),

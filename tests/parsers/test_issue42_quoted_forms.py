@@ -38,3 +38,27 @@ def test_an_elided_call_after_a_real_one_is_no_second_call() -> None:
     text = '<|tool_call>call:read{path:<|"|>a.py<|"|>}<tool_call|><|tool_call>call:read{...}<tool_call|>'
     result = read_streamed(text, TOOLS)
     assert calls_of(result) == [("read", {"path": "a.py"})]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Example:\n<function=read>{"path": "a.py"}</function>',
+        "**Example:**\n[read(path='a.py')]",
+        'An example:\n{"name": "read", "arguments": {"path": "a.py"}}',
+        'Examples: {"name": "read", "arguments": {"path": "a.py"}}',
+    ],
+)
+def test_a_call_after_a_line_that_says_example_is_shown_not_made(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Reading an example file:\n<function=read>{"path": "a.py"}</function>',
+        "Let me look at the example.\n[read(path='a.py')]",
+    ],
+)
+def test_a_call_after_a_line_that_only_names_an_example_is_made(text: str) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == [("read", {"path": "a.py"})]
