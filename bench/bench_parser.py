@@ -173,6 +173,21 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         '20k {"action": "Final Answer", ...}\\n': '{"action": "Final Answer", "action_input": "x"}\n' * (20 * k),
         # fences kept as text, a newline apart (each read from its own text: counted)
         '20k ```\\n{"cmd": "ls"}\\n```\\n': '```\n{"cmd": "ls"}\n```\n' * (20 * k),
+        # tool-named elements (Cline's form) on lines of their own in prose, issue 42: calls, undeclared tags, a
+        # format's examples, prose inside, never closed, tags along one line, and an object argument's elements
+        "20k prose\\n\\n<read>…</read>\\n\\n": "Reading.\n\n<read>\n<path>a</path>\n</read>\n\n" * (20 * k),
+        "20k \\n<x>\\n<y>1</y>\\n</x>": "\n<x>\n<y>1</y>\n</x>" * (20 * k),
+        "20k Usage:\\n<read>…</read>\\n": "Usage:\n<read>\n<path>a</path>\n</read>\n" * (20 * k),
+        "20k \\n<read>\\n<path>a</path>\\nx": "\n<read>\n<path>a</path>\nx" * (20 * k),
+        "20k \\n<read>\\n<path>a": "\n<read>\n<path>a" * (20 * k),
+        "20k \\n<read>\\n<path>": "\n<read>\n<path>" * (20 * k),
+        "\\n, 20k <read><path>a</path></read> x": "\n" + " <read><path>a</path></read> x" * (20 * k),
+        "20k object keys <aN>1</aN>": "<search>\n<query>q</query>\n<options>"
+        + "".join(f"<a{i}>1</a{i}>" for i in range(20 * k))
+        + "</options>\n</search>",
+        "20k object keys <a> never closed": "<search>\n<query>q</query>\n<options>"
+        + "<a>" * (20 * k)
+        + "</options>\n</search>",
         # a Hermes block after a line introducing a format, repeated (each kept as the format's example)
         "20k It can look like this:\\n<tool_call>{...}</tool_call>": (
             'It can look like this:\n<tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call>\n' * (20 * k)

@@ -4,6 +4,7 @@ unprompted, also under a harness that offers the same tools natively."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -13,17 +14,31 @@ from parsers.jsontext import Incomplete
 from parsers.readers.special_tokens import after_a_reasoning_end
 from parsers.region import Region
 from parsers.scan import REASONING_CLOSE, Marker, Scan
+from parsers.toolset import coerce
 
-# Read only as the whole reply (after blanks or a closed reasoning block): the tag an offered tool's exact name, each
-# child one of its parameters, the required ones given, blanks between them. Prose around it (format documentation),
-# a fence, an undeclared tag or HTML stay text.
+# Read where a reply's calls stand (after blanks or a closed reasoning block) or on lines of their own in its prose:
+# the tag an offered tool's exact name, each child one of its parameters, the required ones given, blanks between
+# them, then the reply's end or a blank line. A tag named in a sentence, a fence, an undeclared tag or HTML stay text.
 _ELEMENT_NAME = r"[A-Za-z_][\w.\-]{0,30}+"  # short enough for the head to fit the streaming hold (MARKER_HOLD)
-_HEAD = r"[ \t\r\n]*+<" + _ELEMENT_NAME + r">\s{0,4}+<"  # an element with a child (blanks before are the marker's)
+_TAG_HEAD = "<" + _ELEMENT_NAME + r">\s{0,4}+<"  # an element with a child
+_HEAD = r"[ \t\r\n]*+" + _TAG_HEAD  # (blanks before are the marker's)
 # after a reasoning block: a marker of its own, so a text starting with a tag pays only for the cheap one at its start
 _AFTER_REASONING = "|".join(f"(?<={re.escape(close)})" for close in REASONING_CLOSE.values())
 _ELEMENT = re.compile(r"<(?P<tag>" + _ELEMENT_NAME + r")>")
 _CHILD = re.compile(r"<(?P<tag>[A-Za-z_][\w.\-]{0,80}+)>")  # a parameter's tag
+_SPACED_CHILD = re.compile(r"\s*+" + _CHILD.pattern)  # a key's tag in an object written as elements
 _HEAD_MATCH = re.compile(_HEAD)
+_LINE_HEAD = re.compile(r"\n[ \t]*+" + _TAG_HEAD)  # an element with a child at a line's start
+_INDENT = 80  # the most blanks before an element on its line
+_BLANK_LINE = re.compile(r"\n[ \t\r]*+\n")
+# the line before an element in prose that shows a format rather than making a call ("Usage:", "For example:")
+_DOCUMENTS = re.compile(
+    r"(?i)\b(?:usage|examples?|e\.g|formats?|formatted|syntax|template|pattern|structure|schema|documented)\b"
+    r"|\b(?:as follows|like (?:this|so)|looks? like)\b"
+)
+# a value only a format's documentation writes: `...`, `{path}`, `<path>`, `[path]`, `path/to/file`
+_PLACEHOLDER = re.compile(r"\.\.\.|…|\{\{?[\w .\-]{1,60}\}\}?|<[\w .\-/|]{1,60}>|\[[A-Za-z][\w .\-]{0,60}\]|path/to/.*")
+_SCALAR = re.compile(r"-?\d+(?:\.\d+)?|true|false|null")  # JSON's, for a nested value no schema types
 
 
 def _after_reasoning(text: str) -> bool:
@@ -32,10 +47,46 @@ def _after_reasoning(text: str) -> bool:
 
 
 def read_tool_elements(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Elements where the reply's calls stand: its start, or the end of its reasoning."""
+    pos = m.start() + len(m.group()) - len(m.group().lstrip())
+    return _read_elements(scan, m, pos, in_prose=False)
+
+
+def read_tool_elements_in_prose(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Elements on lines of their own between sentences, the line before showing no format (documentation)."""
+    head = _ELEMENT.match(scan.text, m.start())
+    if head is None or head.group("tag") not in scan.tools.tools:
+        if scan.final and head is not None:
+            scan.skip_later(m, head.end())  # an undeclared tag: text wherever it stands
+        return None
+    if not _on_own_lines(scan.text, m.start()):
+        return None  # after words on its line (`the <read> tag`), or a format's example
+    region = _read_elements(scan, m, m.start(), in_prose=True)
+    if region is None:
+        return None
+    region.explicit = False  # no marker of its own: a model asked for one is quoting it
+    after = scan.next_marker(region.end) if scan.final and not region.calls[-1].cut_off else None
+    if after is None or not _on_own_lines(scan.text, after.start()):
+        return region
+    # the next copy's line before lies in the copy before it, as every later copy's does: a run of copies is counted
+    return scan.spaced_copies(m, region)
+
+
+def _on_own_lines(text: str, start: int) -> bool:
+    """Only blanks before `start` on its line, and the last line with words before it shows no format."""
+    window = max(0, start - _INDENT)  # bounded: a run of tags on one line stays linear
+    line_start = text.rfind("\n", window, start) + 1
+    if (line_start == 0 < window) or text[line_start:start].strip(" \t"):
+        return False
+    before = text[max(0, line_start - 300) : line_start].rstrip()
+    return _DOCUMENTS.search(before, before.rfind("\n") + 1) is None
+
+
+def _read_elements(scan: Scan, m: re.Match[str], pos: int, in_prose: bool) -> Region | None:
+    """The elements from `pos` on, one after another, up to the reply's end or a blank line."""
     if scan.nested:
         return None  # inside a fence: an example
     text = scan.text
-    pos = m.start() + len(m.group()) - len(m.group().lstrip())
     region = Region(pos)
     while True:
         head = _ELEMENT.match(text, pos)
@@ -47,14 +98,16 @@ def read_tool_elements(scan: Scan, m: re.Match[str]) -> Region | None:
             if found is not None and scan.final and not region.calls:
                 scan.skip_later(m, found)  # a later copy of this text is no call either (a run of them)
             return None
-        call, pos = found
+        call, end = found
+        if in_prose and any(isinstance(v, str) and _PLACEHOLDER.fullmatch(v.strip()) for v in call.arguments.values()):
+            return None  # a format's documentation
         region.calls.append(call)
-        region.end = pos
+        region.end = end
         if call.cut_off:
             return region
-        pos = scan.skip_space(pos)  # while streaming, prose may still follow
-        if pos == len(text):
-            return region
+        pos = scan.skip_space(end)  # while streaming, prose may still follow
+        if pos == len(text) or _BLANK_LINE.search(text, end, pos):
+            return region  # the reply's end, or a paragraph after the calls (the next one read on its own)
 
 
 def _tool_element(
@@ -75,6 +128,9 @@ def _tool_element(
             break
         child = _CHILD.match(text, at)
         if child is None:
+            if at == len(text):
+                cut_off, end = jsontext.IN_ARGUMENTS, at  # the reply ends before the closing tag
+                break
             if not text.startswith("<", at):
                 return at + 1  # prose inside: no call, whatever follows
             if len(text) - at > len(close) + 42 or ">" in text[at:]:
@@ -98,9 +154,41 @@ def _tool_element(
         pos = value_end + len(key) + 3
     if not cut_off and not all(key in spans for key in required):
         return None
-    # one newline each side of a value is layout (`<content>\n…\n</content>`)
-    args = {key: text[a:b].removeprefix("\n").removesuffix("\n") for key, (a, b) in spans.items()}
+    args = {key: _value(_layout(text[a:b]), properties[key], 0) for key, (a, b) in spans.items()}
     return RawCall(name, args, "minimax", from_text=True, snippet=scan.snip(head.start(), end), cut_off=cut_off), end
+
+
+def _layout(value: str) -> str:
+    """One newline each side of a value is layout (`<content>\n…\n</content>`)."""
+    return value.removeprefix("\n").removesuffix("\n")
+
+
+def _value(value: str, schema: Any, depth: int) -> Any:
+    """A parameter's text; for an object parameter written as one element per key (`<grades><math>90</math>…`), that
+    object, its values typed by their schema (JSON's scalars where none types them)."""
+    kind = schema.get("type", "object" if "properties" in schema else None) if isinstance(schema, dict) else None
+    if not (kind == "object" or (isinstance(kind, list) and "object" in kind)) or not value.lstrip().startswith("<"):
+        return value  # text, typed later by the schema (a JSON object written as text too)
+    properties = schema.get("properties")
+    properties = properties if isinstance(properties, dict) else {}
+    found: dict[str, Any] = {}
+    pos = 0
+    while (child := _SPACED_CHILD.match(value, pos)) is not None and depth < jsontext.MAX_DEPTH:
+        key = child.group("tag")
+        end = value.find(f"</{key}>", child.end())
+        if end == -1 or key in found:
+            return value  # no object: the text, for the schema to name the error
+        found[key] = _typed(_layout(value[child.end() : end]), properties.get(key), depth)
+        pos = end + len(key) + 3
+    return found if found and not value[pos:].strip() else value
+
+
+def _typed(value: str, schema: Any, depth: int) -> Any:
+    """A nested element's value, typed by its schema, or as JSON types a scalar where no schema types it."""
+    if isinstance(schema, dict) and (schema.get("type") or "properties" in schema):
+        typed = _value(value, schema, depth + 1)
+        return coerce(typed, schema, from_text=True)[0] if isinstance(typed, str) else typed
+    return json.loads(value.strip()) if _SCALAR.fullmatch(value.strip()) else value
 
 
 # tried after every dialect's markers (parsers/readers/__init__.py): a tag of theirs read here would hide them
@@ -118,5 +206,12 @@ MARKERS = (
         read_tool_elements,
         start=r"(?<=[>▷\]])[ \t\r\n]*+<",  # the end of a reasoning tag
         possible=_after_reasoning,
+    ),
+    Marker(
+        "tool_element_in_prose",
+        r"(?<=[\n \t])" + _TAG_HEAD,  # from its `<`, to fit the streaming hold: the reader checks the line
+        read_tool_elements_in_prose,
+        start=r"(?<=[\n \t])<",
+        possible=lambda text: _LINE_HEAD.search(text) is not None,
     ),
 )

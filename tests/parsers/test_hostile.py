@@ -68,6 +68,7 @@ MARKER_EXAMPLES = {
     "atem": ["<atem:function_calls>"],
     "tool_element": ["<read>\n<path>", "<read_file><path"],  # only at the text's start (START_ONLY)
     "tool_element_after_reasoning": [],  # only after a reasoning block's end: the marker test below
+    "tool_element_in_prose": ["\n<read>\n<path>", "\n<read_file><path"],
     "openfunctions": ["<<function>>read(", "<<function>> math.factorial("],
     "qwen_fncall": ["✿FUNCTION✿: read\n✿ARGS✿:", "✿FUNCTION✿:read"],
     "gptme_call": ['\n@shell(uid): {"cmd": "ls"}', "\n@ipython(functions.ipython:0): {"],
