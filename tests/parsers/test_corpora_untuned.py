@@ -200,10 +200,6 @@ KNOWN_MISSES = {
     "af-cut-glm46-weather-tag-call-unclosed": "a tool-named tag opened and never closed at the reply's end",
     "af-maverick-tag-call-nested-object": "an object argument written as nested tool-named tags",
     "af-maverick-tag-call-between-prose": "a tool-named tag call between sentences of prose",
-    "af-toolace8b-pythonic-bare-values": "a pythonic call with unquoted string values",
-    "af-toolace8b-pythonic-bare-email": "a pythonic call with an unquoted e-mail value",
-    "ag-yandexgpt-tool-call-start-marker": "YandexGPT's [TOOL_CALL_START]name line, then JSON with a \\' escape",
-    "ag-qwen2-72b-function-args-then-fake-result": "Qwen-Agent's [FUNCTION] / [ARGS] lines, a made-up [RESULT] after",
     "ab-neg-gemma-meme-prompt-tool-code-fence": (
         "a prompt naming an empty ```tool_code``` fence inline reads as an empty tool_code block, an error"
     ),
