@@ -162,6 +162,15 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         # other families' tooling prefixes (issue 42): OpenFunctions' <<function>>, Qwen-Agent's ✿FUNCTION✿ lines
         "20k <<function>>read(": "<<function>>read(" * (20 * k),
         '20k ✿FUNCTION✿: read\n✿ARGS✿: {"path": "': '✿FUNCTION✿: read\n✿ARGS✿: {"path": "' * (20 * k),
+        # Qwen-Agent's bracketed lines, YandexGPT's [TOOL_CALL_START], pythonic calls with unquoted values
+        '20k [FUNCTION] read\n[ARGS] {"path": "': '[FUNCTION] read\n[ARGS] {"path": "' * (20 * k),
+        "20k [FUNCTION] read\n": "[FUNCTION] read\n" * (20 * k),
+        '20k [TOOL_CALL_START]read\n{"path": "\\\'': '[TOOL_CALL_START]read\n{"path": "\\\'' * (20 * k),
+        "50k [TOOL_CALL_START]": "[TOOL_CALL_START]" * (50 * k),
+        '20k [TOOL_CALL_START]nope\n{"a": 1}': '[TOOL_CALL_START]nope\n{"a": 1}' * (20 * k),
+        "20k [read(path=a b": "[read(path=a b" * (20 * k),
+        "[read(path=a a a ...)], 1 MB value": "[read(path=" + "a " * (500 * k) + ")]",
+        "[read(path=a b, path=a b, ...)], 20k": "[read(" + "path=a b, " * (20 * k) + ")]",
         # JSON blocks with a newline between copies (counted as spaced copies)
         '20k <tool_call>{"name": "x", ...}</tool_call>\\n': (
             '<tool_call>{"name": "x", "arguments": {"a": ["b"]}}</tool_call>\n' * (20 * k)

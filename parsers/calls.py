@@ -354,6 +354,15 @@ def calls_in_python(source: str, dialect: str, snippet_text: str) -> list[RawCal
     return found or None
 
 
+def is_python_literal(node: ast.AST) -> bool:
+    """`node` is a value calls_in_python reads (`1`, `'a'`, `True`, `null`, `[1, 2]`), not a name or an expression."""
+    try:
+        _literal(node)
+    except PythonSyntaxError:
+        return False
+    return True
+
+
 def _python_call(node: ast.AST, dialect: str, snippet_text: str) -> RawCall | None:
     if not isinstance(node, ast.Call):
         return None

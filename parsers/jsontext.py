@@ -408,14 +408,16 @@ def requote(snippet: str) -> str:
 
 
 _UNESCAPED_QUOTE = re.compile(r'(?<!\\)((?:\\\\)*)"')
+# `\'` in a double-quoted string, which JSON has no escape for: the model meant a plain quote (a SQL literal)
+_ESCAPED_APOSTROPHE = re.compile(r"(?<!\\)((?:\\\\)*+)\\'")
 
 
 def _json_string(token: str) -> str:
     if token[0] == '"':
         try:
-            return json.dumps(json.loads(token, strict=False), ensure_ascii=False)
+            return json.dumps(json.loads(_ESCAPED_APOSTROPHE.sub(r"\1'", token), strict=False), ensure_ascii=False)
         except ValueError:
-            body = _UNESCAPED_QUOTE.sub(r'\1\\"', token[1:-1])
+            body = _UNESCAPED_QUOTE.sub(r'\1\\"', _ESCAPED_APOSTROPHE.sub(r"\1'", token[1:-1]))
             try:
                 return json.dumps(json.loads('"' + body + '"', strict=False), ensure_ascii=False)
             except ValueError:

@@ -8,7 +8,13 @@ import re
 from parsers import jsontext
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
-from parsers.readers.python_calls import python_calls, python_cut, python_region, unoffered_hyphenated
+from parsers.readers.python_calls import (
+    bare_value_calls,
+    python_calls,
+    python_cut,
+    python_region,
+    unoffered_hyphenated,
+)
 from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
 from parsers.region import Region
 from parsers.scan import MAX_FAILED, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Reader, Scan
@@ -346,6 +352,8 @@ def read_bare_list(scan: Scan, m: re.Match[str]) -> Region | None:
             return Region(extent.end, keep=text[m.start() : extent.end], explicit=False, open_end=True)
         return cut
     found = python_calls(scan.tools, text[m.start() : extent.end], "pythonic", scan.snip(m.start(), extent.end))
+    if not found and not introduces_a_format(scan, m.start()):  # values written unquoted: a repair, not an example
+        found = bare_value_calls(scan, m.start(), extent.end)
     if not found:
         return None
     return Region(extent.end, calls=found, explicit=False)

@@ -1,8 +1,10 @@
 """Calls after a prefix that another family's own tooling writes and no dialect of ours asks for: Gorilla
 OpenFunctions v2's `<<function>>name(arg=1)` (the Berkeley leaderboard's handler reads it so), and the function
-calling template Qwen-Agent gives Qwen2, `✿FUNCTION✿: name` then `✿ARGS✿: {…}` on the next line, and LM Studio's
+calling template Qwen-Agent gives Qwen2, `✿FUNCTION✿: name` then `✿ARGS✿: {…}` on the next line (also bracketed,
+`[FUNCTION] name` / `[ARGS] {…}`), and LM Studio's
 `[TOOL_REQUEST]{json}[END_TOOL_REQUEST]`, which it prompts models with no tool template of their own to write, and
-gptme's `@shell(call_id): {"cmd": "ls"}` at a line's start (Kimi K2 thinking writes its own ids in it).
+gptme's `@shell(call_id): {"cmd": "ls"}` at a line's start (Kimi K2 thinking writes its own ids in it), and YandexGPT's
+`[TOOL_CALL_START]name` then its JSON arguments.
 
 Both are read only for an offered tool's name: the templates as their documentation writes them
 (`✿FUNCTION✿: {function_name}`) and a prefix before anything else stay text.
@@ -62,13 +64,24 @@ def _unreadable(scan: Scan, m: re.Match[str], name: str, end: int) -> Region:
     return Region(end, errors=[scan.error(message, "pythonic", m.start(), end, name)])
 
 
-_QWEN_FNCALL = re.compile(r"✿FUNCTION✿[ \t]*:[ \t]*(?P<name>" + NAME + r")[ \t]*\r?\n[ \t]*✿ARGS✿[ \t]*:[ \t]*")
-_QWEN_FNCALL_ENDS = ("✿RESULT✿", "✿RETURN✿", "✿FUNCTION✿")
+def _qwen_fncall(open_: str, close: str, colon: str) -> tuple[re.Pattern[str], tuple[str, ...]]:
+    """The head (`FUNCTION` name line, then `ARGS`) and the markers that end the arguments, in one marker style."""
+    mark = {word: re.escape(open_ + word + close) for word in ("FUNCTION", "ARGS")}
+    function, args = mark["FUNCTION"], mark["ARGS"]
+    head = re.compile(rf"{function}[ \t]*{colon}[ \t]*(?P<name>{NAME})[ \t]*\r?\n[ \t]*{args}[ \t]*{colon}[ \t]*")
+    return head, tuple(open_ + word + close for word in ("RESULT", "RETURN", "FUNCTION"))
+
+
+# Qwen-Agent's template, and its bracketed variant Qwen2-72B writes (`[FUNCTION] name` / `[ARGS] {…}`, no colon)
+_QWEN_FNCALL = _qwen_fncall("✿", "✿", ":")
+_QWEN_FNCALL_BRACKETED = _qwen_fncall("[", "]", ":?")
 
 
 def read_qwen_fncall(scan: Scan, m: re.Match[str]) -> Region | None:
-    """`✿FUNCTION✿: name` then `✿ARGS✿: {…}`: the arguments are JSON up to the next `✿` marker."""
-    head = scan.match(_QWEN_FNCALL, m.start(), 300)
+    """`✿FUNCTION✿: name` then `✿ARGS✿: {…}`: the arguments are JSON up to the next marker (a made-up `✿RESULT✿`
+    the model ran on into is text)."""
+    head_pattern, ends = _QWEN_FNCALL if m.group().startswith("✿") else _QWEN_FNCALL_BRACKETED
+    head = scan.match(head_pattern, m.start(), 300)
     if head is None:
         if not scan.final and len(scan.text) - m.start() < 300:
             raise Incomplete  # the name and the ✿ARGS✿ line may still come
@@ -76,11 +89,11 @@ def read_qwen_fncall(scan: Scan, m: re.Match[str]) -> Region | None:
     name = head.group("name")
     if scan.tools.resolve(name)[0] is None:
         return None  # not an offered tool: text, as the documented template with its placeholders is
-    limit, _ = scan.earliest(_QWEN_FNCALL_ENDS, head.end())
+    limit, _ = scan.earliest(ends, head.end())
     if limit == len(scan.text):
         return scan.named_json(name, head.end(), "json", m.start())  # the arguments run to the end of the reply
     region = scan.named_json(name, head.end(), "json", m.start(), limit)
-    # read up to the next ✿ marker, which a following copy holds: a run of copies is counted
+    # read up to the next marker, which a following copy holds: a run of copies is counted
     return scan.spaced_copies(m, region) if scan.final else region
 
 
@@ -104,6 +117,22 @@ def read_at_call(scan: Scan, m: re.Match[str]) -> Region | None:
     return scan.spaced_copies(m, region) if scan.final and limit is not None else region
 
 
+_YANDEX_CALL = "[TOOL_CALL_START]"
+# the name, then its JSON arguments (on the next line as YandexGPT writes them)
+_YANDEX_HEAD = re.compile(r"[ \t]*+(?P<name>" + NAME + r")\s*+(?=\{)")
+
+
+def read_yandex_call(scan: Scan, m: re.Match[str]) -> Region | None:
+    """`[TOOL_CALL_START]name` then `{…}`: its own token, so a name no offered tool has is an error naming it, as
+    Mistral's `[TOOL_CALLS]name{…}` is; the token named in prose (no name and arguments after it) stays text."""
+    head = scan.match(_YANDEX_HEAD, m.end(), 300)
+    if head is None:
+        return None
+    region = scan.named_json(head.group("name"), head.end(), "json", m.start())
+    # read from its own text and what follows its value: a run of copies is counted
+    return scan.spaced_copies(m, region) if scan.final else region
+
+
 MARKERS = (
     Marker(
         "openfunctions",
@@ -113,8 +142,16 @@ MARKERS = (
         possible=lambda text: _OPENFUNCTIONS in text,
     ),
     Marker("qwen_fncall", "✿FUNCTION✿", read_qwen_fncall, start="✿", possible=lambda text: "✿FUNCTION✿" in text),
+    Marker(
+        "qwen_fncall_bracketed",
+        re.escape("[FUNCTION]"),
+        read_qwen_fncall,
+        start=re.escape("[FUNCTION]"),
+        possible=lambda text: "[FUNCTION]" in text,
+    ),
     # only before a JSON value: the tags named in a sentence are prose
     Marker("lm_studio", r"\[TOOL_REQUEST\](?=\s*+[{\[])", tagged_json("json", "[END_TOOL_REQUEST]")),
+    Marker("yandex_call", re.escape(_YANDEX_CALL), read_yandex_call),
     Marker(
         "gptme_call",
         r"(?<![^\n])@(?=[A-Za-z_])",  # the head is matched by the reader, so streaming holds it from its `@`

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import re
+from typing import Any
 
 from parsers import calls as callmod
 from parsers import jsontext
@@ -68,6 +69,94 @@ def _hyphenated_calls(tools: ToolSet, source: str, dialect: str, snippet: str) -
     for raw in found or ():
         raw.name = next((name for i, (_, _, name) in enumerate(spans) if raw.name == f"{_PLACEHOLDER}{i}"), raw.name)
     return found
+
+
+# `[name(key=value, …), …]` whose values may be unquoted text (ToolACE-8B: `[f(first_name=Yusuf, zip=19122r)]`): no
+# brackets inside a call, each value quoted or a run of text up to the next `,` or the call's `)`
+_BARE_VALUES_CALL = re.compile(r"\s*+(?P<name>" + NAME + r")\s*+\((?P<args>[^()\[\]{}]*+)\)\s*+(?:,|(?P<end>\]\s*+\Z))")
+_BARE_VALUES_ARG = re.compile(
+    r"\s*+(?P<key>[A-Za-z_]\w*+)\s*+=\s*+"
+    r"(?P<value>\"(?:[^\"\\\n]|\\.)*+\"|'(?:[^'\\\n]|\\.)*+'|[^,\"'\n]*+)\s*+(?:,|(?P<end>\Z))"
+)
+
+_BLANK_TO_END = re.compile(r"\s*+\Z")
+
+
+def bare_value_calls(scan: Scan, start: int, end: int) -> list[callmod.RawCall] | None:
+    """The calls of the bracketed list from `start` to `end` to offered tools, reading a keyword's unquoted value as
+    its text where it means one: no Python expression holds it (`19122r`, `John Smith`), or it is a name or expression
+    (`Yusuf`, `a@b.com`) for a string parameter. Literals keep their type (`True`, `5`); a value given to no declared
+    parameter, positional arguments (`[f(x)]` in maths), or a list with words beside it on its line (prose naming
+    the form) leave it unread (None)."""
+    source = scan.text[start:end]
+    written: list[str] = []
+    pos = 1
+    while True:
+        call = _BARE_VALUES_CALL.match(source, pos)
+        name = scan.tools.resolve(call.group("name"))[0] if call is not None else None
+        if call is None or name is None:
+            return None
+        args = _quoted_args(call.group("args"), scan.tools.tools[name].properties)
+        if args is None:
+            return None
+        written.append(f"{call.group('name')}({args})")
+        if call.group("end") is not None:
+            break
+        pos = call.end()
+    if not _alone_on_its_line(scan, start, end):
+        return None
+    found = python_calls(scan.tools, "[" + ", ".join(written) + "]", "pythonic", scan.snip(start, end))
+    for raw in found or ():
+        raw.repaired = True
+    return found
+
+
+_LINE_REST = re.compile(r"[ \t]*+(?:\r?\n|(?P<end>\Z))")
+
+
+def _alone_on_its_line(scan: Scan, start: int, end: int) -> bool:
+    """Only blanks beside the text from `start` to `end` on its lines; Incomplete while the line may go on."""
+    before = scan.text[max(0, start - 200) : start]
+    line_start = before.rfind("\n") + 1
+    if before[line_start:].strip(" \t") or (line_start == 0 and start > 200):
+        return False
+    rest = _LINE_REST.match(scan.text, end)
+    if rest is not None and rest.group("end") is not None and not scan.final:
+        raise Incomplete  # more may follow on the line
+    return rest is not None
+
+
+def _quoted_args(args: str, properties: dict[str, Any]) -> str | None:
+    """`args` (`key=value, …`) as Python source, each value that is text quoted; None when one cannot be read."""
+    parts: list[str] = []
+    keys: set[str] = set()
+    pos = 0
+    while not _BLANK_TO_END.match(args, pos):  # (a trailing comma leaves blanks)
+        arg = _BARE_VALUES_ARG.match(args, pos)
+        if arg is None or arg.end() == pos or arg.group("key") not in properties or arg.group("key") in keys:
+            return None  # (Python reads no keyword twice)
+        keys.add(arg.group("key"))
+        key, value = arg.group("key"), arg.group("value").strip()
+        source = _value_source(value, properties[key]) if value else None
+        if source is None:
+            return None
+        parts.append(f"{key}={source}")
+        if arg.group("end") is not None:
+            break
+        pos = arg.end()
+    return ", ".join(parts)
+
+
+def _value_source(value: str, schema: Any) -> str | None:
+    """An unquoted keyword value as Python source: a literal as written, text quoted, None when it means neither."""
+    try:
+        tree = ast.parse(value, mode="eval")
+    except Exception:  # no Python expression holds it: text (also MemoryError/RecursionError on hostile input)
+        return repr(value)
+    if callmod.is_python_literal(tree.body):
+        return value
+    kind = schema.get("type") if isinstance(schema, dict) else None
+    return repr(value) if kind == "string" or (isinstance(kind, list) and "string" in kind) else None
 
 
 def python_to_end(scan: Scan, pos: int) -> tuple[int, Region | None]:

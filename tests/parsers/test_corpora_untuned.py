@@ -195,10 +195,6 @@ KNOWN_MISSES = {
     "ae-neg-higgs-two-format-examples-fenced": (
         "fenced calls after lines naming a 'shape:' and a 'form:', prose after each: errors for the unknown tool"
     ),
-    "af-toolace8b-pythonic-bare-values": "a pythonic call with unquoted string values",
-    "af-toolace8b-pythonic-bare-email": "a pythonic call with an unquoted e-mail value",
-    "ag-yandexgpt-tool-call-start-marker": "YandexGPT's [TOOL_CALL_START]name line, then JSON with a \\' escape",
-    "ag-qwen2-72b-function-args-then-fake-result": "Qwen-Agent's [FUNCTION] / [ARGS] lines, a made-up [RESULT] after",
     "ab-neg-llamacpp-pr-qwen3-coder-syntax": (
         "Qwen3-Coder's template quoted with ${fn_name} placeholders and literal \\n reads as a broken <tool_call>"
     ),
