@@ -7,7 +7,8 @@ prompt-format documentation; l to p, smaller projects, other servers' fixtures a
 frameworks; r, coding agents' fixtures and threads; s, servers' and runtimes' fixtures; t, model vendors' and
 fine-tuners' own repositories; u to aa, pages, Chinese ecosystems' threads and negatives-heavy sets; ab,
 documentation, prompts and PR descriptions quoting formats; ac, local runners' threads; ad, coding agents' threads with
-local models; ae, quantized models' threads; af, evaluation harnesses' stored outputs; ag, non-English sources."""
+local models; ae, quantized models' threads; af, evaluation harnesses' stored outputs; ag, non-English sources; ah,
+servers' parser fixtures; ai, frameworks' fixtures and threads."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ from tests.parsers.corpus_2026_ad import CASES_AD, SOURCES_AD, TOOLS_AD
 from tests.parsers.corpus_2026_ae import CASES_AE, SOURCES_AE, TOOLS_AE
 from tests.parsers.corpus_2026_af import CASES_AF, SOURCES_AF, TOOLS_AF
 from tests.parsers.corpus_2026_ag import CASES_AG, SOURCES_AG, TOOLS_AG
+from tests.parsers.corpus_2026_ah import CASES_AH, SOURCES_AH, TOOLS_AH
+from tests.parsers.corpus_2026_ai import CASES_AI, SOURCES_AI, TOOLS_AI
 from tests.parsers.corpus_2026_e import CASES_E, SOURCES_E, TOOLS_E
 from tests.parsers.corpus_2026_f import CASES_F, SOURCES_F, TOOLS_F
 from tests.parsers.corpus_2026_g import CASES_G, SOURCES_G, TOOLS_G
@@ -78,6 +81,8 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "ae": (CASES_AE, TOOLS_AE, SOURCES_AE),
     "af": (CASES_AF, TOOLS_AF, SOURCES_AF),
     "ag": (CASES_AG, TOOLS_AG, SOURCES_AG),
+    "ah": (CASES_AH, TOOLS_AH, SOURCES_AH),
+    "ai": (CASES_AI, TOOLS_AI, SOURCES_AI),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -117,6 +122,8 @@ READ_COLD = {
     "ae": (12, 17),  # measured on session 43's parser after its first two fixes (72be022), not tuned on
     "af": (17, 22),  # measured on session 43's parser after its first two fixes (72be022), not tuned on
     "ag": (21, 23),  # measured on session 43's parser after its first two fixes (72be022), not tuned on
+    "ah": (18, 24),  # measured on session 43's parser after its fixes for ab to ae (6a7bf16), not tuned on
+    "ai": (15, 16),  # measured on session 43's parser after its fixes for ab to ae (6a7bf16), not tuned on
 }
 
 
@@ -149,6 +156,8 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # with local models) had 45 minutes each, most raw outputs in the well-known threads being cited already: 20, 20, 21
 # corpora ae (quantized models' threads), af (evaluation harnesses' stored outputs) and ag (non-English sources) had 45
 # minutes each and found few raw outputs no corpus cites: 17, 22, 23
+# corpora ah (servers' parser fixtures no corpus cites, mostly positives) and ai (frameworks' fixtures and threads, whose
+# own fixtures are mostly handwritten and left out) had 45 minutes each: 24, 16
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -173,7 +182,13 @@ SMALLEST = {
     "ae": 17,
     "af": 22,
     "ag": 23,
+    "ah": 24,
+    "ai": 16,
 }
+
+
+# corpus ah was gathered for positives (servers' fixtures of calls); the others keep a fifth of their cases negatives
+FEWEST_NEGATIVES = {"ah": 3}
 
 
 @pytest.mark.parametrize("name", CORPORA)
@@ -183,12 +198,25 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
     smallest = SMALLEST.get(name, 40)
     assert smallest <= len(ids) == len(set(ids)) == len(sources)
     assert all(sources[case_id].strip() for case_id in ids)
-    assert sum(1 for case in cases if not case.calls and not case.errors) >= smallest // 5  # stay text
+    negatives = sum(1 for case in cases if not case.calls and not case.errors)  # stay text
+    assert negatives >= FEWEST_NEGATIVES.get(name, smallest // 5)
     assert all(case.errors and not case.calls for case in cases if case.id.startswith(("cut-", "err-")))
 
 
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
+    "ah-localai-tool-call-prose-before-json": "'Sure: ' inside a <tool_call> block before its JSON call",
+    "ah-localai-two-bare-json-calls-junk-between": "a word between two bare JSON calls on one line quotes the second",
+    "ah-tabby-glm45-unclosed-arg-value": "a GLM <arg_value> never closed before </tool_call> reads as cut off",
+    "ah-neg-mlxvlm-lfm-template-line": "<|tool_call_end|> inside a Jinja string literal is taken out as template junk",
+    "ah-mlxvlm-pythonic-raw-quotes-in-string": (
+        "a pythonic string value holding unescaped double quotes: where it ends cannot be known without guessing"
+    ),
+    "ah-mlxvlm-cohere-action-list": (
+        "a Cohere action list whose second item has a stray key (tool_call_id_id) and whose pattern holds the invalid "
+        "escape \\| (a regex's escaped bar, or a bar): an object with unknown keys is data, and the escape is kept"
+    ),
+    "ai-ollama-tools-tool-input-after-lead-in": "a call wrapped in a 'tools' object",
     "ae-qwen36-4bit-plain-line-bash": (
         "a tool's name alone on a line, then a command line: reads exactly as prose naming a tool before a code line"
     ),
