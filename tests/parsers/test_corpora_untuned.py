@@ -156,8 +156,8 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # with local models) had 45 minutes each, most raw outputs in the well-known threads being cited already: 20, 20, 21
 # corpora ae (quantized models' threads), af (evaluation harnesses' stored outputs) and ag (non-English sources) had 45
 # minutes each and found few raw outputs no corpus cites: 17, 22, 23
-# corpora ah (servers' parser fixtures no corpus cites, mostly positives) and ai (frameworks' fixtures and threads, whose
-# own fixtures are mostly handwritten and left out) had 45 minutes each: 24, 16
+# corpora ah (servers' parser fixtures no corpus cites, mostly positives) and ai (frameworks' fixtures and threads,
+# whose own fixtures are mostly handwritten and left out) had 45 minutes each: 24, 16
 SMALLEST = {
     "i": 20,
     "l": 25,
