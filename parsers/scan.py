@@ -104,6 +104,7 @@ class Scan:
         self._last_value: tuple[str, str, tuple[RawCall, ...] | None] = ("", "", None)  # closed strict JSON read last
         self.reach = 0  # how far the decodes so far read (Decoded.reach): a reader sets it before it decodes
         self.after = 0  # where the last region found ended
+        self.after_calls = False  # and whether it held calls
 
     def regions(self, pos: int) -> Iterator[tuple[int, Region]]:
         """Yield (start, Region) for every structure from `pos` on, in order (see Budget)."""
@@ -141,6 +142,7 @@ class Scan:
                 self._charge(m.start(), region, self.tried != tried)
             yield m.start(), region
             pos = self.after = region.end
+            self.after_calls = bool(region.calls)
             if not spent and budget.failed >= MAX_FAILED:
                 yield pos, Region(pos, errors=[CallError(message=STOP_MESSAGE)], keep="")
 

@@ -134,8 +134,10 @@ def read_junk(scan: Scan, m: re.Match[str]) -> Region:
             return Region(close, keep=text[start:close], explicit=False)
         if not scan.final and len(text) < end + _MENTION_REACH and "\n" not in text[end:]:
             raise Incomplete
-    if named_in_a_sentence(scan, m, _TOKEN_NAMED):
-        return Region(end, keep=m.group(0), explicit=False)
+    if end == len(text) and not scan.final:
+        raise Incomplete  # a quote may follow
+    if named_in_a_sentence(scan, m, _TOKEN_NAMED) or text[end : end + 1] in ("'", '"'):
+        return Region(end, keep=m.group(0), explicit=False)  # named, or the end of a string in code ('…<|im_end|>')
     return Region(end)
 
 
@@ -312,7 +314,10 @@ def said_of_a_call(scan: Scan, start: int) -> bool:
     """A bare call at `start` after words on its line that are no reply's lead-in: a list item's, a log label's, or
     words that end no sentence ("(True, {...})", "const x = {...}"). Such a call is quoted, not made."""
     text = scan.text
-    prefix = text[text.rfind("\n", scan.after, start) + 1 or scan.after : start]  # since the last region
+    line = text.rfind("\n", scan.after, start) + 1
+    if not line and scan.after_calls and text[scan.after - 1] != "\n":
+        return False  # words between two calls on a line ('{...} invalid {...}') quote neither
+    prefix = text[line or scan.after : start]  # since the last region
     if _WORD.search(prefix) is None:
         return False  # no words: nothing quotes it ("; {...}; {...}" between calls)
     return _LIST_OR_LABEL.match(prefix) is not None or _LEAD_IN_END.search(prefix) is None

@@ -33,7 +33,9 @@ from tests.parsers.corpus import Case, tool_schema
 
 # the tools the sources' harnesses declared, with their parameters
 TOOLS_AI: list[dict[str, Any]] = [
-    tool_schema("get_weather", (), latitude="string", longitude="string", city_name="string"),  # ruby_llm, func_calling_ollama
+    tool_schema(
+        "get_weather", (), latitude="string", longitude="string", city_name="string"
+    ),  # ruby_llm, func_calling_ollama
     tool_schema("LLM_Tool_RAG", ("term",), term="string", vector="string"),  # ollama #11185
     tool_schema("get_current_location"),  # oterm via ollama-python #279
     tool_schema("get_random_number", ("low", "high"), low="integer", high="integer"),  # autogen #2893

@@ -206,9 +206,7 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
     "ah-localai-tool-call-prose-before-json": "'Sure: ' inside a <tool_call> block before its JSON call",
-    "ah-localai-two-bare-json-calls-junk-between": "a word between two bare JSON calls on one line quotes the second",
     "ah-tabby-glm45-unclosed-arg-value": "a GLM <arg_value> never closed before </tool_call> reads as cut off",
-    "ah-neg-mlxvlm-lfm-template-line": "<|tool_call_end|> inside a Jinja string literal is taken out as template junk",
     "ah-mlxvlm-pythonic-raw-quotes-in-string": (
         "a pythonic string value holding unescaped double quotes: where it ends cannot be known without guessing"
     ),

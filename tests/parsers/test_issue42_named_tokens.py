@@ -25,6 +25,8 @@ KIMI_CALL = (
         "Output nothing after the final </tool_call>:\n\nRules follow.",
         "Text with a stray </tool_call> end tag",
         "Qwen ends a turn with <|im_end|> and then stops.",
+        "{{ '<|tool_call_start|>[' + tool_calls + ']<|tool_call_end|>' }}",  # in a template's string (corpus ah)
+        'stop = "<|im_end|>"',
     ],
 )
 def test_a_token_named_in_a_sentence_stays_text(text: str) -> None:

@@ -116,3 +116,9 @@ def test_a_stripped_glm_call_cut_at_its_first_argument_is_never_run(text: str) -
     result = extract_tool_calls(text, TOOLS)
     assert result.calls == []
     assert [error.name for error in result.errors] == ["ls"]
+
+
+def test_words_between_two_calls_on_a_line_quote_neither() -> None:
+    text = f"{ALONE} invalid {ALONE}"  # LocalAI's fixture of two calls with junk between (corpus ah)
+    assert calls(text) == [("bash", {"command": "ls"})] * 2
+    assert calls(f"(True, {ALONE}) (True, {ALONE})") == []  # after a quoted one, the next is quoted as well
