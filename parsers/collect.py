@@ -158,6 +158,11 @@ class Collector:
                 echo_only = False  # a call to no offered tool is an error that would be dropped
                 continue
             done = callmod.finish(raw, self.tools)
+            if done is ECHO and unknown and raw.flat and region.explicit:
+                # a name and other keys behind a call marker (`[TOOL_CALLS] [{"name": "list_files", "function": …`):
+                # a call attempt to no offered tool, as a marker's call with arguments is
+                message = self.tools.unknown_tool_message(str(raw.name))
+                done = CallError(message=message, dialect=raw.dialect, name=str(raw.name), snippet=raw.snippet)
             if done is ECHO:
                 continue
             echo_only = False

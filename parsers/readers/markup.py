@@ -240,11 +240,25 @@ def unless_an_example(reader: Reader) -> Reader:
 
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
         region = reader(scan, m)
-        if region is None or not (region.calls or region.errors) or not introduces_a_format(scan, m.start()):
+        if region is None or not (region.calls or region.errors):
             return region
-        return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)
+        if introduces_a_format(scan, m.start()) or _quoted_mid_sentence(scan, m.start(), region.end):
+            return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)
+        return region
 
     return read
+
+
+def _quoted_mid_sentence(scan: Scan, start: int, end: int) -> bool:
+    """A block a sentence runs around: the line before ends with a colon, and what follows it goes on in lowercase
+    ("it outputs bracket notation:\n\n[f(x=1)]\n\ninstead of XML tags")."""
+    before = scan.text[max(0, start - 300) : start]
+    if before[before.rfind("\n") + 1 :].strip() or not _intro(scan, start).endswith(":"):
+        return False  # on a line of its own, after a line ending in a colon
+    after = scan.skip_space(end)
+    if after == len(scan.text) and not scan.final:
+        raise Incomplete  # the sentence may still go on
+    return scan.text[after : after + 1].islower()
 
 
 def shown_as_how_to(scan: Scan, start: int, end: int) -> bool:

@@ -8,7 +8,8 @@ frameworks; r, coding agents' fixtures and threads; s, servers' and runtimes' fi
 fine-tuners' own repositories; u to aa, pages, Chinese ecosystems' threads and negatives-heavy sets; ab,
 documentation, prompts and PR descriptions quoting formats; ac, local runners' threads; ad, coding agents' threads with
 local models; ae, quantized models' threads; af, evaluation harnesses' stored outputs; ag, non-English sources; ah,
-servers' parser fixtures; ai, frameworks' fixtures and threads."""
+servers' parser fixtures; ai, frameworks' fixtures and threads; aj, web pages and forums; ak, Go, Rust and TypeScript
+agents' fixtures and threads."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ from tests.parsers.corpus_2026_af import CASES_AF, SOURCES_AF, TOOLS_AF
 from tests.parsers.corpus_2026_ag import CASES_AG, SOURCES_AG, TOOLS_AG
 from tests.parsers.corpus_2026_ah import CASES_AH, SOURCES_AH, TOOLS_AH
 from tests.parsers.corpus_2026_ai import CASES_AI, SOURCES_AI, TOOLS_AI
+from tests.parsers.corpus_2026_aj import CASES_AJ, SOURCES_AJ, TOOLS_AJ
+from tests.parsers.corpus_2026_ak import CASES_AK, SOURCES_AK, TOOLS_AK
 from tests.parsers.corpus_2026_e import CASES_E, SOURCES_E, TOOLS_E
 from tests.parsers.corpus_2026_f import CASES_F, SOURCES_F, TOOLS_F
 from tests.parsers.corpus_2026_g import CASES_G, SOURCES_G, TOOLS_G
@@ -83,6 +86,8 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "ag": (CASES_AG, TOOLS_AG, SOURCES_AG),
     "ah": (CASES_AH, TOOLS_AH, SOURCES_AH),
     "ai": (CASES_AI, TOOLS_AI, SOURCES_AI),
+    "aj": (CASES_AJ, TOOLS_AJ, SOURCES_AJ),
+    "ak": (CASES_AK, TOOLS_AK, SOURCES_AK),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -124,6 +129,8 @@ READ_COLD = {
     "ag": (21, 23),  # measured on session 43's parser after its first two fixes (72be022), not tuned on
     "ah": (18, 24),  # measured on session 43's parser after its fixes for ab to ae (6a7bf16), not tuned on
     "ai": (15, 16),  # measured on session 43's parser after its fixes for ab to ae (6a7bf16), not tuned on
+    "aj": (11, 12),  # measured on session 43's parser after its fixes for ab to ag (ed9f63a), not tuned on
+    "ak": (16, 17),  # measured on session 43's parser after its fixes for ab to ag (ed9f63a), not tuned on
 }
 
 
@@ -158,6 +165,8 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # minutes each and found few raw outputs no corpus cites: 17, 22, 23
 # corpora ah (servers' parser fixtures no corpus cites, mostly positives) and ai (frameworks' fixtures and threads,
 # whose own fixtures are mostly handwritten and left out) had 45 minutes each: 24, 16
+# corpora aj (web pages and forums, whose raw outputs are mostly cited already or shown cut) and ak (Go, Rust and
+# TypeScript agents' fixtures and threads) had 45 minutes each: 12, 17
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -184,6 +193,8 @@ SMALLEST = {
     "ag": 23,
     "ah": 24,
     "ai": 16,
+    "aj": 12,
+    "ak": 17,
 }
 
 

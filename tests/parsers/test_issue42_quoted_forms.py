@@ -62,3 +62,26 @@ def test_a_call_after_a_line_that_says_example_is_shown_not_made(text: str) -> N
 )
 def test_a_call_after_a_line_that_only_names_an_example_is_made(text: str) -> None:
     assert calls_of(read_streamed(text, TOOLS)) == [("read", {"path": "a.py"})]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It scored low because it outputs bracket notation:\n\n[read(path='a.py')]\n\ninstead of XML tool tags.",
+        'The model replies with:\n{"name": "read", "arguments": {"path": "a.py"}}\nwhich the server never parses.',
+    ],
+)
+def test_a_block_a_sentence_runs_around_is_quoted(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reading it now:\n\n[read(path='a.py')]\n\nThen I will edit it.",
+        'Reading it now:\n{"name": "read", "arguments": {"path": "a.py"}}',
+        'Sure: {"name": "read", "arguments": {"path": "a.py"}} and then more.',  # on the colon's own line
+    ],
+)
+def test_a_block_after_a_colon_with_no_sentence_running_on_is_a_call(text: str) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == [("read", {"path": "a.py"})]

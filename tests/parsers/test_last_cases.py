@@ -122,3 +122,12 @@ def test_words_between_two_calls_on_a_line_quote_neither() -> None:
     text = f"{ALONE} invalid {ALONE}"  # LocalAI's fixture of two calls with junk between (corpus ah)
     assert calls(text) == [("bash", {"command": "ls"})] * 2
     assert calls(f"(True, {ALONE}) (True, {ALONE})") == []  # after a quoted one, the next is quoted as well
+
+
+def test_a_name_and_other_keys_behind_a_call_marker_is_a_call_attempt() -> None:
+    # as aichat's Mistral reply (corpus ak): `[TOOL_CALLS]` then an object naming an undeclared tool beside other keys
+    text = '[TOOL_CALLS] [{"name":"fetch_page","function":[{"name":"ls","arguments":aution"}}]'
+    result = extract_tool_calls(text, TOOLS)
+    assert result.calls == [] and len(result.errors) == 1 and "'fetch_page'" in result.errors[0].message
+    bare = '{"name": "list_files", "function": "x"}'  # with no marker it is some other JSON: text, no error
+    assert extract_tool_calls(bare, TOOLS).errors == [] and extract_tool_calls(bare, TOOLS).content == bare
