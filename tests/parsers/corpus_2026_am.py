@@ -7,12 +7,13 @@ Families: two qwen2.5-coder:7b replies through Ollama that are calls of the offe
 deepseek-r1 reply whose closed <think> is followed by a bash fence holding the command, a refusal naming the path it
 was asked to list, a Llama-3.3-70B smolagents "Thought:" naming get_weather and its arguments, agent UIs' logs a
 user pasted (opencode's `Write {...}` line, qwen-code's ReadFile boxes and a `WriteFile {...}` error line), a user's
-pasted OpenAI request holding a `tools` array, a report quoting a fake JSON call inline, and a developer's notes
-about replies that "look close" to calls.
+pasted OpenAI request holding a `tools` array, reports quoting a fake JSON call inline, a `requests.patch(...)` call
+and an opencode error naming a tool, and a developer's notes about replies that "look close" to calls.
 
 Sources: g0t4/ask-openai.nvim (lua/ask-openai/tools/notes/ollama-tool-call.md and vllm-qwen.md at 8cfd09a), issue
 threads of dheerajcl/Shellsage, open-webui/open-webui, huggingface/smolagents, p-lemonish/ollama-x-opencode,
-QwenLM/qwen-code, lmstudio-ai/lmstudio-bug-tracker, NousResearch/hermes-agent, and an r/LocalLLaMA thread as the
+QwenLM/qwen-code, lmstudio-ai/lmstudio-bug-tracker, NousResearch/hermes-agent, anomalyco/opencode,
+paperclipai/paperclip, and an r/LocalLLaMA thread as the
 r.arson.gg mirror renders it. Negatives (`neg-`) stay text with nothing taken from them, except the deepseek-r1
 reply, whose reasoning is not content. Not found in the time: a cut-off call or an undeclared-name call attempt in
 an uncited source, and more positives (cecli-dev/cecli#189's bare `{"name": "View", ...}` call is cut short in
