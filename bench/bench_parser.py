@@ -295,6 +295,11 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k (<|im_end|> on lines": "(<|im_end|>\n" * (20 * k),
         "20k a </tool_call> b": "a </tool_call> b" * (20 * k),
         "20k a </think> b": "a </think> b" * (20 * k),
+        # a few words before a block's JSON, GLM values left open before a closing tag (issue 42)
+        '20k <tool_call>Sure: {"name": "x"}</tool_call>': '<tool_call>Sure: {"name": "x"}</tool_call>' * (20 * k),
+        "20k <tool_call>Sure: {": "<tool_call>Sure: {" * (20 * k),
+        "20k <tool_call>Sure: x</tool_call>": "<tool_call>Sure: x</tool_call>" * (20 * k),  # was 550 ms: counted now
+        "20k GLM value open, </tool_call>": "<tool_call>read<arg_key>path</arg_key><arg_value>a</tool_call>" * (20 * k),
         "20k a <think> b": "a <think> b" * (20 * k),
         # bare calls quoted after words on their line (issue 42); whole calls, read as valid ones are (20k: ~130 ms)
         "10k (True, {call}) on one line": '(True, {"name": "read", "arguments": {"path": "a"}}) ' * (10 * k),

@@ -27,7 +27,7 @@ ARGUMENT_KEYS = (
 # keys a call object may carry beside its name and arguments without becoming "some other JSON"
 # keys a call object may hold beside its name and arguments (CAMEL's MCPAgent adds the index of the tool's server)
 CALL_EXTRA_KEYS = frozenset({"type", "id", "tool_call_id", "call_id", "index", "description", "server_idx"})
-WRAPPER_KEYS = ("tool_call", "function_call", "function", "tool_use", "call")
+WRAPPER_KEYS = ("tool_call", "function_call", "function", "tool_use", "call", "tools")  # `tools`: a harness's own shape
 LIST_KEYS = ("tool_calls", "calls", "function_calls", "tool_uses")
 # SWE-agent's JSON parser nests the call under "command" beside the model's reasoning ({"thought": …, "command": {…}})
 REASONING_KEYS = frozenset({"thought", "thoughts", "reasoning", "reason", "analysis"})

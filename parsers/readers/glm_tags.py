@@ -104,7 +104,20 @@ def _glm_value_end(scan: Scan, pos: int, tags: GlmTags) -> tuple[int, str]:
         return close, value_close
     if following == -1 and not scan.final:
         raise Incomplete  # its closing tag may still come
-    return scan.earliest((tags.key_open,), pos, None if following == -1 else following)
+    end = scan.earliest((tags.key_open,), pos, None if following == -1 else following)
+    if not end[1] and following == -1:
+        # never closed, and the reply's last words are the call's closing tag: the value ends there
+        # (`<arg_value>Beijing\n</tool_call>`, tabbyAPI's fixture); with any text after it, it runs on
+        call_close = tags.tag("/tool_call")
+        at = scan.find(call_close, pos)
+        if at != -1 and _BLANK_TO_END.match(scan.text, at + len(call_close)):
+            while at > pos and scan.text[at - 1] in "\r\n":
+                at -= 1  # the line break before the closing tag is no part of the value
+            return at, call_close
+    return end
+
+
+_BLANK_TO_END = re.compile(r"\s*+\Z")
 
 
 # GLM with its `<tool_call>` token stripped by the server (llama.cpp, Ollama, MLX servers that detokenize

@@ -211,11 +211,20 @@ _BLANKS = re.compile(r"[ \t\r\n]++")
 # format ("GLM 4.5's tool call pattern is:", "The syntax roughly looks like this:", "For example", "Documented by
 # OpenBMB: URL")
 _ADDRESSES_USER = re.compile(r"(?i)\byou(?:'d| can| could| may| might| would| should| need to)\b|\bhow to\b")
-_SHOWS_A_FORMAT = re.compile(
+_FORMAT_BEFORE_COLON = re.compile(
     r"(?i)\b(?:pattern|format|syntax|template)s?\s++(?:[a-z]+ly\s++)?(?:is|are|looks like)\b[^\n]*:\s*\Z"
-    r"|\bfor example\b|^documented\s++(?:by|in|at)\b|\blooks?\s++like(?:\s++this)?\s*+:\s*\Z"
+    r"|\blooks?\s++like(?:\s++this)?\s*+:\s*\Z"
     r"|^[\s*_#]*+(?:an?\s++)?examples?[*_]*+\s*+:[*_]*+\s*\Z"  # a line that says only "Example:"
 )
+_NAMES_AN_EXAMPLE = re.compile(r"(?i)\bfor example\b|^documented\s++(?:by|in|at)\b")
+
+
+def _shows_a_format(intro: str) -> bool:
+    # the first patterns end in a colon: tried only on a line that does (a run of blocks on one line has none)
+    if ":" in intro[-4:] and _FORMAT_BEFORE_COLON.search(intro):
+        return True
+    lowered = intro.lower()
+    return ("example" in lowered or lowered.startswith("documented")) and _NAMES_AN_EXAMPLE.search(intro) is not None
 
 
 def explicit_label(label: str) -> bool:
@@ -231,7 +240,7 @@ def _intro(scan: Scan, start: int) -> str:
 
 def introduces_a_format(scan: Scan, start: int) -> bool:
     """The line before `start` introduces a format's example ("It can look like this:", "The syntax is:")."""
-    return _SHOWS_A_FORMAT.search(_intro(scan, start)) is not None
+    return _shows_a_format(_intro(scan, start))
 
 
 def unless_an_example(reader: Reader) -> Reader:
@@ -267,7 +276,7 @@ def shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
     call is an example, not the model's own call."""
     text = scan.text
     intro = _intro(scan, start)
-    if _SHOWS_A_FORMAT.search(intro):
+    if _shows_a_format(intro):
         return True  # a format's example, whatever follows
     if not _ADDRESSES_USER.search(intro):
         return False

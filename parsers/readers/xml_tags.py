@@ -137,13 +137,27 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             end = scan.optional(end, "</tool_call>")
             # read from its own text alone: identical copies of it are counted
             return scan.copies(m.start(), Region(end, keep=text[m.start() : end], explicit=False))
-        message = (
-            'Could not read the call in <tool_call>: write <tool_call>{"name": ..., "arguments": {...}}</tool_call>.'
-        )
-        region = Region(end, errors=[scan.error(message, "hermes", m.start(), end)])
-        counted = scan.final and eaten  # Qwen3.5's eaten tags read up to scan.reach, then this closing tag
+        region = _after_a_lead_in(scan, pos, end) or Region(end, errors=[scan.error(_BROKEN, "hermes", m.start(), end)])
+        # read from its own text up to its closing tag (Qwen3.5's eaten tags up to scan.reach, then that tag)
+        counted = scan.final
     region.end = scan.optional(region.end, "</tool_call>")
+    if counted and region.keep is not None:  # a call with its lead-in kept: identical copies side by side
+        return scan.copies(m.start(), region)
     return scan.spaced_copies(m, region) if counted else region
+
+
+_BROKEN = 'Could not read the call in <tool_call>: write <tool_call>{"name": ..., "arguments": {...}}</tool_call>.'
+# a few words a model leads its call in with inside the block (`<tool_call>\nSure: {...}`, LocalAI's fixture)
+_LEAD_IN = re.compile(r"[^\n<>{}\[\]]{1,40}?[:.!]\s*+(?=\{)")
+
+
+def _after_a_lead_in(scan: Scan, pos: int, end: int) -> Region | None:
+    lead = scan.match(_LEAD_IN, pos, 60)
+    found = None if lead is None else scan.json_series(lead.end(), "hermes", end)
+    if found is None or not found.calls:
+        return None
+    found.keep = lead.group().strip()  # type: ignore[union-attr]  # found is None without a lead-in
+    return found
 
 
 _PYTHON_FENCE = re.compile(r"```[ \t]*+(?:python|py|tool_code)?[ \t]*+\r?\n")

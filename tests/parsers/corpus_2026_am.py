@@ -34,7 +34,9 @@ TOOLS_AM: list[dict[str, Any]] = [
     tool_schema("get_weather", ("location",), location="string", celsius="boolean"),  # smolagents README example
     tool_schema("write", ("filePath", "content"), filePath="string", content="string"),  # opencode
     tool_schema("read", ("filePath",), filePath="string", offset="integer", limit="integer"),
-    tool_schema("read_file", ("absolute_path",), absolute_path="string", offset="integer", limit="integer"),  # qwen-code
+    tool_schema(
+        "read_file", ("absolute_path",), absolute_path="string", offset="integer", limit="integer"
+    ),  # qwen-code
     tool_schema("write_file", ("file_path", "content"), file_path="string", content="string"),
     tool_schema("web_search", ("query",), query="string"),  # hermes-agent
     tool_schema("terminal", ("command",), command="string"),
@@ -49,7 +51,9 @@ def real(source: str, id: str, text: str, *calls: tuple[str, dict[str, Any]], **
     CASES_AM.append(Case(id, text, list(calls), **kw))
 
 
-ASK = "https://github.com/g0t4/ask-openai.nvim/blob/8cfd09a617b9d07afd2c09d0b84a4c2df001dc48/lua/ask-openai/tools/notes/"
+ASK = (
+    "https://github.com/g0t4/ask-openai.nvim/blob/8cfd09a617b9d07afd2c09d0b84a4c2df001dc48/lua/ask-openai/tools/notes/"
+)
 LS_L = ("run_command", {"command": "ls -l"})
 
 # ---- positives: qwen2.5-coder:7b-instruct-q8_0 via Ollama, run_command offered --------------------------------

@@ -216,8 +216,6 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
-    "ah-localai-tool-call-prose-before-json": "'Sure: ' inside a <tool_call> block before its JSON call",
-    "ah-tabby-glm45-unclosed-arg-value": "a GLM <arg_value> never closed before </tool_call> reads as cut off",
     "ah-mlxvlm-pythonic-raw-quotes-in-string": (
         "a pythonic string value holding unescaped double quotes: where it ends cannot be known without guessing"
     ),
@@ -225,7 +223,6 @@ KNOWN_MISSES = {
         "a Cohere action list whose second item has a stray key (tool_call_id_id) and whose pattern holds the invalid "
         "escape \\| (a regex's escaped bar, or a bar): an object with unknown keys is data, and the escape is kept"
     ),
-    "ai-ollama-tools-tool-input-after-lead-in": "a call wrapped in a 'tools' object",
     "ae-qwen36-4bit-plain-line-bash": (
         "a tool's name alone on a line, then a command line: reads exactly as prose naming a tool before a code line"
     ),

@@ -459,6 +459,8 @@ SPACED_UNITS = [
     "<tool_call>read<arg_key>path</arg_key><arg_value>x",
     "<tool_call>read<arg_key>path</arg_key><arg_value>x</arg_value></tool_call>\n",
     "<tool_call>read<arg_key>path</arg_key>x</arg_value>",
+    "<tool_call>Sure: x</tool_call>",  # broken blocks, counted (issue 42)
+    "<tool_call>Sure: x</tool_call>\n",
 ]
 SPACED_TAILS = [
     "",
@@ -492,6 +494,8 @@ JSON_BLOCK_UNITS = [
     '<tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call>\n',
     '<tool_call>{"name": "read", "arguments": {"path": "a</tool_call>"}}</tool_call>\n',
     '[TOOL_REQUEST]{"name": "read", "arguments": {"path": "a"}}[END_TOOL_REQUEST]\n\n',
+    '<tool_call>Sure: {"name": "read", "arguments": {"path": "a"}}</tool_call>',  # a lead-in kept (issue 42)
+    '<tool_call>Sure: {"name": "x"}</tool_call>',
 ]
 JSON_BLOCK_TAILS = ["", '"}', '"}}</tool_call>', "<|eom_id|>", '"}]</tool_calls>', ' {"path": "q"}']
 

@@ -93,8 +93,11 @@ def test_never_raises(text: str, dialect: str | None) -> None:
 
 
 # values every dialect can carry: the XML dialects have no escaping, so their closing tags and
-# the Gemma quote markers cannot appear inside a value
-safe_text = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="<>`"), max_size=40)
+# the Gemma quote markers cannot appear inside a value; and a call whose every value is an ellipsis is a format shown,
+# not a call (calls._elided), so no value is one
+safe_text = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="<>`"), max_size=40).filter(
+    lambda s: s.strip() not in ("...", "…")
+)
 read_args = st.fixed_dictionaries(
     {"path": safe_text.filter(lambda s: s.strip() == s and s)},
     optional={"offset": st.integers(0, 10**6), "limit": st.integers(1, 10**6)},
