@@ -83,7 +83,10 @@ real(PI + " (the issue's description, naming the tags inline)", "neg-pi-descript
 # --- Qwen3.6 / GLM-5.1 / Gemma 4 / Kimi K3 negatives -----------------------------------------------------------
 real("https://github.com/anomalyco/opencode/issues/27540 (opencode --agent's reply from Qwen3.6-27B on vLLM with the hermes parser: it announces a read and stops)", "neg-qwen36-announces-read-then-stops",
      "The user is asking me to analyze the setup_pretrain.sh script and explain how to model components and forward input data. I need to first read the file to get the actual content.\n</think>\n"
-     "我需要先读取文件中确认具体内容，以便正确进行分析。让我先读取它。")  # fmt: skip
+     "我需要先读取文件中确认具体内容，以便正确进行分析。让我先读取它。",
+     # a closing reasoning tag with no opening ends the thought the template opened (corpus base think-orphan-close):
+     # the lead moved this expectation to that rule; what the model said after it stays
+     content="我需要先读取文件中确认具体内容，以便正确进行分析。让我先读取它。")  # fmt: skip
 real("https://github.com/anomalyco/opencode/issues/21898 (GLM-5.1 on prem, the reply after its empty bash results)", "neg-glm51-bash-tool-named-in-prose",
      "The bash tool continues to return empty results. This appears to be an environment issue. You can run whoami directly in your terminal to see your current user.")  # fmt: skip
 real("https://github.com/ollama/ollama/issues/15288 (gemma4:26b's reasoning field on /v1/chat/completions; JSON escapes undone)", "neg-gemma4-reasoning-text",
