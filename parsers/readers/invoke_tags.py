@@ -19,6 +19,7 @@ from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.half_applied_tags import line_end
+from parsers.readers.mentions import named_in_parentheses
 from parsers.readers.python_calls import python_block
 from parsers.region import Region
 from parsers.scan import Marker, Reader, Scan
@@ -273,7 +274,7 @@ def _block(scan: Scan, m: re.Match[str], pos: int, dialect: str, closes: tuple[s
 
 
 def read_minimax(scan: Scan, m: re.Match[str]) -> Region | None:
-    return _block(scan, m, m.end(), "minimax", ("</minimax:tool_call>",))
+    return named_in_parentheses(scan, m, elided=True) or _block(scan, m, m.end(), "minimax", ("</minimax:tool_call>",))
 
 
 def read_function_calls(scan: Scan, m: re.Match[str]) -> Region | None:

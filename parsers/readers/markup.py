@@ -8,6 +8,7 @@ import re
 from parsers import jsontext
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
+from parsers.readers.mentions import named_in_a_sentence, named_in_parentheses
 from parsers.readers.python_calls import (
     bare_value_calls,
     python_calls,
@@ -107,33 +108,16 @@ def read_think_close(scan: Scan, m: re.Match[str]) -> Region:
     return region
 
 
-# A tag or token named in a sentence is a mention, not a template's leftover or a thought's edge: after a word and a
-# space, with the sentence going on right after it ("nothing after the final </tool_call>:", "Raw XML, </think> tags in
-# replies", "models emit <think> blocks"); a thought opens or closes at a seam, its text starting a sentence or a line.
-# A token may also stand in parentheses that close on its line ("Kimi's token format (<|tool_calls_section_begin|>...)")
-_WORD_AND_SPACE = re.compile(r"[A-Za-z,;] \Z")
+# how a sentence goes on after a token named in it, and after a reasoning tag named in it (mentions.py)
 _TOKEN_NAMED = re.compile(r" ?[A-Za-z:,]")
 _THOUGHT_NAMED = re.compile(r" [a-z]")
-_MENTION_REACH = 300
-
-
-def named_in_a_sentence(scan: Scan, m: re.Match[str], goes_on: re.Pattern[str]) -> bool:
-    text, start, end = scan.text, m.start(), m.end()
-    if start - 2 < scan.after or _WORD_AND_SPACE.search(text, start - 2, start) is None:
-        return False
-    if len(text) < end + 2 and not scan.final:
-        raise Incomplete  # whether the sentence goes on is not known yet
-    return goes_on.match(text, end) is not None
 
 
 def read_junk(scan: Scan, m: re.Match[str]) -> Region:
-    text, start, end = scan.text, m.start(), m.end()
-    if start > scan.after and text[start - 1] == "(":
-        close = text.find(")", end, end + _MENTION_REACH)
-        if close != -1 and "\n" not in text[end:close]:
-            return Region(close, keep=text[start:close], explicit=False)
-        if not scan.final and len(text) < end + _MENTION_REACH and "\n" not in text[end:]:
-            raise Incomplete
+    text, end = scan.text, m.end()
+    aside = named_in_parentheses(scan, m)
+    if aside is not None:
+        return aside
     if end == len(text) and not scan.final:
         raise Incomplete  # a quote may follow
     if named_in_a_sentence(scan, m, _TOKEN_NAMED) or text[end : end + 1] in ("'", '"'):

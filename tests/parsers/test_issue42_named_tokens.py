@@ -27,6 +27,7 @@ KIMI_CALL = (
         "Qwen ends a turn with <|im_end|> and then stops.",
         "{{ '<|tool_call_start|>[' + tool_calls + ']<|tool_call_end|>' }}",  # in a template's string (corpus ah)
         'stop = "<|im_end|>"',
+        "tool calls show up as literal minimax xml (<minimax:tool_call> ... </minimax:tool_call>), and stay there.",
     ],
 )
 def test_a_token_named_in_a_sentence_stays_text(text: str) -> None:
@@ -97,3 +98,10 @@ def test_a_tool_call_tag_before_an_offered_tool_or_a_block_still_opens_a_call() 
     )
     within = 'I will call it within <tool_call>{"name": "read", "arguments": {"path": "a.py"}}</tool_call>'
     assert calls_of(read_streamed(within, TOOLS)) == [("read", {"path": "a.py"})]
+
+
+def test_a_call_in_parentheses_is_still_a_call() -> None:
+    text = (
+        '(<minimax:tool_call><invoke name="read"><parameter name="path">a.py</parameter></invoke></minimax:tool_call>)'
+    )
+    assert calls_of(read_streamed(text, TOOLS)) == [("read", {"path": "a.py"})]
