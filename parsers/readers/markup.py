@@ -181,6 +181,8 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
         return region
     if region.calls and not explicit_label(label) and shown_as_how_to(scan, m.start(), end):
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
+    if region.calls and _documents_unoffered_calls(scan, m.start(), end, region):
+        return Region(end, keep=scan.text[m.start() : end], explicit=False)
     if region.keep is not None and not (region.calls or region.errors):
         # text, read from its own text alone (a closed fence, or an empty one): so is each copy of it, side by side
         # or with the same blanks between, and a run of them is counted
@@ -188,6 +190,16 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
         if region.repeat == 1:
             kept_copies(scan, m.start(), region)
     return region
+
+
+def _documents_unoffered_calls(scan: Scan, start: int, end: int, region: Region) -> bool:
+    """Calls to tools nobody offered, fenced between prose (a line before, a sentence after): a format's
+    documentation ("the parser only handled this shape:\n```…```\nBut Qwen3.5 …"), not a call attempt an error
+    should answer."""
+    if any(scan.tools.resolve(call.name)[0] is not None for call in region.calls) or not _intro(scan, start):
+        return False
+    after = scan.skip_space(end)  # while streaming, prose may still follow
+    return after < len(scan.text) and scan.text[after].isalpha()
 
 
 _BLANKS = re.compile(r"[ \t\r\n]++")

@@ -243,9 +243,6 @@ KNOWN_MISSES = {
     "ae-qwen36-4bit-plain-line-bash": (
         "a tool's name alone on a line, then a command line: reads exactly as prose naming a tool before a code line"
     ),
-    "ae-neg-higgs-two-format-examples-fenced": (
-        "fenced calls after lines naming a 'shape:' and a 'form:', prose after each: errors for the unknown tool"
-    ),
     "ab-neg-llamacpp-pr-qwen3-coder-syntax": (
         "Qwen3-Coder's template quoted with ${fn_name} placeholders and literal \\n reads as a broken <tool_call>"
     ),

@@ -85,3 +85,30 @@ def test_a_block_a_sentence_runs_around_is_quoted(text: str) -> None:
 )
 def test_a_block_after_a_colon_with_no_sentence_running_on_is_a_call(text: str) -> None:
     assert calls_of(read_streamed(text, TOOLS)) == [("read", {"path": "a.py"})]
+
+
+UNOFFERED = '```\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "London"}}\n</tool_call>\n```'
+
+
+def test_a_fenced_call_to_no_offered_tool_between_prose_documents_a_format() -> None:
+    # corpus ae's higgs report: a shape shown, then what went wrong
+    stays_text(f"The parser only handled the legacy shape:\n\n{UNOFFERED}\n\nBut newer templates emit XML.", TOOLS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"Checking the weather:\n\n{UNOFFERED}",  # the reply ends with it: a call attempt, answered with an error
+        f"{UNOFFERED}\n\nThat is my call.",  # no line before it
+    ],
+)
+def test_a_fenced_call_to_no_offered_tool_is_an_error_otherwise(text: str) -> None:
+    result = read_streamed(text, TOOLS)
+    assert result.calls == [] and len(result.errors) == 1 and "get_weather" in result.errors[0].message
+
+
+def test_a_fenced_call_to_an_offered_tool_between_prose_is_a_call() -> None:
+    fenced = '```\n<tool_call>\n{"name": "read", "arguments": {"path": "a.py"}}\n</tool_call>\n```'
+    assert calls_of(read_streamed(f"Reading it:\n\n{fenced}\n\nThen I will edit it.", TOOLS)) == [
+        ("read", {"path": "a.py"})
+    ]
