@@ -295,6 +295,9 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k (<|im_end|> on lines": "(<|im_end|>\n" * (20 * k),
         "20k a </tool_call> b": "a </tool_call> b" * (20 * k),
         "20k a </think> b": "a </think> b" * (20 * k),
+        # markers inside quoted strings of code (issue 42): never closed, and closed
+        "20k x='<tool_call>": "x='<tool_call>" * (20 * k),
+        "20k x='<tool_call>'": "x='<tool_call>'" * (20 * k),
         # a few words before a block's JSON, GLM values left open before a closing tag (issue 42)
         '20k <tool_call>Sure: {"name": "x"}</tool_call>': '<tool_call>Sure: {"name": "x"}</tool_call>' * (20 * k),
         "20k <tool_call>Sure: {": "<tool_call>Sure: {" * (20 * k),

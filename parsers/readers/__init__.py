@@ -7,6 +7,8 @@ renderer and the streaming sniff are all derived from DIALECT_TABLE.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from parsers.dialects import DIALECTS, Dialect, DialectName
 from parsers.readers import (
     arg_blocks,
@@ -24,6 +26,7 @@ from parsers.readers import (
     tool_elements,
     xml_tags,
 )
+from parsers.readers.mentions import unless_quoted
 from parsers.scan import Markers
 
 _FAMILIES = (markup, json_tags, xml_tags, invoke_tags, special_tokens, gemma_calls, python_calls)
@@ -34,9 +37,10 @@ DIALECT_TABLE: dict[DialectName, Dialect] = {
 }
 # reasoning first, then the dialects' markers (no two match at one place, so their order is
 # free), then template junk, fences and code spans
-MARKERS = Markers(
-    [
-        *markup.REASONING_MARKERS,
+# a call marker inside a quoted string of code or a log is text (mentions.quoted_in_code), whatever its dialect
+_CALL_MARKERS = [
+    replace(marker, reader=unless_quoted(marker.reader))
+    for marker in (
         *(marker for record in DIALECT_TABLE.values() for marker in record.markers),
         *bracket_calls.MARKERS,  # forms no dialect of ours asks for, written unprompted
         *prefixed_calls.MARKERS,  # other families' own tooling's prefixes (OpenFunctions, Qwen-Agent)
@@ -45,6 +49,6 @@ MARKERS = Markers(
         *chatglm_calls.MARKERS,  # ChatGLM3's name line, then a ```python tool_call(...)
         *kimi_k3_blocks.MARKERS,  # Kimi K3's <|open|>…<|sep|> framing: its response and tools blocks
         *tool_elements.MARKERS,  # Cline's XML tool use, after every other tag
-        *markup.STRUCTURE_MARKERS,
-    ]
-)
+    )
+]
+MARKERS = Markers([*markup.REASONING_MARKERS, *_CALL_MARKERS, *markup.STRUCTURE_MARKERS])

@@ -7,7 +7,7 @@ import re
 
 from parsers.jsontext import Incomplete
 from parsers.region import Region
-from parsers.scan import Scan
+from parsers.scan import Reader, Scan
 
 # A tag or token named in a sentence is a mention, not a template's leftover or a thought's edge: after a word and a
 # space, with the sentence going on right after it ("nothing after the final </tool_call>:", "Raw XML, </think> tags in
@@ -41,3 +41,33 @@ def named_in_parentheses(scan: Scan, m: re.Match[str], elided: bool = False) -> 
     if not scan.final and len(text) < end + _MENTION_REACH and "\n" not in text[end:]:
         raise Incomplete
     return None
+
+
+# a marker inside a string literal of code or a log (`start_marker='<tool_call>\n<function=Read>'`, `stop=["</s>"]`):
+# right after a quote that follows a name and `=`, `(` or `:` (maybe a `[`), or another string and a comma; closed on
+# its line
+_LITERAL_OPENS = re.compile(r"(?:\w ?+[=(:] ?+\[? ?+|['\"] ?+, ?+)['\"]\Z")
+
+
+def quoted_in_code(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Marker `m` inside a quoted string of code, kept as text up to the string's closing quote; None otherwise."""
+    text, start = scan.text, m.start()
+    if start - 8 < scan.after or text[start - 1] not in "'\"" or not _LITERAL_OPENS.search(text, start - 8, start):
+        return None
+    limit = min(len(text), start + _MENTION_REACH)
+    line_end = text.find("\n", start, limit)
+    close = text.find(text[start - 1], m.end(), limit if line_end == -1 else line_end)
+    if close != -1:
+        return Region(close + 1, keep=text[start : close + 1], explicit=False)
+    if line_end == -1 and limit == len(text) and not scan.final:
+        raise Incomplete  # the string's closing quote may still come
+    return None
+
+
+def unless_quoted(reader: Reader) -> Reader:
+    """`reader`, except where its marker stands inside a quoted string of code (quoted_in_code)."""
+
+    def read(scan: Scan, m: re.Match[str]) -> Region | None:
+        return quoted_in_code(scan, m) or reader(scan, m)
+
+    return read

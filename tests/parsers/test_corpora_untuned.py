@@ -277,10 +277,6 @@ KNOWN_MISSES = {
     "ac-err-home-llm-service-name-not-a-tool": (
         "a ```homeassistant fence (home-llm's own call format) holding a JSON call is a code sample by its label"
     ),
-    "ac-neg-omlx-unclosed-envelope-warning": (
-        "a log line's quoted start_marker='<tool_call>\\n<function=Read>...' reads as a Qwen3-Coder call missing its "
-        "argument"
-    ),
     "ac-neg-lmstudio-system-prompt-tool-request-format": (
         "a prompt's [TOOL_REQUEST] example sits between two fences whose first holds the 'format example :' line"
     ),

@@ -105,3 +105,21 @@ def test_a_call_in_parentheses_is_still_a_call() -> None:
         '(<minimax:tool_call><invoke name="read"><parameter name="path">a.py</parameter></invoke></minimax:tool_call>)'
     )
     assert calls_of(read_streamed(text, TOOLS)) == [("read", {"path": "a.py"})]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Set start_marker='<tool_call>' and end_marker='</tool_call>' in the config.",
+        "withheld 39 characters (start_marker='<tool_call>\\n<function=read>\\n</function>')",  # corpus ac's log line
+        'stop=["<|im_end|>", "</tool_call>"]',
+        'parse(text, open=\'<tool_call>{"name": "read"}\')',
+    ],
+)
+def test_a_marker_in_a_quoted_string_of_code_stays_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+def test_a_quoted_call_with_no_code_before_the_quote_is_read_as_before() -> None:
+    result = read_streamed('\'<tool_call>{"name": "read", "arguments": {"path": "a.py"}}</tool_call>\'', TOOLS)
+    assert calls_of(result) == [("read", {"path": "a.py"})]
