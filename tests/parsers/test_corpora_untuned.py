@@ -226,10 +226,7 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
-    "al-dsv4-flash-invoke-name-in-function-wrapper": "<invoke_name> and <parameters> elements in a <tool_call>",
-    "al-dsv4-flash-tool-name-parameters-variant": "<tool_name> and <parameters> elements in a <tool_call>",
     "al-neg-pi-description-minimax-tags-inline": "MiniMax's tags named in parentheses around an ellipsis",
-    "am-qwen25coder-attribute-tag-call": "a self-closing element named after a tool, its arguments as attributes",
     "am-qwen25coder-nested-xml-in-fence-call": (
         "<command><run_command><command>ls -l</command></run_command></command> in an xml fence: which element is "
         "the call is a guess"
