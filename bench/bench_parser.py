@@ -304,6 +304,29 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k <tool_call>Sure: x</tool_call>": "<tool_call>Sure: x</tool_call>" * (20 * k),  # was 550 ms: counted now
         "20k GLM value open, </tool_call>": "<tool_call>read<arg_key>path</arg_key><arg_value>a</tool_call>" * (20 * k),
         "20k a <think> b": "a <think> b" * (20 * k),
+        # DeepSeek-V4-Flash's <tool_name> blocks (issue 42): calls (10k: each call costs its copy in the result, ~4 us,
+        # and the doubling check x2.5-3.5 from the collector, x2 with gc off), wrapped in <function>, to an undeclared
+        # name, left open in a value, after the name, at <parameters>;
+        # qwen2.5-coder's attribute tags: calls a paragraph apart, HTML, left open, an undeclared attribute left open
+        "10k <tool_call><tool_name>read</tool_name>…</tool_call>": (
+            "<tool_call><tool_name>read</tool_name><parameters><path>a</path></parameters></tool_call>\n" * (10 * k)
+        ),
+        "10k <function><tool_call><tool_name>read…</function>": (
+            "<function><tool_call><tool_name>read</tool_name><parameters><path>a</path></parameters></tool_call>"
+            "</function>\n" * (10 * k)
+        ),
+        "20k <tool_call><tool_name>nope</tool_name>…": (
+            "<tool_call><tool_name>nope</tool_name><parameters><a>1</a></parameters></tool_call>" * (20 * k)
+        ),
+        "20k <tool_call><tool_name>read</tool_name><parameters><path>a": (
+            "<tool_call><tool_name>read</tool_name><parameters><path>a" * (20 * k)
+        ),
+        "20k <tool_call><tool_name>read</tool_name>": "<tool_call><tool_name>read</tool_name>" * (20 * k),
+        "20k <function><tool_call><name>read</name><args>": "<function><tool_call><name>read</name><args>" * (20 * k),
+        '10k <read path="a"/>\n\n': '<read path="a"/>\n\n' * (10 * k),
+        '20k \n<img src="x" />': '\n<img src="x" />' * (20 * k),
+        '20k \n<read path="a': '\n<read path="a' * (20 * k),
+        '20k \n<read path="a" x="': '\n<read path="a" x="' * (20 * k),
         # bare calls quoted after words on their line (issue 42); whole calls, read as valid ones are (20k: ~130 ms)
         "10k (True, {call}) on one line": '(True, {"name": "read", "arguments": {"path": "a"}}) ' * (10 * k),
         "10k [label] {call} lines": '[Raw] {"name": "read", "arguments": {"path": "a"}}\n' * (10 * k),

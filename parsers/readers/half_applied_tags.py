@@ -113,10 +113,9 @@ def as_text(scan: Scan, m: re.Match[str], end: int) -> Region:
 
 # OpenClaw's models write a call as one self-closing tag inside `<tool_call>`, its arguments as attributes:
 # `<tool_call>exec tool="exec" command="ls -la" />`; read only for an offered tool, the tag closed by `/>`
-_ATTRIBUTE_CALL = re.compile(
-    r"(?P<name>" + NAME + r')(?P<attrs>(?:[ \t]++[\w.\-]{1,100}+="[^"\n]{0,2000}+")++)[ \t]*+/>'
-)
-_ATTRIBUTE = re.compile(r'([\w.\-]{1,100}+)="([^"\n]*+)"')
+ATTRIBUTES = r'(?P<attrs>(?:[ \t]++[\w.\-]{1,100}+="[^"\n]{0,2000}+")++)[ \t]*+/>'  # (also tool_elements.py's)
+_ATTRIBUTE_CALL = re.compile(r"(?P<name>" + NAME + r")" + ATTRIBUTES)
+ATTRIBUTE = re.compile(r'([\w.\-]{1,100}+)="([^"\n]*+)"')
 
 
 def read_attribute_call(scan: Scan, pos: int, start: int) -> Region | None:
@@ -125,6 +124,6 @@ def read_attribute_call(scan: Scan, pos: int, start: int) -> Region | None:
     if head is None or scan.tools.resolve(head.group("name"))[0] is None:
         return None
     name = head.group("name")
-    args = {key: value for key, value in _ATTRIBUTE.findall(head.group("attrs")) if (key, value) != ("tool", name)}
+    args = {key: value for key, value in ATTRIBUTE.findall(head.group("attrs")) if (key, value) != ("tool", name)}
     call = RawCall(name, args, "glm", from_text=True, snippet=scan.snip(start, head.end()))
     return Region(head.end(), calls=[call])

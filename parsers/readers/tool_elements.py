@@ -11,6 +11,7 @@ from typing import Any
 from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.jsontext import Incomplete
+from parsers.readers.half_applied_tags import ATTRIBUTE, ATTRIBUTES
 from parsers.readers.special_tokens import after_a_reasoning_end
 from parsers.region import Region
 from parsers.scan import REASONING_CLOSE, Marker, Scan
@@ -20,11 +21,11 @@ from parsers.toolset import coerce
 # the tag an offered tool's exact name, each child one of its parameters, the required ones given, blanks between
 # them, then the reply's end or a blank line. A tag named in a sentence, a fence, an undeclared tag or HTML stay text.
 _ELEMENT_NAME = r"[A-Za-z_][\w.\-]{0,30}+"  # short enough for the head to fit the streaming hold (MARKER_HOLD)
-_TAG_HEAD = "<" + _ELEMENT_NAME + r">\s{0,4}+<"  # an element with a child
+_TAG_HEAD = "<" + _ELEMENT_NAME + r"(?:>\s{0,4}+<|[ \t]{1,4}+[A-Za-z_])"  # an element with a child, or an attribute
 _HEAD = r"[ \t\r\n]*+" + _TAG_HEAD  # (blanks before are the marker's)
 # after a reasoning block: a marker of its own, so a text starting with a tag pays only for the cheap one at its start
 _AFTER_REASONING = "|".join(f"(?<={re.escape(close)})" for close in REASONING_CLOSE.values())
-_ELEMENT = re.compile(r"<(?P<tag>" + _ELEMENT_NAME + r")>")
+_ELEMENT = re.compile(r"<(?P<tag>" + _ELEMENT_NAME + r")[> \t]")  # (a blank: its attributes follow)
 _CHILD = re.compile(r"<(?P<tag>[A-Za-z_][\w.\-]{0,80}+)>")  # a parameter's tag
 _SPACED_CHILD = re.compile(r"\s*+" + _CHILD.pattern)  # a key's tag in an object written as elements
 _HEAD_MATCH = re.compile(_HEAD)
@@ -93,7 +94,11 @@ def _read_elements(scan: Scan, m: re.Match[str], pos: int, in_prose: bool) -> Re
         tool = scan.tools.tools.get(head.group("tag")) if head else None
         if head is None or tool is None:
             return None  # HTML, an undeclared tag, or prose after the calls
-        found = _tool_element(scan, head, tool.properties, tool.parameters.get("required") or ())
+        required = tool.parameters.get("required") or ()
+        if head.group().endswith(">"):
+            found = _tool_element(scan, head, tool.properties, required)
+        else:
+            found = _attribute_element(scan, head, tool.properties, required)
         if not isinstance(found, tuple):
             if found is not None and scan.final and not region.calls:
                 scan.skip_later(m, found)  # a later copy of this text is no call either (a run of them)
@@ -115,12 +120,54 @@ def _tool_element(
 ) -> tuple[RawCall, int] | int | None:
     """The call written as the element `head` opens, and where it ends; None when it is no call, or where its text
     (from `head`) shows it is none, whatever follows (prose inside)."""
-    text = scan.text
     name = head.group("tag")
-    close = f"</{name}>"
+    found = element_arguments(scan, head.end(), f"</{name}>", properties, required)
+    if not isinstance(found, tuple):
+        return found
+    args, end, cut_off = found
+    return RawCall(name, args, "minimax", from_text=True, snippet=scan.snip(head.start(), end), cut_off=cut_off), end
+
+
+# qwen2.5-coder's `<run_command command="ls -l" />`: the tool's element, self-closing, its arguments as attributes
+_ATTRIBUTE_TAG = re.compile(ATTRIBUTES)
+# an attribute tag the reply ends inside: complete attributes, then maybe part of one, or of `/>`
+_ATTRIBUTES_CUT = re.compile(
+    r'(?:[ \t]++[\w.\-]{1,100}+="[^"\n]{0,2000}+")*+[ \t]*+(?:[\w.\-]{1,100}+(?:=(?:"[^"\n]*+)?)?|/)?'
+)
+
+
+def _attribute_element(
+    scan: Scan, head: re.Match[str], properties: dict[str, Any], required: Any
+) -> tuple[RawCall, int] | int | None:
+    """`<NAME key="value" … />`: the call, when each attribute is one of its parameters and the required ones are
+    given (values typed later by the schema); cut off when the reply ends inside the tag. None when it is no call, or
+    where its text (from `head`) shows it is none."""
+    text, name, pos = scan.text, head.group("tag"), head.end() - 1  # (from the blank before the first attribute)
+    tag = scan.match(_ATTRIBUTE_TAG, pos, 2300)
+    cut = tag is None and len(text) - pos <= 2300 and _ATTRIBUTES_CUT.fullmatch(text, pos) is not None
+    if tag is None and not cut:
+        line_end = text.find("\n", pos, pos + 2300)
+        return None if line_end == -1 else line_end + 1  # no tag: one never spans a line (a copy is none either)
+    end = len(text) if tag is None else tag.end()
+    written = ATTRIBUTE.findall(text, pos, end)
+    args = dict(written)
+    if len(args) < len(written) or any(key not in properties for key in args):
+        return end  # an attribute written twice, or one no parameter of the tool's: HTML, not a call
+    if not cut and not all(key in args for key in required):
+        return end
+    cut_off = jsontext.IN_ARGUMENTS if cut else ""
+    return RawCall(name, args, "minimax", from_text=True, snippet=scan.snip(head.start(), end), cut_off=cut_off), end
+
+
+def element_arguments(
+    scan: Scan, pos: int, close: str, properties: dict[str, Any], required: Any, any_key: bool = False
+) -> tuple[dict[str, Any], int, str] | int | None:
+    """The child elements from `pos` to `close` as arguments (typed by `properties`), where `close` ends, and how the
+    reply cut them off ("" when it did not); None when they are no call's (an undeclared child, unless `any_key`), or
+    where their text shows they are none, whatever follows (prose inside)."""
+    text = scan.text
     spans: dict[str, tuple[int, int]] = {}
     cut_off = ""
-    pos = head.end()
     while True:
         at = scan.skip_space(pos)
         if text.startswith(close, at):
@@ -140,7 +187,7 @@ def _tool_element(
             cut_off, end = jsontext.IN_ARGUMENTS, len(text)  # a tag still being written ends the reply
             break
         key = child.group("tag")
-        if key not in properties or key in spans:
+        if (key not in properties and not any_key) or key in spans:
             return None
         value_end, element_end = scan.find(f"</{key}>", child.end()), scan.find(close, child.end())
         if value_end == -1 and element_end == -1:
@@ -154,8 +201,8 @@ def _tool_element(
         pos = value_end + len(key) + 3
     if not cut_off and not all(key in spans for key in required):
         return None
-    args = {key: _value(_layout(text[a:b]), properties[key], 0) for key, (a, b) in spans.items()}
-    return RawCall(name, args, "minimax", from_text=True, snippet=scan.snip(head.start(), end), cut_off=cut_off), end
+    args = {key: _value(_layout(text[a:b]), properties.get(key), 0) for key, (a, b) in spans.items()}
+    return args, end, cut_off
 
 
 def _layout(value: str) -> str:
@@ -189,6 +236,40 @@ def _typed(value: str, schema: Any, depth: int) -> Any:
         typed = _value(value, schema, depth + 1)
         return coerce(typed, schema, from_text=True)[0] if isinstance(typed, str) else typed
     return json.loads(value.strip()) if _SCALAR.fullmatch(value.strip()) else value
+
+
+# DeepSeek-V4-Flash inside `<tool_call>`: the name in an element of its own, then the arguments as child elements of
+# an arguments element (or JSON inside it), `<tool_name>run</tool_name>\n<parameters>\n<command>ls</command>…`
+NAME_ELEMENT = re.compile(r"<(?:tool_name|invoke_name|function_name|name)>")
+_NAMED = re.compile(r"<(?P<tag>tool_name|invoke_name|function_name|name)>\s*+(?P<name>[^<>\n]{1,80}?)\s*+</(?P=tag)>")
+_ARGUMENTS = re.compile(r"<(?P<tag>parameters|arguments|args|params)>")
+
+
+def read_named_elements(scan: Scan, pos: int, start: int) -> Region | None:
+    """`<tool_name>NAME</tool_name>` at `pos`, then its arguments: child elements of `<parameters>` (also written
+    without it, up to `</tool_call>`) or JSON inside it. Any name is a call attempt (in `<tool_call>`): an undeclared
+    one is an error, a placeholder text (calls.finish)."""
+    head = scan.match(_NAMED, pos, 200)
+    if head is None:
+        return None
+    name = head.group("name")
+    tool = scan.tools.tools.get(scan.tools.resolve(name)[0] or "")
+    properties = tool.properties if tool is not None else {}
+    at = scan.skip_space(head.end())
+    body = scan.match(_ARGUMENTS, at, 20)
+    close = f"</{body.group('tag')}>" if body else "</tool_call>"
+    if body and scan.text.startswith("{", scan.skip_space(body.end())):
+        region = scan.named_json(name, body.end(), "hermes", start)
+        region.end = scan.optional(region.end, close)
+        return region
+    found = element_arguments(scan, body.end() if body else at, close, properties, (), any_key=True)
+    if not isinstance(found, tuple):
+        return None
+    args, end, cut_off = found
+    if close == "</tool_call>" and not cut_off:
+        end -= len(close)  # the block's end, which read_tool_call_tag takes
+    call = RawCall(name, args, "hermes", from_text=True, snippet=scan.snip(start, end), cut_off=cut_off)
+    return Region(end, calls=[call])
 
 
 # tried after every dialect's markers (parsers/readers/__init__.py): a tag of theirs read here would hide them

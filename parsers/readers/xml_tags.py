@@ -23,6 +23,7 @@ from parsers.readers.invoke_tags import read_invokes
 from parsers.readers.json_tags import dead_value, tagged_json
 from parsers.readers.markup import introduces_a_format, kept_copies, named_in_a_sentence, unless_an_example
 from parsers.readers.python_calls import python_calls
+from parsers.readers.tool_elements import NAME_ELEMENT, read_named_elements
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
 from parsers.value_text import call_json, json_text, xml_value
@@ -58,7 +59,10 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     counted = False  # read from its own text and a bounded lookahead: a run of copies of it is counted
     eaten = False  # Qwen3.5's tags with their `<` lost read as no call, from the text up to scan.reach
     region: Region | None
-    if text.startswith("<function>", pos) or (not scan.final and "<function>".startswith(text[pos:])):
+    if text.startswith("<", pos) and scan.match(NAME_ELEMENT, pos, 20):
+        region = read_named_elements(scan, pos, m.start())  # DeepSeek-V4-Flash's `<tool_name>`, then `<parameters>`
+        counted = scan.final  # read from its own text, up to the block's end
+    elif text.startswith("<function>", pos) or (not scan.final and "<function>".startswith(text[pos:])):
         region = read_named_function(scan, pos, m.start())
     elif text.startswith("<function", pos):
         region = read_xml_functions(scan, pos, "qwen3_coder", m.start())
@@ -144,6 +148,28 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     if counted and region.keep is not None:  # a call with its lead-in kept: identical copies side by side
         return scan.copies(m.start(), region)
     return scan.spaced_copies(m, region) if counted else region
+
+
+# DeepSeek-V4-Flash wraps its `<tool_name>` block in a stray `<function>`: the wrapper's tags go with the call, only
+# when blanks alone lie between them (`<function>\n<tool_call>…</tool_call>\n</function>`)
+_WRAPPED = re.compile(r"(?:<tool_call>)(?P<tool_call_tag>)")  # the inner tag, as the scan's regex names its match
+
+
+def read_wrapped_tool_call(scan: Scan, m: re.Match[str]) -> Region | None:
+    """`<function>`, then a `<tool_name>` block: the block, with the wrapper's tags around it."""
+    inner = _WRAPPED.match(scan.text, m.end() - len("<tool_call>"))
+    if inner is None or not scan.match(NAME_ELEMENT, scan.skip_space(inner.end()), 20):
+        return None  # another block: read at its own tag, the wrapper text
+    checked = scan.run_checked
+    region = read_tool_call_tag(scan, inner)
+    end = -1
+    if region is not None and region.calls and region.keep is None and region.repeat == 1:
+        end = scan.optional(region.end, "</function>")
+    if region is None or end == -1 or (end == region.end and not region.calls[-1].cut_off):
+        scan.run_checked = checked  # the block is read again at its own tag, its copies counted there
+        return None  # not directly wrapped: the wrapper's tags stay text
+    region.end = end
+    return scan.spaced_copies(m, region) if scan.final else region
 
 
 _BROKEN = 'Could not read the call in <tool_call>: write <tool_call>{"name": ..., "arguments": {...}}</tool_call>.'
@@ -359,6 +385,7 @@ DIALECT_RECORDS = (
         # also reads qwen3_coder and glm
         markers=(
             Marker("tool_call_tag", re.escape("<tool_call>"), read_tool_call_tag),
+            Marker("wrapped_tool_call", r"<function>\s{0,4}+<tool_call>", read_wrapped_tool_call),
             # Granite 3.0 and Hermes-style models prompted for it: the call object in <function_call>
             Marker("function_call_tag", re.escape("<function_call>"), tagged_json("hermes", "</function_call>")),
         ),

@@ -251,9 +251,6 @@ KNOWN_MISSES = {
     "ao-then-cut-maverick-gcd-final-response": (
         "drafts of one call in prose and fences, one unfenced copy read as a call, then a copy cut in a fence"
     ),
-    "al-dsv4-flash-invoke-name-in-function-wrapper": "<invoke_name> and <parameters> elements in a <tool_call>",
-    "al-dsv4-flash-tool-name-parameters-variant": "<tool_name> and <parameters> elements in a <tool_call>",
-    "am-qwen25coder-attribute-tag-call": "a self-closing element named after a tool, its arguments as attributes",
     "am-qwen25coder-nested-xml-in-fence-call": (
         "<command><run_command><command>ls -l</command></run_command></command> in an xml fence: which element is "
         "the call is a guess"

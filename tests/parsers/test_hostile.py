@@ -35,6 +35,7 @@ MARKER_EXAMPLES = {
     "function_calls": ["<function_calls>"],
     "tool_calls_tag": ["<tool_calls>"],
     "tool_call_tag": ["<tool_call>"],
+    "wrapped_tool_call": ["<function>\n<tool_call>", "<function><tool_call>"],
     "nemotron": ["<TOOLCALL>"],
     "function_tag": ["<function=read>", '<function name="read">', "<function><name>"],
     "function_call_tag": ["<function_call>"],
@@ -66,9 +67,9 @@ MARKER_EXAMPLES = {
     "glm_bare": ["read<arg_key>", "get_weather\n<arg_key>"],
     "hy_v3": ["<tool_calls:opensource>", "<tool_call:opensource>"],
     "atem": ["<atem:function_calls>"],
-    "tool_element": ["<read>\n<path>", "<read_file><path"],  # only at the text's start (START_ONLY)
+    "tool_element": ["<read>\n<path>", "<read_file><path", '<read path="a.py"/>'],  # only at the start (START_ONLY)
     "tool_element_after_reasoning": [],  # only after a reasoning block's end: the marker test below
-    "tool_element_in_prose": ["\n<read>\n<path>", "\n<read_file><path"],
+    "tool_element_in_prose": ["\n<read>\n<path>", "\n<read_file><path", '\n<run_command command="ls"'],
     "openfunctions": ["<<function>>read(", "<<function>> math.factorial("],
     "qwen_fncall": ["✿FUNCTION✿: read\n✿ARGS✿:", "✿FUNCTION✿:read"],
     "gptme_call": ['\n@shell(uid): {"cmd": "ls"}', "\n@ipython(functions.ipython:0): {"],
