@@ -298,6 +298,8 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         # markers inside quoted strings of code (issue 42): never closed, and closed
         "20k x='<tool_call>": "x='<tool_call>" * (20 * k),
         "20k x='<tool_call>'": "x='<tool_call>'" * (20 * k),
+        "50k <end_of_turn>": "<end_of_turn>" * (50 * k),
+        '20k <functioncall {"name": "x"': '<functioncall {"name": "x"' * (20 * k),
         # a few words before a block's JSON, GLM values left open before a closing tag (issue 42)
         '20k <tool_call>Sure: {"name": "x"}</tool_call>': '<tool_call>Sure: {"name": "x"}</tool_call>' * (20 * k),
         "20k <tool_call>Sure: {": "<tool_call>Sure: {" * (20 * k),

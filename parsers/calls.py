@@ -311,7 +311,19 @@ def calls_in_json(
         return [RawCall(name, None, dialect, repaired=repaired, snippet=snippet_text, name_only=True, **marks)]
     if keys - {name_key, arg_key} - CALL_EXTRA_KEYS - set(beside):
         return None  # e.g. a package.json: a "name" beside keys no call has
+    if "description" in value and _a_schema(value[arg_key]):
+        return None  # a name, a description and a JSON schema: the tool's definition echoed, not a call
     return [RawCall(value[name_key], value[arg_key], dialect, repaired=repaired, snippet=snippet_text, **marks)]
+
+
+def _a_schema(arguments: Any) -> bool:
+    """`arguments` is a JSON schema of an object: its type, and each property a schema itself."""
+    properties = arguments.get("properties") if isinstance(arguments, dict) else None
+    return (
+        isinstance(properties, dict)
+        and arguments.get("type") in ("object", "dict")  # BFCL writes "dict"
+        and all(isinstance(spec, dict) and ("type" in spec or "description" in spec) for spec in properties.values())
+    )
 
 
 def _only_reasoning(value: dict[str, Any], keys: set[str]) -> bool:

@@ -48,7 +48,8 @@ _CALL_MARKERS = [
         *recipient_calls.MARKERS,  # functionary's recipients, NexusRaven's Call: lines
         *chatglm_calls.MARKERS,  # ChatGLM3's name line, then a ```python tool_call(...)
         *kimi_k3_blocks.MARKERS,  # Kimi K3's <|open|>…<|sep|> framing: its response and tools blocks
-        *tool_elements.MARKERS,  # Cline's XML tool use, after every other tag
     )
 ]
-MARKERS = Markers([*markup.REASONING_MARKERS, *_CALL_MARKERS, *markup.STRUCTURE_MARKERS])
+# Cline's XML tool use last, after every other tag and after template junk (`<end_of_turn>` is no tool's element)
+_ELEMENT_MARKERS = [replace(marker, reader=unless_quoted(marker.reader)) for marker in tool_elements.MARKERS]
+MARKERS = Markers([*markup.REASONING_MARKERS, *_CALL_MARKERS, *markup.STRUCTURE_MARKERS, *_ELEMENT_MARKERS])

@@ -122,6 +122,12 @@ def read_junk(scan: Scan, m: re.Match[str]) -> Region:
         raise Incomplete  # a quote may follow
     if named_in_a_sentence(scan, m, _TOKEN_NAMED) or text[end : end + 1] in ("'", '"'):
         return Region(end, keep=m.group(0), explicit=False)  # named, or the end of a string in code ('…<|im_end|>')
+    token = m.group(0)
+    while text.startswith(token, end):  # copies side by side read as the first: taken out, in one region
+        after = end + len(token)
+        if text[after : after + 1] in ("'", '"') or (after == len(text) and not scan.final):
+            break  # a copy that ends a string (or may yet) is read on its own
+        end = after
     return Region(end)
 
 
@@ -388,7 +394,7 @@ _JUNK = [
     "<|eot_id|>", "<|eom_id|>", "<|im_end|>", "<|end|>", "<|call|>", "<|return|>", "</s>",
     "<|tool_calls_section_begin|>", "<|tool_calls_section_end|>", "<|python_end|>",
     "<|tool_call_section_begin|>", "<|tool_call_section_end|>",  # Kimi K2 writes the singular too
-    "<｜end▁of▁sentence｜>", "</tool_call>", "</function_calls>", "<|tool_call_end|>", "<turn|>",
+    "<｜end▁of▁sentence｜>", "</tool_call>", "</function_calls>", "<|tool_call_end|>", "<turn|>", "<end_of_turn>",
 ]  # fmt: skip
 
 # tried before every dialect's markers

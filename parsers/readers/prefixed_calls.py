@@ -151,6 +151,8 @@ MARKERS = (
     ),
     # only before a JSON value: the tags named in a sentence are prose
     Marker("lm_studio", r"\[TOOL_REQUEST\](?=\s*+[{\[])", tagged_json("json", "[END_TOOL_REQUEST]")),
+    # a call written inside the tag itself, `<functioncall {"name": …, "arguments": {…}}>` (a Home Assistant reply)
+    Marker("functioncall_tag", r"<functioncall\s++(?=\{)", tagged_json("json", ">")),
     Marker("yandex_call", re.escape(_YANDEX_CALL), read_yandex_call),
     Marker(
         "gptme_call",

@@ -253,8 +253,9 @@ def python_cut(scan: Scan, pos: int, at: int, extent: jsontext.Extent) -> Region
 # a line that starts with a call: Granite 3.3/4 write `name(arg=value)` alone on a line, one call a line
 LINE_CALL_START = r"(?<![^\n])[ \t]*+[A-Za-z_][\w.]*+[ \t]*+\("
 _LINE_CALL = re.compile(r"[ \t]*+(?P<name>[A-Za-z_][\w.]*+)[ \t]*+(?=\()")
-# what LFM2 leaves after a call whose opening `<|tool_call_start|>[` was lost
-_LINE_END_JUNK = re.compile(r"^\s*\]|<\|tool_call_end\|>|<\|im_end\|>")
+# what LFM2 leaves after a call whose opening `<|tool_call_start|>[` was lost, and the turn's end token after a call
+# (Gemma's `<end_of_turn>`, Llama's `<|eot_id|>`)
+_LINE_END_JUNK = re.compile(r"^\s*\]|<\|tool_call_end\|>|<\|im_end\|>|<end_of_turn>|<\|eot_id\|>|</s>")
 _BLANK_LINES = re.compile(r"[ \t;]*+(?:\r?\n[ \t]*+)*")
 
 

@@ -10,7 +10,7 @@ documentation, prompts and PR descriptions quoting formats; ac, local runners' t
 local models; ae, quantized models' threads; af, evaluation harnesses' stored outputs; ag, non-English sources; ah,
 servers' parser fixtures; ai, frameworks' fixtures and threads; aj, web pages and forums; ak, Go, Rust and TypeScript
 agents' fixtures and threads; al, the newest families; am, replies that look close to a call; an, committed transcripts
-and logs; ao, replies cut off mid-call."""
+and logs; ao, replies cut off mid-call; ap, small projects' threads; aq, fine-tunes' stored generations."""
 
 from __future__ import annotations
 
@@ -35,6 +35,8 @@ from tests.parsers.corpus_2026_al import CASES_AL, SOURCES_AL, TOOLS_AL
 from tests.parsers.corpus_2026_am import CASES_AM, SOURCES_AM, TOOLS_AM
 from tests.parsers.corpus_2026_an import CASES_AN, SOURCES_AN, TOOLS_AN
 from tests.parsers.corpus_2026_ao import CASES_AO, SOURCES_AO, TOOLS_AO
+from tests.parsers.corpus_2026_ap import CASES_AP, SOURCES_AP, TOOLS_AP
+from tests.parsers.corpus_2026_aq import CASES_AQ, SOURCES_AQ, TOOLS_AQ
 from tests.parsers.corpus_2026_e import CASES_E, SOURCES_E, TOOLS_E
 from tests.parsers.corpus_2026_f import CASES_F, SOURCES_F, TOOLS_F
 from tests.parsers.corpus_2026_g import CASES_G, SOURCES_G, TOOLS_G
@@ -97,6 +99,8 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "am": (CASES_AM, TOOLS_AM, SOURCES_AM),
     "an": (CASES_AN, TOOLS_AN, SOURCES_AN),
     "ao": (CASES_AO, TOOLS_AO, SOURCES_AO),
+    "ap": (CASES_AP, TOOLS_AP, SOURCES_AP),
+    "aq": (CASES_AQ, TOOLS_AQ, SOURCES_AQ),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -144,6 +148,8 @@ READ_COLD = {
     "am": (13, 15),  # measured after the fixes for ab to ak (b51bd63), not tuned on
     "an": (23, 26),  # measured after the fixes for ab to am (dba8c90); two expectations moved to a rule since
     "ao": (17, 23),  # measured after the fixes for ab to am (dba8c90); two expectations moved to a rule since
+    "ap": (12, 13),  # measured after the fixes for ab to ao (fa1d256), not tuned on
+    "aq": (19, 21),  # measured after the fixes for ab to ao (fa1d256), not tuned on
 }
 
 
@@ -185,6 +191,8 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # corpora an (transcripts and logs committed to repositories) and ao (cut-off calls, found only in one benchmark's logs
 # of one model) had 45 minutes each: 26, 23; ao's four cut cases with complete calls before the cut are "then-cut-" (the
 # lead's renaming: the complete calls before a cut one still run, parsers/README.md)
+# corpora ap (small projects' threads, whose replies are mostly screenshots) and aq (fine-tunes' stored generations,
+# BFCL result files) had 45 minutes each: 13, 21
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -217,6 +225,8 @@ SMALLEST = {
     "am": 15,
     "an": 26,
     "ao": 23,
+    "ap": 13,
+    "aq": 21,
 }
 
 

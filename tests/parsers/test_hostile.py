@@ -74,6 +74,7 @@ MARKER_EXAMPLES = {
     "qwen_fncall": ["✿FUNCTION✿: read\n✿ARGS✿:", "✿FUNCTION✿:read"],
     "gptme_call": ['\n@shell(uid): {"cmd": "ls"}', "\n@ipython(functions.ipython:0): {"],
     "lm_studio": ['[TOOL_REQUEST]\n{"name": "read"', "[TOOL_REQUEST][{"],
+    "functioncall_tag": ['<functioncall {"name": "read"'],
     "qwen_fncall_bracketed": ["[FUNCTION] read\n[ARGS]", "[FUNCTION]: read"],
     "yandex_call": ["[TOOL_CALL_START]read\n{", "[TOOL_CALL_START] read {"],
     "functionary_v3": [">>>read\n{", ">>>all\n"],
@@ -86,6 +87,7 @@ MARKER_EXAMPLES = {
     "kimi_k3_response_close": [],  # only in a reply that starts with a response: tests/parsers/test_issue42_kimi_k3.py
     "junk": [
         "<|eot_id|>",
+        "<end_of_turn>",
         "</s>",
         "<｜end▁of▁sentence｜>",
         "</tool_call>",

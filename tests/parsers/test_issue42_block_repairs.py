@@ -47,3 +47,25 @@ def test_a_tools_object_that_holds_no_call_is_text() -> None:
     text = '{"tools": {"enabled": true, "max": 3}}'
     result = read_streamed(text, TOOLS)
     assert result.calls == [] and result.errors == [] and result.content == text
+
+
+def test_a_call_line_ended_by_a_turn_token_is_read() -> None:
+    # a Gemma fine-tune's BFCL result (corpus aq): a bare call, then Gemma's turn end
+    result = read_streamed("read(path='a.py')<end_of_turn>", TOOLS)
+    assert calls_of(result) == READ and result.content == ""
+    assert read_streamed("Done.<end_of_turn>", TOOLS).content == "Done."
+
+
+def test_a_tools_definition_echoed_is_text() -> None:
+    # the offered function's schema written back instead of a call (corpus aq's Gemma fine-tune; BFCL's "dict")
+    for kind in ("object", "dict"):
+        properties = '"properties": {"path": {"type": "string", "description": "The file."}}, "required": ["path"]'
+        text = f'{{"name": "read", "description": "Read a file.", "parameters": {{"type": "{kind}", {properties}}}}}'
+        result = read_streamed(text, TOOLS)
+        assert result.calls == [] and result.errors == [] and result.content == text
+
+
+def test_a_call_inside_a_functioncall_tag_is_read() -> None:
+    # a Home Assistant reply (corpus ap): the call written inside the tag itself
+    text = '<functioncall {"name": "read", "arguments": {"path": "a.py"}}>'
+    assert calls_of(read_streamed(text, TOOLS)) == READ
