@@ -18,7 +18,12 @@ _MENTION_REACH = 300
 
 
 def named_in_a_sentence(scan: Scan, m: re.Match[str], goes_on: re.Pattern[str]) -> bool:
-    text, start, end = scan.text, m.start(), m.end()
+    return between_words(scan, m.start(), m.end(), goes_on)
+
+
+def between_words(scan: Scan, start: int, end: int, goes_on: re.Pattern[str]) -> bool:
+    """`text[start:end]` stands in a sentence: after a word (or a comma) and a space, and `goes_on` after it."""
+    text = scan.text
     if start - 2 < scan.after or _WORD_AND_SPACE.search(text, start - 2, start) is None:
         return False
     if len(text) < end + 2 and not scan.final:

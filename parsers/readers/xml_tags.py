@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from parsers import jsontext
-from parsers.calls import RawCall
+from parsers.calls import RawCall, is_placeholder_name
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.glm_tags import GLM_BARE_START, HY_V3_START, read_glm, read_glm_bare, read_hy_v3
@@ -47,6 +47,8 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     if named_in_a_sentence(scan, m, _SENTENCE_GOES_ON) and not _offered_next(scan, m.end()):
         return Region(m.end(), keep=m.group(), explicit=False)  # "within <tool_call> XML tags": named, not opened
     pos = scan.skip_space(m.end())
+    while scan.text.startswith("\\n", pos):  # a template's line breaks written as escapes (`<tool_call>\n<function=`)
+        pos = scan.skip_space(pos + 2)
     text = scan.text
     close = scan.find("</tool_call>", m.end())
     if (close != -1 or not scan.final) and introduces_a_format(scan, m.start()):
@@ -144,6 +146,8 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         region = _after_a_lead_in(scan, pos, end) or Region(end, errors=[scan.error(_BROKEN, "hermes", m.start(), end)])
         # read from its own text up to its closing tag (Qwen3.5's eaten tags up to scan.reach, then that tag)
         counted = scan.final
+    if region.calls and close > region.end and all(is_placeholder_name(call.name) for call in region.calls):
+        region.end = close  # a template's block (`<function=${fn_name}>...`): kept as text, tags and all
     region.end = scan.optional(region.end, "</tool_call>")
     if counted and region.keep is not None:  # a call with its lead-in kept: identical copies side by side
         return scan.copies(m.start(), region)
@@ -174,7 +178,9 @@ def read_wrapped_tool_call(scan: Scan, m: re.Match[str]) -> Region | None:
 
 _BROKEN = 'Could not read the call in <tool_call>: write <tool_call>{"name": ..., "arguments": {...}}</tool_call>.'
 # a few words a model leads its call in with inside the block (`<tool_call>\nSure: {...}`, LocalAI's fixture)
-_LEAD_IN = re.compile(r"[^\n<>{}\[\]]{1,40}?[:.!]\s*+(?=\{)")
+# ... or a wrapper tag of another format around it (`<tool_call>\n<tools>\n{...}\n</tools>`, Qwen3-Coder asked for
+# `<tools>`), taken out with its closing tag
+_LEAD_IN = re.compile(r"[^\n<>{}\[\]]{1,40}?[:.!]\s*+(?=\{)|<(?P<wrapper>[A-Za-z_]{1,20})>\s*+(?=\{)")
 
 
 def _after_a_lead_in(scan: Scan, pos: int, end: int) -> Region | None:
@@ -182,7 +188,11 @@ def _after_a_lead_in(scan: Scan, pos: int, end: int) -> Region | None:
     found = None if lead is None else scan.json_series(lead.end(), "hermes", end)
     if found is None or not found.calls:
         return None
-    found.keep = lead.group().strip()  # type: ignore[union-attr]  # found is None without a lead-in
+    wrapper = lead.group("wrapper")  # type: ignore[union-attr]  # found is None without a lead-in
+    if wrapper:
+        found.end = scan.optional(found.end, f"</{wrapper}>")
+    else:
+        found.keep = lead.group().strip()  # type: ignore[union-attr]
     return found
 
 

@@ -248,7 +248,6 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
-    "an-qwen3coder-tools-tag-calls-mixed-wrappers": "a <tools> block nested inside a <tool_call> block",
     "ao-cut-maverick-capital-gains-second-call": (
         "the first call's '$15,000' is no integer by the schema the corpus guessed (BFCL's logs name no types): two "
         "errors, the invalid call's and the cut one's"
@@ -274,12 +273,6 @@ KNOWN_MISSES = {
     ),
     "ae-qwen36-4bit-plain-line-bash": (
         "a tool's name alone on a line, then a command line: reads exactly as prose naming a tool before a code line"
-    ),
-    "ab-neg-llamacpp-pr-qwen3-coder-syntax": (
-        "Qwen3-Coder's template quoted with ${fn_name} placeholders and literal \\n reads as a broken <tool_call>"
-    ),
-    "ab-neg-llamacpp-pr-harmony-channel-inline": (
-        "gpt-oss's analysis channel quoted mid-sentence with a {reasoning content} placeholder reads as reasoning"
     ),
     "ac-err-home-llm-service-name-not-a-tool": (
         "a ```homeassistant fence (home-llm's own call format) holding a JSON call is a code sample by its label"

@@ -69,3 +69,10 @@ def test_a_call_inside_a_functioncall_tag_is_read() -> None:
     # a Home Assistant reply (corpus ap): the call written inside the tag itself
     text = '<functioncall {"name": "read", "arguments": {"path": "a.py"}}>'
     assert calls_of(read_streamed(text, TOOLS)) == READ
+
+
+def test_another_formats_wrapper_inside_a_block_is_taken_out_with_it() -> None:
+    # Qwen3-Coder asked for <tools> wrote it inside <tool_call> too (corpus an)
+    text = '<tool_call>\n<tools>\n{"name": "read", "arguments": {"path": "a.py"}}\n</tools>\n</tool_call>'
+    result = read_streamed(text, TOOLS)
+    assert calls_of(result) == READ and result.content == ""

@@ -123,3 +123,21 @@ def test_a_marker_in_a_quoted_string_of_code_stays_text(text: str) -> None:
 def test_a_quoted_call_with_no_code_before_the_quote_is_read_as_before() -> None:
     result = read_streamed('\'<tool_call>{"name": "read", "arguments": {"path": "a.py"}}</tool_call>\'', TOOLS)
     assert calls_of(result) == [("read", {"path": "a.py"})]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a PR quoting Qwen3-Coder's template with its line breaks as escapes and JS placeholders (corpus ab)
+        "a Qwen2-esque <tool_call>\\n<function=${fn_name}>...</function></tool_call>, except the parameters differ.",
+        # gpt-oss's reasoning message written out in a sentence (corpus ab's llama.cpp PR)
+        "When none, <|channel|>analysis<|message|>{reasoning content}<|end|> is added to the content.",
+    ],
+)
+def test_a_template_written_out_in_a_sentence_stays_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+def test_a_harmony_message_at_a_seam_is_still_read() -> None:
+    text = "<|channel|>analysis<|message|>Thinking.<|end|>The answer is 4."
+    assert read_streamed(text, TOOLS).content == "The answer is 4."
