@@ -80,10 +80,11 @@ def snippet(text: str, start: int, end: int) -> str:
 # in any case or spelling, maybe numbered; `my_tool` or `invalid_func` may be a real tool and stays an error.
 _PLACEHOLDER_NAME = re.compile(
     r"(?:(?:example|sample|your|some|placeholder)_(?:function|func|fn|tool|method)(?:_name)?"
-    r"|(?:(?:example|sample|your|some|placeholder)_)?(?:(?:function|func|fn|tool|method)_)?name)(?:_?\d+)?(?:_here)?"
+    r"|(?:(?:example|sample|your|some|placeholder)_)?(?:(?:function|func|fn|tool|method)_(?:call_)?)?name)(?:_?\d+)?(?:_here)?"
     r"|\.{2,}|…",
     re.IGNORECASE,
 )
+_NO_NAME = re.compile(r"[<>\n\\]")  # `tool_12</arg_value>`, `NAME\\n'`: a template's token or a string's escape inside
 _WORD_BREAK = re.compile(r"(?<=[a-z])(?=[A-Z])|[\s\-.]+(?=\w)")
 
 
@@ -125,8 +126,8 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
         return ECHO
     if raw.flat and (name is None or not tools.all_parameters(name, raw.arguments)):
         return ECHO  # an object with a "name" and other keys, not a call: kept as text
-    if name is None and isinstance(raw.name, str) and is_placeholder_name(raw.name):
-        return ECHO  # the format's documentation, quoted: kept as text, tags and all
+    if name is None and isinstance(raw.name, str) and (is_placeholder_name(raw.name) or _NO_NAME.search(raw.name)):
+        return ECHO  # the format's documentation, quoted (or a name holding a tag): kept as text, tags and all
     if _elided(raw.arguments):
         return ECHO  # every value elided (`<parameter=path>...</parameter>`): a format shown in prose, not a call
     if name is None:

@@ -10,6 +10,7 @@ from parsers import jsontext
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.invoke_tags import invokes_or
+from parsers.readers.markup import unless_an_example
 from parsers.readers.python_calls import (
     LINE_CALL_START,
     one_string_call,
@@ -238,7 +239,7 @@ DIALECT_RECORDS = (
         markers=(
             Marker("granite", re.escape("<|tool_call|>"), tagged_json("granite", None)),
             # Granite 3.3 and 4.0-H write Python calls, one a line (their `<tool_call>` is hermes')
-            Marker("call_line", LINE_CALL_START, read_call_lines),
+            Marker("call_line", LINE_CALL_START, unless_an_example(read_call_lines)),
         ),
     ),
     Dialect(

@@ -216,7 +216,7 @@ _ADDRESSES_USER = re.compile(r"(?i)\byou(?:'d| can| could| may| might| would| sh
 _FORMAT_BEFORE_COLON = re.compile(
     r"(?i)\b(?:pattern|format|syntax|template)s?\s++(?:[a-z]+ly\s++)?(?:is|are|looks like)\b[^\n]*:\s*\Z"
     r"|\blooks?\s++like(?:\s++this)?\s*+:\s*\Z"
-    r"|^[\s*_#]*+(?:an?\s++)?examples?[*_]*+\s*+:[*_]*+\s*\Z"  # a line that says only "Example:"
+    r"|^[\s*_#]*+(?:an?\s++)?examples?\b[^\n]*:[*_]*+\s*\Z"  # a line that opens with "Example" ("Example of …:")
 )
 _NAMES_AN_EXAMPLE = re.compile(r"(?i)\bfor example\b|^documented\s++(?:by|in|at)\b")
 
@@ -245,6 +245,10 @@ def introduces_a_format(scan: Scan, start: int) -> bool:
     return _shows_a_format(_intro(scan, start))
 
 
+# a line of a log (its level first, or a timestamp) or a code comment: what follows it is printed or code, not a call
+_LOG_OR_CODE = re.compile(r"\s*+(?://|\[?(?:INFO|DEBUG|WARN(?:ING)?|ERROR|TRACE)\b|\[?\d{2,4}[-/]\d\d[-/]\d\d)")
+
+
 def unless_an_example(reader: Reader) -> Reader:
     """`reader`, its calls (or failed ones) kept as text where the line before them introduces a format's example
     ("Example:", "It can look like this:"): a call shown, not made."""
@@ -253,7 +257,8 @@ def unless_an_example(reader: Reader) -> Reader:
         region = reader(scan, m)
         if region is None or not (region.calls or region.errors):
             return region
-        if introduces_a_format(scan, m.start()) or _quoted_mid_sentence(scan, m.start(), region.end):
+        intro = _intro(scan, m.start())
+        if _shows_a_format(intro) or _LOG_OR_CODE.match(intro) or _quoted_mid_sentence(scan, m.start(), region.end):
             return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)
         return region
 

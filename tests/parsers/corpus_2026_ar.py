@@ -27,16 +27,24 @@ from tests.parsers.corpus import Case, tool_schema
 
 # the tools the sources' harnesses declared, with their parameters
 TOOLS_AR: list[dict[str, Any]] = [
-    tool_schema("write_file", ("path", "content"), path="string", content="string", overwrite="boolean"),  # Mistral Vibe
+    tool_schema(
+        "write_file", ("path", "content"), path="string", content="string", overwrite="boolean"
+    ),  # Mistral Vibe
     {  # Kilo Code (written out: a parameter is called tool_name)
         "name": "use_mcp_tool",
         "parameters": {
             "type": "object",
-            "properties": {"server_name": {"type": "string"}, "tool_name": {"type": "string"}, "arguments": {"type": "string"}},
+            "properties": {
+                "server_name": {"type": "string"},
+                "tool_name": {"type": "string"},
+                "arguments": {"type": "string"},
+            },
             "required": ["server_name", "tool_name"],
         },
     },
-    tool_schema("read_file", ("filePath",), filePath="string", startLine="integer", endLine="integer"),  # VS Code agent mode
+    tool_schema(
+        "read_file", ("filePath",), filePath="string", startLine="integer", endLine="integer"
+    ),  # VS Code agent mode
     tool_schema("run_in_terminal", ("command",), command="string", explanation="string", isBackground="boolean"),
     tool_schema("get_weather", ("location",), location="string", unit="string"),  # vLLM PR example
     tool_schema("Write", ("file_path", "content"), file_path="string", content="string"),  # ollama#12884 repro

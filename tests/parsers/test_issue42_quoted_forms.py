@@ -112,3 +112,30 @@ def test_a_fenced_call_to_an_offered_tool_between_prose_is_a_call() -> None:
     assert calls_of(read_streamed(f"Reading it:\n\n{fenced}\n\nThen I will edit it.", TOOLS)) == [
         ("read", {"path": "a.py"})
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a bug report's "Example of the taught format (from `prompts.ts`):" (corpus as)
+        "Example of the taught format:\n\n```\n<tool_call>\n<function=read>\n<parameter=path>\na.py\n</parameter>\n"
+        "</function>\n</tool_call>\n```",
+        # a code comment before an object (corpus as's dictionary page)
+        "// A block inside the model's reply\n{\ntype: 'tool_use',\nname: 'read',\ninput: { path: 'a.py' },\n}",
+        # a client's log (corpus ar's Letta log)
+        "INFO     Executing tool locally:\n         read(path='a.py')\nINFO     Tool result: ok",
+    ],
+)
+def test_a_call_after_an_example_line_a_code_comment_or_a_log_line_is_shown_not_made(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '```json\n{"type": "function", "function": {"name": "tool_12</arg_value>", "arguments": "{}"}}\n```',
+        '<tool_call>{"name": "tool_call_name", "arguments": {}}</tool_call>',
+    ],
+)
+def test_a_name_no_tool_has_is_quoted_documentation(text: str) -> None:
+    stays_text(text, TOOLS)
