@@ -76,3 +76,11 @@ def test_another_formats_wrapper_inside_a_block_is_taken_out_with_it() -> None:
     text = '<tool_call>\n<tools>\n{"name": "read", "arguments": {"path": "a.py"}}\n</tools>\n</tool_call>'
     result = read_streamed(text, TOOLS)
     assert calls_of(result) == READ and result.content == ""
+
+
+def test_an_element_call_with_its_children_indented_four_blanks_is_read() -> None:
+    # Llama-4-Maverick's calls in a benchmark's logs (corpus ao): a line break and four blanks before each child
+    text = "<read>\n    <path>a.py</path>\n</read>"
+    assert calls_of(read_streamed(text, TOOLS)) == READ
+    cut = read_streamed("<write>\n    <path>a.py</path>\n    <content>x</content>\n</wri", TOOLS)
+    assert cut.calls == [] and len(cut.errors) == 1 and "write" in cut.errors[0].message
