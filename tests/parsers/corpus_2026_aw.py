@@ -85,7 +85,8 @@ real("google-gemini/gemma-cookbook@e119e3d Gemma/[Gemma_3]Chess.ipynb, cell 18's
 
 real("google-gemini/gemma-cookbook@e119e3d Gemma/[Gemma_3]Chess.ipynb, cell 19's printed decode (the model's second turn, after the tool_output)",
      'neg-gemma3-chess-answer-after-tool-output',
-     "Okay! The best move for Black is to move their knight from E5 to G4.\n\nImagine the knight is a little horse jumping over the board. It can jump over other pieces! This move puts the horse in a good spot to attack White's king and maybe even take some of their pieces. It's like a surprise attack!<end_of_turn>")  # fmt: skip
+     "Okay! The best move for Black is to move their knight from E5 to G4.\n\nImagine the knight is a little horse jumping over the board. It can jump over other pieces! This move puts the horse in a good spot to attack White's king and maybe even take some of their pieces. It's like a surprise attack!<end_of_turn>",
+     content="Okay! The best move for Black is to move their knight from E5 to G4.\n\nImagine the knight is a little horse jumping over the board. It can jump over other pieces! This move puts the horse in a good spot to attack White's king and maybe even take some of their pieces. It's like a surprise attack!")  # fmt: skip  # the lead moved this to the rule that template tokens are no content: <end_of_turn> is Gemma's
 
 real("google-gemini/gemma-cookbook@e119e3d Gemma/[Gemma_3]Function_Calling_Routing_and_Monitoring_using_Gemma_Google_Genai.ipynb, cell 56's printed reply (Gemma 3)",
      'gemma3-tool-code-after-reasoning-prose',
@@ -129,7 +130,8 @@ real("google-gemini/gemma-cookbook@e119e3d docs/functiongemma/finetuning-with-fu
 
 real("google-gemini/gemma-cookbook@e119e3d docs/functiongemma/finetuning-with-functiongemma.ipynb, cell 20's printed eval, item 1's 'Output:' (a refusal)",
      'neg-fgemma-refusal',
-     'I cannot assist with accessing or retrieving paystubs or other company documents on the ADP portal. My current capabilities are limited to assisting with searching internal company documents and knowledge base queries.<end_of_turn>')  # fmt: skip
+     'I cannot assist with accessing or retrieving paystubs or other company documents on the ADP portal. My current capabilities are limited to assisting with searching internal company documents and knowledge base queries.<end_of_turn>',
+     content='I cannot assist with accessing or retrieving paystubs or other company documents on the ADP portal. My current capabilities are limited to assisting with searching internal company documents and knowledge base queries.')  # fmt: skip  # the lead moved this to the rule that template tokens are no content: <end_of_turn> is Gemma's
 
 real("google-gemini/gemma-cookbook@e119e3d docs/functiongemma/finetuning-with-functiongemma.ipynb, cell 30's printed eval, item 2's 'Output:' (fine-tuned FunctionGemma)",
      'fgemma-ft-single-call',

@@ -12,7 +12,7 @@ servers' parser fixtures; ai, frameworks' fixtures and threads; aj, web pages an
 agents' fixtures and threads; al, the newest families; am, replies that look close to a call; an, committed transcripts
 and logs; ao, replies cut off mid-call; ap, small projects' threads; aq, fine-tunes' stored generations; ar, a mixed
 set over many families; as, negatives a coding agent meets; at, small models' replies; au, 2025 threads of mid-size
-projects."""
+projects; av, other ecosystems' threads; aw, notebooks' stored outputs."""
 
 from __future__ import annotations
 
@@ -43,6 +43,8 @@ from tests.parsers.corpus_2026_ar import CASES_AR, SOURCES_AR, TOOLS_AR
 from tests.parsers.corpus_2026_as import CASES_AS, SOURCES_AS, TOOLS_AS
 from tests.parsers.corpus_2026_at import CASES_AT, SOURCES_AT, TOOLS_AT
 from tests.parsers.corpus_2026_au import CASES_AU, SOURCES_AU, TOOLS_AU
+from tests.parsers.corpus_2026_av import CASES_AV, SOURCES_AV, TOOLS_AV
+from tests.parsers.corpus_2026_aw import CASES_AW, SOURCES_AW, TOOLS_AW
 from tests.parsers.corpus_2026_e import CASES_E, SOURCES_E, TOOLS_E
 from tests.parsers.corpus_2026_f import CASES_F, SOURCES_F, TOOLS_F
 from tests.parsers.corpus_2026_g import CASES_G, SOURCES_G, TOOLS_G
@@ -111,6 +113,8 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "as": (CASES_AS, TOOLS_AS, SOURCES_AS),
     "at": (CASES_AT, TOOLS_AT, SOURCES_AT),
     "au": (CASES_AU, TOOLS_AU, SOURCES_AU),
+    "av": (CASES_AV, TOOLS_AV, SOURCES_AV),
+    "aw": (CASES_AW, TOOLS_AW, SOURCES_AW),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -164,6 +168,8 @@ READ_COLD = {
     "as": (15, 19),  # measured after the fixes for ab to aq (8b72a48), not tuned on
     "at": (12, 13),  # measured after the fixes for ab to as (df65125), not tuned on
     "au": (9, 9),  # measured after the fixes for ab to as (df65125), not tuned on
+    "av": (11, 14),  # measured on session 43's final parser (c44405b), left untuned
+    "aw": (17, 21),  # measured on session 43's final parser (c44405b), left untuned; two expectations moved to a rule
 }
 
 
@@ -212,6 +218,8 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # corpus at (small models' replies; most threads quoting them are cited already or show screenshots) had 40 minutes: 13
 # corpus au (2025 threads of mid-size projects, whose replies were mostly screenshots or attached logs) had 40
 # minutes: 9
+# corpora av (Java, .NET, Swift, Ruby and other ecosystems' threads, which quote few whole replies) and aw (notebooks'
+# stored outputs: Gemma's cookbook, Unsloth's notebooks) had 35 minutes each: 14, 21
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -250,6 +258,8 @@ SMALLEST = {
     "as": 19,
     "at": 13,
     "au": 9,
+    "av": 14,
+    "aw": 21,
 }
 
 
@@ -271,6 +281,17 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
+    "av-llama3-quarkus-conversational-response-inputs-key": "arguments under an 'inputs' key (left untuned)",
+    "av-llama3-quarkus-conversational-response-after-tool-result": "arguments under an 'inputs' key (left untuned)",
+    "av-neg-mlx-swift-issue-example-stringified-args": (
+        "an example call to 'func' on its own line between sentences: an undeclared name's error (left untuned)"
+    ),
+    "aw-gemma3-tool-code-assignment-then-print": (
+        "a tool_code fence holding 'summary = read_file(...)' then 'print(summary)': code, not one call (left untuned)"
+    ),
+    "aw-neg-qwen25-printed-prompt-template": (
+        "a printed chat-template prompt with its tools and instructions (left untuned)"
+    ),
     "at-llama32-1b-schema-echoed-as-attendees": (
         "a stray brace closes the arguments early and the rest of them stand beside the call's name: merging them "
         "back needs the tool's schema where the JSON is read"
