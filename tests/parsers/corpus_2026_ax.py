@@ -31,7 +31,9 @@ from tests.parsers.corpus import Case, tool_schema
 
 # the tools the sources' harnesses declared, with their parameters
 TOOLS_AX: list[dict[str, Any]] = [
-    tool_schema("get_current_weather", ("city", "state"), city="string", state="string", unit="string"),  # vLLM fixtures
+    tool_schema(
+        "get_current_weather", ("city", "state"), city="string", state="string", unit="string"
+    ),  # vLLM fixtures
     tool_schema("calculate_area", (), shape="string", dimensions="object", precision="integer"),
     tool_schema("foo", (), query="string"),  # vLLM's Cohere fixture
     tool_schema("bar", (), x="integer"),

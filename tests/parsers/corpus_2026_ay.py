@@ -73,7 +73,8 @@ real(OC7083 + " (first reply)", "qwen25coder-opencode-bare-json-todoread",
      ("todoread", {}))  # fmt: skip
 real(OC7083 + " (second reply; the model wrote `path` where opencode's read tool declares `filePath`)", "qwen25coder-opencode-bare-json-read-path",
      "{\"name\": \"read\", \"arguments\": {\"path\": \"/home/Projects/react-app/AGENTS.md\"}}",
-     ("read", {"path": "/home/Projects/react-app/AGENTS.md"}))  # fmt: skip
+     # another agent's argument name maps onto the tool's own by the one alias table: the lead moved this to that rule
+     ("read", {"filePath": "/home/Projects/react-app/AGENTS.md"}))  # fmt: skip
 real("https://github.com/anomalyco/opencode/issues/6223 (Regboy744's 'Actual Behavior': qwen2.5-coder:14b answering 'hi' with a call to a tool opencode does not have)", "err-qwen25coder-opencode-undeclared-todorantum",
      "{\n  \"name\": \"todorantum\",\n  \"arguments\": {\n    \"input\": \"hi\"\n  }\n}",
      errors=["todorantum"])  # fmt: skip
@@ -98,7 +99,8 @@ real("https://github.com/ollama/ollama/issues/8517 (odrobnik's comment of 2025-0
      "</think>\n\n**Step 1:** The user wants to know whose birthday is next between Oliver and Sylvia.\n\n"
      "**Step 2:** I'll use the `birthdate` tool to find both of their birthdates.\n\n"
      "**Step 3:** After getting both dates, I'll apply the `date_difference` tool to determine how many days each has left until their birthday this year.\n\n"
-     "**Step 4:** Compare the two numbers to see who has a closer birthday in terms of days remaining.\n</think>\n\n**Final Answer:**\n\nSylvia's birthday is next this year.")  # fmt: skip
+     "**Step 4:** Compare the two numbers to see who has a closer birthday in terms of days remaining.\n</think>\n\n**Final Answer:**\n\nSylvia's birthday is next this year.",
+     content="**Step 1:** The user wants to know whose birthday is next between Oliver and Sylvia.\n\n**Step 2:** I'll use the `birthdate` tool to find both of their birthdates.\n\n**Step 3:** After getting both dates, I'll apply the `date_difference` tool to determine how many days each has left until their birthday this year.\n\n**Step 4:** Compare the two numbers to see who has a closer birthday in terms of days remaining.\n\n**Final Answer:**\n\nSylvia's birthday is next this year.")  # fmt: skip  # reasoning tags are no content (corpus base think-orphan-close): the lead moved this expectation to that rule
 real("https://github.com/ggml-org/llama.cpp/pull/21213 (aldehir's description: gpt-oss-120b's reasoning_content when it wanted an unenabled builtin python tool)", "neg-gpt-oss-reasoning-wants-python",
      "User asks: \"Can you run print('hello') in python.\" They want to see output. As ChatGPT, we can execute python code using tool. So we should run print('hello') and show output. Provide result.")  # fmt: skip
 real("https://github.com/allenhutchison/obsidian-gemini/issues/534 (the issue's example: a response that began with a leaked tool-result tail between control tokens)", "neg-gemini-leaked-result-tail-ctrl-tokens",
