@@ -354,6 +354,10 @@ def said_of_a_call(scan: Scan, start: int) -> bool:
 
 
 def read_bare_object(scan: Scan, m: re.Match[str]) -> Region | None:
+    if said_of_a_call(scan, m.start()):  # quoted whatever it holds, once it closes: no series is read after it
+        extent = jsontext.measure(scan.text, m.start())
+        if extent.closed:
+            return Region(extent.end, keep=scan.text[m.start() : extent.end], explicit=False)
     region = scan.json_series(m.start(), "json")
     if region is None:
         return None

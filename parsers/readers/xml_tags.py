@@ -45,7 +45,11 @@ def _offered_next(scan: Scan, pos: int) -> bool:
 def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     """`<tool_call>`: Hermes JSON, Qwen3-Coder XML, GLM arg_key/arg_value, or `name {json}`."""
     if named_in_a_sentence(scan, m, _SENTENCE_GOES_ON) and not _offered_next(scan, m.end()):
-        return Region(m.end(), keep=m.group(), explicit=False)  # "within <tool_call> XML tags": named, not opened
+        # "within <tool_call> XML tags": named, not opened, where reading it as a block would swallow the next one
+        # (or find no end); a mention closed before any other tag is kept whole with its copies (mentioned, below)
+        close, following = scan.find("</tool_call>", m.end()), scan.find("<tool_call>", m.end())
+        if close == -1 or -1 < following < close:
+            return Region(m.end(), keep=m.group(), explicit=False)
     pos = scan.skip_space(m.end())
     while scan.text.startswith("\\n", pos):  # a template's line breaks written as escapes (`<tool_call>\n<function=`)
         pos = scan.skip_space(pos + 2)
