@@ -73,6 +73,11 @@ def unless_quoted(reader: Reader) -> Reader:
     """`reader`, except where its marker stands inside a quoted string of code (quoted_in_code)."""
 
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
-        return quoted_in_code(scan, m) or reader(scan, m)
+        start = m.start()
+        if start - 8 >= scan.after and scan.text[start - 1] in "'\"":  # (tested here first: most markers are not)
+            quoted = quoted_in_code(scan, m)
+            if quoted is not None:
+                return quoted
+        return reader(scan, m)
 
     return read

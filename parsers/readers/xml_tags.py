@@ -44,7 +44,11 @@ def _offered_next(scan: Scan, pos: int) -> bool:
 
 def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     """`<tool_call>`: Hermes JSON, Qwen3-Coder XML, GLM arg_key/arg_value, or `name {json}`."""
-    if named_in_a_sentence(scan, m, _SENTENCE_GOES_ON) and not _offered_next(scan, m.end()):
+    if (
+        m.start() - 2 >= scan.after
+        and named_in_a_sentence(scan, m, _SENTENCE_GOES_ON)
+        and not _offered_next(scan, m.end())
+    ):
         # "within <tool_call> XML tags": named, not opened, where reading it as a block would swallow the next one
         # (or find no end); a mention closed before any other tag is kept whole with its copies (mentioned, below)
         close, following = scan.find("</tool_call>", m.end()), scan.find("<tool_call>", m.end())
@@ -64,6 +68,7 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     fence_end = 0  # where a fence after the tag that holds no call ends (its reading depends on its text alone)
     counted = False  # read from its own text and a bounded lookahead: a run of copies of it is counted
     eaten = False  # Qwen3.5's tags with their `<` lost read as no call, from the text up to scan.reach
+    nameless = 0  # where the text ends that a nameless block's reading depended on (0: none)
     region: Region | None
     if text.startswith("<", pos) and scan.match(NAME_ELEMENT, pos, 20):
         region = read_named_elements(scan, pos, m.start())  # DeepSeek-V4-Flash's `<tool_name>`, then `<parameters>`
@@ -100,6 +105,8 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         eaten = region is None
     elif pos < len(text) and text[pos] not in _NAME_FIRST and (scan.final or pos + 200 < len(text)):
         region = None  # no name follows: what the three matches below would find (a run of `<tool_call>`)
+        # a copy reads alike when the same character follows it, or, for `<`, the same tag (other tags start forms)
+        nameless = pos + len(m.group()) if text.startswith(m.group(), pos) else (0 if text[pos] == "<" else pos + 1)
     else:
         glm = scan.match(_GLM_HEAD, pos, 200)
         attributes = None if glm else read_attribute_call(scan, pos, m.start())
@@ -139,6 +146,8 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
                 scan.skip_later(m, value_end)
             elif (eaten or fence_end > 2) and found is None:  # so would a copy, with no closing tag after it either
                 scan.skip_later(m, scan.reach if eaten else fence_end)
+            elif nameless:  # so would a copy followed by the same text, with no closing tag after it either
+                scan.skip_later(m, nameless)
             return found
         if end == pos and mentioned(scan, m, "", end):
             return as_text(scan, m, end)
