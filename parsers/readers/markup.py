@@ -350,7 +350,8 @@ def said_of_a_call(scan: Scan, start: int) -> bool:
     prefix = text[line or scan.after : start]  # since the last region
     if _WORD.search(prefix) is None:
         return False  # no words: nothing quotes it ("; {...}; {...}" between calls)
-    return _LIST_OR_LABEL.match(prefix) is not None or _LEAD_IN_END.search(prefix) is None
+    # (the lead-in's end is looked for in the prefix's last characters only: a search ending at \Z tries every start)
+    return _LIST_OR_LABEL.match(prefix) is not None or _LEAD_IN_END.search(prefix[-48:]) is None
 
 
 def read_bare_object(scan: Scan, m: re.Match[str]) -> Region | None:
