@@ -131,12 +131,7 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
     if _elided(raw.arguments):
         return ECHO  # every value elided (`<parameter=path>...</parameter>`): a format shown in prose, not a call
     if name is None:
-        return CallError(
-            message=tools.unknown_tool_message(str(raw.name)),
-            dialect=raw.dialect,
-            name=str(raw.name),
-            snippet=raw.snippet,
-        )
+        return unknown_tool_error(raw, tools)
     repaired = raw.repaired or renamed
     args = raw.arguments
     if raw.cut_off:
@@ -201,6 +196,13 @@ def _arguments_object(raw: RawCall, args: dict[str, Any], tools: ToolSet, name: 
     """A Python call whose one positional value is an object of this tool's parameters, and nothing else."""
     value = raw.positional[0] if len(raw.positional) == 1 and not args else None
     return isinstance(value, dict) and bool(value) and tools.all_parameters(name, value)
+
+
+def unknown_tool_error(raw: RawCall, tools: ToolSet) -> CallError:
+    """The error for a call to no offered tool: it names the tools there are, so the model can correct itself."""
+    return CallError(
+        message=tools.unknown_tool_message(str(raw.name)), dialect=raw.dialect, name=str(raw.name), snippet=raw.snippet
+    )
 
 
 def _take_beside(raw: RawCall, parameters: dict[str, Any]) -> RawCall:

@@ -161,8 +161,7 @@ class Collector:
             if done is ECHO and unknown and raw.flat and region.explicit:
                 # a name and other keys behind a call marker (`[TOOL_CALLS] [{"name": "list_files", "function": …`):
                 # a call attempt to no offered tool, as a marker's call with arguments is
-                message = self.tools.unknown_tool_message(str(raw.name))
-                done = CallError(message=message, dialect=raw.dialect, name=str(raw.name), snippet=raw.snippet)
+                done = callmod.unknown_tool_error(raw, self.tools)
             if done is ECHO:
                 continue
             echo_only = False

@@ -8,7 +8,7 @@ import re
 from parsers import jsontext
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
-from parsers.readers.mentions import named_in_a_sentence, named_in_parentheses
+from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, named_in_a_sentence, named_in_parentheses
 from parsers.readers.python_calls import (
     bare_value_calls,
     python_calls,
@@ -48,7 +48,7 @@ _IMPLICIT_ENDS = {"<think>": re.compile(r"<tool_call>|<\|tool_calls?_section_beg
 
 
 def read_think(scan: Scan, m: re.Match[str]) -> Region:
-    if named_in_a_sentence(scan, m, _THOUGHT_NAMED):
+    if named_in_a_sentence(scan, m, GOES_ON_IN_LOWERCASE):
         return Region(m.end(), keep=m.group(), explicit=False)
     close = REASONING_CLOSE[m.group()]
     at = scan.find_end(close, m.end())
@@ -98,7 +98,7 @@ def _calls_run_to_end(scan: Scan, pos: int) -> int:
 
 def read_think_close(scan: Scan, m: re.Match[str]) -> Region:
     """A closing reasoning tag with no opening: the template opened the block in the prompt."""
-    if named_in_a_sentence(scan, m, _THOUGHT_NAMED):
+    if named_in_a_sentence(scan, m, GOES_ON_IN_LOWERCASE):
         return Region(m.end(), keep=m.group(), explicit=False)
     region = Region(m.end(), reasoning=True, reasoning_ends=True)
     if scan.budget.seen_reasoning and not scan.nested:
@@ -108,9 +108,8 @@ def read_think_close(scan: Scan, m: re.Match[str]) -> Region:
     return region
 
 
-# how a sentence goes on after a token named in it, and after a reasoning tag named in it (mentions.py)
+# how a sentence goes on after a token named in it (a reasoning tag's: mentions.GOES_ON_IN_LOWERCASE)
 _TOKEN_NAMED = re.compile(r" ?[A-Za-z:,]")
-_THOUGHT_NAMED = re.compile(r" [a-z]")
 
 
 def read_junk(scan: Scan, m: re.Match[str]) -> Region:
@@ -258,18 +257,22 @@ def unless_an_example(reader: Reader) -> Reader:
         if region is None or not (region.calls or region.errors):
             return region
         intro = _intro(scan, m.start())
-        if _shows_a_format(intro) or _LOG_OR_CODE.match(intro) or _quoted_mid_sentence(scan, m.start(), region.end):
+        if (
+            _shows_a_format(intro)
+            or _LOG_OR_CODE.match(intro)
+            or _quoted_mid_sentence(scan, intro, m.start(), region.end)
+        ):
             return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)
         return region
 
     return read
 
 
-def _quoted_mid_sentence(scan: Scan, start: int, end: int) -> bool:
-    """A block a sentence runs around: the line before ends with a colon, and what follows it goes on in lowercase
-    ("it outputs bracket notation:\n\n[f(x=1)]\n\ninstead of XML tags")."""
+def _quoted_mid_sentence(scan: Scan, intro: str, start: int, end: int) -> bool:
+    """A block a sentence runs around: the line before (`intro`) ends with a colon, and what follows it goes on in
+    lowercase ("it outputs bracket notation:\n\n[f(x=1)]\n\ninstead of XML tags")."""
     before = scan.text[max(0, start - 300) : start]
-    if before[before.rfind("\n") + 1 :].strip() or not _intro(scan, start).endswith(":"):
+    if before[before.rfind("\n") + 1 :].strip() or not intro.endswith(":"):
         return False  # on a line of its own, after a line ending in a colon
     after = scan.skip_space(end)
     if after == len(scan.text) and not scan.final:
@@ -355,14 +358,15 @@ def said_of_a_call(scan: Scan, start: int) -> bool:
 
 
 def read_bare_object(scan: Scan, m: re.Match[str]) -> Region | None:
-    if said_of_a_call(scan, m.start()):  # quoted whatever it holds, once it closes: no series is read after it
+    said = said_of_a_call(scan, m.start())
+    if said:  # quoted whatever it holds, once it closes: no series is read after it
         extent = jsontext.measure(scan.text, m.start())
         if extent.closed:
             return Region(extent.end, keep=scan.text[m.start() : extent.end], explicit=False)
     region = scan.json_series(m.start(), "json")
     if region is None:
         return None
-    if region.calls and said_of_a_call(scan, m.start()):
+    if region.calls and said:
         return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)
     region.explicit = False
     return region

@@ -15,6 +15,8 @@ from parsers.scan import Reader, Scan
 # A token may also stand in parentheses that close on its line ("Kimi's token format (<|tool_calls_section_begin|>...)")
 _WORD_AND_SPACE = re.compile(r"[A-Za-z,;] \Z")
 _MENTION_REACH = 300
+# the sentence going on after a reasoning tag or a whole message named in it ("emits <think> blocks"): a lowercase word
+GOES_ON_IN_LOWERCASE = re.compile(r" [a-z]")
 
 
 def named_in_a_sentence(scan: Scan, m: re.Match[str], goes_on: re.Pattern[str]) -> bool:

@@ -10,7 +10,7 @@ from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.models import CallError
 from parsers.readers.invoke_tags import DSML_MARKER
-from parsers.readers.mentions import between_words
+from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, between_words
 from parsers.region import Region
 from parsers.scan import REASONING_CLOSE, Marker, Scan
 from parsers.value_text import json_text
@@ -25,9 +25,6 @@ _RECIPIENT = re.compile(r"to=([^\s<]+)")
 _SPACED_RECIPIENT = re.compile(r"(?P<name>\S.{0,100}?)(?:\s+(?:json|code))?\s*$", re.S)
 
 
-_SENTENCE_GOES_ON = re.compile(r" [a-z]")
-
-
 def read_harmony(scan: Scan, m: re.Match[str]) -> Region | None:
     header = scan.match(_HARMONY_HEADER, m.start(), 400)
     if header is None:
@@ -39,7 +36,7 @@ def read_harmony(scan: Scan, m: re.Match[str]) -> Region | None:
     end = body_end + len(token)
     if token in ("<|start|>", "<|channel|>"):
         end = body_end
-    elif between_words(scan, m.start(), end, _SENTENCE_GOES_ON):
+    elif between_words(scan, m.start(), end, GOES_ON_IN_LOWERCASE):
         # a message written out in a sentence ("When none, <|channel|>analysis<|message|>{…}<|end|> is added")
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
     region = _harmony_message(scan, m, header, body_end, end)

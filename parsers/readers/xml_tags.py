@@ -33,32 +33,32 @@ _GLM_HEAD = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=<arg_key>)")
 _NAME_THEN_JSON = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=\{)")
 _HERMES_JSON = tagged_json("hermes", "</tool_call>")
 _NAME_FIRST = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")  # how NAME starts
-_SENTENCE_GOES_ON = re.compile(r" ([A-Za-z]++)[ ,.;:]")  # a word (no offered tool's name), then a space or a stop
+_A_WORD_GOES_ON = re.compile(r" ([A-Za-z]++)[ ,.;:]")  # a word (no offered tool's name), then a space or a stop
 _NAME_ALONE = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=</tool_call>)")  # GLM: a call with no arguments
 
 
 def _offered_next(scan: Scan, pos: int) -> bool:
-    word = _SENTENCE_GOES_ON.match(scan.text, pos)
+    word = _A_WORD_GOES_ON.match(scan.text, pos)
     return word is not None and scan.tools.resolve(word.group(1))[0] is not None
 
 
 def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     """`<tool_call>`: Hermes JSON, Qwen3-Coder XML, GLM arg_key/arg_value, or `name {json}`."""
+    close = scan.find("</tool_call>", m.end())
     if (
         m.start() - 2 >= scan.after
-        and named_in_a_sentence(scan, m, _SENTENCE_GOES_ON)
+        and named_in_a_sentence(scan, m, _A_WORD_GOES_ON)
         and not _offered_next(scan, m.end())
     ):
         # "within <tool_call> XML tags": named, not opened, where reading it as a block would swallow the next one
         # (or find no end); a mention closed before any other tag is kept whole with its copies (mentioned, below)
-        close, following = scan.find("</tool_call>", m.end()), scan.find("<tool_call>", m.end())
+        following = scan.find("<tool_call>", m.end())
         if close == -1 or -1 < following < close:
             return Region(m.end(), keep=m.group(), explicit=False)
     pos = scan.skip_space(m.end())
     while scan.text.startswith("\\n", pos):  # a template's line breaks written as escapes (`<tool_call>\n<function=`)
         pos = scan.skip_space(pos + 2)
     text = scan.text
-    close = scan.find("</tool_call>", m.end())
     if (close != -1 or not scan.final) and introduces_a_format(scan, m.start()):
         if close == -1:
             raise Incomplete  # the block's end may still come
