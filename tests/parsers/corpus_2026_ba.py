@@ -6,9 +6,9 @@ Families: Qwen3-30B-A3B-Instruct-2507 (Hermes `<tool_call>` JSON left in `conten
 Llama 3.1 (`<|python_tag|>brave_search.call(...)<|eom_id|>` through llama-server), gpt-oss (Harmony channels printed
 raw: a commentary call after the analysis tail, a final answer asking for clarification; gpt-oss-120b on Groq
 printing bare `<function=name>` tags with no arguments, kept as cut-offs), and negatives: a final answer with
-`<query>` tags, a Harmony final answer, a system prompt that names `<function=...>` tags.
+`<query>` tags, a Harmony final answer, system prompts that name `<function=...>` and `<tool_call>` tags.
 
-Sources: Tim861125/presentation (tech-presentation/mcp/log.md), phntmwvs/duoneural-v3-eval-harness
+Sources: Tim861125/presentation (tech-presentation/mcp/log.md at 36e619b, mcp2/ref.md), phntmwvs/duoneural-v3-eval-harness
 (evals/hermes_fc/PROBE_RESULTS.md), fairydreaming/tlcl (README.md), avble/av_llm (docs/model_gpt_oss.md),
 syntithenai/lambdallmproxy (developer_logs/ and developer_log/ notes). JSON-string texts are given decoded (escapes
 undone) as the logs hold them; terminal wraps and mojibake are kept.
@@ -47,7 +47,9 @@ TOOLS_BA: list[dict[str, Any]] = [
     # avble/av_llm: the schema quoted in the page, with its 'leve' typo
     tool_schema("set_brightness_level", ("name",), name="string", leve="string"),
     # syntithenai/lambdallmproxy src/tools.js (search_web's query may also be an array; the first tools)
-    tool_schema("search_web", ("query",), query="string", limit="integer", timeout="integer", generate_summary="boolean"),
+    tool_schema(
+        "search_web", ("query",), query="string", limit="integer", timeout="integer", generate_summary="boolean"
+    ),
     tool_schema("scrape_web_content", ("url",), url="string", timeout="integer"),
     tool_schema("execute_javascript", ("code",), code="string"),
 ]
@@ -61,7 +63,7 @@ def real(source: str, id: str, text: str, *calls: tuple[str, dict[str, Any]], **
     CASES_BA.append(Case(id, text, list(calls), **kw))
 
 
-TIM = "https://github.com/Tim861125/presentation/blob/main/tech-presentation/mcp/log.md (a vLLM client log: cpatonn/Qwen3-30B-A3B-Instruct-2507-AWQ-4bit, response message.content with tool_calls []; JSON escapes undone)"
+TIM = "https://github.com/Tim861125/presentation/blob/36e619b8c2b3f51cb76b27f3765294e5f4d6deb0/tech-presentation/mcp/log.md (a vLLM client log: cpatonn/Qwen3-30B-A3B-Instruct-2507-AWQ-4bit, response message.content with tool_calls []; JSON escapes undone)"
 DUO = "https://github.com/phntmwvs/duoneural-v3-eval-harness/blob/main/evals/hermes_fc/PROBE_RESULTS.md ('Raw response (one example, no system)': DuoNeural-v3-4bit on mlx_lm server; JSON escapes undone)"
 TLCL = "https://github.com/fairydreaming/tlcl/blob/main/README.md ('Model using brave search tool': Llama 3.1 on llama-server with --special; the assistant turn between its header and the ipython turn)"
 AVBLE = "https://github.com/avble/av_llm/blob/main/docs/model_gpt_oss.md (gpt-oss raw Harmony output printed by the author's server)"
@@ -109,3 +111,7 @@ real(LAMBDA + " (developer_log/PHASE2_IMPLEMENTATION_COMPLETE.md, 'Example 1' in
 real(LAMBDA + " (developer_logs/FINAL_MODEL_DECISION.md, 'System Prompt Warnings': the lines quoted from src/config/prompts.js, text the model receives)",
      'neg-lambdallmproxy-system-prompt-naming-function-tags',
      'NEVER include XML tags, JSON objects, or function call syntax in your text responses\nNEVER write things like <function=search>, <function=search_web>\nNEVER use Anthropic/Claude-style function syntax')  # fmt: skip
+
+real("https://github.com/Tim861125/presentation/blob/main/mcp2/ref.md (Part 1 request, line 33: the system message sent to the same Qwen3 server, text the model receives)",
+     'neg-qwen3-system-prompt-naming-tool-call-tag',
+     'You are a helpful assistant. If a tool is relevant, you MUST call it using <tool_call> XML format and do not answer directly.')  # fmt: skip
