@@ -131,6 +131,10 @@ class Collector:
             self.segments[-1].append(piece)
 
     def region(self, region: Region, raw_text: str) -> tuple[list[ParsedCall], list[CallError]]:
+        if region.keep is not None and not (region.calls or region.errors or region.between):
+            self.text(region.keep)  # text only, as _region would leave it (most regions of a long reply)
+            self._after_call = False
+            return [], []
         calls, errors = self._region(region, raw_text)
         copies = region.repeat
         if region.between is not None:  # copies of a region that keeps nothing, with text between them
