@@ -8,6 +8,7 @@ ParseResult.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from parsers.collect import Collector
 from parsers.models import CallError, ParseResult
@@ -56,8 +57,13 @@ def _restore_stripped_markers(text: str, toolset: ToolSet) -> str:
 def _extract(text: str, toolset: ToolSet, dialect: str | None) -> ParseResult:
     text = _restore_stripped_markers(text, toolset)
     scan = Scan(text, toolset, dialect, final=True, markers=MARKERS)
-    regions = list(scan.regions(0))
-    quoted = _bare_calls_are_quoted(text, regions, dialect)
+    regions: Iterable[tuple[int, Region]] = scan.regions(0)
+    quoted = False
+    if dialect is not None and dialect not in UNMARKED_DIALECTS:
+        regions = list(regions)
+        quoted = _bare_calls_are_quoted(text, regions)
+    # (otherwise each region is collected as it is read: 20k regions kept alive at once cost the garbage collector
+    # a fifth of the time)
     collector = Collector(toolset)
     pos = 0
     seen_reasoning = False
@@ -84,12 +90,10 @@ def _bare_inline_call(text: str, start: int, region: Region) -> bool:
     return bool(region.calls) and not region.explicit and not text.startswith("```", start)
 
 
-def _bare_calls_are_quoted(text: str, regions: list[tuple[int, Region]], dialect: str | None) -> bool:
+def _bare_calls_are_quoted(text: str, regions: list[tuple[int, Region]]) -> bool:
     """A model asked for a dialect with markers (hermes' <tool_call>, mistral's [TOOL_CALLS]...) that writes a
     bare JSON call inside prose ("do not run {"name": "bash", ...} unless ...") is talking about the call, not
     making it. A bare call that is the whole reply, or sits beside other calls only, is still a call."""
-    if dialect is None or dialect in UNMARKED_DIALECTS:
-        return False
     pos = 0
     for start, region in regions:
         if text[pos:start].strip() or (region.between and region.between.strip()):
