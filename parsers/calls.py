@@ -23,8 +23,8 @@ ARGUMENT_KEYS = (
     "arguments", "parameters", "args", "input", "tool_input", "params", "argument", "kwargs", "action_input", "action",
     "tool_arguments",  # smolagents' ToolCallingAgent: {"tool_name": ..., "tool_arguments": {...}}
     "tool_args",  # CAMEL's MCPAgent in text mode: {"server_idx": 0, "tool_name": ..., "tool_args": {...}}
+    "inputs",  # quarkus-langchain4j's tool prompt: {"name": ..., "inputs": {...}}
 )  # fmt: skip
-# keys a call object may carry beside its name and arguments without becoming "some other JSON"
 # keys a call object may hold beside its name and arguments (CAMEL's MCPAgent adds the index of the tool's server)
 CALL_EXTRA_KEYS = frozenset({"type", "id", "tool_call_id", "call_id", "index", "description", "server_idx"})
 WRAPPER_KEYS = ("tool_call", "function_call", "function", "tool_use", "call", "tools")  # `tools`: a harness's own shape

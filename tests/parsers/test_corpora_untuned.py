@@ -350,8 +350,6 @@ KNOWN_MISSES = {
     "bb-neg-note-quotes-ollama-qwen-template": "a Go template's <|im_end|> tokens are taken out of the content",
     "bc-neg-deepseek-v32-sglang-pr-prose-tokens": "a DeepSeek token alone in parentheses in a sentence is taken out",
     "ax-neg-mistral-classic-example-in-fence": "a [TOOL_CALLS] example fenced in a PR description (left untuned)",
-    "av-llama3-quarkus-conversational-response-inputs-key": "arguments under an 'inputs' key (left untuned)",
-    "av-llama3-quarkus-conversational-response-after-tool-result": "arguments under an 'inputs' key (left untuned)",
     "av-neg-mlx-swift-issue-example-stringified-args": (
         "an example call to 'func' on its own line between sentences: an undeclared name's error (left untuned)"
     ),

@@ -1,6 +1,6 @@
 """Bare JSON call objects in the shapes other frameworks write (issue 42): smolagents' `tool_name`/`tool_arguments`,
 TGI's tool grammar `{"function": {"_name": NAME, ...}}`, arguments serialized as a string without escaping its
-quotes, and MemGPT's markdown-escaped underscores (`send\\_message`)."""
+quotes, MemGPT's markdown-escaped underscores (`send\\_message`), and quarkus-langchain4j's `inputs`."""
 
 from __future__ import annotations
 
@@ -40,6 +40,8 @@ SMOLAGENTS = 'Action:\n{\n  "tool_name": "get_weather",\n  "tool_arguments": {"l
 TGI = '{\n  "function": {\n    "_name": "web_search",\n    "query": "rust lifetimes"\n  }\n}'
 TGI_CUT = '{\n  "function": {\n    "_name": "final_answer",\n    "answer": "Training a large model uses'
 UNESCAPED_STRING = '{"tool": "web_search", "arguments": "{"query": "History of ChatGPT"}"}'
+# quarkus-langchain4j's tool prompt asks for {"name": …, "inputs": {…}}
+INPUTS = '{"name": "final_answer", "inputs": {"answer": "The amount is 11.1."}}'
 MEMGPT = '{\n  "function": "send\\_message",\n  "params": {\n    "inner\\_thoughts": "greet", "message": "Hi Chad"\n'
 
 
@@ -59,6 +61,11 @@ def streamed_like_whole(text: str) -> None:
         (TGI, [("web_search", {"query": "rust lifetimes"})]),
         (UNESCAPED_STRING, [("web_search", {"query": "History of ChatGPT"})]),
         (MEMGPT, [("send_message", {"inner_thoughts": "greet", "message": "Hi Chad"})]),
+        (INPUTS, [("final_answer", {"answer": "The amount is 11.1."})]),
+        (
+            "Calling it:\n" + INPUTS.replace("final_answer", "web_search").replace("answer", "query"),
+            [("web_search", {"query": "The amount is 11.1."})],
+        ),
     ],
 )
 def test_a_call_object_in_another_frameworks_shape_is_read(text, expected):
@@ -94,6 +101,7 @@ def test_data_in_these_shapes_stays_text(text):
     [
         '{"function": "send\\_mail", "params": {"message": "hi"}}',  # no offered tool, even unescaped
         '{"tool_name": "hammer", "tool_arguments": {"weight": 2}}',
+        '{"name": "Ann", "inputs": {"age": 3}}',  # no offered tool is so named
         '{"tool": "web_search", "arguments": "{"query": "History of ChatGPT"}" and more',  # never closes
     ],
 )
