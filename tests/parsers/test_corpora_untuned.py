@@ -312,12 +312,6 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
-    "az-step3-prose-around-steptml-call": "Step-3's <steptml:invoke> inside DeepSeek-style call tokens (new form)",
-    "az-step3-typed-params-indented-string": "Step-3's <steptml:parameter> values typed by the schema (new form)",
-    "az-cut-step3-after-invoke-opener": "a Step-3 call cut after its <steptml:invoke> opener (new form)",
-    "az-cut-minicpm4-xml-missing-function-end": "a MiniCPM4 <function name=...> call cut before </function>",
-    "az-ifm-think-then-tool-calls-block": "K2-V3's <ifm|tool_call> tags, GLM's arg_key form in another namespace",
-    "az-err-ifm-undeclared-not-registered": "K2-V3's <ifm|tool_call> to an undeclared name (new form)",
     "az-neg-lfm2-rendered-prompt-tool-list": "a rendered prompt's <|im_end|> tokens are taken out of the content",
     "ba-neg-lambdallmproxy-system-prompt-naming-function-tags": "'<function=search>, <function=search_web>' named in a "
     "system prompt's sentence reads as two call attempts",
