@@ -289,6 +289,19 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k atem invoke, value open": ' to=read<|message|><atem:function_calls><atem:invoke name="read">'
         '<atem:parameter name="path">a' * (20 * k),
         "20k atem block after prose": 'x <atem:function_calls><atem:invoke name="read">' * (20 * k),
+        # namespaced tags (issue 42): Step-3's <steptml:invoke> in DeepSeek's call token, K2-V3's <ifm|…> tags
+        "20k Step-3 invoke, value open": (
+            '<｜tool_call_begin｜><steptml:invoke name="read">' + '<steptml:parameter name="p">a'
+        )
+        * (20 * k),
+        "20k Step-3 invoke opener": '<｜tool_call_begin｜><steptml:invoke name="x">' * (20 * k),
+        "20k Step-3 name line, invoke cut": "<｜tool_call_begin｜>function<｜tool_sep｜>read\n<stept" * (20 * k),
+        "20k IFM call, value open": "<ifm|tool_call>read<ifm|arg_key>p</ifm|arg_key><ifm|arg_value>a" * (20 * k),
+        "20k IFM block never closed": "<ifm|tool_calls><ifm|tool_call>read" * (20 * k),
+        "20k IFM tag in a sentence": "x <ifm|tool_call> y" * (20 * k),
+        "20k IFM think close": "</ifm|think>x" * (20 * k),
+        "20k IFM JSON body open": '<ifm|tool_call>{"name": "read", "arguments": {"path": "a' * (20 * k),
+        "20k IFM arg_type open": "<ifm|tool_call>read<ifm|arg_key>p</ifm|arg_key><ifm|arg_type>" * (20 * k),
         # template tokens named in prose (issue 42): in parentheses that never close, or between words (each a
         # region of its own: 50k of them cost ~180 ms, as 50k of any structure do)
         "20k (<|im_end|>": "(<|im_end|>" * (20 * k),

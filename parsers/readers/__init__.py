@@ -15,6 +15,7 @@ from parsers.readers import (
     bracket_calls,
     chatglm_calls,
     gemma_calls,
+    ifm_tags,
     invoke_tags,
     json_tags,
     kimi_k3_blocks,
@@ -48,6 +49,7 @@ _CALL_MARKERS = [
         *recipient_calls.MARKERS,  # functionary's recipients, NexusRaven's Call: lines
         *chatglm_calls.MARKERS,  # ChatGLM3's name line, then a ```python tool_call(...)
         *kimi_k3_blocks.MARKERS,  # Kimi K3's <|open|>…<|sep|> framing: its response and tools blocks
+        *ifm_tags.MARKERS,  # K2-V3's <ifm|…> tags: its reasoning, and GLM's argument tags in its namespace
     )
 ]
 # Cline's XML tool use last, after every other tag and after template junk (`<end_of_turn>` is no tool's element)

@@ -17,22 +17,27 @@ from parsers.scan import NAME, Scan
 
 
 class GlmTags:
-    """The tags of one spelling of the form: `suffix` inside each (`:opensource`), or none (GLM's own)."""
+    """The tags of one spelling of the form: `suffix` inside each (`:opensource`), or `prefix` (`ifm|`), or neither
+    (GLM's own). `typed`: a `<arg_type>` tag may stand between a key and its value (the schema types it here)."""
 
-    def __init__(self, suffix: str) -> None:
-        self.suffix = suffix
+    def __init__(self, suffix: str, prefix: str = "", typed: bool = False) -> None:
+        self.suffix, self.prefix = suffix, prefix
         self.key_open, self.key_close = self.tag("arg_key"), self.tag("/arg_key")
         self.value_open, self.value_close = self.tag("arg_value"), self.tag("/arg_value")
         # where a value whose `<arg_value>` is missing may not run past
         self.others = (self.key_open, self.value_open, self.tag("/tool_call"), self.tag("tool_call"))
         key_open, key_close, value_open = (re.escape(tag) for tag in (self.key_open, self.key_close, self.value_open))
-        self.argument_head = re.compile(rf"\s*{key_open}(?P<key>[^<]{{1,200}}){key_close}\s*(?P<open>{value_open})?")
+        type_tag = rf"(?:{re.escape(self.tag('arg_type'))}[^<]{{0,60}}{re.escape(self.tag('/arg_type'))}\s*)?"
+        self.argument_head = re.compile(
+            rf"\s*{key_open}(?P<key>[^<]{{1,200}}){key_close}\s*{type_tag if typed else ''}(?P<open>{value_open})?"
+        )
         # HY-V3's call head: the name, then its `<tool_sep>` (when written)
         self.sep, call, sep = self.tag("tool_sep"), re.escape(self.tag("tool_call")), re.escape(self.tag("tool_sep"))
         self.call_head = re.compile(rf"\s*{call}\s*(?P<name>{NAME})\s*(?P<sep>{sep})?")
 
     def tag(self, word: str) -> str:
-        return f"<{word}{self.suffix}>"
+        slash, word = ("/", word[1:]) if word.startswith("/") else ("", word)
+        return f"<{slash}{self.prefix}{word}{self.suffix}>"
 
 
 GLM = GlmTags("")

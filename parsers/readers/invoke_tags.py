@@ -88,7 +88,7 @@ def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "
         if not bare and _starts(scan, body, "{"):  # a JSON object of arguments (DeepSeek V3.2 drifting to JSON)
             found = _json_arguments(scan, name, body, dialect, start, close)
         else:
-            own_tags = not bare and prefix != ATEM  # M3's own tags; Muse Glimmer writes none
+            own_tags = not bare and prefix not in (ATEM, "steptml:")  # M3's own tags; Muse Glimmer, Step-3 none
             args, end, cut_off = _parameters(scan, head.end(), prefix, sentinel, own_tags)
             if not (args or cut_off) and _skip(scan, end, sentinel) >= len(text):
                 cut_off = jsontext.IN_ARGUMENTS  # the reply ends after the head: cut

@@ -9,7 +9,7 @@ from parsers.calls import RawCall, cut_off_message
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.models import CallError
-from parsers.readers.invoke_tags import DSML_MARKER
+from parsers.readers.invoke_tags import DSML_MARKER, read_invokes
 from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, between_words
 from parsers.region import Region
 from parsers.scan import REASONING_CLOSE, Marker, Scan
@@ -113,6 +113,9 @@ def read_ds_block(scan: Scan, m: re.Match[str]) -> Region:
     at = scan.skip_space(m.end())
     if at == len(scan.text) and not scan.final:
         raise Incomplete
+    steptml = _steptml_call(scan, m)
+    if steptml is not None:
+        return steptml
     if scan.text[at : at + 1] not in ("<", ""):
         head = scan.match(_DS_HEAD, at, 300)
         if head is not None and (head.group("a") or head.group("b")):
@@ -137,8 +140,13 @@ _DS_CALL_END = re.compile(r"\s*(?:```)?\s*" + DS_TOKEN + r"call[▁_]end" + DS_T
 
 
 def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
-    """DeepSeek V3/R1/V3.1 and Kimi K2 calls (they share the token shape)."""
+    """DeepSeek V3/R1/V3.1 and Kimi K2 calls (they share the token shape), and StepFun Step-3's in them."""
+    steptml = _steptml_call(scan, m)
+    if steptml is not None:
+        return steptml
     head = scan.match(_DS_HEAD, m.end(), 300)
+    if head is None and between_words(scan, m.start(), m.end(), GOES_ON_IN_LOWERCASE):
+        return Region(m.end(), keep=m.group(), explicit=False)  # the token named in a sentence
     if head is None:
         end = min(len(scan.text), m.end() + 200)
         return Region(
@@ -172,6 +180,43 @@ def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
     # find nearer): a run of copies of it is counted (issue 42's `"{` arguments with no end token, 20k copies)
     counted = scan.final and scan.tried == tried and (bound is None or bound < region.end)
     return scan.spaced_copies(m, region) if counted else region
+
+
+# StepFun Step-3 writes DeepSeek's call tokens around MiniMax-style tags in its own namespace (vLLM's step3 parser):
+# `<｜tool_call_begin｜>function<｜tool_sep｜>NAME\n<steptml:invoke name="NAME"><steptml:parameter name="k">v…`, the
+# `function<｜tool_sep｜>NAME` line often left out; values are raw text typed by the schema
+STEPTML = "steptml:"
+_STEPTML_INVOKE = f"<{STEPTML}invoke"
+_STEP3_HEAD = re.compile(
+    r"\s*+(?:function\s*+" + _DS_SEP + r"[ \t]*+(?P<name>[^\s<`]{1,200}+)\s*+)?(?P<invoke>" + _STEPTML_INVOKE + r"\s)?"
+)
+
+
+def _steptml_call(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Step-3's `<steptml:invoke>` calls after a DeepSeek call token; None when none follows (a DeepSeek call)."""
+    text = scan.text
+    head = _STEP3_HEAD.match(text, m.end(), m.end() + 300)
+    if head is None or head.group("invoke") is None:
+        at = head.end() if head else m.end()
+        if not scan.final and 0 < len(text) - at < len(_STEPTML_INVOKE) and _STEPTML_INVOKE.startswith(text[at:]):
+            raise Incomplete  # the invoke tag is still being written
+        return None
+    region = read_invokes(scan, head.start("invoke"), "deepseek", m.start(), STEPTML)
+    if not region.calls and not region.errors:
+        end = min(len(text), head.end() + 200)
+        message = f'Could not read the call: write <{STEPTML}invoke name="NAME"><{STEPTML}parameter name="KEY">VALUE…'
+        return Region(head.end(), errors=[scan.error(message, "deepseek", m.start(), end)])
+    named, invoked = head.group("name"), region.calls[0].name if region.calls else None
+    if named and invoked and named != invoked:
+        message = f"The call token names {named} but the call invokes {invoked}: write one name."
+        return Region(region.end, errors=[scan.error(message, "deepseek", m.start(), region.end, invoked)])
+    tail = scan.match(_DS_CALL_END, region.end, 60)
+    if tail:
+        region.end = tail.end()
+    if between_words(scan, m.start(), region.end, GOES_ON_IN_LOWERCASE):
+        return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)  # a call shown in a sentence
+    # read from its own tags and a bounded lookahead (as MiniMax's invokes): a run of copies is counted
+    return scan.spaced_copies(m, region) if scan.final else region
 
 
 def _string_arguments(scan: Scan, name: str, pos: int, limit: int, dialect: str, start: int) -> Region | None:

@@ -28,6 +28,7 @@ from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
 from parsers.value_text import call_json, json_text, xml_value
 
+_BLANK_TO_END = re.compile(r"\s*+\Z")
 _XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\")\s*>")
 _GLM_HEAD = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=<arg_key>)")
 _NAME_THEN_JSON = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=\{)")
@@ -290,7 +291,12 @@ def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region
             k: v[1 if v.startswith("\n") else 0 : -1 if v.endswith("\n") and len(v) > 1 else None]
             for k, v in args.items()
         }
-        pos = scan.optional(pos, "</function>")
+        closed = scan.optional(pos, "</function>")
+        if head.group("b") and closed == pos and not cut_off and scan.final and _BLANK_TO_END.match(text, pos):
+            # MiniCPM's `<function name="NAME">` ends with `</function>`; the reply ending before it is cut off there
+            # (SGLang's minicpm4 detector), where Qwen3-Coder's `<function=NAME>` is read to the end (vLLM's)
+            cut_off = jsontext.IN_ARGUMENTS
+        pos = closed
         region.calls.append(
             RawCall(name, args, dialect, from_text=True, snippet=scan.snip(start, pos), cut_off=cut_off)
         )

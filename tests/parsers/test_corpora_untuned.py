@@ -337,12 +337,6 @@ KNOWN_MISSES = {
     "be-langchain-react-json-thought-then-fenced-action": "an action_input string for a tool of one parameter",
     "be-langroid-request-json-between-prose": "Langroid's {'request': NAME, …} between prose (not read yet)",
     "be-dspy-json-adapter-tool-calls-key": "DSPy's tool_calls list of {name, args} beside an answer (not read yet)",
-    "az-step3-prose-around-steptml-call": "Step-3's <steptml:invoke> inside DeepSeek-style call tokens (new form)",
-    "az-step3-typed-params-indented-string": "Step-3's <steptml:parameter> values typed by the schema (new form)",
-    "az-cut-step3-after-invoke-opener": "a Step-3 call cut after its <steptml:invoke> opener (new form)",
-    "az-cut-minicpm4-xml-missing-function-end": "a MiniCPM4 <function name=...> call cut before </function>",
-    "az-ifm-think-then-tool-calls-block": "K2-V3's <ifm|tool_call> tags, GLM's arg_key form in another namespace",
-    "az-err-ifm-undeclared-not-registered": "K2-V3's <ifm|tool_call> to an undeclared name (new form)",
     "az-neg-lfm2-rendered-prompt-tool-list": "a rendered prompt's <|im_end|> tokens are taken out of the content",
     "ba-neg-lambdallmproxy-system-prompt-naming-function-tags": "'<function=search>, <function=search_web>' named in a "
     "system prompt's sentence reads as two call attempts",

@@ -85,6 +85,10 @@ MARKER_EXAMPLES = {
     "kimi_k3_tools": ["<|open|>tools<|sep|>", "<|open|> tools <|sep|>"],
     "kimi_k3_response": ["<|open|>response<|sep|>", "\n <|open|>response<|sep|>"],  # only at the text's start
     "kimi_k3_response_close": [],  # only in a reply that starts with a response: tests/parsers/test_issue42_kimi_k3.py
+    "ifm_think": ["<ifm|think>", "<ifm|think_fast>", "<ifm|think_faster>"],
+    "ifm_think_close": ["</ifm|think>", "</ifm|think_faster>"],
+    "ifm_block": ["<ifm|tool_calls>"],
+    "ifm_call": ["<ifm|tool_call>"],
     "junk": [
         "<|eot_id|>",
         "<end_of_turn>",
