@@ -339,6 +339,11 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k x<|im_end|>": "x<|im_end|>" * (20 * k),
         "20k {%<|eot_id|>": "{%<|eot_id|>" * (20 * k),
         "<|im_start|>user, 20k x<|im_end|>": "<|im_start|>user\n" + "x<|im_end|>" * (20 * k),
+        # tags named in a sentence's aside or list (issue 42): one list of 20k, lists, asides, tags never closed
+        "like, 20k <function=x>, ": "like " + "<function=x>, " * (20 * k),
+        "20k like <function=x>, <function=y>.": "like <function=x>, <function=y>. " * (20 * k),
+        "20k tokens (<function=x>), ": "tokens (<function=x>), " * (20 * k),
+        "20k tokens (<function=x": "tokens (<function=x" * (20 * k),
     }
 
 

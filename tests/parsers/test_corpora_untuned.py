@@ -318,9 +318,6 @@ KNOWN_MISSES = {
     "az-cut-minicpm4-xml-missing-function-end": "a MiniCPM4 <function name=...> call cut before </function>",
     "az-ifm-think-then-tool-calls-block": "K2-V3's <ifm|tool_call> tags, GLM's arg_key form in another namespace",
     "az-err-ifm-undeclared-not-registered": "K2-V3's <ifm|tool_call> to an undeclared name (new form)",
-    "ba-neg-lambdallmproxy-system-prompt-naming-function-tags": "'<function=search>, <function=search_web>' named in a "
-    "system prompt's sentence reads as two call attempts",
-    "bc-neg-deepseek-v32-sglang-pr-prose-tokens": "a DeepSeek token alone in parentheses in a sentence is taken out",
     "ax-neg-mistral-classic-example-in-fence": "a [TOOL_CALLS] example fenced in a PR description (left untuned)",
     "av-llama3-quarkus-conversational-response-inputs-key": "arguments under an 'inputs' key (left untuned)",
     "av-llama3-quarkus-conversational-response-after-tool-result": "arguments under an 'inputs' key (left untuned)",

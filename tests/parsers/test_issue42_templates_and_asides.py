@@ -116,3 +116,58 @@ def test_a_replys_stray_tokens_go(text: str, content: str) -> None:
 def test_a_call_ending_with_stray_tokens_is_read_and_they_go(text: str) -> None:
     result = read(text)
     assert calls_of(result) == [("read", {"path": "a.py"})] and result.errors == [] and result.content == ""
+
+
+# ---- a tag alone in a sentence's aside, or in a list of tags after its words, is named ------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The template uses the older V3.1 tokens (<｜tool▁calls▁begin｜>), while the parser expects DSML.",
+        "Kimi opens its section (<|tool_calls_section_begin|>) before each call.",
+        "Mistral marks them (<function=search>) and Qwen3-Coder (<tool_call>) too.",
+        "It writes the marker (<|python_tag|>).",
+        "Devstral starts with a marker (<function_call>), then JSON.",
+        "NEVER write things like <function=search>, <function=search_web>\nNEVER use other syntax",
+        "Use tags like <tool_call> or <function_call> in replies.",
+        "Models write <|tool_call_start|>, <|tool_call_end|> and <|python_tag|> around calls.",
+        "The markers [TOOL_CALLS], [TOOL_RESULTS] mark Mistral's calls.",
+    ],
+)
+def test_a_tag_named_in_an_aside_or_a_list_stays_text(text: str) -> None:
+    stays_text(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a call after prose: on its own line after "like this:", after words on its line, wrapped whole in parentheses
+        f"Call it like this:\n<tool_call>\n{READ}\n</tool_call>",
+        f"Reading the file now <tool_call>{READ}</tool_call>",
+        f"(<tool_call>{READ}</tool_call>)",
+        'I will read it (<function=read>{"path": "a.py"}</function>)',
+        "Reading it <function=read>\n<parameter=path>\na.py\n</parameter>\n</function>",
+    ],
+)
+def test_a_call_after_prose_or_in_parentheses_is_still_read(text: str) -> None:
+    result = read(text)
+    assert calls_of(result) == [("read", {"path": "a.py"})] and result.errors == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a tag with a body after it, or one alone at a line's start, is written, not named: an undeclared name errs
+        'Searching now <function=search>{"q": "x"}</function>',
+        '(<function=search>{"q": "x"}</function>)',
+    ],
+)
+def test_an_undeclared_call_after_prose_is_still_an_error(text: str) -> None:
+    result = read(text)
+    assert result.calls == [] and len(result.errors) == 1 and "search" in result.errors[0].message
+
+
+def test_a_call_cut_off_after_a_word_is_an_error() -> None:
+    result = read('Reading it <tool_call>{"name": "read", "arguments": {"pa')
+    assert result.calls == [] and len(result.errors) == 1 and "read" in result.errors[0].message
