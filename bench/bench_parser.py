@@ -345,6 +345,18 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         # bare calls quoted after words on their line (issue 42); whole calls, read as valid ones are (20k: ~130 ms)
         "10k (True, {call}) on one line": '(True, {"name": "read", "arguments": {"path": "a"}}) ' * (10 * k),
         "10k [label] {call} lines": '[Raw] {"name": "read", "arguments": {"path": "a"}}\n' * (10 * k),
+        # template tokens in templates and rendered prompts (issue 42): template syntax beside each, none, lines that
+        # never end, a rendered turn before them all
+        "20k {{ x }}<|im_end|>": "{{ x }}<|im_end|>" * (20 * k),
+        "20k x<|im_end|>\\n": "x<|im_end|>\n" * (20 * k),
+        "20k x<|im_end|>": "x<|im_end|>" * (20 * k),
+        "20k {%<|eot_id|>": "{%<|eot_id|>" * (20 * k),
+        "<|im_start|>user, 20k x<|im_end|>": "<|im_start|>user\n" + "x<|im_end|>" * (20 * k),
+        # tags named in a sentence's aside or list (issue 42): one list of 20k, lists, asides, tags never closed
+        "like, 20k <function=x>, ": "like " + "<function=x>, " * (20 * k),
+        "20k like <function=x>, <function=y>.": "like <function=x>, <function=y>. " * (20 * k),
+        "20k tokens (<function=x>), ": "tokens (<function=x>), " * (20 * k),
+        "20k tokens (<function=x": "tokens (<function=x" * (20 * k),
     }
 
 

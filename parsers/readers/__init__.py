@@ -27,7 +27,7 @@ from parsers.readers import (
     tool_elements,
     xml_tags,
 )
-from parsers.readers.mentions import unless_quoted
+from parsers.readers.mentions import unless_named
 from parsers.scan import Markers
 
 _FAMILIES = (markup, json_tags, xml_tags, invoke_tags, special_tokens, gemma_calls, python_calls)
@@ -38,9 +38,10 @@ DIALECT_TABLE: dict[DialectName, Dialect] = {
 }
 # reasoning first, then the dialects' markers (no two match at one place, so their order is
 # free), then template junk, fences and code spans
-# a call marker inside a quoted string of code or a log is text (mentions.quoted_in_code), whatever its dialect
+# a call marker inside a quoted string of code or a log, or a tag named in a sentence's aside or list, is text
+# (mentions.quoted_in_code, listed_or_aside), whatever its dialect
 _CALL_MARKERS = [
-    replace(marker, reader=unless_quoted(marker.reader))
+    replace(marker, reader=unless_named(marker.reader))
     for marker in (
         *(marker for record in DIALECT_TABLE.values() for marker in record.markers),
         *bracket_calls.MARKERS,  # forms no dialect of ours asks for, written unprompted
@@ -53,5 +54,5 @@ _CALL_MARKERS = [
     )
 ]
 # Cline's XML tool use last, after every other tag and after template junk (`<end_of_turn>` is no tool's element)
-_ELEMENT_MARKERS = [replace(marker, reader=unless_quoted(marker.reader)) for marker in tool_elements.MARKERS]
+_ELEMENT_MARKERS = [replace(marker, reader=unless_named(marker.reader)) for marker in tool_elements.MARKERS]
 MARKERS = Markers([*markup.REASONING_MARKERS, *_CALL_MARKERS, *markup.STRUCTURE_MARKERS, *_ELEMENT_MARKERS])

@@ -71,8 +71,32 @@ def quoted_in_code(scan: Scan, m: re.Match[str]) -> Region | None:
     return None
 
 
-def unless_quoted(reader: Reader) -> Reader:
-    """`reader`, except where its marker stands inside a quoted string of code (quoted_in_code)."""
+# A tag alone holds no call: one alone in a sentence's aside ("uses the V3.1 tokens (<｜tool▁calls▁begin｜>), while"),
+# or one of a list of tags after a sentence's words ("NEVER write things like <function=search>, <function=search_web>")
+_TAG = r"(?:<[^<>\n]{1,80}+>|\[[A-Z_]{2,40}+\])"
+_ALONE_IN_PARENTHESES = re.compile(_TAG + r"\)")
+_TAG_LIST = re.compile(_TAG + r"(?:(?:,? (?:or|and) |, ?|/)" + _TAG + r")++")
+_LIST_MAY_GO_ON = re.compile(r"(?:,? ?(?:o|or|a|an|and)? ?|/)?(?:<[^<>\n]{0,80}+>?|\[[A-Z_]{0,40}+\]?)?\Z")
+
+
+def listed_or_aside(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Marker `m` opening a tag alone in parentheses after a sentence's words, or a list of tags after them: kept as
+    text (the list whole); None otherwise."""
+    text, start = scan.text, m.start()
+    if text[start - 1] == "(" and _WORD_AND_SPACE.search(text, start - 3, start - 1):
+        found = _ALONE_IN_PARENTHESES.match(text, start)
+    elif _WORD_AND_SPACE.search(text, start - 2, start):
+        found = _TAG_LIST.match(text, start)
+    else:
+        return None
+    if not scan.final and _LIST_MAY_GO_ON.match(text, start if found is None else found.end()):
+        raise Incomplete  # the tag, its parenthesis or the list may still be closed or go on
+    return None if found is None else Region(found.end(), keep=text[start : found.end()], explicit=False)
+
+
+def unless_named(reader: Reader) -> Reader:
+    """`reader`, except where its marker stands inside a quoted string of code (quoted_in_code), or opens a tag named
+    in a sentence's aside or list (listed_or_aside)."""
 
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
         start = m.start()
@@ -80,6 +104,10 @@ def unless_quoted(reader: Reader) -> Reader:
             quoted = quoted_in_code(scan, m)
             if quoted is not None:
                 return quoted
+        if start - 3 >= scan.after and scan.text[start - 1] in " (":
+            named = listed_or_aside(scan, m)
+            if named is not None:
+                return named
         return reader(scan, m)
 
     return read

@@ -119,10 +119,9 @@ HERMES3_TEMPLATE = (
 )  # fmt: skip
 real("https://ollama.com/library/hermes3/blobs/ec20917d63ea (hermes3's chat template on Ollama, pasted as text)",
      "neg-hermes3-ollama-template",
-     HERMES3_TEMPLATE,
-     # gathered with all of it as content; the end tokens a template leaves are not content (the first corpus's
-     # neg-bare-end-tag; k's Qwen2 template): moved to that rule, <|im_end|> taken out
-     content=HERMES3_TEMPLATE.strip().replace("<|im_end|>", ""))  # fmt: skip
+     # gathered with all of it as content; moved once to the rule that takes template tokens out (<|im_end|> taken
+     # out), and back to what its gatherer expected since a template keeps its tokens (markup.in_a_template, issue 42)
+     HERMES3_TEMPLATE)  # fmt: skip
 real("https://tendril.neural-forge.io/learn/creators/hermes-function-calling-creators (a lesson on Hermes function calling: its illustrative transcript)",
      "neg-hermes-lesson-illustrative-transcript",
      "Pattern (illustrative, not exact tags):\n[SYSTEM]\nYou have access to the following tools:\n"

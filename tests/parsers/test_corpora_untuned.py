@@ -356,21 +356,12 @@ KNOWN_MISSES = {
     "be-langchain-react-json-thought-then-fenced-action": "an action_input string for a tool of one parameter",
     "be-langroid-request-json-between-prose": "Langroid's {'request': NAME, …} between prose (not read yet)",
     "be-dspy-json-adapter-tool-calls-key": "DSPy's tool_calls list of {name, args} beside an answer (not read yet)",
-    "az-neg-lfm2-rendered-prompt-tool-list": "a rendered prompt's <|im_end|> tokens are taken out of the content",
-    "ba-neg-lambdallmproxy-system-prompt-naming-function-tags": "'<function=search>, <function=search_web>' named in a "
-    "system prompt's sentence reads as two call attempts",
-    "bb-neg-modelfile-gemma-assistant-branch": "a Go template's <end_of_turn> is taken out of the content",
-    "bb-neg-note-quotes-ollama-qwen-template": "a Go template's <|im_end|> tokens are taken out of the content",
-    "bc-neg-deepseek-v32-sglang-pr-prose-tokens": "a DeepSeek token alone in parentheses in a sentence is taken out",
     "ax-neg-mistral-classic-example-in-fence": "a [TOOL_CALLS] example fenced in a PR description (left untuned)",
     "av-neg-mlx-swift-issue-example-stringified-args": (
         "an example call to 'func' on its own line between sentences: an undeclared name's error (left untuned)"
     ),
     "aw-gemma3-tool-code-assignment-then-print": (
         "a tool_code fence holding 'summary = read_file(...)' then 'print(summary)': code, not one call (left untuned)"
-    ),
-    "aw-neg-qwen25-printed-prompt-template": (
-        "a printed chat-template prompt with its tools and instructions (left untuned)"
     ),
     "at-llama32-1b-schema-echoed-as-attendees": (
         "a stray brace closes the arguments early and the rest of them stand beside the call's name: merging them "
@@ -415,10 +406,6 @@ KNOWN_MISSES = {
     ),
     "ac-neg-lmstudio-system-prompt-tool-request-format": (
         "a prompt's [TOOL_REQUEST] example sits between two fences whose first holds the 'format example :' line"
-    ),
-    "ac-neg-localai-config-dump-tool-call-instruction": (
-        "the template's <|im_end|> after its </tool_call> is taken out: a template's end tokens are no content, as in "
-        "y's hermes3 template and k's Qwen2 one; keeping it there alone would split y's template"
     ),
     "aa-neg-guide-bare-json-call-in-prose": (
         "an unfenced JSON call on its own lines after 'A function call from the model is, fundamentally, JSON:' "
