@@ -14,6 +14,7 @@ from parsers.readers import (
     arg_blocks,
     bracket_calls,
     chatglm_calls,
+    framework_calls,
     gemma_calls,
     invoke_tags,
     json_tags,
@@ -48,6 +49,7 @@ _CALL_MARKERS = [
         *recipient_calls.MARKERS,  # functionary's recipients, NexusRaven's Call: lines
         *chatglm_calls.MARKERS,  # ChatGLM3's name line, then a ```python tool_call(...)
         *kimi_k3_blocks.MARKERS,  # Kimi K3's <|open|>…<|sep|> framing: its response and tools blocks
+        *framework_calls.MARKERS,  # agent frameworks' ReAct lines and LangChain's XML agent
     )
 ]
 # Cline's XML tool use last, after every other tag and after template junk (`<end_of_turn>` is no tool's element)
