@@ -357,6 +357,23 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k like <function=x>, <function=y>.": "like <function=x>, <function=y>. " * (20 * k),
         "20k tokens (<function=x>), ": "tokens (<function=x>), " * (20 * k),
         "20k tokens (<function=x": "tokens (<function=x" * (20 * k),
+        # agent frameworks' formats (issue 42, corpus be): ReAct lines, LangChain's XML agent, Langroid, DSPy; whole
+        # calls at 10k, as valid calls of every form cost the same (20k: ~110 ms, as 20k <tool_call>{call} does)
+        "10k ReAct Action: read / Action Input: a.py": "Thought: t\nAction: read\nAction Input: a.py\n" * (10 * k),
+        "10k <tool>read</tool><tool_input>a</tool_input>": "<tool>read</tool><tool_input>a</tool_input>\n" * (10 * k),
+        '20k ReAct Action: nope / Action Input: {"a": 1}': '\nAction: nope\nAction Input: {"a": 1}' * (20 * k),
+        '20k ReAct Action: read / Action Input: {"path": "': '\nAction: read\nAction Input: {"path": "' * (20 * k),
+        "20k ReAct Action: read / Action Input: {": "\nAction: read\nAction Input: {" * (20 * k),
+        "20k ReAct Action: read (no input line)": "\nAction: read\nThought: x" * (20 * k),
+        "20k <tool>read</tool><tool_input>a": "<tool>read</tool><tool_input>a" * (20 * k),
+        '20k <tool>nope</tool><tool_input>{"a": 1}</tool_input>': (
+            '<tool>nope</tool><tool_input>{"a": 1}</tool_input>' * (20 * k)
+        ),
+        "20k <tool>read": "<tool>read" * (20 * k),
+        '20k {"request": "nope", "path": "a"}': '{"request": "nope", "path": "a"}\n' * (20 * k),
+        '20k {"answer": …, "tool_calls": [nope]}': (
+            '{"answer": "x", "tool_calls": [{"name": "nope", "args": {"path": "a"}}]}\n' * (20 * k)
+        ),
     }
 
 

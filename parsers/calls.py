@@ -18,13 +18,19 @@ from parsers.models import CallError, ParsedCall
 from parsers.toolset import ECHO_KEYS, ToolSet
 
 # `_name`: TGI's tool grammar writes {"function": {"_name": NAME, ...its arguments}}
-NAME_KEYS = ("name", "tool_name", "tool", "function", "recipient_name", "function_name", "action", "_name")
+# `request`: Langroid's ToolMessage JSON, {"request": NAME, ...its arguments beside it} (read only so: FLAT_NAME_KEYS)
+NAME_KEYS = (
+    "name", "tool_name", "tool", "function", "recipient_name", "function_name", "action", "_name", "request"
+)  # fmt: skip
+FLAT_NAME_KEYS = frozenset({"request"})
 ARGUMENT_KEYS = (
     "arguments", "parameters", "args", "input", "tool_input", "params", "argument", "kwargs", "action_input", "action",
     "tool_arguments",  # smolagents' ToolCallingAgent: {"tool_name": ..., "tool_arguments": {...}}
     "tool_args",  # CAMEL's MCPAgent in text mode: {"server_idx": 0, "tool_name": ..., "tool_args": {...}}
     "inputs",  # quarkus-langchain4j's tool prompt: {"name": ..., "inputs": {...}}
 )  # fmt: skip
+# LangChain's agents pass a single-input tool one string under these keys
+SINGLE_INPUT_KEYS = frozenset({"action_input", "tool_input"})
 # keys a call object may hold beside its name and arguments (CAMEL's MCPAgent adds the index of the tool's server)
 CALL_EXTRA_KEYS = frozenset({"type", "id", "tool_call_id", "call_id", "index", "description", "server_idx"})
 WRAPPER_KEYS = ("tool_call", "function_call", "function", "tool_use", "call", "tools")  # `tools`: a harness's own shape
@@ -57,6 +63,9 @@ class RawCall:
     # "Final Answer" action): a call only when the name is an offered tool, text with no error otherwise
     offered_only: bool = False
     beside: dict[str, Any] = field(default_factory=dict)  # harness keys set aside: arguments if the tool takes them
+    # The agent framework passes one string as the tool's input (LangChain's `action_input`, a ReAct `Action Input`):
+    # a string that is no JSON object is the value of the tool's one parameter (or its one required one)
+    single_input: bool = False
 
 
 ECHO = object()  # finish() result for a copy of a tool definition: not a call, not an error
@@ -141,6 +150,9 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
         repaired |= fixed
         if cut_off:
             return _error(raw, name, cut_off_message(name, cut_off))
+        sole = sole_parameter(tools, name) if args is None and raw.single_input else None
+        if sole is not None:
+            args = {sole: raw.arguments}
         if args is None:
             return _error(
                 raw,
@@ -190,6 +202,15 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
         repaired=repaired or checked.repaired,
         renamed=checked.renamed,
     )
+
+
+def sole_parameter(tools: ToolSet, name: str) -> str | None:
+    """The parameter a lone string goes to: the tool's only one, or its only required one (else None: ambiguous)."""
+    tool = tools.tools[name]
+    required = tool.parameters.get("required") or []
+    if len(tool.properties) == 1:
+        return next(iter(tool.properties))
+    return required[0] if len(required) == 1 and isinstance(required[0], str) else None
 
 
 def _arguments_object(raw: RawCall, args: dict[str, Any], tools: ToolSet, name: str) -> bool:
@@ -280,10 +301,15 @@ def calls_in_json(
         return None
     keys = set(value)
     for key in LIST_KEYS:
-        if isinstance(value.get(key), list) and keys - {key} <= {"role", "content", "type", "id"}:
-            return calls_in_json(
+        if isinstance(value.get(key), list):
+            inner = calls_in_json(
                 value[key], dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1, cut_off=cut_off
             )
+            if keys - {key} <= {"role", "content", "type", "id"} or inner is None:
+                return inner
+            # beside other keys (DSPy's JSONAdapter: {"answer": …, "tool_calls": [...]}): calls to offered tools only,
+            # since data with such a key is no call to anything
+            return [replace(raw, offered_only=True) for raw in inner]
     for key in WRAPPER_KEYS:
         if isinstance(value.get(key), dict) and keys - {key} <= CALL_EXTRA_KEYS:
             return calls_in_json(
@@ -301,7 +327,7 @@ def calls_in_json(
     # LangChain's ReAct agent ends with the action "Final Answer": its answer, no tool (unless one is so named)
     final = name_key == "action" and " ".join(value[name_key].lower().split()) == "final answer"
     marks: dict[str, Any] = {"beside": beside, "offered_only": bool(beside) or final, "cut_off": cut_off}
-    arg_key = next((k for k in ARGUMENT_KEYS if k in value and k != name_key), None)
+    arg_key = next((k for k in ARGUMENT_KEYS if k in value and k != name_key and name_key not in FLAT_NAME_KEYS), None)
     if arg_key is None:
         name = value[name_key]
         rest = {k: v for k, v in value.items() if k != name_key and k not in CALL_EXTRA_KEYS and k not in beside}
@@ -316,6 +342,7 @@ def calls_in_json(
         return None  # e.g. a package.json: a "name" beside keys no call has
     if "description" in value and _a_schema(value[arg_key]):
         return None  # a name, a description and a JSON schema: the tool's definition echoed, not a call
+    marks["single_input"] = arg_key in SINGLE_INPUT_KEYS and isinstance(value[arg_key], str)
     return [RawCall(value[name_key], value[arg_key], dialect, repaired=repaired, snippet=snippet_text, **marks)]
 
 

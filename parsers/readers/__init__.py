@@ -14,6 +14,7 @@ from parsers.readers import (
     arg_blocks,
     bracket_calls,
     chatglm_calls,
+    framework_calls,
     gemma_calls,
     ifm_tags,
     invoke_tags,
@@ -51,6 +52,7 @@ _CALL_MARKERS = [
         *chatglm_calls.MARKERS,  # ChatGLM3's name line, then a ```python tool_call(...)
         *kimi_k3_blocks.MARKERS,  # Kimi K3's <|open|>…<|sep|> framing: its response and tools blocks
         *ifm_tags.MARKERS,  # K2-V3's <ifm|…> tags: its reasoning, and GLM's argument tags in its namespace
+        *framework_calls.MARKERS,  # agent frameworks' ReAct lines and LangChain's XML agent
     )
 ]
 # Cline's XML tool use last, after every other tag and after template junk (`<end_of_turn>` is no tool's element)

@@ -334,11 +334,6 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
-    "bf-crewai-ollama-react-json-input-then-pause": "ReAct's 'Action:' / 'Action Input:' lines (not read yet)",
-    "bf-llama32-crewai-react-python-dict-input-hallucinated-observation": "ReAct's lines (not read yet)",
-    "bf-mixtral-llamaindex-react-hallucinated-observation": "ReAct's lines (not read yet)",
-    "bg-qwen7b-react-action-image-gen": "ReAct's lines (not read yet)",
-    "bg-qwen7b-react-action-search-with-observation-stop-word": "ReAct's lines (not read yet)",
     "bg-neg-phi4mini-rendered-system-prompt-tool-list": "tool definitions as Python dicts in <|tool|> read as calls",
     "bg-neg-minimax-m1-prompt-format-template": "a template's <tool_calls> with <tool-name> placeholders is an error",
     "bg-neg-minicpm4-mcp-docs-call-format": 'a docs example call read_file(path="/path/to/file") in prose',
@@ -348,14 +343,6 @@ KNOWN_MISSES = {
     "bd-neg-pon-garage-tool-args-json": "a JSON call after a Japanese line introducing the output's format is read",
     "bd-neg-agents-course-json-action-list": "a JSON list of calls introduced as 'a JSON structure:' reads as calls",
     "bd-neg-deepboner-symptoms-list": "'<tool_call>,</tool_call>appearing as text' in a list reads as a call attempt",
-    "be-llamaindex-react-multiline-action-input": "ReAct's 'Action: NAME' / 'Action Input: {…}' lines (not read yet)",
-    "be-llamaindex-react-chinese-tool-name": "ReAct's 'Action:' / 'Action Input:' lines (not read yet)",
-    "be-llamaindex-react-python-dict-input-with-comment": "ReAct's lines with a Python dict input (not read yet)",
-    "be-langchain-xml-agent-tool-and-input": "LangChain's <tool>NAME</tool><tool_input>…</tool_input> (not read yet)",
-    "be-langchain-json-agent-action-blob-in-fence": "an action_input string for a tool of one parameter",
-    "be-langchain-react-json-thought-then-fenced-action": "an action_input string for a tool of one parameter",
-    "be-langroid-request-json-between-prose": "Langroid's {'request': NAME, …} between prose (not read yet)",
-    "be-dspy-json-adapter-tool-calls-key": "DSPy's tool_calls list of {name, args} beside an answer (not read yet)",
     "ax-neg-mistral-classic-example-in-fence": "a [TOOL_CALLS] example fenced in a PR description (left untuned)",
     "av-neg-mlx-swift-issue-example-stringified-args": (
         "an example call to 'func' on its own line between sentences: an undeclared name's error (left untuned)"

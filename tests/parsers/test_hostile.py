@@ -76,6 +76,8 @@ MARKER_EXAMPLES = {
     "lm_studio": ['[TOOL_REQUEST]\n{"name": "read"', "[TOOL_REQUEST][{"],
     "functioncall_tag": ['<functioncall {"name": "read"'],
     "qwen_fncall_bracketed": ["[FUNCTION] read\n[ARGS]", "[FUNCTION]: read"],
+    "react_action": ["\nAction: read\nAction Input: {", "\n  Action 1: read\n\nAction 1 Input: a.py"],
+    "xml_agent_tool": ["<tool>read</tool><tool_input>a.py", "<tool> read </tool>\n<tool_input>{"],
     "yandex_call": ["[TOOL_CALL_START]read\n{", "[TOOL_CALL_START] read {"],
     "functionary_v3": [">>>read\n{", ">>>all\n"],
     "functionary_v2": ["<|from|>assistant\n<|recipient|>read", "<|recipient|>all"],

@@ -1,0 +1,142 @@
+"""Calls in the text formats agent frameworks prompt a model to write, no dialect of ours asks for: ReAct's lines
+(LlamaIndex's and LangChain's ReAct agents, Qwen's ReAct prompting), `Action: NAME` at a line's start, then
+`Action Input: ARGS` on the next line with words (blank lines allowed), and LangChain's XML agent,
+`<tool>NAME</tool><tool_input>VALUE</tool_input>`.
+
+Both are read only for an offered tool's name; a name no tool offers is an error naming it only where its input is
+a JSON object (a call attempt), otherwise text: the format's own words (`Action: the action to take`), its
+placeholders (`{function_name}`) and an answer (`Action: Final Answer`) are no call. A string input is the value of
+the tool's one parameter (calls.sole_parameter). The `Thought:` before an action stays content: it is the model's
+prose, as any text before a call is (only reasoning in its own tags is taken out).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from parsers import jsontext
+from parsers.calls import RawCall, cut_off_message, is_placeholder_name
+from parsers.jsontext import Incomplete
+from parsers.readers.markup import introduces_a_format
+from parsers.region import Region
+from parsers.scan import Marker, Scan
+
+# `Action: NAME`, then `Action Input:` on the next line with words; LangChain numbers them (`Action 1:`)
+_REACT_HEAD = re.compile(
+    r"[ \t]*+Action[ \t]*+\d*+[ \t]*+:[ \t]*+(?P<name>[^\s`*][^\n]{0,99}?)[ \t]*+\r?\n(?:[ \t]*+\r?\n){0,3}"
+    r"[ \t]*+Action[ \t]*+\d*+[ \t]*+Input[ \t]*+\d*+[ \t]*+:[ \t]*+"
+)
+# the lines a ReAct reply writes before its action, walked back over to find the line that introduces the block
+_REACT_LABEL = re.compile(r"[ \t]*+(?:Thought|Question|Observation)[ \t]*+:")
+# the line before the block shows the format ("Use the following format:", "Respond in this template:")
+_FORMAT_LINE = re.compile(r"(?i)\b(?:formats?|templates?|examples?|structure|like this)\b[^\n]*:\s*\Z")
+# the agent's answer, no tool (unless a tool is so named): text whatever its input
+_ANSWER = re.compile(r"(?i)(?:final[ _]?)?answer|finish(?:ed)?|none|n/?a|respond|response|reply")
+
+
+def read_react_action(scan: Scan, m: re.Match[str]) -> Region | None:
+    """`Action: NAME` / `Action Input: ARGS`: a JSON object (or Python dict) to its end, or a string to its line's
+    end; a reply that stops inside the input is cut off."""
+    return _with_copies(scan, m, _react_action(scan, m), _shown_as_a_format)
+
+
+def _with_copies(
+    scan: Scan, m: re.Match[str], region: Region | None, shown: Callable[[Scan, int], bool]
+) -> Region | None:
+    """`region`, read from its own text (and the line before it), stretched over the copies that follow it: a run of
+    copies is counted. Only when the next copy is read as the first (the line before it shows no format); every
+    later one has the same text before it."""
+    if region is None or not scan.final:
+        return region
+    following = scan.next_marker(region.end)
+    if following is None or shown(scan, following.start()):
+        return region
+    return scan.spaced_copies(m, region)
+
+
+def _react_action(scan: Scan, m: re.Match[str]) -> Region | None:
+    head = scan.match(_REACT_HEAD, m.start(), 400)
+    if head is None:
+        return None
+    name = head.group("name")
+    offered = scan.tools.resolve(name)[0] is not None
+    pos = head.end()
+    if pos == len(scan.text) and not scan.final:
+        raise Incomplete  # the input's first character decides how it is read
+    is_object = scan.text.startswith("{", pos)
+    if not offered and (not is_object or is_placeholder_name(name) or _ANSWER.fullmatch(name) or "{" in name):
+        return None  # the format's words, its placeholders or an answer: text
+    if _shown_as_a_format(scan, m.start()):
+        return None
+    if is_object:
+        return scan.named_json(name, pos, "json", m.start())
+    line_end = scan.find("\n", pos)
+    if line_end == -1:
+        if not scan.final:
+            raise Incomplete  # the string may go on
+        line_end = len(scan.text)
+    value = scan.text[pos:line_end].strip().strip('"')
+    if not value and line_end == len(scan.text):
+        message = cut_off_message(name, jsontext.IN_ARGUMENTS)
+        return Region(line_end, errors=[scan.error(message, "json", m.start(), line_end, name)])
+    raw = RawCall(name, value, "json", snippet=scan.snip(m.start(), line_end), single_input=True)
+    return Region(line_end, calls=[raw])
+
+
+def _shown_as_a_format(scan: Scan, start: int) -> bool:
+    """The line before the block (the ReAct lines before `start` walked back over) introduces a format."""
+    text = scan.text
+    block = start
+    for _ in range(8):  # a Question, a Thought and blank lines at most, in practice
+        line = text.rfind("\n", 0, max(0, block - 1)) + 1
+        if block == 0 or not (_REACT_LABEL.match(text, line, block) or not text[line:block].strip()):
+            break
+        block = line
+    intro = text[max(0, block - 300) : block].rstrip()
+    intro = intro[intro.rfind("\n") + 1 :]
+    return _FORMAT_LINE.search(intro) is not None or introduces_a_format(scan, block)
+
+
+_XML_AGENT_HEAD = re.compile(r"<tool>[ \t]*+(?P<name>[^<>\n]{1,100}?)[ \t]*+</tool>\s*+<tool_input>")
+_XML_AGENT_CLOSE = "</tool_input>"
+
+
+def read_xml_agent_call(scan: Scan, m: re.Match[str]) -> Region | None:
+    """`<tool>NAME</tool><tool_input>VALUE</tool_input>`: the value a JSON object or the one parameter's string; a
+    reply that ends before `</tool_input>` is cut off."""
+    return _with_copies(scan, m, _xml_agent_call(scan, m), introduces_a_format)
+
+
+def _xml_agent_call(scan: Scan, m: re.Match[str]) -> Region | None:
+    head = scan.match(_XML_AGENT_HEAD, m.start(), 400)
+    if head is None:
+        return None
+    name = head.group("name").strip()
+    close = scan.find(_XML_AGENT_CLOSE, head.end())
+    if close == -1 and not scan.final:
+        raise Incomplete
+    body = scan.text[head.end() : len(scan.text) if close == -1 else close].strip()
+    offered = scan.tools.resolve(name)[0] is not None
+    if not offered and (not body.startswith("{") or is_placeholder_name(name) or _ANSWER.fullmatch(name)):
+        return None  # a tag named in prose, a placeholder, an answer: text
+    if introduces_a_format(scan, m.start()):
+        return None
+    end = len(scan.text) if close == -1 else close + len(_XML_AGENT_CLOSE)
+    if close == -1:
+        message = cut_off_message(name, jsontext.IN_ARGUMENTS)
+        return Region(end, errors=[scan.error(message, "json", m.start(), end, name)])
+    raw = RawCall(name, body if offered else None, "json", snippet=scan.snip(m.start(), end), single_input=True)
+    return Region(end, calls=[raw])
+
+
+MARKERS = (
+    Marker(
+        "react_action",
+        r"(?<![^\n])[ \t]*+Action[ \t]*+\d*+[ \t]*+:",
+        read_react_action,
+        start=r"(?<![^\n])[ \t]*+Action",
+        possible=lambda text: "Action" in text,
+    ),
+    Marker("xml_agent_tool", r"<tool>", read_xml_agent_call),
+)
