@@ -374,6 +374,11 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         '20k {"answer": …, "tool_calls": [nope]}': (
             '{"answer": "x", "tool_calls": [{"name": "nope", "args": {"path": "a"}}]}\n' * (20 * k)
         ),
+        # a block after a line introducing a format, in English, Japanese or Chinese (issue 42, corpora bd and bg);
+        # whole blocks at 10k, as every whole call costs the same
+        "10k 以下の形式で出力する。{call}": '以下の形式で出力する。\n{"name": "read", "arguments": {}}\n' * (10 * k),
+        "20k 格式如下：{": "格式如下：\n{" * (20 * k),
+        "10k in the following format:{call}": 'in the following format:\n{"name": "x", "arguments": {}}\n' * (10 * k),
     }
 
 

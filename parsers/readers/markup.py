@@ -258,6 +258,12 @@ _FORMAT_BEFORE_COLON = re.compile(
     r"(?i)\b(?:pattern|format|syntax|template)s?\s++(?:[a-z]+ly\s++)?(?:is|are|looks like)\b[^\n]*:\s*\Z"
     r"|\blooks?\s++like(?:\s++this)?\s*+:\s*\Z"
     r"|^[\s*_#]*+(?:an?\s++)?examples?\b[^\n]*:[*_]*+\s*\Z"  # a line that opens with "Example" ("Example of …:")
+    r"|\bfollowing\s++(?:[a-z]+\s++)?format\b[^\n]*:\s*\Z|\bformat\s++below\b[^\n]*:\s*\Z"
+)
+# the same in Japanese and Chinese ("以下のような形式で出力する。", "格式如下："), on a line ending its sentence
+_CJK_FORMAT = re.compile(
+    r"(?:以下|次|下記)の(?:ような)?(?:形式|フォーマット|書式)|のような(?:形式|フォーマット|書式)で"
+    r"|(?:如下|以下|下面|下列)的?(?:格式|形式)|(?:格式|形式)如下|例えば|例如|示例"
 )
 _NAMES_AN_EXAMPLE = re.compile(r"(?i)\bfor example\b|^documented\s++(?:by|in|at)\b")
 
@@ -265,6 +271,8 @@ _NAMES_AN_EXAMPLE = re.compile(r"(?i)\bfor example\b|^documented\s++(?:by|in|at)
 def _shows_a_format(intro: str) -> bool:
     # the first patterns end in a colon: tried only on a line that does (a run of blocks on one line has none)
     if ":" in intro[-4:] and _FORMAT_BEFORE_COLON.search(intro):
+        return True
+    if intro.endswith((":", "：", "。")) and not intro.isascii() and _CJK_FORMAT.search(intro):
         return True
     lowered = intro.lower()
     return ("example" in lowered or lowered.startswith("documented")) and _NAMES_AN_EXAMPLE.search(intro) is not None

@@ -1,0 +1,62 @@
+"""Issue 42, corpora bd and bg: a call shown, not made. A block after a line that introduces the format a model
+outputs, in English ("in the following format:") or in Japanese and Chinese ("以下のような形式で出力する。",
+"格式如下："), stays text (parsers/readers/markup.py), while a call after prose that only announces it is read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.parsers.corpus import tool_schema
+from tests.parsers.streamed import calls_of, read_streamed, stays_text
+
+TOOLS: list[dict[str, Any]] = [
+    tool_schema("get_weather", ("city",), city="string"),
+    tool_schema("web_search", ("query",), query="string"),
+    tool_schema("read_file", ("path",), path="string"),
+]
+
+JSON_CALL = '{\n  "name": "get_weather",\n  "arguments": {"city": "Tokyo"}\n}'
+TOOL_ARGS = '{\n  "tool": "get_weather",\n  "args": {\n    "city": "Tokyo"\n  }\n}'
+FENCED = '```json\n{"name": "get_weather", "arguments": {"city": "Tokyo"}}\n```'
+
+FORMAT_INTROS = [
+    "LLMがツールの使用を選んだ場合、以下のような形式で出力する。",
+    "モデルは次の形式で出力します：",
+    "ツールを使う場合は下記のフォーマットで返します:",
+    "模型会输出如下格式的JSON：",
+    "工具调用的格式如下：",
+    "例如：",
+    "The model then replies in the following format:",
+    "It outputs tool calls in the following JSON format:",
+    "Respond following the format below:",
+]
+
+
+@pytest.mark.parametrize("intro", FORMAT_INTROS)
+@pytest.mark.parametrize("block", [JSON_CALL, TOOL_ARGS, FENCED])
+def test_a_block_after_a_line_introducing_a_format_stays_text(intro: str, block: str) -> None:
+    stays_text(f"{intro}\n\n{block}", TOOLS)
+
+
+CALL_INTROS = [
+    "東京の天気を調べます。",
+    "天気を確認します：",
+    "我来查询一下天气：",
+    "Here is the call:",
+    "I'll call it:",
+    "Let me check the weather:",
+]
+
+
+@pytest.mark.parametrize("intro", CALL_INTROS)
+@pytest.mark.parametrize("block", [JSON_CALL, FENCED])
+def test_a_call_after_prose_announcing_it_is_read(intro: str, block: str) -> None:
+    assert calls_of(read_streamed(f"{intro}\n\n{block}", TOOLS)) == [("get_weather", {"city": "Tokyo"})]
+
+
+def test_the_phrase_in_a_sentence_that_goes_on_is_not_an_intro() -> None:
+    # the phrase mid-line, the line not ending its sentence: the call after it is read
+    text = "以下の形式で出力する場合もあるが、今回は呼び出す\n\n" + JSON_CALL
+    assert calls_of(read_streamed(text, TOOLS)) == [("get_weather", {"city": "Tokyo"})]
