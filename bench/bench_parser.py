@@ -378,6 +378,8 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         # whole blocks at 10k, as every whole call costs the same
         "10k 以下の形式で出力する。{call}": '以下の形式で出力する。\n{"name": "read", "arguments": {}}\n' * (10 * k),
         "20k 格式如下：{": "格式如下：\n{" * (20 * k),
+        "10k an agent would output:[call]": 'an agent would output:\n[{"name": "read", "arguments": {}}]\n' * (10 * k),
+        "20k an agent would output:[{": "an agent would output:\n[{" * (20 * k),
         "10k in the following format:{call}": 'in the following format:\n{"name": "x", "arguments": {}}\n' * (10 * k),
     }
 

@@ -259,6 +259,9 @@ _FORMAT_BEFORE_COLON = re.compile(
     r"|\blooks?\s++like(?:\s++this)?\s*+:\s*\Z"
     r"|^[\s*_#]*+(?:an?\s++)?examples?\b[^\n]*:[*_]*+\s*\Z"  # a line that opens with "Example" ("Example of …:")
     r"|\bfollowing\s++(?:[a-z]+\s++)?format\b[^\n]*:\s*\Z|\bformat\s++below\b[^\n]*:\s*\Z"
+    # what another (an agent, the model, not "I") would write: "A ToolCallingAgent would instead create a JSON …:"
+    r"|^(?![^\n]*\b(?:i|we|let)\b)[^\n]*\bwould\s++(?:instead\s++|then\s++)?"
+    r"(?:create|output|produce|generate|emit|return|respond|reply|write|send)\b[^\n]*:\s*\Z"
 )
 # the same in Japanese and Chinese ("以下のような形式で出力する。", "格式如下："), on a line ending its sentence
 _CJK_FORMAT = re.compile(

@@ -340,7 +340,6 @@ KNOWN_MISSES = {
     "bd-neg-froggeric-raw-failing-output-prose": "'looked like <function=skill>...</function></tool_call> appearing' "
     "in a sentence reads as a call attempt",
     "bd-neg-llama32-quoted-model-card-example": "a rendered Llama 3.2 prompt's <|eot_id|> tokens are taken out",
-    "bd-neg-agents-course-json-action-list": "a JSON list of calls introduced as 'a JSON structure:' reads as calls",
     "bd-neg-deepboner-symptoms-list": "'<tool_call>,</tool_call>appearing as text' in a list reads as a call attempt",
     "ax-neg-mistral-classic-example-in-fence": "a [TOOL_CALLS] example fenced in a PR description (left untuned)",
     "av-neg-mlx-swift-issue-example-stringified-args": (

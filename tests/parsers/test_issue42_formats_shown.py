@@ -60,3 +60,33 @@ def test_the_phrase_in_a_sentence_that_goes_on_is_not_an_intro() -> None:
     # the phrase mid-line, the line not ending its sentence: the call after it is read
     text = "以下の形式で出力する場合もあるが、今回は呼び出す\n\n" + JSON_CALL
     assert calls_of(read_streamed(text, TOOLS)) == [("get_weather", {"city": "Tokyo"})]
+
+
+CALL_LIST = (
+    '[\n    {"name": "web_search", "arguments": {"query": "catering"}},\n'
+    '    {"name": "web_search", "arguments": {"query": "themes"}}\n]'
+)
+STRING_ARGS_LIST = (
+    '[\n    {"name": "web_search", "arguments": "catering"},\n    {"name": "web_search", "arguments": "themes"}\n]'
+)
+
+
+@pytest.mark.parametrize(
+    "intro",
+    [
+        "A ToolCallingAgent would instead create a JSON structure:",
+        "The model would output:",
+        "Given this prompt, the LLM would then generate the following:",
+        "A well-tuned agent would return a list of calls:",
+    ],
+)
+@pytest.mark.parametrize("block", [CALL_LIST, STRING_ARGS_LIST])
+def test_what_another_would_write_stays_text(intro: str, block: str) -> None:
+    stays_text(f"{intro}\n\n{block}\n\nThis JSON blob is then used to execute the tool calls.", TOOLS)
+    stays_text(f"{intro}\n\n{block}", TOOLS)
+
+
+@pytest.mark.parametrize("intro", ["I would call:", "Let me search both:", "We would then output:", ""])
+def test_a_list_of_calls_the_model_makes_is_read(intro: str) -> None:
+    expected = [("web_search", {"query": "catering"}), ("web_search", {"query": "themes"})]
+    assert calls_of(read_streamed(f"{intro}\n\n{CALL_LIST}".lstrip(), TOOLS)) == expected
