@@ -380,6 +380,9 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k 格式如下：{": "格式如下：\n{" * (20 * k),
         "10k an agent would output:[call]": 'an agent would output:\n[{"name": "read", "arguments": {}}]\n' * (10 * k),
         "20k an agent would output:[{": "an agent would output:\n[{" * (20 * k),
+        # fences a label follows (```python), nested in one never closed, or after a closed one each time
+        "20k ```python nested": "```\n" + "```python\n" * (20 * k),
+        "10k ```\\nx\\n```python": "```\nx\n```python" * (10 * k),
         "10k in the following format:{call}": 'in the following format:\n{"name": "x", "arguments": {}}\n' * (10 * k),
     }
 

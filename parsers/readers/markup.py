@@ -196,7 +196,7 @@ _KEPT_FENCE_OPEN = (
 # instead of structure by structure (1 MB of `" or of ```python lines is 250k / 50k structures
 # at about 5 us each). A run ends after a whole structure, never inside text still streaming in.
 _KEPT_RUN = re.compile(
-    r"(?:" + _NO_MARKER + r"(?:`[^`\n]{1,2000}+`|" + _KEPT_FENCE_OPEN + r"(?:[^`]++|`(?!``))*+```))*+"
+    r"(?:" + _NO_MARKER + r"(?:`[^`\n]{1,2000}+`|" + _KEPT_FENCE_OPEN + r"(?:[^`]++|`(?!``))*+```(?=[^A-Za-z])))*+"
 )
 
 
@@ -215,7 +215,7 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
     """A ``` fence: calls when it holds nothing but calls, otherwise text shown to the user."""
     label = m.group().strip("`").strip().split()[0].lower() if m.group().strip("`").strip() else ""
     inner_start = m.end()
-    inner_end = scan.find_end("```", inner_start)
+    inner_end = _fence_end(scan, inner_start)
     end = min(len(scan.text), inner_end + 3)
     region = _fence(scan, m, label, inner_start, inner_end, end)
     if label not in _FENCE_CALL_LABELS:  # a code sample, kept whatever it holds
@@ -226,7 +226,7 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
             region.end = run_end
             region.keep = scan.text[m.start() : run_end]
         return region
-    if region.calls and not explicit_label(label) and shown_as_how_to(scan, m.start(), end):
+    if (region.calls or region.errors) and not explicit_label(label) and shown_as_how_to(scan, m.start(), end):
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
     if region.calls and _documents_unoffered_calls(scan, m.start(), end, region):
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
@@ -237,6 +237,21 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
         if region.repeat == 1:
             kept_copies(scan, m.start(), region)
     return region
+
+
+def _fence_end(scan: Scan, pos: int) -> int:
+    """The ``` closing a fence: one a word follows (```python) opens a nested fence, which the next bare ``` closes."""
+    depth = 0
+    while True:
+        at = scan.find_end("```", pos)
+        if at + 3 >= len(scan.text):
+            if at < len(scan.text) and not scan.final:
+                raise Incomplete  # a label may still follow
+            return at
+        if depth == 0 and not scan.text[at + 3].isalpha():
+            return at
+        depth += 1 if scan.text[at + 3].isalpha() else -1
+        pos = at + 3
 
 
 def _documents_unoffered_calls(scan: Scan, start: int, end: int, region: Region) -> bool:

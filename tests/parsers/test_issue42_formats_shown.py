@@ -90,3 +90,36 @@ def test_what_another_would_write_stays_text(intro: str, block: str) -> None:
 def test_a_list_of_calls_the_model_makes_is_read(intro: str) -> None:
     expected = [("web_search", {"query": "catering"}), ("web_search", {"query": "themes"})]
     assert calls_of(read_streamed(f"{intro}\n\n{CALL_LIST}".lstrip(), TOOLS)) == expected
+
+
+NESTED_FENCE = (
+    '```\n    <|tool_call_start|>\n    ```python \n    read_file(path="/path/to/file")\n'
+    "    ```\n    <|tool_call_end|>\n```"
+)
+
+
+@pytest.mark.parametrize(
+    "intro",
+    [
+        "where MiniCPM4 generates tool calls in the following format:",
+        "The model answers in the following format:",
+        "Tool calls take the format below:",
+        "工具调用的格式如下：",
+    ],
+)
+def test_a_fence_nested_in_a_format_example_stays_text(intro: str) -> None:
+    # a ``` a label follows (```python) opens a fence inside the outer one; the next bare ``` closes that one
+    stays_text(f"{intro}\n\n{NESTED_FENCE}", TOOLS)
+    stays_text(f"{intro}\n\n{NESTED_FENCE.replace('<|tool_call_start|>', '[')}", TOOLS)
+
+
+def test_a_fence_closed_before_a_label_still_closes() -> None:
+    text = 'Let me read it:\n```json\n{"name": "read_file", "arguments": {"path": "a"}}\n```\nDone.'
+    assert calls_of(read_streamed(text, TOOLS)) == [("read_file", {"path": "a"})]
+    two_fences = 'Let me read it:\n```\nx = 1\n```\n```json\n{"name": "read_file", "arguments": {"path": "a"}}\n```'
+    assert calls_of(read_streamed(two_fences, TOOLS)) == [("read_file", {"path": "a"})]
+
+
+def test_a_fenced_call_after_a_lead_in_is_read() -> None:
+    text = 'Let me read the file:\n\n```\n{"name": "read_file", "arguments": {"path": "/a"}}\n```'
+    assert calls_of(read_streamed(text, TOOLS)) == [("read_file", {"path": "/a"})]
