@@ -381,6 +381,8 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "10k an agent would output:[call]": 'an agent would output:\n[{"name": "read", "arguments": {}}]\n' * (10 * k),
         "20k an agent would output:[{": "an agent would output:\n[{" * (20 * k),
         # fences a label follows (```python), nested in one never closed, or after a closed one each time
+        "20k with <tool_calls></tool_calls> ": "with <tool_calls></tool_calls> " * (20 * k),
+        "20k with <tool_calls></tool_": "with <tool_calls></tool_" * (20 * k),
         "20k ```python nested": "```\n" + "```python\n" * (20 * k),
         "10k ```\\nx\\n```python": "```\nx\n```python" * (10 * k),
         "10k in the following format:{call}": 'in the following format:\n{"name": "x", "arguments": {}}\n' * (10 * k),

@@ -76,6 +76,8 @@ def quoted_in_code(scan: Scan, m: re.Match[str]) -> Region | None:
 _TAG = r"(?:<[^<>\n]{1,80}+>|\[[A-Z_]{2,40}+\])"
 _ALONE_IN_PARENTHESES = re.compile(_TAG + r"\)")
 _TAG_LIST = re.compile(_TAG + r"(?:(?:,? (?:or|and) |, ?|/)" + _TAG + r")++")
+_EMPTY_PAIR = re.compile(r"<([A-Za-z_][\w:|\-]{0,40}+)></\1>")  # a pair with nothing inside holds no call
+_OPEN_TAG = re.compile(r"<([A-Za-z_][\w:|\-]{0,40}+)>")
 _LIST_MAY_GO_ON = re.compile(r"(?:,? ?(?:o|or|a|an|and)? ?|/)?(?:<[^<>\n]{0,80}+>?|\[[A-Z_]{0,40}+\]?)?\Z")
 
 
@@ -86,7 +88,10 @@ def listed_or_aside(scan: Scan, m: re.Match[str]) -> Region | None:
     if text[start - 1] == "(" and _WORD_AND_SPACE.search(text, start - 3, start - 1):
         found = _ALONE_IN_PARENTHESES.match(text, start)
     elif _WORD_AND_SPACE.search(text, start - 2, start):
-        found = _TAG_LIST.match(text, start)
+        found = _TAG_LIST.match(text, start) or _EMPTY_PAIR.match(text, start)
+        opened = _OPEN_TAG.match(text, start) if found is None and not scan.final else None
+        if opened is not None and f"</{opened.group(1)}>".startswith(text[opened.end() :]):
+            raise Incomplete  # its closing tag may follow at once: an empty pair named ("respond with <a></a> tags")
     else:
         return None
     if not scan.final and _LIST_MAY_GO_ON.match(text, start if found is None else found.end()):

@@ -335,7 +335,6 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
     "bg-neg-phi4mini-rendered-system-prompt-tool-list": "tool definitions as Python dicts in <|tool|> read as calls",
-    "bg-neg-minimax-m1-prompt-format-template": "a template's <tool_calls> with <tool-name> placeholders is an error",
     "bd-neg-froggeric-raw-failing-output-prose": "'looked like <function=skill>...</function></tool_call> appearing' "
     "in a sentence reads as a call attempt",
     "bd-neg-llama32-quoted-model-card-example": "a rendered Llama 3.2 prompt's <|eot_id|> tokens are taken out",

@@ -123,3 +123,30 @@ def test_a_fence_closed_before_a_label_still_closes() -> None:
 def test_a_fenced_call_after_a_lead_in_is_read() -> None:
     text = 'Let me read the file:\n\n```\n{"name": "read_file", "arguments": {"path": "/a"}}\n```'
     assert calls_of(read_streamed(text, TOOLS)) == [("read_file", {"path": "/a"})]
+
+
+MINIMAX_PROMPT = (
+    "If you need to call tools, please respond with <tool_calls></tool_calls> XML tags, and provide tool-name and "
+    "json-object of arguments, following the format below:\n<tool_calls>\n"
+    '{"name": <tool-name>, "arguments": <args-json-object>}\n...\n</tool_calls>'
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        MINIMAX_PROMPT,
+        "please respond with <tool_calls></tool_calls> XML tags.",
+        "wrap each call in <tool_call></tool_call> tags, one per call.",
+        "Models emit <minimax:tool_call></minimax:tool_call> blocks",
+    ],
+)
+def test_an_empty_tag_pair_named_in_a_sentence_stays_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+@pytest.mark.parametrize("opener", ["<tool_calls>", "<tool_call>"])
+def test_a_call_in_tags_after_words_is_read(opener: str) -> None:
+    closer = opener.replace("<", "</")
+    text = f'Let me check {opener}[{{"name": "read_file", "arguments": {{"path": "a"}}}}]{closer}'
+    assert calls_of(read_streamed(text, TOOLS)) == [("read_file", {"path": "a"})]
