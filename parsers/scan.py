@@ -100,7 +100,7 @@ class Scan:
         self._pattern: re.Pattern[str] | None = None  # the marker regex regions() scans with
         self._searched: tuple[int, re.Match[str] | None] = (-1, None)  # next_marker's last search: from, found
         self.run_checked = 0  # runs of copies end here or before: a copy before this is in no longer run
-        self._fruitless: dict[str, str] = {}  # marker -> the text after which its reader finds nothing (skip_later)
+        self._fruitless: dict[str, tuple[str, int]] = {}  # marker -> (text, bound) its reader finds nothing after
         self._last_value: tuple[str, str, tuple[RawCall, ...] | None] = ("", "", None)  # closed strict JSON read last
         self.reach = 0  # how far the decodes so far read (Decoded.reach): a reader sets it before it decodes
         self.after = 0  # where the last region found ended
@@ -122,7 +122,7 @@ class Scan:
             if m is None:
                 return
             known = self._fruitless.get(m.lastgroup)  # type: ignore[arg-type]  # every alternative is named
-            if known is not None and text.startswith(known, m.start()):
+            if known is not None and m.start() < known[1] and text.startswith(known[0], m.start()):
                 pos = m.start() + 1  # its reader would find nothing here, as it found nothing before
                 continue
             failed, last, seen, tried = budget.failed, budget.last, budget.seen_reasoning, self.tried
@@ -172,13 +172,13 @@ class Scan:
 
     # -- helpers every reader uses ------------------------------------------------------------
 
-    def skip_later(self, m: re.Match[str], end: int | None = None) -> None:
+    def skip_later(self, m: re.Match[str], end: int | None = None, before: int | None = None) -> None:
         """The reader of `m` found nothing, and would find nothing at a later match of its marker that
-        `text[m.start():end]` starts (with no `end`: at any later match): the scan skips those unread. Only for a
-        None that depended on that text alone and on what the rest of the text lacks (a closing tag found nowhere
-        after it is found nowhere after a later match either), and only in a final text.
-        """
-        self._fruitless[m.lastgroup] = "" if end is None else self.text[m.start() : end]  # type: ignore[index]
+        `text[m.start():end]` starts (with no `end`: at any later match), up to `before`: the scan skips those unread.
+        Only for a None that depended on that text alone and on what the rest of the text lacks (a closing tag found
+        nowhere after it is found nowhere after a later match either), and only in a final text."""
+        known = "" if end is None else self.text[m.start() : end]
+        self._fruitless[m.lastgroup] = (known, len(self.text) if before is None else before)  # type: ignore[index]
 
     def no_call_end(self, pos: int) -> int | None:
         """Where the JSON value at `pos` ends when json_calls found no call in the same value last time."""

@@ -67,9 +67,9 @@ def _starts(scan: Scan, pos: int, token: str) -> bool:
 
 
 def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "", sentinel: str = "",
-                 bare: bool = False) -> Region:  # fmt: skip
-    """`<invoke name="NAME">…</invoke>` calls from `pos` on, as many as follow each other. `bare` (no block tag
-    before them): only closed invokes of offered tools whose arguments read, up to the first that is not one."""
+                 bare: re.Match[str] | None = None) -> Region:  # fmt: skip
+    """`<invoke name="NAME">…</invoke>` calls from `pos` on, as many as follow each other. `bare`, the marker of
+    invokes with no block tag before them: only closed invokes of offered tools whose arguments read, up to the rest."""
     region = Region(pos)
     text = scan.text
     invoke, _ = _tags(prefix)
@@ -81,8 +81,8 @@ def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "
             if not region.calls and at >= len(text) - len(f"<{prefix}invoke") and not scan.final:
                 raise Incomplete
             return region
-        name = head.group("name")
-        if bare and (scan.tools.resolve(name)[0] is None or not _closed_alone(scan, head.end(), close)):
+        name, first = head.group("name"), bare if at == start else None
+        if bare and (scan.tools.resolve(name)[0] is None or not _closed_alone(scan, head.end(), close, m=first)):
             return region
         body = _skip(scan, head.end(), sentinel)
         if not bare and _starts(scan, body, "{"):  # a JSON object of arguments (DeepSeek V3.2 drifting to JSON)
@@ -103,14 +103,20 @@ def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "
         pos = region.end = after + len(close) if closed else found.end
 
 
-def _closed_alone(scan: Scan, pos: int, close: str, opener: str = "<invoke") -> bool:
+def _closed_alone(scan: Scan, pos: int, close: str, opener: str = "<invoke", m: re.Match[str] | None = None) -> bool:
     """Whether the invoke whose head ends at `pos` closes before another `opener` (Incomplete while its closing
     tag may still come): what a bare invoke reads never reaches the next one, so each is read once."""
     end = scan.find(close, pos)
     if end == -1 and not scan.final:
         raise Incomplete
     following = scan.find(opener, pos)
-    return end != -1 and (following == -1 or end < following)
+    if end != -1 and (following == -1 or end < following):
+        return True
+    if m is not None:  # read at `m`: a copy of its head before the last opener ahead of the close closes no sooner
+        last = len(scan.text) if end == -1 else scan.text.rfind(opener, max(following, end - 600), end)
+        if last != -1:  # (that opener looked for near the close only: linear)
+            scan.skip_later(m, pos, last)
+    return False
 
 
 def _json_arguments(scan: Scan, name: str, pos: int, dialect: str, start: int, close: str) -> Region:
@@ -139,9 +145,7 @@ def _parameters(scan: Scan, pos: int, prefix: str, sentinel: str,
     repeated: set[str] = set()
     while True:
         at = _skip(scan, pos, sentinel)
-        if at >= len(text):
-            return args, at, ""
-        if text.startswith(f"</{prefix}invoke>", at) or text.startswith("</", at):
+        if at >= len(text) or text.startswith("</", at):  # the end, the invoke's closing tag or another
             return args, at, ""
         if _starts(scan, at, open_tag):
             head = scan.match(parameter, at, 600)
@@ -213,8 +217,8 @@ def _element(scan: Scan, head: re.Match[str], sentinel: str, depth: int) -> tupl
 
 def _collect(children: dict[str, Any], items: list[Any]) -> Any:
     """`<item>` children alone are a list; named children an object."""
-    if items and not children:
-        return items
+    if not children:
+        return items or children
     if items:
         children["item"] = items
     return children
@@ -263,8 +267,7 @@ def _block(scan: Scan, m: re.Match[str], pos: int, dialect: str, closes: tuple[s
                 raise Incomplete
             return None
         message = f'Could not read the call: write <{prefix}invoke name="NAME"><{prefix}parameter name="KEY">VALUE…'
-        region = Region(end + len(which), errors=[scan.error(message, dialect, m.start(), end)])
-        return region
+        return Region(end + len(which), errors=[scan.error(message, dialect, m.start(), end)])
     at = _skip(scan, region.end, sentinel)
     for close in closes:
         if _starts(scan, at, close):
@@ -298,10 +301,8 @@ _M3_CLOSES = ("</tool_call>", "</minimax:tool_call>")
 def read_bare_invokes(scan: Scan, m: re.Match[str]) -> Region | None:
     """`<invoke name="NAME">…</invoke>` with no block tag around it (mlx-lm hands its parser the text between
     MiniMax's call tokens): closed invokes of offered tools only, and none in a fence (a documented example)."""
-    if scan.nested:
-        return None
-    region = read_invokes(scan, m.start(), "minimax", m.start(), bare=True)
-    if not region.calls:
+    region = None if scan.nested else read_invokes(scan, m.start(), "minimax", m.start(), bare=m)
+    if region is None or not region.calls:
         return None
     region.end = scan.optional(region.end, "</minimax:tool_call>")
     return region
@@ -341,7 +342,7 @@ def read_tool_use_line(scan: Scan, m: re.Match[str]) -> Region | None:
     head = None if scan.nested else scan.match(_TOOL_USE_LINE, m.start(), 200)
     if head is None or scan.tools.resolve(head.group("name"))[0] is None:
         return None
-    if not _closed_alone(scan, head.end(), "</invoke>", scan.text[m.start() : scan.find(":", m.start()) + 1]):
+    if not _closed_alone(scan, head.end(), "</invoke>", scan.text[m.start() : scan.find(":", m.start()) + 1], m):
         return None
     args, end, cut_off = _parameters(scan, head.end(), "", "", own_tags=False)
     after = _skip(scan, end, "")

@@ -295,7 +295,7 @@ def _parse_and_stream(text: str, chunk: int, remember: bool) -> tuple[ParseResul
     originals = {name: getattr(Scan, name) for name in ("no_call_end", "skip_later", "spaced_copies")}
     if not remember:
         Scan.no_call_end = lambda scan, pos: None
-        Scan.skip_later = lambda scan, m, end=None: None
+        Scan.skip_later = lambda scan, m, end=None, before=None: None
         Scan.spaced_copies = lambda scan, m, region: region
     try:
         return extract_tool_calls(text, ToolSet(_PING)), _events(text, _PING, chunk)
