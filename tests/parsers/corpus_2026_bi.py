@@ -6,19 +6,23 @@ and negatives: a Qwen2 chat answer naming a tool in prose (Xinference), prompt/f
 docs quote -- a LangChain JSON-blob system template (QwenLM/Qwen3 issue), the InternLM2 `<|plugin|>` system format
 (lmdeploy issue, gitcode guide), the ChatGLM3 tool-using README's expected output, DeepSeek V3/V3.1 token formats in
 a vLLM PR description, Kimi K2 section markers in PR prose (exo, hermes-agent), a Cherry Studio issue's fenced
-JSON-with-comments describing a Qwen3 MCP call, and a gpt_server issue quoting its own parser code.
+JSON-with-comments describing a Qwen3 MCP call, a gpt_server issue quoting its own parser code, a Qwen1.5 reply cut
+off mid-sentence (plain text, no tools), a Qwen-Agent user quoting the DeepSeek template with placeholders, and
+Japanese and Korean tutorial prose about function calling.
 
 Sources: lmstudio-ai/lmstudio-bug-tracker#827, xorbitsai/inference#2259, QwenLM/Qwen3#346, InternLM/lmdeploy#1128,
 blog.gitcode.com (InternLM multi-tool chat template guide), a Hugging Face mirror of ChatGLM3 tool_using/README.md,
 vllm-project/vllm#23454, exo-explore/exo#1757, NousResearch/hermes-agent#24536, CherryHQ/cherry-studio#8714,
-shell-nlp/gpt_server#47 (all read through the issue/page search excerpts).
+shell-nlp/gpt_server#47, QwenLM/Qwen3#220, QwenLM/Qwen-Agent#674, uepon.hatenadiary.com (2026/05/08),
+creativeworksofknowledge.com (Local Tool Calling 101) (all read through the issue/page search excerpts).
 
 Could not find (in the helper's time): most Chinese threads show the failing reply only as a screenshot, or paste
 the already-parsed `tool_calls` structure rather than the raw text; the threads with raw text (Qwen-Agent
 ✿FUNCTION✿, ChatGLM3, GLM-4.x `<arg_key>`, DeepSeek `<｜tool▁call▁begin｜>`, Kimi, Hunyuan, xinference
 "Can't parse single qwen tool call output" logs) are mostly cited by earlier corpora. No Japanese or Korean
-(ELYZA, Swallow, EXAONE, HyperCLOVA, Sarashina, PLaMo) thread with a pasted raw call was found, and no cut-off
-call in an uncited source. So this set is small and negative-heavy.
+(ELYZA, Swallow, EXAONE, HyperCLOVA, Sarashina, PLaMo) thread with a pasted raw call was found (only tutorial
+prose), and no cut-off call in an uncited source. So this set is small (15, short of the 20 aimed for) and
+negative-heavy: 1 positive, 14 negatives.
 """
 
 from __future__ import annotations
@@ -110,3 +114,12 @@ real("https://github.com/shell-nlp/gpt_server/issues/47 (QQR1's description: pro
      "def extract_tool_calls(\n        self,\n        model_output: str,\n        tools,\n    ) -> ExtractedToolCallInformation:\n        # ... 省略部分代码\n"
      "            for match_result in match_result_list:\n                index += 1\n                action = json.loads(match_result)\n"
      "                # 下面这一行在 action 包含 \"parameters\" 而非 \"arguments\" 时会崩溃\n                name, arguments = action[\"name\"], json.dumps(\n                    action[\"arguments\"], ensure_ascii=False\n                )")  # fmt: skip
+real("https://github.com/QwenLM/Qwen3/issues/220 (1920853199's description: qwen1.5-72b-chat's message.content for a translation request, cut off mid-sentence with finish_reason stop; no tools offered)", "neg-qwen15-truncated-translation-plain-text",
+     "检索增强生成（RAG）是一种技术，它使LLMs（大型语言模型）能够利用从某些数据源检索到的信息来支持其生成的答案。简单来说，RAG就是搜索加LLM提示，其中你让模型在通过搜索算法找到的信息作为上下文的基础上回答问题。查询和检索到的上下文都会被融入到发")  # fmt: skip
+real("https://github.com/QwenLM/Qwen-Agent/issues/674 (wxw-123's comment of 2025-08-07: a user asking whether Qwen-Agent parses the DeepSeek template, quoting it with placeholders)", "neg-qwen-agent-user-quotes-deepseek-template",
+     "请问是不是没有适配这种模板解析呢？？？\n\n<｜tool▁calls▁begin｜>\n<｜tool▁call▁begin｜>\n{\"name\": \"function_name\", \"parameters\": {...}}\n<｜tool▁call▁end｜>\n<｜tool▁calls▁end｜><｜end▁of▁sentence｜>")  # fmt: skip
+real("https://uepon.hatenadiary.com/entry/2026/05/08/235859 (ローカルLLMに「CPU温度を教えて」と聞いたら…: section 1, Japanese prose describing what a model returns)", "neg-japanese-blog-function-calling-prose",
+     "1. Function Callingとは何か\nFunction Calling(関数呼び出し / ツール呼び出し)は、LLMに「どの関数を、どんな引数で呼ぶべきか」を判断させる機能です。\n"
+     "よくある誤解として「LLMが関数を実行してくれる」と思いがちですが、LLMは関数を実行しません。LLMがやるのは「この関数をこの引数で呼んでほしい」というJSON形式の指示を返すことだけです。")  # fmt: skip
+real("https://www.creativeworksofknowledge.com/cwk-quests/local-ai-quest/tools/basics/ (Local Tool Calling 101, Korean lesson text as the page excerpt renders it)", "neg-korean-lesson-tool-calling-prose",
+     "Tool calling이 뭐야\n\nTool calling (function calling)은 모델이 직접 답하는 대신 외부 함수 실행을 요청하게 해. 모델이 구조화된 request 반환 — 함수 이름 + 인자. 아빠 코드가 함수 실행해서 결과 다시 보내면 모델이 거기서 이어서 가. 이게 LLM이 만 안 하고 행동하게 만드는 거야.")  # fmt: skip
