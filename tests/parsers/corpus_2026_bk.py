@@ -10,9 +10,11 @@ dataset cards and stored samples of function-calling training data (Glaive v1 `<
 Function-Calling V1's `<tool_call>` examples and a sharegpt sample), a Qwen3-style Jinja chat template kept in a Python
 string (wangling03/BioReason), a logs README with a logged `function_call` response (CASician/mcp-snap), a course
 stage description with an OpenAI `tool_calls` response (codecrafters-io/build-your-own-claude-code), and a shell
-script holding a tools array and curl/jq extraction (whales-collective/make-small-models-better).
+script holding a tools array and curl/jq extraction (whales-collective/make-small-models-better), a research note's
+OpenAI response example (ProfSynapse/Toolset-Training) and a saved request body with tools (nirb28/mcp-hello).
 
-Sources: the repository files named in SOURCES_BK, read through read_file (the stored version's commit given);
+Sources: the repository files named in SOURCES_BK, read through read_file (the stored version's commit given; the last two through
+the code-search file openings);
 texts copied verbatim, JSON escapes of the store undone, spans cut at line boundaries.
 
 Could not find (in the helper's ~28 minutes): an uncited real model reply that quotes such a file and then makes a
