@@ -335,10 +335,7 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
     "bg-neg-phi4mini-rendered-system-prompt-tool-list": "tool definitions as Python dicts in <|tool|> read as calls",
-    "bd-neg-froggeric-raw-failing-output-prose": "'looked like <function=skill>...</function></tool_call> appearing' "
-    "in a sentence reads as a call attempt",
     "bd-neg-llama32-quoted-model-card-example": "a rendered Llama 3.2 prompt's <|eot_id|> tokens are taken out",
-    "bd-neg-deepboner-symptoms-list": "'<tool_call>,</tool_call>appearing as text' in a list reads as a call attempt",
     "ax-neg-mistral-classic-example-in-fence": "a [TOOL_CALLS] example fenced in a PR description (left untuned)",
     "av-neg-mlx-swift-issue-example-stringified-args": (
         "an example call to 'func' on its own line between sentences: an undeclared name's error (left untuned)"
