@@ -395,6 +395,17 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k \n<tool_call>,</tool_call>x": "\n<tool_call>,</tool_call>x" * (20 * k),
         "20k <tool_call>, </tool_": "<tool_call>, </tool_" * (20 * k),
         "20k \n<tool_call>,": "\n<tool_call>," * (20 * k),
+        # tool definitions with flat parameter maps, and prompts rendered up to the reply's turn (issue 42, corpora bd
+        # and bg): definitions at 1k and tokens at 10k, as Python dicts (~55 us) and stray tokens (~5 us) cost that
+        # much each already; end tokens before a reply's header, headers never finished
+        "1k {'name': 'read', 'parameters': {'path': {schema}}}": (
+            "{'name': 'read', 'parameters': {'path': {'type': 'string'}}}\n" * k
+        ),
+        "10k x<|eot_id|><|start_header_id|>assistant<|end_header_id|>": (
+            "x<|eot_id|><|start_header_id|>assistant<|end_header_id|>" * (10 * k)
+        ),
+        "10k x<|eot_id|><|start_header": "x<|eot_id|><|start_header" * (10 * k),
+        "10k x<|end|>\n<|assistant|>": "x<|end|>\n<|assistant|>" * (10 * k),
     }
 
 
