@@ -386,6 +386,26 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k ```python nested": "```\n" + "```python\n" * (20 * k),
         "10k ```\\nx\\n```python": "```\nx\n```python" * (10 * k),
         "10k in the following format:{call}": 'in the following format:\n{"name": "x", "arguments": {}}\n' * (10 * k),
+        # elements whose body is an ellipsis after words, and tag pairs with a comma between (issue 42, corpus bd):
+        # whole ones, ones never closed, one list of closers that goes on
+        "20k like <function=x>...</function> ": "like <function=x>...</function> " * (20 * k),
+        "20k like <tool_call>..": "like <tool_call>.." * (20 * k),
+        "20k like <tool_call>…</tool": "like <tool_call>…</tool" * (20 * k),
+        "like <function=x>..., 20k </function>": "like <function=x>..." + "</function>" * (20 * k),
+        "20k \n<tool_call>,</tool_call>x": "\n<tool_call>,</tool_call>x" * (20 * k),
+        "20k <tool_call>, </tool_": "<tool_call>, </tool_" * (20 * k),
+        "20k \n<tool_call>,": "\n<tool_call>," * (20 * k),
+        # tool definitions with flat parameter maps, and prompts rendered up to the reply's turn (issue 42, corpora bd
+        # and bg): definitions at 1k and tokens at 10k, as Python dicts (~55 us) and stray tokens (~5 us) cost that
+        # much each already; end tokens before a reply's header, headers never finished
+        "1k {'name': 'read', 'parameters': {'path': {schema}}}": (
+            "{'name': 'read', 'parameters': {'path': {'type': 'string'}}}\n" * k
+        ),
+        "10k x<|eot_id|><|start_header_id|>assistant<|end_header_id|>": (
+            "x<|eot_id|><|start_header_id|>assistant<|end_header_id|>" * (10 * k)
+        ),
+        "10k x<|eot_id|><|start_header": "x<|eot_id|><|start_header" * (10 * k),
+        "10k x<|end|>\n<|assistant|>": "x<|end|>\n<|assistant|>" * (10 * k),
     }
 
 

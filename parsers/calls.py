@@ -170,6 +170,8 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
             f"Write e.g. {_example(tools, name)}.",
         )
     tool = tools.tools[name]
+    if _defines_parameters(args, tool.properties):
+        return ECHO  # the tool's definition echoed (Phi-4-mini's tool list): each parameter mapped to its schema
     if _is_schema(args) and "properties" not in tool.properties:
         inner = args["properties"]
         if all(isinstance(v, dict) and set(v) & {"type", "description", "enum", "items"} for v in inner.values()):
@@ -251,6 +253,20 @@ def _error(raw: RawCall, name: str, message: str) -> CallError:
 def _example(tools: ToolSet, name: str) -> str:
     props = tools.tools[name].properties
     return json.dumps({key: "..." for key in list(props)[:2]})
+
+
+_SCHEMA_WORDS = frozenset({"type", "description", "enum", "items", "default", "title", "properties", "required"})
+
+
+def _defines_parameters(args: dict[str, Any], properties: dict[str, Any]) -> bool:
+    """Every value a schema (`{'origin': {'description': ..., 'type': 'string'}}`) where no object is declared."""
+    return bool(args) and all(
+        isinstance(value, dict)
+        and "type" in value
+        and set(value) <= _SCHEMA_WORDS
+        and (properties.get(key) or {}).get("type") != "object"
+        for key, value in args.items()
+    )
 
 
 def _is_schema(value: Any) -> bool:

@@ -16,6 +16,7 @@ from parsers.readers.python_calls import (
     python_region,
     unoffered_hyphenated,
 )
+from parsers.readers.rendered_prompts import in_a_template
 from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
 from parsers.region import Region
 from parsers.scan import MAX_FAILED, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Reader, Scan
@@ -130,46 +131,6 @@ def read_junk(scan: Scan, m: re.Match[str]) -> Region:
             break  # a copy that ends a string (or may yet) is read on its own
         end = after
     return Region(end)
-
-
-# A template or a rendered prompt keeps its tokens: template syntax on the token's line or a line beside it (Ollama's
-# `{{- end }}<|im_end|>`), or, before it, the text's first turn of the token's template being one no reply writes
-# (`<|im_start|>user`); a reply's stray tokens have neither
-_Turns = tuple[tuple[str, tuple[str, ...]], ...]  # a template's turn opener, then the roles no reply writes
-_CHATML: _Turns = (("<|im_start|>", ("system", "user", "tool")),)
-_LLAMA3: _Turns = (("<|start_header_id|>", ("system<", "user<", "ipython<")),)
-_GEMMA: _Turns = (("<start_of_turn>", ("user", "system")), ("<|turn>", ("user", "system")))  # Gemma 2/3, Gemma 4
-# the template each turn's end token belongs to; the other tokens stand in any of them
-_TURNS_ENDED = {
-    "<|im_end|>": _CHATML,
-    "<|eot_id|>": _LLAMA3,
-    "<|eom_id|>": _LLAMA3,
-    "<end_of_turn>": _GEMMA,
-    "<turn|>": _GEMMA,
-}
-_ANY_TURNS = _CHATML + _LLAMA3 + _GEMMA
-_LINE_REACH = 300  # how far a line beside the token is looked at
-_TEMPLATE_SYNTAX = re.compile(r"\{[{%]")  # Go's and Jinja's {{ … }} and {% … %}
-
-
-def in_a_template(scan: Scan, start: int, end: int) -> bool:
-    """The template token at `text[start:end]` stands in a template or a rendered prompt (see _TURNS_ENDED)."""
-    text = scan.text
-    for opener, roles in _TURNS_ENDED.get(text[start:end], _ANY_TURNS):
-        first = scan.find(opener, 0)  # (found once in the whole text: the scan remembers it)
-        if -1 < first < start and text.startswith(roles, first + len(opener)):
-            return True
-    reach = max(0, start - _LINE_REACH)
-    line = text.rfind("\n", reach, start)  # the line before the token's starts after the newline before this one
-    lines_start = reach if line == -1 else text.rfind("\n", reach, line) + 1
-    reach = end + _LINE_REACH
-    line = text.find("\n", end, reach)  # the token's line ends here, and the next line at the newline after
-    lines_end = -1 if line == -1 else text.find("\n", line + 1, reach)
-    if _TEMPLATE_SYNTAX.search(text, lines_start, reach if lines_end == -1 else lines_end):
-        return True  # (the token, between those lines, holds no brace)
-    if lines_end == -1 and reach > len(text) and not scan.final:
-        raise Incomplete  # the line after may still bring template syntax
-    return False
 
 
 # the rest of ChatGLM3's call after its name's line: a ```python fence that starts with `tool_call`, or streams in

@@ -79,6 +79,10 @@ _TAG_LIST = re.compile(_TAG + r"(?:(?:,? (?:or|and) |, ?|/)" + _TAG + r")++")
 _EMPTY_PAIR = re.compile(r"<([A-Za-z_][\w:|\-]{0,40}+)></\1>")  # a pair with nothing inside holds no call
 _OPEN_TAG = re.compile(r"<([A-Za-z_][\w:|\-]{0,40}+)>")
 _LIST_MAY_GO_ON = re.compile(r"(?:,? ?(?:o|or|a|an|and)? ?|/)?(?:<[^<>\n]{0,80}+>?|\[[A-Z_]{0,40}+\]?)?\Z")
+# an element whose body is only an ellipsis ("looked like <function=skill>...</function></tool_call> appearing"): a
+# format's shape named, with no call inside
+_ELIDED_ELEMENT = re.compile(r"<[^<>\n]{1,80}+> ?+(?:\.\.\.|…) ?+(?:</[^<>\n]{1,80}+>)++")
+_ELIDED_MAY_GO_ON = re.compile(r"<[^<>\n]{0,80}+(?:> ?+(?:\.{0,3}|…)(?: ?+(?:</[^<>\n]{0,80}+>?)?)?)?\Z")
 
 
 def listed_or_aside(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -88,7 +92,9 @@ def listed_or_aside(scan: Scan, m: re.Match[str]) -> Region | None:
     if text[start - 1] == "(" and _WORD_AND_SPACE.search(text, start - 3, start - 1):
         found = _ALONE_IN_PARENTHESES.match(text, start)
     elif _WORD_AND_SPACE.search(text, start - 2, start):
-        found = _TAG_LIST.match(text, start) or _EMPTY_PAIR.match(text, start)
+        found = _TAG_LIST.match(text, start) or _EMPTY_PAIR.match(text, start) or _ELIDED_ELEMENT.match(text, start)
+        if found is None and not scan.final and _ELIDED_MAY_GO_ON.match(text, start):
+            raise Incomplete  # its body may still be an ellipsis, closed
         opened = _OPEN_TAG.match(text, start) if found is None and not scan.final else None
         if opened is not None and f"</{opened.group(1)}>".startswith(text[opened.end() :]):
             raise Incomplete  # its closing tag may follow at once: an empty pair named ("respond with <a></a> tags")
@@ -99,9 +105,31 @@ def listed_or_aside(scan: Scan, m: re.Match[str]) -> Region | None:
     return None if found is None else Region(found.end(), keep=text[start : found.end()], explicit=False)
 
 
+# a tag's opener and its own closer with only a comma or slash between ("Raw tool call XML tags:\n<tool_call>,
+# </tool_call>appearing as text"): the pair named wherever it stands, as no call's body is a comma
+_PAIR_SEPARATORS = (",", ", ", "/", " / ")
+_OPENER = re.compile(r"<([A-Za-z_][\w:|\-]{0,40}+)(?:[= ][^<>\n]{0,80}+)?>")  # `<function=read>` closes `</function>`
+
+
+def named_as_a_pair(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Marker `m` opening a tag whose closer follows after only a separator, kept as text; None otherwise."""
+    text, start = scan.text, m.start()
+    opened = _OPENER.match(text, start)
+    if opened is None:
+        return None
+    closer, end = f"</{opened.group(1)}>", opened.end()
+    for separator in _PAIR_SEPARATORS:
+        if text.startswith(separator + closer, end):
+            stop = end + len(separator) + len(closer)
+            return Region(stop, keep=text[start:stop], explicit=False)
+    if not scan.final and any((separator + closer).startswith(text[end:]) for separator in _PAIR_SEPARATORS):
+        raise Incomplete  # the separator or the closer may still come
+    return None
+
+
 def unless_named(reader: Reader) -> Reader:
-    """`reader`, except where its marker stands inside a quoted string of code (quoted_in_code), or opens a tag named
-    in a sentence's aside or list (listed_or_aside)."""
+    """`reader`, except where its marker stands inside a quoted string of code (quoted_in_code), opens a tag named
+    in a sentence's aside or list (listed_or_aside), or opens a pair of tags named (named_as_a_pair)."""
 
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
         start = m.start()
@@ -113,6 +141,10 @@ def unless_named(reader: Reader) -> Reader:
             named = listed_or_aside(scan, m)
             if named is not None:
                 return named
+        if scan.text.startswith("<", start):
+            pair = named_as_a_pair(scan, m)
+            if pair is not None:
+                return pair
         return reader(scan, m)
 
     return read

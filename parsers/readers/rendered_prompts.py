@@ -1,0 +1,76 @@
+"""Whether a template token stands in a template or a rendered prompt, where it is kept as text, rather than in a
+reply, where it is a stray taken out (markup.read_junk)."""
+
+from __future__ import annotations
+
+import re
+
+from parsers.jsontext import Incomplete
+from parsers.scan import Scan
+
+# A template or a rendered prompt keeps its tokens: template syntax on the token's line or a line beside it (Ollama's
+# `{{- end }}<|im_end|>`); before it, the text's first turn of the token's template being one no reply writes
+# (`<|im_start|>user`); or a turn's end token followed by the header of the reply's turn, there or before
+# (`<|eot_id|><|start_header_id|>assistant`: a prompt rendered). A reply's stray tokens have none of these
+_Turns = tuple[tuple[str, tuple[str, ...]], ...]  # a template's turn opener, then the roles no reply writes
+_CHATML: _Turns = (("<|im_start|>", ("system", "user", "tool")),)
+_LLAMA3: _Turns = (("<|start_header_id|>", ("system<", "user<", "ipython<")),)
+_GEMMA: _Turns = (("<start_of_turn>", ("user", "system")), ("<|turn>", ("user", "system")))  # Gemma 2/3, Gemma 4
+# Phi-3 and Phi-4: the role is the opener
+_PHI: _Turns = (("<|system|>", ("",)), ("<|user|>", ("",)), ("<|assistant|>", ()))
+# the template each turn's end token belongs to; the other tokens stand in any of them
+_TURNS_ENDED = {
+    "<|im_end|>": _CHATML,
+    "<|eot_id|>": _LLAMA3,
+    "<|eom_id|>": _LLAMA3,
+    "<end_of_turn>": _GEMMA,
+    "<turn|>": _GEMMA,
+}
+_ANY_TURNS = _CHATML + _LLAMA3 + _GEMMA + _PHI
+# the header of the reply's turn that a rendered prompt ends in, after the end token of the turn before it
+_REPLY_HEADERS = {
+    "<|im_end|>": ("<|im_start|>assistant",),
+    "<|eot_id|>": ("<|start_header_id|>assistant<|end_header_id|>",),
+    "<|eom_id|>": ("<|start_header_id|>assistant<|end_header_id|>",),
+    "<end_of_turn>": ("<start_of_turn>model",),
+    "<turn|>": ("<|turn>model",),
+    "<|end|>": ("<|assistant|>",),
+}
+_LINE_REACH = 300  # how far a line beside the token is looked at
+_TEMPLATE_SYNTAX = re.compile(r"\{[{%]")  # Go's and Jinja's {{ … }} and {% … %}
+
+
+def in_a_template(scan: Scan, start: int, end: int) -> bool:
+    """The template token at `text[start:end]` stands in a template or a rendered prompt (see _TURNS_ENDED)."""
+    text, token = scan.text, scan.text[start:end]
+    turns = _TURNS_ENDED.get(token, _ANY_TURNS)
+    for opener, roles in turns:
+        first = scan.find(opener, 0)  # (found once in the whole text: the scan remembers it)
+        if -1 < first < start and text.startswith(roles, first + len(opener)):
+            return True
+    if _turn_ends_then_one_opens(scan, token, end):
+        return True
+    reach = max(0, start - _LINE_REACH)
+    line = text.rfind("\n", reach, start)  # the line before the token's starts after the newline before this one
+    lines_start = reach if line == -1 else text.rfind("\n", reach, line) + 1
+    reach = end + _LINE_REACH
+    line = text.find("\n", end, reach)  # the token's line ends here, and the next line at the newline after
+    lines_end = -1 if line == -1 else text.find("\n", line + 1, reach)
+    if _TEMPLATE_SYNTAX.search(text, lines_start, reach if lines_end == -1 else lines_end):
+        return True  # (the token, between those lines, holds no brace)
+    if lines_end == -1 and reach > len(text) and not scan.final:
+        raise Incomplete  # the line after may still bring template syntax
+    return False
+
+
+def _turn_ends_then_one_opens(scan: Scan, token: str, end: int) -> bool:
+    """End token `token` (ending at `end`), or one before it, is followed by the header of a reply's turn."""
+    for header in _REPLY_HEADERS.get(token, ()):
+        for seam in (token + header, token + "\n" + header):
+            found = scan.find(seam, 0)  # (once in the whole text, as above)
+            if -1 < found <= end - len(token):
+                return True
+            rest = len(scan.text) - end + len(token)
+            if not scan.final and rest < len(seam) and seam.startswith(scan.text[end - len(token) :]):
+                raise Incomplete  # the header may follow
+    return False
