@@ -325,8 +325,8 @@ def shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
 
 def kept_copies(scan: Scan, start: int, region: Region) -> None:
     """Stretch an empty fence kept as text over the copies of it that follow with the same blanks before each
-    (a run of ```` ```\n ```` lines): each would read as the first, no marker starts in blanks before a fence,
-    and the blanks between them stay text as they would."""
+    (a run of ```` ```\n ```` lines): each but the last would read as the first, no marker starts in blanks before a
+    fence, and the blanks between them stay text as they would."""
     text = scan.text
     blanks = _BLANKS.match(text, region.end)
     if blanks is None or not text.startswith(text[start : region.end], blanks.end()):
@@ -335,6 +335,7 @@ def kept_copies(scan: Scan, start: int, region: Region) -> None:
     at = region.end
     while text.startswith(unit, at):
         at += len(unit)
+    at = max(region.end, at - len(unit))  # the last copy is read alone: what follows its closing ``` decides it
     region.end = at
     region.keep = text[start:at]
 
