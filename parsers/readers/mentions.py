@@ -115,8 +115,8 @@ def named_as_a_pair(scan: Scan, m: re.Match[str]) -> Region | None:
     """Marker `m` opening a tag whose closer follows after only a separator, kept as text; None otherwise."""
     text, start = scan.text, m.start()
     opened = _OPENER.match(text, start)
-    if opened is None:
-        return None
+    if opened is None or (opened.end() < len(text) and text[opened.end()] not in ",/ "):
+        return None  # (most tags: no separator follows)
     closer, end = f"</{opened.group(1)}>", opened.end()
     for separator in _PAIR_SEPARATORS:
         if text.startswith(separator + closer, end):
