@@ -7,7 +7,7 @@ from itertools import groupby
 from typing import Any
 
 from parsers import calls as callmod
-from parsers.calls import ECHO
+from parsers.calls import ECHO, RawCall
 from parsers.models import CallError, ParsedCall, ParseResult
 from parsers.region import Region
 from parsers.scan import STOP_MESSAGE
@@ -125,6 +125,7 @@ class Collector:
         self.errors: list[CallError] = []
         self.segments: list[list[str]] = [[]]  # pieces of the content between removed regions
         self._after_call = False
+        self._last: tuple[str, ParsedCall | CallError | object] | None = None  # the last call finished, by its repr
 
     def text(self, piece: str) -> None:
         if piece:
@@ -161,7 +162,7 @@ class Collector:
             if full and unknown and not callmod.is_placeholder_name(raw.name):
                 echo_only = False  # a call to no offered tool is an error that would be dropped
                 continue
-            done = callmod.finish(raw, self.tools)
+            done = self._finish(raw)
             if done is ECHO and unknown and raw.flat and region.explicit:
                 # a name and other keys behind a call marker (`[TOOL_CALLS] [{"name": "list_files", "function": …`):
                 # a call attempt to no offered tool, as a marker's call with arguments is
@@ -194,6 +195,17 @@ class Collector:
             self.segments.append([])
         self._after_call = keep is None
         return calls, errors
+
+    def _finish(self, raw: RawCall) -> ParsedCall | CallError | object:
+        """callmod.finish, remembered for the last call: a run of copies of one call (20k copies of one broken call
+        after words) is typed and validated once. Its repr, all finish reads of it, is taken before finish runs."""
+        key = repr(raw)
+        if self._last is not None and self._last[0] == key:
+            done = self._last[1]
+            return _copied(done) if isinstance(done, ParsedCall) else done
+        done = callmod.finish(raw, self.tools)
+        self._last = (key, done)
+        return done
 
     def _seams(self, between: str, count: int) -> None:
         """`count` more regions that keep nothing, each after `between` (as _region leaves a region that keeps

@@ -60,7 +60,10 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
             if end == -1:
                 if not scan.final and close is not None:
                     raise Incomplete
-                return dead_value(scan, m, region)  # None: a marker mentioned in prose, with no call after it
+                dead = dead_value(scan, m, region)  # None: a marker mentioned in prose, with no call after it
+                if dead is None and close is not None and not allow_python:
+                    scan.skip_later(m, max(scan.reach, pos + 1))  # no closing tag after a later copy either
+                return dead
             if close and _EMPTY_LIST.fullmatch(text, pos, end):
                 return Region(scan.optional(end, close))  # `[]`: the model called nothing
             if close and text[pos : pos + 1] in ("{", "[") and _template(text[pos:end]):

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from parsers.calls import RawCall, cut_off_message
 from parsers.dialects import Dialect
@@ -11,6 +12,7 @@ from parsers.jsontext import Incomplete
 from parsers.models import CallError
 from parsers.readers.invoke_tags import DSML_MARKER, read_invokes
 from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, between_words
+from parsers.readers.runs import counted_after_words
 from parsers.region import Region
 from parsers.scan import REASONING_CLOSE, Marker, Scan
 from parsers.value_text import json_text
@@ -398,7 +400,7 @@ DIALECT_RECORDS = (
         markers=(  # the call token also reads kimi
             Marker("ds_block", DS_TOKEN + r"calls[▁_]begin" + DS_TOKEN_END, read_ds_block),
             Marker("ds_call", DS_TOKEN + r"call[▁_]begin" + DS_TOKEN_END, read_ds_call),
-            DSML_MARKER,  # V3.2
+            replace(DSML_MARKER, reader=counted_after_words(DSML_MARKER.reader)),  # V3.2
             Marker(
                 "ds_stripped",
                 DS_STRIPPED_START,

@@ -23,6 +23,7 @@ from parsers.readers.invoke_tags import read_invokes
 from parsers.readers.json_tags import dead_value, tagged_json
 from parsers.readers.markup import introduces_a_format, kept_copies, named_in_a_sentence, unless_an_example
 from parsers.readers.python_calls import python_calls
+from parsers.readers.runs import counted_after_words
 from parsers.readers.tool_elements import NAME_ELEMENT, read_named_elements
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
@@ -423,7 +424,13 @@ DIALECT_RECORDS = (
         "functionary",
         render=lambda name, arguments: f"<function={name}>{json_text(arguments)}</function>",
         # also reads qwen3_coder written without <tool_call>
-        markers=(Marker("function_tag", r"<function(?==|\s+name=|>\s*<name>)", unless_an_example(read_function_tag)),),
+        markers=(
+            Marker(
+                "function_tag",
+                r"<function(?==|\s+name=|>\s*<name>)",
+                unless_an_example(counted_after_words(read_function_tag)),
+            ),
+        ),
         sniff=(r"<function=([^>\s]{1,80})>",),  # qwen3_coder's and seed_oss's too
     ),
     Dialect(

@@ -257,6 +257,7 @@ _REMEMBERED_PIECES = [
     "]<]minimax[>[", "<tool_call>", "</tool_call>", '["', '"]', '["a"]', '{"a": 1}', '<invoke name="x">',
     '<invoke name="ping">', '<invoke name="read">', "</invoke>", '<parameter name="path">a</parameter>', "<a>", "</a>",
     " ", "\n", ";", "x", "[", '"', "</think>", '[{"name": "ping", "arguments": {}}]', "[TOOL_CALLS]",
+    "like ", "(", "'", "<function=read>", "<function=x>", "</function>", '<｜DSML｜invoke name="read">', "Example:\n",
 ]  # fmt: skip
 _REMEMBERED_TAILS = [
     "", "</tool_call>", "</invoke>", '<parameter name="path">a</parameter>', '"]', "]", "</minimax:tool_call>",

@@ -1,0 +1,39 @@
+"""Runs of one call read again and again after the same words on a line (`like <function=read>like <function=read>`,
+each a broken call): read once at the run's second copy, then counted, as Scan.spaced_copies counts them."""
+
+from __future__ import annotations
+
+import re
+
+from parsers.region import Region
+from parsers.scan import Reader, Scan
+
+# how far behind a marker its wrappers look (markup._intro: the line before it, 300 characters at most)
+_LOOKBEHIND = 320
+
+
+def counted_after_words(reader: Reader) -> Reader:
+    """`reader`, its region stretched over the copies of it that follow on its line with the same words between
+    each two, once the copies before it fill all that its wrappers look at behind it (the text before it on its line).
+    Only for a reader whose call is read from its own text and a bounded lookahead (spaced_copies keeps the copies near
+    the run's end apart): every later copy then sees what this one saw, behind it and ahead."""
+
+    def read(scan: Scan, m: re.Match[str]) -> Region | None:
+        region = reader(scan, m)
+        if region is None or not scan.final or region.keep is not None or not (region.calls or region.errors):
+            return region
+        after = scan.next_marker(region.end)
+        if after is None or after.group() != m.group():
+            return region
+        text, start = scan.text, m.start()
+        size = after.start() - start
+        reach = _LOOKBEHIND + size
+        if (
+            "\n" in text[start : after.start()]
+            or start < reach
+            or text[start - reach : start - size] != text[start - _LOOKBEHIND : start]
+        ):
+            return region  # the run's first copies are read alone, and copies on lines of their own are not counted
+        return scan.spaced_copies(m, region)
+
+    return read
