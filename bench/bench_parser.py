@@ -68,6 +68,21 @@ def varied_inputs(scale: int = 1, seed: int = 0) -> dict[str, str]:
     }  # fmt: skip
 
 
+ISSUE_42_DOCUMENTED_SHAPES = (
+    "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>tool_call_name<｜tool▁sep｜>args<｜tool▁call▁end｜><｜tool▁calls▁end｜>\n",
+    '<｜tool▁calls▁begin｜>\n<｜tool▁call▁begin｜>\n{"name": "function_name", "parameters": {...}}\n',
+    "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function_name<｜tool▁sep｜>",
+    "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>",
+    're.finditer(r"<tool_call>\\n(.+)?\\n</tool_call>", s)\n',
+    'x = r"<tool_call>',
+    '**Format:**\n```\n<tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call>\n```\n',
+    'The model will then generate a call\n```\n[read(path="a")]\n```\n',
+    "The model will then generate a call\n```\n[read(path=",
+    '```\n{"name": "fs.read", "arguments": {"path": "a"}}  // a comment\n```\n',
+    '```\n{"name": "fs.read", "arguments": {"path": "a"  // a comment\n',
+)
+
+
 def hostile_inputs(scale: int = 1) -> dict[str, str]:
     """Hostile texts; `scale` multiplies every size (the doubling check compares scale 2 with 1)."""
     mb = 1_000_000 * scale
@@ -406,6 +421,16 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         ),
         "10k x<|eot_id|><|start_header": "x<|eot_id|><|start_header" * (10 * k),
         "10k x<|end|>\n<|assistant|>": "x<|end|>\n<|assistant|>" * (10 * k),
+        # issue 42 (corpora bi and bk): DeepSeek blocks with placeholders, whole and never closed; Python raw strings
+        # holding a tag; fences after a label or a line saying what the model will write, and fenced JSON with
+        # comments, at 1k as a fenced call costs ~30 us already (DeepSeek's tokens at 10k: ~8 us each already)
+        **{
+            f"20k {shape!r}": shape * (20 * k)
+            for shape in ISSUE_42_DOCUMENTED_SHAPES
+            if "```" not in shape and "｜" not in shape
+        },
+        **{f"10k {shape!r}": shape * (10 * k) for shape in ISSUE_42_DOCUMENTED_SHAPES if "｜" in shape},
+        **{f"1k {shape!r}": shape * k for shape in ISSUE_42_DOCUMENTED_SHAPES if "```" in shape},
     }
 
 

@@ -191,6 +191,8 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
     if region.calls and _documents_unoffered_calls(scan, m.start(), end, region):
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
+    if region.calls and _annotates_unoffered_calls(scan, inner_start, inner_end, region):
+        return Region(end, keep=scan.text[m.start() : end], explicit=False)
     if region.keep is not None and not (region.calls or region.errors):
         # text, read from its own text alone (a closed fence, or an empty one): so is each copy of it, side by side
         # or with the same blanks between, and a run of them is counted
@@ -225,6 +227,17 @@ def _documents_unoffered_calls(scan: Scan, start: int, end: int, region: Region)
     return after < len(scan.text) and scan.text[after].isalpha()
 
 
+# a `//` comment after a value or a brace (`"C:\\docs"  // should be an object`): JSON annotated for a reader
+_JSON_COMMENT = re.compile(r"[\"\d\]}{\[,][ \t]++//")
+
+
+def _annotates_unoffered_calls(scan: Scan, inner_start: int, inner_end: int, region: Region) -> bool:
+    """Calls, each to a tool nobody offered, in a fence whose JSON carries `//` comments: a user's or a document's
+    annotated example, not a call attempt an error should answer."""
+    unoffered = all(scan.tools.resolve(call.name)[0] is None for call in region.calls)
+    return unoffered and _JSON_COMMENT.search(scan.text, inner_start, inner_end) is not None
+
+
 _BLANKS = re.compile(r"[ \t\r\n]++")
 # the line introducing a fence tells the user what they can do with it ("Here's how you can do it:"), or shows a
 # format ("GLM 4.5's tool call pattern is:", "The syntax roughly looks like this:", "For example", "Documented by
@@ -233,7 +246,8 @@ _ADDRESSES_USER = re.compile(r"(?i)\byou(?:'d| can| could| may| might| would| sh
 _FORMAT_BEFORE_COLON = re.compile(
     r"(?i)\b(?:pattern|format|syntax|template)s?\s++(?:[a-z]+ly\s++)?(?:is|are|looks like)\b[^\n]*:\s*\Z"
     r"|\blooks?\s++like(?:\s++this)?\s*+:\s*\Z"
-    r"|^[\s*_#]*+(?:an?\s++)?examples?\b[^\n]*:[*_]*+\s*\Z"  # a line that opens with "Example" ("Example of …:")
+    # a line that opens with "Example" ("Example of …:") or names a format ("**Formats:**", "Syntax:")
+    r"|^[\s*_#]*+(?:an?\s++)?(?:examples?|formats?|syntax)\b[^\n]*:[*_]*+\s*\Z"
     r"|\bfollowing\s++(?:[a-z]+\s++)?format\b[^\n]*:\s*\Z|\bformat\s++below\b[^\n]*:\s*\Z"
     # what another (an agent, the model, not "I") would write: "A ToolCallingAgent would instead create a JSON …:"
     r"|^(?![^\n]*\b(?:i|we|let)\b)[^\n]*\bwould\s++(?:instead\s++|then\s++)?"
@@ -245,6 +259,11 @@ _CJK_FORMAT = re.compile(
     r"|(?:如下|以下|下面|下列)的?(?:格式|形式)|(?:格式|形式)如下|例えば|例如|示例"
 )
 _NAMES_AN_EXAMPLE = re.compile(r"(?i)\bfor example\b|^documented\s++(?:by|in|at)\b")
+# what the model (not "I") will write, colon or not: "The model will then generate a tool call, which your code must …"
+_THE_MODEL_WILL_WRITE = re.compile(
+    r"(?i)\b(?:the|a|your)\s++(?:[\w.-]+\s++)?(?:model|assistant|llm)s?\s++(?:will|would)\s++(?:then\s++|now\s++)?"
+    r"(?:generate|output|produce|emit|return|respond|reply|write)\b"
+)
 
 
 def _shows_a_format(intro: str) -> bool:
@@ -254,6 +273,9 @@ def _shows_a_format(intro: str) -> bool:
     if intro.endswith((":", "：", "。")) and not intro.isascii() and _CJK_FORMAT.search(intro):
         return True
     lowered = intro.lower()
+    if "will" in lowered or "would" in lowered:
+        if _THE_MODEL_WILL_WRITE.search(intro):
+            return True
     return ("example" in lowered or lowered.startswith("documented")) and _NAMES_AN_EXAMPLE.search(intro) is not None
 
 

@@ -51,15 +51,17 @@ def named_in_parentheses(scan: Scan, m: re.Match[str], elided: bool = False) -> 
 
 
 # a marker inside a string literal of code or a log (`start_marker='<tool_call>\n<function=Read>'`, `stop=["</s>"]`):
-# right after a quote that follows a name and `=`, `(` or `:` (maybe a `[`), or another string and a comma; closed on
-# its line
-_LITERAL_OPENS = re.compile(r"(?:\w ?+[=(:] ?+\[? ?+|['\"] ?+, ?+)['\"]\Z")
+# right after a quote (maybe a string prefix, `r"`, `f"`, `rb"`) that follows a name and `=`, `(` or `:` (maybe a
+# `[`), or another string and a comma; closed on its line
+_LITERAL_OPENS = re.compile(r"(?:\w ?+[=(:] ?+\[? ?+|['\"] ?+, ?+)(?:[rRbBfFuU]{1,2}+)?['\"]\Z")
 
 
 def quoted_in_code(scan: Scan, m: re.Match[str]) -> Region | None:
     """Marker `m` inside a quoted string of code, kept as text up to the string's closing quote; None otherwise."""
     text, start = scan.text, m.start()
-    if start - 8 < scan.after or text[start - 1] not in "'\"" or not _LITERAL_OPENS.search(text, start - 8, start):
+    if start - 8 < scan.after or text[start - 1] not in "'\"":
+        return None
+    if not _LITERAL_OPENS.search(text, max(scan.after, start - 10), start):
         return None
     limit = min(len(text), start + _MENTION_REACH)
     line_end = text.find("\n", start, limit)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from parsers.calls import RawCall, cut_off_message
+from parsers.calls import RawCall, cut_off_message, is_placeholder_name
 from parsers.dialects import Dialect
-from parsers.jsontext import Incomplete
+from parsers.jsontext import Incomplete, is_template
 from parsers.models import CallError
 from parsers.readers.invoke_tags import DSML_MARKER, read_invokes
 from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, between_words
@@ -118,6 +118,9 @@ def read_ds_block(scan: Scan, m: re.Match[str]) -> Region:
     steptml = _steptml_call(scan, m)
     if steptml is not None:
         return steptml
+    shown = _shown_block(scan, m)
+    if shown is not None:
+        return shown
     if scan.text[at : at + 1] not in ("<", ""):
         head = scan.match(_DS_HEAD, at, 300)
         if head is not None and (head.group("a") or head.group("b")):
@@ -139,6 +142,40 @@ _DS_HEAD = re.compile(
 _DS_FENCE = re.compile(r"\s*```\w*\s*")
 _DS_CALL_ENDS = ("<｜tool▁call▁end｜>", "<|tool_call_end|>", "<|tool▁call▁end|>", "<｜tool_call_end｜>")
 _DS_CALL_END = re.compile(r"\s*(?:```)?\s*" + DS_TOKEN + r"call[▁_]end" + DS_TOKEN_END)
+
+
+_DS_FIRST_CALL = re.compile(r"\s*+" + DS_TOKEN + r"call[▁_]begin" + DS_TOKEN_END)
+_DS_BLOCK_ENDS = ("<｜tool▁calls▁end｜>", "<|tool_calls_end|>", "<|tool▁calls▁end|>", "<｜tool_calls_end｜>")
+_WORD = re.compile(r"[\w.\-]++")
+_JSON_OPENS = re.compile(r"\s*+\{")
+_JSON_NAME = re.compile(r'\s*+\{\s*+"name"\s*+:\s*+"([^"\n]{1,80}+)"')
+
+
+def _shown_block(scan: Scan, m: re.Match[str]) -> Region | None:
+    """A block whose first call names a placeholder (`tool_call_name<｜tool▁sep｜>`, `FUNCTION_NAME`) or holds a
+    template (`{"name": "function_name", "parameters": {...}}`): a format shown, never a call, so it is kept whole as
+    text through its end token (and the end-of-sentence token a template writes after it); None otherwise."""
+    text = scan.text
+    call = scan.match(_DS_FIRST_CALL, m.end(), 40)
+    if call is None:
+        return None
+    call_end, _ = scan.earliest(_DS_CALL_ENDS, call.end(), min(len(text), call.end() + 600))
+    if call_end == len(text) and not scan.final:
+        raise Incomplete  # the first call's name or body may still turn out a placeholder
+    head = scan.match(_DS_HEAD, call.end(), 300)
+    named = head.group("a") or head.group("b") or head.group("c") if head else None
+    if named is None:
+        found = _JSON_NAME.match(text, call.end(), call_end)
+        named = found.group(1) if found else None
+    word = _WORD.match(named or "")  # its word alone: a literal `\n` may follow it (`FUNCTION_NAME\n'```json`)
+    template = _JSON_OPENS.match(text, call.end(), call_end) and is_template(text[call.end() : call_end])
+    if not (word and is_placeholder_name(word.group())) and not template:
+        return None
+    close, which = scan.earliest(_DS_BLOCK_ENDS, call_end)
+    if close == len(text) and not scan.final:
+        raise Incomplete
+    end = scan.optional(close + len(which), "<｜end▁of▁sentence｜>") if which else len(text)
+    return Region(end, keep=text[m.start() : end], explicit=False)
 
 
 def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:

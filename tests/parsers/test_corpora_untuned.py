@@ -361,14 +361,6 @@ KNOWN_MISSES = {
     "bh-qwen35-copilot-bare-name-key-value-read-file": "a bare 'read_file file=\"…\"' line (not read)",
     "bh-err-qwen25coder-copilot-undeclared-run-subagent": "a whole-reply JSON call to run_subagent beside runSubagent",
     "bh-err-glm45-kilo-xml-undeclared-write-file": "Kilo's XML element named for an undeclared tool: ordinary XML",
-    "bi-neg-deepseek-v31-vs-r1-format-pr-description": "DeepSeek's call tokens written out in a PR description",
-    "bi-neg-cherry-studio-qwen3-mcp-args-described": "a user's fenced JSON (with // comments) naming an MCP tool",
-    "bi-neg-qwen-agent-user-quotes-deepseek-template": "DeepSeek's template quoted with placeholders in a question",
-    "bk-neg-parser-guide-tag-based-section": "a parser guide's fenced format examples",
-    "bk-neg-parser-guide-bare-json-section": "a parser guide's fenced format examples",
-    "bk-neg-parser-guide-bracket-and-bare-funcall": "a parser guide's fenced format examples",
-    "bk-neg-cli-o-parse-py-source": "a regex string holding <tool_call> in Python source",
-    "bk-neg-hermes-fc-v1-model-will-generate-block": "a dataset card's fenced example after 'will … generate'",
     "bl-cut-hermes-fenced-function-call-name-only": "a fenced <function_call> cut after its name: text, no error",
     "bl-cut-functionary-v31-inside-closing-tag": "a call cut inside its closing tag ('<') is read",
     "bl-cut-command-r7b-inside-tool-name": "an R7B action cut inside the tool's name: text, no error",
@@ -391,10 +383,6 @@ KNOWN_MISSES = {
     "ar-err-devstral-kilo-mcp-tool-as-element": (
         "an empty element named after a tool nobody offered (<list_memories></list_memories>): as likely HTML or a "
         "tag named in prose as a call attempt, so no error"
-    ),
-    "as-neg-sglang-pr-deepseek-format-description": (
-        "DeepSeek's section tokens around a format written out on a labelled line are taken out, though the calls "
-        "inside (placeholder names) are kept"
     ),
     "ao-cut-maverick-capital-gains-second-call": (
         "the first call's '$15,000' is no integer by the schema the corpus guessed (BFCL's logs name no types): two "
