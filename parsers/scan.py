@@ -67,7 +67,7 @@ REASONING = re.compile(f"(?:{THINK})(?P<think>)|(?:{THINK_CLOSE})(?P<think_close
 _REASONING_TAGS = (*REASONING_CLOSE, *REASONING_CLOSE.values())
 # how far the scan's regex or a reader that vouches for copies may look past where it starts (inline code's 2,000
 # characters are the most)
-_LOOKAHEAD = 4096
+LOOKAHEAD = 4096
 MARKER_HOLD = 40  # a marker can be this long; a streaming tail this short may still become one
 
 NAME = r"[A-Za-z_][\w.\-]*"  # a tool name as written
@@ -340,7 +340,7 @@ class Scan:
             copies += 1
             at += size
         self.run_checked = at
-        copies -= -(-_LOOKAHEAD // size)  # the copies too close to the run's end to be sure of
+        copies -= -(-LOOKAHEAD // size)  # the copies too close to the run's end to be sure of
         if copies >= 2:
             read = region.end - start
             region.repeat = copies

@@ -10,6 +10,7 @@ from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
+from parsers.readers.runs import counted_after_words
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Reader, Scan
 from parsers.value_text import gemma_value
@@ -242,7 +243,7 @@ DIALECT_RECORDS = (
                 "function_gemma",
                 re.escape("<start_function_call>"),
                 # `</end_function_call>`: the end token written as a closing tag
-                gemma_calls("function_gemma", ("<end_function_call>", "</end_function_call>")),
+                counted_after_words(gemma_calls("function_gemma", ("<end_function_call>", "</end_function_call>"))),
             ),
         ),
     ),

@@ -17,6 +17,7 @@ from parsers.readers.python_calls import (
     unoffered_hyphenated,
 )
 from parsers.readers.rendered_prompts import in_a_template
+from parsers.readers.runs import counted_after_words
 from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
 from parsers.region import Region
 from parsers.scan import MAX_FAILED, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Reader, Scan
@@ -468,7 +469,7 @@ REASONING_MARKERS = (Marker("think", THINK, read_think), Marker("think_close", T
 # tried after them (a fence before a code span: both start with a backtick)
 STRUCTURE_MARKERS = (
     Marker("junk", "|".join(re.escape(t) for t in _JUNK) + "|" + DS_TOKEN + r"calls[▁_]end" + DS_TOKEN_END, read_junk),
-    Marker("fence", r"```[ \t]*+[\w+.\-]*+[^\n`]*+\n?", read_fence),
+    Marker("fence", r"```[ \t]*+[\w+.\-]*+[^\n`]*+\n?", counted_after_words(read_fence)),
     Marker("inline_code", r"`[^`\n]{1,2000}+(?:`|\Z)", read_inline_code),
 )
 DIALECT_RECORDS = (

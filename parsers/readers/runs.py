@@ -1,26 +1,30 @@
-"""Runs of one call read again and again after the same words on a line (`like <function=read>like <function=read>`,
-each a broken call): read once at the run's second copy, then counted, as Scan.spaced_copies counts them."""
+"""Runs of one call read again and again with the same text between each two (`like <function=read>` 20k times, each
+a broken call): read alone until the copies behind one fill what its wrappers look back at, then counted, as
+Scan.spaced_copies counts them."""
 
 from __future__ import annotations
 
 import re
 
 from parsers.region import Region
-from parsers.scan import Reader, Scan
+from parsers.scan import LOOKAHEAD, Reader, Scan
 
 # how far behind a marker its wrappers look (markup._intro: the line before it, 300 characters at most)
 _LOOKBEHIND = 320
 
 
 def counted_after_words(reader: Reader) -> Reader:
-    """`reader`, its region stretched over the copies of it that follow on its line with the same words between
-    each two, once the copies before it fill all that its wrappers look at behind it (the text before it on its line).
+    """`reader`, its region stretched over the copies of it that follow with the same text between each two, once
+    the copies before it fill all that its wrappers look at behind it (its line and the line before, 300 characters).
     Only for a reader whose call is read from its own text and a bounded lookahead (spaced_copies keeps the copies near
     the run's end apart): every later copy then sees what this one saw, behind it and ahead."""
 
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
         region = reader(scan, m)
-        if region is None or not scan.final or region.keep is not None or not (region.calls or region.errors):
+        if region is None or not scan.final or region.repeat != 1:
+            return region
+        kept = region.keep is not None and region.keep == scan.text[m.start() : region.end]
+        if not (kept or (region.keep is None and (region.calls or region.errors))):
             return region
         after = scan.next_marker(region.end)
         if after is None or after.group() != m.group():
@@ -28,12 +32,23 @@ def counted_after_words(reader: Reader) -> Reader:
         text, start = scan.text, m.start()
         size = after.start() - start
         reach = _LOOKBEHIND + size
-        if (
-            "\n" in text[start : after.start()]
-            or start < reach
-            or text[start - reach : start - size] != text[start - _LOOKBEHIND : start]
-        ):
-            return region  # the run's first copies are read alone, and copies on lines of their own are not counted
-        return scan.spaced_copies(m, region)
+        if start < reach or text[start - reach : start - size] != text[start - _LOOKBEHIND : start]:
+            return region  # the run's first copies are read alone
+        return _kept_copies(scan, m, region, text[start : after.start()]) if kept else scan.spaced_copies(m, region)
 
     return read
+
+
+def _kept_copies(scan: Scan, m: re.Match[str], region: Region, unit: str) -> Region:
+    """A region kept as written (a fenced example), stretched as Scan.spaced_copies stretches one that keeps nothing:
+    over the copies of `unit` that follow, all but those too close to the run's end to be sure of."""
+    text, start, size = scan.text, m.start(), len(unit)
+    at, copies = start + size, 1
+    while text.startswith(unit, at):
+        copies += 1
+        at += size
+    copies -= -(-LOOKAHEAD // size)
+    if copies >= 2:
+        region.end += (copies - 1) * size
+        region.keep = text[start : region.end]
+    return region

@@ -436,7 +436,7 @@ DIALECT_RECORDS = (
         ),
         markers=(  # the call token also reads kimi
             Marker("ds_block", DS_TOKEN + r"calls[▁_]begin" + DS_TOKEN_END, read_ds_block),
-            Marker("ds_call", DS_TOKEN + r"call[▁_]begin" + DS_TOKEN_END, read_ds_call),
+            Marker("ds_call", DS_TOKEN + r"call[▁_]begin" + DS_TOKEN_END, counted_after_words(read_ds_call)),
             replace(DSML_MARKER, reader=counted_after_words(DSML_MARKER.reader)),  # V3.2
             Marker(
                 "ds_stripped",

@@ -258,6 +258,7 @@ _REMEMBERED_PIECES = [
     '<invoke name="ping">', '<invoke name="read">', "</invoke>", '<parameter name="path">a</parameter>', "<a>", "</a>",
     " ", "\n", ";", "x", "[", '"', "</think>", '[{"name": "ping", "arguments": {}}]', "[TOOL_CALLS]",
     "like ", "(", "'", "<function=read>", "<function=x>", "</function>", '<｜DSML｜invoke name="read">', "Example:\n",
+    "```\n", "```json\n", "\n```\n", "Format:\n",
 ]  # fmt: skip
 _REMEMBERED_TAILS = [
     "", "</tool_call>", "</invoke>", '<parameter name="path">a</parameter>', '"]', "]", "</minimax:tool_call>",
@@ -291,18 +292,22 @@ def test_a_run_of_remembered_copies_ends_as_read(unit: str) -> None:
 
 
 def _parse_and_stream(text: str, chunk: int, remember: bool) -> tuple[ParseResult, list[tuple]]:
+    from parsers.readers import runs
     from parsers.scan import Scan
 
     originals = {name: getattr(Scan, name) for name in ("no_call_end", "skip_later", "spaced_copies")}
+    kept_copies = runs._kept_copies
     if not remember:
         Scan.no_call_end = lambda scan, pos: None
         Scan.skip_later = lambda scan, m, end=None, before=None: None
         Scan.spaced_copies = lambda scan, m, region: region
+        runs._kept_copies = lambda scan, m, region, unit: region
     try:
         return extract_tool_calls(text, ToolSet(_PING)), _events(text, _PING, chunk)
     finally:
         for name, original in originals.items():
             setattr(Scan, name, original)
+        runs._kept_copies = kept_copies
 
 
 # empty fences with the same blanks between them are one region (readers.markup.kept_copies)
