@@ -319,6 +319,11 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k <tool_call>Sure: x</tool_call>": "<tool_call>Sure: x</tool_call>" * (20 * k),  # was 550 ms: counted now
         "20k GLM value open, </tool_call>": "<tool_call>read<arg_key>path</arg_key><arg_value>a</tool_call>" * (20 * k),
         "20k a <think> b": "a <think> b" * (20 * k),
+        # calls the reply's end cuts in their tags (issue 42): a call's body of 20k tags, blanks before the cut tag
+        "20k <a> in a call, then </": '<function=read>{"p": "' + "<a>" * (20 * k) + '"}</',
+        "20k <a> in a call, then <": '<tool_call><function=read>{"p": "' + "<a>" * (20 * k) + '"}<',
+        "opener, 1 MB blanks, </tool_": "<tool_call><function=read>" + " " * mb + "</tool_",
+        "opener, 1 MB blanks to the end": "<tool_call>\n<function=read>" + " " * mb,
         # DeepSeek-V4-Flash's <tool_name> blocks (issue 42): calls (10k: each call costs its copy in the result, ~4 us,
         # and the doubling check x2.5-3.5 from the collector, x2 with gc off), wrapped in <function>, to an undeclared
         # name, left open in a value, after the name, at <parameters>;
