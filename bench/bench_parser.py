@@ -323,6 +323,13 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k <a> in a call, then </": '<function=read>{"p": "' + "<a>" * (20 * k) + '"}</',
         "20k <a> in a call, then <": '<tool_call><function=read>{"p": "' + "<a>" * (20 * k) + '"}<',
         "opener, 1 MB blanks, </tool_": "<tool_call><function=read>" + " " * mb + "</tool_",
+        # HY3's plain tags (issue 42): calls (10k, as the calls below: the collector's copies), never closed, a value
+        # left open, the separator never written
+        "10k HY3 plain calls": "<tool_call>read<tool_sep><arg_key>p</arg_key><arg_value>a</arg_value></tool_call>"
+        * (10 * k),
+        "20k HY3 plain block never closed": "<tool_calls><tool_call>read<tool_sep>x" * (20 * k),
+        "20k HY3 plain value open": "<tool_call>read<tool_sep><arg_key>p</arg_key><arg_value>a" * (20 * k),
+        "20k HY3 plain name, no separator": "<tool_calls>\n<tool_call>" + "read " * (20 * k),
         "opener, 1 MB blanks to the end": "<tool_call>\n<function=read>" + " " * mb,
         # DeepSeek-V4-Flash's <tool_name> blocks (issue 42): calls (10k: each call costs its copy in the result, ~4 us,
         # and the doubling check x2.5-3.5 from the collector, x2 with gc off), wrapped in <function>, to an undeclared

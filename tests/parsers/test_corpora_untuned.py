@@ -371,9 +371,6 @@ KNOWN_MISSES = {
     "bk-neg-hermes-fc-v1-model-will-generate-block": "a dataset card's fenced example after 'will … generate'",
     "bl-cut-hermes-fenced-function-call-name-only": "a fenced <function_call> cut after its name: text, no error",
     "bl-cut-command-r7b-inside-tool-name": "an R7B action cut inside the tool's name: text, no error",
-    "bl-cut-hy3-after-closed-argument": "an HY3 call cut before </tool_call>: text, no error",
-    "bl-cut-hy3-inside-second-value": "an HY3 call cut inside a value: text, no error",
-    "bl-then-cut-hy3-second-call": "an HY3 call then a cut one: an error for the block, the first call not read",
     "ax-neg-mistral-classic-example-in-fence": "a [TOOL_CALLS] example fenced in a PR description (left untuned)",
     "av-neg-mlx-swift-issue-example-stringified-args": (
         "an example call to 'func' on its own line between sentences: an undeclared name's error (left untuned)"

@@ -106,3 +106,69 @@ def test_complete_calls_before_a_cut_one_still_run() -> None:
 )
 def test_openers_in_prose_stay_text(text: str) -> None:
     stays_text(text, TOOLS)
+
+
+# Tencent HY3's plain tags (vLLM's hy parser): hermes' <tool_call> and hunyuan's <tool_calls>, <tool_sep> after a name
+HY3_CITY = "<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "calls"),
+    [
+        ("<tool_calls>\n" + HY3_CITY + "</tool_call>\n</tool_calls>", [("get_weather", {"city": "Beijing"})]),
+        (HY3_CITY + "</tool_call>", [("get_weather", {"city": "Beijing"})]),
+        (
+            "Checking.\n<tool_calls>\n" + HY3_CITY + "</tool_call>\n<tool_call>get_weather<tool_sep>\n"
+            "<arg_key>date</arg_key>\n<arg_value>2026-01-01</arg_value>\n</tool_call>\n</tool_calls>",
+            [("get_weather", {"city": "Beijing"}), ("get_weather", {"date": "2026-01-01"})],
+        ),
+        ("<tool_calls><tool_call>get_weather<tool_sep></tool_call></tool_calls>", [("get_weather", {})]),
+    ],
+)
+def test_hy3_plain_calls_are_read(text: str, calls: list[tuple[str, dict[str, Any]]]) -> None:
+    result = read_streamed(text, TOOLS)
+    assert calls_of(result) == calls and result.errors == []
+
+
+@pytest.mark.parametrize(
+    ("text", "calls"),
+    [
+        ("<tool_calls>\n" + HY3_CITY, []),
+        ("<tool_calls>\n" + HY3_CITY + "<arg_key>date</arg_key>\n<arg_value>2026", []),
+        ("<tool_calls>\n" + HY3_CITY + "</tool_", []),
+        ("<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>ci", []),
+        ("<tool_calls>\n<tool_call>get_weather<tool_sep>", []),
+        (
+            "<tool_calls>\n" + HY3_CITY + "</tool_call>\n<tool_call>get_weather<tool_sep>\n<arg_key>date</arg_key>\n"
+            "<arg_value>2026",
+            [("get_weather", {"city": "Beijing"})],
+        ),
+    ],
+)
+def test_hy3_plain_calls_cut_off_are_errors_after_the_complete_ones(
+    text: str, calls: list[tuple[str, dict[str, Any]]]
+) -> None:
+    result = read_streamed(text, TOOLS)
+    assert calls_of(result) == calls and [e.name for e in result.errors] == ["get_weather"]
+    assert "cut off" in result.errors[0].message
+
+
+def test_hy3_plain_call_to_an_undeclared_tool_is_an_error_naming_it() -> None:
+    text = (
+        "<tool_calls>\n<tool_call>shell<tool_sep>\n<arg_key>command</arg_key>\n<arg_value>ls</arg_value>\n</tool_call>"
+    )
+    result = read_streamed(text, TOOLS)
+    assert result.calls == [] and [e.name for e in result.errors] == ["shell"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "HY3 ends each name with <tool_sep> before its arguments.",
+        "The parser splits `<tool_call>NAME<tool_sep>` at the separator.",
+        "For example:\n```\n<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n"
+        "<arg_value>...</arg_value>\n</tool_call>\n</tool_calls>\n```\nThat is the format.",
+    ],
+)
+def test_hy3_plain_tags_in_prose_stay_text(text: str) -> None:
+    stays_text(text, TOOLS)
