@@ -323,6 +323,11 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k <a> in a call, then </": '<function=read>{"p": "' + "<a>" * (20 * k) + '"}</',
         "20k <a> in a call, then <": '<tool_call><function=read>{"p": "' + "<a>" * (20 * k) + '"}<',
         "opener, 1 MB blanks, </tool_": "<tool_call><function=read>" + " " * mb + "</tool_",
+        # a name after an opener, then prose (each copy), or the reply's end (issue 42; 10k: the first costs 90 ms at
+        # 20k before the reply's end is looked at)
+        "10k <tool_call>read x": "<tool_call>read x" * (10 * k),
+        "20k [TOOL_CALLS]read x": "[TOOL_CALLS]read x" * (20 * k),
+        "10k <tool_call>read x, then <tool_call>read": "<tool_call>read x" * (10 * k) + "<tool_call>read",
         # HY3's plain tags (issue 42): calls (10k, as the calls below: the collector's copies), never closed, a value
         # left open, the separator never written
         "10k HY3 plain calls": "<tool_call>read<tool_sep><arg_key>p</arg_key><arg_value>a</arg_value></tool_call>"

@@ -8,13 +8,17 @@ import re
 from dataclasses import replace
 
 from parsers import jsontext
+from parsers.calls import RawCall
 from parsers.region import Region
+from parsers.scan import NAME, Scan
 
 # blanks, then a tag the end of the reply cut before its `>` (or nothing), to the end of the reply
 _REPLY_END = re.compile(r"\s*+(?P<partial><[/\w:.-]{0,60})?\Z")
 # an opening tag, with its name (`<tool_call>`, `<function=read>`, `<invoke name="read">`)
 _OPENING_TAG = re.compile(r"\s*+<(?P<tag>[A-Za-z][\w:.-]{0,60})(?:[=\s][^<>]{0,300})?(?<!/)>")
 _MOST_OPENERS = 4
+_AFTER_A_WORD = re.compile(r"[\w,][ \t]+\Z")
+NAME_ONLY = re.compile(r"\s*(?P<name>" + NAME + r")")
 
 
 def ends_the_reply(text: str, region: Region) -> bool:
@@ -47,3 +51,15 @@ def cut_in_its_tags(text: str, start: int, region: Region) -> Region:
     region.calls[-1] = replace(last, cut_off=jsontext.IN_ARGUMENTS)
     region.end = len(text)  # the cut tag goes with the call
     return region
+
+
+def cut_after_name(scan: Scan, name: str, pos: int, start: int, dialect: str, next_tag: str) -> Region | None:
+    """An offered tool's name ending the reply right after its call's opener (`[TOOL_CALLS]read`, `<tool_call>read`),
+    blanks or a prefix of `next_tag` (what comes after the name: `[ARGS]`, `</tool_call>`) aside: cut off there."""
+    text = scan.text
+    if not scan.final or len(text) - pos > 60 or not next_tag.startswith(text[pos:].strip()):
+        return None
+    if scan.tools.resolve(name)[0] is None or _AFTER_A_WORD.search(text, max(0, start - 40), start):
+        return None  # a bare word after the tag, or the tag after a sentence's word (named, not written)
+    call = RawCall(name, {}, dialect, snippet=scan.snip(start, len(text)), cut_off=jsontext.IN_ARGUMENTS)
+    return Region(len(text), calls=[call])

@@ -21,6 +21,13 @@ TOOLS: list[dict[str, Any]] = [
 GLM_GREP = "<tool_call>grep\n<arg_key>pattern</arg_key>\n<arg_value>needle</arg_value>\n"
 
 CUT_AFTER_OPENER = [
+    # the name in the opener's own text: GLM's `<tool_call>NAME`, Mistral's `[TOOL_CALLS]NAME`
+    "<tool_call>get_weather",
+    "<tool_call>\nget_weather\n",
+    "<tool_call>get_weather</tool_",
+    "Checking.\n[TOOL_CALLS]get_weather",
+    "[TOOL_CALLS]get_weather[ARG",
+    "[TOOL_CALLS]get_weather[ARGS]",
     "Plan</think>Before<tool_call><function=get_weather>",
     "<tool_call><function=get_weather>",
     "<tool_call>\n<function=get_weather>\n",
@@ -54,6 +61,7 @@ COMPLETE = [
     ('<tool_call>{"name": "get_weather"}</tool_call>', ("get_weather", {})),
     ('<tool_call>{"name": "get_weather"}', ("get_weather", {})),
     ("<tool_call>get_weather</tool_call>", ("get_weather", {})),
+    ("[TOOL_CALLS]get_weather[ARGS]{}", ("get_weather", {})),
     # the closing tag missing entirely after complete arguments: a call, as the README has it
     ('<function=special_function>{"arg1": 1}', ("special_function", {"arg1": 1})),
     (GLM_GREP + "<arg_key>path</arg_key>\n<arg_value>.</arg_value>", ("grep", {"pattern": "needle", "path": "."})),
@@ -102,6 +110,11 @@ def test_complete_calls_before_a_cut_one_still_run() -> None:
         "Write `<function=get_weather>` to call it.",
         "For example:\n```\n<function=get_weather>\n```\nThen the arguments.",
         "Calls look like <tool_call><function=...>",
+        "Wrap it in <tool_call>get_weather",
+        "Use [TOOL_CALLS]get_weather",
+        "<tool_call>get_weather and more",
+        "[TOOL_CALLS]nothing",
+        "<tool_call>nothing",
     ],
 )
 def test_openers_in_prose_stay_text(text: str) -> None:
