@@ -328,6 +328,9 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "10k <tool_call>read x": "<tool_call>read x" * (10 * k),
         "20k [TOOL_CALLS]read x": "[TOOL_CALLS]read x" * (20 * k),
         "10k <tool_call>read x, then <tool_call>read": "<tool_call>read x" * (10 * k) + "<tool_call>read",
+        # a JSON call object cut after its name, blanks to the end, and inside a name of 1 MB (issue 42)
+        'a <tool_call>{"name": "read", 1 MB blanks': '<tool_call>{"name": "read"' + " " * mb,
+        '<|START_ACTION|>[{"tool_name": "rrr… (1 MB)': '<|START_ACTION|>[{"tool_name": "' + "r" * mb,
         # HY3's plain tags (issue 42): calls (10k, as the calls below: the collector's copies), never closed, a value
         # left open, the separator never written
         "10k HY3 plain calls": "<tool_call>read<tool_sep><arg_key>p</arg_key><arg_value>a</arg_value></tool_call>"

@@ -31,7 +31,11 @@ def cut_in_its_tags(text: str, start: int, region: Region) -> Region:
     tags or inside the closing tag of one of them."""
     last = region.calls[-1]
     end = _REPLY_END.match(text, region.end)
-    if last.cut_off or end is None or region.repeat > 1:
+    if end is None or region.repeat > 1:
+        return region
+    if last.name_only and region.explicit and end.group("partial") is None:
+        return _cut_after_its_name(text, region)
+    if last.cut_off:
         return region
     openers: list[str] = []
     pos = start
@@ -63,3 +67,14 @@ def cut_after_name(scan: Scan, name: str, pos: int, start: int, dialect: str, ne
         return None  # a bare word after the tag, or the tag after a sentence's word (named, not written)
     call = RawCall(name, {}, dialect, snippet=scan.snip(start, len(text)), cut_off=jsontext.IN_ARGUMENTS)
     return Region(len(text), calls=[call])
+
+
+def _cut_after_its_name(text: str, region: Region) -> Region:
+    """A JSON call object behind a call marker that the reply ends in, after its name's value (`{"name": "read"`) or
+    inside it: its arguments may have followed (cut off), and a cut name is no other tool's (an error naming it)."""
+    last = region.calls[-1]
+    if last.cut_off:  # inside the name: named as written
+        region.calls[-1] = replace(last, name_only=False, arguments={})
+    elif text[max(0, region.end - 200) : region.end].rstrip().endswith('"'):  # right after the name, no `}`
+        region.calls[-1] = replace(last, cut_off=jsontext.IN_ARGUMENTS)
+    return region

@@ -369,8 +369,6 @@ KNOWN_MISSES = {
     "bk-neg-parser-guide-bracket-and-bare-funcall": "a parser guide's fenced format examples",
     "bk-neg-cli-o-parse-py-source": "a regex string holding <tool_call> in Python source",
     "bk-neg-hermes-fc-v1-model-will-generate-block": "a dataset card's fenced example after 'will … generate'",
-    "bl-cut-hermes-fenced-function-call-name-only": "a fenced <function_call> cut after its name: text, no error",
-    "bl-cut-command-r7b-inside-tool-name": "an R7B action cut inside the tool's name: text, no error",
     "ax-neg-mistral-classic-example-in-fence": "a [TOOL_CALLS] example fenced in a PR description (left untuned)",
     "av-neg-mlx-swift-issue-example-stringified-args": (
         "an example call to 'func' on its own line between sentences: an undeclared name's error (left untuned)"

@@ -185,3 +185,32 @@ def test_hy3_plain_call_to_an_undeclared_tool_is_an_error_naming_it() -> None:
 )
 def test_hy3_plain_tags_in_prose_stay_text(text: str) -> None:
     stays_text(text, TOOLS)
+
+
+# a JSON call object behind a call marker that the reply ends in after its name's value, or inside the name
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ('```json\n<function_call> { "name" : "special_function"', "special_function"),
+        ('<function_call> { "name" : "special_function"', "special_function"),
+        ('<tool_call>\n{"name": "get_weather"\n', "get_weather"),
+        ('<|START_ACTION|>[\n    {"tool_call_id": "0", "tool_name": "special', "special"),
+        ('<|START_ACTION|>[\n    {"tool_call_id": "0", "tool_name": "special_function"', "special_function"),
+    ],
+)
+def test_a_json_call_cut_after_or_inside_its_name_is_an_error_naming_it(text: str, name: str) -> None:
+    result = read_streamed(text, TOOLS)
+    assert result.calls == [] and [e.name for e in result.errors] == [name]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'The object {"name": "special_function"',
+        '```json\n{"name": "special_function"',
+        'For example:\n```json\n<function_call> { "name" : "special_function"',
+        '<tool_call>{"name": "<function-name>"',
+    ],
+)
+def test_a_json_name_cut_in_prose_or_an_example_stays_text(text: str) -> None:
+    stays_text(text, TOOLS)
