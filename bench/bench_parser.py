@@ -334,6 +334,26 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k <tool_call>Sure: x</tool_call>": "<tool_call>Sure: x</tool_call>" * (20 * k),  # was 550 ms: counted now
         "20k GLM value open, </tool_call>": "<tool_call>read<arg_key>path</arg_key><arg_value>a</tool_call>" * (20 * k),
         "20k a <think> b": "a <think> b" * (20 * k),
+        # calls the reply's end cuts in their tags (issue 42): a call's body of 20k tags, blanks before the cut tag
+        "20k <a> in a call, then </": '<function=read>{"p": "' + "<a>" * (20 * k) + '"}</',
+        "20k <a> in a call, then <": '<tool_call><function=read>{"p": "' + "<a>" * (20 * k) + '"}<',
+        "opener, 1 MB blanks, </tool_": "<tool_call><function=read>" + " " * mb + "</tool_",
+        # a name after an opener, then prose (each copy), or the reply's end (issue 42; 10k: the first costs 90 ms at
+        # 20k before the reply's end is looked at)
+        "10k <tool_call>read x": "<tool_call>read x" * (10 * k),
+        "20k [TOOL_CALLS]read x": "[TOOL_CALLS]read x" * (20 * k),
+        "10k <tool_call>read x, then <tool_call>read": "<tool_call>read x" * (10 * k) + "<tool_call>read",
+        # a JSON call object cut after its name, blanks to the end, and inside a name of 1 MB (issue 42)
+        'a <tool_call>{"name": "read", 1 MB blanks': '<tool_call>{"name": "read"' + " " * mb,
+        '<|START_ACTION|>[{"tool_name": "rrr… (1 MB)': '<|START_ACTION|>[{"tool_name": "' + "r" * mb,
+        # HY3's plain tags (issue 42): calls (10k, as the calls below: the collector's copies), never closed, a value
+        # left open, the separator never written
+        "10k HY3 plain calls": "<tool_call>read<tool_sep><arg_key>p</arg_key><arg_value>a</arg_value></tool_call>"
+        * (10 * k),
+        "20k HY3 plain block never closed": "<tool_calls><tool_call>read<tool_sep>x" * (20 * k),
+        "20k HY3 plain value open": "<tool_call>read<tool_sep><arg_key>p</arg_key><arg_value>a" * (20 * k),
+        "20k HY3 plain name, no separator": "<tool_calls>\n<tool_call>" + "read " * (20 * k),
+        "opener, 1 MB blanks to the end": "<tool_call>\n<function=read>" + " " * mb,
         # DeepSeek-V4-Flash's <tool_name> blocks (issue 42): calls (10k: each call costs its copy in the result, ~4 us,
         # and the doubling check x2.5-3.5 from the collector, x2 with gc off), wrapped in <function>, to an undeclared
         # name, left open in a value, after the name, at <parameters>;

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 
 from parsers.collect import Collector
+from parsers.cut_ends import cut_in_its_tags, ends_the_reply
 from parsers.models import CallError, ParseResult
 from parsers.readers import MARKERS
 from parsers.region import Region
@@ -73,6 +74,8 @@ def _extract(text: str, toolset: ToolSet, dialect: str | None) -> ParseResult:
         elif quoted and _bare_inline_call(text, start, region):
             collector.text(text[pos : region.end])  # text about a call, not a call
         else:
+            if ends_the_reply(text, region):
+                region = cut_in_its_tags(text, start, region)
             collector.text(text[pos:start])
             collector.region(region, text[start : region.end])
         seen_reasoning = seen_reasoning or region.reasoning

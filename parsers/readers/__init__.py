@@ -16,6 +16,7 @@ from parsers.readers import (
     chatglm_calls,
     framework_calls,
     gemma_calls,
+    glm_tags,
     ifm_tags,
     invoke_tags,
     json_tags,
@@ -44,6 +45,7 @@ DIALECT_TABLE: dict[DialectName, Dialect] = {
 _CALL_MARKERS = [
     replace(marker, reader=unless_named(marker.reader))
     for marker in (
+        glm_tags.HY3_PLAIN_MARKER,  # before hermes' <tool_call> and hunyuan's <tool_calls>, which its tags are
         *(marker for record in DIALECT_TABLE.values() for marker in record.markers),
         *bracket_calls.MARKERS,  # forms no dialect of ours asks for, written unprompted
         *prefixed_calls.MARKERS,  # other families' own tooling's prefixes (OpenFunctions, Qwen-Agent)

@@ -13,7 +13,7 @@ from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.jsontext import Incomplete
 from parsers.region import Region
-from parsers.scan import NAME, Scan
+from parsers.scan import NAME, Marker, Scan
 
 
 class GlmTags:
@@ -45,6 +45,8 @@ GLM = GlmTags("")
 # suffix is no form anyone documented, and stays text
 _HY_V3 = {suffix: GlmTags(suffix) for suffix in (":opensource",)}
 HY_V3_START = r"<tool_calls?(?:" + "|".join(re.escape(suffix) for suffix in _HY_V3) + r")>"
+# HY3's plain tags are hermes' `<tool_call>` and hunyuan's `<tool_calls>`: told apart by `<tool_sep>` after the name
+HY3_PLAIN_START = r"<tool_calls?>(?=\s{0,40}(?:<tool_call>\s{0,40})?[A-Za-z_][\w.\-]{0,100}\s{0,40}<tool_sep>)"
 
 
 def read_glm(scan: Scan, name: str, pos: int, start: int, tags: GlmTags = GLM, dialect: str = "glm") -> Region:
@@ -199,7 +201,7 @@ def read_hy_v3(scan: Scan, m: re.Match[str]) -> Region | None:
     """`<tool_calls:SUFFIX>` (or one `<tool_call:SUFFIX>`), then calls `<tool_call:SUFFIX>NAME<tool_sep:SUFFIX>`, each
     argument GLM's tags with the suffix, closed by `</tool_call:SUFFIX>`; the reply ending before that is cut off."""
     written = m.group()
-    tags = _HY_V3[written[written.index(":") : -1]]
+    tags = _HY_V3[written[written.index(":") : -1]] if ":" in written else GLM
     block = written.startswith("<tool_calls")
     region = Region(m.end() if block else m.start())
     while not region.errors:
@@ -207,8 +209,8 @@ def read_hy_v3(scan: Scan, m: re.Match[str]) -> Region | None:
         if head is not None and head.group("sep") is None and not scan.final:
             if tags.sep.startswith(scan.text[head.end() : head.end() + 40]):
                 raise Incomplete  # the name or its separator is still being written
-        if head is None or scan.tools.resolve(head.group("name"))[0] is None:
-            break  # a name nobody offered is no call of this form (servers that know it validate names)
+        if head is None or (tags is not GLM and scan.tools.resolve(head.group("name"))[0] is None):
+            break  # a name nobody offered is no call of the suffixed form (servers that know it validate names)
         found = _hy_v3_call(scan, head, tags, m.start() if not region.calls else head.start())
         region.calls += found.calls
         region.errors += found.errors
@@ -248,3 +250,7 @@ def _hy_v3_call(scan: Scan, head: re.Match[str], tags: GlmTags, start: int) -> R
         return found
     message = f"Could not read the arguments of {name}: write {tags.key_open}KEY{tags.key_close}…"
     return Region(found.end, errors=[scan.error(message, "glm", start, found.end, name)])
+
+
+# Tencent HY3's tags with no suffix (`<tool_calls>\n<tool_call>NAME<tool_sep>\n<arg_key>…`, vLLM's hy parser)
+HY3_PLAIN_MARKER = Marker("hy3_plain", HY3_PLAIN_START, read_hy_v3)

@@ -7,6 +7,7 @@ import re
 
 from parsers import calls as callmod
 from parsers import jsontext
+from parsers.cut_ends import cut_after_name
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.invoke_tags import invokes_or
@@ -186,6 +187,8 @@ def read_mistral(scan: Scan, m: re.Match[str]) -> Region | None:
     head = scan.match(_MISTRAL_NAME, pos, 300)
     if head is not None and text[scan.skip_space(head.end()) : scan.skip_space(head.end()) + 1] == "{":
         return scan.named_json(head.group("name"), head.end(), "devstral", m.start())
+    if head is not None:  # the reply ending after the name: cut off (an offered tool's)
+        return cut_after_name(scan, head.group("name"), head.end(), m.start(), "devstral", "[ARGS]")
     return None  # the marker mentioned in prose
 
 

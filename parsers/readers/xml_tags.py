@@ -9,6 +9,7 @@ from typing import Any
 
 from parsers import jsontext
 from parsers.calls import RawCall, is_placeholder_name
+from parsers.cut_ends import NAME_ONLY, cut_after_name
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.glm_tags import GLM_BARE_START, HY_V3_START, read_glm, read_glm_bare, read_hy_v3
@@ -135,8 +136,9 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
                 # reads alike before it (each later copy's then does too: it follows a copy)
                 after = scan.next_marker(scan.optional(region.end, "</tool_call>"))
                 counted = scan.final and after is not None and seen_alike_from_before(scan, m.start(), after.start())
-            else:
-                region = None
+            else:  # GLM's name ending the reply (an offered tool's): cut off before its arguments
+                bare = scan.match(NAME_ONLY, pos, 60) if scan.final and len(text) - pos <= 60 else None
+                region = bare and cut_after_name(scan, bare.group("name"), bare.end(), m.start(), "glm", "</tool_call>")
     if region is None:
         end = close  # (only blanks lie between the tag and `pos`)
         if end == -1:

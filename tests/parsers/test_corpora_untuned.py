@@ -361,14 +361,6 @@ KNOWN_MISSES = {
     "bh-qwen35-copilot-bare-name-key-value-read-file": "a bare 'read_file file=\"…\"' line (not read)",
     "bh-err-qwen25coder-copilot-undeclared-run-subagent": "a whole-reply JSON call to run_subagent beside runSubagent",
     "bh-err-glm45-kilo-xml-undeclared-write-file": "Kilo's XML element named for an undeclared tool: ordinary XML",
-    "bl-cut-hermes-fenced-function-call-name-only": "a fenced <function_call> cut after its name: text, no error",
-    "bl-cut-functionary-v31-inside-closing-tag": "a call cut inside its closing tag ('<') is read",
-    "bl-cut-command-r7b-inside-tool-name": "an R7B action cut inside the tool's name: text, no error",
-    "bl-cut-hy3-after-closed-argument": "an HY3 call cut before </tool_call>: text, no error",
-    "bl-cut-hy3-inside-second-value": "an HY3 call cut inside a value: text, no error",
-    "bl-then-cut-hy3-second-call": "an HY3 call then a cut one: an error for the block, the first call not read",
-    "bl-cut-glm46-inside-outer-closing-tag": "a GLM call cut inside its closing tag ('</tool_') is read",
-    "bl-cut-qwen38-after-function-opener": "a <function=NAME> opener ending the reply is read as a call",
     "ax-neg-mistral-classic-example-in-fence": "a [TOOL_CALLS] example fenced in a PR description (left untuned)",
     "av-neg-mlx-swift-issue-example-stringified-args": (
         "an example call to 'func' on its own line between sentences: an undeclared name's error (left untuned)"

@@ -66,6 +66,7 @@ MARKER_EXAMPLES = {
     "invoke_eaten": ['\ninvoke name="read">\nparameter name="path">', '\n  invoke name="x"'],
     "glm_bare": ["read<arg_key>", "get_weather\n<arg_key>"],
     "hy_v3": ["<tool_calls:opensource>", "<tool_call:opensource>"],
+    "hy3_plain": ["<tool_calls>\n<tool_call>read<tool_sep>", "<tool_call>read<tool_sep>"],
     "atem": ["<atem:function_calls>"],
     "tool_element": ["<read>\n<path>", "<read_file><path", '<read path="a.py"/>'],  # only at the start (START_ONLY)
     "tool_element_after_reasoning": [],  # only after a reasoning block's end: the marker test below
