@@ -53,6 +53,7 @@ def in_a_template(scan: Scan, start: int, end: int) -> bool:
     reach = max(0, start - _LINE_REACH)
     line = text.rfind("\n", reach, start)  # the line before the token's starts after the newline before this one
     lines_start = reach if line == -1 else text.rfind("\n", reach, line) + 1
+    lines_start = max(lines_start, scan.after)  # a call's value read before it is no template (`{"path": "{%"}`)
     reach = end + _LINE_REACH
     line = text.find("\n", end, reach)  # the token's line ends here, and the next line at the newline after
     lines_end = -1 if line == -1 else text.find("\n", line + 1, reach)
