@@ -83,6 +83,15 @@ ISSUE_42_DOCUMENTED_SHAPES = (
 )
 
 
+ISSUE_42_OPENERS_AFTER_WORDS = (
+    "\n[TOOL_REQUEST]", "like <function=read>", "x <function=x>", 'like <｜DSML｜invoke name="read">',
+    '\n<｜DSML｜invoke name="read">', "like <start_function_call>", "\n<start_function_call>",
+    "like <|tool_call_begin|>", "\n<|tool_call_begin|>", "like <｜tool▁call▁begin｜>", "like <tool_call>read",
+    "like <｜tool▁calls▁begin｜>", "\nread(",
+    '```\n{"name": "read", "arguments": {"path": "a"}}\n```\n',
+)  # fmt: skip
+
+
 def hostile_inputs(scale: int = 1) -> dict[str, str]:
     """Hostile texts; `scale` multiplies every size (the doubling check compares scale 2 with 1)."""
     mb = 1_000_000 * scale
@@ -443,14 +452,10 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "10k x<|end|>\n<|assistant|>": "x<|end|>\n<|assistant|>" * (10 * k),
         # issue 42 (corpora bi and bk): DeepSeek blocks with placeholders, whole and never closed; Python raw strings
         # holding a tag; fences after a label or a line saying what the model will write, and fenced JSON with
-        # comments, at 1k as a fenced call costs ~30 us already (DeepSeek's tokens at 10k: ~8 us each already)
-        **{
-            f"20k {shape!r}": shape * (20 * k)
-            for shape in ISSUE_42_DOCUMENTED_SHAPES
-            if "```" not in shape and "｜" not in shape
-        },
-        **{f"10k {shape!r}": shape * (10 * k) for shape in ISSUE_42_DOCUMENTED_SHAPES if "｜" in shape},
-        **{f"1k {shape!r}": shape * k for shape in ISSUE_42_DOCUMENTED_SHAPES if "```" in shape},
+        # comments (runs of one fence are counted: readers/runs.py)
+        **{f"20k {shape!r}": shape * (20 * k) for shape in ISSUE_42_DOCUMENTED_SHAPES},
+        # a survey of every opener 20k times after words, or on lines of its own (issue 42): each copy a broken call
+        **{f"20k {opener!r}": opener * (20 * k) for opener in ISSUE_42_OPENERS_AFTER_WORDS},
     }
 
 

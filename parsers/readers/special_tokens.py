@@ -435,7 +435,7 @@ DIALECT_RECORDS = (
             f"{name}\n```json\n{json_text(arguments)}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>"
         ),
         markers=(  # the call token also reads kimi
-            Marker("ds_block", DS_TOKEN + r"calls[▁_]begin" + DS_TOKEN_END, read_ds_block),
+            Marker("ds_block", DS_TOKEN + r"calls[▁_]begin" + DS_TOKEN_END, counted_after_words(read_ds_block)),
             Marker("ds_call", DS_TOKEN + r"call[▁_]begin" + DS_TOKEN_END, counted_after_words(read_ds_call)),
             replace(DSML_MARKER, reader=counted_after_words(DSML_MARKER.reader)),  # V3.2
             Marker(
