@@ -18,7 +18,7 @@ system prompts and docs; bc, local servers' threads where a template or parser d
 negatives and a cut-off: the pages pasting whole replies are cited already); be, smaller libraries' own test suites;
 bf, agent frameworks' threads with local models; bg, vendors' cookbooks and docs; bh, editor and IDE assistants'
 threads; bi, Chinese, Japanese and Korean ecosystems; bk, hard negatives in files an agent reads; bl, cut-off calls
-from servers' streaming fixtures."""
+from servers' streaming fixtures; bm, the newest families; bn, chat UIs' and MCP clients' threads."""
 
 from __future__ import annotations
 
@@ -65,6 +65,8 @@ from tests.parsers.corpus_2026_bh import CASES_BH, SOURCES_BH, TOOLS_BH
 from tests.parsers.corpus_2026_bi import CASES_BI, SOURCES_BI, TOOLS_BI
 from tests.parsers.corpus_2026_bk import CASES_BK, SOURCES_BK, TOOLS_BK
 from tests.parsers.corpus_2026_bl import CASES_BL, SOURCES_BL, TOOLS_BL
+from tests.parsers.corpus_2026_bm import CASES_BM, SOURCES_BM, TOOLS_BM
+from tests.parsers.corpus_2026_bn import CASES_BN, SOURCES_BN, TOOLS_BN
 from tests.parsers.corpus_2026_e import CASES_E, SOURCES_E, TOOLS_E
 from tests.parsers.corpus_2026_f import CASES_F, SOURCES_F, TOOLS_F
 from tests.parsers.corpus_2026_g import CASES_G, SOURCES_G, TOOLS_G
@@ -149,6 +151,8 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "bi": (CASES_BI, TOOLS_BI, SOURCES_BI),
     "bk": (CASES_BK, TOOLS_BK, SOURCES_BK),
     "bl": (CASES_BL, TOOLS_BL, SOURCES_BL),
+    "bm": (CASES_BM, TOOLS_BM, SOURCES_BM),
+    "bn": (CASES_BN, TOOLS_BN, SOURCES_BN),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -221,6 +225,8 @@ READ_COLD = {
     "bi": (12, 15),  # the same
     "bk": (15, 20),  # the same
     "bl": (14, 22),  # the same
+    "bm": (15, 15),  # measured on the session's final parser (a4656d3), left untuned
+    "bn": (12, 12),  # the same
 }
 
 
@@ -282,6 +288,8 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # 40 minutes each: 20, 16
 # corpora bh (editors' threads), bi (CJK ecosystems: replies mostly shown as screenshots), bk (hard negatives in
 # files) and bl (cut-offs from streaming fixtures) had 40 minutes each: 20, 15, 20, 22
+# corpora bm (the newest families) and bn (chat UIs' and MCP clients' threads; most raw replies there are cited
+# already or screenshots) had 25 minutes each: 15, 12
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -336,6 +344,8 @@ SMALLEST = {
     "bi": 15,
     "bk": 20,
     "bl": 22,
+    "bm": 15,
+    "bn": 12,
 }
 
 
