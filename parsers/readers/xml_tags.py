@@ -139,6 +139,7 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             else:  # GLM's name ending the reply (an offered tool's): cut off before its arguments
                 bare = scan.match(NAME_ONLY, pos, 60) if scan.final and len(text) - pos <= 60 else None
                 region = bare and cut_after_name(scan, bare.group("name"), bare.end(), m.start(), "glm", "</tool_call>")
+                nameless = min(len(text), pos + 2300)  # no form read here: they looked this far (attributes' window)
     if region is None:
         end = close  # (only blanks lie between the tag and `pos`)
         if end == -1:
