@@ -125,6 +125,11 @@ def read_ds_block(scan: Scan, m: re.Match[str]) -> Region:
         head = scan.match(_DS_HEAD, at, 300)
         if head is not None and (head.group("a") or head.group("b")):
             return read_ds_call(scan, m)
+    token = _DS_CALL_TOKEN.match(scan.text, m.end())
+    if token is not None:  # a first call with no name read: one region with the block's token, as a run of them counts
+        inner = read_ds_call(scan, token)
+        if inner.errors and not inner.calls and inner.keep is None:
+            return Region(inner.end, errors=inner.errors)
     return Region(m.end())
 
 
@@ -145,6 +150,7 @@ _DS_CALL_END = re.compile(r"\s*(?:```)?\s*" + DS_TOKEN + r"call[▁_]end" + DS_T
 
 
 _DS_FIRST_CALL = re.compile(r"\s*+" + DS_TOKEN + r"call[▁_]begin" + DS_TOKEN_END)
+_DS_CALL_TOKEN = re.compile(DS_TOKEN + r"call[▁_]begin" + DS_TOKEN_END)
 _DS_BLOCK_ENDS = ("<｜tool▁calls▁end｜>", "<|tool_calls_end|>", "<|tool▁calls▁end|>", "<｜tool_calls_end｜>")
 _WORD = re.compile(r"[\w.\-]++")
 _JSON_OPENS = re.compile(r"\s*+\{")
