@@ -18,6 +18,7 @@ from parsers.readers import (
     gemma_calls,
     glm_tags,
     ifm_tags,
+    invoke_lines,
     invoke_tags,
     json_tags,
     kimi_k3_blocks,
@@ -47,6 +48,7 @@ _CALL_MARKERS = [
     for marker in (
         glm_tags.HY3_PLAIN_MARKER,  # before hermes' <tool_call> and hunyuan's <tool_calls>, which its tags are
         *(marker for record in DIALECT_TABLE.values() for marker in record.markers),
+        *invoke_lines.MARKERS,  # MiniMax-M2's invoke behind Roo Code's `[Tool Use: NAME]` line, or stripped of its `<`
         *bracket_calls.MARKERS,  # forms no dialect of ours asks for, written unprompted
         *prefixed_calls.MARKERS,  # other families' own tooling's prefixes (OpenFunctions, Qwen-Agent)
         *arg_blocks.MARKERS,  # Continue's TOOL_NAME / BEGIN_ARG blocks, its ```tool fence before every fence

@@ -18,7 +18,6 @@ from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
-from parsers.readers.half_applied_tags import line_end
 from parsers.readers.mentions import named_in_parentheses
 from parsers.readers.python_calls import python_block
 from parsers.region import Region
@@ -42,7 +41,7 @@ def _tags(prefix: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
 _OWN_TAG = re.compile(r"<(?P<tag>[A-Za-z_][\w.\-]{0,100})>")  # M3: a parameter written as its own tag
 
 
-def _skip(scan: Scan, pos: int, sentinel: str) -> int:
+def skip_sentinels(scan: Scan, pos: int, sentinel: str) -> int:
     """Past whitespace and sentinels."""
     text = scan.text
     while True:
@@ -56,7 +55,7 @@ def _skip(scan: Scan, pos: int, sentinel: str) -> int:
         return pos
 
 
-def _starts(scan: Scan, pos: int, token: str) -> bool:
+def starts_at(scan: Scan, pos: int, token: str) -> bool:
     """`token` is at `pos`; Incomplete while the streamed text ends inside it."""
     text = scan.text
     if text.startswith(token, pos):
@@ -75,27 +74,27 @@ def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "
     invoke, _ = _tags(prefix)
     close = f"</{prefix}invoke>"
     while True:
-        at = _skip(scan, pos, sentinel)
-        head = scan.match(invoke, at, 600) if _starts(scan, at, f"<{prefix}invoke") else None
+        at = skip_sentinels(scan, pos, sentinel)
+        head = scan.match(invoke, at, 600) if starts_at(scan, at, f"<{prefix}invoke") else None
         if head is None:
             if not region.calls and at >= len(text) - len(f"<{prefix}invoke") and not scan.final:
                 raise Incomplete
             return region
         name, first = head.group("name"), bare if at == start else None
-        if bare and (scan.tools.resolve(name)[0] is None or not _closed_alone(scan, head.end(), close, m=first)):
+        if bare and (scan.tools.resolve(name)[0] is None or not closed_alone(scan, head.end(), close, m=first)):
             return region
-        body = _skip(scan, head.end(), sentinel)
-        if not bare and _starts(scan, body, "{"):  # a JSON object of arguments (DeepSeek V3.2 drifting to JSON)
+        body = skip_sentinels(scan, head.end(), sentinel)
+        if not bare and starts_at(scan, body, "{"):  # a JSON object of arguments (DeepSeek V3.2 drifting to JSON)
             found = _json_arguments(scan, name, body, dialect, start, close)
         else:
             own_tags = not bare and prefix not in (ATEM, "steptml:")  # M3's own tags; Muse Glimmer, Step-3 none
-            args, end, cut_off = _parameters(scan, head.end(), prefix, sentinel, own_tags)
-            if not (args or cut_off) and _skip(scan, end, sentinel) >= len(text):
+            args, end, cut_off = parameters_of(scan, head.end(), prefix, sentinel, own_tags)
+            if not (args or cut_off) and skip_sentinels(scan, end, sentinel) >= len(text):
                 cut_off = jsontext.IN_ARGUMENTS  # the reply ends after the head: cut
             call = RawCall(name, args, dialect, from_text=True, snippet=scan.snip(start, end), cut_off=cut_off)
             found = Region(end, calls=[call])
-        after = _skip(scan, found.end, sentinel)
-        closed = _starts(scan, after, close)
+        after = skip_sentinels(scan, found.end, sentinel)
+        closed = starts_at(scan, after, close)
         if bare and (not closed or found.errors or any(call.cut_off for call in found.calls)):
             return region
         region.calls += found.calls
@@ -103,7 +102,7 @@ def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "
         pos = region.end = after + len(close) if closed else found.end
 
 
-def _closed_alone(scan: Scan, pos: int, close: str, opener: str = "<invoke", m: re.Match[str] | None = None) -> bool:
+def closed_alone(scan: Scan, pos: int, close: str, opener: str = "<invoke", m: re.Match[str] | None = None) -> bool:
     """Whether the invoke whose head ends at `pos` closes before another `opener` (Incomplete while its closing
     tag may still come): what a bare invoke reads never reaches the next one, so each is read once."""
     end = scan.find(close, pos)
@@ -133,7 +132,7 @@ def _json_arguments(scan: Scan, name: str, pos: int, dialect: str, start: int, c
     return Region(decoded.end, calls=[raw])
 
 
-def _parameters(scan: Scan, pos: int, prefix: str, sentinel: str,
+def parameters_of(scan: Scan, pos: int, prefix: str, sentinel: str,
                 own_tags: bool = True) -> tuple[dict[str, Any], int, str]:  # fmt: skip
     """The arguments of one invoke, where they end, and how the end of the reply cut them ("" if it did not).
     `own_tags`: M3's parameters written as their own tags are read too."""
@@ -144,10 +143,10 @@ def _parameters(scan: Scan, pos: int, prefix: str, sentinel: str,
     args: dict[str, Any] = {}
     repeated: set[str] = set()
     while True:
-        at = _skip(scan, pos, sentinel)
+        at = skip_sentinels(scan, pos, sentinel)
         if at >= len(text) or text.startswith("</", at):  # the end, the invoke's closing tag or another
             return args, at, ""
-        if _starts(scan, at, open_tag):
+        if starts_at(scan, at, open_tag):
             head = scan.match(parameter, at, 600)
             if head is None:
                 cut = len(text) - at <= 600 and text.find(">", at) == -1
@@ -181,7 +180,7 @@ def _element(scan: Scan, head: re.Match[str], sentinel: str, depth: int) -> tupl
     text = scan.text
     tag = head.group("tag")
     close = f"</{tag}>"
-    at = _skip(scan, head.end(), sentinel)
+    at = skip_sentinels(scan, head.end(), sentinel)
     child = scan.match(_OWN_TAG, at, 120) if text.startswith("<", at) and depth < jsontext.MAX_DEPTH else None
     if child is None:
         end = scan.find(close, head.end())
@@ -195,8 +194,8 @@ def _element(scan: Scan, head: re.Match[str], sentinel: str, depth: int) -> tupl
     repeated: set[str] = set()
     pos = at
     while True:
-        at = _skip(scan, pos, sentinel)
-        if _starts(scan, at, close):
+        at = skip_sentinels(scan, pos, sentinel)
+        if starts_at(scan, at, close):
             break
         child = scan.match(_OWN_TAG, at, 120) if text.startswith("<", at) else None
         if child is None:
@@ -268,9 +267,9 @@ def _block(scan: Scan, m: re.Match[str], pos: int, dialect: str, closes: tuple[s
             return None
         message = f'Could not read the call: write <{prefix}invoke name="NAME"><{prefix}parameter name="KEY">VALUE…'
         return Region(end + len(which), errors=[scan.error(message, dialect, m.start(), end)])
-    at = _skip(scan, region.end, sentinel)
+    at = skip_sentinels(scan, region.end, sentinel)
     for close in closes:
-        if _starts(scan, at, close):
+        if starts_at(scan, at, close):
             region.end = at + len(close)
             break
     return region
@@ -284,7 +283,7 @@ def read_function_calls(scan: Scan, m: re.Match[str]) -> Region | None:
     """`<function_calls>`: `<invoke>` XML (MiniMax, DSML stripped of its tokens), pythonic calls, or a JSON list
     of calls (Hermes-Function-Calling's harness)."""
     pos = scan.skip_space(m.end())
-    if _starts(scan, pos, "<invoke"):
+    if starts_at(scan, pos, "<invoke"):
         return _block(scan, m, pos, "minimax", ("</function_calls>",))
     text = scan.text
     if text[pos : pos + 1] == "{" or (text[pos : pos + 1] == "[" and text.startswith("{", scan.skip_space(pos + 1))):
@@ -308,94 +307,15 @@ def read_bare_invokes(scan: Scan, m: re.Match[str]) -> Region | None:
     return region
 
 
-# Roo Code's history writes a tool use as `[Tool Use: NAME]`; a model copying it may go on in MiniMax-M2's tags,
-# the line standing for the opening `<minimax:tool_call><invoke name="NAME">`: read only for an offered tool, with
-# parameter tags directly after the line and `</invoke>` closing them
-# (Hermes agent's UI writes `[Calling tool: NAME]`, and MiniMax-M2.7 under it copies that line the same way)
-_TOOL_USE_LINES = ("[Tool Use:", "[Calling tool:")
-_TOOL_USE_AT = r"\[(?:Tool Use|Calling tool):"
-_TOOL_USE_LINE = re.compile(
-    r"\[(?:Tool Use|Calling tool):[ \t]*(?P<name>[^\]\n]{1,100}?)[ \t]*\][ \t]*\r?\n\s{0,40}+(?=<parameter\s)"
-)
-
-
-# the same line with JSON arguments after it, at a line's start (Kimi K2 behind a proxy under Claude Code:
-# `[Tool Use: Bash] {...}`); mid-sentence it is a mention
-_TOOL_USE_JSON = re.compile(r"\[(?:Tool Use|Calling tool):[ \t]*(?P<name>[^\]\n]{1,100}?)[ \t]*\][ \t]*+(?=\{)")
-_TOOL_USE_MARKER = (
-    r"\[(?:Tool Use|Calling tool):[ \t]*[^\]\n]{1,100}?[ \t]*\][ \t]*(?:\r?\n\s{0,40}+(?=<parameter\s)|(?=\{))"
-)
-
-
-def read_tool_use_line(scan: Scan, m: re.Match[str]) -> Region | None:
-    at_line_start = not line_end(scan.text[max(0, m.start() - 40) : m.start()])
-    json_head = None if scan.nested or not at_line_start else scan.match(_TOOL_USE_JSON, m.start(), 200)
-    if json_head is not None:
-        if scan.tools.resolve(json_head.group("name"))[0] is None:
-            if scan.final:
-                scan.skip_later(m, json_head.end())  # the same line names the same tool nobody offered
-            return None
-        limit, _ = scan.earliest(_TOOL_USE_LINES, json_head.end())  # the next such line bounds the arguments
-        bound = limit if limit < len(scan.text) else None
-        region = scan.named_json(json_head.group("name"), json_head.end(), "json", m.start(), bound)
-        return scan.spaced_copies(m, region) if scan.final and bound is not None else region
-    head = None if scan.nested else scan.match(_TOOL_USE_LINE, m.start(), 200)
-    if head is None or scan.tools.resolve(head.group("name"))[0] is None:
-        return None
-    if not _closed_alone(scan, head.end(), "</invoke>", scan.text[m.start() : scan.find(":", m.start()) + 1], m):
-        return None
-    args, end, cut_off = _parameters(scan, head.end(), "", "", own_tags=False)
-    after = _skip(scan, end, "")
-    if cut_off or not _starts(scan, after, "</invoke>"):
-        return None
-    call = RawCall(head.group("name"), args, "minimax", from_text=True, snippet=scan.snip(m.start(), after))
-    return Region(scan.optional(after + len("</invoke>"), "</minimax:tool_call>"), calls=[call])
-
-
-# MiniMax-M2 through a server that lost every `<` and `</` (exo on MLX): `invoke name="NAME">`, then lines of
-# `parameter name="KEY">VALUEparameter>`, then `invoke>`, each line its own; read only for an offered tool, only
-# closed by its `invoke>` line, with nothing but parameter lines inside
-_EATEN_INVOKE = re.compile(r'[ \t]*+invoke name="(?P<name>[^"\n]{1,200})">[ \t]*+\r?\n')
-_EATEN_PARAMETER = re.compile(r'[ \t]*+parameter name="(?P<key>[^"\n]{1,200})">')
-_EATEN_INVOKE_END = "invoke>"
-
-
-def read_eaten_invoke(scan: Scan, m: re.Match[str]) -> Region | None:
-    text = scan.text
-    head = scan.match(_EATEN_INVOKE, m.start(), 300)
-    if head is None or scan.nested or scan.tools.resolve(head.group("name"))[0] is None:
-        if head is not None and scan.final:
-            scan.skip_later(m, head.end())  # the same line names the same tool nobody offered
-        return None
-    args: dict[str, str] = {}
-    at = head.end()
-    while (param := scan.match(_EATEN_PARAMETER, at, 300)) is not None:
-        end = text.find("parameter>", param.end())
-        if end == -1 or "\n" + _EATEN_INVOKE_END in text[param.end() : end]:
-            break  # its closing line may still come, or it never closes: no call
-        args[param.group("key")] = text[param.end() : end]
-        at = end + len("parameter>")
-        at = at + 1 if text.startswith("\n", at) else (at + 2 if text.startswith("\r\n", at) else at)
-    if not args or not text.startswith(_EATEN_INVOKE_END, at):
-        if not scan.final and len(text) - at < 300:
-            raise Incomplete  # the next parameter line or the closing one is still being written
-        return None
-    end = at + len(_EATEN_INVOKE_END)
-    call = RawCall(head.group("name"), args, "minimax", from_text=True, snippet=scan.snip(m.start(), end))
-    region = Region(end, calls=[call])
-    # read from its own lines (each search ends inside them) and a bounded lookahead: a run of copies is counted
-    return scan.spaced_copies(m, region) if scan.final else region
-
-
 def read_m3(scan: Scan, m: re.Match[str]) -> Region | None:
     """MiniMax-M3: `]<]minimax[>[<tool_call>` then invokes, every tag behind the sentinel."""
     if scan.final and scan.find("<invoke", m.start()) == -1 and not scan.earliest(_M3_CLOSES, m.start())[1]:
         scan.skip_later(m)  # no invoke and no closing tag after it: no later sentinel starts a call either
         return None
-    pos = _skip(scan, m.start(), M3_SENTINEL)
-    if _starts(scan, pos, "<tool_call>"):
+    pos = skip_sentinels(scan, m.start(), M3_SENTINEL)
+    if starts_at(scan, pos, "<tool_call>"):
         pos += len("<tool_call>")
-    elif not _starts(scan, pos, "<invoke"):
+    elif not starts_at(scan, pos, "<invoke"):
         return None
     return _block(scan, m, pos, "minimax", _M3_CLOSES, sentinel=M3_SENTINEL)
 
@@ -455,8 +375,8 @@ def invokes_or(reader: Reader, close: str) -> Reader:
     """`reader` for a tag that may also hold `<invoke>` calls (DSML with its tokens stripped: `<tool_calls>`)."""
 
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
-        pos = _skip(scan, m.end(), "")
-        if _starts(scan, pos, "<invoke"):
+        pos = skip_sentinels(scan, m.end(), "")
+        if starts_at(scan, pos, "<invoke"):
             return _block(scan, m, pos, "deepseek", (close,))
         return reader(scan, m)
 
@@ -479,21 +399,7 @@ DIALECT_RECORDS = (
             Marker("function_calls", re.escape("<function_calls>"), read_function_calls),  # or pythonic
             Marker("atem", re.escape(f"<{ATEM}function_calls>"), read_atem),
             Marker("minimax_m3", re.escape(M3_SENTINEL) + r"(?=\s*+(?:" + re.escape(M3_SENTINEL) + r")?<)", read_m3),
-            Marker(
-                "tool_use_line",
-                _TOOL_USE_MARKER,
-                read_tool_use_line,
-                _TOOL_USE_AT,
-                lambda t: any(line in t for line in _TOOL_USE_LINES),
-            ),
             Marker("invoke_bare", r'<invoke\s{1,40}+name="', read_bare_invokes, r"<invoke\s", lambda t: "<invoke" in t),
-            Marker(
-                "invoke_eaten",
-                r'(?<![^\n])[ \t]*+invoke name="',
-                read_eaten_invoke,
-                r'(?<![^\n])[ \t]*+invoke name="',
-                lambda t: 'invoke name="' in t and "parameter>" in t,
-            ),
         ),
         sniff=(r'<invoke name="([^"]{1,80})"',),  # DSML's too
     ),
