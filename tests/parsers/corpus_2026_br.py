@@ -6,12 +6,13 @@ in a SWE-smith trajectory of moto (episodiq's README), a Qwen2.5-Coder-1.5B call
 `{"name", "arguments"}` object in an eval write-up (punie), and negatives: Llama-3.3-70B's MedAgentBench replies in
 that harness's own `GET url` / `POST url` + JSON payload / `FINISH([...])` format (AgentBench outputs, one of them the
 harness's "Invalid POST request" near-miss), a harness system prompt that shows the `<function=example_function_name>`
-format as an example, an eval doc listing a broken-XML format, and an eval report naming `<tool_call>` in prose.
+format as an example, an eval doc listing a broken-XML format, an eval report naming `<tool_call>` in prose, and a benchmark
+analysis writing `DrawBox(bbox)` / `count(x) + 5` in prose.
 
 Sources: slavaZim/episodiq README.md (the raw SWE-smith trajectory getmoto__moto.694ce1f4.pr_6159),
 THUDM/AgentBench outputs/Jan17v1/llama-3.3/medagentbench-std/runs.jsonl, pauleveritt/punie
-docs/research/deep-test-findings.md, suchanek/personal_agent analysis/tool_calling_report.md (all read through the
-code index; JSON string escapes undone, nothing else changed).
+docs/research/deep-test-findings.md, suchanek/personal_agent analysis/tool_calling_report.md, reynaldj/ThinkGeo
+scripts/COMPARATIVE_ANALYSIS.md (all read through the code index; JSON string escapes undone, nothing else changed).
 
 Could not find (in the helper's 35 minutes): committed SWE-agent .traj / OpenHands output.jsonl / tau2 / terminal-bench
 runs of open models holding raw (unparsed) text; ToolBench's ToolLLaMA answer trees store only parsed Thought/Action/
@@ -99,3 +100,10 @@ real(MEDAGENT + " (third agent turn)", "neg-medagentbench-llama33-finish",
 real("https://github.com/suchanek/personal_agent/blob/1722aa8c3699c2239693b0bf94911a6e6005fac6/analysis/tool_calling_report.md ('Unparsed Tool Calls' under Technical Notes)", "neg-ollama-tool-report-unparsed-prose",
      "### Unparsed Tool Calls\nModels marked as 'BROKEN' generate tool calls in text format (e.g., `<tool_call>...`) but the Ollama client does not parse them into structured tool_calls. "
      "This is likely an issue with the model's template or Ollama client compatibility.")  # fmt: skip
+
+# ---- ThinkGeo eval analysis: call-like names in prose ---------------------------------------
+THINKGEO = "https://github.com/reynaldj/ThinkGeo/blob/045ec582d3da93d5df48d7249ee92bb8727d20c4/scripts/COMPARATIVE_ANALYSIS.md"
+real(THINKGEO + " ('Validator Design Priorities', item 2)", "neg-thinkgeo-sequence-violation-drawbox-prose",
+     "2. **Sequence Violation Prevention (27.6% of silent invalid)**\n   - Pattern: Tool calls reference outputs not yet produced\n   - Strategy: Dependency tracking across conversation history\n   - Example: DrawBox(bbox) requires prior TextToBbox/ObjectDetection")  # fmt: skip
+real(THINKGEO + " ('Argument Error Patterns (Qwen2.5 IsInstanceFixed)', the Calculator list)", "neg-thinkgeo-calculator-arg-errors-list",
+     "### Calculator: expression_not_math (78/85 = 91.8% of arg errors)\n\nAgent passes non-mathematical expressions:\n- Natural language: \"the number of buildings\"\n- Incomplete expressions: \"distance between\"\n- Invalid syntax: \"count(x) + 5\"")  # fmt: skip
