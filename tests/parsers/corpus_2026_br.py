@@ -102,7 +102,9 @@ real("https://github.com/suchanek/personal_agent/blob/1722aa8c3699c2239693b0bf94
      "This is likely an issue with the model's template or Ollama client compatibility.")  # fmt: skip
 
 # ---- ThinkGeo eval analysis: call-like names in prose ---------------------------------------
-THINKGEO = "https://github.com/reynaldj/ThinkGeo/blob/045ec582d3da93d5df48d7249ee92bb8727d20c4/scripts/COMPARATIVE_ANALYSIS.md"
+THINKGEO = (
+    "https://github.com/reynaldj/ThinkGeo/blob/045ec582d3da93d5df48d7249ee92bb8727d20c4/scripts/COMPARATIVE_ANALYSIS.md"
+)
 real(THINKGEO + " ('Validator Design Priorities', item 2)", "neg-thinkgeo-sequence-violation-drawbox-prose",
      "2. **Sequence Violation Prevention (27.6% of silent invalid)**\n   - Pattern: Tool calls reference outputs not yet produced\n   - Strategy: Dependency tracking across conversation history\n   - Example: DrawBox(bbox) requires prior TextToBbox/ObjectDetection")  # fmt: skip
 real(THINKGEO + " ('Argument Error Patterns (Qwen2.5 IsInstanceFixed)', the Calculator list)", "neg-thinkgeo-calculator-arg-errors-list",
