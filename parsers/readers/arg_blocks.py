@@ -33,6 +33,9 @@ _BLANKS = re.compile(r"[ \t\r\n]*+")
 _LINE_BLANKS = re.compile(r"[ \t\r]*+")
 _FENCE_OPEN = re.compile(r"```[ \t]*+tool[ \t]*+\r?\n")
 _FENCE_CLOSE = re.compile(r"[ \t]*+```[ \t]*+(?:\r?\n|\Z)")
+# a fence's opening line with its backticks escaped (\`\`\`tool): the block is inside a string of code (a
+# TypeScript template literal holding Continue's own example), never a reply's call
+_ESCAPED_FENCE_LINE = re.compile(r"(?<![^\n])[ \t]*+(?:\\`){3}[^\n`]*+\r?\n\Z")
 _FENCE = re.compile(next(marker.pattern for marker in STRUCTURE_MARKERS if marker.name == "fence"))
 
 
@@ -79,6 +82,8 @@ def read_bare_block(scan: Scan, m: re.Match[str]) -> Region | None:
     head = _name_line(scan, m.start())
     if head is None:
         return None
+    if _ESCAPED_FENCE_LINE.search(text, max(0, m.start() - 200), m.start()):
+        return Region(head.end(), keep=text[m.start() : head.end()], explicit=False)  # a string in code holds it
     tool = scan.tools.resolve(head.group("name"))[0]
     if tool is None:
         return _name_only(scan, m, head.end(), head.end())  # no offered tool's name

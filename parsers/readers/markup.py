@@ -137,12 +137,14 @@ def read_junk(scan: Scan, m: re.Match[str]) -> Region:
 # the rest of ChatGLM3's call after its name's line: a ```python fence that starts with `tool_call`, or streams in
 _PYTHON_FENCED_CALL = r"`(?:``[ \t]*+python[ \t]*+\r?\n\s*+(?:tool_call|\w{0,8}+\Z)|`?+\Z|``[ \t]*+\w{0,6}+\Z)"
 # Text where no marker can start: none of the characters the markers' lookahead admits first, no
-# `functools`, no line that starts a call or ChatGLM3's (chatglm_calls.py), and only backticks that start neither
+# `functools`, no line that starts a call, ChatGLM3's (chatglm_calls.py), Continue's block (arg_blocks.py), a ReAct
+# action (framework_calls.py) or an invoke with its `<` lost (invoke_lines.py), and only backticks that start neither
 # a fence nor a code span (by the fence and inline_code patterns: not ```, and no closing backtick or end of text
 # on the line).
 _NO_MARKER = (
     r"(?:[^`<\[{◁✿fct\n>C]++|f(?!unctools)|c(?!all:|ommentary\s)|t(?!o=f)|>(?!>>)|C(?!all:)"
-    r"|\n(?![ \t]*+[A-Za-z_][\w.]*+[ \t]*+\(|[ \t]*+[A-Za-z_][\w.\-]*+[ \t]*+\r?\n[ \t]*+" + _PYTHON_FENCED_CALL + ")"
+    r"|\n(?![ \t]*+[A-Za-z_][\w.]*+[ \t]*+\(|[ \t]*+[A-Za-z_][\w.\-]*+[ \t]*+\r?\n[ \t]*+" + _PYTHON_FENCED_CALL
+    + r"|[ \t]*+(?:TOOL_NAME|tool_name|Action|invoke name=))"
     r"|`(?!``|[^`\n]{1,2000}+(?:`|\Z)))*+"
 )
 # a fence's opening line whose label (its first word, ASCII only here) names no call: the fence is

@@ -90,9 +90,12 @@ real(MLXO + "test_mistral_tools_parser.py (test_mistral_decode_multiple_tool_cal
      "                               {\"name\": \"get_forecast\", \"arguments\": {\"location\": \"New York, NY\"}}]",
      ("get_current_weather", {"location": "Boston, MA"}),
      ("get_forecast", {"location": "New York, NY"}))  # fmt: skip
-real(MLXO + "test_mistral_tools_parser.py (test_mistral_decode_invalid_json: '# Missing closing bracket'; the fixture expects no call)", "cut-mlxomni-mistral-missing-closing-brackets",
+# expectation moved to the project's rule (session 45, after measuring cold: gathered as cut-off, an error): the
+# arguments close, only the call's and the list's brackets are missing at the reply's end, and braces alone missing
+# are repaired into the call (corpus.py's cut-braces-only-is-repaired); mlx-omni's own fixture expects no call
+real(MLXO + "test_mistral_tools_parser.py (test_mistral_decode_invalid_json: '# Missing closing bracket'; the fixture expects no call)", "mlxomni-mistral-missing-closing-brackets-repaired",
      "[TOOL_CALLS] [{\"name\": \"get_current_weather\", \"arguments\": {\"location\": \"Boston, MA\"}",
-     errors=["get_current_weather"])  # fmt: skip
+     ("get_current_weather", {"location": "Boston, MA"}))  # fmt: skip
 real(MLXO + "test_llama3_tools_parser.py (the fifth of invalid_responses, which test_decode_invalid_json expects to give the one call; the literal's trailing indentation kept)", "mlxomni-llama3-type-parameters-eom-then-prose",
      "{\"type\": \"function\", \"name\": \"get_current_weather\", \"parameters\": {\"location\": \"Boston\", \"unit\": \"fahrenheit\"}}<|eom_id|><|start_header_id|>assistant<|end_header_id|>\n\n"
      "This JSON represents a function call to `get_current_weather` with the location set to \"Boston\" and the unit set to \"fahrenheit\".\n            ",

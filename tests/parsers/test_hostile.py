@@ -130,6 +130,21 @@ def test_every_marker_gets_past_the_first_character_filter() -> None:
             assert found.start() == len(prose) + skipped, example
 
 
+@pytest.mark.parametrize("around", [("`a` b\n", "\nc `d`"), ("`a` b ", " c `d`")], ids=["lines", "words"])
+def test_a_kept_run_of_code_spans_stops_at_every_marker(around: tuple[str, str]) -> None:
+    """Code spans with text between them are kept in one match (markup._KEPT_RUN) only while no marker starts in
+    that text: one running over a marker would leave its call unread (a `TOOL_NAME:` block, corpus bp)."""
+    before, after = around
+    for name, examples in MARKER_EXAMPLES.items():
+        for example in examples:
+            text = before + example + after
+            found = MARKERS.pattern.search(text, 3)
+            if name in START_ONLY or name == "inline_code" or found is None or found.lastgroup != name:
+                continue  # (a marker found only where a reply starts, or one that needs words before it)
+            run = markup._KEPT_RUN.match(text, 3)
+            assert run is not None and run.end() <= found.start(), example
+
+
 def _sane(text: str) -> None:
     """No calls, no exception, and the text is left for the user (streaming agrees)."""
     result = extract_tool_calls(text, TOOLS)

@@ -63,3 +63,21 @@ def test_a_reply_cut_after_the_name_or_inside_an_argument_is_one_error_naming_th
 )
 def test_mentions_format_examples_and_undeclared_names_stay_text(text: str) -> None:
     stays_text(text, TOOLS)
+
+
+def test_a_block_after_a_code_span_in_prose_is_still_the_call() -> None:
+    # a run of code spans is kept in one match; it once ran over the block's lines to the next span (corpus bp)
+    text = "Here `a.md` is the file.\nTOOL_NAME: list_dir\nBEGIN_ARG: depth\n2\nEND_ARG\nthen `b` too."
+    result = _read(text)
+    assert calls_of(result) == [("list_dir", {"depth": 2})]
+    assert result.content == "Here `a.md` is the file.\nthen `b` too."
+
+
+def test_a_block_inside_a_string_of_code_behind_escaped_backticks_stays_text() -> None:
+    # Continue's own source holds its example in a template literal, each backtick of its fence escaped (corpus bp)
+    text = "example = `\n\\`\\`\\`tool\nTOOL_NAME: list_dir\nBEGIN_ARG: depth\n2\nEND_ARG\n\\`\\`\\``.trim();"
+    stays_text(text, TOOLS)
+    # the same block after a fence's real opening line is the call
+    assert calls_of(_read("```tool\nTOOL_NAME: list_dir\nBEGIN_ARG: depth\n2\nEND_ARG\n```")) == [
+        ("list_dir", {"depth": 2})
+    ]
