@@ -143,7 +143,8 @@ _PYTHON_FENCED_CALL = r"`(?:``[ \t]*+python[ \t]*+\r?\n\s*+(?:tool_call|\w{0,8}+
 # on the line).
 _NO_MARKER = (
     r"(?:[^`<\[{◁✿fct\n>C]++|f(?!unctools)|c(?!all:|ommentary\s)|t(?!o=f)|>(?!>>)|C(?!all:)"
-    r"|\n(?![ \t]*+[A-Za-z_][\w.]*+[ \t]*+\(|[ \t]*+[A-Za-z_][\w.\-]*+[ \t]*+\r?\n[ \t]*+" + _PYTHON_FENCED_CALL
+    r"|\n(?![ \t]*+[A-Za-z_][\w.]*+[ \t]*+\(|[ \t]*+[A-Za-z_][\w.\-]*+[ \t]*+\r?\n[ \t]*+"
+    + _PYTHON_FENCED_CALL
     + r"|[ \t]*+(?:TOOL_NAME|tool_name|Action|invoke name=))"
     r"|`(?!``|[^`\n]{1,2000}+(?:`|\Z)))*+"
 )

@@ -54,8 +54,12 @@ def real(source: str, id: str, text: str, *calls: tuple[str, dict[str, Any]], **
 
 
 LAI = "https://github.com/mudler/LocalAI/blob/b2f81bfa2e1f3c7a3d70e5bb85c6bcba997c4409/pkg/functions/peg_integration_test.go"
-TABBY = "https://github.com/theroyallab/tabbyAPI/blob/29680f496b57e3ed1a496c580677d2d67ac729b8/tests/test_stream_parser.py"
-MLXO = "https://github.com/madroidmaq/mlx-omni-server/blob/8fc2b8146be6169860b91fba5f0503145c15cc52/tests/chat/mlx/tools/"
+TABBY = (
+    "https://github.com/theroyallab/tabbyAPI/blob/29680f496b57e3ed1a496c580677d2d67ac729b8/tests/test_stream_parser.py"
+)
+MLXO = (
+    "https://github.com/madroidmaq/mlx-omni-server/blob/8fc2b8146be6169860b91fba5f0503145c15cc52/tests/chat/mlx/tools/"
+)
 TRT = "https://github.com/NVIDIA/TensorRT-LLM/blob/2d6bc80262dd1d2c073bbcd2fb3bb57b39c305b7/tests/unittest/llmapi/apps/test_harmony_parsing.py"
 
 # ---- LocalAI: PEG integration tests ------------------------------------------------------------

@@ -38,7 +38,15 @@ TOOLS_BP: list[dict[str, Any]] = [
     tool_schema("attempt_completion", ("result",), result="string"),
     # OpenHands CodeAct
     tool_schema("execute_bash", ("command",), command="string"),
-    tool_schema("str_replace_editor", ("command", "path"), command="string", path="string", file_text="string", old_str="string", new_str="string"),
+    tool_schema(
+        "str_replace_editor",
+        ("command", "path"),
+        command="string",
+        path="string",
+        file_text="string",
+        old_str="string",
+        new_str="string",
+    ),
     tool_schema("finish", (), message="string"),
     # Aider function coders
     tool_schema("write_file", ("explanation", "files"), explanation="string", files="array"),
