@@ -78,8 +78,11 @@ def cut_off_message(name: str, where: str) -> str:
     )
 
 
+SNIPPET_SIZE = 200  # a call's snippet: its first characters
+
+
 def snippet(text: str, start: int, end: int) -> str:
-    piece = text[start : min(end, start + 200)]
+    piece = text[start : min(end, start + SNIPPET_SIZE)]
     return piece
 
 

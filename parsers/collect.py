@@ -125,7 +125,9 @@ class Collector:
         self.errors: list[CallError] = []
         self.segments: list[list[str]] = [[]]  # pieces of the content between removed regions
         self._after_call = False
-        self._last: tuple[str, ParsedCall | CallError | object] | None = None  # the last call finished, by its repr
+        # the last call finished: the call, its name and snippet, its repr (taken only when the call before had that
+        # name and snippet), and what finish gave
+        self._last: tuple[RawCall, tuple[str, str], str, ParsedCall | CallError | object] | None = None
 
     def text(self, piece: str) -> None:
         if piece:
@@ -198,13 +200,21 @@ class Collector:
 
     def _finish(self, raw: RawCall) -> ParsedCall | CallError | object:
         """callmod.finish, remembered for the last call: a run of copies of one call (20k copies of one broken call
-        after words) is typed and validated once. Its repr, all finish reads of it, is taken before finish runs."""
-        key = repr(raw)
-        if self._last is not None and self._last[0] == key:
-            done = self._last[1]
-            return _copied(done) if isinstance(done, ParsedCall) else done
+        after words) is typed and validated once. A reader's one call object counted again is known by identity;
+        otherwise the repr (all finish reads of it, taken before finish runs) is compared only when the name and
+        snippet are the last call's, so a run of distinct calls takes no repr at all."""
+        last = self._last
+        signature = (str(raw.name), raw.snippet)
+        key = ""
+        if last is not None:
+            if last[0] is raw:
+                return _copied(last[3]) if isinstance(last[3], ParsedCall) else last[3]
+            if last[1] == signature:
+                key = repr(raw)
+                if key == last[2]:
+                    return _copied(last[3]) if isinstance(last[3], ParsedCall) else last[3]
         done = callmod.finish(raw, self.tools)
-        self._last = (key, done)
+        self._last = (raw, signature, key, done)
         return done
 
     def _seams(self, between: str, count: int) -> None:

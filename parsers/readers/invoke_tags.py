@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from parsers import calls as callmod
 from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.dialects import Dialect
@@ -21,7 +22,7 @@ from parsers.jsontext import Incomplete
 from parsers.readers.mentions import named_in_parentheses
 from parsers.readers.python_calls import python_block
 from parsers.region import Region
-from parsers.scan import Marker, Reader, Scan
+from parsers.scan import LOOKAHEAD, Marker, Reader, Scan
 from parsers.value_text import xml_value
 
 M3_SENTINEL = "]<]minimax[>["  # MiniMax-M3 writes it before every tag of a call
@@ -84,7 +85,8 @@ def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "
         if bare and (scan.tools.resolve(name)[0] is None or not closed_alone(scan, head.end(), close, m=first)):
             return region
         body = skip_sentinels(scan, head.end(), sentinel)
-        if not bare and starts_at(scan, body, "{"):  # a JSON object of arguments (DeepSeek V3.2 drifting to JSON)
+        tags = bare or not starts_at(scan, body, "{")
+        if not tags:  # a JSON object of arguments (DeepSeek V3.2 drifting to JSON)
             found = _json_arguments(scan, name, body, dialect, start, close)
         else:
             own_tags = not bare and prefix not in (ATEM, "steptml:")  # M3's own tags; Muse Glimmer, Step-3 none
@@ -100,6 +102,27 @@ def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "
         region.calls += found.calls
         region.errors += found.errors
         pos = region.end = after + len(close) if closed else found.end
+        if tags and not bare and scan.final and at - start >= callmod.SNIPPET_SIZE:
+            pos = region.end = _copies(scan, at, pos, sentinel, found, region)
+
+
+def _copies(scan: Scan, at: int, end: int, sentinel: str, found: Region, region: Region) -> int:
+    """The invoke read from `at` to `end`, counted again for each identical copy of its text that follows, but for
+    those too close to the run's end to be sure of; where the counted copies end. Each copy reads as it did: its tags
+    are read from its own text and a bounded lookahead (the reply's end is further off than a copy can look), and its
+    snippet starts at the block (200 characters before `at` or more) and reaches past it."""
+    text = scan.text
+    following = skip_sentinels(scan, end, sentinel)
+    unit = text[at:following]
+    size, copies, after = len(unit), 0, following
+    while text.startswith(unit, after):
+        copies += 1
+        after += size
+    copies -= -(-LOOKAHEAD // size)
+    if copies < 1:
+        return end
+    region.calls += found.calls * copies
+    return end + copies * size
 
 
 def closed_alone(scan: Scan, pos: int, close: str, opener: str = "<invoke", m: re.Match[str] | None = None) -> bool:

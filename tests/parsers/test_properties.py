@@ -252,13 +252,18 @@ _REMEMBERED_UNITS = [
     '<tool_call>["a"]', '<tool_call><invoke name="ping">\n', '<tool_call>{"a": 1} ', "]<]minimax[>[<x>",
     '<tool_call><invoke name="ping">;',
     '<tool_call><invoke name="ping"><parameter name="path">a;', '<tool_call><invoke name="ping"></invoke>x',
+    '\n<｜DSML｜invoke name="read">',
+    '<｜DSML｜invoke name="ping"><｜DSML｜parameter name="path">a</｜DSML｜parameter>',
+    '<｜DSML｜invoke name="ping"></｜DSML｜invoke>\n', '<minimax:tool_call><invoke name="read">x',
+    '<invoke name="ping"><parameter name="a">1</parameter></invoke> ',
 ]  # fmt: skip
 _REMEMBERED_PIECES = [
     "]<]minimax[>[", "<tool_call>", "</tool_call>", '["', '"]', '["a"]', '{"a": 1}', '<invoke name="x">',
     '<invoke name="ping">', '<invoke name="read">', "</invoke>", '<parameter name="path">a</parameter>', "<a>", "</a>",
     " ", "\n", ";", "x", "[", '"', "</think>", '[{"name": "ping", "arguments": {}}]', "[TOOL_CALLS]",
     "like ", "(", "'", "<function=read>", "<function=x>", "</function>", '<｜DSML｜invoke name="read">', "Example:\n",
-    "```\n", "```json\n", "\n```\n", "Format:\n",
+    "```\n", "```json\n", "\n```\n", "Format:\n", "<minimax:tool_call>", "<｜DSML｜function_calls>",
+    '<｜DSML｜parameter name="path">a</｜DSML｜parameter>', "</｜DSML｜invoke>", '<parameter name="path">',
 ]  # fmt: skip
 _REMEMBERED_TAILS = [
     "", "</tool_call>", "</invoke>", '<parameter name="path">a</parameter>', '"]', "]", "</minimax:tool_call>",
@@ -292,12 +297,13 @@ def test_a_run_of_remembered_copies_ends_as_read(unit: str) -> None:
 
 
 def _parse_and_stream(text: str, chunk: int, remember: bool) -> tuple[ParseResult, list[tuple]]:
-    from parsers.readers import runs
+    from parsers.readers import invoke_tags, runs
     from parsers.scan import Scan
 
     originals = {name: getattr(Scan, name) for name in ("no_call_end", "skip_later", "spaced_copies")}
-    kept_copies = runs._kept_copies
+    kept_copies, invoke_copies = runs._kept_copies, invoke_tags._copies
     if not remember:
+        invoke_tags._copies = lambda scan, at, end, sentinel, found, region: end
         Scan.no_call_end = lambda scan, pos: None
         Scan.skip_later = lambda scan, m, end=None, before=None: None
         Scan.spaced_copies = lambda scan, m, region: region
@@ -307,7 +313,7 @@ def _parse_and_stream(text: str, chunk: int, remember: bool) -> tuple[ParseResul
     finally:
         for name, original in originals.items():
             setattr(Scan, name, original)
-        runs._kept_copies = kept_copies
+        runs._kept_copies, invoke_tags._copies = kept_copies, invoke_copies
 
 
 # empty fences with the same blanks between them are one region (readers.markup.kept_copies)
