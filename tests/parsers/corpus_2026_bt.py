@@ -76,7 +76,7 @@ real("https://github.com/huggingface/smolagents/issues/1899 (austinmw's descript
      "**Problem**\n\nTransformersModel only extracts one tool call per response, even when models like Qwen natively support parallel tool calls (multiple <tool_call> blocks). "
      "This limits local model performance on tasks requiring independent parallel operations.\n\n**Proposed solution**\n\n"
      "Modify parse_tool_calls() in src/smolagents/models.py to extract ALL tool calls from text, not just one. The execution layer (ToolCallingAgent with ThreadPoolExecutor) already supports parallel execution.")  # fmt: skip
-real("https://github.com/lemonade-sdk/lemonade/issues/1562 (Bortlesboat's 'Error': the error body returned when Llama-3.2-3B-Instruct emitted `;`-separated calls; the message quotes the calls JSON-escaped, kept as the issue shows)", "neg-lemonade-error-body-quoting-calls",
+real("https://github.com/lemonade-sdk/lemonade/issues/1562 (Bortlesboat's 'Error': the ```json-fenced error body returned when Llama-3.2-3B-Instruct emitted `;`-separated calls; the message quotes the calls JSON-escaped, kept as the issue shows)", "neg-lemonade-error-body-quoting-calls",
      "```json\n{\n  \"error\": {\n    \"details\": {\n      \"response\": {\n        \"error\": {\n          \"code\": 500,\n"
      "          \"message\": \"Failed to parse input at pos 94: ; {\\\"name\\\": \\\"get_fee_recommendation\\\", \\\"parameters\\\": {}}; {\\\"name\\\": \\\"get_fee_estimates\\\", \\\"parameters\\\": {}}\",\n"
      "          \"type\": \"server_error\"\n        }\n      }\n    },\n    \"message\": \"llama-server request failed\",\n    \"type\": \"backend_error\"\n  }\n}\n```")  # fmt: skip
