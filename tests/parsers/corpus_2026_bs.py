@@ -54,9 +54,10 @@ real("https://github.com/sgl-project/sglang/pull/9097 (CatherineSue's descriptio
      "<|channel|>commentary to=functions.sales_search <|constrain|>json<|message|>{\n  \"firstName\": \"John\"\n}<|call|><|start|>assistant<|start|>assistant<|channel|>commentary<|message|>{\n  \"error\": \"No data found for the given first name.\"\n}<|call|><|start|>assistant<|channel|>final<|message|>I’m sorry, but I couldn’t find any sales data for a representative named\u202fJohn. If you have additional details (such as a last name, employee ID, or a different time range), please let me know and I’ll try again.",
      ("sales_search", {"firstName": "John"}))  # fmt: skip
 real("https://github.com/johnbean393/Sidekick/issues/75 (arpesenti's description: gpt-oss-20b via llama-server, the raw reply shown inline in the chat; analysis then final, no call)", "neg-gptoss-analysis-then-final-greeting",
-     "<|channel|>analysis<|message|>User says \"hi\". Likely they want to start conversation. We should reply politely.<|end|><|start|>assistant<|channel|>final<|message|>Hello Armando! How can I help you today?")  # fmt: skip
+     "<|channel|>analysis<|message|>User says \"hi\". Likely they want to start conversation. We should reply politely.<|end|><|start|>assistant<|channel|>final<|message|>Hello Armando! How can I help you today?",
+     content="Hello Armando! How can I help you today?")  # fmt: skip  # reasoning is no content, and harmony's channel tokens are the template's (corpus think and harmony cases): the lead moved this expectation to those rules
 real("https://github.com/vllm-project/vllm/issues/23694 (woshizouguo's description: a fine-tuned gpt-oss's final-channel answer, a JSON data object; vLLM put it in the reasoning field)", "neg-gptoss-final-channel-json-data",
-     "<|channel|>final<|message|>{\"issues\":[]}<|return|>")  # fmt: skip
+     "<|channel|>final<|message|>{\"issues\":[]}<|return|>", content="{\"issues\":[]}")  # fmt: skip  # harmony's channel tokens are the template's, not content (corpus harmony cases): the lead moved this expectation to that rule
 
 # ---- documentation: schematic shapes of calls near thinking ----------------------------------
 real("https://github.com/ggml-org/llama.cpp/pull/23678 (bartdeboer's description: the Qwen-style shape shown as a fenced example)", "neg-llamacpp-schematic-call-inside-think-and-after",
