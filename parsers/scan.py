@@ -189,6 +189,8 @@ class Scan:
         """Where regions() would try a reader next after `pos`; None also once the budget is spent."""
         if self._pattern is None or self.budget.failed >= MAX_FAILED:
             return None
+        if self._searched[0] == pos:
+            return self._searched[1]  # (a reader and the copies it counts look from the same place)
         found = self._pattern.search(self.text, pos)
         self._searched = (pos, found)
         return found
@@ -317,17 +319,16 @@ class Scan:
         return region
 
     def spaced_copies(self, m: re.Match[str], region: Region) -> Region:
-        """Stretch `region`, read at `m`, over the copies of it that follow with the same text between each two,
-        in which no structure starts (`</think>x</think>x…`, `<tool_call><invoke name="x">["…`).
-
-        Only for a region that keeps nothing and was read from its own text plus a bounded lookahead (the reader
-        vouches for that): each copy would read as the first, then the text up to the next marker, which the
-        scan's regex finds at the next copy; both look a bounded way ahead, so every copy but those near the end
-        of the run sees what the first one saw. Those last ones are read one by one (what follows may differ).
-        """
+        """Stretch `region`, read at `m`, over the copies of it that follow with the same text between each two, in
+        which no structure starts (`</think>x</think>x…`, `<tool_call><invoke name="x">["…`). Only for a region that
+        keeps nothing or its own text (a fenced example: then it keeps the copies and the text between), read from its
+        own text plus a bounded lookahead (the reader vouches for that): each copy would read as the first, then the
+        text up to the next marker, which the scan's regex finds at the next copy; both look a bounded way ahead, so
+        every copy but those near the run's end sees what the first one saw. Those are read one by one."""
         text = self.text
         start = m.start()
-        if start < self.run_checked or region.keep is not None or region.repeat != 1:
+        kept = region.keep is not None
+        if start < self.run_checked or region.repeat != 1 or (kept and region.keep != text[start : region.end]):
             return region  # (a copy at the end of a run counted already: too close to its end)
         after = self.next_marker(region.end)
         if after is None or after.lastgroup != m.lastgroup or after.group() != m.group():
@@ -343,12 +344,12 @@ class Scan:
         copies -= -(-LOOKAHEAD // size)  # the copies too close to the run's end to be sure of
         if copies >= 2:
             read = region.end - start
-            region.repeat = copies
-            region.between = unit[read:]
             region.end = start + (copies - 1) * size + read
+            if kept:
+                region.keep = text[start : region.end]
+            else:
+                region.repeat, region.between = copies, unit[read:]
         return region
-
-    # -- readers, one per marker ------------------------------------------------------------------
 
     # -- JSON payloads -----------------------------------------------------------------------
 

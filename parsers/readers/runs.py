@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from parsers.region import Region
-from parsers.scan import LOOKAHEAD, Reader, Scan
+from parsers.scan import Reader, Scan
 
 # how far behind a marker its wrappers look (markup._intro: the line before it, 300 characters at most)
 _LOOKBEHIND = 320
@@ -34,21 +34,6 @@ def counted_after_words(reader: Reader) -> Reader:
         reach = _LOOKBEHIND + size
         if start < reach or text[start - reach : start - size] != text[start - _LOOKBEHIND : start]:
             return region  # the run's first copies are read alone
-        return _kept_copies(scan, m, region, text[start : after.start()]) if kept else scan.spaced_copies(m, region)
+        return scan.spaced_copies(m, region)  # (next_marker keeps its search: the copies' run is found once)
 
     return read
-
-
-def _kept_copies(scan: Scan, m: re.Match[str], region: Region, unit: str) -> Region:
-    """A region kept as written (a fenced example), stretched as Scan.spaced_copies stretches one that keeps nothing:
-    over the copies of `unit` that follow, all but those too close to the run's end to be sure of."""
-    text, start, size = scan.text, m.start(), len(unit)
-    at, copies = start + size, 1
-    while text.startswith(unit, at):
-        copies += 1
-        at += size
-    copies -= -(-LOOKAHEAD // size)
-    if copies >= 2:
-        region.end += (copies - 1) * size
-        region.keep = text[start : region.end]
-    return region

@@ -297,23 +297,22 @@ def test_a_run_of_remembered_copies_ends_as_read(unit: str) -> None:
 
 
 def _parse_and_stream(text: str, chunk: int, remember: bool) -> tuple[ParseResult, list[tuple]]:
-    from parsers.readers import invoke_tags, runs
+    from parsers.readers import invoke_tags
     from parsers.scan import Scan
 
     originals = {name: getattr(Scan, name) for name in ("no_call_end", "skip_later", "spaced_copies")}
-    kept_copies, invoke_copies = runs._kept_copies, invoke_tags._copies
+    invoke_copies = invoke_tags._copies
     if not remember:
         invoke_tags._copies = lambda scan, at, end, sentinel, found, region: end
         Scan.no_call_end = lambda scan, pos: None
         Scan.skip_later = lambda scan, m, end=None, before=None: None
         Scan.spaced_copies = lambda scan, m, region: region
-        runs._kept_copies = lambda scan, m, region, unit: region
     try:
         return extract_tool_calls(text, ToolSet(_PING)), _events(text, _PING, chunk)
     finally:
         for name, original in originals.items():
             setattr(Scan, name, original)
-        runs._kept_copies, invoke_tags._copies = kept_copies, invoke_copies
+        invoke_tags._copies = invoke_copies
 
 
 # empty fences with the same blanks between them are one region (readers.markup.kept_copies)
