@@ -262,6 +262,15 @@ _CJK_FORMAT = re.compile(
     r"(?:以下|次|下記)の(?:ような)?(?:形式|フォーマット|書式)|のような(?:形式|フォーマット|書式)で"
     r"|(?:如下|以下|下面|下列)的?(?:格式|形式)|(?:格式|形式)如下|例えば|例如|示例"
 )
+# a markdown heading naming a format, its noun first ("### Format 4: Broken XML", "## Example 2", "## Syntax") or
+# last ("## Tool call format"): the block under it is that format's example ("## Step 1: read" is an action)
+_FORMAT_HEADING = re.compile(
+    r"(?i)#{1,6}[ \t]++(?:(?:an?|the)\s++)?(?:formats?|syntax|examples?|templates?|schemas?|patterns?)"
+    r"(?:\s*+[:.\-–—(]|\s++(?:\d|[a-z]\b|of\b|for\b)|\s*+\Z)"
+    # a noun last, not an action's object ("## Step 2: apply the format", "## Fix your syntax")
+    r"|#{1,6}[ \t]++(?!step\b)[^\n]*?(?<!\bthe )(?<!\ba )(?<!\bthis )(?<!\byour )(?<!\bmy )(?<!\bour )"
+    r"\b(?:formats?|syntax|examples?|templates?|schemas?|patterns?)[\s:*_]*+\Z"
+)
 _NAMES_AN_EXAMPLE = re.compile(r"(?i)\bfor example\b|^documented\s++(?:by|in|at)\b")
 # what the model (not "I") will write, colon or not: "The model will then generate a tool call, which your code must …"
 _THE_MODEL_WILL_WRITE = re.compile(
@@ -275,6 +284,8 @@ def _shows_a_format(intro: str) -> bool:
     if ":" in intro[-4:] and _FORMAT_BEFORE_COLON.search(intro):
         return True
     if intro.endswith((":", "：", "。")) and not intro.isascii() and _CJK_FORMAT.search(intro):
+        return True
+    if intro.startswith("#") and _FORMAT_HEADING.match(intro):
         return True
     lowered = intro.lower()
     if "will" in lowered or "would" in lowered:
