@@ -450,6 +450,18 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         ),
         "10k x<|eot_id|><|start_header": "x<|eot_id|><|start_header" * (10 * k),
         "10k x<|end|>\n<|assistant|>": "x<|end|>\n<|assistant|>" * (10 * k),
+        # markdown headings naming a format over a fence (issue 42, corpus br): whole blocks at 10k, headings whose
+        # fence never opens, and ones that never end their line
+        "10k ### Format 4: x\\n```xml{call}```": (
+            "### Format 4: x\n```xml\n<function=read>\n<parameter=path>a</parameter>\n</function>\n```\n" * (10 * k)
+        ),
+        "20k ## Tool call format\\n```": "## Tool call format\n```" * (20 * k),
+        "20k ## Step 2: apply the format\\n<function=read>": "## Step 2: apply the format\n<function=read>" * (20 * k),
+        "20k ### Format ": "### Format " * (20 * k),
+        # template tokens between clauses with no spaces (issue 42, corpus bq), and ones a comma follows, then nothing
+        "20k token是<|eot_id|>，对应": "token是<|eot_id|>，对应" * (20 * k),
+        "20k x<|eot_id|>，": "x<|eot_id|>，" * (20 * k),
+        "20k x <|im_end|>,\\n": "x <|im_end|>,\n" * (20 * k),
         # issue 42 (corpora bi and bk): DeepSeek blocks with placeholders, whole and never closed; Python raw strings
         # holding a tag; fences after a label or a line saying what the model will write, and fenced JSON with
         # comments (runs of one fence are counted: readers/runs.py)

@@ -8,6 +8,7 @@ import re
 from parsers import jsontext
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
+from parsers.readers import mentions
 from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, named_in_a_sentence, named_in_parentheses
 from parsers.readers.python_calls import (
     bare_value_calls,
@@ -121,7 +122,8 @@ def read_junk(scan: Scan, m: re.Match[str]) -> Region:
         return aside
     if end == len(text) and not scan.final:
         raise Incomplete  # a quote may follow
-    if named_in_a_sentence(scan, m, _TOKEN_NAMED) or text[end : end + 1] in ("'", '"'):
+    named = named_in_a_sentence(scan, m, _TOKEN_NAMED) or mentions.named_between_clauses(scan, m.start(), end)
+    if named or text[end : end + 1] in ("'", '"'):
         return Region(end, keep=m.group(0), explicit=False)  # named, or the end of a string in code ('…<|im_end|>')
     token = m.group(0)
     if in_a_template(scan, m.start(), end):
@@ -262,6 +264,14 @@ _CJK_FORMAT = re.compile(
     r"(?:以下|次|下記)の(?:ような)?(?:形式|フォーマット|書式)|のような(?:形式|フォーマット|書式)で"
     r"|(?:如下|以下|下面|下列)的?(?:格式|形式)|(?:格式|形式)如下|例えば|例如|示例"
 )
+# a markdown heading naming a format, its noun first ("### Format 4: Broken XML", "## Syntax") or last, not an action's
+# object ("## Tool call format", not "## Step 2: apply the format"): the block under it is that format's example
+_FORMAT_HEADING = re.compile(
+    r"(?i)#{1,6}[ \t]++(?:(?:an?|the)\s++)?(?:formats?|syntax|examples?|templates?|schemas?|patterns?)"
+    r"(?:\s*+[:.\-–—(]|\s++(?:\d|[a-z]\b|of\b|for\b)|\s*+\Z)"
+    r"|#{1,6}[ \t]++(?!step\b)[^\n]*?(?<!\bthe )(?<!\ba )(?<!\bthis )(?<!\byour )(?<!\bmy )(?<!\bour )"
+    r"\b(?:formats?|syntax|examples?|templates?|schemas?|patterns?)[\s:*_]*+\Z"
+)
 _NAMES_AN_EXAMPLE = re.compile(r"(?i)\bfor example\b|^documented\s++(?:by|in|at)\b")
 # what the model (not "I") will write, colon or not: "The model will then generate a tool call, which your code must …"
 _THE_MODEL_WILL_WRITE = re.compile(
@@ -275,6 +285,8 @@ def _shows_a_format(intro: str) -> bool:
     if ":" in intro[-4:] and _FORMAT_BEFORE_COLON.search(intro):
         return True
     if intro.endswith((":", "：", "。")) and not intro.isascii() and _CJK_FORMAT.search(intro):
+        return True
+    if intro.startswith("#") and _FORMAT_HEADING.match(intro):
         return True
     lowered = intro.lower()
     if "will" in lowered or "would" in lowered:

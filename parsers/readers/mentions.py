@@ -33,6 +33,24 @@ def between_words(scan: Scan, start: int, end: int, goes_on: re.Pattern[str]) ->
     return goes_on.match(text, end) is not None
 
 
+# A token between clauses, as Chinese and Japanese write it with no spaces ("stop的token是<|eot_id|>，对应的是128009"):
+# a word right before it (or a word and a space), and after it a comma and words going on; a leaked token ends a
+# line or the reply, or meets a header or another token
+_CLAUSE_GOES_ON = re.compile(r"[,，、;；。] ?+\w")
+
+
+def named_between_clauses(scan: Scan, start: int, end: int) -> bool:
+    text = scan.text
+    if start - 2 < scan.after:
+        return False
+    before = text[start - 2 : start].rstrip(" ")  # (one space at most)
+    if not before or not before[-1].isalnum():
+        return False
+    if len(text) < end + 3 and not scan.final:
+        raise Incomplete  # whether a clause goes on is not known yet
+    return _CLAUSE_GOES_ON.match(text, end) is not None
+
+
 def named_in_parentheses(scan: Scan, m: re.Match[str], elided: bool = False) -> Region | None:
     """Marker `m` right after a `(` that closes on its line, kept as text up to the `)`: named in an aside ("Kimi's
     token format (<|tool_calls_section_begin|>...)"). `elided`: only around an ellipsis, for a marker whose call

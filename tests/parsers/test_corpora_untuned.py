@@ -412,9 +412,7 @@ KNOWN_MISSES = {
     "bq-err-hermes2pro-openapi-style-generate-image": (
         "a whole-reply object naming undeclared 'generate_image' with OpenAPI-style body/path_params/query_params keys"
     ),
-    "bq-neg-llamafactory-llama31-eom-prose": "Llama 3.1's <|eom_id|> and <|eot_id|> named mid-sentence in prose",
     "bt-neg-dynamo-pr-fenced-semicolon-calls": "a fenced ';'-separated pair of calls inside a PR's sentence",
-    "br-neg-punie-doc-broken-xml-format": "a fenced <function=…> example under a '### Format 4:' heading in a write-up",
     "bh-qwen35-copilot-bare-name-key-value-read-file": "a bare 'read_file file=\"…\"' line (not read)",
     "bh-err-qwen25coder-copilot-undeclared-run-subagent": "a whole-reply JSON call to run_subagent beside runSubagent",
     "bh-err-glm45-kilo-xml-undeclared-write-file": "Kilo's XML element named for an undeclared tool: ordinary XML",
