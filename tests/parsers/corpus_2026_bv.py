@@ -25,7 +25,7 @@ queries ("вызов инструмента", "llamada a herramienta", "chamada 
 user) are already cited by other corpora; several Russian/Spanish code hits quoting a call in a prompt
 ("Kimi отвечает: `TOOL_CALL: {...}`", "Правильный вывод: [{\"name\": \"get_weather\", ...}]") came without a
 repository name, so they are left out. No cut-off call and no call to an undeclared name was found in an
-uncited non-English source. So the set is small and negative-heavy: 1 positive, 13 negatives.
+uncited non-English source. So the set is small and negative-heavy: 1 positive, 14 negatives.
 """
 
 from __future__ import annotations
@@ -95,3 +95,5 @@ real("https://mundoia.com.ar/modelos-de-lenguaje-en-local (the Spanish guide's o
      "Desde la aparición de ChatGPT y otros modelos generativos, la inteligencia artificial se volvió parte del paisaje cotidiano. Ya no se trata de ciencia ficción ni de un recurso exclusivo de grandes corporaciones tecnológicas. Hoy cualquiera con una computadora relativamente potente puede instalar y ejecutar modelos de lenguaje en su propio entorno, sin depender de plataformas externas, sin pagar por cada consulta y, sobre todo, sin entregar sus datos a servicios de terceros.")  # fmt: skip
 real("https://www.ignit.xyz/apuntes/ia/ollama.php (the Spanish notes' section 6.2 on the local stack)", "neg-es-notes-pila-local",
      "6.2 La pila tecnológica local\nUn entorno estable de IA local depende de tres capas coordinadas:\n- Capa base (hardware y sistema operativo): controladores actualizados y librerías de cómputo como CUDA, ROCm o Metal.\n- Motor de inferencia (Ollama): gestiona la carga del modelo, administra memoria")  # fmt: skip
+real("https://github.com/rb58853/Print-AI/blob/HEAD/src/config/prompts.py (weather_info's Spanish system prompt, with its f-string placeholder {info} left as written and its \\n as a newline)", "neg-es-prompt-weather-info-placeholder",
+     "Eres un asistente del tiempo experto. Tu tarea es comunicarte con los usuarios y es responder las preguntas de estos segun la siguiente informacion que se te pasa en formato JSON: {info}. \nAsegurate de comunicarte en el mismo lenguaje que la consulta. No puedes generar datos que no existan, da tus respuestas sobre la base de los datos que se te pasan.")  # fmt: skip
