@@ -32,7 +32,9 @@ TOOLS_BX: list[dict[str, Any]] = [
     tool_schema("get_weather", ("location",), location="string", unit="string"),  # xLAM README
     tool_schema("search", ("query",), query="string"),
     tool_schema("respond", ("message",), message="string"),
-    tool_schema("get_stock_price", ("ticker", "date"), ticker="string", date="string"),  # granite Function_Calling.ipynb
+    tool_schema(
+        "get_stock_price", ("ticker", "date"), ticker="string", date="string"
+    ),  # granite Function_Calling.ipynb
     tool_schema("add", ("a", "b"), a="number", b="number"),  # granite Automatic_Tool_Calling.ipynb
     tool_schema("divide", ("a", "b"), a="number", b="number"),
     tool_schema("get_letter_frequency", ("word",), word="string"),
@@ -55,8 +57,9 @@ real("https://github.com/MeetKai/functionary@e240e8c features_desc.md (the final
      'neg-functionary-final-answer-after-tools',
      "Based on the current weather conditions:\n\n- Tokyo, Japan is experiencing rainy conditions with a temperature of 15°C, humidity of 80%, and a wind speed of 10 km/h.\n- Singapore is currently sunny with a temperature of 30°C, humidity of 70%, and a wind speed of 15 km/h.\n- Jakarta is cloudy with a temperature of 28°C, humidity of 85%, and a wind speed of 5 km/h.\n\nComparing these conditions, Tokyo seems to be experiencing the worse weather conditions, with rainy weather, a lower temperature, and a higher humidity compared to the other two cities. However, Jakarta has a higher wind speed, which can affect comfort levels, and Singapore is sunny and warm, which might be more pleasant for outdoor activities.")  # fmt: skip
 real("https://github.com/MeetKai/functionary@e240e8c README.md (llama-cpp-python section, 'The output would be:': the printed API message dict, documentation)",
-     'neg-functionary-readme-printed-message-dict',
-     "{'role': 'assistant', 'content': None, 'tool_calls': [{'type': 'function', 'function': {'name': 'get_current_weather', 'arguments': '{\\n  \"location\": \"Hanoi\"\\n}'}}]}")  # fmt: skip
+     'functionary-readme-printed-message-dict-read-as-a-message',
+     "{'role': 'assistant', 'content': None, 'tool_calls': [{'type': 'function', 'function': {'name': 'get_current_weather', 'arguments': '{\\n  \"location\": \"Hanoi\"\\n}'}}]}",
+     ("get_current_weather", {"location": "Hanoi"}))  # fmt: skip  # gathered as a negative (documentation); the lead moved this expectation to the rule that a reply which is wholly an assistant message object holds its calls (corpus base json-openai-message): the README's words around it are not in the text
 real('https://github.com/SalesforceAIResearch/xLAM@a88aa3a README.md (the note after the Transformers example)',
      'neg-xlam-readme-format-note',
      "**Note:** You may need to tune the Temperature setting  for different applications. Typically, a lower Temperature is helpful for tasks that require deterministic outcomes. \nAdditionally, for tasks demanding adherence to specific formats or function calls, explicitly including formatting instructions is advisable and important. ")  # fmt: skip
