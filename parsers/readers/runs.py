@@ -17,14 +17,15 @@ def counted_after_words(reader: Reader) -> Reader:
     """`reader`, its region stretched over the copies of it that follow with the same text between each two, once
     the copies before it fill all that its wrappers look at behind it (its line and the line before, 300 characters).
     Only for a reader whose call is read from its own text and a bounded lookahead (spaced_copies keeps the copies near
-    the run's end apart): every later copy then sees what this one saw, behind it and ahead."""
+    the run's end apart): every later copy then sees what this one saw, behind it and ahead. A region that takes its
+    text out with nothing in it (a stray block token) is counted as one holding calls is."""
 
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
         region = reader(scan, m)
         if region is None or not scan.final or region.repeat != 1:
             return region
         kept = region.keep is not None and region.keep == scan.text[m.start() : region.end]
-        if not (kept or (region.keep is None and (region.calls or region.errors))):
+        if not (kept or region.keep is None):
             return region
         after = scan.next_marker(region.end)
         if after is None or after.group() != m.group():

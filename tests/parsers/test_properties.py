@@ -262,7 +262,8 @@ _REMEMBERED_PIECES = [
     '<invoke name="ping">', '<invoke name="read">', "</invoke>", '<parameter name="path">a</parameter>', "<a>", "</a>",
     " ", "\n", ";", "x", "[", '"', "</think>", '[{"name": "ping", "arguments": {}}]', "[TOOL_CALLS]",
     "like ", "(", "'", "<function=read>", "<function=x>", "</function>", '<｜DSML｜invoke name="read">', "Example:\n",
-    "```\n", "```json\n", "\n```\n", "Format:\n", "<minimax:tool_call>", "<｜DSML｜function_calls>",
+    "```\n", "```json\n", "\n```\n", "Format:\n", "<minimax:tool_call>", "<｜DSML｜function_calls>", "<｜tool▁calls▁begin｜>",
+    "<｜tool▁call▁begin｜>",
     '<｜DSML｜parameter name="path">a</｜DSML｜parameter>', "</｜DSML｜invoke>", '<parameter name="path">',
 ]  # fmt: skip
 _REMEMBERED_TAILS = [
