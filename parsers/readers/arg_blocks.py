@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.jsontext import Incomplete
-from parsers.readers.markup import STRUCTURE_MARKERS, read_fence, shown_as_how_to
+from parsers.readers.formats_shown import shown_as_how_to
+from parsers.readers.markup import STRUCTURE_MARKERS, read_fence
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
 

@@ -17,7 +17,7 @@ import re
 from parsers import calls as callmod
 from parsers import jsontext
 from parsers.jsontext import Incomplete
-from parsers.readers.markup import shown_as_how_to
+from parsers.readers.formats_shown import shown_as_how_to
 from parsers.readers.python_calls import cut_where
 from parsers.region import Region
 from parsers.scan import Marker, Scan

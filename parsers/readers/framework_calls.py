@@ -18,7 +18,7 @@ from collections.abc import Callable
 from parsers import jsontext
 from parsers.calls import RawCall, cut_off_message, is_placeholder_name
 from parsers.jsontext import Incomplete
-from parsers.readers.markup import introduces_a_format
+from parsers.readers.formats_shown import introduces_a_format
 from parsers.region import Region
 from parsers.scan import Marker, Scan
 

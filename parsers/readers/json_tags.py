@@ -10,8 +10,8 @@ from parsers import jsontext
 from parsers.cut_ends import cut_after_name
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
+from parsers.readers.formats_shown import unless_an_example
 from parsers.readers.invoke_tags import invokes_or
-from parsers.readers.markup import unless_an_example
 from parsers.readers.python_calls import (
     LINE_CALL_START,
     one_string_call,

@@ -9,6 +9,13 @@ from parsers import jsontext
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers import mentions
+from parsers.readers.formats_shown import (
+    annotates_unoffered_calls,
+    documents_unoffered_calls,
+    introduces_a_format,
+    shown_as_how_to,
+    unless_an_example,
+)
 from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, named_in_a_sentence, named_in_parentheses
 from parsers.readers.python_calls import (
     bare_value_calls,
@@ -21,7 +28,7 @@ from parsers.readers.rendered_prompts import in_a_template
 from parsers.readers.runs import counted_after_words
 from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
 from parsers.region import Region
-from parsers.scan import MAX_FAILED, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Reader, Scan
+from parsers.scan import MAX_FAILED, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Scan
 from parsers.value_text import call_json
 
 _FENCE_CALL_LABELS = {
@@ -195,9 +202,9 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
         return region
     if (region.calls or region.errors) and not explicit_label(label) and shown_as_how_to(scan, m.start(), end):
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
-    if region.calls and _documents_unoffered_calls(scan, m.start(), end, region):
+    if region.calls and documents_unoffered_calls(scan, m.start(), end, region):
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
-    if region.calls and _annotates_unoffered_calls(scan, inner_start, inner_end, region):
+    if region.calls and annotates_unoffered_calls(scan, inner_start, inner_end, region):
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
     if region.keep is not None and not (region.calls or region.errors):
         # text, read from its own text alone (a closed fence, or an empty one): so is each copy of it, side by side
@@ -223,142 +230,12 @@ def _fence_end(scan: Scan, pos: int) -> int:
         pos = at + 3
 
 
-def _documents_unoffered_calls(scan: Scan, start: int, end: int, region: Region) -> bool:
-    """Calls to tools nobody offered, fenced between prose (a line before, a sentence after): a format's
-    documentation ("the parser only handled this shape:\n```…```\nBut Qwen3.5 …"), not a call attempt an error
-    should answer."""
-    if any(scan.tools.resolve(call.name)[0] is not None for call in region.calls) or not _intro(scan, start):
-        return False
-    after = scan.skip_space(end)  # while streaming, prose may still follow
-    return after < len(scan.text) and scan.text[after].isalpha()
-
-
-# a `//` comment after a value or a brace (`"C:\\docs"  // should be an object`): JSON annotated for a reader
-_JSON_COMMENT = re.compile(r"[\"\d\]}{\[,][ \t]++//")
-
-
-def _annotates_unoffered_calls(scan: Scan, inner_start: int, inner_end: int, region: Region) -> bool:
-    """Calls, each to a tool nobody offered, in a fence whose JSON carries `//` comments: a user's or a document's
-    annotated example, not a call attempt an error should answer."""
-    unoffered = all(scan.tools.resolve(call.name)[0] is None for call in region.calls)
-    return unoffered and _JSON_COMMENT.search(scan.text, inner_start, inner_end) is not None
-
-
 _BLANKS = re.compile(r"[ \t\r\n]++")
-# the line introducing a fence tells the user what they can do with it ("Here's how you can do it:"), or shows a
-# format ("GLM 4.5's tool call pattern is:", "The syntax roughly looks like this:", "For example", "Documented by
-# OpenBMB: URL")
-_ADDRESSES_USER = re.compile(r"(?i)\byou(?:'d| can| could| may| might| would| should| need to)\b|\bhow to\b")
-_FORMAT_BEFORE_COLON = re.compile(
-    r"(?i)\b(?:pattern|format|syntax|template)s?\s++(?:[a-z]+ly\s++)?(?:is|are|looks like)\b[^\n]*:\s*\Z"
-    r"|\blooks?\s++like(?:\s++this)?\s*+:\s*\Z"
-    # a line that opens with "Example" ("Example of …:") or names a format ("**Formats:**", "Syntax:")
-    r"|^[\s*_#]*+(?:an?\s++)?(?:examples?|formats?|syntax)\b[^\n]*:[*_]*+\s*\Z"
-    r"|\bfollowing\s++(?:[a-z]+\s++)?format\b[^\n]*:\s*\Z|\bformat\s++below\b[^\n]*:\s*\Z"
-    # what another (an agent, the model, not "I") would write: "A ToolCallingAgent would instead create a JSON …:"
-    r"|^(?![^\n]*\b(?:i|we|let)\b)[^\n]*\bwould\s++(?:instead\s++|then\s++)?"
-    r"(?:create|output|produce|generate|emit|return|respond|reply|write|send)\b[^\n]*:\s*\Z"
-)
-# the same in Japanese and Chinese ("以下のような形式で出力する。", "格式如下："), on a line ending its sentence
-_CJK_FORMAT = re.compile(
-    r"(?:以下|次|下記)の(?:ような)?(?:形式|フォーマット|書式)|のような(?:形式|フォーマット|書式)で"
-    r"|(?:如下|以下|下面|下列)的?(?:格式|形式)|(?:格式|形式)如下|例えば|例如|示例"
-)
-# a markdown heading naming a format, its noun first ("### Format 4: Broken XML", "## Syntax") or last, not an action's
-# object ("## Tool call format", not "## Step 2: apply the format"): the block under it is that format's example
-_FORMAT_HEADING = re.compile(
-    r"(?i)#{1,6}[ \t]++(?:(?:an?|the)\s++)?(?:formats?|syntax|examples?|templates?|schemas?|patterns?)"
-    r"(?:\s*+[:.\-–—(]|\s++(?:\d|[a-z]\b|of\b|for\b)|\s*+\Z)"
-    r"|#{1,6}[ \t]++(?!step\b)[^\n]*?(?<!\bthe )(?<!\ba )(?<!\bthis )(?<!\byour )(?<!\bmy )(?<!\bour )"
-    r"\b(?:formats?|syntax|examples?|templates?|schemas?|patterns?)[\s:*_]*+\Z"
-)
-_NAMES_AN_EXAMPLE = re.compile(r"(?i)\bfor example\b|^documented\s++(?:by|in|at)\b")
-# what the model (not "I") will write, colon or not: "The model will then generate a tool call, which your code must …"
-_THE_MODEL_WILL_WRITE = re.compile(
-    r"(?i)\b(?:the|a|your)\s++(?:[\w.-]+\s++)?(?:model|assistant|llm)s?\s++(?:will|would)\s++(?:then\s++|now\s++)?"
-    r"(?:generate|output|produce|emit|return|respond|reply|write)\b"
-)
-
-
-def _shows_a_format(intro: str) -> bool:
-    # the first patterns end in a colon: tried only on a line that does (a run of blocks on one line has none)
-    if ":" in intro[-4:] and _FORMAT_BEFORE_COLON.search(intro):
-        return True
-    if intro.endswith((":", "：", "。")) and not intro.isascii() and _CJK_FORMAT.search(intro):
-        return True
-    if intro.startswith("#") and _FORMAT_HEADING.match(intro):
-        return True
-    lowered = intro.lower()
-    if "will" in lowered or "would" in lowered:
-        if _THE_MODEL_WILL_WRITE.search(intro):
-            return True
-    return ("example" in lowered or lowered.startswith("documented")) and _NAMES_AN_EXAMPLE.search(intro) is not None
 
 
 def explicit_label(label: str) -> bool:
     """A fence labelled as a call (```tool_call), not as a language."""
     return label != "" and label.startswith(("tool", "function"))
-
-
-def _intro(scan: Scan, start: int) -> str:
-    """The line before `start` (or the text before it on its line), blanks dropped at its end."""
-    before = scan.text[max(0, start - 300) : start].rstrip()
-    return before[before.rfind("\n") + 1 :]
-
-
-def introduces_a_format(scan: Scan, start: int) -> bool:
-    """The line before `start` introduces a format's example ("It can look like this:", "The syntax is:")."""
-    return _shows_a_format(_intro(scan, start))
-
-
-# a line of a log (its level first, or a timestamp) or a code comment: what follows it is printed or code, not a call
-_LOG_OR_CODE = re.compile(r"\s*+(?://|\[?(?:INFO|DEBUG|WARN(?:ING)?|ERROR|TRACE)\b|\[?\d{2,4}[-/]\d\d[-/]\d\d)")
-
-
-def unless_an_example(reader: Reader) -> Reader:
-    """`reader`, its calls (or failed ones) kept as text where the line before them introduces a format's example
-    ("Example:", "It can look like this:"): a call shown, not made."""
-
-    def read(scan: Scan, m: re.Match[str]) -> Region | None:
-        region = reader(scan, m)
-        if region is None or not (region.calls or region.errors):
-            return region
-        intro = _intro(scan, m.start())
-        if (
-            _shows_a_format(intro)
-            or _LOG_OR_CODE.match(intro)
-            or _quoted_mid_sentence(scan, intro, m.start(), region.end)
-        ):
-            return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)
-        return region
-
-    return read
-
-
-def _quoted_mid_sentence(scan: Scan, intro: str, start: int, end: int) -> bool:
-    """A block a sentence runs around: the line before (`intro`) ends with a colon, and what follows it goes on in
-    lowercase ("it outputs bracket notation:\n\n[f(x=1)]\n\ninstead of XML tags")."""
-    before = scan.text[max(0, start - 300) : start]
-    if before[before.rfind("\n") + 1 :].strip() or not intro.endswith(":"):
-        return False  # on a line of its own, after a line ending in a colon
-    after = scan.skip_space(end)
-    if after == len(scan.text) and not scan.final:
-        raise Incomplete  # the sentence may still go on
-    return scan.text[after : after + 1].islower()
-
-
-def shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
-    """A fenced call shown to the user as a format's example (the line before the fence introduces a format) or as an
-    instruction (that line addresses them about what they can do, and prose, a sentence, follows the fence). Such a
-    call is an example, not the model's own call."""
-    text = scan.text
-    intro = _intro(scan, start)
-    if _shows_a_format(intro):
-        return True  # a format's example, whatever follows
-    if not _ADDRESSES_USER.search(intro):
-        return False
-    after = scan.skip_space(end)  # while streaming, prose may still follow
-    return after < len(text) and text[after].isalpha()
 
 
 def kept_copies(scan: Scan, start: int, region: Region) -> None:

@@ -9,7 +9,7 @@ import re
 from parsers.region import Region
 from parsers.scan import Reader, Scan
 
-# how far behind a marker its wrappers look (markup._intro: the line before it, 300 characters at most)
+# how far behind a marker its wrappers look (formats_shown.intro_line: the line before it, 300 characters at most)
 _LOOKBEHIND = 320
 
 

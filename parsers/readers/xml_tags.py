@@ -12,6 +12,7 @@ from parsers.calls import RawCall, is_placeholder_name
 from parsers.cut_ends import NAME_ONLY, cut_after_name
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
+from parsers.readers.formats_shown import introduces_a_format, unless_an_example
 from parsers.readers.glm_tags import GLM_BARE_START, HY_V3_START, read_glm, read_glm_bare, read_hy_v3
 from parsers.readers.half_applied_tags import (
     as_text,
@@ -22,7 +23,7 @@ from parsers.readers.half_applied_tags import (
 )
 from parsers.readers.invoke_tags import read_invokes
 from parsers.readers.json_tags import dead_value, tagged_json
-from parsers.readers.markup import introduces_a_format, kept_copies, named_in_a_sentence, unless_an_example
+from parsers.readers.markup import kept_copies, named_in_a_sentence
 from parsers.readers.python_calls import python_calls
 from parsers.readers.runs import counted_after_words
 from parsers.readers.tool_elements import NAME_ELEMENT, read_named_elements
