@@ -24,7 +24,7 @@ from parsers.readers.python_calls import (
     python_region,
     unoffered_hyphenated,
 )
-from parsers.readers.rendered_prompts import in_a_template
+from parsers.readers.rendered_prompts import in_a_template, settled
 from parsers.readers.runs import counted_after_words
 from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
 from parsers.region import Region
@@ -360,7 +360,11 @@ _JUNK = [
 REASONING_MARKERS = (Marker("think", THINK, read_think), Marker("think_close", THINK_CLOSE, read_think_close))
 # tried after them (a fence before a code span: both start with a backtick)
 STRUCTURE_MARKERS = (
-    Marker("junk", "|".join(re.escape(t) for t in _JUNK) + "|" + DS_TOKEN + r"calls[▁_]end" + DS_TOKEN_END, read_junk),
+    Marker(
+        "junk",
+        "|".join(re.escape(t) for t in _JUNK) + "|" + DS_TOKEN + r"calls[▁_]end" + DS_TOKEN_END,
+        counted_after_words(read_junk, settled),
+    ),
     Marker("fence", r"```[ \t]*+[\w+.\-]*+[^\n`]*+\n?", counted_after_words(read_fence)),
     Marker("inline_code", r"`[^`\n]{1,2000}+(?:`|\Z)", read_inline_code),
 )

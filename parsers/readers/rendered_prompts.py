@@ -64,6 +64,16 @@ def in_a_template(scan: Scan, start: int, end: int) -> bool:
     return False
 
 
+def settled(scan: Scan, m: re.Match[str], end: int) -> bool:
+    """Whether every copy of the token `m` matched, up to `end`, finds the landmarks in_a_template looks for in the
+    whole text (each turn opener's first place, each turn end's first before a reply's header) on the same side of it:
+    none of them between `m` and `end`. A run of copies reads alike only then."""
+    token = m.group()
+    landmarks = [opener for opener, _ in _TURNS_ENDED.get(token, _ANY_TURNS)]
+    landmarks += [token + sep + header for header in _REPLY_HEADERS.get(token, ()) for sep in ("", "\n")]
+    return not any(m.start() <= scan.find(landmark, 0) < end for landmark in landmarks)
+
+
 def _turn_ends_then_one_opens(scan: Scan, token: str, end: int) -> bool:
     """End token `token` (ending at `end`), or one before it, is followed by the header of a reply's turn."""
     for header in _REPLY_HEADERS.get(token, ()):

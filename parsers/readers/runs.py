@@ -5,6 +5,8 @@ Scan.spaced_copies counts them."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import replace
 
 from parsers.region import Region
 from parsers.scan import Reader, Scan
@@ -13,12 +15,14 @@ from parsers.scan import Reader, Scan
 _LOOKBEHIND = 320
 
 
-def counted_after_words(reader: Reader) -> Reader:
+def counted_after_words(reader: Reader, settled: Callable[[Scan, re.Match[str], int], bool] | None = None) -> Reader:
     """`reader`, its region stretched over the copies of it that follow with the same text between each two, once
     the copies before it fill all that its wrappers look at behind it (its line and the line before, 300 characters).
     Only for a reader whose call is read from its own text and a bounded lookahead (spaced_copies keeps the copies near
     the run's end apart): every later copy then sees what this one saw, behind it and ahead. A region that takes its
-    text out with nothing in it (a stray block token) is counted as one holding calls is."""
+    text out with nothing in it (a stray block token) is counted as one holding calls is. `settled`, for a reader that
+    also looks at the whole text (a landmark's first place): whether every copy up to where the run ends sees it alike;
+    else no copy is counted."""
 
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
         region = reader(scan, m)
@@ -35,6 +39,10 @@ def counted_after_words(reader: Reader) -> Reader:
         reach = _LOOKBEHIND + size
         if start < reach or text[start - reach : start - size] != text[start - _LOOKBEHIND : start]:
             return region  # the run's first copies are read alone
-        return scan.spaced_copies(m, region)  # (next_marker keeps its search: the copies' run is found once)
+        if settled is None:
+            return scan.spaced_copies(m, region)  # (next_marker keeps its search: the copies' run is found once)
+        alone = replace(region)
+        run = scan.spaced_copies(m, region)
+        return run if run.end == alone.end or settled(scan, m, run.end) else alone
 
     return read

@@ -171,3 +171,27 @@ def test_an_undeclared_call_after_prose_is_still_an_error(text: str) -> None:
 def test_a_call_cut_off_after_a_word_is_an_error() -> None:
     result = read('Reading it <tool_call>{"name": "read", "arguments": {"pa')
     assert result.calls == [] and len(result.errors) == 1 and "read" in result.errors[0].message
+
+
+def test_a_run_of_stray_tokens_is_counted_only_where_the_whole_texts_landmarks_stand_outside_it() -> None:
+    # a token's reading looks for the first turn opener in the whole text: copies before and after it read apart
+    import re
+
+    from parsers.readers import MARKERS
+    from parsers.readers.markup import STRUCTURE_MARKERS
+    from parsers.readers.rendered_prompts import settled
+    from parsers.scan import Scan
+    from parsers.toolset import ToolSet
+
+    junk = re.compile(next(marker.pattern for marker in STRUCTURE_MARKERS if marker.name == "junk"))
+    text = "x<|im_end|>\n" * 3 + "<|im_start|>user\n" + "x<|im_end|>\n" * 3
+    scan = Scan(text, ToolSet(TOOLS), None, final=True, markers=MARKERS)
+    first = junk.search(text)
+    assert first is not None
+    assert not settled(scan, first, len(text))  # the opener stands inside the stretch
+    assert settled(scan, first, text.index("<|im_start|>"))
+    later = junk.search(text, text.index("<|im_start|>"))
+    assert later is not None and settled(scan, later, len(text))
+    # read whole, the copies before the user's turn are taken out and those after it are a template's, kept
+    result = read_streamed("x<|im_end|>\n" * 200 + "<|im_start|>user\n" + "x<|im_end|>\n" * 200, TOOLS)
+    assert result.content.count("<|im_end|>") == 200
