@@ -278,6 +278,8 @@ def read_call_lines(scan: Scan, m: re.Match[str]) -> Region | None:
             if not scan.final and not extent.too_deep:
                 raise Incomplete
             cut = python_cut(scan, start, pos, extent)  # the end of the reply cut the last call short
+            if cut is None and not found and extent.too_deep and scan.final:
+                scan.skip_later(m, extent.end)  # a later line starting with all that was measured is as deep
             return cut if cut is not None else (Region(end, calls=found, explicit=False) if found else None)
         line_end = text.find("\n", extent.end)
         rest = text[extent.end : len(text) if line_end == -1 else line_end]
