@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from parsers.jsontext import Incomplete
+from parsers.readers.runs import counted
 from parsers.region import Region
 from parsers.scan import Reader, Scan
 
@@ -149,22 +150,23 @@ def named_as_a_pair(scan: Scan, m: re.Match[str]) -> Region | None:
 
 def unless_named(reader: Reader) -> Reader:
     """`reader`, except where its marker stands inside a quoted string of code (quoted_in_code), opens a tag named
-    in a sentence's aside or list (listed_or_aside), or opens a pair of tags named (named_as_a_pair)."""
+    in a sentence's aside or list (listed_or_aside), or opens a pair of tags named (named_as_a_pair). Each of those is
+    read from its own text and a bounded reach around it: a run of copies is counted."""
 
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
         start = m.start()
         if start - 8 >= scan.after and scan.text[start - 1] in "'\"":  # (tested here first: most markers are not)
             quoted = quoted_in_code(scan, m)
             if quoted is not None:
-                return quoted
+                return counted(scan, m, quoted)
         if start - 3 >= scan.after and scan.text[start - 1] in " (":
             named = listed_or_aside(scan, m)
             if named is not None:
-                return named
+                return counted(scan, m, named)
         if scan.text.startswith("<", start):
             pair = named_as_a_pair(scan, m)
             if pair is not None:
-                return pair
+                return counted(scan, m, pair)
         return reader(scan, m)
 
     return read

@@ -272,6 +272,8 @@ def read_call_lines(scan: Scan, m: re.Match[str]) -> Region | None:
     while True:
         head = scan.match(_LINE_CALL, pos, 200) if pos < len(text) else None
         if head is None or scan.tools.resolve(head.group("name"))[0] is None:
+            if head is not None and not found and scan.final:
+                scan.skip_later(m, head.end())  # a later line calling the same unoffered name is no call either
             break
         extent = jsontext.measure(text, head.end(), python=True)
         if not extent.closed:

@@ -15,34 +15,43 @@ from parsers.scan import Reader, Scan
 _LOOKBEHIND = 320
 
 
-def counted_after_words(reader: Reader, settled: Callable[[Scan, re.Match[str], int], bool] | None = None) -> Reader:
-    """`reader`, its region stretched over the copies of it that follow with the same text between each two, once
-    the copies before it fill all that its wrappers look at behind it (its line and the line before, 300 characters).
-    Only for a reader whose call is read from its own text and a bounded lookahead (spaced_copies keeps the copies near
-    the run's end apart): every later copy then sees what this one saw, behind it and ahead. A region that takes its
-    text out with nothing in it (a stray block token) is counted as one holding calls is. `settled`, for a reader that
-    also looks at the whole text (a landmark's first place): whether every copy up to where the run ends sees it alike;
-    else no copy is counted."""
+Settled = Callable[[Scan, re.Match[str], int], bool]
+
+
+def counted_after_words(reader: Reader, settled: Settled | None = None) -> Reader:
+    """`reader`, its region stretched over the copies of it that follow with the same text between each two (counted
+    below)."""
 
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
         region = reader(scan, m)
-        if region is None or not scan.final or region.repeat != 1:
-            return region
-        kept = region.keep is not None and region.keep == scan.text[m.start() : region.end]
-        if not (kept or region.keep is None):
-            return region
-        after = scan.next_marker(region.end)
-        if after is None or after.group() != m.group():
-            return region
-        text, start = scan.text, m.start()
-        size = after.start() - start
-        reach = _LOOKBEHIND + size
-        if start < reach or text[start - reach : start - size] != text[start - _LOOKBEHIND : start]:
-            return region  # the run's first copies are read alone
-        if settled is None:
-            return scan.spaced_copies(m, region)  # (next_marker keeps its search: the copies' run is found once)
-        alone = replace(region)
-        run = scan.spaced_copies(m, region)
-        return run if run.end == alone.end or settled(scan, m, run.end) else alone
+        return None if region is None else counted(scan, m, region, settled)
 
     return read
+
+
+def counted(scan: Scan, m: re.Match[str], region: Region, settled: Settled | None = None) -> Region:
+    """`region`, read at `m`, stretched over the copies of it that follow with the same text between each two, once
+    the copies before it fill all that its wrappers look at behind it (its line and the line before, 300 characters).
+    Only for a region read from its own text and a bounded lookahead (spaced_copies keeps the copies near the run's end
+    apart): every later copy then sees what this one saw, behind it and ahead. A region that takes its text out with
+    nothing in it (a stray block token) is counted as one holding calls is. `settled`, for a reader that also looks at
+    the whole text (a landmark's first place): whether every copy up to where the run ends sees it alike; else no copy
+    is counted."""
+    if not scan.final or region.repeat != 1:
+        return region
+    kept = region.keep is not None and region.keep == scan.text[m.start() : region.end]
+    if not (kept or region.keep is None):
+        return region
+    after = scan.next_marker(region.end)
+    if after is None or after.group() != m.group():
+        return region
+    text, start = scan.text, m.start()
+    size = after.start() - start
+    reach = _LOOKBEHIND + size
+    if start < reach or text[start - reach : start - size] != text[start - _LOOKBEHIND : start]:
+        return region  # the run's first copies are read alone
+    if settled is None:
+        return scan.spaced_copies(m, region)  # (next_marker keeps its search: the copies' run is found once)
+    alone = replace(region)
+    run = scan.spaced_copies(m, region)
+    return run if run.end == alone.end or settled(scan, m, run.end) else alone

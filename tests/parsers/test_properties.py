@@ -264,7 +264,8 @@ _REMEMBERED_PIECES = [
     "like ", "(", "'", "<function=read>", "<function=x>", "</function>", '<｜DSML｜invoke name="read">', "Example:\n",
     "```\n", "```json\n", "\n```\n", "Format:\n", "<minimax:tool_call>", "<｜DSML｜function_calls>",
     "<｜tool▁calls▁begin｜>", "<｜tool▁call▁begin｜>", "<|im_end|>", "<|eot_id|>", "<|im_start|>user\n",
-    "<|im_start|>assistant\n", "<|start_header_id|>assistant<|end_header_id|>", "{{ x }}", "，a", "read(", "ping(",
+    "<|im_start|>assistant\n", "<|start_header_id|>assistant<|end_header_id|>", "{{ x }}", "，a",
+    "read(", "ping(", "re.x(", "nope(",
     '<｜DSML｜parameter name="path">a</｜DSML｜parameter>', "</｜DSML｜invoke>", '<parameter name="path">',
 ]  # fmt: skip
 _REMEMBERED_TAILS = [
