@@ -5,7 +5,8 @@ Families: Qwen3-Coder's `<tool_call><function=ls><parameter=...>` (Continue, loc
 MiMo-V2.5-Pro writing Kilo Code's XML tool inside an unclosed `<tool_call>` (Kilo Code via a proxy), Qwen3.5 writing a
 bare `read_file file="..."` line (VS Code Copilot with the Ollama extension), Devstral/Codestral's bare JSON array and
 an unnamed custom model's ```json fenced call (Zed agent panel), and errors: Qwen2.5-Coder bare JSON calls to names
-Copilot does not declare (run_subagent, mcp_provides_tool_pylanceSyntaxErrors) and GLM-4.5 writing Kilo's XML dialect
+Copilot does not declare (run_subagent, later read as the declared runSubagent by the name rule;
+mcp_provides_tool_pylanceSyntaxErrors) and GLM-4.5 writing Kilo's XML dialect
 with `<write_file>` (Kilo declares write_to_file). Negatives: gpt-oss reasoning naming an MCP tool (Continue), a Cogito
 answer holding a patch but no call (codecompanion.nvim), Kimi K2.6 reasoning that lists its tools and quotes the
 system prompt (Zed), a Void agent's prose about the edit tool, avante's and Kilo Code's UI lines naming tools
@@ -95,9 +96,11 @@ real(OV12, "qwen35-copilot-bare-name-key-value-read-file",
      ("read_file", {"filePath": "c:\\Users\\y\\Desktop\\Workspace\\link-seeding\\package.json"}))  # fmt: skip
 
 # ---- Qwen2.5-Coder in Copilot: bare JSON calls to names Copilot does not declare -------------
-real(OV6 + " (paullyvenne's description: the reply, indentation as the issue shows it)", "err-qwen25coder-copilot-undeclared-run-subagent",
+# gathered as an error naming run_subagent; the lead moved this expectation to the rule that a tool's name is matched
+# whatever its case and separators (parsers/toolset.py: run_subagent is runSubagent, which Copilot declares)
+real(OV6 + " (paullyvenne's description: the reply, indentation as the issue shows it)", "qwen25coder-copilot-run-subagent-snake-case",
      "{\n\"name\": \"run_subagent\",\n\"arguments\": {\n\"prompt\": \"Write a JavaScript version of the provided Python script. The script should fetch current weather data for a given city using an external API and display it in a user-friendly format.\",\n\"description\": \"Convert Python script to JavaScript\"\n}\n}",
-     errors=["run_subagent"])  # fmt: skip
+     ("runSubagent", {"prompt": "Write a JavaScript version of the provided Python script. The script should fetch current weather data for a given city using an external API and display it in a user-friendly format.", "description": "Convert Python script to JavaScript"}))  # fmt: skip
 real(OV6 + " (pz76home's comment of 2026-07-04: the reply after the prompt line 'Why do I have line feed issues when running these scripts on WSL'; Pylance's MCP tools are declared as mcp_pylance_mcp_s_*)", "err-qwen25coder-copilot-undeclared-pylance-tool",
      "{\n  \"name\": \"mcp_provides_tool_pylanceSyntaxErrors\",\n  \"arguments\": {\n    \"code\": \"import os\\nprint(os.getcwd())\"\n  }\n}",
      errors=["mcp_provides_tool_pylanceSyntaxErrors"])  # fmt: skip

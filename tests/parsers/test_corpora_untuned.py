@@ -430,7 +430,6 @@ KNOWN_MISSES = {
     ),
     "bt-neg-dynamo-pr-fenced-semicolon-calls": "a fenced ';'-separated pair of calls inside a PR's sentence",
     "bh-qwen35-copilot-bare-name-key-value-read-file": "a bare 'read_file file=\"…\"' line (not read)",
-    "bh-err-qwen25coder-copilot-undeclared-run-subagent": "a whole-reply JSON call to run_subagent beside runSubagent",
     "bh-err-glm45-kilo-xml-undeclared-write-file": "Kilo's XML element named for an undeclared tool: ordinary XML",
     "ax-neg-mistral-classic-example-in-fence": "a [TOOL_CALLS] example fenced in a PR description (left untuned)",
     "av-neg-mlx-swift-issue-example-stringified-args": (
