@@ -61,7 +61,9 @@ def real(source: str, id: str, text: str, *calls: tuple[str, dict[str, Any]], **
 
 
 HANX = "https://github.com/hanXen/vllm-qwen2.5-coder-tool-parser/blob/1b921501f30cbfe347dccb1db7de3c82a1d55131/results/"
-BENCH = "https://github.com/MikeVeerman/tool-calling-benchmark/blob/e2096511b3c59e050c87b0550efb620f4eb2946a/runs/default/"
+BENCH = (
+    "https://github.com/MikeVeerman/tool-calling-benchmark/blob/e2096511b3c59e050c87b0550efb620f4eb2946a/runs/default/"
+)
 
 # ---- Qwen2.5-Coder on vLLM (hanXen result files) --------------------------------------------
 real(HANX + "output_format/qwen2.5-coder-32b-awq.json (default_results.results[8], 'Set a reminder to call mom at 3pm': Qwen2.5-Coder-32B-Instruct-AWQ with no format instruction, the stored content, a bare JSON call)", "qwen25coder32b-bare-json-set-reminder",

@@ -24,7 +24,8 @@ quantized models' replies in user-facing projects' threads; br, agents' trajecto
 reasoning models' replies near their thinking; bt, replies with several calls; bu, local models outside coding
 agents; bv, threads in languages other than English, Chinese, Japanese and Korean; bw, servers' and harnesses' logs;
 bx, model repositories' own example outputs; by, parser-test fixtures of libraries in Rust, Swift, TypeScript and Go;
-bz, models' own replies that explain or discuss tool calls; ca, web pages quoting local models' replies."""
+bz, models' own replies that explain or discuss tool calls; ca, web pages quoting local models' replies; cb, pull
+requests of smaller servers adding tool-call parsers; cc, tool-calling benchmarks' stored generations."""
 
 from __future__ import annotations
 
@@ -86,6 +87,8 @@ from tests.parsers.corpus_2026_bx import CASES_BX, SOURCES_BX, TOOLS_BX
 from tests.parsers.corpus_2026_by import CASES_BY, SOURCES_BY, TOOLS_BY
 from tests.parsers.corpus_2026_bz import CASES_BZ, SOURCES_BZ, TOOLS_BZ
 from tests.parsers.corpus_2026_ca import CASES_CA, SOURCES_CA, TOOLS_CA
+from tests.parsers.corpus_2026_cb import CASES_CB, SOURCES_CB, TOOLS_CB
+from tests.parsers.corpus_2026_cc import CASES_CC, SOURCES_CC, TOOLS_CC
 from tests.parsers.corpus_2026_e import CASES_E, SOURCES_E, TOOLS_E
 from tests.parsers.corpus_2026_f import CASES_F, SOURCES_F, TOOLS_F
 from tests.parsers.corpus_2026_g import CASES_G, SOURCES_G, TOOLS_G
@@ -185,6 +188,8 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "by": (CASES_BY, TOOLS_BY, SOURCES_BY),
     "bz": (CASES_BZ, TOOLS_BZ, SOURCES_BZ),
     "ca": (CASES_CA, TOOLS_CA, SOURCES_CA),
+    "cb": (CASES_CB, TOOLS_CB, SOURCES_CB),
+    "cc": (CASES_CC, TOOLS_CC, SOURCES_CC),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -272,6 +277,8 @@ READ_COLD = {
     "by": (12, 16),  # measured on cf02aae; three expectations moved to a rule after measuring
     "bz": (8, 9),  # the same; one expectation moved to a rule after measuring
     "ca": (11, 16),  # the same
+    "cb": (14, 15),  # measured on 946a638
+    "cc": (6, 6),  # the same
 }
 
 
@@ -346,6 +353,8 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # model hubs, not in repositories) had 35 minutes each: 15, 15, 8
 # corpora by (libraries' fixtures in other languages), bz (models' own explanations: few uncited transcripts) and ca
 # (web pages: those pasting whole replies are cited already) had 35 minutes each: 16, 9, 16
+# corpora cb (smaller servers' parser PRs: the raw outputs pasted are mostly cited already or screenshots) and cc
+# (benchmarks' stored generations: most hold parsed calls) had 35 minutes each: 15, 6
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -415,6 +424,8 @@ SMALLEST = {
     "by": 16,
     "bz": 9,
     "ca": 16,
+    "cb": 15,
+    "cc": 6,
 }
 
 
@@ -449,6 +460,7 @@ KNOWN_MISSES = {
     "ca-neg-unsloth-pr-formats-covered-list": "a PR's list of formats with placeholder bodies ({json}, NAME.call(...))",
     "ca-neg-vllm-guide-hermes-example": "a fenced <tool_call> example after a '**Model outputs:**' label in a guide",
     "ca-neg-llamacpp-gemma4-peg-rule-code": "Gemma 4's <|tool_call> named in prose and in a C++ string over lines",
+    "cb-neg-rapidmlx-lfm-format-fence": "a fenced LFM2 call after 'LFM2 emits tool calls in a … format …:' in a PR",
     "bt-neg-dynamo-pr-fenced-semicolon-calls": "a fenced ';'-separated pair of calls inside a PR's sentence",
     "bh-qwen35-copilot-bare-name-key-value-read-file": "a bare 'read_file file=\"…\"' line (not read)",
     "bh-err-glm45-kilo-xml-undeclared-write-file": "Kilo's XML element named for an undeclared tool: ordinary XML",
