@@ -13,6 +13,7 @@ from parsers.readers.formats_shown import (
     annotates_unoffered_calls,
     documents_unoffered_calls,
     introduces_a_format,
+    quoted_in_a_sentence,
     shown_as_how_to,
     unless_an_example,
 )
@@ -200,7 +201,11 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
             region.end = run_end
             region.keep = scan.text[m.start() : run_end]
         return region
-    if (region.calls or region.errors) and not explicit_label(label) and shown_as_how_to(scan, m.start(), end):
+    if (
+        (region.calls or region.errors)
+        and not explicit_label(label)
+        and (shown_as_how_to(scan, m.start(), end) or quoted_in_a_sentence(scan, m.start(), end))
+    ):
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
     if region.calls and documents_unoffered_calls(scan, m.start(), end, region):
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
