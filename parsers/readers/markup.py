@@ -28,6 +28,7 @@ from parsers.readers.python_calls import (
 from parsers.readers.rendered_prompts import in_a_template, settled
 from parsers.readers.runs import counted_after_words
 from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
+from parsers.readers.whole_reply_json import whole_reply_calls
 from parsers.region import Region
 from parsers.scan import MAX_FAILED, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Scan
 from parsers.value_text import call_json
@@ -316,6 +317,7 @@ def read_bare_object(scan: Scan, m: re.Match[str]) -> Region | None:
     region = scan.json_series(m.start(), "json")
     if region is None:
         return None
+    region = whole_reply_calls(scan, m.start(), region)
     if region.calls and said:
         return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)
     region.explicit = False
@@ -328,6 +330,7 @@ def read_bare_list(scan: Scan, m: re.Match[str]) -> Region | None:
     if text[after : after + 1] == "{":
         region = scan.json_series(m.start(), "json")
         if region is not None:
+            region = whole_reply_calls(scan, m.start(), region)
             region.explicit = False
             return region
         return None

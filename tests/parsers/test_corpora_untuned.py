@@ -422,9 +422,6 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
-    "bq-err-phi4mini-no-tools-search-array": (
-        "a whole-reply JSON list calling undeclared 'search' with a stray 'function' key beside name and arguments"
-    ),
     "bq-err-hermes2pro-openapi-style-generate-image": (
         "a whole-reply object naming undeclared 'generate_image' with OpenAPI-style body/path_params/query_params keys"
     ),

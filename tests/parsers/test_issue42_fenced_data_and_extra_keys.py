@@ -67,3 +67,41 @@ def test_a_fenced_pair_ending_the_reply_is_read() -> None:
 def test_a_cut_off_fenced_call_is_no_call() -> None:
     result = read_streamed('I\'ll read the file\n```json\n{"name": "read_file", "arguments": {"path": "src/ma', TOOLS)
     assert result.calls == [] and len(result.errors) == 1
+
+
+# corpus bq: a reply that is wholly JSON calls, each with one stray string key beside name and arguments
+# (parsers/readers/whole_reply_json.py): calls, or errors naming an undeclared tool
+SEARCH = '{"name": "search", "function": "querySearch", "arguments": {"keywords": ["AI"]}}'
+STRAY_KEY_CALLS = [f"[{SEARCH}]", SEARCH, f"\n[{SEARCH}, {SEARCH}]\n"]
+
+
+@pytest.mark.parametrize("text", STRAY_KEY_CALLS)
+def test_a_whole_reply_of_calls_with_a_stray_key_names_the_tool(text: str) -> None:
+    result = read_streamed(text, TOOLS)
+    assert result.calls == [] and result.errors and all("'search'" in e.message for e in result.errors)
+
+
+def test_an_offered_tool_with_a_stray_key_is_called() -> None:
+    text = '[{"name": "read_file", "tool": "reader", "arguments": {"path": "src/main.py"}}]'
+    assert calls_of(read_streamed(text, TOOLS)) == READ_CALL
+
+
+STRAY_KEY_DATA = [
+    f"The model replied [{SEARCH}] and stopped.",  # in prose
+    f"For example:\n\n[{SEARCH}]\n\nis what it wrote.",
+    '[{"name": "search", "function": "querySearch", "arguments": "AI"}]',  # arguments no object
+    '[{"name": "search", "function": "querySearch", "version": "1", "arguments": {"k": "AI"}}]',  # two stray keys
+    '[{"name": "search", "owner": {"id": 1}, "arguments": {"k": "AI"}}]',  # a stray object
+    '{"name": "search", "description": "Search.", "parameters": {"type": "object", "properties": {}}}',  # a definition
+    '{"name": "my-app", "version": "1.0.0", "scripts": {"test": "jest"}}',  # a package.json
+]
+
+
+@pytest.mark.parametrize("text", STRAY_KEY_DATA)
+def test_json_data_with_a_name_and_more_keys_stays_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+def test_a_cut_off_whole_reply_of_stray_key_calls_runs_nothing() -> None:
+    result = read_streamed('[{"name": "read_file", "tool": "reader", "arguments": {"path": "src/ma', TOOLS)
+    assert result.calls == []
