@@ -92,6 +92,15 @@ ISSUE_42_OPENERS_AFTER_WORDS = (
 )  # fmt: skip
 
 
+STRAY_KEY_CALL = '{"name": "search", "function": "querySearch", "arguments": {"keywords": ["AI"]}}'
+ISSUE_42_FENCES_IN_A_SENTENCE = [
+    'the segment\n```\n{"name": "read", "arguments": {"path": "a"}}\n```\nwas passed ',
+    'the segment\n```json\n{"name": "read", "arguments": {"path": "a"}};{"name": "x", "arguments": {}}\n```\nand ',
+    'the segment\n```\n{"name": "read", "arguments": {"path": "a',
+    'the segment\n```\n{"name": "read", "arguments": {"path": "a"}}\n```\n',
+]
+
+
 def hostile_inputs(scale: int = 1) -> dict[str, str]:
     """Hostile texts; `scale` multiplies every size (the doubling check compares scale 2 with 1)."""
     mb = 1_000_000 * scale
@@ -468,6 +477,11 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         **{f"20k {shape!r}": shape * (20 * k) for shape in ISSUE_42_DOCUMENTED_SHAPES},
         # a survey of every opener 20k times after words, or on lines of its own (issue 42): each copy a broken call
         **{f"20k {opener!r}": opener * (20 * k) for opener in ISSUE_42_OPENERS_AFTER_WORDS},
+        # fenced calls a sentence runs around (issue 42, corpus bt): closed, and a fence that never closes
+        **{f"20k {shape!r}": shape * (20 * k) for shape in ISSUE_42_FENCES_IN_A_SENTENCE},
+        # whole-reply JSON calls with a stray string key (issue 42, corpus bq): a list of 20k, and one never closed
+        "20k stray-key calls in a list": "[" + ", ".join([STRAY_KEY_CALL] * (20 * k)) + "]",
+        "20k stray-key calls, never closed": "[" + ", ".join([STRAY_KEY_CALL] * (20 * k)),
     }
 
 

@@ -129,6 +129,19 @@ def _quoted_mid_sentence(scan: Scan, intro: str, start: int, end: int) -> bool:
     return scan.text[after : after + 1].islower()
 
 
+def quoted_in_a_sentence(scan: Scan, start: int, end: int) -> bool:
+    """A block one sentence runs around: the line before it stops on a word, no sentence end ("After splitting, the
+    resulting segment"), and the text after it goes on in lowercase ("was passed whole to …"). A quoted value, not a
+    call; a reply's call ends its sentence or is followed by nothing or a new one."""
+    intro = intro_line(scan, start)
+    if not intro[-1:].isalpha() or intro.lstrip().startswith("#"):
+        return False  # a heading names what follows; it runs into no sentence
+    after = scan.skip_space(end)
+    if after == len(scan.text) and not scan.final:
+        raise Incomplete  # the sentence may still go on
+    return scan.text[after : after + 1].islower()
+
+
 def shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
     """A fenced call shown to the user as a format's example (the line before the fence introduces a format) or as an
     instruction (that line addresses them about what they can do, and prose, a sentence, follows the fence). Such a

@@ -13,6 +13,7 @@ from parsers.readers.formats_shown import (
     annotates_unoffered_calls,
     documents_unoffered_calls,
     introduces_a_format,
+    quoted_in_a_sentence,
     shown_as_how_to,
     unless_an_example,
 )
@@ -27,6 +28,7 @@ from parsers.readers.python_calls import (
 from parsers.readers.rendered_prompts import in_a_template, settled
 from parsers.readers.runs import counted_after_words
 from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
+from parsers.readers.whole_reply_json import whole_reply_calls
 from parsers.region import Region
 from parsers.scan import MAX_FAILED, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Scan
 from parsers.value_text import call_json
@@ -200,7 +202,11 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
             region.end = run_end
             region.keep = scan.text[m.start() : run_end]
         return region
-    if (region.calls or region.errors) and not explicit_label(label) and shown_as_how_to(scan, m.start(), end):
+    if (
+        (region.calls or region.errors)
+        and not explicit_label(label)
+        and (shown_as_how_to(scan, m.start(), end) or quoted_in_a_sentence(scan, m.start(), end))
+    ):
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
     if region.calls and documents_unoffered_calls(scan, m.start(), end, region):
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
@@ -311,6 +317,7 @@ def read_bare_object(scan: Scan, m: re.Match[str]) -> Region | None:
     region = scan.json_series(m.start(), "json")
     if region is None:
         return None
+    region = whole_reply_calls(scan, m.start(), region)
     if region.calls and said:
         return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)
     region.explicit = False
@@ -323,6 +330,7 @@ def read_bare_list(scan: Scan, m: re.Match[str]) -> Region | None:
     if text[after : after + 1] == "{":
         region = scan.json_series(m.start(), "json")
         if region is not None:
+            region = whole_reply_calls(scan, m.start(), region)
             region.explicit = False
             return region
         return None

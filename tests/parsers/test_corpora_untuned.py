@@ -448,9 +448,6 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
-    "bq-err-phi4mini-no-tools-search-array": (
-        "a whole-reply JSON list calling undeclared 'search' with a stray 'function' key beside name and arguments"
-    ),
     "bq-err-hermes2pro-openapi-style-generate-image": (
         "a whole-reply object naming undeclared 'generate_image' with OpenAPI-style body/path_params/query_params keys"
     ),
@@ -461,7 +458,6 @@ KNOWN_MISSES = {
     "ca-neg-vllm-guide-hermes-example": "a fenced <tool_call> example after a '**Model outputs:**' label in a guide",
     "ca-neg-llamacpp-gemma4-peg-rule-code": "Gemma 4's <|tool_call> named in prose and in a C++ string over lines",
     "cb-neg-rapidmlx-lfm-format-fence": "a fenced LFM2 call after 'LFM2 emits tool calls in a … format …:' in a PR",
-    "bt-neg-dynamo-pr-fenced-semicolon-calls": "a fenced ';'-separated pair of calls inside a PR's sentence",
     "bh-qwen35-copilot-bare-name-key-value-read-file": "a bare 'read_file file=\"…\"' line (not read)",
     "bh-err-glm45-kilo-xml-undeclared-write-file": "Kilo's XML element named for an undeclared tool: ordinary XML",
     "ax-neg-mistral-classic-example-in-fence": "a [TOOL_CALLS] example fenced in a PR description (left untuned)",
