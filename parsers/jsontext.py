@@ -89,6 +89,9 @@ def _flat_run(delimiters: str, brackets: str) -> re.Pattern[str]:
 _FLAT = _flat_run(r",:}\]", r"{}\[\]")
 _FLAT_PY = _flat_run(r",:}\])=", r"{}\[\]()")
 _NOT_OPENER = re.compile(r"[^{\[(]++")
+# a run of closing brackets with only blanks between them (`}}]`): popped at once
+_CLOSING_RUN = re.compile(r"[}\]](?:[ \t\r\n]*+[}\]])*+")
+_CLOSING_RUN_PY = re.compile(r"[}\])](?:[ \t\r\n]*+[}\])])*+")
 _TO_CLOSERS = str.maketrans(_CLOSER)
 
 
@@ -132,6 +135,14 @@ def measure(text: str, start: int, stop: int | None = None, *, python: bool = Fa
         if flat is not None:
             pos = flat.end()
             continue
+        if len(stack) > 1:  # closers while the value stays open, at most one fewer than owed (read in one match)
+            closing = (_CLOSING_RUN_PY if python else _CLOSING_RUN).match(text, pos, min(end, pos + len(stack) - 1))
+            if closing is not None:
+                closers = closing.group()
+                stack = stack[: len(stack) - len(closers) + closers.count(" ") + closers.count("\n")
+                              + closers.count("\t") + closers.count("\r")]  # fmt: skip
+                pos = closing.end()
+                continue
         match = token_pattern.match(text, pos, end)
         assert match is not None  # every position starts a token, so a match always comes
         token = match.group()

@@ -5,6 +5,7 @@ the whole reply and only with an `arguments` object, since a "name" beside other
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from parsers.calls import CALL_EXTRA_KEYS, RawCall
@@ -12,6 +13,7 @@ from parsers.jsontext import Incomplete
 from parsers.region import Region
 from parsers.scan import Scan
 
+_BLANKS = re.compile(r"\s*+")  # it matches the empty string
 _MOST_CALLS = 16  # a reply calls a few tools at once; a longer list of such records is data
 
 
@@ -19,10 +21,14 @@ def whole_reply_calls(scan: Scan, start: int, region: Region) -> Region:
     """`region` (JSON at `start` kept as text), or the calls it holds where it is the whole reply and each object is
     a call with at most one stray string key."""
     text = scan.text
-    if region.calls or region.errors or text[:start].strip() or scan.skip_space(region.end) < len(text):
+    if region.calls or region.errors or _BLANKS.match(text, 0, start).end() < start:  # type: ignore[union-attr]
+        return region  # (the blanks before it are read, not the text: a later value sees no copy of what came before)
+    if scan.skip_space(region.end) < len(text):
         return region
     if not scan.final:
         raise Incomplete  # the reply may go on past the value
+    if text.count('"name"', start, region.end) > _MOST_CALLS:
+        return region  # more records than a reply's calls (counted before decoding them all)
     try:
         value = json.loads(text[start : region.end])
     except ValueError:
