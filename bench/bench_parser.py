@@ -468,6 +468,13 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         **{f"20k {shape!r}": shape * (20 * k) for shape in ISSUE_42_DOCUMENTED_SHAPES},
         # a survey of every opener 20k times after words, or on lines of its own (issue 42): each copy a broken call
         **{f"20k {opener!r}": opener * (20 * k) for opener in ISSUE_42_OPENERS_AFTER_WORDS},
+        # formats shown with placeholder bodies (issue 42, corpus ca): a braced word, a placeholder callee, an elided
+        # argument list, each closed and never closed
+        "20k <tool_call>{json}</tool_call>": "<tool_call>{json}</tool_call>\n" * (20 * k),
+        "20k <tool_call>{json": "<tool_call>{json" * (20 * k),
+        '20k <|python_tag|>NAME.call(k="v", ...)': '<|python_tag|>NAME.call(k="v", ...)\n' * (20 * k),
+        "20k <|python_tag|>read(...)": "<|python_tag|>read(..." * (20 * k),
+        "20k <|python_tag|>read(a, ": "<|python_tag|>read(a, " * (20 * k),
     }
 
 
