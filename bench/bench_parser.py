@@ -482,6 +482,13 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         # whole-reply JSON calls with a stray string key (issue 42, corpus bq): a list of 20k, and one never closed
         "20k stray-key calls in a list": "[" + ", ".join([STRAY_KEY_CALL] * (20 * k)) + "]",
         "20k stray-key calls, never closed": "[" + ", ".join([STRAY_KEY_CALL] * (20 * k)),
+        # formats shown with placeholder bodies (issue 42, corpus ca): a braced word, a placeholder callee, an elided
+        # argument list, each closed and never closed
+        "20k <tool_call>{json}</tool_call>": "<tool_call>{json}</tool_call>\n" * (20 * k),
+        "20k <tool_call>{json": "<tool_call>{json" * (20 * k),
+        '20k <|python_tag|>NAME.call(k="v", ...)': '<|python_tag|>NAME.call(k="v", ...)\n' * (20 * k),
+        "20k <|python_tag|>read(...)": "<|python_tag|>read(..." * (20 * k),
+        "20k <|python_tag|>read(a, ": "<|python_tag|>read(a, " * (20 * k),
     }
 
 

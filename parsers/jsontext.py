@@ -335,10 +335,17 @@ def _strict_through(text: str, start: int, past: int, final: bool) -> tuple[bool
 _PLACEHOLDER = re.compile(r"(?:\s*+[:,]?\s*+(?:<[A-Za-z][\w .\-/|]{0,60}+>|\.\.\.|…))++\s*+,?\s*+")
 
 
+# a call's object always holds a quoted key and a colon: a word alone in braces names what goes there
+_BRACED_WORD = re.compile(r"\s*+\{\s*+[A-Za-z][\w .\-]{0,40}+\}\s*+")
+
+
 def is_template(value_text: str) -> bool:
     """The near-JSON `value_text` holds a placeholder in angle brackets, an ellipsis, or a template's `{{ … }}`, where
     a value goes (Qwen's and Hermes' `{"name": <function-name>, "arguments": <args-json-object>}`, `"arguments": {...}`,
-    Ollama's `{{ .Function.Arguments }}`): a format's template, not a call."""
+    Ollama's `{{ .Function.Arguments }}`), or a braced word where the whole object goes (`{json}`): a format's template,
+    not a call."""
+    if _BRACED_WORD.fullmatch(value_text):
+        return True
     if "<" not in value_text and "..." not in value_text and "…" not in value_text and "{{" not in value_text:
         return False
     tokens = [m.group() for m in _TOKEN.finditer(value_text)]

@@ -139,11 +139,18 @@ def read_python_tag(scan: Scan, m: re.Match[str]) -> Region:
         if end == len(text) and not scan.final:
             raise Incomplete
         return Region(end, keep=text[m.start() : end], explicit=False)
+    name = head.group("name") if head else ""
+    if head and (callmod.is_placeholder_name(name.removesuffix(".call")) or _ELIDED_ARGUMENT.match(text, head.end())):
+        # the format shown (`NAME.call(k="v", ...)`): text to its line's end, where the next line may show another
+        end, _ = scan.earliest(("<|eom_id|>", "<|eot_id|>", "\n"), pos)
+        if end == len(text) and not scan.final:
+            raise Incomplete
+        kept = Region(end, keep=text[m.start() : end], explicit=False)
+        return scan.spaced_copies(m, kept) if scan.final else kept
     end, _ = scan.earliest(("<|eom_id|>", "<|eot_id|>", "\n\n"), pos)
     if end == len(text) and not scan.final:
         raise Incomplete
     source = text[pos:end]
-    name = head.group("name") if head else ""
     if name.endswith(".call") and scan.tools.resolve(name)[0] is None:
         # Llama 3.1's built-in tools are called `brave_search.call(query=...)`: the tool is the name before `.call`
         source = source.replace(name, name.removesuffix(".call"), 1)
@@ -153,6 +160,8 @@ def read_python_tag(scan: Scan, m: re.Match[str]) -> Region:
 
 # what a call after `<|python_tag|>` starts with: its name (a list's first), then its parenthesis
 _PYTHON_TAG_CALL = re.compile(r"\[?\s*(?P<name>" + NAME + r")\s*\(")
+# an argument list whose arguments go on with `...` (`k="v", ...)`, `(...)`): a format's placeholder, bounded
+_ELIDED_ARGUMENT = re.compile(r"[^()\n]{0,200}?(?<![\w\"'.])(?:\.\.\.|…)\s*+\)")
 
 
 def read_python_start(scan: Scan, m: re.Match[str]) -> Region | None:

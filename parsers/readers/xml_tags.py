@@ -160,8 +160,9 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         if text[pos : pos + 1] in ("{", "[") and jsontext.is_template(text[pos:end]):
             # the format's template (`{"name": <function-name>, …}`), echoed or pasted: text, tags and all
             end = scan.optional(end, "</tool_call>")
-            # read from its own text alone: identical copies of it are counted
-            return scan.copies(m.start(), Region(end, keep=text[m.start() : end], explicit=False))
+            # read from its own text alone: identical copies are counted (in a final text, spaced ones too)
+            kept = scan.copies(m.start(), Region(end, keep=text[m.start() : end], explicit=False))
+            return scan.spaced_copies(m, kept) if scan.final and kept.repeat == 1 else kept
         region = _after_a_lead_in(scan, pos, end) or Region(end, errors=[scan.error(_BROKEN, "hermes", m.start(), end)])
         # read from its own text up to its closing tag (Qwen3.5's eaten tags up to scan.reach, then that tag)
         counted = scan.final

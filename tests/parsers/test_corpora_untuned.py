@@ -454,7 +454,6 @@ KNOWN_MISSES = {
     "by-morphxml-shell-stray-close-tag": "a tool-named XML element with a repeated child as a list and a stray closer",
     "ca-gemma4-ollama-log-grep-single-quote-opened": "a Gemma 4 value opened by ' and closed by <|\"|>",
     "ca-neg-kimi-k25-token-leak-prose": "Kimi's call tokens named in prose with a placeholder name X and a {…} body",
-    "ca-neg-unsloth-pr-formats-covered-list": "a PR's list of formats with placeholder bodies ({json}, NAME.call(...))",
     "ca-neg-vllm-guide-hermes-example": "a fenced <tool_call> example after a '**Model outputs:**' label in a guide",
     "ca-neg-llamacpp-gemma4-peg-rule-code": "Gemma 4's <|tool_call> named in prose and in a C++ string over lines",
     "cb-neg-rapidmlx-lfm-format-fence": "a fenced LFM2 call after 'LFM2 emits tool calls in a … format …:' in a PR",
