@@ -39,12 +39,17 @@ _ADDRESSES_USER = re.compile(r"(?i)\byou(?:'d| can| could| may| might| would| sh
 _FORMAT_BEFORE_COLON = re.compile(
     r"(?i)\b(?:pattern|format|syntax|template)s?\s++(?:[a-z]+ly\s++)?(?:is|are|looks like)\b[^\n]*:\s*\Z"
     r"|\blooks?\s++like(?:\s++this)?\s*+:\s*\Z"
-    # a line that opens with "Example" ("Example of …:") or names a format ("**Formats:**", "Syntax:")
+    # a line that opens with "Example" ("Example of …:") or names a format ("**Formats:**", "Syntax:"), or a label for
+    # what a model writes ("**Model outputs:**")
     r"|^[\s*_#]*+(?:an?\s++)?(?:examples?|formats?|syntax)\b[^\n]*:[*_]*+\s*\Z"
+    r"|^[\s*_#]*+(?:the\s++)?(?:model|assistant|llm)(?:'s)?\s++(?:outputs?|responses?|replies)[*_]*+:[*_]*+\s*\Z"
     r"|\bfollowing\s++(?:[a-z]+\s++)?format\b[^\n]*:\s*\Z|\bformat\s++below\b[^\n]*:\s*\Z"
     # what another (an agent, the model, not "I") would write: "A ToolCallingAgent would instead create a JSON …:"
     r"|^(?![^\n]*\b(?:i|we|let)\b)[^\n]*\bwould\s++(?:instead\s++|then\s++)?"
     r"(?:create|output|produce|generate|emit|return|respond|reply|write|send)\b[^\n]*:\s*\Z"
+    # what another writes, said of it in the present, in a format: "LFM2 emits tool calls in a … format …:"
+    r"|^(?![^\n]*\b(?:i|we|let)\b)[^\n]*\b(?:emits|outputs|writes|generates|produces|returns)\b[^\n]*\bformat\b"
+    r"[^\n]*:\s*\Z"
 )
 # the same in Japanese and Chinese ("以下のような形式で出力する。", "格式如下："), on a line ending its sentence
 _CJK_FORMAT = re.compile(
