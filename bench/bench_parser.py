@@ -91,6 +91,14 @@ ISSUE_42_OPENERS_AFTER_WORDS = (
     '```\n{"name": "read", "arguments": {"path": "a"}}\n```\n',
 )  # fmt: skip
 
+# call tokens named in prose and code (issue 42, corpus ca): Gemma 4's token between words, opening a line's sentence,
+# with `call:` and no name; markers in strings on argument lines of code, closed or never
+ISSUE_42_TOKENS_NAMED = (
+    "is <|tool_call>call:: ", "literal <|tool_call> the ", "\n<|tool_call> is a ",
+    'p.repeat(\n    "<|tool_call>call:" + x + "<tool_call|>", ', '(\n    "<|tool_call>',
+    '(\n    "<|tool_call>call:grep{', ",\n  '<tool_call>",
+)  # fmt: skip
+
 
 def hostile_inputs(scale: int = 1) -> dict[str, str]:
     """Hostile texts; `scale` multiplies every size (the doubling check compares scale 2 with 1)."""
@@ -468,6 +476,7 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         **{f"20k {shape!r}": shape * (20 * k) for shape in ISSUE_42_DOCUMENTED_SHAPES},
         # a survey of every opener 20k times after words, or on lines of its own (issue 42): each copy a broken call
         **{f"20k {opener!r}": opener * (20 * k) for opener in ISSUE_42_OPENERS_AFTER_WORDS},
+        **{f"20k {shape!r}": shape * (20 * k) for shape in ISSUE_42_TOKENS_NAMED},
     }
 
 

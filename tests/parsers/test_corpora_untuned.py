@@ -448,7 +448,6 @@ KNOWN_MISSES = {
     "ca-neg-kimi-k25-token-leak-prose": "Kimi's call tokens named in prose with a placeholder name X and a {…} body",
     "ca-neg-unsloth-pr-formats-covered-list": "a PR's list of formats with placeholder bodies ({json}, NAME.call(...))",
     "ca-neg-vllm-guide-hermes-example": "a fenced <tool_call> example after a '**Model outputs:**' label in a guide",
-    "ca-neg-llamacpp-gemma4-peg-rule-code": "Gemma 4's <|tool_call> named in prose and in a C++ string over lines",
     "bt-neg-dynamo-pr-fenced-semicolon-calls": "a fenced ';'-separated pair of calls inside a PR's sentence",
     "bh-qwen35-copilot-bare-name-key-value-read-file": "a bare 'read_file file=\"…\"' line (not read)",
     "bh-err-glm45-kilo-xml-undeclared-write-file": "Kilo's XML element named for an undeclared tool: ordinary XML",
