@@ -95,8 +95,12 @@ ISSUE_42_OPENERS_AFTER_WORDS = (
 # with `call:` and no name; markers in strings on argument lines of code, closed or never
 ISSUE_42_TOKENS_NAMED = (
     "is <|tool_call>call:: ", "literal <|tool_call> the ", "\n<|tool_call> is a ",
-    'p.repeat(\n    "<|tool_call>call:" + x + "<tool_call|>", ', '(\n    "<|tool_call>',
+    'p.repeat(\n    "<|tool_call>call:" + x + "<tool_call|>", ',
     '(\n    "<|tool_call>call:grep{', ",\n  '<tool_call>",
+    # Kimi's call tokens around elided arguments, closed and never closed
+    "x <|tool_call_begin|>functions.X:0<|tool_call_argument_begin|>{…}<|tool_call_end|><|tool_calls_section_end|> ",
+    "<|tool_call_begin|>functions.X:0<|tool_call_argument_begin|>{...}",
+    "<|tool_call_begin|>functions.X:0<|tool_call_argument_begin|>…",
 )  # fmt: skip
 
 

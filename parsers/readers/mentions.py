@@ -172,3 +172,22 @@ def unless_named(reader: Reader) -> Reader:
         return reader(scan, m)
 
     return read
+
+
+# a call whose arguments are only an ellipsis (`{…}`, `{...}`, `…`) before its end token: a format shown in prose ("The
+# model emits <|tool_call_begin|>functions.X:0<|tool_call_argument_begin|>{…}<|tool_call_end|>"), no call attempt
+_ELIDED_ARGUMENTS = re.compile(r"\s*+(?:\{\s*+(?:\.\.\.|…)\s*+\}|\.\.\.|…)")
+
+
+def shown_with_elided_arguments(
+    scan: Scan, m: re.Match[str], pos: int, call_end: re.Pattern[str], block_end: re.Pattern[str]
+) -> Region | None:
+    """The call at `m` kept as text up to its `call_end` (and a `block_end` right after it) when its arguments at
+    `pos` are elided; None otherwise."""
+    elided = _ELIDED_ARGUMENTS.match(scan.text, pos, pos + 40)
+    tail = scan.match(call_end, elided.end(), 60) if elided else None
+    if tail is None:
+        return None
+    after = scan.match(block_end, tail.end(), 60)
+    end = after.end() if after else tail.end()
+    return Region(end, keep=scan.text[m.start() : end], explicit=False)

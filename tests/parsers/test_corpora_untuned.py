@@ -445,7 +445,6 @@ KNOWN_MISSES = {
     ),
     "by-morphxml-shell-stray-close-tag": "a tool-named XML element with a repeated child as a list and a stray closer",
     "ca-gemma4-ollama-log-grep-single-quote-opened": "a Gemma 4 value opened by ' and closed by <|\"|>",
-    "ca-neg-kimi-k25-token-leak-prose": "Kimi's call tokens named in prose with a placeholder name X and a {…} body",
     "ca-neg-unsloth-pr-formats-covered-list": "a PR's list of formats with placeholder bodies ({json}, NAME.call(...))",
     "ca-neg-vllm-guide-hermes-example": "a fenced <tool_call> example after a '**Model outputs:**' label in a guide",
     "bt-neg-dynamo-pr-fenced-semicolon-calls": "a fenced ';'-separated pair of calls inside a PR's sentence",

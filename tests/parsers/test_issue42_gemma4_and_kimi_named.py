@@ -92,3 +92,52 @@ def test_a_cut_off_gemma4_call_is_an_error_naming_its_tool() -> None:
 def test_the_token_with_no_readable_call_and_no_prose_is_still_an_error(text: str) -> None:
     result = read_streamed(text, TOOLS)
     assert result.calls == [] and len(result.errors) == 1
+
+
+# Kimi K2's call tokens with arguments that are only an ellipsis: the format shown, not a call attempt
+# (parsers/readers/special_tokens.py)
+KIMI_TOOLS: list[dict[str, Any]] = [*TOOLS, tool_schema("get_weather", ("city",), city="string")]
+KIMI_OPEN = "<|tool_calls_section_begin|><|tool_call_begin|>"
+KIMI_GREP = (
+    f'{KIMI_OPEN}functions.grep:0<|tool_call_argument_begin|>{{"pattern": "TODO"}}<|tool_call_end|>'
+    "<|tool_calls_section_end|>"
+)
+
+KIMI_CALLS = [
+    f"Let me search.\n{KIMI_GREP}",
+    f"I'll search.{KIMI_GREP}",
+    KIMI_GREP.replace("<|tool_calls_section_begin|>", ""),
+]
+
+
+@pytest.mark.parametrize("text", KIMI_CALLS)
+def test_a_kimi_call_still_reads(text: str) -> None:
+    assert calls_of(read_streamed(text, KIMI_TOOLS)) == [("grep", {"pattern": "TODO"})]
+
+
+KIMI_ELIDED = [
+    "The model emits <|tool_call_begin|>functions.X:0<|tool_call_argument_begin|>{…}<|tool_call_end|>"
+    "<|tool_calls_section_end|> in what becomes an assistant text block.",
+    "It writes <|tool_call_begin|>functions.grep:0<|tool_call_argument_begin|>{...}<|tool_call_end|> as text.",
+    "Shape:\n<|tool_call_begin|>functions.get_weather:1<|tool_call_argument_begin|>…<|tool_call_end|>"
+    "<|tool_calls_section_end|>",
+    "Format:\n<|tool_call_begin|>functions.NAME:0<|tool_call_argument_begin|>{ ... }<|tool_call_end|>\nDone.",
+    "<｜tool▁call▁begin｜>function<｜tool▁sep｜>grep\n```json\n{...}\n```<｜tool▁call▁end｜> is DeepSeek's shape.",
+    f"For example:\n```\n{KIMI_OPEN}functions.grep:0<|tool_call_argument_begin|>{{…}}<|tool_call_end|>\n```",
+]
+
+
+@pytest.mark.parametrize("text", KIMI_ELIDED)
+def test_kimi_tokens_around_elided_arguments_stay_text(text: str) -> None:
+    stays_text(text, KIMI_TOOLS)
+
+
+def test_a_cut_off_kimi_call_is_an_error_naming_its_tool() -> None:
+    text = f'Searching.\n{KIMI_OPEN}functions.grep:0<|tool_call_argument_begin|>{{"pattern": "TO'
+    result = read_streamed(text, KIMI_TOOLS)
+    assert result.calls == [] and [error.name for error in result.errors] == ["grep"]
+
+
+def test_a_kimi_call_to_an_undeclared_name_with_arguments_is_still_an_error() -> None:
+    text = f'{KIMI_OPEN}functions.lookup:0<|tool_call_argument_begin|>{{"q": "x"}}<|tool_call_end|>'
+    assert [error.name for error in read_streamed(text, KIMI_TOOLS).errors] == ["lookup"]
