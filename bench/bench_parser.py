@@ -91,6 +91,18 @@ ISSUE_42_OPENERS_AFTER_WORDS = (
     '```\n{"name": "read", "arguments": {"path": "a"}}\n```\n',
 )  # fmt: skip
 
+# call tokens named in prose and code (issue 42, corpus ca): Gemma 4's token between words, opening a line's sentence,
+# with `call:` and no name; markers in strings on argument lines of code, closed or never
+ISSUE_42_TOKENS_NAMED = (
+    "is <|tool_call>call:: ", "literal <|tool_call> the ", "\n<|tool_call> is a ",
+    'p.repeat(\n    "<|tool_call>call:" + x + "<tool_call|>", ',
+    '(\n    "<|tool_call>call:grep{', ",\n  '<tool_call>",
+    # Kimi's call tokens around elided arguments, closed and never closed
+    "x <|tool_call_begin|>functions.X:0<|tool_call_argument_begin|>{…}<|tool_call_end|><|tool_calls_section_end|> ",
+    "<|tool_call_begin|>functions.X:0<|tool_call_argument_begin|>{...}",
+    "<|tool_call_begin|>functions.X:0<|tool_call_argument_begin|>…",
+)  # fmt: skip
+
 
 STRAY_KEY_CALL = '{"name": "search", "function": "querySearch", "arguments": {"keywords": ["AI"]}}'
 ISSUE_42_FENCES_IN_A_SENTENCE = [
@@ -489,6 +501,7 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         '20k <|python_tag|>NAME.call(k="v", ...)': '<|python_tag|>NAME.call(k="v", ...)\n' * (20 * k),
         "20k <|python_tag|>read(...)": "<|python_tag|>read(..." * (20 * k),
         "20k <|python_tag|>read(a, ": "<|python_tag|>read(a, " * (20 * k),
+        **{f"20k {shape!r}": shape * (20 * k) for shape in ISSUE_42_TOKENS_NAMED},
     }
 
 

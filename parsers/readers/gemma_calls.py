@@ -10,7 +10,8 @@ from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
-from parsers.readers.runs import counted_after_words
+from parsers.readers.mentions import between_words
+from parsers.readers.runs import counted, counted_after_words
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Reader, Scan
 from parsers.value_text import gemma_value
@@ -90,6 +91,8 @@ def gemma_calls(dialect: str, closers: tuple[str, ...], bare: bool = False) -> R
             else:
                 pos = after
         if not region.calls and not region.errors:
+            if _named_in_prose(scan, m):  # (read from a bounded reach around it: a run of copies is counted)
+                return counted(scan, m, Region(m.end(), keep=m.group(), explicit=False))
             empty = next((c for c in closers if scan.text.startswith(c, scan.skip_space(m.end()))), None)
             if empty and scan.text[max(0, m.start() - 200) : m.start()].strip():
                 # an empty block after prose: the tokens named in documentation (a list of them), not a call
@@ -101,6 +104,23 @@ def gemma_calls(dialect: str, closers: tuple[str, ...], bare: bool = False) -> R
         return region
 
     return read
+
+
+# the token named in prose with no call behind it: a lowercase word goes on after a space (not a name before
+# braces), or `call:` stands with no name (`the rule prefix is <|tool_call>call::`)
+_PROSE_AFTER_TOKEN = re.compile(r" [a-z]++(?![\w.\-:]| *+[{(])|call:(?![A-Za-z_])")
+
+
+def _named_in_prose(scan: Scan, m: re.Match[str]) -> bool:
+    """The token `m`, with no call head after it, named after a sentence's words or opening a line's sentence."""
+    if between_words(scan, m.start(), m.end(), _PROSE_AFTER_TOKEN):
+        return True
+    line = scan.text.rfind("\n", 0, m.start()) + 1
+    at_line_start = line >= scan.after and not scan.text[line : m.start()].strip()
+    return at_line_start and _SENTENCE_AFTER_TOKEN.match(scan.text, m.end()) is not None
+
+
+_SENTENCE_AFTER_TOKEN = re.compile(r" [a-z]++ [a-z]")  # `<|tool_call> is a strict subset…` at a line's start
 
 
 # the call body at a line's start with `<|tool_call>call:` lost: `get_weather{location:<|"|>Tokyo<|"|>}`. Only

@@ -71,8 +71,10 @@ def named_in_parentheses(scan: Scan, m: re.Match[str], elided: bool = False) -> 
 
 # a marker inside a string literal of code or a log (`start_marker='<tool_call>\n<function=Read>'`, `stop=["</s>"]`):
 # right after a quote (maybe a string prefix, `r"`, `f"`, `rb"`) that follows a name and `=`, `(` or `:` (maybe a
-# `[`), or another string and a comma; closed on its line
-_LITERAL_OPENS = re.compile(r"(?:\w ?+[=(:] ?+\[? ?+|['\"] ?+, ?+)(?:[rRbBfFuU]{1,2}+)?['\"]\Z")
+# `[`), another string and a comma, or a `(` or `,` ending the line before (an argument list over lines,
+# `p.repeat(\n    "<|tool_call>call:" + …`); closed on its line
+_LITERAL_OPENS = re.compile(r"(?:\w ?+[=(:] ?+\[? ?+|['\"] ?+, ?+|[(,][ \t]*+\r?\n[ \t]*+)(?:[rRbBfFuU]{1,2}+)?['\"]\Z")
+_LITERAL_REACH = 24  # how far back the quote's opening context may start (an indented argument line)
 
 
 def quoted_in_code(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -80,7 +82,7 @@ def quoted_in_code(scan: Scan, m: re.Match[str]) -> Region | None:
     text, start = scan.text, m.start()
     if start - 8 < scan.after or text[start - 1] not in "'\"":
         return None
-    if not _LITERAL_OPENS.search(text, max(scan.after, start - 10), start):
+    if not _LITERAL_OPENS.search(text, max(scan.after, start - _LITERAL_REACH), start):
         return None
     limit = min(len(text), start + _MENTION_REACH)
     line_end = text.find("\n", start, limit)
@@ -170,3 +172,22 @@ def unless_named(reader: Reader) -> Reader:
         return reader(scan, m)
 
     return read
+
+
+# a call whose arguments are only an ellipsis (`{…}`, `{...}`, `…`) before its end token: a format shown in prose ("The
+# model emits <|tool_call_begin|>functions.X:0<|tool_call_argument_begin|>{…}<|tool_call_end|>"), no call attempt
+_ELIDED_ARGUMENTS = re.compile(r"\s*+(?:\{\s*+(?:\.\.\.|…)\s*+\}|\.\.\.|…)")
+
+
+def shown_with_elided_arguments(
+    scan: Scan, m: re.Match[str], pos: int, call_end: re.Pattern[str], block_end: re.Pattern[str]
+) -> Region | None:
+    """The call at `m` kept as text up to its `call_end` (and a `block_end` right after it) when its arguments at
+    `pos` are elided; None otherwise."""
+    elided = _ELIDED_ARGUMENTS.match(scan.text, pos, pos + 40)
+    tail = scan.match(call_end, elided.end(), 60) if elided else None
+    if tail is None:
+        return None
+    after = scan.match(block_end, tail.end(), 60)
+    end = after.end() if after else tail.end()
+    return Region(end, keep=scan.text[m.start() : end], explicit=False)

@@ -11,7 +11,7 @@ from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete, is_template
 from parsers.models import CallError
 from parsers.readers.invoke_tags import DSML_MARKER, read_invokes
-from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, between_words
+from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, between_words, shown_with_elided_arguments
 from parsers.readers.runs import counted_after_words
 from parsers.region import Region
 from parsers.scan import REASONING_CLOSE, Marker, Scan
@@ -206,6 +206,9 @@ def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
     fence = scan.match(_DS_FENCE, pos, 40)
     if fence:
         pos = fence.end()
+    shown = shown_with_elided_arguments(scan, m, pos, _DS_CALL_END, _DS_SECTION_END)  # ("emits …{…}<|tool_call_end|>")
+    if shown is not None:
+        return shown
     # the arguments end at the call's end token at the latest: a brace the model left out before it
     # is repaired there instead of the value running on into the next call
     limit, _ = scan.earliest(_DS_CALL_ENDS, pos)
@@ -225,6 +228,9 @@ def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
     # find nearer): a run of copies of it is counted (issue 42's `"{` arguments with no end token, 20k copies)
     counted = scan.final and scan.tried == tried and (bound is None or bound < region.end)
     return scan.spaced_copies(m, region) if counted else region
+
+
+_DS_SECTION_END = re.compile(r"\s*+" + DS_TOKEN + r"calls?[▁_]section[▁_]end" + DS_TOKEN_END)
 
 
 # StepFun Step-3 writes DeepSeek's call tokens around MiniMax-style tags in its own namespace (vLLM's step3 parser):

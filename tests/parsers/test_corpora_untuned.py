@@ -453,8 +453,6 @@ KNOWN_MISSES = {
     ),
     "by-morphxml-shell-stray-close-tag": "a tool-named XML element with a repeated child as a list and a stray closer",
     "ca-gemma4-ollama-log-grep-single-quote-opened": "a Gemma 4 value opened by ' and closed by <|\"|>",
-    "ca-neg-kimi-k25-token-leak-prose": "Kimi's call tokens named in prose with a placeholder name X and a {…} body",
-    "ca-neg-llamacpp-gemma4-peg-rule-code": "Gemma 4's <|tool_call> named in prose and in a C++ string over lines",
     "bh-qwen35-copilot-bare-name-key-value-read-file": "a bare 'read_file file=\"…\"' line (not read)",
     "bh-err-glm45-kilo-xml-undeclared-write-file": "Kilo's XML element named for an undeclared tool: ordinary XML",
     "ax-neg-mistral-classic-example-in-fence": "a [TOOL_CALLS] example fenced in a PR description (left untuned)",
