@@ -96,7 +96,7 @@ ISSUE_42_OPENERS_AFTER_WORDS = (
 ISSUE_42_TOKENS_NAMED = (
     "is <|tool_call>call:: ", "literal <|tool_call> the ", "\n<|tool_call> is a ",
     'p.repeat(\n    "<|tool_call>call:" + x + "<tool_call|>", ',
-    '(\n    "<|tool_call>call:grep{', ",\n  '<tool_call>",
+    '(\n    "<|tool_call>call:grep{', ",\n  '<tool_call>", '(\n    "<|tool_call>', "x <|tool_call>call:",
     # Kimi's call tokens around elided arguments, closed and never closed
     "x <|tool_call_begin|>functions.X:0<|tool_call_argument_begin|>{…}<|tool_call_end|><|tool_calls_section_end|> ",
     "<|tool_call_begin|>functions.X:0<|tool_call_argument_begin|>{...}",

@@ -101,6 +101,7 @@ def gemma_calls(dialect: str, closers: tuple[str, ...], bare: bool = False) -> R
             end = min(len(scan.text), m.end() + 200)
             message = f"Could not read the call after {m.group()}: write call:NAME{{key:value}}."
             region.errors.append(scan.error(message, dialect, m.start(), end))
+            return counted(scan, m, region)  # (read from a bounded reach around it, as above)
         return region
 
     return read
