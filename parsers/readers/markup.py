@@ -221,8 +221,12 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
     return region
 
 
+_MOST_NESTED = 3  # fences inside fences (markdown showing markdown): deeper, a labelled ``` closes the fence
+
+
 def _fence_end(scan: Scan, pos: int) -> int:
-    """The ``` closing a fence: one a word follows (```python) opens a nested fence, which the next bare ``` closes."""
+    """The ``` closing a fence: one a word follows (```python) opens a nested fence, which the next bare ``` closes.
+    Nesting is bounded, so a run of labelled openers (```json 20k times) is read in linear time, not each to the end."""
     depth = 0
     while True:
         at = scan.find_end("```", pos)
@@ -230,7 +234,7 @@ def _fence_end(scan: Scan, pos: int) -> int:
             if at < len(scan.text) and not scan.final:
                 raise Incomplete  # a label may still follow
             return at
-        if depth == 0 and not scan.text[at + 3].isalpha():
+        if (depth == 0 and not scan.text[at + 3].isalpha()) or depth == _MOST_NESTED:
             return at
         depth += 1 if scan.text[at + 3].isalpha() else -1
         pos = at + 3
