@@ -43,7 +43,9 @@ TOOLS_CD: list[dict[str, Any]] = [
     tool_schema("skill_view", ("name",), name="string", file_path="string"),
     tool_schema("terminal", ("command",), command="string"),
     # LocalAI trace (mudler/LocalAI#9334)
-    tool_schema("calculate", ("number_a", "number_b", "operation"), number_a="number", number_b="number", operation="string"),
+    tool_schema(
+        "calculate", ("number_a", "number_b", "operation"), number_a="number", number_b="number", operation="string"
+    ),
     # QwenPaw built-in tools (skills such as mobile-query are files, not tools)
     tool_schema("execute_shell_command", ("command",), command="string"),
     tool_schema("read_file", ("file_path",), file_path="string"),
