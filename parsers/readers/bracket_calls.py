@@ -54,6 +54,9 @@ def read_block(scan: Scan, m: re.Match[str]) -> Region | None:
     elif text[at] in "{[":
         region = scan.json_series(at, "json", limit)
         region = region if region is not None and region.calls else None
+        if region is None and scan.final and limit < len(text):
+            # read up to the next block's marker: a later block whose text runs the same through that marker does too
+            scan.skip_later(m, limit + len(scan.earliest(_BLOCK_MARKERS, at)[1]))
     elif (head := scan.match(_PY_HEAD, at, 200)) is not None and scan.tools.resolve(head.group())[0] is not None:
         extent = jsontext.measure(text, head.end(), python=True)
         if not extent.closed:
@@ -72,8 +75,11 @@ def read_block(scan: Scan, m: re.Match[str]) -> Region | None:
 
 
 def _block_limit(scan: Scan, pos: int) -> int:
-    end, _ = scan.earliest(("[/TOOL_CALL]", "[TOOL_CALL]", "TOOL_CALL\n"), pos)
+    end, _ = scan.earliest(_BLOCK_MARKERS, pos)
     return end
+
+
+_BLOCK_MARKERS = ("[/TOOL_CALL]", "[TOOL_CALL]", "TOOL_CALL\n")
 
 
 def _hash_call(scan: Scan, at: int, start: int, limit: int) -> Region | None:
