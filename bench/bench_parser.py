@@ -509,6 +509,10 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         + " x",
         "<search>, 20k <globs>a</globs></globs>": "<search><query>q</query>" + "<globs>a</globs></globs>" * (20 * k),
         "20k \\n<search>\\n<globs>a</globs></globs>\\nx": "\n<search>\n<globs>a</globs></globs>\nx" * (20 * k),
+        # Gemma 4 strings opened by ' and closed by its quote token (issue 42, corpus ca): 20k in one call never
+        # closed, 20k opened by ' with the token only at the end
+        "<|tool_call>call:read{, 20k a:'x'<|\"|>,": "<|tool_call>call:read{" + "a:'x'<|\"|>," * (20 * k),
+        "<|tool_call>call:read{, 20k a:'x, then <|\"|>": "<|tool_call>call:read{" + "a:'x," * (20 * k) + '<|"|>',
     }
 
 

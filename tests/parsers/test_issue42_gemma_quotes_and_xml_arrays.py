@@ -84,3 +84,29 @@ def test_a_list_cut_off_at_the_end_is_a_cut_off_error(text: str) -> None:
     result = read_streamed(text, TOOLS)
     assert result.calls == []
     assert [error.name for error in result.errors] == [text[1 : text.index(">")]]
+
+
+# Gemma 4 (corpus ca): a string opened by `'` and closed by Gemma's quote token, the `'` before the token a slip
+GREP = [tool_schema("grep", ("pattern",), pattern="string", path="string")]
+Q = '<|"|>'
+GEMMA_QUOTES = [
+    ("call:grep{path:" + Q + "src" + Q + ",pattern:':\\s*\\w+'" + Q + "}", {"path": "src", "pattern": ":\\s*\\w+"}),
+    ("<|tool_call>call:grep{pattern:'it's'" + Q + ",path:" + Q + "a" + Q + "}<tool_call|>",
+     {"pattern": "it's", "path": "a"}),
+    ("<|tool_call>call:grep{pattern:'x'}<tool_call|>", {"pattern": "x"}),  # a plain single-quoted string, as before
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "arguments"), GEMMA_QUOTES)
+def test_a_gemma_string_opened_by_a_quote_and_closed_by_its_token(text: str, arguments: dict[str, Any]) -> None:
+    result = read_streamed(text, GREP)
+    assert calls_of(result) == [("grep", arguments)]
+
+
+def test_a_gemma_call_with_the_slip_in_prose_stays_text() -> None:
+    stays_text("The model wrote `call:grep{pattern:'x'" + Q + "}` and Ollama failed to parse it.", GREP)
+
+
+def test_a_gemma_call_with_the_slip_cut_off_is_no_call() -> None:
+    result = read_streamed("<|tool_call>call:grep{pattern:':\\s*'" + Q, GREP)
+    assert result.calls == [] and [error.name for error in result.errors] == ["grep"]
