@@ -506,6 +506,17 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k <|python_tag|>read(...)": "<|python_tag|>read(..." * (20 * k),
         "20k <|python_tag|>read(a, ": "<|python_tag|>read(a, " * (20 * k),
         **{f"20k {shape!r}": shape * (20 * k) for shape in ISSUE_42_TOKENS_NAMED},
+        # a list parameter's child repeated, its closing tag written twice (issue 42, corpus by): 20k items in one
+        # element that prose ends, and never closed; 20k elements on lines of their own that prose ends
+        "<search>, 20k <globs>a</globs></globs>, x": "<search><query>q</query>"
+        + "<globs>a</globs></globs>" * (20 * k)
+        + " x",
+        "<search>, 20k <globs>a</globs></globs>": "<search><query>q</query>" + "<globs>a</globs></globs>" * (20 * k),
+        "20k \\n<search>\\n<globs>a</globs></globs>\\nx": "\n<search>\n<globs>a</globs></globs>\nx" * (20 * k),
+        # Gemma 4 strings opened by ' and closed by its quote token (issue 42, corpus ca): 20k in one call never
+        # closed, 20k opened by ' with the token only at the end
+        "<|tool_call>call:read{, 20k a:'x'<|\"|>,": "<|tool_call>call:read{" + "a:'x'<|\"|>," * (20 * k),
+        "<|tool_call>call:read{, 20k a:'x, then <|\"|>": "<|tool_call>call:read{" + "a:'x," * (20 * k) + '<|"|>',
     }
 
 

@@ -167,6 +167,22 @@ _PAREN_ATOM = re.compile(r"\s*(?P<atom>[^,{}\[\]()\s](?:[^,{}\[\]()]*[^,{}\[\]()
 _CLOSER = {"{": "}", "[": "]", "(": ")"}
 
 
+def _closed_by_quote_token(scan: Scan, pos: int) -> tuple[str, int] | None:
+    """`'text'<|"|>` right before a `,` or `}`: a string opened by `'` that Gemma's quote token closes (the `'` before
+    it a slip), where no `'` before a `,` or `}` closes it first; None otherwise (read as single-quoted)."""
+    text, token = scan.text, scan.find(_GEMMA4_QUOTE, pos + 1)
+    if not scan.final and (token == -1 or token + len(_GEMMA4_QUOTE) == len(text)):
+        tail = text[-len(_GEMMA4_QUOTE) - 1 :]  # the token, or the `'` before it, may be coming in
+        if any(("'" + _GEMMA4_QUOTE).startswith(tail[i:]) for i in range(len(tail))):
+            raise Incomplete
+    after = token + len(_GEMMA4_QUOTE)
+    if token - 1 <= pos or text[token - 1] != "'" or text[after : after + 1] not in (",", "}"):
+        return None
+    if -1 < scan.find("',", pos + 1) < token - 1 or -1 < scan.find("'}", pos + 1) < token - 1:
+        return None  # closed by its own quote before the token: the token opens a later value
+    return text[pos + 1 : token - 1], after
+
+
 def _gemma_value(scan: Scan, pos: int, depth: int, paren: bool = False) -> tuple[Any, int]:
     """Gemma's call syntax: {key:value,...} (or (key: value, ...) at the top), [..], strings between quote
     tokens (or JSON's or single quotes, as a server or the model leaves them), bare atoms. Keys need no
@@ -191,6 +207,9 @@ def _gemma_value(scan: Scan, pos: int, depth: int, paren: bool = False) -> tuple
         if not scan.final and quote.startswith(text[pos : pos + len(quote)]) and pos + len(quote) > len(text):
             raise Incomplete  # a quote token still coming in
     char = text[pos]
+    closed_by_token = _closed_by_quote_token(scan, pos) if char == "'" else None
+    if closed_by_token is not None:
+        return closed_by_token
     if char in "\"'":  # JSON's or single quotes, where the model or a server left its own quote token out
         return scan.quoted(pos)
     if char in "{[" or (char == "(" and depth == 0):

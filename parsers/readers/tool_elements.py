@@ -105,7 +105,7 @@ def _read_elements(scan: Scan, m: re.Match[str], pos: int, in_prose: bool) -> Re
                 scan.skip_later(m, found)  # a later copy of this text is no call either (a run of them)
             return None
         call, end = found
-        if in_prose and any(isinstance(v, str) and _PLACEHOLDER.fullmatch(v.strip()) for v in call.arguments.values()):
+        if in_prose and any(_is_placeholder(v) for v in call.arguments.values()):
             return None  # a format's documentation
         region.calls.append(call)
         region.end = end
@@ -114,6 +114,12 @@ def _read_elements(scan: Scan, m: re.Match[str], pos: int, in_prose: bool) -> Re
         pos = scan.skip_space(end)  # while streaming, prose may still follow
         if pos == len(text) or _BLANK_LINE.search(text, end, pos):
             return region  # the reply's end, or a paragraph after the calls (the next one read on its own)
+
+
+def _is_placeholder(value: Any) -> bool:
+    """A value, or a list's item, only a format's documentation writes."""
+    items = value if isinstance(value, list) else [value]
+    return any(isinstance(item, str) and _PLACEHOLDER.fullmatch(item.strip()) for item in items)
 
 
 def _tool_element(
@@ -167,7 +173,7 @@ def element_arguments(
     reply cut them off ("" when it did not); None when they are no call's (an undeclared child, unless `any_key`), or
     where their text shows they are none, whatever follows (prose inside)."""
     text = scan.text
-    spans: dict[str, tuple[int, int]] = {}
+    spans: dict[str, list[tuple[int, int]]] = {}
     cut_off = ""
     while True:
         at = scan.skip_space(pos)
@@ -188,22 +194,40 @@ def element_arguments(
             cut_off, end = jsontext.IN_ARGUMENTS, len(text)  # a tag still being written ends the reply
             break
         key = child.group("tag")
-        if (key not in properties and not any_key) or key in spans:
-            return None
+        if (key not in properties and not any_key) or (key in spans and not _is_array(properties.get(key))):
+            return None  # a child repeated is a list's items only where the schema asks for a list
         value_end, element_end = scan.find(f"</{key}>", child.end()), scan.find(close, child.end())
         if value_end == -1 and element_end == -1:
             if not scan.final:
                 raise Incomplete
-            spans[key], cut_off, end = (child.end(), len(text)), jsontext.IN_STRING, len(text)
+            spans.setdefault(key, []).append((child.end(), len(text)))
+            cut_off, end = jsontext.IN_STRING, len(text)
             break
         if value_end == -1 or -1 < element_end < value_end:
             return None
-        spans[key] = (child.end(), value_end)
+        spans.setdefault(key, []).append((child.end(), value_end))
         pos = value_end + len(key) + 3
+        if f"</{key}>" != close and text.startswith(f"</{key}>", pos):
+            pos += len(key) + 3  # the child's closing tag written twice (`<a>x</a></a>`): a slip, not prose
     if not cut_off and not all(key in spans for key in required):
         return None
-    args = {key: _value(_layout(text[a:b]), properties.get(key), 0) for key, (a, b) in spans.items()}
+    args = {key: _argument(text, found, properties.get(key)) for key, found in spans.items()}
     return args, end, cut_off
+
+
+def _is_array(schema: Any) -> bool:
+    kind = schema.get("type") if isinstance(schema, dict) else None
+    return kind == "array" or (isinstance(kind, list) and "array" in kind)
+
+
+def _argument(text: str, spans: list[tuple[int, int]], schema: Any) -> Any:
+    """One parameter's value from its child elements: one element's value, or a list of each repeated one's (items
+    typed by the schema's `items`, text where it types none)."""
+    if len(spans) == 1:
+        return _value(_layout(text[spans[0][0] : spans[0][1]]), schema, 0)
+    items = schema.get("items") if isinstance(schema, dict) else None
+    typed = isinstance(items, dict) and bool(items.get("type") or "properties" in items)
+    return [_typed(_layout(text[a:b]), items, 0) if typed else _layout(text[a:b]) for a, b in spans]
 
 
 def _layout(value: str) -> str:

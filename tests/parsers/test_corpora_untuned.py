@@ -465,8 +465,6 @@ KNOWN_MISSES = {
     "bq-err-hermes2pro-openapi-style-generate-image": (
         "a whole-reply object naming undeclared 'generate_image' with OpenAPI-style body/path_params/query_params keys"
     ),
-    "by-morphxml-shell-stray-close-tag": "a tool-named XML element with a repeated child as a list and a stray closer",
-    "ca-gemma4-ollama-log-grep-single-quote-opened": "a Gemma 4 value opened by ' and closed by <|\"|>",
     "bh-qwen35-copilot-bare-name-key-value-read-file": "a bare 'read_file file=\"…\"' line (not read)",
     "bh-err-glm45-kilo-xml-undeclared-write-file": "Kilo's XML element named for an undeclared tool: ordinary XML",
     "ax-neg-mistral-classic-example-in-fence": "a [TOOL_CALLS] example fenced in a PR description (left untuned)",
