@@ -87,7 +87,7 @@ ISSUE_42_OPENERS_AFTER_WORDS = (
     # (session 45's wider survey: labelled fences each read to the end of the text, 2 s; openers after a backtick)
     "like ```json\n", "```json\n", '`<｜DSML｜invoke name="read">', "`<function=read>", '`<function name="read">',
     "`<start_function_call>", '"<|from|>assistant\n<|recipient|>read', "like <|from|>assistant\n<|recipient|>read",
-    "[[TOOL_CALL]",
+    "[[TOOL_CALL]", "\n<search>\n<globs>a</globs>", "Usage:\n<search>\n<globs>a</globs>\n</search>\n",
     "\n[TOOL_REQUEST]", "like <function=read>", "x <function=x>", 'like <｜DSML｜invoke name="read">',
     '\n<｜DSML｜invoke name="read">', "like <start_function_call>", "\n<start_function_call>",
     "like <|tool_call_begin|>", "\n<|tool_call_begin|>", "like <｜tool▁call▁begin｜>", "like <tool_call>read",

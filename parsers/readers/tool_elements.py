@@ -195,7 +195,7 @@ def element_arguments(
             break
         key = child.group("tag")
         if (key not in properties and not any_key) or (key in spans and not _is_array(properties.get(key))):
-            return None  # a child repeated is a list's items only where the schema asks for a list
+            return child.end()  # (a child repeated is a list's items only where the schema asks for a list)
         value_end, element_end = scan.find(f"</{key}>", child.end()), scan.find(close, child.end())
         if value_end == -1 and element_end == -1:
             if not scan.final:
