@@ -505,6 +505,9 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k <|python_tag|>read(...)": "<|python_tag|>read(..." * (20 * k),
         "20k <|python_tag|>read(a, ": "<|python_tag|>read(a, " * (20 * k),
         **{f"20k {shape!r}": shape * (20 * k) for shape in ISSUE_42_TOKENS_NAMED},
+        # a <tool_call> cut in its first tag (issue 42, corpus cd): copies, and one tag that never closes
+        "20k <tool_call>\\n<function": "<tool_call>\n<function" * (20 * k),
+        "<tool_call><function= then 1 MB of a name": "<tool_call><function=" + "a" * mb,
     }
 
 
