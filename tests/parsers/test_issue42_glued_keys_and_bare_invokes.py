@@ -1,4 +1,5 @@
-"""Issue 42, corpora cd and ce: a `<tool_call>` whose first tag the end of the reply cut (parsers/cut_ends.py)."""
+"""Issue 42, corpora cd and ce: a `<tool_call>` whose first tag the end of the reply cut (parsers/cut_ends.py), and
+bare `<invoke>`s that MiniMax's closing tag follows (parsers/readers/invoke_tags.py)."""
 
 from __future__ import annotations
 
@@ -49,3 +50,43 @@ def test_a_tool_call_cut_in_its_first_tag_shown_or_named_stays_text(text):
 def test_a_whole_call_after_the_first_tag_is_still_read():
     text = "<tool_call>\n<function=read>\n<parameter=path>a.py</parameter>\n</function>\n</tool_call>"
     assert read_streamed(text, TOOLS).calls[0].arguments == {"path": "a.py"}
+
+
+# ---- bare invokes closed by `</minimax:tool_call>` -----------------------------------------------------------------
+
+INVOKE = '<invoke name="mobile-query"> <parameter name="phone_number">19898098464</parameter> </invoke>'
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Let me use the mobile-query skill.\n" + INVOKE + " </minimax:tool_call>",  # MiniMax-M2.5 via DashScope
+        INVOKE + "\n</minimax:tool_call>",
+        '<invoke name="mobile-query">\n<parameter name="phone_number">1</parameter>\n</invoke>\n'
+        '<invoke name="read">\n<parameter name="path">a.py</parameter>\n</invoke>\n</minimax:tool_call>',
+    ],
+)
+def test_a_bare_invoke_closed_by_minimax_tag_names_an_undeclared_tool(text):
+    result = read_streamed(text, TOOLS)
+    assert any("mobile-query" in error.message for error in result.errors)
+    assert "<invoke" not in result.content
+
+
+def test_a_bare_invoke_of_an_offered_tool_closed_by_minimax_tag_is_still_a_call():
+    text = '<invoke name="read"><parameter name="path">a.py</parameter></invoke>\n</minimax:tool_call>'
+    assert read_streamed(text, TOOLS).calls[0].arguments == {"path": "a.py"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        INVOKE,  # no closing tag of MiniMax's: ordinary XML
+        "Here is the answer.\n" + INVOKE + "\nDone.",
+        "For example:\n" + INVOKE + "</minimax:tool_call>",  # a format shown
+        "```\n" + INVOKE + "</minimax:tool_call>\n```",  # in a fence
+        '<invoke name="tool_name"><parameter name="arg">value</parameter></invoke></minimax:tool_call>',  # placeholders
+        '<invoke name="mobile-query"><parameter name="phone_number">1</parameter>',  # cut off, no closer
+    ],
+)
+def test_a_bare_invoke_without_minimax_closer_or_shown_stays_text(text):
+    stays_text(text, TOOLS)
