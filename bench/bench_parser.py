@@ -517,6 +517,15 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         # closed, 20k opened by ' with the token only at the end
         "<|tool_call>call:read{, 20k a:'x'<|\"|>,": "<|tool_call>call:read{" + "a:'x'<|\"|>," * (20 * k),
         "<|tool_call>call:read{, 20k a:'x, then <|\"|>": "<|tool_call>call:read{" + "a:'x," * (20 * k) + '<|"|>',
+        # a <tool_call> cut in its first tag (issue 42, corpus cd): copies, and one tag that never closes
+        "20k <tool_call>\\n<function": "<tool_call>\n<function" * (20 * k),
+        "<tool_call><function= then 1 MB of a name": "<tool_call><function=" + "a" * mb,
+        # bare invokes of an undeclared name and MiniMax's closer (issue 42, corpus cd): side by side, apart, unclosed
+        "20k bare invokes then </minimax:tool_call>": '<invoke name="q"><parameter name="a">1</parameter></invoke>'
+        * (20 * k)
+        + "</minimax:tool_call>",
+        "20k bare invokes and words": '<invoke name="q"></invoke> and ' * (20 * k) + "</minimax:tool_call>",
+        '20k <invoke name="q"><parameter name="a">': '<invoke name="q"><parameter name="a">' * (20 * k),
     }
 
 

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from parsers import jsontext
 from parsers.calls import RawCall
+from parsers.jsontext import Incomplete
 from parsers.region import Region
 from parsers.scan import NAME, Scan
 
@@ -19,6 +20,8 @@ _OPENING_TAG = re.compile(r"\s*+<(?P<tag>[A-Za-z][\w:.-]{0,60})(?:[=\s][^<>]{0,3
 _MOST_OPENERS = 4
 _AFTER_A_WORD = re.compile(r"[\w,][ \t]+\Z")
 NAME_ONLY = re.compile(r"\s*(?P<name>" + NAME + r")")
+# a tag the end of the reply cut before its `>` (`<function`, `<function=rea`, `<invoke name="`)
+CUT_IN_A_TAG = re.compile(r"<[\w:.=\"' /-]{0,100}\Z")
 
 
 def ends_the_reply(text: str, region: Region) -> bool:
@@ -67,6 +70,22 @@ def cut_after_name(scan: Scan, name: str, pos: int, start: int, dialect: str, ne
         return None  # a bare word after the tag, or the tag after a sentence's word (named, not written)
     call = RawCall(name, {}, dialect, snippet=scan.snip(start, len(text)), cut_off=jsontext.IN_ARGUMENTS)
     return Region(len(text), calls=[call])
+
+
+def cut_in_first_tag(scan: Scan, start: int, tag: str, shown: bool) -> Region:
+    """A call block's opener (`<tool_call>`) whose first tag the end of the reply cut (`<tool_call>\\n<function`):
+    the model stopped before its call took shape, so nothing is run and the block goes with the error. After a
+    sentence's word or where a line `shown` a format before it, the opener is named or shown: text."""
+    text = scan.text
+    if not scan.final:
+        raise Incomplete  # the tag is still being written
+    if _AFTER_A_WORD.search(text, max(0, start - 40), start) or shown:
+        return Region(len(text), keep=text[start:], explicit=False)
+    message = (
+        f"The {tag} was cut off inside its first tag: the reply ends before the call does, so nothing was run. "
+        f"Send the whole call again, complete."
+    )
+    return Region(len(text), errors=[scan.error(message, "hermes", start, len(text))])
 
 
 def _cut_after_its_name(text: str, region: Region) -> Region:

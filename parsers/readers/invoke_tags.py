@@ -19,6 +19,7 @@ from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
+from parsers.readers.formats_shown import introduces_a_format
 from parsers.readers.mentions import named_in_parentheses
 from parsers.readers.python_calls import python_block
 from parsers.region import Region
@@ -324,9 +325,32 @@ def read_bare_invokes(scan: Scan, m: re.Match[str]) -> Region | None:
     """`<invoke name="NAME">…</invoke>` with no block tag around it (mlx-lm hands its parser the text between
     MiniMax's call tokens): closed invokes of offered tools only, and none in a fence (a documented example)."""
     region = None if scan.nested else read_invokes(scan, m.start(), "minimax", m.start(), bare=m)
-    if region is None or not region.calls:
+    if region is None:
         return None
+    if not region.calls:
+        return _closed_by_minimax(scan, m)
     region.end = scan.optional(region.end, "</minimax:tool_call>")
+    return region
+
+
+_MINIMAX_NEXT = re.compile(r"\s*+(?:</minimax:tool_call>|<invoke\s)")
+
+
+def _closed_by_minimax(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Bare invokes that MiniMax's own closing tag follows (its opener lost): a call attempt in MiniMax's format,
+    so an undeclared name among them is an error naming it, not text."""
+    if scan.find("</minimax:tool_call>", m.start()) == -1:
+        if not scan.final:
+            raise Incomplete  # the closing tag may still come
+        return None
+    end = scan.find("</invoke>", m.start())
+    if end == -1 or not _MINIMAX_NEXT.match(scan.text, end + len("</invoke>")):
+        return None  # words after its invoke: no block of invokes that the closer ends
+    region = read_invokes(scan, m.start(), "minimax", m.start())
+    closed = scan.optional(region.end, "</minimax:tool_call>")
+    if not region.calls or closed == region.end or introduces_a_format(scan, m.start()):
+        return None
+    region.end = closed
     return region
 
 

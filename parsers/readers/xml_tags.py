@@ -9,7 +9,7 @@ from typing import Any
 
 from parsers import jsontext
 from parsers.calls import RawCall, is_placeholder_name
-from parsers.cut_ends import NAME_ONLY, cut_after_name
+from parsers.cut_ends import CUT_IN_A_TAG, NAME_ONLY, cut_after_name, cut_in_first_tag
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.formats_shown import introduces_a_format, unless_an_example
@@ -68,6 +68,8 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             raise Incomplete  # the block's end may still come
         # the line before shows a format ("It can look like this:"): the block is its example, kept as written
         return _format_examples(scan, m, close + len("</tool_call>"))
+    if text.startswith("<", pos) and scan.match(CUT_IN_A_TAG, pos, 110):
+        return cut_in_first_tag(scan, m.start(), "<tool_call>", introduces_a_format(scan, m.start()))
     deep = None
     fence_end = 0  # where a fence after the tag that holds no call ends (its reading depends on its text alone)
     counted = False  # read from its own text and a bounded lookahead: a run of copies of it is counted
@@ -81,6 +83,7 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         region = read_named_function(scan, pos, m.start())
     elif text.startswith("<function", pos):
         region = read_xml_functions(scan, pos, "qwen3_coder", m.start())
+        counted = scan.final and not (region.calls or region.errors)  # no head within its bounded match: a stray tag
     elif text.startswith("<invoke", pos) or (not scan.final and "<invoke".startswith(text[pos:])):
         # MiniMax-M3 with its sentinel tokens stripped by the server
         region = read_invokes(scan, pos, "minimax", m.start())

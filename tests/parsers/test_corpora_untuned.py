@@ -459,8 +459,6 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
     "cd-glm47-missing-arg-key-open": "GLM's first key glued to the tool's name, its <arg_key> opener lost",
-    "cd-err-minimax-m25-invoke-skill-name": "a bare <invoke> of an undeclared name closed by </minimax:tool_call>",
-    "cd-cut-qwen36-27b-tool-call-opener": "a reply cut at '<tool_call>\\n<function', before any name",
     "ce-neg-ollama-gpt-oss-harmony-template": "gpt-oss's Go template, as ollama show prints it, holding harmony tokens",
     "bq-err-hermes2pro-openapi-style-generate-image": (
         "a whole-reply object naming undeclared 'generate_image' with OpenAPI-style body/path_params/query_params keys"

@@ -266,7 +266,8 @@ _REMEMBERED_PIECES = [
     "<｜tool▁calls▁begin｜>", "<｜tool▁call▁begin｜>", "<|im_end|>", "<|eot_id|>", "<|im_start|>user\n",
     "<|im_start|>assistant\n", "<|start_header_id|>assistant<|end_header_id|>", "{{ x }}", "，a",
     "read(", "ping(", "re.x(", "nope(", "<|tool_call>", "call:", "call:ping{", "<tool_call|>",
-    "[TOOL_CALL]", "[/TOOL_CALL]", "TOOL_CALL\n", "\n<ping>", "<path>a</path>", "<nope>a</nope>", "</ping>",
+    "[TOOL_CALL]", "[/TOOL_CALL]", "TOOL_CALL\n",
+    "\n<ping>", "<path>a</path>", "<nope>a</nope>", "</ping>", "<function", "<function=ping>",
     '<｜DSML｜parameter name="path">a</｜DSML｜parameter>', "</｜DSML｜invoke>", '<parameter name="path">',
 ]  # fmt: skip
 _REMEMBERED_TAILS = [
