@@ -35,6 +35,10 @@ _FORMAT_LINE = re.compile(r"(?i)\b(?:formats?|templates?|examples?|structure|lik
 _ANSWER = re.compile(r"(?i)(?:final[ _]?)?answer|finish(?:ed)?|none|n/?a|respond|response|reply")
 
 
+# how a ReAct prompt lists a tool, copied into the action line (phi3 under CrewAI): `NAME(params) - description`
+_LISTING = re.compile(r"(?P<name>[^(\n]{1,100}?)[ \t]*+\([^()\n]{0,200}\)[ \t]*+[-–—:][ \t][^\n]*")
+
+
 def read_react_action(scan: Scan, m: re.Match[str]) -> Region | None:
     """`Action: NAME` / `Action Input: ARGS`: a JSON object (or Python dict) to its end, or a string to its line's
     end; a reply that stops inside the input is cut off."""
@@ -61,6 +65,9 @@ def _react_action(scan: Scan, m: re.Match[str]) -> Region | None:
         return None
     name = head.group("name")
     offered = scan.tools.resolve(name)[0] is not None
+    listed = None if offered else _LISTING.fullmatch(name)
+    if listed is not None and scan.tools.resolve(listed.group("name"))[0] is not None:
+        name, offered = listed.group("name"), True  # the tool's listing line copied whole: the name it lists
     pos = head.end()
     if pos == len(scan.text) and not scan.final:
         raise Incomplete  # the input's first character decides how it is read

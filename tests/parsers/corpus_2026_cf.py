@@ -63,7 +63,7 @@ real("https://github.com/crewAIInc/crewAI/issues/674 (nishkaloc's description: p
      "Thought: I now can give a great answer\n"
      "Action: Internet Search Tool(user_query) - Scrapes the weblinks for the query based on user input.\n"
      "Action Input: {\"query\": \"who is Virat Kohlis son?\"}",
-     ("Internet Search Tool", {"query": "who is Virat Kohlis son?"}))  # fmt: skip
+     errors=["user_query"])  # fmt: skip  # gathered as the call with {"query": …}; the tool as declared here requires user_query, so the lead moved the expectation to the validation rule after measuring: an error asking for the missing argument
 
 # ---- negatives --------------------------------------------------------------------------------
 real("https://github.com/crewAIInc/crewAI/issues/358 (hiddenkirby's description: the observation CrewAI fed back to a local Ollama model)", "neg-crewai-action-dont-exist-observation",

@@ -40,6 +40,11 @@ REACT_CALLS = [
     ("Thought: open it\nAction: read\nAction Input: src/main.py\nObservation:", ("read", {"path": "src/main.py"})),
     # indented, as a reply quoted in a triple-quoted string keeps it
     ('  Thought: add\n  Action: add\n  Action Input: {"a": 1, "b": 1}', ("add", {"a": 1, "b": 1})),
+    # the tool's listing line from the prompt copied as the action (phi3 under CrewAI, corpus cf)
+    (
+        'Thought: look\nAction: web_search(query) - Searches the web for it.\nAction Input: {"query": "x"}',
+        ("web_search", {"query": "x"}),
+    ),
 ]
 
 
