@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from parsers import jsontext
+from parsers import jsontext, quiet_ast
 from parsers.models import CallError, ParsedCall
 from parsers.toolset import ECHO_KEYS, ToolSet
 
@@ -397,7 +397,7 @@ def calls_in_python(source: str, dialect: str, snippet_text: str) -> list[RawCal
     None when the source is not made only of such calls (so a code sample is left alone).
     """
     try:
-        tree = ast.parse(source.strip(), mode="exec")
+        tree = quiet_ast.parse_module(source.strip())
     except Exception:  # SyntaxError, and MemoryError/RecursionError on hostile nesting
         return None
     found: list[RawCall] = []

@@ -11,7 +11,6 @@ only bounded, shallow slices ever reach it.
 
 from __future__ import annotations
 
-import ast
 import functools
 import json
 import re
@@ -20,6 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import json_repair
+
+from parsers import quiet_ast
 
 MAX_DEPTH = 48  # tool arguments never nest this deep; deeper text is not a call
 REPAIR_LIMIT = 40_000  # characters json-repair may see at once (about 80 ms worst case)
@@ -441,7 +442,7 @@ def _json_string(token: str) -> str:
             except ValueError:
                 return token
     try:
-        value = ast.literal_eval(token)
+        value = quiet_ast.literal_eval(token)
         if isinstance(value, str):
             return json.dumps(value, ensure_ascii=False)
     except Exception:  # not a Python literal either (an apostrophe inside 'it's')

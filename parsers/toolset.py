@@ -6,14 +6,13 @@ items, additionalProperties); every message names the field, what was expected a
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from parsers import jsontext
+from parsers import jsontext, quiet_ast
 from parsers.grammar import tool_spec_parts
 
 # Names other harnesses give common tools, for a caller that declares no aliases of its own (a caller that
@@ -320,7 +319,7 @@ def _parse_literal(text: str) -> Any:
     except (ValueError, RecursionError):
         pass
     try:
-        return ast.literal_eval(text)
+        return quiet_ast.literal_eval(text)
     except Exception:  # SyntaxError, ValueError, MemoryError, RecursionError on hostile text
         pass
     if text[:1] in "[{":

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from parsers import calls as callmod
-from parsers import jsontext
+from parsers import jsontext, quiet_ast
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.region import Region
@@ -45,7 +45,7 @@ def _hyphenated_calls(tools: ToolSet, source: str, dialect: str, snippet: str) -
     hyphenated = [name for name in tools.names if "-" in name and name in source]
     data = source.strip().encode()  # ast's columns count UTF-8 bytes
     try:
-        tree = ast.parse(data, mode="exec") if hyphenated and _PLACEHOLDER.encode() not in data else None
+        tree = quiet_ast.parse_module(data) if hyphenated and _PLACEHOLDER.encode() not in data else None
     except Exception:  # SyntaxError, and MemoryError/RecursionError on hostile nesting
         return None
     lines = [0] + [m.end() for m in re.finditer(rb"\r\n?|\n", data)]  # where Python starts each line
@@ -150,7 +150,7 @@ def _quoted_args(args: str, properties: dict[str, Any]) -> str | None:
 def _value_source(value: str, schema: Any) -> str | None:
     """An unquoted keyword value as Python source: a literal as written, text quoted, None when it means neither."""
     try:
-        tree = ast.parse(value, mode="eval")
+        tree = quiet_ast.parse_expression(value)
     except Exception:  # no Python expression holds it: text (also MemoryError/RecursionError on hostile input)
         return repr(value)
     if callmod.is_python_literal(tree.body):

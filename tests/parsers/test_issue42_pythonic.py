@@ -94,3 +94,14 @@ def test_a_python_fence_right_after_tool_call_holding_calls_to_offered_tools_is_
 )
 def test_other_fences_after_tool_call_are_no_call(text):
     assert calls(text) == []
+
+
+@pytest.mark.parametrize("text", ['[read(path="a\\h")]', 'read(path="C:\\hello")', "<|python_tag|>read(path='x\\q')"])
+def test_an_invalid_escape_in_a_python_call_warns_nobody(text: str) -> None:
+    # Python's parser warns about `\h` (a SyntaxWarning on the user's terminal from 3.12): the text is the model's data
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        result = extract_tool_calls(text, [tool_schema("read", ("path",), path="string")])
+    assert [call.name for call in result.calls] == ["read"]

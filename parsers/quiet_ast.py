@@ -1,0 +1,30 @@
+"""Python's parser on a model's text, without the warnings it prints about what the text holds: an invalid escape
+such as `"C:\\h"` in a pythonic call is a DeprecationWarning, and from Python 3.12 a SyntaxWarning shown on the user's
+terminal. The text is data here, not code of ours, so its warnings are nobody's to read."""
+
+from __future__ import annotations
+
+import ast
+import warnings
+from typing import Any
+
+
+def parse_module(source: str | bytes) -> ast.Module:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return ast.parse(source, mode="exec")
+
+
+def parse_expression(source: str) -> ast.Expression:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return ast.parse(source, mode="eval")
+
+
+def literal_eval(source: str) -> Any:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return ast.literal_eval(source)
