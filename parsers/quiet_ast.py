@@ -6,25 +6,29 @@ from __future__ import annotations
 
 import ast
 import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 
-def parse_module(source: str | bytes) -> ast.Module:
+@contextmanager
+def _silenced() -> Iterator[None]:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", SyntaxWarning)
         warnings.simplefilter("ignore", DeprecationWarning)
+        yield
+
+
+def parse_module(source: str | bytes) -> ast.Module:
+    with _silenced():
         return ast.parse(source, mode="exec")
 
 
 def parse_expression(source: str) -> ast.Expression:
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", SyntaxWarning)
-        warnings.simplefilter("ignore", DeprecationWarning)
+    with _silenced():
         return ast.parse(source, mode="eval")
 
 
 def literal_eval(source: str) -> Any:
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", SyntaxWarning)
-        warnings.simplefilter("ignore", DeprecationWarning)
+    with _silenced():
         return ast.literal_eval(source)
