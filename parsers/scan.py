@@ -318,19 +318,19 @@ class Scan:
                 region.keep *= following
         return region
 
-    def spaced_copies(self, m: re.Match[str], region: Region) -> Region:
+    def spaced_copies(self, m: re.Match[str], region: Region, after: re.Match[str] | None = None) -> Region:
         """Stretch `region`, read at `m`, over the copies of it that follow with the same text between each two, in
-        which no structure starts (`</think>x</think>x…`, `<tool_call><invoke name="x">["…`). Only for a region that
-        keeps nothing or its own text (a fenced example: then it keeps the copies and the text between), read from its
-        own text plus a bounded lookahead (the reader vouches for that): each copy would read as the first, then the
-        text up to the next marker, which the scan's regex finds at the next copy; both look a bounded way ahead, so
-        every copy but those near the run's end sees what the first one saw. Those are read one by one."""
+        which no structure starts but text kept as written (`</think>x</think>x…`; `after`: the next copy's marker past
+        such text, when the caller read it). Only for a region that keeps nothing or its own text (a fenced example:
+        then it keeps the copies and the text between), read from its own text and a bounded lookahead (the reader
+        vouches for that): each copy reads as the first, then the text up to the next marker, which the scan finds at
+        the next copy; both look a bounded way ahead, so the copies near the run's end are read one by one."""
         text = self.text
         start = m.start()
         kept = region.keep is not None
         if start < self.run_checked or region.repeat != 1 or (kept and region.keep != text[start : region.end]):
             return region  # (a copy at the end of a run counted already: too close to its end)
-        after = self.next_marker(region.end)
+        after = after or self.next_marker(region.end)
         if after is None or after.lastgroup != m.lastgroup or after.group() != m.group():
             return region
         unit = text[start : after.start()]

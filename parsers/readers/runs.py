@@ -42,7 +42,7 @@ def counted(scan: Scan, m: re.Match[str], region: Region, settled: Settled | Non
     kept = region.keep is not None and region.keep == scan.text[m.start() : region.end]
     if not (kept or region.keep is None):
         return region
-    after = scan.next_marker(region.end)
+    after = _past_kept_text(scan, scan.next_marker(region.end))
     if after is None or after.group() != m.group():
         return region
     text, start = scan.text, m.start()
@@ -51,7 +51,19 @@ def counted(scan: Scan, m: re.Match[str], region: Region, settled: Settled | Non
     if start < reach or text[start - reach : start - size] != text[start - _LOOKBEHIND : start]:
         return region  # the run's first copies are read alone
     if settled is None:
-        return scan.spaced_copies(m, region)  # (next_marker keeps its search: the copies' run is found once)
+        return scan.spaced_copies(m, region, after)  # (next_marker keeps its search: the copies' run is found once)
     alone = replace(region)
-    run = scan.spaced_copies(m, region)
+    run = scan.spaced_copies(m, region, after)
     return run if run.end == alone.end or settled(scan, m, run.end) else alone
+
+
+def _past_kept_text(scan: Scan, after: re.Match[str] | None) -> re.Match[str] | None:
+    """The marker after `after` when `after` starts code spans (`` `<function=read>`<function=read>`… ``, each copy a
+    broken call and a code span in turn): the scan keeps them as written, from their own text and a bounded lookahead
+    (markup.read_inline_code), so they stand between two copies as text would."""
+    if after is None or after.lastgroup != "inline_code":
+        return after
+    spans = scan.markers.readers["inline_code"](scan, after)
+    if spans is None or spans.calls or spans.errors or spans.keep != scan.text[after.start() : spans.end]:
+        return after
+    return scan.next_marker(spans.end)

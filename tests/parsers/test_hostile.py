@@ -502,7 +502,7 @@ SPACED_TAILS = [
 def test_counted_copies_read_as_copies_read_one_by_one(unit: str, tail: str, monkeypatch: pytest.MonkeyPatch) -> None:
     text = unit * 300 + tail
     counted = extract_tool_calls(text, TOOLS)
-    monkeypatch.setattr(Scan, "spaced_copies", lambda self, m, region: region)
+    monkeypatch.setattr(Scan, "spaced_copies", lambda self, m, region, after=None: region)
     assert extract_tool_calls(text, TOOLS) == counted
 
 
@@ -533,7 +533,7 @@ def test_counted_json_blocks_read_as_blocks_read_one_by_one(
     text = unit * 300 + tail
     counted = extract_tool_calls(text, TOOLS)
     monkeypatch.setattr(Scan, "copies", lambda self, start, region, reach=None: region)
-    monkeypatch.setattr(Scan, "spaced_copies", lambda self, m, region: region)
+    monkeypatch.setattr(Scan, "spaced_copies", lambda self, m, region, after=None: region)
     assert extract_tool_calls(text, TOOLS) == counted
 
 
@@ -621,7 +621,7 @@ def test_counted_tag_errors_read_as_tags_read_one_by_one(
         text = prefix + unit * 50 + tail
         counted = extract_tool_calls(text, TOOLS)
         with monkeypatch.context() as patched:
-            patched.setattr(Scan, "spaced_copies", lambda self, m, region: region)
+            patched.setattr(Scan, "spaced_copies", lambda self, m, region, after=None: region)
             assert extract_tool_calls(text, TOOLS) == counted, tail
 
 

@@ -85,7 +85,7 @@ def test_qwen2_cut_off_arguments_are_an_error_naming_the_tool() -> None:
 def test_runs_of_copies_read_as_copies_read_one_by_one(unit: str, tail: str, monkeypatch: pytest.MonkeyPatch) -> None:
     text = unit * 300 + tail
     counted = extract_tool_calls(text, TOOLS)
-    monkeypatch.setattr("parsers.scan.Scan.spaced_copies", lambda self, m, region: region)
+    monkeypatch.setattr("parsers.scan.Scan.spaced_copies", lambda self, m, region, after=None: region)
     assert extract_tool_calls(text, TOOLS) == counted
 
 

@@ -236,7 +236,7 @@ def test_runs_of_closing_tags_equal_reading_each(
     run = extract_tool_calls(text, tools)
     run_events = _events(text, _PING, chunk)
     original = Scan.spaced_copies
-    Scan.spaced_copies = lambda scan, m, region: region  # read every tag on its own
+    Scan.spaced_copies = lambda scan, m, region, after=None: region  # read every tag on its own
     try:
         assert extract_tool_calls(text, tools) == run
         assert _events(text, _PING, chunk) == run_events
@@ -256,6 +256,7 @@ _REMEMBERED_UNITS = [
     '<｜DSML｜invoke name="ping"><｜DSML｜parameter name="path">a</｜DSML｜parameter>',
     '<｜DSML｜invoke name="ping"></｜DSML｜invoke>\n', '<minimax:tool_call><invoke name="read">x',
     '<invoke name="ping"><parameter name="a">1</parameter></invoke> ',
+    "`<function=read>", '`<｜DSML｜invoke name="read">', "`<start_function_call>", "<function=read><function=x>", "<function=read></think>",
 ]  # fmt: skip
 _REMEMBERED_PIECES = [
     "]<]minimax[>[", "<tool_call>", "</tool_call>", '["', '"]', '["a"]', '{"a": 1}', '<invoke name="x">',
@@ -269,6 +270,7 @@ _REMEMBERED_PIECES = [
     "[TOOL_CALL]", "[/TOOL_CALL]", "TOOL_CALL\n",
     "\n<ping>", "<path>a</path>", "<nope>a</nope>", "</ping>", "<function", "<function=ping>",
     '<｜DSML｜parameter name="path">a</｜DSML｜parameter>', "</｜DSML｜invoke>", '<parameter name="path">',
+    "`", "`x`", "<start_function_call>", '<function name="read">',
 ]  # fmt: skip
 _REMEMBERED_TAILS = [
     "", "</tool_call>", "</invoke>", '<parameter name="path">a</parameter>', '"]', "]", "</minimax:tool_call>",
@@ -311,7 +313,7 @@ def _parse_and_stream(text: str, chunk: int, remember: bool) -> tuple[ParseResul
         invoke_tags._copies = lambda scan, at, end, sentinel, found, region: end
         Scan.no_call_end = lambda scan, pos: None
         Scan.skip_later = lambda scan, m, end=None, before=None: None
-        Scan.spaced_copies = lambda scan, m, region: region
+        Scan.spaced_copies = lambda scan, m, region, after=None: region
     try:
         return extract_tool_calls(text, ToolSet(_PING)), _events(text, _PING, chunk)
     finally:
