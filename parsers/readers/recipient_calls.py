@@ -65,6 +65,8 @@ def read_v2(scan: Scan, m: re.Match[str]) -> Region | None:
     arguments, up to `<|stop|>` or the next turn."""
     head = scan.match(_V2_HEAD, m.start(), 300)
     if head is None or head.group("sender") not in (None, "assistant"):
+        if scan.final:  # read from the head's window alone: a later copy of it is no call either
+            scan.skip_later(m, min(len(scan.text), m.start() + 300))
         return None  # the tokens named in prose, or another speaker's turn: text
     name = head.group("name")
     if name == _TEXT_RECIPIENT:
