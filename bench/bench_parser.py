@@ -108,6 +108,16 @@ ISSUE_42_TOKENS_NAMED = (
 )  # fmt: skip
 
 
+# forms of agent frameworks, chat clients and newer families (issue 42, corpora ci to cl), each copy broken or naming
+# no tool: Apertus's and Solar Open's tokens, Cherry Studio's <tool_use>, UI-TARS's action line, NextChat's fence, a
+# fence glued to a word, a ReAct input line introducing a fence, MCP's request never closed
+ISSUE_42_CLIENT_FORMS = (
+    '<|tools_prefix|>[{"read": ', '<|tools_prefix|>[{"x": {}}]<|tools_suffix|>', "<|tool_calls|><|tool_call:begin|>",
+    "<|tool_call:begin|>0<|tool_call:name|>x<|tool_call:args|>{}<|tool_call:end|>",
+    "<tool_use><name>x</name><arguments>{", "\nAction: nope(x=1)", "\nAction: read(path=", "```json:mcp:x\n",
+    'x```json\n{"name": "x", "arguments": {}}\n``` and ', "Action Input: a:\n",
+    '{"method": "tools/call", "params": {',
+)  # fmt: skip
 STRAY_KEY_CALL = '{"name": "search", "function": "querySearch", "arguments": {"keywords": ["AI"]}}'
 ISSUE_42_FENCES_IN_A_SENTENCE = [
     'the segment\n```\n{"name": "read", "arguments": {"path": "a"}}\n```\nwas passed ',
@@ -506,6 +516,7 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k <|python_tag|>read(...)": "<|python_tag|>read(..." * (20 * k),
         "20k <|python_tag|>read(a, ": "<|python_tag|>read(a, " * (20 * k),
         **{f"20k {shape!r}": shape * (20 * k) for shape in ISSUE_42_TOKENS_NAMED},
+        **{f"20k {shape!r}": shape * (20 * k) for shape in ISSUE_42_CLIENT_FORMS},
         # a list parameter's child repeated, its closing tag written twice (issue 42, corpus by): 20k items in one
         # element that prose ends, and never closed; 20k elements on lines of their own that prose ends
         "<search>, 20k <globs>a</globs></globs>, x": "<search><query>q</query>"

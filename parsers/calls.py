@@ -33,7 +33,8 @@ ARGUMENT_KEYS = (
 SINGLE_INPUT_KEYS = frozenset({"action_input", "tool_input"})
 # keys a call object may hold beside its name and arguments (CAMEL's MCPAgent adds the index of the tool's server)
 CALL_EXTRA_KEYS = frozenset({"type", "id", "tool_call_id", "call_id", "index", "description", "server_idx"})
-WRAPPER_KEYS = ("tool_call", "function_call", "function", "tool_use", "call", "tools")  # `tools`: a harness's own shape
+# `tools`: a harness's own shape; `tool_calls` holding an object: DSPy's JSONAdapter nests its list once more
+WRAPPER_KEYS = ("tool_call", "function_call", "function", "tool_use", "call", "tools", "tool_calls")
 LIST_KEYS = ("tool_calls", "calls", "function_calls", "tool_uses")
 # SWE-agent's JSON parser nests the call under "command" beside the model's reasoning ({"thought": …, "command": {…}})
 REASONING_KEYS = frozenset({"thought", "thoughts", "reasoning", "reason", "analysis"})
@@ -63,8 +64,9 @@ class RawCall:
     # "Final Answer" action): a call only when the name is an offered tool, text with no error otherwise
     offered_only: bool = False
     beside: dict[str, Any] = field(default_factory=dict)  # harness keys set aside: arguments if the tool takes them
-    # The agent framework passes one string as the tool's input (LangChain's `action_input`, a ReAct `Action Input`):
-    # a string that is no JSON object is the value of the tool's one parameter (or its one required one)
+    # The agent framework passes one value as the tool's input (LangChain's `action_input`, a ReAct `Action Input`):
+    # a string that is no JSON object, or a list or number, is the value of the tool's one parameter (or its one
+    # required one)
     single_input: bool = False
 
 
@@ -165,6 +167,8 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
             )
     if args is None:
         args = {}
+    if raw.single_input and not isinstance(args, (dict, str)) and sole_parameter(tools, name) is not None:
+        args = {sole_parameter(tools, name): args}  # `"action_input": ["GET", "/api"]`: the tool's one input
     if not isinstance(args, dict):
         return _error(
             raw,
@@ -334,6 +338,12 @@ def calls_in_json(
             return calls_in_json(
                 value[key], dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1, cut_off=cut_off
             )
+    if value.get("method") == "tools/call" and isinstance(value.get("params"), dict) and keys == {"method", "params"}:
+        # MCP's request as NextChat's prompt asks a model to write it: its params are the call (a whole JSON-RPC
+        # message, with "jsonrpc" and an "id", is the protocol's own, quoted from a spec or a log: data)
+        return calls_in_json(
+            value["params"], dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1, cut_off=cut_off
+        )
     if isinstance(value.get("command"), dict) and _only_reasoning(value, keys - {"command"}):
         inner = calls_in_json(
             value["command"], dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1, cut_off=cut_off
@@ -361,7 +371,7 @@ def calls_in_json(
         return None  # e.g. a package.json: a "name" beside keys no call has
     if "description" in value and _a_schema(value[arg_key]):
         return None  # a name, a description and a JSON schema: the tool's definition echoed, not a call
-    marks["single_input"] = arg_key in SINGLE_INPUT_KEYS and isinstance(value[arg_key], str)
+    marks["single_input"] = arg_key in SINGLE_INPUT_KEYS and not isinstance(value[arg_key], dict)
     return [RawCall(value[name_key], value[arg_key], dialect, repaired=repaired, snippet=snippet_text, **marks)]
 
 

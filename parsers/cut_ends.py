@@ -36,8 +36,13 @@ def cut_in_its_tags(text: str, start: int, region: Region) -> Region:
     end = _REPLY_END.match(text, region.end)
     if end is None or region.repeat > 1:
         return region
-    if last.name_only and region.explicit and end.group("partial") is None:
-        return _cut_after_its_name(text, region)
+    if last.name_only and end.group("partial") is None:
+        if region.explicit:
+            return _cut_after_its_name(text, region)
+        if not last.cut_off and text[max(0, region.end - 200) : region.end].rstrip().endswith('"'):
+            # a bare object the reply ends right after its name (`[{"name":"listScenes"`): its arguments may have
+            # followed, so it is no call; with no marker it is text (corpus ck), as when the name is one no tool has
+            return Region(region.end, keep=text[start : region.end], explicit=False)
     if last.cut_off:
         return region
     openers: list[str] = []

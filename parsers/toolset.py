@@ -282,6 +282,8 @@ def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any,
             return value, False
         return value, False
     types = _types(schema)
+    if from_text and "null" in types and value.strip() == "null":
+        return None, True  # a tag's `null` for a parameter that may be null (as vLLM's Qwen3-Coder parser reads it)
     if not types or "string" in types:
         return value, False
     text = value.strip()

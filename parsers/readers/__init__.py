@@ -14,9 +14,11 @@ from parsers.readers import (
     arg_blocks,
     bracket_calls,
     chatglm_calls,
+    family_tokens,
     framework_calls,
     gemma_calls,
     glm_tags,
+    gptme_tool_use,
     ifm_tags,
     invoke_lines,
     invoke_tags,
@@ -57,6 +59,8 @@ _CALL_MARKERS = [
         *kimi_k3_blocks.MARKERS,  # Kimi K3's <|open|>…<|sep|> framing: its response and tools blocks
         *ifm_tags.MARKERS,  # K2-V3's <ifm|…> tags: its reasoning, and GLM's argument tags in its namespace
         *framework_calls.MARKERS,  # agent frameworks' ReAct lines and LangChain's XML agent
+        *family_tokens.MARKERS,  # Apertus's and Solar Open's call tokens
+        *gptme_tool_use.MARKERS,  # gptme's <tool-use> blocks
     )
 ]
 # Cline's XML tool use last, after every other tag and after template junk (`<end_of_turn>` is no tool's element)

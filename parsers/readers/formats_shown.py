@@ -137,10 +137,15 @@ def _quoted_mid_sentence(scan: Scan, intro: str, start: int, end: int) -> bool:
 def quoted_in_a_sentence(scan: Scan, start: int, end: int) -> bool:
     """A block one sentence runs around: the line before it stops on a word, no sentence end ("After splitting, the
     resulting segment"), and the text after it goes on in lowercase ("was passed whole to …"). A quoted value, not a
-    call; a reply's call ends its sentence or is followed by nothing or a new one."""
+    call; a reply's call ends its sentence or is followed by nothing or a new one. Only a block that opens its line, as
+    markdown quotes: a ``` glued to a word (LangChain's "…nonsense```json", corpus ci) is an agent's blob written
+    sloppily."""
     intro = intro_line(scan, start)
     if not intro[-1:].isalpha() or intro.lstrip().startswith("#"):
         return False  # a heading names what follows; it runs into no sentence
+    before = scan.text[max(0, start - 300) : start]
+    if before[before.rfind("\n") + 1 :].strip():
+        return False
     after = scan.skip_space(end)
     if after == len(scan.text) and not scan.final:
         raise Incomplete  # the sentence may still go on

@@ -1,9 +1,10 @@
 """Calls in the text formats agent frameworks prompt a model to write, no dialect of ours asks for: ReAct's lines
 (LlamaIndex's and LangChain's ReAct agents, Qwen's ReAct prompting), `Action: NAME` at a line's start, then
 `Action Input: ARGS` on the next line with words (blank lines allowed), and LangChain's XML agent,
-`<tool>NAME</tool><tool_input>VALUE</tool_input>`.
+`<tool>NAME</tool><tool_input>VALUE</tool_input>`; and UI-TARS's `Action: NAME(k='v')`, a Python call alone on its
+line.
 
-Both are read only for an offered tool's name; a name no tool offers is an error naming it only where its input is
+Each is read only for an offered tool's name; a name no tool offers is an error naming it only where its input is
 a JSON object (a call attempt), otherwise text: the format's own words (`Action: the action to take`), its
 placeholders (`{function_name}`) and an answer (`Action: Final Answer`) are no call. A string input is the value of
 the tool's one parameter (calls.sole_parameter). The `Thought:` before an action stays content: it is the model's
@@ -16,9 +17,10 @@ import re
 from collections.abc import Callable
 
 from parsers import jsontext
-from parsers.calls import RawCall, cut_off_message, is_placeholder_name
+from parsers.calls import RawCall, calls_in_python, cut_off_message, is_placeholder_name
 from parsers.jsontext import Incomplete
 from parsers.readers.formats_shown import introduces_a_format
+from parsers.readers.python_calls import python_cut
 from parsers.region import Region
 from parsers.scan import Marker, Scan
 
@@ -27,6 +29,7 @@ _REACT_HEAD = re.compile(
     r"[ \t]*+Action[ \t]*+\d*+[ \t]*+:[ \t]*+(?P<name>[^\s`*][^\n]{0,99}?)[ \t]*+\r?\n(?:[ \t]*+\r?\n){0,3}"
     r"[ \t]*+Action[ \t]*+\d*+[ \t]*+Input[ \t]*+\d*+[ \t]*+:[ \t]*+"
 )
+_REACT_WINDOW = 400
 # the lines a ReAct reply writes before its action, walked back over to find the line that introduces the block
 _REACT_LABEL = re.compile(r"[ \t]*+(?:Thought|Question|Observation)[ \t]*+:")
 # the line before the block shows the format ("Use the following format:", "Respond in this template:")
@@ -35,6 +38,8 @@ _FORMAT_LINE = re.compile(r"(?i)\b(?:formats?|templates?|examples?|structure|lik
 _ANSWER = re.compile(r"(?i)(?:final[ _]?)?answer|finish(?:ed)?|none|n/?a|respond|response|reply")
 
 
+# UI-TARS's action line: `Action: NAME(` (a Python call)
+_ACTION_CALL = re.compile(r"[ \t]*+(?P<name>[A-Za-z_][\w.]*+)[ \t]*+(?=\()")
 # how a ReAct prompt lists a tool, copied into the action line (phi3 under CrewAI): `NAME(params) - description`
 _LISTING = re.compile(r"(?P<name>[^(\n]{1,100}?)[ \t]*+\([^()\n]{0,200}\)[ \t]*+[-–—:][ \t][^\n]*")
 
@@ -60,9 +65,9 @@ def _with_copies(
 
 
 def _react_action(scan: Scan, m: re.Match[str]) -> Region | None:
-    head = scan.match(_REACT_HEAD, m.start(), 400)
+    head = scan.match(_REACT_HEAD, m.start(), _REACT_WINDOW)
     if head is None:
-        return None
+        return _action_call(scan, m)
     name = head.group("name")
     offered = scan.tools.resolve(name)[0] is not None
     listed = None if offered else _LISTING.fullmatch(name)
@@ -83,12 +88,59 @@ def _react_action(scan: Scan, m: re.Match[str]) -> Region | None:
         if not scan.final:
             raise Incomplete  # the string may go on
         line_end = len(scan.text)
+    line_end = _with_its_fence(scan, pos, line_end)
     value = scan.text[pos:line_end].strip().strip('"')
     if not value and line_end == len(scan.text):
         message = cut_off_message(name, jsontext.IN_ARGUMENTS)
         return Region(line_end, errors=[scan.error(message, "json", m.start(), line_end, name)])
     raw = RawCall(name, value, "json", snippet=scan.snip(m.start(), line_end), single_input=True)
     return Region(line_end, calls=[raw])
+
+
+def _action_call(scan: Scan, m: re.Match[str]) -> Region | None:
+    """UI-TARS's `Action: click(start_box='…')`: one Python call to an offered tool, alone on its line (literal values
+    only, as a line call)."""
+    text = scan.text
+    head = scan.match(_ACTION_CALL, m.end(), 200)
+    if head is None or scan.tools.resolve(head.group("name"))[0] is None:
+        if scan.final:  # both readings of the line looked no further than the ReAct head's window
+            scan.skip_later(m, min(len(text), m.start() + _REACT_WINDOW))
+        return None
+    at = head.start("name")
+    extent = jsontext.measure(text, head.end(), python=True)
+    if not extent.closed:
+        if not scan.final and not extent.too_deep:
+            raise Incomplete
+        if extent.too_deep and scan.final:
+            scan.skip_later(m, extent.end)  # a later line starting with all that was measured is as deep
+            return None
+        return None if _shown_as_a_format(scan, m.start()) else python_cut(scan, at, at, extent)
+    line_end = scan.find("\n", extent.end)
+    if line_end == -1 and not scan.final:
+        raise Incomplete  # the line may go on
+    if text[extent.end : len(text) if line_end == -1 else line_end].strip() or _shown_as_a_format(scan, m.start()):
+        return None
+    found = calls_in_python(text[at : extent.end], "pythonic", scan.snip(at, extent.end))
+    return Region(extent.end, calls=found, explicit=False) if found else None
+
+
+def _with_its_fence(scan: Scan, pos: int, line_end: int) -> int:
+    """Where a string input ends: its line's end, or, for a line that introduces a fence right below it ("Evaluate
+    Code with the following Python content:" then ```python …```, LangChain's ReAct test), that fence's end."""
+    text = scan.text
+    if not text[pos:line_end].rstrip().endswith(":"):
+        return line_end
+    following = text[line_end + 1 : line_end + 4]
+    if following != "```" and not scan.final and "```".startswith(following):
+        raise Incomplete  # a fence may open on the next line
+    if following != "```":
+        return line_end
+    close = scan.find("\n```", line_end + 4)
+    if close == -1:
+        if not scan.final:
+            raise Incomplete  # the fence may still close
+        return line_end
+    return close + 4
 
 
 def _shown_as_a_format(scan: Scan, start: int) -> bool:

@@ -92,6 +92,11 @@ def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "
         else:
             own_tags = not bare and prefix not in (ATEM, "steptml:")  # M3's own tags; Muse Glimmer, Step-3 none
             args, end, cut_off = parameters_of(scan, head.end(), prefix, sentinel, own_tags)
+            as_input = (
+                None if args or cut_off or bare or sentinel else _body_as_its_input(scan, name, head.end(), close)
+            )
+            if as_input is not None:
+                args, end = as_input
             if not (args or cut_off) and skip_sentinels(scan, end, sentinel) >= len(text):
                 cut_off = jsontext.IN_ARGUMENTS  # the reply ends after the head: cut
             call = RawCall(name, args, dialect, from_text=True, snippet=scan.snip(start, end), cut_off=cut_off)
@@ -105,6 +110,18 @@ def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "
         pos = region.end = after + len(close) if closed else found.end
         if tags and not bare and scan.final and at - start >= callmod.SNIPPET_SIZE:
             pos = region.end = _copies(scan, at, pos, sentinel, found, region)
+
+
+def _body_as_its_input(scan: Scan, name: str, pos: int, close: str) -> tuple[dict[str, str], int] | None:
+    """An invoke's text up to its closing tag, no parameter tag in it, as the value of its tool's one parameter (or one
+    required one): `<invoke name="ipython">\nprint(1)\n</invoke>`, as gptme reads Claude Haiku's; None otherwise."""
+    tool = scan.tools.resolve(name)[0]
+    sole = callmod.sole_parameter(scan.tools, tool) if tool is not None else None
+    at = scan.find(close, pos) if sole is not None else -1
+    body = scan.text[pos:at] if at != -1 else ""
+    if not body.strip() or "<parameter" in body or "<invoke" in body:
+        return None
+    return {str(sole): body.removeprefix("\n").removesuffix("\n")}, at
 
 
 def _copies(scan: Scan, at: int, end: int, sentinel: str, found: Region, region: Region) -> int:

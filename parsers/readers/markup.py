@@ -48,6 +48,7 @@ _FENCE_CALL_LABELS = {
     "tool_use",
     "tool_code",
     "xml",  # Hermes-style models fence their <tool_call> in ```xml
+    "json:mcp",  # NextChat's MCP call block, ```json:mcp:CLIENT_ID (read_fence drops the client's id)
 }
 
 
@@ -164,7 +165,7 @@ _NO_MARKER = (
 _KEPT_FENCE_OPEN = (
     r"```[ \t]*+(?!(?i:"
     + "|".join(sorted(map(re.escape, _FENCE_CALL_LABELS - {""}), key=len, reverse=True))
-    + r")[ \t\r\n])[A-Za-z0-9_+.\-]++(?=[ \t\r\n])[^\n`]*+\n"
+    + r")(?:[ \t\r\n]|:))[A-Za-z0-9_+.\-]++(?=[ \t\r\n])[^\n`]*+\n"
 )
 # Code spans (closed, as the inline_code pattern reads them) and code-sample fences, with only
 # text where no marker starts between them: each is kept as text with nothing inside it read,
@@ -190,6 +191,7 @@ def read_inline_code(scan: Scan, m: re.Match[str]) -> Region | None:
 def read_fence(scan: Scan, m: re.Match[str]) -> Region:
     """A ``` fence: calls when it holds nothing but calls, otherwise text shown to the user."""
     label = m.group().strip("`").strip().split()[0].lower() if m.group().strip("`").strip() else ""
+    label = "json:mcp" if label.startswith("json:mcp:") else label
     inner_start = m.end()
     inner_end = _fence_end(scan, inner_start)
     end = min(len(scan.text), inner_end + 3)
@@ -245,7 +247,7 @@ _BLANKS = re.compile(r"[ \t\r\n]++")
 
 def explicit_label(label: str) -> bool:
     """A fence labelled as a call (```tool_call), not as a language."""
-    return label != "" and label.startswith(("tool", "function"))
+    return label != "" and label.startswith(("tool", "function", "json:mcp"))
 
 
 def kept_copies(scan: Scan, start: int, region: Region) -> None:

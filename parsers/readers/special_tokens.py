@@ -134,16 +134,12 @@ def read_ds_block(scan: Scan, m: re.Match[str]) -> Region:
 
 
 _DS_SEP = DS_TOKEN + r"sep" + DS_TOKEN_END
+# (d: Kimi's id with its argument token left out, JSON right after it, as goose's toolshim reads it)
 _DS_HEAD = re.compile(
-    r"\s*(?:function\s*" + _DS_SEP + r"\s*(?P<a>[^\s<`]+)"
-    r"|(?P<b>[^\s<`]+?)\s*"
-    + _DS_SEP
-    + r"|(?:functions\.)?(?P<c>[\w.\-]+?)(?::\d+)?\s*"
-    + DS_TOKEN
-    + r"call[▁_]argument[▁_]begin"
-    + DS_TOKEN_END
-    + r")"
-)
+    r"\s*(?:function\s*" + _DS_SEP + r"\s*(?P<a>[^\s<`]+)|(?P<b>[^\s<`]+?)\s*" + _DS_SEP
+    + r"|(?:functions\.)?(?P<c>[\w.\-]+?)(?::\d+)?\s*" + DS_TOKEN + r"call[▁_]argument[▁_]begin" + DS_TOKEN_END
+    + r"|functions\.(?P<d>[\w.\-]+?):\d+\s*(?=\{))"
+)  # fmt: skip
 _DS_FENCE = re.compile(r"\s*```\w*\s*")
 _DS_CALL_ENDS = ("<｜tool▁call▁end｜>", "<|tool_call_end|>", "<|tool▁call▁end|>", "<｜tool_call_end｜>")
 _DS_CALL_END = re.compile(r"\s*(?:```)?\s*" + DS_TOKEN + r"call[▁_]end" + DS_TOKEN_END)
@@ -198,8 +194,8 @@ def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
             m.end(),
             errors=[scan.error("Could not read the tool name after the tool-call token.", "deepseek", m.start(), end)],
         )
-    name = head.group("a") or head.group("b") or head.group("c")
-    dialect = "kimi" if head.group("c") else "deepseek"
+    name = head.group("a") or head.group("b") or head.group("c") or head.group("d")
+    dialect = "kimi" if head.group("c") or head.group("d") else "deepseek"
     if dialect == "kimi":
         name = _kimi_name(scan, name)
     pos = head.end()

@@ -27,12 +27,14 @@ from parsers.readers.markup import kept_copies, named_in_a_sentence
 from parsers.readers.python_calls import python_calls
 from parsers.readers.runs import counted_after_words
 from parsers.readers.tool_elements import NAME_ELEMENT, read_named_elements
+from parsers.readers.xml_parameters import function_parameters, named_elements
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
 from parsers.value_text import call_json, json_text, xml_value
 
 _BLANK_TO_END = re.compile(r"\s*+\Z")
 _XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\")\s*>")
+_LOST_LT = re.compile(r"function=\s*(?P<a>[^>\s<]+)\s*>(?P<b>)")
 _GLM_HEAD = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=<arg_key>)")
 _NAME_THEN_JSON = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=\{)")
 _HERMES_JSON = tagged_json("hermes", "</tool_call>")
@@ -108,7 +110,7 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
             deep, region = region, None
     elif text.startswith("function=", pos):
         scan.reach = 0
-        region = read_eaten_function(scan, pos, m.start())
+        region = read_eaten_function(scan, pos, m.start()) or _lost_its_lt(scan, pos, m.start())
         eaten = region is None
     elif pos < len(text) and text[pos] not in _NAME_FIRST and (scan.final or pos + 200 < len(text)):
         region = None  # no name follows: what the three matches below would find (a run of `<tool_call>`)
@@ -140,6 +142,8 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
                 # reads alike before it (each later copy's then does too: it follows a copy)
                 after = scan.next_marker(scan.optional(region.end, "</tool_call>"))
                 counted = scan.final and after is not None and seen_alike_from_before(scan, m.start(), after.start())
+            elif (elements := named_elements(scan, pos, m.start())) is not None:
+                region = elements
             else:  # GLM's name ending the reply (an offered tool's): cut off before its arguments
                 bare = scan.match(NAME_ONLY, pos, 60) if scan.final and len(text) - pos <= 60 else None
                 region = bare and cut_after_name(scan, bare.group("name"), bare.end(), m.start(), "glm", "</tool_call>")
@@ -264,10 +268,18 @@ _NAMED_FUNCTION = re.compile(
     r"<function>\s*(?:<name>\s*(?P<a>" + NAME + r")\s*</name>|(?P<b>" + NAME + r")\s*</function>)"
     r"\s*(?:<(?:arguments|parameters|args)>)?\s*(?=\{)"
 )
+_NAMED_FUNCTION_PARAMETERS = re.compile(r"<function>\s*(?P<name>" + NAME + r")\s*</function>\s*(?=<param)")
 
 
 def read_named_function(scan: Scan, pos: int, start: int) -> Region | None:
     head = scan.match(_NAMED_FUNCTION, pos, 300)
+    params = None if head else scan.match(_NAMED_FUNCTION_PARAMETERS, pos, 300)
+    if params is not None:  # Llama 3.1 given Qwen3-Coder's format
+        name = params.group("name")
+        args, end, cut_off = function_parameters(scan, name, params.end())
+        end = scan.optional(end, "</function>")
+        call = RawCall(name, args, "qwen3_coder", from_text=True, snippet=scan.snip(start, end), cut_off=cut_off)
+        return Region(end, calls=[call])
     if head is None:
         return None
     region = scan.named_json(head.group("a") or head.group("b"), head.end(), "hermes", start)
@@ -276,30 +288,30 @@ def read_named_function(scan: Scan, pos: int, start: int) -> Region | None:
     return region
 
 
-def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region:
-    """`<function=name><parameter=k>v</parameter></function>` (closing tags may be missing), repeated."""
+def _lost_its_lt(scan: Scan, pos: int, start: int) -> Region | None:
+    """`<tool_call>function=NAME>` with only that tag's `<` lost, its parameters' tags whole (GLM-4.7 given
+    Qwen3-Coder's format): read as the whole tag would be."""
+    head = scan.match(_LOST_LT, pos, 300)
+    if head is None or not scan.text.startswith("<param", scan.skip_space(head.end())):
+        return None
+    return read_xml_functions(scan, pos, "qwen3_coder", start, head)
+
+
+def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int, first: re.Match[str] | None = None) -> Region:
+    """`<function=name><parameter=k>v</parameter></function>` (closing tags may be missing), repeated (`first`: the
+    first call's head, read by the caller)."""
     region = Region(pos)
     text = scan.text
     while True:
         at = scan.skip_space(pos) if pos < len(text) else pos
         head = scan.match(_XML_FUNCTION, at, 300) if text.startswith("<function", at) else None
+        head, first = head or first, None
         if head is None:
             if not scan.final and 0 < len(text) - at < len("<function") and "<function".startswith(text[at:]):
                 raise Incomplete  # the next call's tag is still being written
             break
         name = head.group("a") or head.group("b")
-        args, pos, cut_off = _xml_parameters(
-            scan,
-            head.end(),
-            ("<parameter=", '<parameter name="', '<param name="'),  # MiniCPM5 writes `<param name="k">`
-            ("</parameter>", "</param>"),
-            ("</function>", "</tool_call>", "</seed:tool_call>"),
-        )
-        # Qwen3-Coder puts each value on its own lines; those two newlines are layout, not data
-        args = {
-            k: v[1 if v.startswith("\n") else 0 : -1 if v.endswith("\n") and len(v) > 1 else None]
-            for k, v in args.items()
-        }
+        args, pos, cut_off = function_parameters(scan, name, head.end())
         closed = scan.optional(pos, "</function>")
         if head.group("b") and closed == pos and not cut_off and scan.final and _BLANK_TO_END.match(text, pos):
             # MiniCPM's `<function name="NAME">` ends with `</function>`; the reply ending before it is cut off there
@@ -311,56 +323,6 @@ def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int) -> Region
         )
         region.end = pos
     return region
-
-
-_PARAM_OPEN = re.compile(r"<param(?:eter)?(?:=\s*(?P<a>[^<>\s]+)|\s+name=\"(?P<b>[^\"]*)\")\s*>")
-# OpenHands' models glue the key and a one-line value into the tag, no `>`: `<parameter=command=view</parameter>`
-_PARAM_GLUED = re.compile(r"<parameter=(?P<key>[A-Za-z_]\w{0,100})=(?P<value>[^<>\n]{0,200})</parameter>")
-
-
-def _xml_parameters(
-    scan: Scan, pos: int, opens: tuple[str, ...], closes: tuple[str, ...], stops: tuple[str, ...]
-) -> tuple[dict[str, str], int, str]:
-    """The parameters from `pos`, where they end, and where the end of the reply cut them short
-    ("" when it did not): a value with no closing or following tag after it, or a parameter tag
-    still being written. A missing closing tag before the next tag is fine."""
-    args: dict[str, str] = {}
-    text = scan.text
-    while True:
-        at = pos
-        while at < len(text) and text[at].isspace():
-            at += 1
-        if at >= len(text):
-            if not scan.final:
-                raise Incomplete
-            return args, at, ""
-        if not any(text.startswith(o, at) for o in opens):
-            rest = len(text) - at
-            if any(rest < len(o) and o.startswith(text[at:]) for o in opens):
-                if not scan.final:
-                    raise Incomplete
-                return args, at, jsontext.IN_ARGUMENTS  # `<param` ends the reply
-            if not scan.final and any(rest < len(o) and o.startswith(text[at:]) for o in stops):
-                raise Incomplete
-            return args, at, ""
-        head = scan.match(_PARAM_OPEN, at, 300)
-        glued = scan.match(_PARAM_GLUED, at, 300) if head is None else None
-        if glued is not None:
-            args[glued.group("key")] = glued.group("value")
-            pos = glued.end()
-            continue
-        if head is None:
-            # a tag with no `>` before the end of the reply was cut short (streaming, the match
-            # above waits while the window reaches the end)
-            cut = len(text) - at <= 300 and text.find(">", at) == -1
-            return args, at, jsontext.IN_ARGUMENTS if cut else ""
-        value_end, which = scan.earliest((*closes, *opens, *stops), head.end())
-        if not which and not scan.final:
-            raise Incomplete
-        args[head.group("a") or head.group("b")] = text[head.end() : value_end]
-        if not which:
-            return args, value_end, jsontext.IN_STRING
-        pos = value_end + len(which) if which in closes else value_end
 
 
 def read_seed(scan: Scan, m: re.Match[str]) -> Region:
@@ -382,6 +344,15 @@ def read_seed(scan: Scan, m: re.Match[str]) -> Region:
         )
     region.end = scan.optional(region.end, "</seed:tool_call>")
     return region
+
+
+def read_tool_use(scan: Scan, m: re.Match[str]) -> Region | None:
+    scan.reach = 0
+    region = read_named_elements(scan, scan.skip_space(m.end()), m.start())
+    if region is None or not scan.final:
+        return region
+    region.end = scan.optional(region.end, "</tool_use>")
+    return scan.copies(m.start(), region, scan.reach)  # read from its own text (and what the decode looked at)
 
 
 def read_function_tag(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -424,6 +395,10 @@ DIALECT_RECORDS = (
         markers=(
             Marker("tool_call_tag", re.escape("<tool_call>"), read_tool_call_tag),
             Marker("wrapped_tool_call", r"<function>\s{0,4}+<tool_call>", read_wrapped_tool_call),
+            # Cherry Studio's prompt tool use: `<tool_use><name>NAME</name><arguments>{json}</arguments></tool_use>`
+            Marker(
+                "tool_use_tag", r"<tool_use>(?=\s{0,40}+<name>[^<>\n]{1,80}+</name>\s{0,40}+<arguments>)", read_tool_use
+            ),
             # Granite 3.0 and Hermes-style models prompted for it: the call object in <function_call>
             Marker("function_call_tag", re.escape("<function_call>"), tagged_json("hermes", "</function_call>")),
         ),

@@ -109,4 +109,5 @@ real("https://github.com/agent0ai/agent-zero/issues/12 (justinechang39's descrip
      "4. **Forgetting**: I can forget information from memories by providing a query and an optional threshold like you would for querying, corresponding memories will be deleted.\n\n"
      "Here's how to use me:.....")  # fmt: skip
 real("https://github.com/github/app/issues/2128 (yuraantonov11's description of 2026-07-17: the MiniMax API reply quoted after 'response like this')", "neg-minimax-garbled-tag-markers",
-     "]<]minimax[>[]<]minimax[>[<initial_wait>10]<]minimax[>[</initial_wait>]<]minimax[>[\n]<]minimax[>[</tool_call>")  # fmt: skip
+     "]<]minimax[>[]<]minimax[>[<initial_wait>10]<]minimax[>[</initial_wait>]<]minimax[>[\n]<]minimax[>[</tool_call>",
+     content="]<]minimax[>[]<]minimax[>[<initial_wait>10]<]minimax[>[</initial_wait>]<]minimax[>[\n]<]minimax[>[")  # fmt: skip  # a template's stray closing token ending a reply is no content (corpus junk cases): the lead moved this expectation to that rule after measuring

@@ -84,8 +84,8 @@ real(REACT + " (test_action)", "langchain-react-thought-action-input-line",
      ("search", {"tool_input": "what is the temperature in SF?"}))  # fmt: skip
 real(REACT + " (test_finish)", "neg-langchain-react-final-answer",
      "Thought: agent thought here\nFinal Answer: The temperature is 100")  # fmt: skip
-real(REACT + " (test_action_with_finish: the parser raises; the action name runs into `Final Answer:`, no declared tool)", "err-langchain-react-action-glued-to-final-answer",
-     "Thought: agent thought here\nAction: search Final Answer:\nAction Input: what is the temperature in SF?")  # fmt: skip
+real(REACT + " (test_action_with_finish: the parser raises; the action name runs into `Final Answer:`, no declared tool)", "neg-langchain-react-action-glued-to-final-answer",
+     "Thought: agent thought here\nAction: search Final Answer:\nAction Input: what is the temperature in SF?")  # fmt: skip  # gathered as err- with no error given: no declared tool is named, so it is text; the lead renamed it neg- after measuring
 real(CONVO + " (test_normal_output_parsing; the test strips the literal before parsing, the stripped text is used)", "langchain-convo-action-and-input",
      "Action: my_action\nAction Input: my action input",
      ("my_action", {"tool_input": "my action input"}))  # fmt: skip
@@ -103,8 +103,8 @@ real(MRKL + " (test_valid_action_and_action_input_parse; the lines indented as t
      ("foo", {"tool_input": "bar"}))  # fmt: skip
 real(MRKL + " (test_valid_final_answer_parse)", "neg-langchain-mrkl-final-answer",
      "Final Answer: The best pizza to eat is margaritta ")  # fmt: skip
-real(MRKL + " (test_missing_action_input: the parser raises MISSING_ACTION_INPUT_AFTER_ACTION; foo needs its input)", "err-langchain-mrkl-action-without-input",
-     "I can use the `foo` tool to achieve the goal.\n    Action: foo")  # fmt: skip
+real(MRKL + " (test_missing_action_input: the parser raises MISSING_ACTION_INPUT_AFTER_ACTION; foo needs its input)", "neg-langchain-mrkl-action-without-input",
+     "I can use the `foo` tool to achieve the goal.\n    Action: foo")  # fmt: skip  # gathered as err- with no error given: an action line with no input is text; the lead renamed it neg- after measuring
 
 # ---- LangChain (Python): structured-chat JSON action blob ------------------------------------------
 real(STRUCT + " (test_parse_with_language; indentation as the triple-quoted literal has it)", "langchain-structured-chat-indented-json-fence",

@@ -99,4 +99,5 @@ real(f"{UITARS} (test '(18)': input)", "seed-thinkt-scroll-type-wait",
 real(f"{UITARS} (test '(9)': input, an empty <seed:tool_call>)", "neg-seed-empty-tool-call",
      "<thinkt>No funtion</thinkt><seed:tool_call>\n</seed:tool_call>")  # fmt: skip
 real(f"{UITARS} (test '(1.4)': input, a direct answer)", "neg-uitars-think-answer",
-     "<think>The user is asking for the answer to 1+1. This is a simple arithmetic question. The answer is 2. I should provide this directly as it doesn't require any computer interaction.</think>\n<answer>\nThe answer to 1+1 is 2.\n</answer>")  # fmt: skip
+     "<think>The user is asking for the answer to 1+1. This is a simple arithmetic question. The answer is 2. I should provide this directly as it doesn't require any computer interaction.</think>\n<answer>\nThe answer to 1+1 is 2.\n</answer>",
+     content="<answer>\nThe answer to 1+1 is 2.\n</answer>")  # fmt: skip  # reasoning is no content (corpus think cases): the lead moved this expectation to that rule after measuring

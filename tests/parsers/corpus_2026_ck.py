@@ -135,6 +135,6 @@ real(CAT + " (test json_with_stringified_arguments, a Kotlin raw string)", "catr
 real(CAT + " (test plain_text_returns_no_calls)", "neg-catroid-plain-answer",
      "I found 3 objects in your project. The bird moves 10 steps when tapped.")  # fmt: skip
 real(CAT + " (test malformed_xml_returns_no_calls: '// unclosed')", "cut-catroid-xml-unclosed",
-     "<tool_call><name>readObject</name>")  # fmt: skip
-real(CAT + " (test json_malformed_returns_no_calls)", "cut-catroid-json-array-unclosed",
-     "[{\"name\":\"listScenes\"")  # fmt: skip
+     "<tool_call><name>readObject</name>", errors=["cut off"])  # fmt: skip  # gathered with no error given; a reply cut inside a call is a cut-off error (corpus cut- cases): the lead moved this expectation to that rule after measuring
+real(CAT + " (test json_malformed_returns_no_calls)", "neg-catroid-json-array-unclosed",
+     "[{\"name\":\"listScenes\"")  # fmt: skip  # gathered as cut- with no error given: a bare object cut after its name is no call and, with no marker, text (corpus cut cases' rule): the lead renamed it neg- after measuring

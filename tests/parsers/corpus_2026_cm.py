@@ -125,7 +125,7 @@ real("https://github.com/minpeter/ai-sdk-tool-call-middleware/blob/66ca092374398
      "    return str(n)\n"
      "</content>\n"
      "</write_file>",
-     ("write_file", {'path': 'fizzbuzz.py', 'content': '"""doc"""\n\ndef fizzbuzz(n):\n    return str(n)\n'}))  # fmt: skip
+     ("write_file", {'path': 'fizzbuzz.py', 'content': '"""doc"""\n\ndef fizzbuzz(n):\n    return str(n)'}))  # fmt: skip  # gathered with the value's last newline kept; one newline each side of an element's value is layout (corpus tool-element cases): the lead moved this expectation to that rule after measuring
 real("https://github.com/minpeter/ai-sdk-tool-call-middleware/blob/66ca092374398f57737063a48e23b2b622857722/src/__tests__/protocols/qwen3coder-protocol/parse-generated-text/live-variant-salvage.test.ts (NAME_AS_TEXT_OUTPUT, Llama 3.1 8B)", "llama31-function-name-as-element-text",
      "<tool_call>\n"
      "<function>send_message</function>\n"
@@ -251,8 +251,7 @@ real("https://github.com/minpeter/ai-sdk-tool-call-middleware/blob/66ca092374398
      "  }\n"
      "]\n"
      "</tool",
-     ("list_dir", {'path': '/src'}),
-     ("read_file", {'path': '/src/main.ts'}))  # fmt: skip
+     ("list_dir", {'path': '/src'}), errors=["cut off"])  # fmt: skip  # gathered with both calls; a reply that ends inside a call's closing tag cut that call off (corpus ao's rule): the lead moved this expectation to that rule after measuring
 real("https://github.com/minpeter/ai-sdk-tool-call-middleware/blob/66ca092374398f57737063a48e23b2b622857722/src/__tests__/protocols/hermes-protocol/stream/mismatched-close-salvage.test.ts (doubleEncoded, \"shape observed from IBM Granite 4.0\")", "granite4-string-encoded-arguments",
      "<tool_call>\n"
      "{\"name\": \"get_weather\", \"arguments\": \"{\\n  \\\"city\\\": \\\"Seoul\\\",\\n  \\\"unit\\\": \\\"celsius\\\"\\n}\"}\n"
@@ -271,11 +270,11 @@ real("https://github.com/minpeter/ai-sdk-tool-call-middleware/blob/66ca092374398
 
 # ---- no call, cut off, or failed calls --------------------------------------------------------------
 real("https://github.com/minpeter/ai-sdk-tool-call-middleware/blob/66ca092374398f57737063a48e23b2b622857722/src/__tests__/protocols/hermes-protocol/stream/mismatched-close-salvage.test.ts (test \"does not salvage genuinely truncated JSON\")", "cut-hermes-json-mid-key",
-     "<tool_call>{\"name\":\"get_weather\",\"argu")  # fmt: skip
-real("https://github.com/minpeter/ai-sdk-tool-call-middleware/blob/66ca092374398f57737063a48e23b2b622857722/src/__tests__/protocols/qwen3coder-protocol/stream/foreign-format-salvage.test.ts (test \"still drops prose-only tool_call blocks with onError\")", "err-tool-call-block-of-prose",
+     "<tool_call>{\"name\":\"get_weather\",\"argu", errors=["cut off"])  # fmt: skip  # gathered with no error given; a reply cut inside a call is a cut-off error (corpus cut- cases): the lead moved this expectation to that rule after measuring
+real("https://github.com/minpeter/ai-sdk-tool-call-middleware/blob/66ca092374398f57737063a48e23b2b622857722/src/__tests__/protocols/qwen3coder-protocol/stream/foreign-format-salvage.test.ts (test \"still drops prose-only tool_call blocks with onError\")", "neg-tool-call-block-of-prose",
      "<tool_call>\n"
-     "some prose, not a call\n")  # fmt: skip
-real("https://github.com/minpeter/ai-sdk-tool-call-middleware/blob/66ca092374398f57737063a48e23b2b622857722/src/__tests__/protocols/morph-xml-protocol/parse-generated-text/malformed-send-message-regression.test.ts (test \"does not recover plain text for non-message string fields\": the model wraps prose in the tool's tag)", "err-run-command-tag-around-prose",
-     "<run_command>I will inspect the synthetic workspace.</run_command>")  # fmt: skip
+     "some prose, not a call\n")  # fmt: skip  # gathered as err- with no error given: a block of prose never closed is text; the lead renamed it neg- after measuring
+real("https://github.com/minpeter/ai-sdk-tool-call-middleware/blob/66ca092374398f57737063a48e23b2b622857722/src/__tests__/protocols/morph-xml-protocol/parse-generated-text/malformed-send-message-regression.test.ts (test \"does not recover plain text for non-message string fields\": the model wraps prose in the tool's tag)", "neg-run-command-tag-around-prose",
+     "<run_command>I will inspect the synthetic workspace.</run_command>")  # fmt: skip  # gathered as err- with no error given: a tool's tag around prose is text; the lead renamed it neg- after measuring
 real("https://github.com/minpeter/ai-sdk-tool-call-middleware/blob/66ca092374398f57737063a48e23b2b622857722/src/__tests__/protocols/cross-protocol/tool-input/streaming-events.qwen3coder.tag-literal-safety.test.ts (test \"keeps implicit-call-like tags without tool identifier as text\")", "neg-function-tag-in-prose",
      "before <function>docs</function> after")  # fmt: skip

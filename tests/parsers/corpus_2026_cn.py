@@ -90,7 +90,7 @@ real(GPTME_BASE + " (TestToolUseXmlParsing.test_start_position_found: content)",
      "some text <tool-use>\n<shell>\necho hello\n</shell>\n</tool-use>",
      ("shell", {"command": "echo hello"}))  # fmt: skip
 real(GPTME_BASE + " (TestToolUseXmlParsing.test_haiku_missing_name: content; gptme finds no call)", "err-gptme-haiku-invoke-without-name",
-     "<function_calls>\n<invoke>\nno name\n</invoke>\n</function_calls>")  # fmt: skip
+     "<function_calls>\n<invoke>\nno name\n</invoke>\n</function_calls>", errors=["Could not read the call"])  # fmt: skip  # gathered with no error given; a call block holding no call it can read is an error asking for one (corpus err- cases): the lead moved this expectation to that rule after measuring
 real(GPTME_BASE + " (TestToolUseToolFormat.test_tool_call_parsing: content)", "gptme-at-tool-call-id-json",
      '@shell(call-1): {"command": "echo hi"}',
      ("shell", {"command": "echo hi"}))  # fmt: skip

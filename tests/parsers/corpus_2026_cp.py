@@ -105,14 +105,15 @@ real(GOOSE + " (tests::parses_inline_json_tool_directive: content)", "goose-usin
      ("shell", {"command": "type Cargo.toml"}))  # fmt: skip
 
 # ---- goose toolshim: cut-off and broken calls -------------------------------------------------------------
-real(GOOSE + " (tests::unterminated_non_execute_arguments_are_not_rejected: content; no <|tool_call_end|>, goose takes no call)", "cut-goose-kimi-tokens-no-end-markers",
-     '<|tool_calls_section_begin|> <|tool_call_begin|> functions.shell:0 <|tool_call_argument_begin|> {"command":"id"}')  # fmt: skip
+real(GOOSE + " (tests::unterminated_non_execute_arguments_are_not_rejected: content; no <|tool_call_end|>, goose takes no call)", "goose-kimi-tokens-no-end-markers",
+     '<|tool_calls_section_begin|> <|tool_call_begin|> functions.shell:0 <|tool_call_argument_begin|> {"command":"id"}',
+     ("shell", {"command": "id"}))  # fmt: skip  # gathered as cut- (goose takes no call); a call whose arguments closed is whole though its end tokens are missing (the closing tag often left out at a reply's end, corpus hermes cases): the lead moved this expectation to that rule and renamed it after measuring
 real(GOOSE + " (tests::malformed_tokenized_markers_stripped_from_text_output: message text, 'Marker sequence is incomplete')", "err-goose-kimi-tokens-garbage-arguments",
-     "Here is the result.\n<|tool_calls_section_begin|> <|tool_call_begin|> functions.shell:0 GARBAGE <|tool_call_end|> <|tool_calls_section_end|>")  # fmt: skip
-real(GOOSE + " (tests::malformed_json_directive_stripped_from_text_output: message text, '\"Using tool:\" present but no valid JSON follows')", "err-goose-using-tool-invalid-json",
-     "I will run the command.\nUsing tool: shell\n{invalid json that won't parse}")  # fmt: skip
+     "Here is the result.\n<|tool_calls_section_begin|> <|tool_call_begin|> functions.shell:0 GARBAGE <|tool_call_end|> <|tool_calls_section_end|>", errors=["Could not read"])  # fmt: skip  # gathered with no error given; a call token with no call it can read is an error (corpus err- cases): the lead moved this expectation to that rule after measuring
+real(GOOSE + " (tests::malformed_json_directive_stripped_from_text_output: message text, '\"Using tool:\" present but no valid JSON follows')", "neg-goose-using-tool-invalid-json",
+     "I will run the command.\nUsing tool: shell\n{invalid json that won't parse}")  # fmt: skip  # gathered as err- with no error given: goose's own `Using tool:` line is no format of ours, so the words and the braces are text; the lead renamed it neg- after measuring
 real(GOOSE + " (tests::parses_execute_marker_and_converts_to_shell_call: content; goose turns it into shell 'cat Cargo.toml', but execute is not among the declared tools: no call expected)", "err-goose-kimi-execute-undeclared-tool",
-     '<|tool_calls_section_begin|> <|tool_call_begin|> functions.execute:0 <|tool_call_argument_begin|> {"code":"async function run() { const result = await Developer.shell({ command: \\"cat Cargo.toml\\" }); return result; }"} <|tool_call_end|> <|tool_calls_section_end|>')  # fmt: skip
+     '<|tool_calls_section_begin|> <|tool_call_begin|> functions.execute:0 <|tool_call_argument_begin|> {"code":"async function run() { const result = await Developer.shell({ command: \\"cat Cargo.toml\\" }); return result; }"} <|tool_call_end|> <|tool_calls_section_end|>', errors=["execute"])  # fmt: skip  # gathered with no error given; a call to no offered tool behind a call token is an error naming it (corpus err- cases): the lead moved this expectation to that rule after measuring
 
 # ---- Roo Code XML fallback parser ----------------------------------------------------------------------
 real(ROO + " (should parse a single read_file tool call)", "roo-xml-read-file-after-prose",
@@ -120,7 +121,7 @@ real(ROO + " (should parse a single read_file tool call)", "roo-xml-read-file-af
      ("read_file", {"path": "src/main.ts"}))  # fmt: skip
 real(ROO + " (should parse a write_to_file tool call with multi-line content)", "roo-xml-write-to-file-multiline-content",
      '<write_to_file>\n<path>src/hello.ts</path>\n<content>export function hello() {\n  console.log("hello world")\n}\n</content>\n</write_to_file>',
-     ("write_to_file", {"path": "src/hello.ts", "content": 'export function hello() {\n  console.log("hello world")\n}\n'}))  # fmt: skip
+     ("write_to_file", {"path": "src/hello.ts", "content": 'export function hello() {\n  console.log("hello world")\n}'}))  # fmt: skip  # gathered with the value's last newline kept; one newline each side of an element's value is layout (corpus tool-element cases): the lead moved this expectation to that rule after measuring
 real(ROO + " (should parse multiple tool calls in a single response)", "roo-xml-two-read-files-prose-between",
      "I'll read both files.\n\n<read_file>\n<path>src/a.ts</path>\n</read_file>\n\nNow let me also check the other file.\n\n<read_file>\n<path>src/b.ts</path>\n</read_file>",
      ("read_file", {"path": "src/a.ts"}), ("read_file", {"path": "src/b.ts"}))  # fmt: skip
@@ -145,4 +146,5 @@ real(ROO + " (should handle execute_command with cwd parameter)", "roo-xml-execu
 real(ROO + " (should return empty result for text with no tool calls)", "neg-roo-plain-prose",
      "I'll help you with that task. Let me think about the best approach.")  # fmt: skip
 real(ROO + " (should not match non-tool XML tags)", "neg-roo-environment-details-and-thinking-tags",
-     "<environment_details>\nVS Code version: 1.107.1\n</environment_details>\n\n<thinking>\nLet me analyze the situation.\n</thinking>")  # fmt: skip
+     "<environment_details>\nVS Code version: 1.107.1\n</environment_details>\n\n<thinking>\nLet me analyze the situation.\n</thinking>",
+     content="<environment_details>\nVS Code version: 1.107.1\n</environment_details>")  # fmt: skip  # reasoning is no content (corpus think cases): the lead moved this expectation to that rule after measuring

@@ -79,6 +79,11 @@ MARKER_EXAMPLES = {
     "qwen_fncall_bracketed": ["[FUNCTION] read\n[ARGS]", "[FUNCTION]: read"],
     "react_action": ["\nAction: read\nAction Input: {", "\n  Action 1: read\n\nAction 1 Input: a.py"],
     "xml_agent_tool": ["<tool>read</tool><tool_input>a.py", "<tool> read </tool>\n<tool_input>{"],
+    "gptme_tool_use": ["<tool-use>\n<shell>", "<tool-use><ipython>"],
+    "apertus": ['<|tools_prefix|>[{"read": {'],
+    "solar_open_section": ["<|tool_calls|><|tool_call:begin|>0", "<|tool_calls|>\n<|tool_call:begin|>"],
+    "solar_open": ["<|tool_call:begin|>0<|tool_call:name|>read"],
+    "tool_use_tag": ["<tool_use><name>read</name><arguments>{", "<tool_use>\n  <name>read</name>\n  <arguments>"],
     "yandex_call": ["[TOOL_CALL_START]read\n{", "[TOOL_CALL_START] read {"],
     "functionary_v3": [">>>read\n{", ">>>all\n"],
     "functionary_v2": ["<|from|>assistant\n<|recipient|>read", "<|recipient|>all"],
@@ -521,8 +526,32 @@ JSON_BLOCK_UNITS = [
     '[TOOL_REQUEST]{"name": "read", "arguments": {"path": "a"}}[END_TOOL_REQUEST]\n\n',
     '<tool_call>Sure: {"name": "read", "arguments": {"path": "a"}}</tool_call>',  # a lead-in kept (issue 42)
     '<tool_call>Sure: {"name": "x"}</tool_call>',
+    # Apertus's and Solar Open's blocks (issue 42, corpus ck): closed, never closed, and naming no tool
+    '<|tools_prefix|>[{"read": {"path": "a"}}]<|tools_suffix|>',
+    '<|tools_prefix|>[{"read": {"path": "a"}}]',
+    '<|tools_prefix|>[{"x": {"path": "a"}}]\n',
+    '<|tools_prefix|>[{"read": {"path": "a<|tools_suffix|>',
+    '<|tools_prefix|>[{"read": {"path": "a',
+    '<|tool_call:begin|>0<|tool_call:name|>read<|tool_call:args|>{"path": "a',
+    '<|tool_call:begin|>0<|tool_call:name|>read<|tool_call:args|>{"path": "a<|tool_call:end|>',
+    '<|tool_call:begin|>0<|tool_call:name|>read<|tool_call:args|>{"path": "a"}<|tool_call:end|>',
+    '<|tool_call:begin|>0<|tool_call:name|>read<|tool_call:args|>{"path": "a"}',
+    '<|tool_call:begin|>0<|tool_call:name|>x<|tool_call:args|>{"path": "a"}<|tool_call:end|>',
+    # Cherry Studio's <tool_use> (corpus cl): closed, its closer missing, a string never closed, naming no tool
+    '<tool_use><name>read</name><arguments>{"path": "a"}</arguments></tool_use>',
+    '<tool_use><name>read</name><arguments>{"path": "a"}</arguments>',
+    '<tool_use><name>read</name><arguments>{"path": "a</arguments></tool_use>',
+    '<tool_use>\n<name>x</name>\n<arguments>{"path": "a"}</arguments>\n</tool_use>\n',
+    # gptme's <tool-use> blocks (corpus cn): a call, a tool nobody offers, children as arguments, never closed
+    "<tool-use>\n<read>a.py</read>\n</tool-use>\n",
+    "<tool-use>\n<x>y</x>\n</tool-use>",
+    "<tool-use><read><path>a</path></read></tool-use>",
+    "<tool-use>\n<read>a.py</read>\n",
 ]
-JSON_BLOCK_TAILS = ["", '"}', '"}}</tool_call>', "<|eom_id|>", '"}]</tool_calls>', ' {"path": "q"}']
+JSON_BLOCK_TAILS = [
+    "", '"}', '"}}</tool_call>', "<|eom_id|>", '"}]</tool_calls>', ' {"path": "q"}', "<|tools_suffix|>",
+    '"}<|tool_call:end|>',
+]  # fmt: skip
 
 
 @pytest.mark.parametrize("tail", JSON_BLOCK_TAILS)
@@ -531,6 +560,21 @@ def test_counted_json_blocks_read_as_blocks_read_one_by_one(
     unit: str, tail: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     text = unit * 300 + tail
+    counted = extract_tool_calls(text, TOOLS)
+    monkeypatch.setattr(Scan, "copies", lambda self, start, region, reach=None: region)
+    monkeypatch.setattr(Scan, "spaced_copies", lambda self, m, region, after=None: region)
+    assert extract_tool_calls(text, TOOLS) == counted
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="found this session, older than it: the decode of a <tool_call> block its closing tag cuts inside the "
+    "arguments reports a reach short of what its repair read, so the last copies of a run read alone differ",
+)
+def test_counted_blocks_cut_by_their_tag_read_as_read_one_by_one_before_a_quote(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    text = '<tool_call>{"name": "read", "arguments": {"path": "a"</tool_call>' * 300 + '"}}]'
     counted = extract_tool_calls(text, TOOLS)
     monkeypatch.setattr(Scan, "copies", lambda self, start, region, reach=None: region)
     monkeypatch.setattr(Scan, "spaced_copies", lambda self, m, region, after=None: region)

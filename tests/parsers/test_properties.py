@@ -256,7 +256,8 @@ _REMEMBERED_UNITS = [
     '<｜DSML｜invoke name="ping"><｜DSML｜parameter name="path">a</｜DSML｜parameter>',
     '<｜DSML｜invoke name="ping"></｜DSML｜invoke>\n', '<minimax:tool_call><invoke name="read">x',
     '<invoke name="ping"><parameter name="a">1</parameter></invoke> ',
-    "`<function=read>", '`<｜DSML｜invoke name="read">', "`<start_function_call>", "<function=read><function=x>", "<function=read></think>",
+    "`<function=read>", '`<｜DSML｜invoke name="read">', "`<start_function_call>", "<function=read><function=x>",
+    "<function=read></think>", "<tool-use>\n<ping></ping>\n</tool-use>\n", "\nAction: nope(x=1)",
 ]  # fmt: skip
 _REMEMBERED_PIECES = [
     "]<]minimax[>[", "<tool_call>", "</tool_call>", '["', '"]', '["a"]', '{"a": 1}', '<invoke name="x">',
@@ -270,7 +271,11 @@ _REMEMBERED_PIECES = [
     "[TOOL_CALL]", "[/TOOL_CALL]", "TOOL_CALL\n",
     "\n<ping>", "<path>a</path>", "<nope>a</nope>", "</ping>", "<function", "<function=ping>",
     '<｜DSML｜parameter name="path">a</｜DSML｜parameter>', "</｜DSML｜invoke>", '<parameter name="path">',
-    "`", "`x`", "<start_function_call>", '<function name="read">',
+    "`", "`x`", "<start_function_call>", '<function name="read">', "\nAction: read(path=", "\nAction: ping(",
+    "<tool_use><name>ping</name><arguments>", "<|tools_prefix|>", '[{"ping": {}}]', "<|tools_suffix|>",
+    "<|from|>assistant\n", "<|from|>user\n", "<|recipient|>ping\n", "<|content|>", "<|tool_calls|>",
+    "<|tool_call:begin|>", "0<|tool_call:name|>ping<|tool_call:args|>", "<|tool_call:end|>", "<tool-use>",
+    "</tool-use>", "<ping>", "</ping>",
 ]  # fmt: skip
 _REMEMBERED_TAILS = [
     "", "</tool_call>", "</invoke>", '<parameter name="path">a</parameter>', '"]', "]", "</minimax:tool_call>",

@@ -1,0 +1,99 @@
+"""Calls between special tokens of families that have no dialect record of ours (nothing renders them): Apertus's
+`<|tools_prefix|>[{"NAME": {…}}]<|tools_suffix|>` (llama.cpp's and vLLM's Apertus parsers; vLLM also reads
+`{"name": …, "arguments": …}` items there), and Solar Open's `<|tool_call:begin|>ID<|tool_call:name|>NAME
+<|tool_call:args|>{…}<|tool_call:end|>`, one such group a call, after `<|tool_calls|>` (llamadart's parse samples).
+
+The tokens are the family's own, so a name no tool offers is an error naming it, and a block whose end the reply
+never reached is cut off, never a call.
+"""
+
+from __future__ import annotations
+
+import re
+
+from parsers.calls import RawCall, calls_in_json, cut_off_message
+from parsers.jsontext import Decoded, Incomplete
+from parsers.region import Region
+from parsers.scan import NAME, Marker, Scan
+
+_APERTUS_CLOSE = "<|tools_suffix|>"
+_APERTUS_HINT = 'Write [{"NAME": {arguments}}] between <|tools_prefix|> and <|tools_suffix|>.'
+
+
+def read_apertus(scan: Scan, m: re.Match[str]) -> Region | None:
+    """`<|tools_prefix|>` and a JSON list of calls, each `{NAME: ARGUMENTS}` (or `{"name": …, "arguments": …}`)."""
+    text = scan.text
+    pos = scan.skip_space(m.end())
+    if pos == len(text) and not scan.final:
+        raise Incomplete
+    if text[pos : pos + 1] not in ("[", "{"):
+        return None  # the token named, no list after it: text
+    close = scan.find(_APERTUS_CLOSE, pos)
+    if close == -1 and not scan.final:
+        raise Incomplete  # the list may go on
+    limit = len(text) if close == -1 else close
+    decoded = scan.decode(pos, limit)
+    end = scan.optional(decoded.end, _APERTUS_CLOSE)
+    if decoded.cut_off:
+        head = re.match(r'\[?\s*\{\s*"(' + NAME + r')"', text[pos : pos + 200])
+        name = head.group(1) if head else "the tool"
+        return Region(end, errors=[scan.error(cut_off_message(name, decoded.cut_off), "json", m.start(), end)])
+    region = _apertus_calls(scan, m, pos, end, decoded)
+    # read from its own text up to its end token, or as far as the decode looked: a run of copies is counted
+    return scan.copies(m.start(), region, decoded.reach) if scan.final else region
+
+
+def _apertus_calls(scan: Scan, m: re.Match[str], pos: int, end: int, decoded: Decoded) -> Region:
+    value = decoded.value if decoded.ok else None
+    if value == []:
+        return Region(end)  # `[]`: the model called nothing
+    items = value if isinstance(value, list) else [value]
+    snippet = scan.snip(m.start(), end)
+    named = [next(iter(item.items())) for item in items if isinstance(item, dict) and len(item) == 1]
+    if items and len(named) == len(items):
+        if all(isinstance(arguments, dict) for _, arguments in named):
+            calls = [
+                RawCall(name, arguments, "json", repaired=decoded.repaired, snippet=snippet)
+                for name, arguments in named
+            ]
+            return Region(end, calls=calls)
+    found = calls_in_json(value, "json", repaired=decoded.repaired, snippet_text=snippet) if value else None
+    if found:
+        return Region(end, calls=found)
+    message = f"Could not read the calls after <|tools_prefix|>. {_APERTUS_HINT}"
+    return Region(end, errors=[scan.error(message, "json", m.start(), end)])
+
+
+_SOLAR_HEAD = re.compile(
+    r"<\|tool_call:begin\|>[^<\n]{0,40}<\|tool_call:name\|>\s*(?P<name>" + NAME + r")\s*<\|tool_call:args\|>"
+)
+_SOLAR_BEGIN = "<|tool_call:begin|>"
+_SOLAR_END = "<|tool_call:end|>"
+
+
+def read_solar_open(scan: Scan, m: re.Match[str]) -> Region | None:
+    """One of Solar Open's calls: a begin token, an id, the name and the JSON arguments, up to its end token (the next
+    call's begin token is the next marker); the section's token before the first one goes with it."""
+    begin = m.start() if m.group().startswith(_SOLAR_BEGIN) else m.end()
+    head = scan.match(_SOLAR_HEAD, begin, 200)
+    if head is None:
+        if scan.final:  # read from the head's window alone: a later copy of it is no call either
+            scan.skip_later(m, min(len(scan.text), begin + 200))
+        return None
+    end = scan.find(_SOLAR_END, head.end())
+    if end == -1 and not scan.final:
+        raise Incomplete
+    scan.reach = 0
+    region = scan.named_json(head.group("name"), head.end(), "json", m.start(), None if end == -1 else end)
+    region.end = scan.optional(region.end, _SOLAR_END)
+    # read from its own text, up to its end token (or as far as the decode looked): a run of copies is counted
+    return scan.copies(m.start(), region, scan.reach) if scan.final else region
+
+
+MARKERS = (
+    Marker("apertus", re.escape("<|tools_prefix|>"), read_apertus),
+    # the section's token with the first call, and each call's own token: two markers, so the scan remembers a token
+    # that starts no call apart from the section's (a run of `<|tool_calls|><|tool_call:begin|>` is skipped)
+    Marker("solar_open_section", r"<\|tool_calls\|>\s*+(?=<\|tool_call:begin\|>)", read_solar_open),
+    Marker("solar_open", r"<\|tool_call:begin\|>", read_solar_open),
+)
