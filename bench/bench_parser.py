@@ -116,7 +116,9 @@ ISSUE_42_CLIENT_FORMS = (
     "<|tool_call:begin|>0<|tool_call:name|>x<|tool_call:args|>{}<|tool_call:end|>",
     "<tool_use><name>x</name><arguments>{", "\nAction: nope(x=1)", "\nAction: read(path=", "```json:mcp:x\n",
     'x```json\n{"name": "x", "arguments": {}}\n``` and ', "Action Input: a:\n",
-    '{"method": "tools/call", "params": {',
+    '{"method": "tools/call", "params": {', "<|tool_call:start|>x\n<|tool_arg:start|>q<|tool_arg:value|>",
+    "<tool_call>assistant to=functions.x json\n{", "<tool_call>x(a=1", "Done. <search><query>a</query></search> ",
+    "<tool-use>\n<shell>", "<tool_call>\n<function=read>\n<parameter>path</parameter>\n",
 )  # fmt: skip
 STRAY_KEY_CALL = '{"name": "search", "function": "querySearch", "arguments": {"keywords": ["AI"]}}'
 ISSUE_42_FENCES_IN_A_SENTENCE = [

@@ -1,7 +1,8 @@
 """Calls between special tokens of families that have no dialect record of ours (nothing renders them): Apertus's
 `<|tools_prefix|>[{"NAME": {…}}]<|tools_suffix|>` (llama.cpp's and vLLM's Apertus parsers; vLLM also reads
 `{"name": …, "arguments": …}` items there), and Solar Open's `<|tool_call:begin|>ID<|tool_call:name|>NAME
-<|tool_call:args|>{…}<|tool_call:end|>`, one such group a call, after `<|tool_calls|>` (llamadart's parse samples).
+<|tool_call:args|>{…}<|tool_call:end|>`, one such group a call, after `<|tool_calls|>` (llamadart's parse samples), and
+Solar Open 2's `<|tool_call:start|>NAME<|tool_arg:start|>KEY<|tool_arg:value|>VALUE<|tool_arg:end|><|tool_call:end|>`.
 
 The tokens are the family's own, so a name no tool offers is an error naming it, and a block whose end the reply
 never reached is cut off, never a call.
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 
 from parsers.calls import RawCall, calls_in_json, cut_off_message
-from parsers.jsontext import Decoded, Incomplete
+from parsers.jsontext import IN_STRING, Decoded, Incomplete
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
 
@@ -90,10 +91,42 @@ def read_solar_open(scan: Scan, m: re.Match[str]) -> Region | None:
     return scan.copies(m.start(), region, scan.reach) if scan.final else region
 
 
+# Solar Open 2 (vLLM's solar_open2 parser): `<|tool_call:start|>NAME`, then per argument `<|tool_arg:start|>KEY
+# <|tool_arg:value|>VALUE<|tool_arg:end|>` (values typed by the schema), then `<|tool_call:end|>`
+_SOLAR2_HEAD = re.compile(r"<\|tool_call:start\|>\s*(?P<name>" + NAME + r")\s*(?=<\|tool_(?:arg:start|call:end)\|>)")
+_SOLAR2_ARG = re.compile(r"\s*<\|tool_arg:start\|>\s*(?P<key>[^<>\s]{1,100}?)\s*<\|tool_arg:value\|>")
+_SOLAR2_STOPS = ("<|tool_arg:end|>", "<|tool_arg:start|>", "<|tool_call:end|>", "<|tool_call:start|>")
+
+
+def read_solar_open2(scan: Scan, m: re.Match[str]) -> Region | None:
+    head = scan.match(_SOLAR2_HEAD, m.start(), 200)
+    if head is None:
+        return None  # the token named, no call after it: text
+    text, args, pos, cut_off = scan.text, {}, head.end(), ""
+    while (arg := scan.match(_SOLAR2_ARG, pos, 200)) is not None:
+        value_end, which = scan.earliest(_SOLAR2_STOPS, arg.end())
+        if not which and not scan.final:
+            raise Incomplete  # the value may go on
+        args[arg.group("key")] = text[arg.end() : value_end]
+        if not which:
+            cut_off = IN_STRING
+            break
+        pos = value_end + len(which) if which == "<|tool_arg:end|>" else value_end
+    end = scan.optional(pos, "<|tool_call:end|>")
+    if end == pos and not cut_off and not scan.final and scan.skip_space(pos) == len(text):
+        raise Incomplete  # another argument may come
+    call = RawCall(head.group("name"), args, "json", from_text=True, snippet=scan.snip(m.start(), end), cut_off=cut_off)
+    if cut_off:
+        return Region(len(text), calls=[call])
+    # read from its own text up to its end token or the next call's token: a run of copies is counted
+    return scan.spaced_copies(m, Region(end, calls=[call])) if scan.final else Region(end, calls=[call])
+
+
 MARKERS = (
     Marker("apertus", re.escape("<|tools_prefix|>"), read_apertus),
     # the section's token with the first call, and each call's own token: two markers, so the scan remembers a token
     # that starts no call apart from the section's (a run of `<|tool_calls|><|tool_call:begin|>` is skipped)
     Marker("solar_open_section", r"<\|tool_calls\|>\s*+(?=<\|tool_call:begin\|>)", read_solar_open),
     Marker("solar_open", r"<\|tool_call:begin\|>", read_solar_open),
+    Marker("solar_open2", r"<\|tool_call:start\|>", read_solar_open2),
 )

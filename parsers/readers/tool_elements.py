@@ -12,6 +12,7 @@ from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.jsontext import Incomplete
 from parsers.readers.half_applied_tags import ATTRIBUTE, ATTRIBUTES
+from parsers.readers.runs import counted
 from parsers.readers.special_tokens import after_a_reasoning_end
 from parsers.region import Region
 from parsers.scan import REASONING_CLOSE, Marker, Scan
@@ -30,7 +31,8 @@ _ELEMENT = re.compile(r"<(?P<tag>" + _ELEMENT_NAME + r")[> \t]")  # (a blank: it
 _CHILD = re.compile(r"<(?P<tag>[A-Za-z_][\w.\-]{0,80}+)>")  # a parameter's tag
 _SPACED_CHILD = re.compile(r"\s*+" + _CHILD.pattern)  # a key's tag in an object written as elements
 _HEAD_MATCH = re.compile(_HEAD)
-_LINE_HEAD = re.compile(r"\n[ \t]*+" + _TAG_HEAD)  # an element with a child at a line's start
+# an element with a child at a line's start, or after a sentence's end on its line
+_LINE_HEAD = re.compile(r"(?:\n[ \t]*+|[.!?:][ \t]++)" + _TAG_HEAD)
 _INDENT = 80  # the most blanks before an element on its line
 _BLANK_LINE = re.compile(r"\n[ \t\r]*+\n")
 # the line before an element in prose that shows a format rather than making a call ("Usage:", "For example:")
@@ -61,17 +63,35 @@ def read_tool_elements_in_prose(scan: Scan, m: re.Match[str]) -> Region | None:
         if scan.final and head is not None:
             scan.skip_later(m, head.end())  # an undeclared tag: text wherever it stands
         return None
-    if not _on_own_lines(scan.text, m.start()):
+    own_lines = _on_own_lines(scan.text, m.start())
+    if not own_lines and not _after_a_sentence(scan.text, m.start()):
         return None  # after words on its line (`the <read> tag`), or a format's example
     region = _read_elements(scan, m, m.start(), in_prose=True)
     if region is None:
         return None
     region.explicit = False  # no marker of its own: a model asked for one is quoting it
+    if not own_lines:  # read from its text and the 300 characters before it: copies are counted once those fill
+        return counted(scan, m, region) if not region.calls[-1].cut_off else region
     after = scan.next_marker(region.end) if scan.final and not region.calls[-1].cut_off else None
     if after is None or not _on_own_lines(scan.text, after.start()):
         return region
     # the next copy's line before lies in the copy before it, as every later copy's does: a run of copies is counted
     return scan.spaced_copies(m, region)
+
+
+_SENTENCE_AFTER = re.compile(r"[A-Z][\w']*+(?:[ \t,.!?]|\Z)")  # a sentence starting after an element on its line
+
+
+def _after_a_sentence(text: str, start: int) -> bool:
+    """Only the end of a sentence before `start` on its line, neither that line nor the one before showing a format:
+    an element written between sentences (Cline's and Roo's models), not one named in a sentence."""
+    before = text[max(0, start - 300) : start]
+    line_start = before.rfind("\n") + 1
+    line = before[line_start:].rstrip(" \t")
+    if line[-1:] not in (".", "!", "?", ":") or _DOCUMENTS.search(line[-80:]):  # (its last words: linear in a run)
+        return False
+    previous = before[:line_start].rstrip()
+    return _DOCUMENTS.search(previous[previous.rfind("\n") + 1 :][-80:]) is None
 
 
 def _on_own_lines(text: str, start: int) -> bool:
@@ -114,6 +134,8 @@ def _read_elements(scan: Scan, m: re.Match[str], pos: int, in_prose: bool) -> Re
         pos = scan.skip_space(end)  # while streaming, prose may still follow
         if pos == len(text) or _BLANK_LINE.search(text, end, pos):
             return region  # the reply's end, or a paragraph after the calls (the next one read on its own)
+        if "\n" not in text[end:pos] and _SENTENCE_AFTER.match(text, pos):
+            return region  # a sentence right after it on its line, as Cline's models write (corpus cr)
 
 
 def _is_placeholder(value: Any) -> bool:

@@ -40,6 +40,11 @@ _NAME_THEN_JSON = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=\{)")
 _HERMES_JSON = tagged_json("hermes", "</tool_call>")
 _NAME_FIRST = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")  # how NAME starts
 _A_WORD_GOES_ON = re.compile(r" ([A-Za-z]++)[ ,.;:]")  # a word (no offered tool's name), then a space or a stop
+# gpt-oss's header inside the block (`assistant to=functions.NAME json`, then its JSON), and a Python call in it
+_TO_FUNCTIONS = re.compile(
+    r"\s*(?:assistant\s+)?to=functions\.(?P<name>" + NAME + r")(?:\s*<\|constrain\|>)?\s*(?:json)?\s*(?=\{)"
+)
+_NAME_THEN_PAREN = re.compile(r"\s*" + NAME + r"\s*\(")
 _NAME_ALONE = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=</tool_call>)")  # GLM: a call with no arguments
 
 
@@ -144,6 +149,8 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
                 counted = scan.final and after is not None and seen_alike_from_before(scan, m.start(), after.start())
             elif (elements := named_elements(scan, pos, m.start())) is not None:
                 region = elements
+            elif (other := _other_forms_inside(scan, pos, close, m.start())) is not None:
+                region = other
             else:  # GLM's name ending the reply (an offered tool's): cut off before its arguments
                 bare = scan.match(NAME_ONLY, pos, 60) if scan.final and len(text) - pos <= 60 else None
                 region = bare and cut_after_name(scan, bare.group("name"), bare.end(), m.start(), "glm", "</tool_call>")
@@ -179,6 +186,18 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     if counted and region.keep is not None:  # a call with its lead-in kept: identical copies side by side
         return scan.copies(m.start(), region)
     return scan.spaced_copies(m, region) if counted else region
+
+
+def _other_forms_inside(scan: Scan, pos: int, close: int, start: int) -> Region | None:
+    """Other families' forms inside `<tool_call>`, as SGLang's multi-format detector reads them: gpt-oss's header then
+    its JSON arguments, and Python calls up to the closing tag."""
+    harmony = scan.match(_TO_FUNCTIONS, pos, 200)
+    if harmony is not None:
+        return scan.named_json(harmony.group("name"), harmony.end(), "harmony", start)
+    if close == -1 or scan.match(_NAME_THEN_PAREN, pos, 200) is None:
+        return None
+    found = python_calls(scan.tools, scan.text[pos:close], "pythonic", scan.snip(start, close))
+    return Region(close, calls=found) if found else None
 
 
 # DeepSeek-V4-Flash wraps its `<tool_name>` block in a stray `<function>`: the wrapper's tags go with the call, only

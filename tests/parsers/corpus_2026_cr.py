@@ -70,9 +70,8 @@ real(CLINE + " (tool use parsing: should parse a simple tool use)", "cline-xml-r
 real(CLINE + " (tool use parsing: should parse a tool use with multiple parameters)", "cline-xml-read-file-line-range",
      "<read_file><path>src/file.ts</path><start_line>10</start_line><end_line>20</end_line></read_file>",
      ("read_file", {"path": "src/file.ts", "start_line": 10, "end_line": 20}))  # fmt: skip
-real(CLINE + " (tool use parsing: should mark tool use as partial when it's not closed; Cline keeps a partial tool use, a reader a whole call)", "cline-xml-read-file-no-closing-tool-tag",
-     "<read_file><path>src/file.ts</path>",
-     ("read_file", {"path": "src/file.ts"}))  # fmt: skip
+real(CLINE + " (tool use parsing: should mark tool use as partial when it's not closed; Cline keeps a partial tool use, a reader a whole call)", "cut-cline-xml-read-file-no-closing-tool-tag",
+     "<read_file><path>src/file.ts</path>", errors=["cut off"])  # fmt: skip  # gathered as a whole call; a reply that ends before an element's closing tag may have had more arguments to write, so it is cut off (corpus cut- cases): the lead moved this expectation to that rule and renamed it after measuring
 real(CLINE + " (special cases: should handle whitespace in parameters; the fixture trims the value)", "cline-xml-path-padded-with-spaces",
      "<read_file><path>  src/file.ts  </path></read_file>",
      ("read_file", {"path": "src/file.ts"}))  # fmt: skip
@@ -127,4 +126,4 @@ real(CLINE + " (tool tag edge cases: handles HTML comments containing tool tags;
 
 # ---- cut off ----------------------------------------------------------------------------------------------------
 real(CLINE + " (tool use parsing: should handle a partial parameter in a tool use)", "cut-cline-xml-read-file-inside-path",
-     "<read_file><path>src/file.ts")  # fmt: skip
+     "<read_file><path>src/file.ts", errors=["cut off"])  # fmt: skip  # gathered with no error given; a reply cut inside a call is a cut-off error (corpus cut- cases): the lead moved this expectation to that rule after measuring

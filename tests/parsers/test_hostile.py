@@ -83,6 +83,7 @@ MARKER_EXAMPLES = {
     "apertus": ['<|tools_prefix|>[{"read": {'],
     "solar_open_section": ["<|tool_calls|><|tool_call:begin|>0", "<|tool_calls|>\n<|tool_call:begin|>"],
     "solar_open": ["<|tool_call:begin|>0<|tool_call:name|>read"],
+    "solar_open2": ["<|tool_call:start|>read\n<|tool_arg:start|>path", "<|tool_call:start|>read<|tool_call:end|>"],
     "tool_use_tag": ["<tool_use><name>read</name><arguments>{", "<tool_use>\n  <name>read</name>\n  <arguments>"],
     "yandex_call": ["[TOOL_CALL_START]read\n{", "[TOOL_CALL_START] read {"],
     "functionary_v3": [">>>read\n{", ">>>all\n"],
@@ -547,6 +548,10 @@ JSON_BLOCK_UNITS = [
     "<tool-use>\n<x>y</x>\n</tool-use>",
     "<tool-use><read><path>a</path></read></tool-use>",
     "<tool-use>\n<read>a.py</read>\n",
+    # Solar Open 2's calls (corpus cq): closed, never closed, naming no tool
+    "<|tool_call:start|>read\n<|tool_arg:start|>path<|tool_arg:value|>a<|tool_arg:end|>\n<|tool_call:end|>",
+    "<|tool_call:start|>read\n<|tool_arg:start|>path<|tool_arg:value|>a<|tool_arg:end|>\n",
+    "<|tool_call:start|>x\n<|tool_arg:start|>path<|tool_arg:value|>a<|tool_arg:end|><|tool_call:end|>",
 ]
 JSON_BLOCK_TAILS = [
     "", '"}', '"}}</tool_call>', "<|eom_id|>", '"}]</tool_calls>', ' {"path": "q"}', "<|tools_suffix|>",

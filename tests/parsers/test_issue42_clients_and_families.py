@@ -333,3 +333,74 @@ def test_a_kimi_call_without_its_argument_token_is_read() -> None:
 def test_a_kimi_call_token_with_no_json_after_its_id_is_an_error() -> None:
     result = read_streamed("<|tool_call_begin|> functions.search:0 GARBAGE <|tool_call_end|>", QWEN_TOOLS)
     assert result.calls == [] and len(result.errors) == 1
+
+
+# ---- corpora cq and cr: Solar Open 2, other families' forms inside <tool_call>, Cline's elements between sentences
+SOLAR2 = "<|tool_call:start|>search\n<|tool_arg:start|>query<|tool_arg:value|>{}<|tool_arg:end|>\n<|tool_call:end|>"
+
+
+def test_solar_open2_calls_are_read() -> None:
+    result = read_streamed("I'll look." + SOLAR2.format("a") + "\n" + SOLAR2.format("b"), QWEN_TOOLS)
+    assert (
+        calls_of(result) == [("search", {"query": "a"}), ("search", {"query": "b"})] and result.content == "I'll look."
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        ("<|tool_call:start|>search\n<|tool_arg:start|>query<|tool_arg:value|>Seo", "cut off"),
+        ("<|tool_call:start|>nope\n<|tool_arg:start|>q<|tool_arg:value|>x<|tool_arg:end|>\n<|tool_call:end|>", "nope"),
+    ],
+)
+def test_solar_open2_errors(text: str, needle: str) -> None:
+    result = read_streamed(text, QWEN_TOOLS)
+    assert result.calls == [] and len(result.errors) == 1 and needle in result.errors[0].message
+
+
+def test_the_solar_open2_token_named_stays_text() -> None:
+    stays_text("Solar Open 2 starts each call with <|tool_call:start|> and the tool's name.", QWEN_TOOLS)
+
+
+@pytest.mark.parametrize(
+    ("text", "call"),
+    [
+        (
+            'Some preamble.\n<tool_call>assistant to=functions.search json\n{"query": "x"}\n</tool_call>',
+            ("search", {"query": "x"}),
+        ),
+        ('<tool_call>search(query="x")</tool_call>', ("search", {"query": "x"})),
+    ],
+)
+def test_other_families_forms_inside_tool_call_are_read(text: str, call: tuple[str, dict[str, Any]]) -> None:
+    assert calls_of(read_streamed(text, QWEN_TOOLS)) == [call]
+
+
+ELEMENT = "<search><query>cats</query></search>"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"First, I'll search. {ELEMENT} That should find them.",
+        f"Here's the search: {ELEMENT}",
+        f"{ELEMENT} That should find them.",
+    ],
+)
+def test_an_element_between_sentences_is_a_call(text: str) -> None:
+    result = read_streamed(text, QWEN_TOOLS)
+    assert calls_of(result) == [("search", {"query": "cats"})] and "<search>" not in result.content
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"Use {ELEMENT} to search.",
+        f"For example: {ELEMENT}",
+        f"Call it like this: {ELEMENT}",
+        "Write the <search> tag with a <query> inside it.",
+        f"Usage:\nRun it. {ELEMENT}",
+    ],
+)
+def test_an_element_named_or_shown_in_a_sentence_stays_text(text: str) -> None:
+    stays_text(text, QWEN_TOOLS)

@@ -275,7 +275,8 @@ _REMEMBERED_PIECES = [
     "<tool_use><name>ping</name><arguments>", "<|tools_prefix|>", '[{"ping": {}}]', "<|tools_suffix|>",
     "<|from|>assistant\n", "<|from|>user\n", "<|recipient|>ping\n", "<|content|>", "<|tool_calls|>",
     "<|tool_call:begin|>", "0<|tool_call:name|>ping<|tool_call:args|>", "<|tool_call:end|>", "<tool-use>",
-    "</tool-use>", "<ping>", "</ping>",
+    "</tool-use>", "<ping>", "</ping>", "<|tool_call:start|>ping\n", "<|tool_arg:start|>a<|tool_arg:value|>1",
+    "<|tool_arg:end|>", ". ", "<ping><a>1</a></ping>", "Then x.",
 ]  # fmt: skip
 _REMEMBERED_TAILS = [
     "", "</tool_call>", "</invoke>", '<parameter name="path">a</parameter>', '"]', "]", "</minimax:tool_call>",
