@@ -57,7 +57,7 @@ THINK_CLOSE = "|".join(re.escape(v) for v in REASONING_CLOSE.values())
 # it: a branch that started with a group would be entered before its first character could
 # reject it.
 _MARKER_START = (
-    "(?=<(?:[|｜][scptaSeirD|｜]|/[trsfm]|t[hou]|s[et]|re|m[im]|fu|TO|ch|at|en)|call:|commentary\\s|to=f"
+    "(?=<(?:[|｜][scptaSeirDG|｜]|/[trsfm]|t[hou]|s[et]|re|m[im]|fu|TO|ch|at|en)|call:|commentary\\s|to=f"
     "|(?<![^\\n])[ \\t]*+[A-Za-z_][\\w.]*+[ \\t]*+\\("
     "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.\\-]*+\\s*+\\())|\\]<\\]|[`◁]|functools|\\{\\s*+(?:[\"']|[A-Za-z_]\\w*+\\s*+:))"
 )
@@ -100,7 +100,7 @@ class Scan:
         self._pattern: re.Pattern[str] | None = None  # the marker regex regions() scans with
         self._searched: tuple[int, re.Match[str] | None] = (-1, None)  # next_marker's last search: from, found
         self.run_checked = 0  # runs of copies end here or before: a copy before this is in no longer run
-        self._fruitless: dict[str, tuple[tuple[str, int], ...]] = {}  # marker -> last two (text, bound) found fruitless
+        self._fruitless: dict[str, tuple[str, int, str, int]] = {}  # marker -> last two (text, bound) found fruitless
         self._last_value: tuple[str, str, tuple[RawCall, ...] | None] = ("", "", None)  # closed strict JSON read last
         self.reach = 0  # how far the decodes so far read (Decoded.reach): a reader sets it before it decodes
         self.after = 0  # where the last region found ended
@@ -121,8 +121,8 @@ class Scan:
                 m = marker.search(text, pos)
             if m is None:
                 return
-            known = self._fruitless.get(m.lastgroup, ())  # type: ignore[arg-type]  # every alternative is named
-            if any(m.start() < bound and text.startswith(seen, m.start()) for seen, bound in known):
+            known, at = self._fruitless.get(m.lastgroup, ("", -1, "", -1)), m.start()  # type: ignore[arg-type]
+            if (at < known[1] and text.startswith(known[0], at)) or (at < known[3] and text.startswith(known[2], at)):
                 pos = m.start() + 1  # its reader would find nothing here, as it found nothing before
                 continue
             failed, last, seen, tried = budget.failed, budget.last, budget.seen_reasoning, self.tried
@@ -173,12 +173,12 @@ class Scan:
     # -- helpers every reader uses ------------------------------------------------------------
 
     def skip_later(self, m: re.Match[str], end: int | None = None, before: int | None = None) -> None:
-        """`m`'s reader found nothing, and would find nothing at a later match of its marker that `text[m.start():end]`
-        starts (no `end`: any later match), up to `before`: the scan skips those unread (the last two such: copies may
-        alternate two starts, `<|from|>` and `<|recipient|>`). Only for a None that depended on that text alone and on
-        what the rest of the text lacks (a closing tag nowhere after it is nowhere after a later match), when final."""
-        known = ("" if end is None else self.text[m.start() : end], len(self.text) if before is None else before)
-        self._fruitless[str(m.lastgroup)] = (known, *self._fruitless.get(str(m.lastgroup), ())[:1])
+        """`m`'s reader found nothing, nor would at a later match of its marker that `text[m.start():end]` starts (no
+        `end`: any), before `before`: the scan skips them (the last two kept: copies may alternate `<|from|>` and
+        `<|recipient|>`). Only for a None from that text alone and what the rest of the text lacks, when final."""
+        older = self._fruitless.get(str(m.lastgroup), ("", -1))
+        known = "" if end is None else self.text[m.start() : end]
+        self._fruitless[str(m.lastgroup)] = (known, len(self.text) if before is None else before, older[0], older[1])
 
     def no_call_end(self, pos: int) -> int | None:
         """Where the JSON value at `pos` ends when json_calls found no call in the same value last time."""

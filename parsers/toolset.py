@@ -297,6 +297,8 @@ def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any,
             ), True
         if kind == "boolean" and text.lower() in ("true", "false"):
             return text.lower() == "true", True
+        if kind == "boolean" and from_text and text in ("1", "0"):
+            return text == "1", True  # a tag's 1 or 0 for a flag (SGLang's Spark 3 detector reads so; corpus cs)
         if kind == "null" and text.lower() in ("null", "none", ""):
             return None, True
         if kind in ("array", "object"):

@@ -2,7 +2,8 @@
 `<|tools_prefix|>[{"NAME": {…}}]<|tools_suffix|>` (llama.cpp's and vLLM's Apertus parsers; vLLM also reads
 `{"name": …, "arguments": …}` items there), and Solar Open's `<|tool_call:begin|>ID<|tool_call:name|>NAME
 <|tool_call:args|>{…}<|tool_call:end|>`, one such group a call, after `<|tool_calls|>` (llamadart's parse samples), and
-Solar Open 2's `<|tool_call:start|>NAME<|tool_arg:start|>KEY<|tool_arg:value|>VALUE<|tool_arg:end|><|tool_call:end|>`.
+Solar Open 2's `<|tool_call:start|>NAME<|tool_arg:start|>KEY<|tool_arg:value|>VALUE<|tool_arg:end|><|tool_call:end|>`,
+and PLaMo 3's `<|plamo:begin_tool_request:plamo|>` requests (its name and JSON arguments each between its tokens).
 
 The tokens are the family's own, so a name no tool offers is an error naming it, and a block whose end the reply
 never reached is cut off, never a call.
@@ -122,11 +123,58 @@ def read_solar_open2(scan: Scan, m: re.Match[str]) -> Region | None:
     return scan.spaced_copies(m, Region(end, calls=[call])) if scan.final else Region(end, calls=[call])
 
 
+# PLaMo 3 (vLLM's plamo3 parser): `<|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>NAME
+# <|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>{…}` and the
+# closing tokens, inside `<|plamo:begin_tool_requests:plamo|>` … `<|plamo:end_tool_requests:plamo|><|plamo:tag|>`
+def _plamo(word: str) -> str:
+    return re.escape(f"<|plamo:{word}:plamo|>")
+
+
+_PLAMO_HEAD = re.compile(
+    r"(?:" + _plamo("begin_tool_requests") + r"\s*)?" + _plamo("begin_tool_request")
+    + r"\s*" + _plamo("begin_tool_name") + r"\s*(?P<name>" + NAME + r")\s*" + _plamo("end_tool_name")
+    + r"\s*" + _plamo("begin_tool_arguments") + r"(?:\s*<\|plamo:constrain\|>\s*json)?\s*(?:<\|plamo:msg\|>)?"
+)  # fmt: skip
+_PLAMO_ENDS = tuple(f"<|plamo:{w}:plamo|>" for w in ("end_tool_arguments", "end_tool_request", "end_tool_requests"))
+
+
+def read_plamo(scan: Scan, m: re.Match[str]) -> Region | None:
+    head = scan.match(_PLAMO_HEAD, m.start(), 300)
+    if head is None:
+        if scan.final:  # read from the head's window alone: a later copy of it is no call either
+            scan.skip_later(m, min(len(scan.text), m.start() + 300))
+        return None  # the tokens named, no call after them: text
+    limit = scan.find(_PLAMO_ENDS[0], head.end())
+    if limit == -1 and not scan.final:
+        raise Incomplete
+    region = scan.named_json(head.group("name"), head.end(), "json", m.start(), None if limit == -1 else limit)
+    for token in (*_PLAMO_ENDS, "<|plamo:tag|>"):
+        region.end = scan.optional(region.end, token)
+    if not scan.final or limit == -1:
+        return region
+    # read from its own text up to its end tokens: a run of copies is counted
+    return scan.spaced_copies(m, scan.copies(m.start(), region))
+
+
 MARKERS = (
-    Marker("apertus", re.escape("<|tools_prefix|>"), read_apertus),
+    # (each left out of the scan's regex for a text that holds none of its tokens: most texts)
+    Marker("apertus", re.escape("<|tools_prefix|>"), read_apertus, possible=lambda text: "<|tools_prefix|>" in text),
     # the section's token with the first call, and each call's own token: two markers, so the scan remembers a token
     # that starts no call apart from the section's (a run of `<|tool_calls|><|tool_call:begin|>` is skipped)
-    Marker("solar_open_section", r"<\|tool_calls\|>\s*+(?=<\|tool_call:begin\|>)", read_solar_open),
-    Marker("solar_open", r"<\|tool_call:begin\|>", read_solar_open),
-    Marker("solar_open2", r"<\|tool_call:start\|>", read_solar_open2),
+    Marker(
+        "solar_open_section",
+        r"<\|tool_calls\|>\s*+(?=<\|tool_call:begin\|>)",
+        read_solar_open,
+        possible=lambda text: _SOLAR_BEGIN in text,
+    ),
+    Marker("solar_open", r"<\|tool_call:begin\|>", read_solar_open, possible=lambda text: _SOLAR_BEGIN in text),
+    Marker(
+        "solar_open2", r"<\|tool_call:start\|>", read_solar_open2, possible=lambda text: "<|tool_call:start|>" in text
+    ),
+    Marker(
+        "plamo",
+        r"(?:" + _plamo("begin_tool_requests") + r"\s*+)?" + _plamo("begin_tool_request"),
+        read_plamo,
+        possible=lambda text: "<|plamo:begin_tool_request" in text,
+    ),
 )

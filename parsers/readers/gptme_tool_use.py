@@ -60,4 +60,7 @@ def _call(scan: Scan, name: str, pos: int, end: int, start: int) -> RawCall:
     return RawCall(name, body, "json", snippet=snippet, single_input=True)
 
 
-MARKERS = (Marker("gptme_tool_use", re.escape("<tool-use>"), read_tool_use_block),)
+# (left out of the scan's regex for a text with no `<tool-use>`: most texts)
+MARKERS = (
+    Marker("gptme_tool_use", re.escape("<tool-use>"), read_tool_use_block, possible=lambda text: "<tool-use>" in text),
+)

@@ -27,7 +27,7 @@ from parsers.scan import LOOKAHEAD, Marker, Reader, Scan
 from parsers.value_text import xml_value
 
 M3_SENTINEL = "]<]minimax[>["  # MiniMax-M3 writes it before every tag of a call
-_DSML = r"<[|｜]{1,2}DSML[|｜]{1,2}"  # servers write its bars full-width, plain or doubled
+_DSML = r"<[|｜]{1,2}(?:DSML|GCML)[|｜]{1,2}"  # bars full-width, plain or doubled; GigaChat 3.5 writes GCML
 
 
 @lru_cache(maxsize=16)

@@ -24,6 +24,7 @@ _HARMONY_HEADER = re.compile(
     r"(?:<\|start\|>)?(?P<head>[^<]{0,120}(?:<\|channel\|>[^<]{0,120})?(?:<\|constrain\|>[^<]{0,60})?)<\|message\|>"
 )
 _RECIPIENT = re.compile(r"to=([^\s<]+)")
+_HARMONY_ENDS = ("<|end|>", "<|call|>", "<|return|>", "<|start|>", "<|channel|>", "<|eom|>", "<|eot|>")  # (Glimmer's)
 _SPACED_RECIPIENT = re.compile(r"(?P<name>\S.{0,100}?)(?:\s+(?:json|code))?\s*$", re.S)
 
 
@@ -32,7 +33,7 @@ def read_harmony(scan: Scan, m: re.Match[str]) -> Region | None:
     if header is None:
         return Region(m.end())  # a stray template token
     body_start = header.end()
-    body_end, token = scan.earliest(("<|end|>", "<|call|>", "<|return|>", "<|start|>", "<|channel|>"), body_start)
+    body_end, token = scan.earliest(_HARMONY_ENDS, body_start)
     if not token and not scan.final:
         raise Incomplete
     end = body_end + len(token)
@@ -68,6 +69,10 @@ def _harmony_message(scan: Scan, m: re.Match[str], header: re.Match[str], body_e
             name = name.removesuffix("json")  # `to=functions.shelljson`: the content type glued to the name
         name = _spaced_recipient(scan, head, recipient) or name
         inner = scan.skip_space(body_start) if body_start < body_end else body_start
+        if name in ("user", "self"):  # Muse Glimmer's channels: an answer shown (its text), or a thought (none)
+            return Region(end, keep=scan.text[body_start:body_end] if name == "user" else None, explicit=False)
+        if scan.text.startswith("<atem:function_calls>", inner):
+            return Region(body_start)  # Muse Glimmer's block after its header: read at its own marker
         if inner < body_end and scan.text[inner] == "{":
             region = scan.named_json(name, inner, "harmony", m.start(), body_end)
             region.end = end

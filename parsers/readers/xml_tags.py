@@ -416,7 +416,10 @@ DIALECT_RECORDS = (
             Marker("wrapped_tool_call", r"<function>\s{0,4}+<tool_call>", read_wrapped_tool_call),
             # Cherry Studio's prompt tool use: `<tool_use><name>NAME</name><arguments>{json}</arguments></tool_use>`
             Marker(
-                "tool_use_tag", r"<tool_use>(?=\s{0,40}+<name>[^<>\n]{1,80}+</name>\s{0,40}+<arguments>)", read_tool_use
+                "tool_use_tag",
+                r"<tool_use>(?=\s{0,40}+<name>[^<>\n]{1,80}+</name>\s{0,40}+<arguments>)",
+                read_tool_use,
+                possible=lambda text: "<tool_use>" in text,  # (left out of the scan's regex for most texts)
             ),
             # Granite 3.0 and Hermes-style models prompted for it: the call object in <function_call>
             Marker("function_call_tag", re.escape("<function_call>"), tagged_json("hermes", "</function_call>")),

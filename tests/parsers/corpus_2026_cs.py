@@ -137,7 +137,7 @@ real(GC + " (TestGigaChat35ToolParser various_data_types_output: string=\"false\
      '<｜GCML｜tool_calls><｜GCML｜invoke name="typed_args"><｜GCML｜parameter name="string_field" string="false">"hello"</｜GCML｜parameter><｜GCML｜parameter name="int_field" string="false">7</｜GCML｜parameter><｜GCML｜parameter name="float_field" string="false">3.5</｜GCML｜parameter><｜GCML｜parameter name="bool_field" string="false">true</｜GCML｜parameter><｜GCML｜parameter name="null_field" string="false">null</｜GCML｜parameter><｜GCML｜parameter name="array_field" string="false">[1, 2, 3]</｜GCML｜parameter><｜GCML｜parameter name="object_field" string="false">{"nested": true}</｜GCML｜parameter></｜GCML｜invoke></｜GCML｜tool_calls>',
      ("typed_args", {"string_field": "hello", "int_field": 7, "float_field": 3.5, "bool_field": True, "null_field": None, "array_field": [1, 2, 3], "object_field": {"nested": True}}))  # fmt: skip
 real(GC + " (TestGigaChat35ToolParser malformed_input_outputs[0])", "cut-vllm-gigachat35-after-invoke-opener",
-     '<｜GCML｜tool_calls><｜GCML｜invoke name="broken">')  # fmt: skip
+     '<｜GCML｜tool_calls><｜GCML｜invoke name="broken">', errors=["broken"])  # fmt: skip  # gathered with no error given; a call to no offered tool behind a call token is an error naming it, cut or not (corpus err- cases): the lead moved this expectation to that rule after measuring
 
 # ---- vLLM: CWM (Code World Model) ------------------------------------------------------------------------
 real(CWM + " (test_extract_tool_calls_single_terminal_inline)", "vllm-cwm-terminal-after-think",
@@ -154,8 +154,8 @@ real(DOTS + " (test_non_stream_xml_converts_schema_types_and_resolves_ref)", "vl
 real(DOTS + " (test_non_stream_supports_multiple_invokes_and_json_fallback)", "vllm-dots-two-invokes-then-json-block",
      '<dots_function_call><invoke name="search"><parameter name="query">chairs</parameter></invoke><invoke name="open"><parameter name="id">7</parameter></invoke></dots_function_call><dots_function_call>{"name":"search","arguments":{"query":"tables"}}</dots_function_call>',
      ("search", {"query": "chairs"}), ("open", {"id": 7}), ("search", {"query": "tables"}))  # fmt: skip
-real(DOTS + " (test_non_stream_unknown_tool_is_left_as_content: only search is declared)", "err-vllm-dots-invoke-undeclared-tool",
-     '<dots_function_call><invoke name="ghost"><parameter name="query">chairs</parameter></invoke></dots_function_call>')  # fmt: skip
+real(DOTS + " (test_non_stream_unknown_tool_is_left_as_content: only search is declared)", "neg-vllm-dots-invoke-undeclared-tool",
+     '<dots_function_call><invoke name="ghost"><parameter name="query">chairs</parameter></invoke></dots_function_call>')  # fmt: skip  # gathered as err- with no error given: bare invokes of a tool nobody offers, outside any block of ours, are text (corpus cd's rule); the lead renamed it neg- after measuring
 
 # ---- vLLM: LongCat ---------------------------------------------------------------------------------------
 real(LC + " (TestLongCatToolParser parallel_tool_calls_output)", "vllm-longcat-two-calls",
@@ -173,7 +173,7 @@ real(LC + " (TestLongCatToolParser escaped_strings_output)", "vllm-longcat-escap
 }</longcat_tool_call>""",
      ("test_function", {"quoted": 'He said "hello"', "path": "C:\\Users\\file.txt", "newline": "line1\nline2", "unicode": "emoji: 🎉"}))  # fmt: skip
 real(LC + " (TestLongCatToolParser malformed_input_outputs[0])", "cut-vllm-longcat-json-cut-in-arguments",
-     '<longcat_tool_call>{"name": "func", "arguments": {')  # fmt: skip
+     '<longcat_tool_call>{"name": "func", "arguments": {', errors=["cut off"])  # fmt: skip  # gathered with no error given; a reply cut inside a call is a cut-off error (corpus cut- cases): the lead moved this expectation to that rule after measuring
 
 # ---- vLLM: PLaMo 3 ---------------------------------------------------------------------------------------
 real(PL + " (test_extract_tool_calls parametrize 4: 'Checking the weather.' + _tool_requests(_tool_call(...)))", "vllm-plamo3-call-after-prose",
@@ -200,4 +200,5 @@ real(MUSE + " (test_single_tool_call: the invoke names get_weather.get_weather; 
      ' to=self<|message|>Need weather.<|eom|><|start|>assistant to=get_weather.get_weather<|message|><atem:function_calls>\n<atem:invoke name="get_weather.get_weather">\n<atem:parameter name="city">Paris</atem:parameter>\n</atem:invoke>\n</atem:function_calls>',
      ("get_weather", {"city": "Paris"}))  # fmt: skip
 real(MUSE + " (test_invoke_inside_final_answer_is_not_a_call)", "neg-sglang-muse-glimmer-atem-quoted-in-answer",
-     ' to=self<|message|>r<|eom|><|start|>assistant to=user<|message|>You would write:\n<atem:function_calls>\n<atem:invoke name="get_weather.get_weather">\n<atem:parameter name="city">X</atem:parameter>\n</atem:invoke>\n</atem:function_calls>')  # fmt: skip
+     ' to=self<|message|>r<|eom|><|start|>assistant to=user<|message|>You would write:\n<atem:function_calls>\n<atem:invoke name="get_weather.get_weather">\n<atem:parameter name="city">X</atem:parameter>\n</atem:invoke>\n</atem:function_calls>',
+     content='to=self<|message|>r<|eom|>You would write:\n<atem:function_calls>\n<atem:invoke name="get_weather.get_weather">\n<atem:parameter name="city">X</atem:parameter>\n</atem:invoke>\n</atem:function_calls>')  # fmt: skip  # a harmony-style header's tokens are the template's, not content (corpus harmony cases): the lead moved this expectation to that rule after measuring

@@ -83,6 +83,10 @@ MARKER_EXAMPLES = {
     "apertus": ['<|tools_prefix|>[{"read": {'],
     "solar_open_section": ["<|tool_calls|><|tool_call:begin|>0", "<|tool_calls|>\n<|tool_call:begin|>"],
     "solar_open": ["<|tool_call:begin|>0<|tool_call:name|>read"],
+    "plamo": [
+        "<|plamo:begin_tool_requests:plamo|><|plamo:begin_tool_request:plamo|>",
+        "<|plamo:begin_tool_request:plamo|>",
+    ],
     "solar_open2": ["<|tool_call:start|>read\n<|tool_arg:start|>path", "<|tool_call:start|>read<|tool_call:end|>"],
     "tool_use_tag": ["<tool_use><name>read</name><arguments>{", "<tool_use>\n  <name>read</name>\n  <arguments>"],
     "yandex_call": ["[TOOL_CALL_START]read\n{", "[TOOL_CALL_START] read {"],
@@ -548,6 +552,14 @@ JSON_BLOCK_UNITS = [
     "<tool-use>\n<x>y</x>\n</tool-use>",
     "<tool-use><read><path>a</path></read></tool-use>",
     "<tool-use>\n<read>a.py</read>\n",
+    # PLaMo 3's requests (corpus cs): closed, never closed, naming no tool
+    "<|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>read<|plamo:end_tool_name:plamo|>"
+    '<|plamo:begin_tool_arguments:plamo|>{"path": "a"}<|plamo:end_tool_arguments:plamo|>'
+    "<|plamo:end_tool_request:plamo|>",
+    "<|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>read<|plamo:end_tool_name:plamo|>"
+    '<|plamo:begin_tool_arguments:plamo|>{"path": "a',
+    "<|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>x<|plamo:end_tool_name:plamo|>"
+    "<|plamo:begin_tool_arguments:plamo|>{}<|plamo:end_tool_arguments:plamo|>",
     # Solar Open 2's calls (corpus cq): closed, never closed, naming no tool
     "<|tool_call:start|>read\n<|tool_arg:start|>path<|tool_arg:value|>a<|tool_arg:end|>\n<|tool_call:end|>",
     "<|tool_call:start|>read\n<|tool_arg:start|>path<|tool_arg:value|>a<|tool_arg:end|>\n",

@@ -404,3 +404,87 @@ def test_an_element_between_sentences_is_a_call(text: str) -> None:
 )
 def test_an_element_named_or_shown_in_a_sentence_stays_text(text: str) -> None:
     stays_text(text, QWEN_TOOLS)
+
+
+# ---- corpus cs: GigaChat 3.5's GCML tags (DSML's shape), and a tag's 1 or 0 for a flag ----------------------------
+def test_gigachat_gcml_invokes_are_read() -> None:
+    text = (
+        '<｜GCML｜tool_calls><｜GCML｜invoke name="search"><｜GCML｜parameter name="query" string="true">x'
+        "</｜GCML｜parameter></｜GCML｜invoke></｜GCML｜tool_calls>"
+    )
+    result = read_streamed(text, QWEN_TOOLS)
+    assert calls_of(result) == [("search", {"query": "x"})] and result.content == ""
+
+
+@pytest.mark.parametrize(("written", "value"), [("1", True), ("0", False), ("true", True)])
+def test_a_tags_one_or_zero_is_a_flag(written: str, value: bool) -> None:
+    tools = [*QWEN_TOOLS, tool_schema("toggle", ("on",), on="boolean")]
+    text = f"<tool_call>toggle<arg_key>on</arg_key><arg_value>{written}</arg_value></tool_call>"
+    assert calls_of(read_streamed(text, tools)) == [("toggle", {"on": value})]
+
+
+def test_a_json_one_is_no_flag() -> None:
+    tools = [*QWEN_TOOLS, tool_schema("toggle", ("on",), on="boolean")]
+    result = read_streamed('{"name": "toggle", "arguments": {"on": 1}}', tools)
+    assert result.calls == [] and len(result.errors) == 1
+
+
+# ---- corpora cs and ct: Muse Glimmer's messages, each with its own header ------------------------------------------
+ATEM_TOOLS: list[dict[str, Any]] = [tool_schema("first", (), x="integer"), tool_schema("second", ())]
+
+
+def test_glimmer_messages_after_a_thought_are_read() -> None:
+    text = (
+        " to=self<|message|>Think<|eom|><|start|>assistant to=first<|message|><atem:function_calls>\n"
+        '<atem:invoke name="first">\n<atem:parameter name="x">1</atem:parameter>\n</atem:invoke>\n'
+        "</atem:function_calls><|eom|><|start|>assistant to=second<|message|><atem:function_calls>\n"
+        '<atem:invoke name="second">\n</atem:invoke>\n</atem:function_calls><|eot|>'
+    )
+    result = read_streamed(text, ATEM_TOOLS)
+    assert calls_of(result) == [("first", {"x": 1}), ("second", {})] and result.errors == []
+
+
+def test_a_glimmer_answer_to_the_user_quoting_a_block_is_text() -> None:
+    text = (
+        "<|start|>assistant to=user<|message|>You would write:\n<atem:function_calls>\n"
+        '<atem:invoke name="first">\n<atem:parameter name="x">1</atem:parameter>\n</atem:invoke>\n'
+        "</atem:function_calls>"
+    )
+    result = read_streamed(text, ATEM_TOOLS)
+    assert result.calls == [] and result.errors == [] and result.content.startswith("You would write:")
+
+
+def test_a_glimmer_thought_to_self_is_no_content() -> None:
+    result = read_streamed("<|start|>assistant to=self<|message|>Hmm.<|eom|>Done.", ATEM_TOOLS)
+    assert result.calls == [] and result.errors == [] and result.content == "Done."
+
+
+# ---- corpus cs: PLaMo 3's requests ---------------------------------------------------------------------------------
+def _plamo_request(name: str, arguments: str) -> str:
+    return (
+        f"<|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>{name}<|plamo:end_tool_name:plamo|>"
+        f"<|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>{arguments}"
+        "<|plamo:end_tool_arguments:plamo|><|plamo:end_tool_request:plamo|>"
+    )
+
+
+def test_plamo3_requests_are_read() -> None:
+    text = (
+        "Checking.<|plamo:begin_tool_requests:plamo|>"
+        + _plamo_request("search", '{"query": "a"}')
+        + _plamo_request("search", '{"query": "b"}')
+        + "<|plamo:end_tool_requests:plamo|><|plamo:tag|>"
+    )
+    result = read_streamed(text, QWEN_TOOLS)
+    assert (
+        calls_of(result) == [("search", {"query": "a"}), ("search", {"query": "b"})] and result.content == "Checking."
+    )
+
+
+def test_plamo3_request_naming_no_tool_is_an_error() -> None:
+    result = read_streamed(_plamo_request("nope", "{}"), QWEN_TOOLS)
+    assert result.calls == [] and len(result.errors) == 1 and "nope" in result.errors[0].message
+
+
+def test_the_plamo3_token_named_stays_text() -> None:
+    stays_text("PLaMo 3 opens each request with <|plamo:begin_tool_request:plamo|> and a name token.", QWEN_TOOLS)

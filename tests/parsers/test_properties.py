@@ -276,7 +276,9 @@ _REMEMBERED_PIECES = [
     "<|from|>assistant\n", "<|from|>user\n", "<|recipient|>ping\n", "<|content|>", "<|tool_calls|>",
     "<|tool_call:begin|>", "0<|tool_call:name|>ping<|tool_call:args|>", "<|tool_call:end|>", "<tool-use>",
     "</tool-use>", "<ping>", "</ping>", "<|tool_call:start|>ping\n", "<|tool_arg:start|>a<|tool_arg:value|>1",
-    "<|tool_arg:end|>", ". ", "<ping><a>1</a></ping>", "Then x.",
+    "<|tool_arg:end|>", ". ", "<ping><a>1</a></ping>", "Then x.", "<|plamo:begin_tool_request:plamo|>",
+    "<|plamo:begin_tool_name:plamo|>ping<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|>{}",
+    "<|plamo:end_tool_arguments:plamo|>", "<|start|>assistant to=self<|message|>", "<|eom|>",
 ]  # fmt: skip
 _REMEMBERED_TAILS = [
     "", "</tool_call>", "</invoke>", '<parameter name="path">a</parameter>', '"]', "]", "</minimax:tool_call>",
