@@ -85,10 +85,14 @@ _SENTENCE_AFTER = re.compile(r"[A-Z][\w']*+(?:[ \t,.!?]|\Z)")  # a sentence star
 def _after_a_sentence(text: str, start: int) -> bool:
     """Only the end of a sentence before `start` on its line, neither that line nor the one before showing a format:
     an element written between sentences (Cline's and Roo's models), not one named in a sentence."""
+    at = start
+    while at > 0 and text[at - 1] in " \t":
+        at -= 1
+    if at == 0 or text[at - 1] not in ".!?:":
+        return False  # (tested first: most tags after words end no sentence)
     before = text[max(0, start - 300) : start]
     line_start = before.rfind("\n") + 1
-    line = before[line_start:].rstrip(" \t")
-    if line[-1:] not in (".", "!", "?", ":") or _DOCUMENTS.search(line[-80:]):  # (its last words: linear in a run)
+    if _DOCUMENTS.search(before[line_start:].rstrip(" \t")[-80:]):  # (its last words: linear in a run)
         return False
     previous = before[:line_start].rstrip()
     return _DOCUMENTS.search(previous[previous.rfind("\n") + 1 :][-80:]) is None
