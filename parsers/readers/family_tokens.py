@@ -1,9 +1,10 @@
-"""Calls between special tokens of families that have no dialect record of ours (nothing renders them): Apertus's
-`<|tools_prefix|>[{"NAME": {…}}]<|tools_suffix|>` (llama.cpp's and vLLM's Apertus parsers; vLLM also reads
-`{"name": …, "arguments": …}` items there), and Solar Open's `<|tool_call:begin|>ID<|tool_call:name|>NAME
-<|tool_call:args|>{…}<|tool_call:end|>`, one such group a call, after `<|tool_calls|>` (llamadart's parse samples), and
-Solar Open 2's `<|tool_call:start|>NAME<|tool_arg:start|>KEY<|tool_arg:value|>VALUE<|tool_arg:end|><|tool_call:end|>`,
-and PLaMo 3's `<|plamo:begin_tool_request:plamo|>` requests (its name and JSON arguments each between its tokens).
+"""Calls between special tokens of families that have no dialect record of ours (nothing renders them):
+- Apertus's `<|tools_prefix|>[{"NAME": {…}}]<|tools_suffix|>` (llama.cpp's and vLLM's Apertus parsers; vLLM also
+  reads `{"name": …, "arguments": …}` items there);
+- Solar Open's `<|tool_call:begin|>ID<|tool_call:name|>NAME<|tool_call:args|>{…}<|tool_call:end|>`, one group a call,
+  after `<|tool_calls|>` (llamadart's parse samples);
+- Solar Open 2's `<|tool_call:start|>NAME<|tool_arg:start|>KEY<|tool_arg:value|>VALUE<|tool_arg:end|><|tool_call:end|>`;
+- PLaMo 3's `<|plamo:begin_tool_request:plamo|>` requests, their name and JSON arguments each between its tokens.
 
 The tokens are the family's own, so a name no tool offers is an error naming it, and a block whose end the reply
 never reached is cut off, never a call.
@@ -19,6 +20,7 @@ from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
 
 _APERTUS_CLOSE = "<|tools_suffix|>"
+_APERTUS_FIRST_NAME = re.compile(r'\[?\s*\{\s*"(' + NAME + r')"')  # the name a cut list's first call gives
 _APERTUS_HINT = 'Write [{"NAME": {arguments}}] between <|tools_prefix|> and <|tools_suffix|>.'
 
 
@@ -37,9 +39,10 @@ def read_apertus(scan: Scan, m: re.Match[str]) -> Region | None:
     decoded = scan.decode(pos, limit)
     end = scan.optional(decoded.end, _APERTUS_CLOSE)
     if decoded.cut_off:
-        head = re.match(r'\[?\s*\{\s*"(' + NAME + r')"', text[pos : pos + 200])
-        name = head.group(1) if head else "the tool"
-        return Region(end, errors=[scan.error(cut_off_message(name, decoded.cut_off), "json", m.start(), end)])
+        head = _APERTUS_FIRST_NAME.match(text, pos, pos + 200)
+        name = head.group(1) if head else None
+        message = cut_off_message(name or "the tool", decoded.cut_off)
+        return Region(end, errors=[scan.error(message, "json", m.start(), end, name)])
     region = _apertus_calls(scan, m, pos, end, decoded)
     # read from its own text up to its end token, or as far as the decode looked: a run of copies is counted
     return scan.copies(m.start(), region, decoded.reach) if scan.final else region

@@ -112,7 +112,8 @@ def _action_call(scan: Scan, m: re.Match[str]) -> Region | None:
         if not scan.final and not extent.too_deep:
             raise Incomplete
         if extent.too_deep and scan.final:
-            scan.skip_later(m, extent.end)  # a later line starting with all that was measured is as deep
+            # a later line starting with all that was measured (and the ReAct head's window) is as deep
+            scan.skip_later(m, min(len(text), max(extent.end, m.start() + _REACT_WINDOW)))
             return None
         return None if _shown_as_a_format(scan, m.start()) else python_cut(scan, at, at, extent)
     line_end = scan.find("\n", extent.end)
