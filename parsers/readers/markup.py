@@ -165,7 +165,7 @@ _NO_MARKER = (
 _KEPT_FENCE_OPEN = (
     r"```[ \t]*+(?!(?i:"
     + "|".join(sorted(map(re.escape, _FENCE_CALL_LABELS - {""}), key=len, reverse=True))
-    + r")(?:[ \t\r\n]|:))[A-Za-z0-9_+.\-]++(?=[ \t\r\n])[^\n`]*+\n"
+    + r")[ \t\r\n:])[A-Za-z0-9_+.\-]++(?=[ \t\r\n])[^\n`]*+\n"
 )
 # Code spans (closed, as the inline_code pattern reads them) and code-sample fences, with only
 # text where no marker starts between them: each is kept as text with nothing inside it read,

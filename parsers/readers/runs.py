@@ -42,7 +42,9 @@ def counted(scan: Scan, m: re.Match[str], region: Region, settled: Settled | Non
     kept = region.keep is not None and region.keep == scan.text[m.start() : region.end]
     if not (kept or region.keep is None):
         return region
-    after = _past_kept_text(scan, scan.next_marker(region.end))
+    after = scan.next_marker(region.end)
+    if region.calls or region.errors:  # (a broken call between code spans; text regions are not worth the extra read)
+        after = _past_kept_text(scan, after)
     if after is None or after.group() != m.group():
         return region
     text, start = scan.text, m.start()

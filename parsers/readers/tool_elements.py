@@ -32,7 +32,18 @@ _CHILD = re.compile(r"<(?P<tag>[A-Za-z_][\w.\-]{0,80}+)>")  # a parameter's tag
 _SPACED_CHILD = re.compile(r"\s*+" + _CHILD.pattern)  # a key's tag in an object written as elements
 _HEAD_MATCH = re.compile(_HEAD)
 # an element with a child at a line's start, or after a sentence's end on its line
-_LINE_HEAD = re.compile(r"(?:\n[ \t]*+|[.!?:][ \t]++)" + _TAG_HEAD)
+_LINE_HEAD = re.compile(r"\n[ \t]*+" + _TAG_HEAD)
+_SENTENCE_HEAD = re.compile(r"[.!?:] ++" + _TAG_HEAD)  # (searched only where a substring test finds one likely)
+
+
+def _may_hold_elements(text: str) -> bool:
+    """Whether `text` may hold elements in prose (a second regex search over a long text costs more than the substring
+    test that spares most texts it)."""
+    if _LINE_HEAD.search(text) is not None:
+        return True
+    return " <" in text and _SENTENCE_HEAD.search(text) is not None
+
+
 _INDENT = 80  # the most blanks before an element on its line
 _BLANK_LINE = re.compile(r"\n[ \t\r]*+\n")
 # the line before an element in prose that shows a format rather than making a call ("Usage:", "For example:")
@@ -344,6 +355,6 @@ MARKERS = (
         r"(?<=[\n \t])" + _TAG_HEAD,  # from its `<`, to fit the streaming hold: the reader checks the line
         read_tool_elements_in_prose,
         start=r"(?<=[\n \t])<",
-        possible=lambda text: _LINE_HEAD.search(text) is not None,
+        possible=_may_hold_elements,
     ),
 )
