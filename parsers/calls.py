@@ -167,8 +167,9 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
             )
     if args is None:
         args = {}
-    if raw.single_input and not isinstance(args, (dict, str)) and sole_parameter(tools, name) is not None:
-        args = {sole_parameter(tools, name): args}  # `"action_input": ["GET", "/api"]`: the tool's one input
+    sole = sole_parameter(tools, name) if raw.single_input and not isinstance(args, (dict, str)) else None
+    if sole is not None:
+        args = {sole: args}  # `"action_input": ["GET", "/api"]`: the tool's one input
     if not isinstance(args, dict):
         return _error(
             raw,

@@ -85,14 +85,7 @@ def read_solar_open(scan: Scan, m: re.Match[str]) -> Region | None:
         if scan.final:  # read from the head's window alone: a later copy of it is no call either
             scan.skip_later(m, min(len(scan.text), begin + 200))
         return None
-    end = scan.find(_SOLAR_END, head.end())
-    if end == -1 and not scan.final:
-        raise Incomplete
-    scan.reach = 0
-    region = scan.named_json(head.group("name"), head.end(), "json", m.start(), None if end == -1 else end)
-    region.end = scan.optional(region.end, _SOLAR_END)
-    # read from its own text, up to its end token (or as far as the decode looked): a run of copies is counted
-    return scan.copies(m.start(), region, scan.reach) if scan.final else region
+    return _json_arguments(scan, m, head, _SOLAR_END, (_SOLAR_END,))
 
 
 # Solar Open 2 (vLLM's solar_open2 parser): `<|tool_call:start|>NAME`, then per argument `<|tool_arg:start|>KEY
@@ -147,16 +140,26 @@ def read_plamo(scan: Scan, m: re.Match[str]) -> Region | None:
         if scan.final:  # read from the head's window alone: a later copy of it is no call either
             scan.skip_later(m, min(len(scan.text), m.start() + 300))
         return None  # the tokens named, no call after them: text
-    limit = scan.find(_PLAMO_ENDS[0], head.end())
+    return _json_arguments(scan, m, head, _PLAMO_ENDS[0], (*_PLAMO_ENDS, "<|plamo:tag|>"))
+
+
+def _json_arguments(
+    scan: Scan, m: re.Match[str], head: re.Match[str], end_token: str, closers: tuple[str, ...]
+) -> Region:
+    """The JSON arguments of the tool `head` names, up to the call's `end_token`, then the `closers` written after them
+    (each in turn, if it follows). Read from its own text up to that token (or as far as the decode looked, with no
+    token after it): a run of copies is counted, side by side or with the same text between them."""
+    limit = scan.find(end_token, head.end())
     if limit == -1 and not scan.final:
         raise Incomplete
+    scan.reach = 0
     region = scan.named_json(head.group("name"), head.end(), "json", m.start(), None if limit == -1 else limit)
-    for token in (*_PLAMO_ENDS, "<|plamo:tag|>"):
+    for token in closers:
         region.end = scan.optional(region.end, token)
-    if not scan.final or limit == -1:
+    if not scan.final:
         return region
-    # read from its own text up to its end tokens: a run of copies is counted
-    return scan.spaced_copies(m, scan.copies(m.start(), region))
+    region = scan.copies(m.start(), region, scan.reach)
+    return scan.spaced_copies(m, region) if limit != -1 else region
 
 
 MARKERS = (

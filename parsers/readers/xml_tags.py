@@ -287,18 +287,15 @@ _NAMED_FUNCTION = re.compile(
     r"<function>\s*(?:<name>\s*(?P<a>" + NAME + r")\s*</name>|(?P<b>" + NAME + r")\s*</function>)"
     r"\s*(?:<(?:arguments|parameters|args)>)?\s*(?=\{)"
 )
-_NAMED_FUNCTION_PARAMETERS = re.compile(r"<function>\s*(?P<name>" + NAME + r")\s*</function>\s*(?=<param)")
+# (the groups `_XML_FUNCTION`'s head has, `b` empty: read_xml_functions reads on from it)
+_NAMED_FUNCTION_PARAMETERS = re.compile(r"<function>\s*(?P<a>" + NAME + r")\s*</function>\s*(?=<param)(?P<b>)")
 
 
 def read_named_function(scan: Scan, pos: int, start: int) -> Region | None:
     head = scan.match(_NAMED_FUNCTION, pos, 300)
     params = None if head else scan.match(_NAMED_FUNCTION_PARAMETERS, pos, 300)
-    if params is not None:  # Llama 3.1 given Qwen3-Coder's format
-        name = params.group("name")
-        args, end, cut_off = function_parameters(scan, name, params.end())
-        end = scan.optional(end, "</function>")
-        call = RawCall(name, args, "qwen3_coder", from_text=True, snippet=scan.snip(start, end), cut_off=cut_off)
-        return Region(end, calls=[call])
+    if params is not None:  # Llama 3.1 given Qwen3-Coder's format: its parameters read as `<function=NAME>`'s
+        return read_xml_functions(scan, pos, "qwen3_coder", start, params)
     if head is None:
         return None
     region = scan.named_json(head.group("a") or head.group("b"), head.end(), "hermes", start)
