@@ -119,6 +119,8 @@ ISSUE_42_CLIENT_FORMS = (
     '{"method": "tools/call", "params": {', "<|tool_call:start|>x\n<|tool_arg:start|>q<|tool_arg:value|>",
     "<tool_call>assistant to=functions.x json\n{", "<tool_call>x(a=1", "Done. <search><query>a</query></search> ",
     "<tool-use>\n<shell>", "<tool_call>\n<function=read>\n<parameter>path</parameter>\n",
+    # Meta CWM's blocks: a generic label before no tool, a lost `>` after no tool, a tools' listing, one never closed
+    "<tool: function>\nfoo\n</tool>", "<tool: zz ls ", "<tool: bash>\n[cmd]\n</tool>\n", "<tool: x>",
 )  # fmt: skip
 STRAY_KEY_CALL = '{"name": "search", "function": "querySearch", "arguments": {"keywords": ["AI"]}}'
 ISSUE_42_FENCES_IN_A_SENTENCE = [

@@ -171,10 +171,11 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
     if sole is not None:
         args = {sole: args}  # `"action_input": ["GET", "/api"]`: the tool's one input
     if not isinstance(args, dict):
+        got = "text that is no JSON" if raw.repaired else type(args).__name__  # (the repair's guess is no object)
         return _error(
             raw,
             name,
-            f"The arguments of {name} must be an object of named values, got {type(args).__name__}. "
+            f"The arguments of {name} must be an object of named values, got {got}. "
             f"Write e.g. {_example(tools, name)}.",
         )
     tool = tools.tools[name]

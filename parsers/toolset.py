@@ -275,6 +275,9 @@ _INT = re.compile(r"[-+]?\d+\Z")
 _NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\Z")
 
 
+_CDATA = re.compile(r"\s*+<!\[CDATA\[((?:(?!\]\]>).)*+)\]\]>\s*+", re.DOTALL)
+
+
 def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any, bool]:
     """Type a value by its schema when it came as a string; (value, changed)."""
     if not isinstance(value, str):
@@ -282,6 +285,10 @@ def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any,
             return value, False
         return value, False
     types = _types(schema)
+    if from_text and value.lstrip().startswith("<![CDATA[") and (cdata := _CDATA.fullmatch(value)):
+        value = cdata.group(1)  # XML's escape for a value holding `<` or `&` (MiniCPM5, ollama's parser tests)
+        typed, _ = coerce(value, schema, from_text=from_text)
+        return typed, True
     if from_text and "null" in types and value.strip() == "null":
         return None, True  # a tag's `null` for a parameter that may be null (as vLLM's Qwen3-Coder parser reads it)
     if not types or "string" in types:

@@ -14,6 +14,7 @@ from parsers.readers import (
     arg_blocks,
     bracket_calls,
     chatglm_calls,
+    cwm_tool_blocks,
     family_tokens,
     framework_calls,
     gemma_calls,
@@ -61,6 +62,7 @@ _CALL_MARKERS = [
         *framework_calls.MARKERS,  # agent frameworks' ReAct lines and LangChain's XML agent
         *family_tokens.MARKERS,  # Apertus's and Solar Open's call tokens
         *gptme_tool_use.MARKERS,  # gptme's <tool-use> blocks
+        *cwm_tool_blocks.MARKERS,  # Meta CWM's <tool: NAME> blocks
     )
 ]
 # Cline's XML tool use last, after every other tag and after template junk (`<end_of_turn>` is no tool's element)

@@ -177,6 +177,7 @@ _CONNECTORS = frozenset("for with and in on at of using from as".split())
 _WORD = re.compile(r"[A-Za-z_][\w\-]*")
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?![\w.])")
 _PROSE_NAME = re.compile(r"\s*(?P<name>" + NAME + r")")
+_KEY_AFTER_NAME = re.compile(r"[ \t]*+(?P<key>[A-Za-z_]\w{0,100}+)[ \t]*+[:=][ \t]*+[\"'\d\[{]")
 
 
 def read_prose(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -202,6 +203,14 @@ def read_prose(scan: Scan, m: re.Match[str]) -> Region | None:
         return None
     snippet = scan.snip(m.start(), min(len(text), pos + 200))
     if text[pos] == "]":  # no arguments: only a tool that needs none (`[tool_call: web_search]` is a placeholder)
+        after = scan.match(_KEY_AFTER_NAME, pos + 1, 200)
+        if after is not None and scan.tools.all_parameters(name, {after.group("key"): None}):
+            # Qwen3.6's `[tool_call: NAME] KEY: "VALUE"]`: the name closed early, its arguments after it up to a `]`
+            line_end, closer = _line_limit(scan, after.end()), scan.find("]", after.end())
+            if -1 < closer < line_end:
+                return _prose_values(scan, m.start(), written, name, pos + 1)
+            if line_end == len(text) and not scan.final:
+                raise Incomplete  # its `]` may still come
         if scan.tools.tools[name].parameters.get("required"):
             return None
         return Region(pos + 1, calls=[RawCall(written, {}, "json", snippet=snippet)])

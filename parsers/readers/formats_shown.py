@@ -110,16 +110,17 @@ def unless_an_example(reader: Reader) -> Reader:
         region = reader(scan, m)
         if region is None or not (region.calls or region.errors):
             return region
-        intro = intro_line(scan, m.start())
-        if (
-            _shows_a_format(intro)
-            or _LOG_OR_CODE.match(intro)
-            or _quoted_mid_sentence(scan, intro, m.start(), region.end)
-        ):
+        if shown_as_an_example(scan, m.start(), region.end):
             return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)
         return region
 
     return read
+
+
+def shown_as_an_example(scan: Scan, start: int, end: int) -> bool:
+    """The call or failed call at `text[start:end]` is shown, not made (unless_an_example)."""
+    intro = intro_line(scan, start)
+    return bool(_shows_a_format(intro) or _LOG_OR_CODE.match(intro) or _quoted_mid_sentence(scan, intro, start, end))
 
 
 def _quoted_mid_sentence(scan: Scan, intro: str, start: int, end: int) -> bool:

@@ -38,6 +38,13 @@ _FORMAT_LINE = re.compile(r"(?i)\b(?:formats?|templates?|examples?|structure|lik
 _ANSWER = re.compile(r"(?i)(?:final[ _]?)?answer|finish(?:ed)?|none|n/?a|respond|response|reply")
 
 
+_STARS = re.compile(r"\*{1,2}+[ \t]*+(?=\{)")
+# lines of words to the reply's end, none blank, none a ReAct label's (or its start: `Obs`, the stop sequence's cut)
+# or holding markup, JSON or code
+_PLAIN_LINES = re.compile(
+    r"(?:\r?\n(?![ \t]*+(?:Thou|Ques|Obs|Act|Final)\w*+(?:[ \t:\r\n]|\Z))[ \t]*+[^\s<>{}\[\]`|]"
+    r"[^\n<>{}\[\]`|]*+)++"
+)
 # UI-TARS's action line: `Action: NAME(` (a Python call)
 _ACTION_CALL = re.compile(r"[ \t]*+(?P<name>[A-Za-z_][\w.]*+)[ \t]*+(?=\()")
 # how a ReAct prompt lists a tool, copied into the action line (phi3 under CrewAI): `NAME(params) - description`
@@ -76,6 +83,9 @@ def _react_action(scan: Scan, m: re.Match[str]) -> Region | None:
     pos = head.end()
     if pos == len(scan.text) and not scan.final:
         raise Incomplete  # the input's first character decides how it is read
+    stars = _STARS.match(scan.text, pos)
+    if stars is not None:  # a bold marker's leftover before a JSON input (`Action Input: ** {…}`, CrewAI's tests)
+        pos = stars.end()
     is_object = scan.text.startswith("{", pos)
     if not offered and (not is_object or is_placeholder_name(name) or _ANSWER.fullmatch(name) or "{" in name):
         return None  # the format's words, its placeholders or an answer: text
@@ -89,6 +99,7 @@ def _react_action(scan: Scan, m: re.Match[str]) -> Region | None:
             raise Incomplete  # the string may go on
         line_end = len(scan.text)
     line_end = _with_its_fence(scan, pos, line_end)
+    line_end = _lines_to_the_end(scan, line_end)
     value = scan.text[pos:line_end].strip().strip('"')
     if not value and line_end == len(scan.text):
         message = cut_off_message(name, jsontext.IN_ARGUMENTS)
@@ -123,6 +134,17 @@ def _action_call(scan: Scan, m: re.Match[str]) -> Region | None:
         return None
     found = calls_in_python(text[at : extent.end], "pythonic", scan.snip(at, extent.end))
     return Region(extent.end, calls=found, explicit=False) if found else None
+
+
+def _lines_to_the_end(scan: Scan, line_end: int) -> int:
+    """Where a string input ends: the reply's end when only lines of plain words follow its line (LangChain's and
+    CrewAI's parsers take the rest of the reply: `Action Input: what is\nthe temperature in SF?`), else its line's."""
+    text = scan.text
+    run = _PLAIN_LINES.match(text, line_end)
+    end = line_end if run is None else run.end()
+    if not scan.final and "\n" not in text[end + 1 :]:
+        raise Incomplete  # the last line, or the lines still to come, decide
+    return len(text) if run is not None and not text[end:].strip() else line_end
 
 
 def _with_its_fence(scan: Scan, pos: int, line_end: int) -> int:

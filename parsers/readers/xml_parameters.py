@@ -16,7 +16,8 @@ from parsers.readers.tool_elements import element_arguments
 from parsers.region import Region
 from parsers.scan import Scan
 
-_PARAM_OPEN = re.compile(r"<param(?:eter)?(?:=\s*(?P<a>[^<>\s]+)|\s+name=\"(?P<b>[^\"]*)\")\s*>")
+# (a tag whose `>` is lost at its line's end, the value on the lines below: Step-3.5, SGLang's step3p5 detector)
+_PARAM_OPEN = re.compile(r"<param(?:eter)?(?:=\s*(?P<a>[^<>\s]+)|\s+name=\"(?P<b>[^\"]*)\")(?:\s*>|[ \t]*+(?=\r?\n))")
 # OpenHands' models glue the key and a one-line value into the tag, no `>`: `<parameter=command=view</parameter>`
 _PARAM_GLUED = re.compile(r"<parameter=(?P<key>[A-Za-z_]\w{0,100})=(?P<value>[^<>\n]{0,200})</parameter>")
 

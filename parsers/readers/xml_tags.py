@@ -34,9 +34,16 @@ from parsers.value_text import call_json, json_text, xml_value
 
 _BLANK_TO_END = re.compile(r"\s*+\Z")
 _XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\")\s*>")
+# inside a call block, also Step-3.5's lapses (SGLang's step3p5 detector): `<function NAME>` with no `=`, and a tag
+# whose `>` is lost at its line's end, a parameter's tag on the next line
+_BLOCK_FUNCTION = re.compile(
+    r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\"|[ \t]++(?P<c>" + NAME + r"))"
+    r"(?:\s*>|[ \t]*+(?=\r?\n\s*<param))"
+)
 _LOST_LT = re.compile(r"function=\s*(?P<a>[^>\s<]+)\s*>(?P<b>)")
 _GLM_HEAD = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=<arg_key>)")
-_NAME_THEN_JSON = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=\{)")
+# (GLM-5.3-Flash writes a `>` after the name: `<tool_call>NAME>{…}`, SGLang's glm53_flash detector)
+_NAME_THEN_JSON = re.compile(r"\s*(?P<name>" + NAME + r")\s*+>?\s*(?=\{)")
 _HERMES_JSON = tagged_json("hermes", "</tool_call>")
 _NAME_FIRST = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")  # how NAME starts
 _A_WORD_GOES_ON = re.compile(r" ([A-Za-z]++)[ ,.;:]")  # a word (no offered tool's name), then a space or a stop
@@ -320,13 +327,13 @@ def read_xml_functions(scan: Scan, pos: int, dialect: str, start: int, first: re
     text = scan.text
     while True:
         at = scan.skip_space(pos) if pos < len(text) else pos
-        head = scan.match(_XML_FUNCTION, at, 300) if text.startswith("<function", at) else None
+        head = scan.match(_BLOCK_FUNCTION, at, 300) if text.startswith("<function", at) else None
         head, first = head or first, None
         if head is None:
             if not scan.final and 0 < len(text) - at < len("<function") and "<function".startswith(text[at:]):
                 raise Incomplete  # the next call's tag is still being written
             break
-        name = head.group("a") or head.group("b")
+        name = head.group("a") or head.group("b") or head.groupdict().get("c") or ""  # (a, b or c matched)
         args, pos, cut_off = function_parameters(scan, name, head.end())
         closed = scan.optional(pos, "</function>")
         if head.group("b") and closed == pos and not cut_off and scan.final and _BLANK_TO_END.match(text, pos):

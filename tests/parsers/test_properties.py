@@ -279,6 +279,7 @@ _REMEMBERED_PIECES = [
     "<|tool_arg:end|>", ". ", "<ping><a>1</a></ping>", "Then x.", "<|plamo:begin_tool_request:plamo|>",
     "<|plamo:begin_tool_name:plamo|>ping<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|>{}",
     "<|plamo:end_tool_arguments:plamo|>", "<|start|>assistant to=self<|message|>", "<|eom|>",
+    "<tool: ping>", "<tool: x>", "</tool>", "<tool: function>\nping ", "<tool: ping ",
 ]  # fmt: skip
 _REMEMBERED_TAILS = [
     "", "</tool_call>", "</invoke>", '<parameter name="path">a</parameter>', '"]', "]", "</minimax:tool_call>",

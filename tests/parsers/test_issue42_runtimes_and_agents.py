@@ -1,0 +1,177 @@
+"""Issue 42, corpora cs, cu, cv, cw and cx: forms that newer runtimes' parsers and agents' own text parsers read.
+
+- Meta CWM's `<tool: NAME>` blocks (parsers/readers/cwm_tool_blocks.py);
+- Step-3.5's `<function NAME>` and tags whose `>` is lost at a line's end, and GLM-5.3-Flash's `<tool_call>NAME>{…}`,
+  inside `<tool_call>` (readers/xml_tags.py, readers/xml_parameters.py);
+- a tag's value in XML's CDATA escape (toolset.coerce);
+- Qwen3.6's `[tool_call: NAME] KEY: "VALUE"]` (readers/bracket_calls.py);
+- a ReAct string input over the lines to the reply's end, and a bold marker's `**` before a JSON input
+  (readers/framework_calls.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.parsers.corpus import tool_schema
+from tests.parsers.streamed import calls_of, read_streamed, stays_text
+
+TOOLS: list[dict[str, Any]] = [
+    tool_schema("bash", ("command",), command="string"),
+    tool_schema("read", ("path",), path="string", offset="integer"),
+    tool_schema("edit", ("path", "old_text", "new_text"), path="string", old_text="string", new_text="string"),
+]
+
+
+# ---- Meta CWM ----------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "call"),
+    [
+        ("<tool: bash>\nls -la\n</tool>", ("bash", {"command": "ls -la"})),
+        ("<think>\nLook first.\n</think>\n<tool: bash>\npytest -q\n</tool>\n", ("bash", {"command": "pytest -q"})),
+        ('<tool: read>\n{"path": "a.py", "offset": 3}\n</tool>', ("read", {"path": "a.py", "offset": 3})),
+        ("<tool: read>\na.py\n</tool>", ("read", {"path": "a.py"})),
+        ("<tool: bash>\n    cd src\n    ls\n</tool>", ("bash", {"command": "    cd src\n    ls"})),
+        ("<tool:bash>pwd</tool>", ("bash", {"command": "pwd"})),
+        # vLLM's variants: a generic label and the tool's name first in the body; an offered tool's label, `>` lost
+        ('<tool: function>\nbash find . -name "*.py"\n</tool>', ("bash", {"command": 'find . -name "*.py"'})),
+        ("</think> <tool: bash ls -la </tool>\n", ("bash", {"command": "ls -la"})),
+    ],
+)
+def test_cwm_blocks_are_read(text: str, call: tuple[str, dict[str, Any]]) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == [call]
+
+
+def test_cwm_blocks_in_a_row_and_the_prose_around_them() -> None:
+    result = read_streamed("Two steps.\n<tool: bash>\nls\n</tool>\n<tool: bash>\npwd\n</tool>\nDone.", TOOLS)
+    assert calls_of(result) == [("bash", {"command": "ls"}), ("bash", {"command": "pwd"})]
+    assert result.content == "Two steps.\n\nDone."
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        ("<tool: bash>\nls -la\n", "cut off"),
+        ("<tool: frobnicate>\nx\n</tool>", "frobnicate"),
+        ("<tool: edit>\nfoo\n</tool>", "not a JSON object"),  # a tool of three parameters needs them named
+    ],
+)
+def test_cwm_blocks_errors(text: str, needle: str) -> None:
+    result = read_streamed(text, TOOLS)
+    assert result.calls == [] and needle in result.errors[0].message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Use the `<tool: bash>` tag to run commands.",
+        "You can call tools with <tool: NAME> then the input then </tool>.",
+        "You have access to the following tools:\n\n<tool: bash>\n[command(s)]\n</tool>\nExecutes bash command(s).",
+        "<tool: create>\n[path]\n[content]\n</tool>\nCreates a new file at [path] with [content].",
+        "Example:\n<tool: bash>\nls\n</tool>",
+        "<tool: $TOOL>\n$CONTENT\n</tool>",
+        "<tool: function>\nfrobnicate x\n</tool>",  # a generic label, and no offered tool named first
+        "<tool: zz ls </tool>",  # a lost `>` read only after an offered tool's name
+        "<tool: frobnicate>\nnever closed",
+    ],
+)
+def test_cwm_tags_named_shown_or_unread_stay_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+# ---- Step-3.5 and GLM-5.3-Flash inside <tool_call> -----------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<tool_call><function bash><parameter=command>pwd</parameter></function></tool_call>",
+        "<tool_call><function=bash\n<parameter=command\npwd</parameter></function></tool_call>",
+        "<tool_call>\n<function=bash>\n<parameter=command\npwd\n</parameter>\n</function>\n</tool_call>",
+        '<tool_call>bash>{"command": "pwd"}</tool_call>',
+        '<tool_call>bash>{"command": "pwd"}',
+    ],
+)
+def test_lapses_inside_a_call_block_are_read(text: str) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == [("bash", {"command": "pwd"})]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The <function bash> tag.",  # outside a call block, no `=`: no function tag
+        "<function=bash\n<parameter=command\npwd</parameter></function>",  # a lost `>` is read inside a block only
+    ],
+)
+def test_those_lapses_outside_a_call_block_stay_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+def test_a_cut_lapse_is_cut_off() -> None:
+    result = read_streamed("<tool_call><function=bash\n<parameter=command\npwd", TOOLS)
+    assert result.calls == [] and "cut off" in result.errors[0].message
+
+
+# ---- CDATA ---------------------------------------------------------------------------------------------------------
+def test_a_tags_cdata_value_is_its_text() -> None:
+    text = '<tool_call><function=bash><parameter=command><![CDATA[ls && echo "<b>"]]></parameter></function>'
+    assert calls_of(read_streamed(text, TOOLS)) == [("bash", {"command": 'ls && echo "<b>"'})]
+
+
+def test_a_tags_cdata_value_is_typed_by_the_schema() -> None:
+    text = "<tool_call><function=read><parameter=path>a</parameter><parameter=offset><![CDATA[3]]></parameter>"
+    assert calls_of(read_streamed(text + "</function></tool_call>", TOOLS)) == [("read", {"path": "a", "offset": 3})]
+
+
+@pytest.mark.parametrize(
+    ("text", "command"),
+    [
+        # two escapes in one value are no one escape: kept as written
+        (
+            "<tool_call><function=bash><parameter=command><![CDATA[a]]> <![CDATA[b]]></parameter></function>",
+            "<![CDATA[a]]> <![CDATA[b]]>",
+        ),
+        ('<tool_call>{"name": "bash", "arguments": {"command": "<![CDATA[ls]]>"}}</tool_call>', "<![CDATA[ls]]>"),
+    ],
+)
+def test_cdata_is_kept_where_it_is_no_tags_escape(text: str, command: str) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == [("bash", {"command": command})]
+
+
+def test_arguments_that_are_no_json_say_so() -> None:
+    result = read_streamed('{"name": "bash", "arguments": {invalid json}}', TOOLS)
+    assert result.calls == [] and "got text that is no JSON" in result.errors[0].message
+
+
+# ---- Qwen3.6's bracketed name, then its arguments ------------------------------------------------------------------
+def test_a_bracketed_name_then_its_arguments_is_a_call() -> None:
+    text = '[[tool_call: read] path: "/a.md"][tool_call: read] path: "/b.md"]'
+    assert calls_of(read_streamed(text, TOOLS)) == [("read", {"path": "/a.md"}), ("read", {"path": "/b.md"})]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Use [tool_call: read] path: "x" to read.',  # no `]` after the values on its line
+        '[tool_call: read] path: "/a.md"',
+        '[tool_call: read] then path: "/a.md"]',  # words, not a parameter's name, after the name
+    ],
+)
+def test_a_bracketed_name_without_its_closing_bracket_stays_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+# ---- ReAct ---------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "command"),
+    [
+        ("Thought: x\nAction: bash\nAction Input: ls\n-la here", "ls\n-la here"),  # lines of words to the end
+        ("Thought: x\nAction: bash\nAction Input: ls\n\nmore words", "ls"),  # a blank line ends it
+        ("Thought: x\nAction: bash\nAction Input: ls\nObservation: ok", "ls"),  # a ReAct label ends it
+        ("Thought: x\nAction: bash\nAction Input: ls\nObs", "ls"),  # or its start, where a stop sequence cut it
+        ("Thought: x\nAction: bash\nAction Input: ls\nsee <b>", "ls"),  # a line holding markup ends it
+        ('Action: bash\nAction Input: ** {"command": "ls"}', "ls"),  # a bold marker's leftover before the JSON
+    ],
+)
+def test_react_string_inputs_end_where_the_frameworks_end_them(text: str, command: str) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == [("bash", {"command": command})]
