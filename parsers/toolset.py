@@ -189,6 +189,9 @@ class ToolSet:
         found = self._by_key.get(key) or self._bare_key.get(key.replace("_", ""))
         if found:
             return found, True
+        namespace, _, last = written.rpartition(".")
+        if namespace == last and last in self.tools:
+            return last, True  # a tool in a namespace of its own name (Muse Glimmer's `get_weather.get_weather`)
         for target in self._aliases.get(key, ()):
             if target in self.tools:
                 return target, True
@@ -289,8 +292,10 @@ def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any,
         value = cdata.group(1)  # XML's escape for a value holding `<` or `&` (MiniCPM5, ollama's parser tests)
         typed, _ = coerce(value, schema, from_text=from_text)
         return typed, True
-    if from_text and "null" in types and value.strip() == "null":
-        return None, True  # a tag's `null` for a parameter that may be null (as vLLM's Qwen3-Coder parser reads it)
+    if from_text and (not types or "null" in types) and value.strip() == "null":
+        # a tag's `null` for a parameter that may be null, or of no type (as vLLM's Qwen3-Coder parser and ollama's
+        # Glimmer parser read it)
+        return None, True
     if not types or "string" in types:
         return value, False
     text = value.strip()

@@ -568,13 +568,6 @@ KNOWN_MISSES = {
         'a string value written as JSON in `<arg_value>"Seoul"</arg_value>` keeps its quotes: an edit\'s text may '
         "be a quoted literal, so a tag's quotes are never taken off a string"
     ),
-    "cs-sglang-muse-glimmer-atem-invoke-in-tool-channel": (
-        "Muse Glimmer's namespaced invoke name (`get_weather.get_weather`) for the offered `get_weather`"
-    ),
-    "ct-ollama-glimmer-atem-value-types": (
-        "Muse Glimmer's `null` for a parameter its schema does not type stays text, and the header before the block "
-        "stays in the content"
-    ),
     "cr-cline-xml-path-padded-with-spaces": (
         "a value keeps the blanks written around it (`<path>  src/file.ts  </path>`): an edit's old_text keeps its "
         "indentation, so no value is trimmed"

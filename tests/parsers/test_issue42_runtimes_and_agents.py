@@ -6,7 +6,8 @@
 - a tag's value in XML's CDATA escape (toolset.coerce);
 - Qwen3.6's `[tool_call: NAME] KEY: "VALUE"]` (readers/bracket_calls.py);
 - a ReAct string input over the lines to the reply's end, and a bold marker's `**` before a JSON input
-  (readers/framework_calls.py).
+  (readers/framework_calls.py);
+- Muse Glimmer's tool in a namespace of its own name, and a tag's `null` for a parameter of no type (toolset.py).
 """
 
 from __future__ import annotations
@@ -175,3 +176,25 @@ def test_a_bracketed_name_without_its_closing_bracket_stays_text(text: str) -> N
 )
 def test_react_string_inputs_end_where_the_frameworks_end_them(text: str, command: str) -> None:
     assert calls_of(read_streamed(text, TOOLS)) == [("bash", {"command": command})]
+
+
+# ---- names and values ----------------------------------------------------------------------------------------------
+GLIMMER = '<atem:function_calls>\n<atem:invoke name="{name}">\n<atem:parameter name="command">ls</atem:parameter>\n'
+GLIMMER += "</atem:invoke>\n</atem:function_calls>"
+
+
+def test_a_tool_in_a_namespace_of_its_own_name_is_that_tool() -> None:
+    assert calls_of(read_streamed(GLIMMER.format(name="bash.bash"), TOOLS)) == [("bash", {"command": "ls"})]
+
+
+@pytest.mark.parametrize("name", ["shell.bash", "bash.run", "bash.bash.bash"])
+def test_other_dotted_names_are_no_offered_tool(name: str) -> None:
+    assert read_streamed(GLIMMER.format(name=name), TOOLS).calls == []
+
+
+UNTYPED = [{"name": "run", "parameters": {"type": "object", "properties": {"choice": {}, "text": {"type": "string"}}}}]
+
+
+def test_a_tags_null_for_a_parameter_of_no_type_is_none() -> None:
+    text = "<tool_call><function=run><parameter=choice>null</parameter><parameter=text>null</parameter></function>"
+    assert calls_of(read_streamed(text, UNTYPED)) == [("run", {"choice": None, "text": "null"})]
