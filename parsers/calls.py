@@ -28,9 +28,10 @@ ARGUMENT_KEYS = (
     "tool_arguments",  # smolagents' ToolCallingAgent: {"tool_name": ..., "tool_arguments": {...}}
     "tool_args",  # CAMEL's MCPAgent in text mode: {"server_idx": 0, "tool_name": ..., "tool_args": {...}}
     "inputs",  # quarkus-langchain4j's tool prompt: {"name": ..., "inputs": {...}}
+    "actionInput",  # KaibanJS's agents: {"thought": ..., "action": NAME, "actionInput": {...}}
 )  # fmt: skip
 # LangChain's agents pass a single-input tool one string under these keys
-SINGLE_INPUT_KEYS = frozenset({"action_input", "tool_input"})
+SINGLE_INPUT_KEYS = frozenset({"action_input", "tool_input", "actionInput"})
 # keys a call object may hold beside its name and arguments (CAMEL's MCPAgent adds the index of the tool's server)
 CALL_EXTRA_KEYS = frozenset({"type", "id", "tool_call_id", "call_id", "index", "description", "server_idx"})
 # `tools`: a harness's own shape; `tool_calls` holding an object: DSPy's JSONAdapter nests its list once more
@@ -369,7 +370,11 @@ def calls_in_json(
         if "description" in value:  # a name and a description: a definition
             return None
         return [RawCall(name, None, dialect, repaired=repaired, snippet=snippet_text, name_only=True, **marks)]
-    if keys - {name_key, arg_key} - CALL_EXTRA_KEYS - set(beside):
+    others = keys - {name_key, arg_key} - CALL_EXTRA_KEYS - set(beside)
+    if others and _only_reasoning(value, others):
+        # KaibanJS's agents write {"thought": …, "action": NAME, "actionInput": {…}}: a call to an offered tool only
+        marks["offered_only"] = True
+    elif others:
         return None  # e.g. a package.json: a "name" beside keys no call has
     if "description" in value and _a_schema(value[arg_key]):
         return None  # a name, a description and a JSON schema: the tool's definition echoed, not a call

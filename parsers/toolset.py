@@ -284,8 +284,8 @@ _CDATA = re.compile(r"\s*+<!\[CDATA\[((?:(?!\]\]>).)*+)\]\]>\s*+", re.DOTALL)
 def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any, bool]:
     """Type a value by its schema when it came as a string; (value, changed)."""
     if not isinstance(value, str):
-        if isinstance(value, int) and not isinstance(value, bool) and "number" in _types(schema):
-            return value, False
+        if from_text and isinstance(value, (dict, list)):
+            return _coerce_children(value, schema)
         return value, False
     types = _types(schema)
     if from_text and value.lstrip().startswith("<![CDATA[") and (cdata := _CDATA.fullmatch(value)):
@@ -319,6 +319,23 @@ def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any,
                 return parsed, True
             if kind == "array" and text and text[0] not in "[{" and _takes_strings(schema.get("items")):
                 return [value], True  # one item written bare: `"domain": "light"` for a list of domains
+    return value, False
+
+
+def _coerce_children(value: dict[str, Any] | list[Any], schema: dict[str, Any]) -> tuple[Any, bool]:
+    """Child elements' text (MiniMax-M3's nested tags) typed by the schema's properties or items, as a value is."""
+    properties, items = schema.get("properties"), schema.get("items")
+    if isinstance(value, dict) and isinstance(properties, dict):
+        typed: dict[str, Any] = {}
+        changed = False
+        for key, child in value.items():
+            sub = properties.get(key)
+            typed[key], retyped = coerce(child, sub, from_text=True) if isinstance(sub, dict) else (child, False)
+            changed |= retyped
+        return typed, changed
+    if isinstance(value, list) and isinstance(items, dict):
+        pairs = [coerce(child, items, from_text=True) for child in value]
+        return [child for child, _ in pairs], any(changed for _, changed in pairs)
     return value, False
 
 

@@ -226,7 +226,8 @@ def read_prose(scan: Scan, m: re.Match[str]) -> Region | None:
         if not extent.closed:
             if not scan.final and not extent.too_deep:
                 raise Incomplete
-            return None
+            at = head.start("name")  # the reply ends on the call's line, inside it: cut off (vllm-mlx's tests)
+            return python_cut(scan, at, at, extent) if scan.find("\n", pos) == -1 else None
         found = callmod.calls_in_python(written + text[pos : extent.end], "pythonic", snippet)
         return Region(_close(scan, extent.end), calls=found) if found else None
     return _prose_values(scan, m.start(), written, name, pos)
@@ -357,11 +358,12 @@ MARKERS = (
         start="TOOL_CALL",
         possible=lambda text: "TOOL_CALL\n" in text or "TOOL_CALL\r\n" in text,
     ),
+    # (vllm-mlx's tests show Qwen writing `[Calling tool: NAME({…})]`, read as the same form)
     Marker(
         "tool_call_prose",
-        r"\[(?:tool_call|TOOL_CALL):",
+        r"\[(?:tool_call|TOOL_CALL|Calling[ \t]tool):",
         read_prose,
-        start=r"\[(?:tool_call|TOOL_CALL):",
-        possible=lambda text: "[tool_call:" in text or "[TOOL_CALL:" in text,
+        start=r"\[(?:tool_call|TOOL_CALL|Calling[ \t]tool):",
+        possible=lambda text: "[tool_call:" in text or "[TOOL_CALL:" in text or "[Calling tool:" in text,
     ),
 )

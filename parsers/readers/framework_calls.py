@@ -24,10 +24,13 @@ from parsers.readers.python_calls import python_cut
 from parsers.region import Region
 from parsers.scan import Marker, Scan
 
-# `Action: NAME`, then `Action Input:` on the next line with words; LangChain numbers them (`Action 1:`)
+# `Action: NAME`, then `Action Input:` on the next line with words; LangChain numbers them (`Action 1:`); langchaingo's
+# MRKL parser reads both on one line; BeeAI's agents write `Tool Name: NAME`, a `Tool Caption:` line, `Tool Input:`
 _REACT_HEAD = re.compile(
-    r"[ \t]*+Action[ \t]*+\d*+[ \t]*+:[ \t]*+(?P<name>[^\s`*][^\n]{0,99}?)[ \t]*+\r?\n(?:[ \t]*+\r?\n){0,3}"
-    r"[ \t]*+Action[ \t]*+\d*+[ \t]*+Input[ \t]*+\d*+[ \t]*+:[ \t]*+"
+    r"[ \t]*+(?:Action|Tool[ \t]Name)[ \t]*+\d*+[ \t]*+:[ \t]*+(?P<name>[^\s`*][^\n]{0,99}?)"
+    r"(?:[ \t]*+\r?\n(?:[ \t]*+\r?\n){0,3}(?:[ \t]*+Tool[ \t]Caption[ \t]*+:[^\n]{0,200}+\r?\n)?[ \t]*+"
+    r"|[ \t]++(?=Action[ \t]*+Input))"
+    r"(?:Action|Tool)[ \t]*+\d*+[ \t]*+Input[ \t]*+\d*+[ \t]*+:[ \t]*+"
 )
 _REACT_WINDOW = 400
 # the lines a ReAct reply writes before its action, walked back over to find the line that introduces the block
@@ -215,10 +218,10 @@ def _xml_agent_call(scan: Scan, m: re.Match[str]) -> Region | None:
 MARKERS = (
     Marker(
         "react_action",
-        r"(?<![^\n])[ \t]*+Action[ \t]*+\d*+[ \t]*+:",
+        r"(?<![^\n])[ \t]*+(?:Action|Tool[ \t]Name)[ \t]*+\d*+[ \t]*+:",
         read_react_action,
-        start=r"(?<![^\n])[ \t]*+Action",
-        possible=lambda text: "Action" in text,
+        start=r"(?<![^\n])[ \t]*+(?:Action|Tool[ \t]Name)",
+        possible=lambda text: "Action" in text or "Tool Name" in text,
     ),
     Marker("xml_agent_tool", r"<tool>", read_xml_agent_call),
 )

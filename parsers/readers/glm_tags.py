@@ -207,8 +207,9 @@ def read_hy_v3(scan: Scan, m: re.Match[str]) -> Region | None:
     while not region.errors:
         head = scan.match(tags.call_head, region.end, 300)
         if head is not None and head.group("sep") is None and not scan.final:
-            if tags.sep.startswith(scan.text[head.end() : head.end() + 40]):
-                raise Incomplete  # the name or its separator is still being written
+            rest = scan.text[head.end() : head.end() + 40].lstrip()
+            if any(tag.startswith(rest) for tag in (tags.sep, tags.key_open, tags.tag("/tool_call"))):
+                raise Incomplete  # the name, its separator or the tag after it is still being written
         if head is None or (tags is not GLM and scan.tools.resolve(head.group("name"))[0] is None):
             break  # a name nobody offered is no call of the suffixed form (servers that know it validate names)
         found = _hy_v3_call(scan, head, tags, m.start() if not region.calls else head.start())
@@ -227,9 +228,13 @@ def read_hy_v3(scan: Scan, m: re.Match[str]) -> Region | None:
 
 
 def _hy_v3_call(scan: Scan, head: re.Match[str], tags: GlmTags, start: int) -> Region:
-    """One call from its head (`<tool_call:SUFFIX>NAME`, and `<tool_sep:SUFFIX>` when written) to its closing tag."""
+    """One call from its head (`<tool_call:SUFFIX>NAME`, and `<tool_sep:SUFFIX>` when written, or the first argument's
+    tag or the call's closing tag right after the name) to its closing tag."""
     text, name, close = scan.text, head.group("name"), tags.tag("/tool_call")
-    if head.group("sep") is None:
+    after_name = scan.skip_space(head.end())
+    if head.group("sep") is None and text.startswith((tags.key_open, close), after_name):
+        found = read_glm(scan, name, head.end(), start, tags)  # Hy4 writes no separator (vLLM's hy_v4 tests)
+    elif head.group("sep") is None:
         rest = text[head.end() : head.end() + 40]  # (a bounded slice: a run of copies is read once each)
         if not tags.sep.startswith(rest):
             message = f"Could not read the call to {name}: write NAME{tags.sep} before its arguments."

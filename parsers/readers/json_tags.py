@@ -196,9 +196,23 @@ def read_mistral(scan: Scan, m: re.Match[str]) -> Region | None:
     head = scan.match(_MISTRAL_NAME, pos, 300)
     if head is not None and text[scan.skip_space(head.end()) : scan.skip_space(head.end()) + 1] == "{":
         return scan.named_json(head.group("name"), head.end(), "devstral", m.start())
+    if head is not None and head.group().endswith("[ARGS]") and scan.tools.resolve(head.group("name"))[0] is not None:
+        return _args_not_json(scan, head.group("name"), head.end(), m.start())
     if head is not None:  # the reply ending after the name: cut off (an offered tool's)
         return cut_after_name(scan, head.group("name"), head.end(), m.start(), "devstral", "[ARGS]")
     return None  # the marker mentioned in prose
+
+
+def _args_not_json(scan: Scan, name: str, pos: int, start: int) -> Region | None:
+    """`[TOOL_CALLS]NAME[ARGS]` then no JSON object on its line: an error naming the tool (vllm-mlx's mistral tests)."""
+    end = scan.find("\n", pos)
+    if end == -1 and not scan.final:
+        raise Incomplete  # the arguments may still be coming
+    end = len(scan.text) if end == -1 else end
+    if end == scan.skip_space(pos):
+        return cut_after_name(scan, name, pos, start, "devstral", "")  # nothing after `[ARGS]`: cut off there
+    message = f"The arguments of {name} could not be read as JSON. Write them as one JSON object."
+    return Region(end, errors=[scan.error(message, "devstral", start, end, name)])
 
 
 def read_functools(scan: Scan, m: re.Match[str]) -> Region | None:

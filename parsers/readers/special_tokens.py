@@ -95,12 +95,12 @@ def _harmony_message(scan: Scan, m: re.Match[str], header: re.Match[str], body_e
     return Region(end, keep=scan.text[body_start:body_end], explicit=False)
 
 
-# gpt-oss with its special tokens stripped by the server: `commentary to=functions.NAME json{…}` (the
-# header's tokens gone; `json` sometimes glued to the name)
+# gpt-oss with its special tokens stripped by the server: `commentary to=functions.NAME json{…}` (the header's tokens
+# gone; `json` sometimes glued to the name; the recipient before `<|channel|>commentary`, as exo's tests write it)
 HARMONY_BARE_START = r"(?:commentary\s+|(?<![\w.=]))to=functions\.(?=[\w\-])"
 _HARMONY_BARE = re.compile(
     r"(?:commentary\s+)?to=functions\.(?P<name>[\w.\-]+?)(?P<glued>json)?"
-    r"(?:\s*<\|constrain\|>)?\s*(?:json|code)?\s*(?:<\|message\|>)?\s*(?=\{)"
+    r"(?:\s*<\|channel\|>[ \t]*+commentary)?(?:\s*<\|constrain\|>)?\s*(?:json|code)?\s*(?:<\|message\|>)?\s*(?=\{)"
 )
 
 

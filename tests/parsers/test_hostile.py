@@ -77,7 +77,11 @@ MARKER_EXAMPLES = {
     "lm_studio": ['[TOOL_REQUEST]\n{"name": "read"', "[TOOL_REQUEST][{"],
     "functioncall_tag": ['<functioncall {"name": "read"'],
     "qwen_fncall_bracketed": ["[FUNCTION] read\n[ARGS]", "[FUNCTION]: read"],
-    "react_action": ["\nAction: read\nAction Input: {", "\n  Action 1: read\n\nAction 1 Input: a.py"],
+    "react_action": [
+        "\nAction: read\nAction Input: {",
+        "\n  Action 1: read\n\nAction 1 Input: a.py",
+        "\nTool Name: read\nTool Input: {",
+    ],
     "xml_agent_tool": ["<tool>read</tool><tool_input>a.py", "<tool> read </tool>\n<tool_input>{"],
     "gptme_tool_use": ["<tool-use>\n<shell>", "<tool-use><ipython>"],
     "cwm_tool_block": ["<tool: bash>\nls\n</tool>", "<tool:function>"],

@@ -7,7 +7,12 @@
 - Qwen3.6's `[tool_call: NAME] KEY: "VALUE"]` (readers/bracket_calls.py);
 - a ReAct string input over the lines to the reply's end, and a bold marker's `**` before a JSON input
   (readers/framework_calls.py);
-- Muse Glimmer's tool in a namespace of its own name, and a tag's `null` for a parameter of no type (toolset.py).
+- Muse Glimmer's tool in a namespace of its own name, and a tag's `null` for a parameter of no type (toolset.py);
+- corpora cy to db: KaibanJS's `{"thought", "action", "actionInput"}` (calls.py), langchaingo's one-line MRKL action
+  and BeeAI's `Tool Name:` lines (readers/framework_calls.py), Hy4's tags with no separator (readers/glm_tags.py),
+  MiniMax-M3's nested elements typed by the schema (toolset.py), gpt-oss's recipient before its channel
+  (readers/special_tokens.py), `[Calling tool: NAME(…)]` and its cut (readers/bracket_calls.py), Mistral's `[ARGS]`
+  with no JSON after it (readers/json_tags.py).
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from tests.parsers.streamed import calls_of, read_streamed, stays_text
 
 TOOLS: list[dict[str, Any]] = [
     tool_schema("bash", ("command",), command="string"),
+    tool_schema("search", ("query",), query="string"),
     tool_schema("read", ("path",), path="string", offset="integer"),
     tool_schema("edit", ("path", "old_text", "new_text"), path="string", old_text="string", new_text="string"),
 ]
@@ -198,3 +204,87 @@ UNTYPED = [{"name": "run", "parameters": {"type": "object", "properties": {"choi
 def test_a_tags_null_for_a_parameter_of_no_type_is_none() -> None:
     text = "<tool_call><function=run><parameter=choice>null</parameter><parameter=text>null</parameter></function>"
     assert calls_of(read_streamed(text, UNTYPED)) == [("run", {"choice": None, "text": "null"})]
+
+
+# ---- corpora cy to db ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"thought": "I need to search.", "action": "search", "actionInput": {"query": "x"}}',  # KaibanJS
+        '```json\n{"thought": "I need to search.", "action": "search", "actionInput": {"query": "x"}}\n```',
+        "Action:  search Action Input: x",  # langchaingo's MRKL parser reads one line
+        'Thought: I can search.\nTool Name: search\nTool Caption: Searching\nTool Input: {"query": "x"}',  # BeeAI
+        '[Calling tool: search({"query": "x"})]',  # vllm-mlx's Qwen fixture
+        ' to=functions.search<|channel|>commentary json<|message|>{"query": "x"}<|call|>',  # exo's gpt-oss fixture
+    ],
+)
+def test_agent_libraries_forms_are_read(text: str) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == [("search", {"query": "x"})]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"thought": "x", "action": "nope", "actionInput": {"query": "x"}}',  # an object beside a thought: offered only
+        '{"thought": "x", "note": "y", "action": "search", "actionInput": {"query": "x"}}',  # a key no call has
+        "We took the Action: search Action Inputs: none",
+        "Tool Name: search\nand nothing else",
+        "I was [Calling tool: search] earlier.",
+    ],
+)
+def test_near_misses_of_those_forms_stay_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+def test_hy4_tags_with_no_separator_are_read() -> None:
+    tag = "{0}:opensource>"
+    text = "sure!" + "".join(
+        tag.format(part)
+        for part in ("<tool_calls", "<tool_call", "search<arg_key", "query</arg_key", "<arg_value", "x</arg_value")
+    )
+    text += "</tool_call:opensource><tool_call:opensource>bash</tool_call:opensource></tool_calls:opensource>"
+    result = read_streamed(text, TOOLS)
+    assert calls_of(result) == [("search", {"query": "x"})] and "bash" in result.errors[0].message
+
+
+NESTED = [
+    {
+        "name": "create_event",
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "title": {"type": "string"},
+                "location": {"type": "object", "properties": {"zip": {"type": "integer"}, "city": {"type": "string"}}},
+                "days": {"type": "array", "items": {"type": "integer"}},
+            },
+        },
+    }
+]
+
+
+def test_nested_elements_are_typed_by_the_schema() -> None:
+    text = (
+        '<minimax:tool_call><invoke name="create_event"><title>Standup</title>'
+        "<location><zip>10001</zip><city>007</city></location>"
+        "<days><item>1</item><item>2</item></days></invoke></minimax:tool_call>"
+    )
+    arguments = {"title": "Standup", "location": {"zip": 10001, "city": "007"}, "days": [1, 2]}
+    assert calls_of(read_streamed(text, NESTED)) == [("create_event", arguments)]
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        ("[TOOL_CALLS]search[ARGS]not-json", "could not be read as JSON"),
+        ('Let me check. [Calling tool: search({"query":"x"', "cut off"),
+        ("[tool_call: search(query='x", "cut off"),
+    ],
+)
+def test_broken_bracket_and_mistral_calls_are_errors(text: str, needle: str) -> None:
+    result = read_streamed(text, TOOLS)
+    assert result.calls == [] and needle in result.errors[0].message
+
+
+@pytest.mark.parametrize("text", ["[TOOL_CALLS]nope[ARGS]not-json", "[tool_call: search(query='x\nmore text"])
+def test_those_forms_unoffered_or_running_on_stay_text(text: str) -> None:
+    stays_text(text, TOOLS)
