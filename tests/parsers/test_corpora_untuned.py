@@ -37,7 +37,10 @@ cq, more runtimes' parser fixtures (Xinference, SGLang's multi-format detector, 
 cr, Cline's assistant-message parser fixtures; cs, vLLM's and SGLang's newest tool parsers' fixtures; ct, ollama's 2026
 Go parsers' and LiteLLM's fixtures; cu, SGLang's function-call detectors' fixtures; cv, vLLM's tool parsers' and
 ollama's model parsers' fixtures; cw, agents' own text tool-call parsers' fixtures (Continue, CrewAI, smolagents); cx,
-raw replies of local Qwen models in 2026 issue threads."""
+raw replies of local Qwen models in 2026 issue threads; cy, more runtimes' fixtures (vLLM's Hy3/Hy4 and Nemotron Nano,
+SGLang's MiMo, LFM2, Hunyuan, MiniMax-M3, ollama's Laguna, mlx-lm); cz, Haystack's fixtures; da, local servers'
+fixtures (LocalAI, exo, vllm-mlx) and a koboldcpp thread; db, Go and TypeScript agent libraries' fixtures and recorded
+replies (langchaingo, BeeAI, LlamaIndex.TS, KaibanJS)."""
 
 from __future__ import annotations
 
@@ -122,6 +125,10 @@ from tests.parsers.corpus_2026_cu import CASES_CU, SOURCES_CU, TOOLS_CU
 from tests.parsers.corpus_2026_cv import CASES_CV, SOURCES_CV, TOOLS_CV
 from tests.parsers.corpus_2026_cw import CASES_CW, SOURCES_CW, TOOLS_CW
 from tests.parsers.corpus_2026_cx import CASES_CX, SOURCES_CX, TOOLS_CX
+from tests.parsers.corpus_2026_cy import CASES_CY, SOURCES_CY, TOOLS_CY
+from tests.parsers.corpus_2026_cz import CASES_CZ, SOURCES_CZ, TOOLS_CZ
+from tests.parsers.corpus_2026_da import CASES_DA, SOURCES_DA, TOOLS_DA
+from tests.parsers.corpus_2026_db import CASES_DB, SOURCES_DB, TOOLS_DB
 from tests.parsers.corpus_2026_e import CASES_E, SOURCES_E, TOOLS_E
 from tests.parsers.corpus_2026_f import CASES_F, SOURCES_F, TOOLS_F
 from tests.parsers.corpus_2026_g import CASES_G, SOURCES_G, TOOLS_G
@@ -244,6 +251,10 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "cv": (CASES_CV, TOOLS_CV, SOURCES_CV),
     "cw": (CASES_CW, TOOLS_CW, SOURCES_CW),
     "cx": (CASES_CX, TOOLS_CX, SOURCES_CX),
+    "cy": (CASES_CY, TOOLS_CY, SOURCES_CY),
+    "cz": (CASES_CZ, TOOLS_CZ, SOURCES_CZ),
+    "da": (CASES_DA, TOOLS_DA, SOURCES_DA),
+    "db": (CASES_DB, TOOLS_DB, SOURCES_DB),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -354,6 +365,10 @@ READ_COLD = {
     "cv": (17, 22),  # the same; four expectations moved to a rule after measuring
     "cw": (17, 20),  # the same; one expectation moved to a rule after measuring
     "cx": (2, 4),  # the same; one expectation moved to a rule after measuring
+    "cy": (18, 23),  # measured on fc47189; two expectations moved to a rule or renamed after measuring
+    "cz": (2, 3),  # the same; one expectation moved to a rule after measuring
+    "da": (11, 16),  # the same; six expectations moved to a rule after measuring (one to a rule made after it)
+    "db": (8, 18),  # the same
 }
 
 
@@ -436,8 +451,9 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # corpora ch to cl were asked for two thirds positives and had 35 minutes each; threads with whole raw replies are
 # mostly cited already, and prompt-based clients keep few fixtures: 8, 20, 11, 20, 9; cm and cn (libraries' fixtures in
 # JavaScript and Python) likewise: 20, 17; co to ct (runtimes' and agents' parser fixtures): 19, 20, 20, 20, 20, 18;
-# cu to cw (runtimes' and agents' parser fixtures) likewise: 22, 22, 20; cx (raw replies in 2026 threads: every whole
-# raw reply the issue search reached in the threads of ollama, llama.cpp, vLLM, the agents is cited already but four): 4
+# cu to cw (runtimes' and agents' parser fixtures) likewise: 22, 22, 20; cx (raw replies in 2026 threads: each whole
+# raw reply the issue search reached in ollama's, llama.cpp's, vLLM's, agents' threads is cited already but four): 4;
+# cy, cz (chat clients: most keep no text-parsing fixtures, or are cited already), da, db: 23, 3, 16, 18
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -530,15 +546,19 @@ SMALLEST = {
     "cv": 22,
     "cw": 20,
     "cx": 4,
+    "cy": 23,
+    "cz": 3,
+    "da": 16,
+    "db": 18,
 }
 
 
-# corpora ah, ci, ck, cm, cn, co, cp, cq, cs, ct, cu, cv, cw and cx were gathered for positives (servers', LangChain's,
+# corpora ah, ci, ck, cm, cn, co, cp, cq, cs, ct and cu to db were gathered for positives (servers', LangChain's,
 # Dart and Kotlin, JavaScript and Python libraries', runtimes' and agents' fixtures of calls, raw replies with calls)
 # and bl for cut-offs; the others keep a fifth of their cases negatives
 FEWEST_NEGATIVES = {
     "ah": 3, "bl": 2, "ci": 3, "ck": 2, "cm": 3, "cn": 2, "co": 1, "cp": 2, "cq": 1, "cs": 1, "ct": 3, "cu": 1, "cv": 3,
-    "cw": 2, "cx": 0,
+    "cw": 2, "cx": 0, "cy": 2, "cz": 0, "da": 2, "db": 5,
 }  # fmt: skip
 
 
