@@ -20,6 +20,7 @@ from parsers.readers import (
     gemma_calls,
     glm_tags,
     gptme_tool_use,
+    half_applied_tags,
     ifm_tags,
     invoke_lines,
     invoke_tags,
@@ -63,6 +64,7 @@ _CALL_MARKERS = [
         *family_tokens.MARKERS,  # Apertus's and Solar Open's call tokens
         *gptme_tool_use.MARKERS,  # gptme's <tool-use> blocks
         *cwm_tool_blocks.MARKERS,  # Meta CWM's <tool: NAME> blocks
+        *half_applied_tags.MARKERS,  # a self-closing <tool_call name="NAME" .../>
     )
 ]
 # Cline's XML tool use last, after every other tag and after template junk (`<end_of_turn>` is no tool's element)

@@ -1,5 +1,6 @@
 """`<tool_call>` blocks a server or a sentence left half-applied (read from xml_tags.read_tool_call_tag): Qwen3.5's
-inner tags with their `<` and `</` lost, and the tags named in prose, a format's documentation."""
+inner tags with their `<` and `</` lost, and the tags named in prose, a format's documentation; and the one tag of a
+call whose arguments are its attributes (OpenClaw's, and one with the name an attribute too: its own marker)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import re
 from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.jsontext import Incomplete
+from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, between_words
 from parsers.region import Region
-from parsers.scan import NAME, Scan
+from parsers.scan import NAME, Marker, Scan
 
 # Qwen3.5 through a server that lost each inner tag's `<` and `</` (exo): `function=NAME>`, `parameter=KEY>`, the
 # value, `parameter>`, `function>`, each on its own line inside `<tool_call>`; read only for an offered tool
@@ -127,3 +129,29 @@ def read_attribute_call(scan: Scan, pos: int, start: int) -> Region | None:
     args = {key: value for key, value in ATTRIBUTE.findall(head.group("attrs")) if (key, value) != ("tool", name)}
     call = RawCall(name, args, "glm", from_text=True, snippet=scan.snip(start, head.end()))
     return Region(head.end(), calls=[call])
+
+
+# the same tag with the name an attribute too, `<tool_call name="NAME" key="value" ... />` (an app's prompt, corpus ck)
+_NAMED_ATTRIBUTE_CALL = re.compile(r'<tool_call[ \t]++name="(?P<name>' + NAME + r')"(?:' + ATTRIBUTES + r"|[ \t]*+/>)")
+
+
+def read_named_attribute_call(scan: Scan, m: re.Match[str]) -> Region | None:
+    head = scan.match(_NAMED_ATTRIBUTE_CALL, m.start(), 2300)
+    if head is None or scan.tools.resolve(head.group("name"))[0] is None:
+        return None  # another tag, or a tool nobody offered: text
+    if between_words(scan, m.start(), head.end(), GOES_ON_IN_LOWERCASE):
+        return Region(head.end(), keep=scan.text[m.start() : head.end()], explicit=False)  # named in a sentence
+    args = dict(ATTRIBUTE.findall(head.group("attrs") or ""))
+    call = RawCall(head.group("name"), args, "glm", from_text=True, snippet=scan.snip(m.start(), head.end()))
+    region = Region(head.end(), calls=[call])
+    return scan.copies(m.start(), region) if scan.final else region  # read from its own text: copies are counted
+
+
+MARKERS = (
+    Marker(
+        "tool_call_named_attributes",
+        r'<tool_call[ \t]++name="',
+        read_named_attribute_call,
+        possible=lambda text: "<tool_call name=" in text,
+    ),
+)

@@ -611,9 +611,6 @@ KNOWN_MISSES = {
         "an empty call block after a thought saying there is no function: an empty block is an error in every dialect "
         "(the model opened a call and wrote none), where UI-TARS reads no action"
     ),
-    "ck-catroid-xml-attribute-shorthand": (
-        "one app's self-closing <tool_call name=… key=…/> with its arguments as attributes"
-    ),
     "cf-neg-smolagents-json-blob-invalid-error-log": "a dict-shaped call quoted inline in an error log's sentence",
     "cd-glm47-missing-arg-key-open": "GLM's first key glued to the tool's name, its <arg_key> opener lost",
     "ce-neg-ollama-gpt-oss-harmony-template": "gpt-oss's Go template, as ollama show prints it, holding harmony tokens",

@@ -85,6 +85,7 @@ MARKER_EXAMPLES = {
     "xml_agent_tool": ["<tool>read</tool><tool_input>a.py", "<tool> read </tool>\n<tool_input>{"],
     "gptme_tool_use": ["<tool-use>\n<shell>", "<tool-use><ipython>"],
     "cwm_tool_block": ["<tool: bash>\nls\n</tool>", "<tool:function>"],
+    "tool_call_named_attributes": ['<tool_call name="read" path="a"/>'],
     "apertus": ['<|tools_prefix|>[{"read": {'],
     "solar_open_section": ["<|tool_calls|><|tool_call:begin|>0", "<|tool_calls|>\n<|tool_call:begin|>"],
     "solar_open": ["<|tool_call:begin|>0<|tool_call:name|>read"],

@@ -12,7 +12,7 @@
   and BeeAI's `Tool Name:` lines (readers/framework_calls.py), Hy4's tags with no separator (readers/glm_tags.py),
   MiniMax-M3's nested elements typed by the schema (toolset.py), gpt-oss's recipient before its channel
   (readers/special_tokens.py), `[Calling tool: NAME(…)]` and its cut (readers/bracket_calls.py), Mistral's `[ARGS]`
-  with no JSON after it (readers/json_tags.py).
+  with no JSON after it (readers/json_tags.py), `<tool_call name="NAME" key="v"/>` (readers/half_applied_tags.py).
 """
 
 from __future__ import annotations
@@ -287,4 +287,30 @@ def test_broken_bracket_and_mistral_calls_are_errors(text: str, needle: str) -> 
 
 @pytest.mark.parametrize("text", ["[TOOL_CALLS]nope[ARGS]not-json", "[tool_call: search(query='x\nmore text"])
 def test_those_forms_unoffered_or_running_on_stay_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+@pytest.mark.parametrize(
+    ("text", "calls"),
+    [
+        ('<tool_call name="read" path="a.py" offset="3"/>', [("read", {"path": "a.py", "offset": 3})]),
+        (
+            '<tool_call name="bash" command="ls" />\n<tool_call name="read" path="b"/>',
+            [("bash", {"command": "ls"}), ("read", {"path": "b"})],
+        ),
+    ],
+)
+def test_a_tool_call_tag_with_its_name_an_attribute_is_a_call(text: str, calls: list[Any]) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == calls
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '<tool_call name="nope" path="a.py"/>',
+        'Use <tool_call name="read" path="x"/> to read.',
+        '<tool_call name="read" path="a.py">',  # not self-closing
+    ],
+)
+def test_that_tag_unoffered_named_or_open_stays_text(text: str) -> None:
     stays_text(text, TOOLS)
