@@ -121,6 +121,8 @@ ISSUE_42_CLIENT_FORMS = (
     "<tool-use>\n<shell>", "<tool_call>\n<function=read>\n<parameter>path</parameter>\n",
     # Meta CWM's blocks: a generic label before no tool, a lost `>` after no tool, a tools' listing, one never closed
     "<tool: function>\nfoo\n</tool>", "<tool: zz ls ", "<tool: bash>\n[cmd]\n</tool>\n", "<tool: x>",
+    # YAML-in-XML (ai-sdk-tool-call-middleware): another tag, a key no parameter, YAML that does not parse
+    "<div>\nclass: x\n</div>\n", "<read>\ncolor: x\n</read>\n", "<read>\npath: [x\n</read>\n",
 )  # fmt: skip
 STRAY_KEY_CALL = '{"name": "search", "function": "querySearch", "arguments": {"keywords": ["AI"]}}'
 ISSUE_42_FENCES_IN_A_SENTENCE = [

@@ -57,7 +57,7 @@ THINK_CLOSE = "|".join(re.escape(v) for v in REASONING_CLOSE.values())
 # it: a branch that started with a group would be entered before its first character could
 # reject it.
 _MARKER_START = (
-    "(?=<(?:[|｜][scptaSeirDG|｜]|/[trsfm]|t[hou]|s[et]|re|m[im]|fu|TO|ch|at|en)|call:|commentary\\s|to=f"
+    "(?=<(?:[|｜][scptaSeirDG|｜]|/[trsfm]|t[hou]|s[et]|re|m[im]|fu|TO|ch|at|en|DS|GC)|call:|commentary\\s|to=f"
     "|(?<![^\\n])[ \\t]*+[A-Za-z_][\\w.]*+[ \\t]*+\\("
     "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.\\-]*+\\s*+\\())|\\]<\\]|[`◁]|functools|\\{\\s*+(?:[\"']|[A-Za-z_]\\w*+\\s*+:))"
 )
@@ -68,7 +68,7 @@ _REASONING_TAGS = (*REASONING_CLOSE, *REASONING_CLOSE.values())
 # how far the scan's regex or a reader that vouches for copies may look past where it starts (inline code's 2,000
 # characters are the most)
 LOOKAHEAD = 4096
-MARKER_HOLD = 40  # a marker can be this long; a streaming tail this short may still become one
+MARKER_HOLD = 48  # a marker can be this long; a streaming tail this short may still become one
 
 NAME = r"[A-Za-z_][\w.\-]*"  # a tool name as written
 

@@ -33,6 +33,7 @@ from parsers.readers import (
     special_tokens,
     tool_elements,
     xml_tags,
+    yaml_elements,
 )
 from parsers.readers.mentions import unless_named
 from parsers.scan import Markers
@@ -65,6 +66,7 @@ _CALL_MARKERS = [
         *gptme_tool_use.MARKERS,  # gptme's <tool-use> blocks
         *cwm_tool_blocks.MARKERS,  # Meta CWM's <tool: NAME> blocks
         *half_applied_tags.MARKERS,  # a self-closing <tool_call name="NAME" .../>
+        *yaml_elements.MARKERS,  # ai-sdk-tool-call-middleware's YAML-in-XML: <NAME>, a YAML mapping, </NAME>
     )
 ]
 # Cline's XML tool use last, after every other tag and after template junk (`<end_of_turn>` is no tool's element)

@@ -27,7 +27,8 @@ from parsers.scan import LOOKAHEAD, Marker, Reader, Scan
 from parsers.value_text import xml_value
 
 M3_SENTINEL = "]<]minimax[>["  # MiniMax-M3 writes it before every tag of a call
-_DSML = r"<[|｜]{1,2}(?:DSML|GCML)[|｜]{1,2}"  # bars full-width, plain or doubled; GigaChat 3.5 writes GCML
+# bars full-width, plain or doubled, the first or both sometimes lost (ds2api's DeepSeek replies); GigaChat 3.5: GCML
+_DSML = r"<[|｜]{0,2}+(?:DSML|GCML)[|｜]{0,2}+"
 
 
 @lru_cache(maxsize=16)
@@ -35,6 +36,11 @@ def _tags(prefix: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The invoke and parameter opening tags with `prefix` inside their brackets (extra attributes allowed)."""
     p = re.escape(prefix)
     invoke = re.compile(r"<" + p + r"invoke\s+name=\"(?P<name>[^\"]{1,200})\"[^>]{0,300}>")
+    if prefix == ATEM:  # Muse Glimmer fumbles its `<|message|>` into the name, or for the tag's `">` (ollama's tests)
+        invoke = re.compile(
+            r"<" + p + r"invoke\s+name=\"(?P<name>[^\"<]{1,200}(?:<\|message\|>[^\"<]{1,200})?)"
+            r"(?:(?:<\|message\|>)?\"[^>]{0,300}>|<\|message\|>(?=\s*<))"
+        )
     # (the name's quotes as a chat window's typography may show them, “key”, read as plain ones)
     parameter = re.compile(r"<" + p + r"parameter\s+name=[\"“](?P<key>[^\"“”]{1,200})[\"”](?P<attrs>[^>]{0,300})>")
     return invoke, parameter
@@ -82,7 +88,7 @@ def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "
             if not region.calls and at >= len(text) - len(f"<{prefix}invoke") and not scan.final:
                 raise Incomplete
             return region
-        name, first = head.group("name"), bare if at == start else None
+        name, first = head.group("name").replace("<|message|>", ""), bare if at == start else None
         if bare and (scan.tools.resolve(name)[0] is None or not closed_alone(scan, head.end(), close, m=first)):
             return region
         body = skip_sentinels(scan, head.end(), sentinel)
@@ -409,7 +415,8 @@ def read_atem(scan: Scan, m: re.Match[str]) -> Region | None:
     region = _block(scan, m, m.end(), "minimax", (f"</{ATEM}function_calls>",), ATEM)
     if region is None or any(scan.tools.resolve(call.name)[0] is None for call in region.calls):
         return None  # a name nobody offered: not this tool-call form, as Muse Glimmer's servers have it
-    named = [call.name for call in region.calls if recipient and call.name != recipient]
+    resolve = scan.tools.resolve
+    named = [call.name for call in region.calls if recipient and resolve(call.name)[0] != resolve(recipient)[0]]
     if named:
         message = f"The channel's header names {recipient} but the call invokes {named[0]}: write to={named[0]}."
         return Region(region.end, errors=[scan.error(message, "minimax", m.start(), region.end, named[0])])
@@ -432,7 +439,8 @@ def _atem_recipient(text: str, start: int) -> str | None:
     if opened == -1 and header_end > 200:
         return None  # no header is this long
     header = window[max(opened, 0) :]
-    return header.rpartition(" to=")[2].strip() if " to=" in header else ""
+    recipient = header.rpartition(" to=")[2].strip() if " to=" in header else ""
+    return "" if recipient.startswith(ATEM) else recipient  # the block's own tag named (ollama's tests): none named
 
 
 def invokes_or(reader: Reader, close: str) -> Reader:

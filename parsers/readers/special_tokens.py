@@ -63,28 +63,23 @@ def _harmony_message(scan: Scan, m: re.Match[str], header: re.Match[str], body_e
     head = header.group("head")
     body_start = header.end()
     recipient = _RECIPIENT.search(head)
+    inner = scan.skip_space(body_start) if body_start < body_end else body_start
+    said = recipient.group(1) if recipient else ""
+    if said in ("user", "self"):  # Muse Glimmer's channels: an answer shown (its text), or a thought (none)
+        return Region(end, keep=scan.text[body_start:body_end] if said == "user" else None, explicit=False)
+    if scan.text.startswith("<atem:function_calls>", inner):
+        return Region(body_start)  # Muse Glimmer's block after its header, a recipient or none: read at its own marker
     if recipient:
         name = recipient.group(1).removeprefix("functions.")
         if name.endswith("json") and scan.tools.resolve(name)[0] is None:
             name = name.removesuffix("json")  # `to=functions.shelljson`: the content type glued to the name
         name = _spaced_recipient(scan, head, recipient) or name
-        inner = scan.skip_space(body_start) if body_start < body_end else body_start
-        if name in ("user", "self"):  # Muse Glimmer's channels: an answer shown (its text), or a thought (none)
-            return Region(end, keep=scan.text[body_start:body_end] if name == "user" else None, explicit=False)
-        if scan.text.startswith("<atem:function_calls>", inner):
-            return Region(body_start)  # Muse Glimmer's block after its header: read at its own marker
         if inner < body_end and scan.text[inner] == "{":
             region = scan.named_json(name, inner, "harmony", m.start(), body_end)
             region.end = end
             return region
-        return Region(
-            end,
-            errors=[
-                scan.error(
-                    f"The message to {name} must be a JSON object of arguments.", "harmony", m.start(), end, name
-                )
-            ],
-        )
+        message = f"The message to {name} must be a JSON object of arguments."
+        return Region(end, errors=[scan.error(message, "harmony", m.start(), end, name)])
     channel = (
         head.split("<|channel|>")[-1].split()[0]
         if "<|channel|>" in head and head.split("<|channel|>")[-1].split()
@@ -236,11 +231,11 @@ _DS_SECTION_END = re.compile(r"\s*+" + DS_TOKEN + r"calls?[▁_]section[▁_]end
 
 # StepFun Step-3 writes DeepSeek's call tokens around MiniMax-style tags in its own namespace (vLLM's step3 parser):
 # `<｜tool_call_begin｜>function<｜tool_sep｜>NAME\n<steptml:invoke name="NAME"><steptml:parameter name="k">v…`, the
-# `function<｜tool_sep｜>NAME` line often left out; values are raw text typed by the schema
+# `function<｜tool_sep｜>NAME` line (or its NAME) often left out; values are raw text typed by the schema
 STEPTML = "steptml:"
 _STEPTML_INVOKE = f"<{STEPTML}invoke"
 _STEP3_HEAD = re.compile(
-    r"\s*+(?:function\s*+" + _DS_SEP + r"[ \t]*+(?P<name>[^\s<`]{1,200}+)\s*+)?(?P<invoke>" + _STEPTML_INVOKE + r"\s)?"
+    r"\s*+(?:function\s*+" + _DS_SEP + r"[ \t]*+(?P<name>[^\s<`]{1,200}+)?\s*+)?(?P<invoke>" + _STEPTML_INVOKE + r"\s)?"
 )
 
 

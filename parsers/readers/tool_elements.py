@@ -22,8 +22,9 @@ from parsers.toolset import coerce
 # the tag an offered tool's exact name, each child one of its parameters, the required ones given, blanks between
 # them, then the reply's end or a blank line. A tag named in a sentence, a fence, an undeclared tag or HTML stay text.
 _ELEMENT_NAME = r"[A-Za-z_][\w.\-]{0,30}+"  # short enough for the head to fit the streaming hold (MARKER_HOLD)
-# an element with a child (after a line break and up to four blanks, still within the hold), or an attribute
-_TAG_HEAD = "<" + _ELEMENT_NAME + r"(?:>\s{0,6}+<|[ \t]{1,4}+[A-Za-z_])"
+# an element with a child (after a line break and up to twelve blanks, the children indented as ai-sdk-tool-call-
+# middleware's fixtures write them, still within the hold), or an attribute
+_TAG_HEAD = "<" + _ELEMENT_NAME + r"(?:>\s{0,14}+<|[ \t]{1,4}+[A-Za-z_])"
 _HEAD = r"[ \t\r\n]*+" + _TAG_HEAD  # (blanks before are the marker's)
 # after a reasoning block: a marker of its own, so a text starting with a tag pays only for the cheap one at its start
 _AFTER_REASONING = "|".join(f"(?<={re.escape(close)})" for close in REASONING_CLOSE.values())

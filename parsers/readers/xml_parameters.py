@@ -17,7 +17,9 @@ from parsers.region import Region
 from parsers.scan import Scan
 
 # (a tag whose `>` is lost at its line's end, the value on the lines below: Step-3.5, SGLang's step3p5 detector)
-_PARAM_OPEN = re.compile(r"<param(?:eter)?(?:=\s*(?P<a>[^<>\s]+)|\s+name=\"(?P<b>[^\"]*)\")(?:\s*>|[ \t]*+(?=\r?\n))")
+_PARAM_OPEN = re.compile(
+    r"<param(?:eter)?(?:=\s*(?P<a>[^<>\s]+)|(?:\s++|Ġ)?name=\"(?P<b>[^\"]*)\")(?:\s*>|[ \t]*+(?=\r?\n))"
+)
 # OpenHands' models glue the key and a one-line value into the tag, no `>`: `<parameter=command=view</parameter>`
 _PARAM_GLUED = re.compile(r"<parameter=(?P<key>[A-Za-z_]\w{0,100})=(?P<value>[^<>\n]{0,200})</parameter>")
 
@@ -86,7 +88,8 @@ def function_parameters(scan: Scan, name: str, pos: int) -> tuple[dict[str, Any]
     args, end, cut_off = xml_parameters(
         scan,
         pos,
-        ("<parameter=", '<parameter name="', '<param name="'),  # MiniCPM5 writes `<param name="k">`
+        # MiniCPM5 writes `<param name="k">`, its tokenizer sometimes without the space or with its marker `Ġ`
+        ("<parameter=", '<parameter name="', '<param name="', '<paramname="', '<paramĠname="'),
         ("</parameter>", "</param>"),
         ("</function>", "</tool_call>", "</seed:tool_call>"),
     )

@@ -33,11 +33,12 @@ from parsers.scan import NAME, Marker, Scan
 from parsers.value_text import call_json, json_text, xml_value
 
 _BLANK_TO_END = re.compile(r"\s*+\Z")
-_XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\")\s*>")
+# (MiniCPM5's tokenizer may lose the space before `name`, or leave its byte-level marker `Ġ`: vLLM's minicpm5xml tests)
+_XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|(?:\s++|Ġ)?name=\"(?P<b>[^\"]+)\")\s*>")
 # inside a call block, also Step-3.5's lapses (SGLang's step3p5 detector): `<function NAME>` with no `=`, and a tag
 # whose `>` is lost at its line's end, a parameter's tag on the next line
 _BLOCK_FUNCTION = re.compile(
-    r"<function(?:=\s*(?P<a>[^>\s]+)|\s+name=\"(?P<b>[^\"]+)\"|[ \t]++(?P<c>" + NAME + r"))"
+    r"<function(?:=\s*(?P<a>[^>\s]+)|(?:\s++|Ġ)?name=\"(?P<b>[^\"]+)\"|[ \t]++(?P<c>" + NAME + r"))"
     r"(?:\s*>|[ \t]*+(?=\r?\n\s*<param))"
 )
 _LOST_LT = re.compile(r"function=\s*(?P<a>[^>\s<]+)\s*>(?P<b>)")
@@ -387,7 +388,7 @@ def read_function_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         return None
     name = head.group("a") or head.group("b")
     pos = scan.skip_space(head.end())
-    if scan.text.startswith(("<parameter", "<param "), pos):
+    if scan.text.startswith(("<parameter", "<param ", "<paramname=", "<paramĠ"), pos):
         region = read_xml_functions(scan, m.start(), "qwen3_coder", m.start())
         region.end = scan.optional(region.end, "</tool_call>")
         return region
@@ -436,7 +437,7 @@ DIALECT_RECORDS = (
         markers=(
             Marker(
                 "function_tag",
-                r"<function(?==|\s+name=|>\s*<name>)",
+                r"<function(?==|(?:\s+|Ġ)?name=|>\s*<name>)",
                 unless_an_example(counted_after_words(read_function_tag)),
             ),
         ),

@@ -86,6 +86,7 @@ MARKER_EXAMPLES = {
     "gptme_tool_use": ["<tool-use>\n<shell>", "<tool-use><ipython>"],
     "cwm_tool_block": ["<tool: bash>\nls\n</tool>", "<tool:function>"],
     "tool_call_named_attributes": ['<tool_call name="read" path="a"/>'],
+    "yaml_element": ["\n<read>\npath: a\n", "\n<ping/>"],
     "apertus": ['<|tools_prefix|>[{"read": {'],
     "solar_open_section": ["<|tool_calls|><|tool_call:begin|>0", "<|tool_calls|>\n<|tool_call:begin|>"],
     "solar_open": ["<|tool_call:begin|>0<|tool_call:name|>read"],

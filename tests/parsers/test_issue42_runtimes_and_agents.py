@@ -12,7 +12,10 @@
   and BeeAI's `Tool Name:` lines (readers/framework_calls.py), Hy4's tags with no separator (readers/glm_tags.py),
   MiniMax-M3's nested elements typed by the schema (toolset.py), gpt-oss's recipient before its channel
   (readers/special_tokens.py), `[Calling tool: NAME(…)]` and its cut (readers/bracket_calls.py), Mistral's `[ARGS]`
-  with no JSON after it (readers/json_tags.py), `<tool_call name="NAME" key="v"/>` (readers/half_applied_tags.py).
+  with no JSON after it (readers/json_tags.py), `<tool_call name="NAME" key="v"/>` (readers/half_applied_tags.py);
+- corpora dc to df: ai-sdk-tool-call-middleware's YAML-in-XML (readers/yaml_elements.py), MiniCPM5's tags with the
+  space before `name` lost or written `Ġ`, Step-3's call token with no name, DeepSeek's DSML tags with their bars lost,
+  Muse Glimmer's fumbled `<|message|>` and recipients, and elements whose children are indented further.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from tests.parsers.streamed import calls_of, read_streamed, stays_text
 TOOLS: list[dict[str, Any]] = [
     tool_schema("bash", ("command",), command="string"),
     tool_schema("search", ("query",), query="string"),
+    tool_schema("get_location", ()),
     tool_schema("read", ("path",), path="string", offset="integer"),
     tool_schema("edit", ("path", "old_text", "new_text"), path="string", old_text="string", new_text="string"),
 ]
@@ -314,3 +318,91 @@ def test_a_tool_call_tag_with_its_name_an_attribute_is_a_call(text: str, calls: 
 )
 def test_that_tag_unoffered_named_or_open_stays_text(text: str) -> None:
     stays_text(text, TOOLS)
+
+
+# ---- corpora dc to df ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "calls"),
+    [
+        ("<bash>\ncommand: ls -la\n</bash>", [("bash", {"command": "ls -la"})]),
+        (
+            "Let me look.\n<read>\n    path: a.py\n    offset: 3\n</read>\nDone!",
+            [("read", {"path": "a.py", "offset": 3})],
+        ),
+        ("<bash>\ncommand: |\n  echo a\n  echo <b>\n</bash>", [("bash", {"command": "echo a\necho <b>\n"})]),
+        ("<get_location/>\n<bash>\ncommand: ls\n</bash>", [("get_location", {}), ("bash", {"command": "ls"})]),
+    ],
+)
+def test_yaml_in_a_tools_tag_is_a_call(text: str, calls: list[Any]) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == calls
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<div>\nclass: x\n</div>",  # no offered tool's tag
+        "<bash>\ncolor: red\n</bash>",  # a key no parameter of it
+        "<bash>\ncommand: [unclosed\n</bash>",  # no YAML
+        "Example:\n<bash>\ncommand: ls\n</bash>",  # a format's example
+        "text <bash>\ncommand: ls\n</bash>",  # a tag after words on its line
+        "<read/>",  # a tool that needs arguments, called with none
+    ],
+)
+def test_yaml_that_is_no_call_stays_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+def test_yaml_cut_off_is_an_error() -> None:
+    result = read_streamed("<bash>\ncommand: ls\n", TOOLS)
+    assert result.calls == [] and "cut off" in result.errors[0].message
+
+
+@pytest.mark.parametrize(
+    ("text", "calls"),
+    [
+        ('<functionname="read"><paramname="path">a.py</param></function>', [("read", {"path": "a.py"})]),
+        ('<functionĠname="read"><paramĠname="path">a.py</param></function>', [("read", {"path": "a.py"})]),
+        (
+            '<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="get_location">'
+            "</steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>",
+            [("get_location", {})],
+        ),
+        (
+            '<DSML｜tool_calls>\n<DSML｜invoke name="read">\n<DSML｜parameter name="path">a.py</DSML｜parameter>\n'
+            "</DSML｜invoke>\n</DSML｜tool_calls>",
+            [("read", {"path": "a.py"})],
+        ),
+        (
+            '<DSMLtool_calls>\n<DSMLinvoke name="read">\n<DSMLparameter name="path">a.py</DSMLparameter>\n'
+            "</DSMLinvoke>\n</DSMLtool_calls>",
+            [("read", {"path": "a.py"})],
+        ),
+        ("<bash>\n          <command>ls</command>\n        </bash>", [("bash", {"command": "ls"})]),
+    ],
+)
+def test_tokenizer_and_template_lapses_are_read(text: str, calls: list[Any]) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == calls
+
+
+ATEM_BLOCK = '<atem:function_calls>\n<atem:invoke name="{name}">\n<atem:parameter name="path">a</atem:parameter>\n'
+ATEM_BLOCK += "</atem:invoke>\n</atem:function_calls><|eot|>"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        " to=read<|message|>" + ATEM_BLOCK.format(name="read<|message|>"),
+        " to=read<|message|>" + ATEM_BLOCK.format(name="re<|message|>ad"),
+        " to=read<|message|>" + ATEM_BLOCK.format(name="read").replace('read">', "read<|message|>"),
+        " to=read.read<|message|>" + ATEM_BLOCK.format(name="read"),
+        " to=atem:function_calls<|message|>" + ATEM_BLOCK.format(name="read"),
+        " to=self<|message|>let me look<|eom|><|start|>assistant<|message|>" + ATEM_BLOCK.format(name="read"),
+    ],
+)
+def test_glimmers_fumbled_tokens_and_recipients_are_read(text: str) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == [("read", {"path": "a"})]
+
+
+def test_a_glimmer_recipient_naming_another_tool_is_still_an_error() -> None:
+    result = read_streamed(" to=bash<|message|>" + ATEM_BLOCK.format(name="read"), TOOLS)
+    assert result.calls == [] and "names bash" in result.errors[0].message
