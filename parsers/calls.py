@@ -19,8 +19,10 @@ from parsers.toolset import ECHO_KEYS, ToolSet
 
 # `_name`: TGI's tool grammar writes {"function": {"_name": NAME, ...its arguments}}
 # `request`: Langroid's ToolMessage JSON, {"request": NAME, ...its arguments beside it} (read only so: FLAT_NAME_KEYS)
+# `function name`: AgentScope v0's [FUNCTION]{"function name": NAME, "args": {...}}[/FUNCTION]
 NAME_KEYS = (
-    "name", "tool_name", "tool", "function", "recipient_name", "function_name", "action", "_name", "request"
+    "name", "tool_name", "tool", "function", "recipient_name", "function_name", "action", "_name", "request",
+    "function name",
 )  # fmt: skip
 FLAT_NAME_KEYS = frozenset({"request"})
 ARGUMENT_KEYS = (
@@ -35,7 +37,8 @@ SINGLE_INPUT_KEYS = frozenset({"action_input", "tool_input", "actionInput"})
 # keys a call object may hold beside its name and arguments (CAMEL's MCPAgent adds the index of the tool's server)
 CALL_EXTRA_KEYS = frozenset({"type", "id", "tool_call_id", "call_id", "index", "description", "server_idx"})
 # `tools`: a harness's own shape; `tool_calls` holding an object: DSPy's JSONAdapter nests its list once more
-WRAPPER_KEYS = ("tool_call", "function_call", "function", "tool_use", "call", "tools", "tool_calls")
+# `tool`: SuperAGI's {"tool": {"name": ..., "args": {...}}}
+WRAPPER_KEYS = ("tool_call", "function_call", "function", "tool_use", "call", "tools", "tool_calls", "tool")
 LIST_KEYS = ("tool_calls", "calls", "function_calls", "tool_uses")
 # SWE-agent's JSON parser nests the call under "command" beside the model's reasoning ({"thought": …, "command": {…}})
 REASONING_KEYS = frozenset({"thought", "thoughts", "reasoning", "reason", "analysis"})

@@ -263,7 +263,7 @@ def decode(
         return Decoded(json.loads(snippet), extent.end, repaired=True, open_end=open_end, cut_off=cut_off, reach=reach)
     except (ValueError, RecursionError):
         pass
-    value = repair(snippet)
+    value = repair(snippet, cut=bool(cut_off))
     value = UNREADABLE if value is None else value
     return Decoded(value, extent.end, repaired=True, open_end=open_end, cut_off=cut_off, reach=reach)
 
@@ -450,9 +450,11 @@ def _json_string(token: str) -> str:
     return json.dumps(token[1:-1].replace("\\'", "'"), ensure_ascii=False)
 
 
-def repair(snippet: str) -> Any:
-    """json-repair on a bounded snippet; None when it is too large or yields nothing useful."""
-    if len(snippet) > REPAIR_LIMIT:
+def repair(snippet: str, cut: bool = False) -> Any:
+    """json-repair on a bounded snippet; None when it is too large, leaves a key without its value (json-repair would
+    invent an empty string: `{"path": }` is no call to read ""), or yields nothing useful. A `cut` snippet (the end of
+    the reply cut it, and closers were added) is repaired only to tell where it was cut: no call is run from it."""
+    if len(snippet) > REPAIR_LIMIT or (not cut and _MISSING_VALUE.search(snippet) and _a_value_missing(snippet)):
         return None
     try:
         value = json_repair.repair_json(snippet, return_objects=True, skip_json_loads=True)
@@ -461,3 +463,30 @@ def repair(snippet: str) -> Any:
     if value == "" or value is None:
         return None
     return value
+
+
+_MISSING_VALUE = re.compile(r":\s*+[,}\]]")  # (a cheap test first: most snippets have no such spot at all)
+
+
+def _a_value_missing(snippet: str) -> bool:
+    """A key's colon followed by a comma or a closing bracket, outside every string (double-quoted, or single-quoted
+    where a token starts)."""
+    quote = ""
+    escaped = False
+    previous = ""  # the last character outside strings that is no blank
+    for char in snippet:
+        if quote:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == quote:
+                quote = ""
+            continue
+        if char == '"' or (char == "'" and previous in ("", "{", "[", ",", ":")):
+            quote = char
+        elif not char.isspace():
+            if previous == ":" and char in ",}]":
+                return True
+            previous = char
+    return False

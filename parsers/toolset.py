@@ -289,7 +289,9 @@ def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any,
         return value, False
     types = _types(schema)
     if from_text and value.lstrip().startswith("<![CDATA[") and (cdata := _CDATA.fullmatch(value)):
-        value = cdata.group(1)  # XML's escape for a value holding `<` or `&` (MiniCPM5, ollama's parser tests)
+        # XML's escape for a value holding `<` or `&` (MiniCPM5, ollama's parser tests); a line break right inside each
+        # end is layout, as Qwen3-Coder's around a value (Langroid's CDATA code)
+        value = cdata.group(1).removeprefix("\n").removesuffix("\n")
         typed, _ = coerce(value, schema, from_text=from_text)
         return typed, True
     if from_text and (not types or "null" in types) and value.strip() == "null":

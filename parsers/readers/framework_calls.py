@@ -21,6 +21,7 @@ from parsers.calls import RawCall, calls_in_python, cut_off_message, is_placehol
 from parsers.jsontext import Incomplete
 from parsers.readers.formats_shown import introduces_a_format
 from parsers.readers.python_calls import python_cut
+from parsers.readers.tool_elements import element_arguments
 from parsers.region import Region
 from parsers.scan import Marker, Scan
 
@@ -196,7 +197,7 @@ def read_xml_agent_call(scan: Scan, m: re.Match[str]) -> Region | None:
 def _xml_agent_call(scan: Scan, m: re.Match[str]) -> Region | None:
     head = scan.match(_XML_AGENT_HEAD, m.start(), 400)
     if head is None:
-        return None
+        return _langroid_call(scan, m)
     name = head.group("name").strip()
     close = scan.find(_XML_AGENT_CLOSE, head.end())
     if close == -1 and not scan.final:
@@ -213,6 +214,26 @@ def _xml_agent_call(scan: Scan, m: re.Match[str]) -> Region | None:
         return Region(end, errors=[scan.error(message, "json", m.start(), end, name)])
     raw = RawCall(name, body if offered else None, "json", snippet=scan.snip(m.start(), end), single_input=True)
     return Region(end, calls=[raw])
+
+
+# Langroid's XMLToolMessage: `<tool><request>NAME</request>`, then one element per parameter, then `</tool>`
+_LANGROID_HEAD = re.compile(r"<tool>\s*+<request>[ \t]*+(?P<name>[A-Za-z_][\w.\-]{0,100}+)[ \t]*+</request>")
+
+
+def _langroid_call(scan: Scan, m: re.Match[str]) -> Region | None:
+    head = scan.match(_LANGROID_HEAD, m.start(), 200)
+    tool = scan.tools.tools.get(scan.tools.resolve(head.group("name"))[0] or "") if head else None
+    if head is None or tool is None:
+        return None  # another tag, or a tool nobody offered: text
+    if scan.find("</tool>", head.end()) == -1 and not scan.final:
+        raise Incomplete  # the block's end may still come
+    found = element_arguments(scan, head.end(), "</tool>", tool.properties, ())
+    if not isinstance(found, tuple):
+        return None  # prose or an element no parameter of the tool: no call
+    arguments, end, cut_off = found
+    snippet = scan.snip(m.start(), end)
+    return Region(end, calls=[RawCall(head.group("name"), arguments, "json", from_text=True, snippet=snippet,
+                                      cut_off=cut_off)])  # fmt: skip
 
 
 MARKERS = (

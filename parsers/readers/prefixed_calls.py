@@ -1,7 +1,8 @@
 """Calls after a prefix that another family's own tooling writes and no dialect of ours asks for: Gorilla
 OpenFunctions v2's `<<function>>name(arg=1)` (the Berkeley leaderboard's handler reads it so), and the function
 calling template Qwen-Agent gives Qwen2, `✿FUNCTION✿: name` then `✿ARGS✿: {…}` on the next line (also bracketed,
-`[FUNCTION] name` / `[ARGS] {…}`), and LM Studio's
+`[FUNCTION] name` / `[ARGS] {…}`), AgentScope v0's `[FUNCTION]{"function name": name, "args": {…}}[/FUNCTION]`, and
+LM Studio's
 `[TOOL_REQUEST]{json}[END_TOOL_REQUEST]`, which it prompts models with no tool template of their own to write, and
 gptme's `@shell(call_id): {"cmd": "ls"}` at a line's start (Kimi K2 thinking writes its own ids in it), and YandexGPT's
 `[TOOL_CALL_START]name` then its JSON arguments.
@@ -97,6 +98,31 @@ def read_qwen_fncall(scan: Scan, m: re.Match[str]) -> Region | None:
     return scan.spaced_copies(m, region) if scan.final else region
 
 
+_AGENTSCOPE_JSON = tagged_json("json", "[/FUNCTION]")
+
+
+def read_agentscope_function(scan: Scan, m: re.Match[str]) -> Region | None:
+    """AgentScope v0's `[FUNCTION]{…}[/FUNCTION]`: no dialect of ours, so only calls to offered tools (or such a call
+    cut off) are read; the tag named in its prompt, a placeholder's call or a JSON that is no call stay text."""
+    at = scan.skip_space(m.end())
+    if at == len(scan.text) and not scan.final:
+        raise Incomplete
+    region = _AGENTSCOPE_JSON(scan, m) if scan.text.startswith("{", at) else None
+    if region is None or region.keep is not None:
+        return None
+    named = [call.name for call in region.calls] + [error.name for error in region.errors]
+    offered = all(isinstance(name, str) and scan.tools.resolve(name)[0] is not None for name in named)
+    return region if named and offered else None
+
+
+def read_bracketed_function(scan: Scan, m: re.Match[str]) -> Region | None:
+    """`[FUNCTION]`: AgentScope's JSON right after it, or Qwen2-72B's `[FUNCTION] name` / `[ARGS] {…}` lines."""
+    at = scan.skip_space(m.end())
+    if at == len(scan.text) and not scan.final:
+        raise Incomplete
+    return read_agentscope_function(scan, m) if scan.text.startswith("{", at) else read_qwen_fncall(scan, m)
+
+
 # gptme's tool format: `@NAME(CALL_ID): {json}` at a line's start; the next such line bounds the arguments
 _AT_CALL = re.compile(r"@(?P<name>" + NAME + r")\([\w.:\-]{0,100}+\):[ \t]*+(?=\{)")
 _NEXT_AT_CALL = re.compile(r"\n@" + NAME + r"\([\w.:\-]{0,100}+\):[ \t]*+\{")
@@ -145,7 +171,7 @@ MARKERS = (
     Marker(
         "qwen_fncall_bracketed",
         re.escape("[FUNCTION]"),
-        read_qwen_fncall,
+        read_bracketed_function,
         start=re.escape("[FUNCTION]"),
         possible=lambda text: "[FUNCTION]" in text,
     ),

@@ -134,9 +134,11 @@ def read_ds_block(scan: Scan, m: re.Match[str]) -> Region:
 
 
 _DS_SEP = DS_TOKEN + r"sep" + DS_TOKEN_END
-# (d: Kimi's id with its argument token left out, JSON right after it, as goose's toolshim reads it)
+# (d: Kimi's id with its argument token left out, JSON right after it, as goose's toolshim reads it; a: also R1's
+# `function<NAME>` with its separator token lost, ik_llama.cpp's tests)
 _DS_HEAD = re.compile(
-    r"\s*(?:function\s*" + _DS_SEP + r"\s*(?P<a>[^\s<`]+)|(?P<b>[^\s<`]+?)\s*" + _DS_SEP
+    r"\s*(?:function\s*(?:" + _DS_SEP + r"\s*|<(?=[A-Za-z_][\w.\-]{0,100}>))(?P<a>[^\s<`>]+)>?"
+    + r"|(?P<b>[^\s<`]+?)\s*" + _DS_SEP
     + r"|(?:functions\.)?(?P<c>[\w.\-]+?)(?::\d+)?\s*" + DS_TOKEN + r"call[▁_]argument[▁_]begin" + DS_TOKEN_END
     + r"|functions\.(?P<d>[\w.\-]+?):\d+\s*(?=\{))"
 )  # fmt: skip
@@ -364,7 +366,8 @@ def _kimi_name(scan: Scan, written: str) -> str:
 # DeepSeek V3.1's `NAME{…}` keeps nothing but the name, so it is read only where a reply's calls start (the
 # reply's start or the end of its reasoning) and only when every key is a parameter of that offered tool.
 _STRIPPED_NAME = r"[A-Za-z_][\w.\-]{0,100}+"
-KIMI_STRIPPED_START = r"(?<![\w.\-])functions\.(?=" + _STRIPPED_NAME + r":\d{1,6}\s{0,40}+\{)"
+# (also glued to a sentence's period: `…the directory.functions.LS:1{…}`, ik_llama.cpp's reproduction of a log)
+KIMI_STRIPPED_START = r"(?<![\w\-])functions\.(?=" + _STRIPPED_NAME + r":\d{1,6}\s{0,40}+\{)"
 _KIMI_STRIPPED = re.compile(r"functions\.(?P<name>" + _STRIPPED_NAME + r"):\d{1,6}\s{0,40}+(?=\{)")
 # Kimi K2 with only its call's opening token stripped (sglang hands `NAME:0<|tool_call_argument_begin|>{…}`): the
 # argument token after a call id (`functions.NAME:IDX` or `NAME:IDX`) is Kimi's alone, so the id opens a call there,

@@ -15,7 +15,11 @@
   with no JSON after it (readers/json_tags.py), `<tool_call name="NAME" key="v"/>` (readers/half_applied_tags.py);
 - corpora dc to df: ai-sdk-tool-call-middleware's YAML-in-XML (readers/yaml_elements.py), MiniCPM5's tags with the
   space before `name` lost or written `Ġ`, Step-3's call token with no name, DeepSeek's DSML tags with their bars lost,
-  Muse Glimmer's fumbled `<|message|>` and recipients, and elements whose children are indented further.
+  Muse Glimmer's fumbled `<|message|>` and recipients, and elements whose children are indented further;
+- corpora dg to dj: Kimi's stripped call glued to a sentence's period and R1's `function<NAME>`
+  (readers/special_tokens.py), Langroid's `<tool><request>NAME</request>…` (readers/framework_calls.py), SuperAGI's
+  `{"tool": {…}}` and AgentScope's `[FUNCTION]{"function name": …}` (calls.py, readers/prefixed_calls.py), and a key
+  without its value never repaired into an empty one (jsontext.repair).
 """
 
 from __future__ import annotations
@@ -406,3 +410,62 @@ def test_glimmers_fumbled_tokens_and_recipients_are_read(text: str) -> None:
 def test_a_glimmer_recipient_naming_another_tool_is_still_an_error() -> None:
     result = read_streamed(" to=bash<|message|>" + ATEM_BLOCK.format(name="read"), TOOLS)
     assert result.calls == [] and "names bash" in result.errors[0].message
+
+
+# ---- corpora dg to dj ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "call"),
+    [
+        ('Let me list the directory.functions.bash:1{"command": "ls"}', ("bash", {"command": "ls"})),
+        (
+            '<｜tool▁calls▁begin｜>\n<｜tool▁call▁begin｜>\nfunction<bash>\n```json\n{"command": "ls"}\n```\n'
+            "<｜tool▁call▁end｜>\n<｜tool▁calls▁end｜>",
+            ("bash", {"command": "ls"}),
+        ),
+        (
+            "Some text\n    <tool>\n        <request>read</request>\n        <path>a.py</path>\n"
+            "        <offset>3</offset>\n    </tool>\nmore",
+            ("read", {"path": "a.py", "offset": 3}),
+        ),
+        (
+            "<tool><request>bash</request><command><![CDATA[\necho a\n]]></command></tool>",
+            ("bash", {"command": "echo a"}),
+        ),
+        ('{"tool": {"name": "bash", "args": {"command": "ls"}}}', ("bash", {"command": "ls"})),
+        ('x\n[FUNCTION]{"function name": "bash", "args": {"command": "ls"}}[/FUNCTION]', ("bash", {"command": "ls"})),
+    ],
+)
+def test_more_agents_forms_are_read(text: str, call: tuple[str, dict[str, Any]]) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == [call]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "module.functions.bash:1 is a name",
+        "<tool><request>nope</request><path>a</path></tool>",
+        "<tool><request>read</request><color>red</color></tool>",  # an element no parameter of it
+        "the content between [FUNCTION] and [/FUNCTION] must be JSON:\n"
+        '[FUNCTION]{"function name": "xxx", "args": {"arg name": "xxx"}}[/FUNCTION]',
+        '{"name": "read", "arguments": {"path": }}',  # a key with no value: never a call to read ""
+        '{"name": "read", "arguments": {"path": , "offset": 3}}',
+    ],
+)
+def test_near_misses_of_more_forms_stay_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+def test_a_key_without_its_value_in_a_call_block_is_an_error_not_an_empty_value() -> None:
+    result = read_streamed('<tool_call>{"name": "read", "arguments": {"path": }}</tool_call>', TOOLS)
+    assert result.calls == [] and result.errors
+
+
+@pytest.mark.parametrize(
+    ("text", "arguments"),
+    [
+        ('{"name": "bash", "arguments": {"command": "echo a: }"}}', {"command": "echo a: }"}),  # inside a string
+        ("{'name': 'bash', 'arguments': {'command': 'a: ]'}}", {"command": "a: ]"}),
+    ],
+)
+def test_a_colon_before_a_closer_inside_a_string_is_kept(text: str, arguments: dict[str, Any]) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == [("bash", arguments)]

@@ -281,6 +281,7 @@ _REMEMBERED_PIECES = [
     "<|plamo:end_tool_arguments:plamo|>", "<|start|>assistant to=self<|message|>", "<|eom|>",
     "<tool: ping>", "<tool: x>", "</tool>", "<tool: function>\nping ", "<tool: ping ",
     "<ping>\n", "a: 1\n", "</ping>", "<ping/>", "<x>\n", "<read>\n", "path: a\n", "</read>",
+    '[FUNCTION]{"name": "ping", "arguments": {}}[/FUNCTION]', "<tool><request>ping</request></tool>",
 ]  # fmt: skip
 _REMEMBERED_TAILS = [
     "", "</tool_call>", "</invoke>", '<parameter name="path">a</parameter>', '"]', "]", "</minimax:tool_call>",
