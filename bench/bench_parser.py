@@ -123,6 +123,10 @@ ISSUE_42_CLIENT_FORMS = (
     "<tool: function>\nfoo\n</tool>", "<tool: zz ls ", "<tool: bash>\n[cmd]\n</tool>\n", "<tool: x>",
     # YAML-in-XML (ai-sdk-tool-call-middleware): another tag, a key no parameter, YAML that does not parse
     "<div>\nclass: x\n</div>\n", "<read>\ncolor: x\n</read>\n", "<read>\npath: [x\n</read>\n",
+    # agent libraries' forms (corpora cy to dj), each naming no offered tool, broken or never closed
+    '[FUNCTION]{"name": "nope", "arguments": {}}[/FUNCTION]\n', "<tool><request>nope</request>\n",
+    "<tool><request>read</request><color>x</color></tool>\n", "[Calling tool: read(", "<DSMLtool_calls>",
+    "Action:  x Action Input: y\n", '{"thought": "x", "action": "nope", "actionInput": {}}\n',
 )  # fmt: skip
 STRAY_KEY_CALL = '{"name": "search", "function": "querySearch", "arguments": {"keywords": ["AI"]}}'
 ISSUE_42_FENCES_IN_A_SENTENCE = [

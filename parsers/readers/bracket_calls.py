@@ -176,6 +176,7 @@ def _flags(scan: Scan, pos: int, arguments: dict[str, Any], limit: int) -> tuple
 _CONNECTORS = frozenset("for with and in on at of using from as".split())
 _WORD = re.compile(r"[A-Za-z_][\w\-]*")
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?![\w.])")
+_PROSE_OPENERS = ("[tool_call:", "[TOOL_CALL:", "[Calling tool:")  # where the next prose call starts
 _PROSE_NAME = re.compile(r"\s*(?P<name>" + NAME + r")")
 _KEY_AFTER_NAME = re.compile(r"[ \t]*+(?P<key>[A-Za-z_]\w{0,100}+)[ \t]*+[:=][ \t]*+[\"'\d\[{]")
 
@@ -185,7 +186,7 @@ def read_prose(scan: Scan, m: re.Match[str]) -> Region | None:
     `[tool_call: NAME(key='v')]`, on one line. A value with no name goes to the one parameter it can mean
     (the tool's one required parameter still missing); words after the values are the model's reason."""
     text = scan.text
-    next_call, _ = scan.earliest(("[tool_call:", "[TOOL_CALL:"), m.end())
+    next_call, _ = scan.earliest(_PROSE_OPENERS, m.end())
     close = scan.find("]", m.end())
     if next_call < len(text) and not m.end() <= close < next_call:
         return None  # nothing closes it before the next one starts: no call here (a run of them stays cheap)
@@ -255,7 +256,7 @@ def _prose_values(scan: Scan, start: int, written: str, name: str, pos: int) -> 
             break
         value: Any
         if char in "\"'":
-            limit, _ = scan.earliest(("[tool_call:", "[TOOL_CALL:"), pos)
+            limit, _ = scan.earliest(_PROSE_OPENERS, pos)
             try:
                 value, pos = scan.quoted(pos, limit)
             except ValueError:  # open to the end of the reply: cut there; before the next call: no call
@@ -304,7 +305,7 @@ def _prose_values(scan: Scan, start: int, written: str, name: str, pos: int) -> 
 
 def _line_limit(scan: Scan, pos: int) -> int:
     """Where a prose call's JSON value must end: its line, or the next prose call."""
-    end, _ = scan.earliest(("\n", "[tool_call:", "[TOOL_CALL:"), pos)
+    end, _ = scan.earliest(("\n", *_PROSE_OPENERS), pos)
     return end
 
 

@@ -224,11 +224,16 @@ def _langroid_call(scan: Scan, m: re.Match[str]) -> Region | None:
     head = scan.match(_LANGROID_HEAD, m.start(), 200)
     tool = scan.tools.tools.get(scan.tools.resolve(head.group("name"))[0] or "") if head else None
     if head is None or tool is None:
+        if head is not None and scan.final:
+            scan.skip_later(m, head.end())  # (decided by the head alone)
         return None  # another tag, or a tool nobody offered: text
-    if scan.find("</tool>", head.end()) == -1 and not scan.final:
+    close = scan.find("</tool>", head.end())
+    if close == -1 and not scan.final:
         raise Incomplete  # the block's end may still come
     found = element_arguments(scan, head.end(), "</tool>", tool.properties, ())
     if not isinstance(found, tuple):
+        if close != -1 and scan.final:
+            scan.skip_later(m, close + len("</tool>"))  # (decided by the block's own text)
         return None  # prose or an element no parameter of the tool: no call
     arguments, end, cut_off = found
     snippet = scan.snip(m.start(), end)

@@ -398,7 +398,11 @@ def read_dsml(scan: Scan, m: re.Match[str]) -> Region | None:
     if word == "invoke":
         return _block(scan, m, m.start(), "deepseek", ("</" + prefix + "function_calls>",), prefix)
     closes = (f"</{prefix}function_calls>", f"</{prefix}tool_calls>")
-    return _block(scan, m, m.end(), "deepseek", closes, prefix)
+    region = _block(scan, m, m.end(), "deepseek", closes, prefix)
+    if region is None and scan.final:
+        # no invoke after it (read from the next tag's first characters) and no closing tag in the rest of the text
+        scan.skip_later(m, min(len(scan.text), scan.skip_space(m.end()) + len(prefix) + 8))
+    return region
 
 
 # Muse Glimmer: `<atem:function_calls><atem:invoke name="NAME"><atem:parameter name="KEY">…`, the block where the

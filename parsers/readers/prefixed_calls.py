@@ -111,8 +111,12 @@ def read_agentscope_function(scan: Scan, m: re.Match[str]) -> Region | None:
     if region is None or region.keep is not None:
         return None
     named = [call.name for call in region.calls] + [error.name for error in region.errors]
-    offered = all(isinstance(name, str) and scan.tools.resolve(name)[0] is not None for name in named)
-    return region if named and offered else None
+    if named and all(isinstance(name, str) and scan.tools.resolve(name)[0] is not None for name in named):
+        return region
+    # JSON that names no offered tool: text, the block whole (no reader at a later place in it finds a call either);
+    # read from its own text, so a run of copies is counted
+    kept = Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)
+    return scan.spaced_copies(m, scan.copies(m.start(), kept)) if scan.final else kept
 
 
 def read_bracketed_function(scan: Scan, m: re.Match[str]) -> Region | None:
