@@ -38,7 +38,7 @@ def annotates_unoffered_calls(scan: Scan, inner_start: int, inner_end: int, regi
 _ADDRESSES_USER = re.compile(r"(?i)\byou(?:'d| can| could| may| might| would| should| need to)\b|\bhow to\b")
 _FORMAT_BEFORE_COLON = re.compile(
     r"(?i)\b(?:pattern|format|syntax|template)s?\s++(?:[a-z]+ly\s++)?(?:is|are|looks like)\b[^\n]*:\s*\Z"
-    r"|\blooks?\s++like(?:\s++this)?\s*+:\s*\Z"
+    r"|\blooks?\s++(?:(?:something|somewhat|roughly|a\s++bit|more\s++or\s++less)\s++)?like(?:\s++this)?\s*+:\s*\Z"
     # a line that opens with "Example" ("Example of …:") or names a format ("**Formats:**", "Syntax:"), or a label for
     # what a model writes ("**Model outputs:**")
     r"|^[\s*_#]*+(?:an?\s++)?(?:examples?|formats?|syntax)\b[^\n]*:[*_]*+\s*\Z"

@@ -56,8 +56,13 @@ _FENCE_CALL_LABELS = {
 # their `<tool_call>`, without writing `</think>` first, and their own serving parsers (vLLM's kimi_k2 reasoning
 # parser, ollama's qwen3 and qwen35) end the thought there. Here only when calls run from there to the end of the
 # reply (_calls_run_to_end): a call with more reasoning after it is a draft. A block that is closed later keeps
-# its calls inside it: a call drafted in a thought is not run.
-_IMPLICIT_ENDS = {"<think>": re.compile(r"<tool_call>|<\|tool_calls?_section_begin\|>(?=\s*+<\|tool_call_begin\|>)")}
+# its calls inside it: a call drafted in a thought is not run. (Kimi-K2-Thinking also leaves its section token out:
+# `<|tool_call_begin|>functions.NAME:0`, llama.cpp's tests.)
+_IMPLICIT_ENDS = {
+    "<think>": re.compile(
+        r"<tool_call>|<\|tool_calls?_section_begin\|>(?=\s*+<\|tool_call_begin\|>)|<\|tool_call_begin\|>(?=functions\.)"
+    )
+}
 
 
 def read_think(scan: Scan, m: re.Match[str]) -> Region:

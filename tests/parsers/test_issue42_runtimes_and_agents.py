@@ -19,7 +19,9 @@
 - corpora dg to dj: Kimi's stripped call glued to a sentence's period and R1's `function<NAME>`
   (readers/special_tokens.py), Langroid's `<tool><request>NAME</request>…` (readers/framework_calls.py), SuperAGI's
   `{"tool": {…}}` and AgentScope's `[FUNCTION]{"function name": …}` (calls.py, readers/prefixed_calls.py), and a key
-  without its value never repaired into an empty one (jsontext.repair).
+  without its value never repaired into an empty one (jsontext.repair);
+- corpora dk to dn: Kimi-K2-Thinking's calls ending a thought it never closed with no section token
+  (readers/markup.py), and a block under "looks something like this:" shown, not made (readers/formats_shown.py).
 """
 
 from __future__ import annotations
@@ -469,3 +471,25 @@ def test_a_key_without_its_value_in_a_call_block_is_an_error_not_an_empty_value(
 )
 def test_a_colon_before_a_closer_inside_a_string_is_kept(text: str, arguments: dict[str, Any]) -> None:
     assert calls_of(read_streamed(text, TOOLS)) == [("bash", arguments)]
+
+
+# ---- corpora dk to dn ----------------------------------------------------------------------------------------------
+def test_kimi_call_tokens_end_a_thought_never_closed() -> None:
+    text = (
+        "<think>I need two calls<|tool_call_begin|>functions.bash:0<|tool_call_argument_begin|>"
+        '{"command": "ls"}<|tool_call_begin|>functions.read:1<|tool_call_argument_begin|>{"path": "a"}'
+    )
+    assert calls_of(read_streamed(text, TOOLS)) == [("bash", {"command": "ls"}), ("read", {"path": "a"})]
+
+
+def test_kimi_call_tokens_with_more_thought_after_stay_a_draft() -> None:
+    text = '<think>maybe <|tool_call_begin|>functions.bash:0<|tool_call_argument_begin|>{"command": "ls"} no'
+    result = read_streamed(text, TOOLS)
+    assert result.calls == [] and result.errors == []
+
+
+@pytest.mark.parametrize("looks", ["looks something like this:", "looks roughly like this:", "looks like this:"])
+def test_a_call_under_a_line_saying_what_it_looks_like_is_shown(looks: str) -> None:
+    stays_text(
+        f'The model will answer with JSON that {looks}\n{{"name": "bash", "arguments": {{"command": "ls"}}}}', TOOLS
+    )
