@@ -46,7 +46,9 @@ morph-XML); de, DeepSeek replies kept as a proxy's fixtures and two docs pages; 
 parser fixtures; dg, vLLM's, SGLang's and ollama's parser fixtures not cited before (MiniMax-M2 sanitized, iQuest
 Coder, OLMo 3, GLM-4.7-Flash, Qwen3-VL); dh, Python agent frameworks' text tool-call fixtures (Langroid, Griptape,
 SuperAGI, AgentScope v0, CAMEL); di, ollama's tools parser and ik_llama.cpp's function-call fixtures; dj, Java
-plugins' text tool-call parsers' fixtures (ZAP, OllamAssist, a NetBeans plugin)."""
+plugins' text tool-call parsers' fixtures (ZAP, OllamAssist, a NetBeans plugin); dk, raw replies in 2026 threads
+(Docker's agent, ollama); dl, llama.cpp's chat-parser fixtures not cited before; dm, example outputs in models' docs
+(Mistral's cookbook, Cohere's docs, a Granite discussion); dn, texts that explain or quote a call format (negatives)."""
 
 from __future__ import annotations
 
@@ -143,6 +145,10 @@ from tests.parsers.corpus_2026_dg import CASES_DG, SOURCES_DG, TOOLS_DG
 from tests.parsers.corpus_2026_dh import CASES_DH, SOURCES_DH, TOOLS_DH
 from tests.parsers.corpus_2026_di import CASES_DI, SOURCES_DI, TOOLS_DI
 from tests.parsers.corpus_2026_dj import CASES_DJ, SOURCES_DJ, TOOLS_DJ
+from tests.parsers.corpus_2026_dk import CASES_DK, SOURCES_DK, TOOLS_DK
+from tests.parsers.corpus_2026_dl import CASES_DL, SOURCES_DL, TOOLS_DL
+from tests.parsers.corpus_2026_dm import CASES_DM, SOURCES_DM, TOOLS_DM
+from tests.parsers.corpus_2026_dn import CASES_DN, SOURCES_DN, TOOLS_DN
 from tests.parsers.corpus_2026_e import CASES_E, SOURCES_E, TOOLS_E
 from tests.parsers.corpus_2026_f import CASES_F, SOURCES_F, TOOLS_F
 from tests.parsers.corpus_2026_g import CASES_G, SOURCES_G, TOOLS_G
@@ -277,6 +283,10 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "dh": (CASES_DH, TOOLS_DH, SOURCES_DH),
     "di": (CASES_DI, TOOLS_DI, SOURCES_DI),
     "dj": (CASES_DJ, TOOLS_DJ, SOURCES_DJ),
+    "dk": (CASES_DK, TOOLS_DK, SOURCES_DK),
+    "dl": (CASES_DL, TOOLS_DL, SOURCES_DL),
+    "dm": (CASES_DM, TOOLS_DM, SOURCES_DM),
+    "dn": (CASES_DN, TOOLS_DN, SOURCES_DN),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -399,6 +409,10 @@ READ_COLD = {
     "dh": (9, 16),  # the same; two cases renamed after measuring
     "di": (14, 20),  # the same; four expectations moved to a rule or renamed after measuring
     "dj": (18, 19),  # the same; two cases renamed after measuring (one after a fix it found: a value never invented)
+    "dk": (2, 6),  # measured on e4b7101; two expectations moved to a rule after measuring
+    "dl": (17, 20),  # the same; two expectations moved to a rule after measuring
+    "dm": (6, 6),  # the same
+    "dn": (14, 15),  # the same; one case renamed after measuring
 }
 
 
@@ -484,7 +498,8 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # cu to cw (runtimes' and agents' parser fixtures) likewise: 22, 22, 20; cx (raw replies in 2026 threads: each whole
 # raw reply the issue search reached in ollama's, llama.cpp's, vLLM's, agents' threads is cited already but four): 4;
 # cy, cz (chat clients: most keep no text-parsing fixtures, or are cited already), da, db: 23, 3, 16, 18; dc, dd, de
-# (web pages: those quoting a whole raw reply are cited already), df: 20, 17, 8, 17; dg to dj: 17, 16, 20, 19
+# (web pages: those quoting a whole raw reply are cited already), df: 20, 17, 8, 17; dg to dj: 17, 16, 20, 19; dk (raw
+# replies: cited already, or screenshots), dl, dm (models' docs: cited already), dn: 6, 20, 6, 15
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -589,16 +604,20 @@ SMALLEST = {
     "dh": 16,
     "di": 20,
     "dj": 19,
+    "dk": 6,
+    "dl": 20,
+    "dm": 6,
+    "dn": 15,
 }
 
 
-# corpora ah, ci, ck, cm, cn, co, cp, cq, cs, ct and cu to dj were gathered for positives (servers', LangChain's,
+# corpora ah, ci, ck, cm, cn, co, cp, cq, cs, ct and cu to dm were gathered for positives (servers', LangChain's,
 # Dart and Kotlin, JavaScript and Python libraries', runtimes' and agents' fixtures of calls, raw replies with calls)
 # and bl for cut-offs; the others keep a fifth of their cases negatives
 FEWEST_NEGATIVES = {
     "ah": 3, "bl": 2, "ci": 3, "ck": 2, "cm": 3, "cn": 2, "co": 1, "cp": 2, "cq": 1, "cs": 1, "ct": 3, "cu": 1, "cv": 3,
     "cw": 2, "cx": 0, "cy": 2, "cz": 0, "da": 2, "db": 5, "dc": 1, "dd": 3, "de": 1, "df": 1,
-    "dg": 0, "dh": 4, "di": 1, "dj": 6,
+    "dg": 0, "dh": 4, "di": 1, "dj": 6, "dk": 0, "dl": 3, "dm": 2,
 }  # fmt: skip
 
 
@@ -616,6 +635,10 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
 KNOWN_MISSES = {
+    "dk-qwen3coder-docker-agent-news-search": (
+        "a value's blanks around it are kept (`<parameter=query> small local models </parameter>`): no value is trimmed"
+    ),
+    "dk-qwen3coder-docker-agent-shell": "a value's blanks around it are kept (`<parameter=cmd> ls -lha </parameter>`)",
     "dg-iquest-coder-three-same-name-calls": (
         "the fixture's own schema requires state and the model gave only city: each call is an error asking for it"
     ),
@@ -786,7 +809,22 @@ def test_a_cut_off_call_is_never_run_streamed(case: Case, tools: list[dict[str, 
     assert [event for event in events if event.kind == "call"] == []
 
 
-@pytest.mark.parametrize(("case", "tools"), EACH_CASE, ids=EACH_ID)
+# streamed one character at a time, these announce a call the whole text does not hold; strict, as KNOWN_MISSES
+STREAMED_KNOWN_MISSES = {
+    "dl-reka-edge-call-after-reasoning-quoting-a-call": (
+        "a reply whose reasoning the prompt opened (no <think>) drafts a call before its </think>: streamed, the draft "
+        "is announced before the closing tag shows it was reasoning (the whole text reads only the call after it)"
+    ),
+}
+EACH_CASE_STREAMED = [
+    pytest.param(case, tools, id=case_id, marks=pytest.mark.xfail(strict=True, reason=STREAMED_KNOWN_MISSES[case_id]))
+    if case_id in STREAMED_KNOWN_MISSES
+    else pytest.param(case, tools, id=case_id)
+    for case_id, (case, tools) in zip(EACH_ID, EACH_CASE, strict=True)
+]
+
+
+@pytest.mark.parametrize(("case", "tools"), EACH_CASE_STREAMED)
 def test_each_form_streams_as_whole_at_every_boundary(case: Case, tools: list[dict[str, Any]]) -> None:
     """Split in two at every character (and fed one at a time), each output gives the whole-message result, and
     the calls announced while streaming are its first calls."""
