@@ -57,7 +57,7 @@ THINK_CLOSE = "|".join(re.escape(v) for v in REASONING_CLOSE.values())
 # it: a branch that started with a group would be entered before its first character could
 # reject it.
 _MARKER_START = (
-    "(?=<(?:[|｜][scptaSeirDG|｜]|/[trsfm]|t[hou]|s[et]|re|m[im]|fu|TO|ch|at|en|DS|GC)|call:|commentary\\s|to=f"
+    "(?=<(?:[|｜][scptaSeirDG|｜]|/[trsfm]|t[hou]|s[et]|re|m[im]|fu|TO|ch|at|en|DS|GC| [|｜])|call:|commentary\\s|to=f"
     "|(?<![^\\n])[ \\t]*+[A-Za-z_][\\w.]*+[ \\t]*+\\("
     "|\\[(?:/T|T[OH]|\\s*+(?:\\{|[A-Za-z_][\\w.\\-]*+\\s*+\\())|\\]<\\]|[`◁]|functools|\\{\\s*+(?:[\"']|[A-Za-z_]\\w*+\\s*+:))"
 )

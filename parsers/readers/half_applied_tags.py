@@ -131,13 +131,19 @@ def read_attribute_call(scan: Scan, pos: int, start: int) -> Region | None:
     return Region(head.end(), calls=[call])
 
 
-# the same tag with the name an attribute too, `<tool_call name="NAME" key="value" ... />` (an app's prompt, corpus ck)
+# the same tag with the name an attribute too, `<tool_call name="NAME" key="value" ... />` (an app's prompt, corpus ck);
+# DeepSeek V4 writes `<tool_call id="…" name="NAME">` and its JSON arguments up to `</tool_call>` (a chat app's thread)
 _NAMED_ATTRIBUTE_CALL = re.compile(r'<tool_call[ \t]++name="(?P<name>' + NAME + r')"(?:' + ATTRIBUTES + r"|[ \t]*+/>)")
+_ID_THEN_NAME = re.compile(
+    r'<tool_call[ \t]++id="[^"\n]{0,200}+"[ \t]++name="(?P<name>' + NAME + r')"[ \t]*+>\s*+(?=\{)'
+)
 
 
 def read_named_attribute_call(scan: Scan, m: re.Match[str]) -> Region | None:
     head = scan.match(_NAMED_ATTRIBUTE_CALL, m.start(), 2300)
-    if head is None or scan.tools.resolve(head.group("name"))[0] is None:
+    if head is None:
+        return _id_then_name(scan, m)
+    if scan.tools.resolve(head.group("name"))[0] is None:
         return None  # another tag, or a tool nobody offered: text
     if between_words(scan, m.start(), head.end(), GOES_ON_IN_LOWERCASE):
         return Region(head.end(), keep=scan.text[m.start() : head.end()], explicit=False)  # named in a sentence
@@ -147,11 +153,23 @@ def read_named_attribute_call(scan: Scan, m: re.Match[str]) -> Region | None:
     return scan.copies(m.start(), region) if scan.final else region  # read from its own text: copies are counted
 
 
+def _id_then_name(scan: Scan, m: re.Match[str]) -> Region | None:
+    head = scan.match(_ID_THEN_NAME, m.start(), 400)
+    if head is None:
+        return None  # (a name no tool offers is an error naming it, as in <tool_call>'s JSON)
+    close = scan.find("</tool_call>", head.end())
+    if close == -1 and not scan.final:
+        raise Incomplete  # the arguments may still be coming
+    region = scan.named_json(head.group("name"), head.end(), "hermes", m.start(), None if close == -1 else close)
+    region.end = scan.optional(region.end, "</tool_call>")
+    return region
+
+
 MARKERS = (
     Marker(
         "tool_call_named_attributes",
-        r'<tool_call[ \t]++name="',
+        r'<tool_call[ \t]++(?:name|id)="',
         read_named_attribute_call,
-        possible=lambda text: "<tool_call name=" in text,
+        possible=lambda text: "<tool_call name=" in text or "<tool_call id=" in text,
     ),
 )

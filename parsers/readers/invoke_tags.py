@@ -27,8 +27,9 @@ from parsers.scan import LOOKAHEAD, Marker, Reader, Scan
 from parsers.value_text import xml_value
 
 M3_SENTINEL = "]<]minimax[>["  # MiniMax-M3 writes it before every tag of a call
-# bars full-width, plain or doubled, the first or both sometimes lost (ds2api's DeepSeek replies); GigaChat 3.5: GCML
-_DSML = r"<[|｜]{0,2}+(?:DSML|GCML)[|｜]{0,2}+"
+# bars full-width, plain or doubled, the first or both sometimes lost (ds2api's DeepSeek replies), or spaced as a chat
+# window shows them (`< | DSML | tool_calls>`, Cherry Studio's thread); GigaChat 3.5: GCML
+_DSML = r"<(?: [|｜] )?+[|｜]{0,2}+(?:DSML|GCML)(?: [|｜] )?+[|｜]{0,2}+"
 
 
 @lru_cache(maxsize=16)

@@ -195,6 +195,13 @@ def read_inline_code(scan: Scan, m: re.Match[str]) -> Region | None:
 
 def read_fence(scan: Scan, m: re.Match[str]) -> Region:
     """A ``` fence: calls when it holds nothing but calls, otherwise text shown to the user."""
+    if scan.text.startswith("````", m.start()):
+        line_start = scan.text.rfind("\n", 0, m.start()) + 1
+        if not scan.text[line_start : m.start()].strip() and _OUTER_FENCE_LINE.match(scan.text, m.start()):
+            return _outer_fence(scan, m)  # an opener on a line of its own
+        span = _LONG_CODE_SPAN.match(scan.text, m.start())
+        if span is not None:  # a code span of as many backticks on its line (```` ```tool_code ````): shown
+            return Region(span.end(), keep=span.group(), explicit=False)
     label = m.group().strip("`").strip().split()[0].lower() if m.group().strip("`").strip() else ""
     label = "json:mcp" if label.startswith("json:mcp:") else label
     inner_start = m.end()
@@ -229,6 +236,24 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
 
 
 _MOST_NESTED = 3  # fences inside fences (markdown showing markdown): deeper, a labelled ``` closes the fence
+
+
+_OUTER_FENCE = re.compile(r"`{4,}+")
+_LONG_CODE_SPAN = re.compile(r"(?P<ticks>`{4,}+)[^\n]{0,2000}?(?<!`)(?P=ticks)(?!`)")
+_OUTER_FENCE_LINE = re.compile(r"`{4,}+[ \t]*+[\w+.\-]*+[ \t]*+(?:\n|\Z)")
+
+
+def _outer_fence(scan: Scan, m: re.Match[str]) -> Region:
+    """A fence of four or more backticks: markdown's way to show a fence inside it (`````` ````\n```tool_code … ``` ````
+    ``````), so all of it is code shown, up to a closing run at least as long; never a call."""
+    text = scan.text
+    opener = _OUTER_FENCE.match(text, m.start())
+    assert opener is not None  # (the caller saw four backticks)
+    close = re.compile(r"\n[ \t]*+" + opener.group() + "`*+").search(text, opener.end())  # as long or longer
+    if close is None and not scan.final:
+        raise Incomplete  # its end may still come
+    end = len(text) if close is None else close.end()
+    return Region(end, keep=text[m.start() : end], explicit=False)
 
 
 def _fence_end(scan: Scan, pos: int) -> int:

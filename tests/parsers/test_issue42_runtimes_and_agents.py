@@ -21,7 +21,10 @@
   `{"tool": {…}}` and AgentScope's `[FUNCTION]{"function name": …}` (calls.py, readers/prefixed_calls.py), and a key
   without its value never repaired into an empty one (jsontext.repair);
 - corpora dk to dn: Kimi-K2-Thinking's calls ending a thought it never closed with no section token
-  (readers/markup.py), and a block under "looks something like this:" shown, not made (readers/formats_shown.py).
+  (readers/markup.py), and a block under "looks something like this:" shown, not made (readers/formats_shown.py);
+- corpora do to dr: DeepSeek V4's `<tool_call id="…" name="NAME">{…}` (readers/half_applied_tags.py) and DSML tags
+  spaced as a chat window shows them (readers/invoke_tags.py), Moatless Tools' `Action: NAME` then its arguments
+  (readers/framework_calls.py), and a fence of four backticks, or a code span of as many, shown (readers/markup.py).
 """
 
 from __future__ import annotations
@@ -493,3 +496,43 @@ def test_a_call_under_a_line_saying_what_it_looks_like_is_shown(looks: str) -> N
     stays_text(
         f'The model will answer with JSON that {looks}\n{{"name": "bash", "arguments": {{"command": "ls"}}}}', TOOLS
     )
+
+
+# ---- corpora do to dr ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "call"),
+    [
+        ('<tool_call id="call_00_x" name="read">\n{"path": "a.py"}\n</tool_call>', ("read", {"path": "a.py"})),
+        (
+            '< | DSML | tool_calls>\n< | DSML | invoke name="read">\n< | DSML | parameter name="path" string="true">'
+            "a.py</ | DSML | parameter>\n</ | DSML | invoke>\n</ | DSML | tool_calls>",
+            ("read", {"path": "a.py"}),
+        ),
+        ("Thought: look\nAction: read\n<path>a.py</path>\n<offset>3</offset>", ("read", {"path": "a.py", "offset": 3})),
+        ("Action: bash\n<command>\nls -la\n</command>", ("bash", {"command": "ls -la"})),
+        ('Thought: look\nAction: read\n{\n  "path": "a.py"\n}', ("read", {"path": "a.py"})),
+    ],
+)
+def test_last_rounds_forms_are_read(text: str, call: tuple[str, dict[str, Any]]) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == [call]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Action: read\n<color>red</color>",  # an element no parameter of it
+        '````\n```tool_code\nbash(command="ls")\n```\n````\nthen',  # a fence shown in a fence of four backticks
+        'Blocks like ```` ```tool_code ```` hold calls:\n  ````\n  ```tool_code\n  bash(command="ls")\n  ```\n  ````',
+        "x ```` y",
+    ],
+)
+def test_last_rounds_near_misses_stay_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+@pytest.mark.parametrize(
+    "text", ['Action: nope\n{"a": 1}', '<tool_call id="x" name="nope">\n{"path": "a"}\n</tool_call>']
+)
+def test_those_forms_naming_no_tool_with_json_are_errors(text: str) -> None:
+    result = read_streamed(text, TOOLS)
+    assert result.calls == [] and "nope" in result.errors[0].message

@@ -282,6 +282,7 @@ _REMEMBERED_PIECES = [
     "<tool: ping>", "<tool: x>", "</tool>", "<tool: function>\nping ", "<tool: ping ",
     "<ping>\n", "a: 1\n", "</ping>", "<ping/>", "<x>\n", "<read>\n", "path: a\n", "</read>",
     '[FUNCTION]{"name": "ping", "arguments": {}}[/FUNCTION]', "<tool><request>ping</request></tool>",
+    "````\n", "\nAction: ping\n{}", '<tool_call id="1" name="ping">{}</tool_call>',
 ]  # fmt: skip
 _REMEMBERED_TAILS = [
     "", "</tool_call>", "</invoke>", '<parameter name="path">a</parameter>', '"]', "]", "</minimax:tool_call>",
