@@ -118,10 +118,10 @@ real(GLM47 + " (mod tests, test_parse_no_end_tag_multiple_calls_recovers, messag
 real(GLM47 + " (mod tests, test_type_coercion_with_schema, message; the test's schema types degrees number, enabled boolean, count integer)", "glm47-typed-values",
      "<tool_call>set_temperature<arg_key>degrees</arg_key><arg_value>72.5</arg_value><arg_key>enabled</arg_key><arg_value>true</arg_value><arg_key>count</arg_key><arg_value>3</arg_value><arg_key>label</arg_key><arg_value>warm</arg_value></tool_call>",
      ("set_temperature", {"degrees": 72.5, "enabled": True, "count": 3, "label": "warm"}))  # fmt: skip
-real(GLM47 + " (mod tests, test_unparseable_block_preserved_as_normal_text, message: unknown_func is not among the offered tools; the test expects no call)", "neg-glm47-call-to-unoffered-tool",
-     "Here is the result: <tool_call>unknown_func<arg_key>x</arg_key><arg_value>1</arg_value></tool_call> done")  # fmt: skip
+real(GLM47 + " (mod tests, test_unparseable_block_preserved_as_normal_text, message: unknown_func is not among the offered tools; the test expects no call)", "err-glm47-call-to-unoffered-tool",
+     "Here is the result: <tool_call>unknown_func<arg_key>x</arg_key><arg_value>1</arg_value></tool_call> done", errors=["unknown_func"])  # fmt: skip  # gathered as neg- with no error; a call naming no offered tool behind a call marker is an error naming it (corpus err- cases): the lead renamed it err- after measuring
 real(GLM47 + " (mod tests, test_malformed_tool_call, message: 'Missing end tag', the test expects no call)", "cut-glm47-name-only",
-     "<tool_call>get_weather")  # fmt: skip
+     "<tool_call>get_weather", errors=["cut off"])  # fmt: skip  # gathered with no error given; a reply cut inside a call is a cut-off error (corpus cut- cases): the lead moved this expectation to that rule after measuring
 
 # ---- Kimi-K2 sections (Dynamo) -----------------------------------------------------------------------
 real(KIMI + " (mod tests, test_parse_multiple_calls_no_section_end, input)", "kimi-k2-two-calls-no-section-end",
@@ -139,6 +139,7 @@ real(KIMI + " (mod tests, test_parse_angle_brackets_in_json_arguments, input: a 
      '<|tool_calls_section_begin|><|tool_call_begin|>functions.render_html:0<|tool_call_argument_begin|>{"template":"<div class=\\"main\\"><h1>Title</h1><p>Content</p></div>","format":"html"}<|tool_call_end|><|tool_calls_section_end|>',
      ("render_html", {"template": '<div class="main"><h1>Title</h1><p>Content</p></div>', "format": "html"}))  # fmt: skip
 real(KIMI + " (mod tests, test_parse_empty_tool_section, input: a section with no call in it)", "neg-kimi-k2-empty-section",
-     "Here is my answer. <|tool_calls_section_begin|><|tool_calls_section_end|> And more text.")  # fmt: skip
+     "Here is my answer. <|tool_calls_section_begin|><|tool_calls_section_end|> And more text.",
+     content="Here is my answer. And more text.")  # fmt: skip  # gathered with the whole text as content; an empty call section's tokens are template junk taken out (parsers/README.md): the lead moved this expectation to that rule after measuring
 real(KIMI + " (mod tests, test_parse_truncated_mid_argument_no_section_end, input: 'Model hit max_tokens mid-argument')", "cut-kimi-k2-mid-argument",
-     '<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0<|tool_call_argument_begin|>{"location":"NY')  # fmt: skip
+     '<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0<|tool_call_argument_begin|>{"location":"NY', errors=["cut off"])  # fmt: skip  # gathered with no error given; a reply cut inside a call is a cut-off error (corpus cut- cases): the lead moved this expectation to that rule after measuring

@@ -164,7 +164,8 @@ real("https://github.com/tenstorrent/tt-inference-server/pull/2916 (lmuravljovTT
      "## Tools\n"
      "### Function\n"
      "You have the following functions available:\n"
-     "- `get_weather`:")  # fmt: skip
+     "- `get_weather`:",
+     content=("DeepSeek V3:\n ```\n You are a helpful assistant with tool calling capabilities. When a tool call is needed, you MUST use the following format to issue the call: <｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>FUNCTION_NAME\n\n{\"param1\":\"value1\",\"param2\":\"value2\"}\n```<｜tool▁call▁end｜>\nMake sure the JSON is valid.\n## Tools\n### Function\nYou have the following functions available:\n- `get_weather`:"))  # fmt: skip  # gathered with the whole text as content; a DeepSeek block-end token standing alone after a fence is template junk taken out (parsers/README.md, template junk): the lead moved this expectation to that rule after measuring
 
 # ---- review threads whose diffs hold tool-call regexes -------------------------------------------
 real("https://github.com/SWE-agent/SWE-agent/pull/1092 (Copilot's review thread of 2025-05-01 on sweagent/tools/parsing.py:214: the diff hunk and the comment)", "neg-sweagent-function-regex-review",
