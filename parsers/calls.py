@@ -19,10 +19,11 @@ from parsers.toolset import ECHO_KEYS, ToolSet
 
 # `_name`: TGI's tool grammar writes {"function": {"_name": NAME, ...its arguments}}
 # `request`: Langroid's ToolMessage JSON, {"request": NAME, ...its arguments beside it} (read only so: FLAT_NAME_KEYS)
-# `function name`: AgentScope v0's [FUNCTION]{"function name": NAME, "args": {...}}[/FUNCTION]
+# `function name`: AgentScope v0's [FUNCTION]{"function name": NAME, "args": {...}}[/FUNCTION]; `api_name`:
+# ModelScope-Agent's <|startofthink|>{"api_name": NAME, "parameters": {...}}<|endofthink|>
 NAME_KEYS = (
     "name", "tool_name", "tool", "function", "recipient_name", "function_name", "action", "_name", "request",
-    "function name",
+    "function name", "api_name",
 )  # fmt: skip
 FLAT_NAME_KEYS = frozenset({"request"})
 ARGUMENT_KEYS = (

@@ -195,7 +195,7 @@ def read_inline_code(scan: Scan, m: re.Match[str]) -> Region | None:
 
 def read_fence(scan: Scan, m: re.Match[str]) -> Region:
     """A ``` fence: calls when it holds nothing but calls, otherwise text shown to the user."""
-    if scan.text.startswith("````", m.start()):
+    if scan.text.startswith("````", m.start()) and (m.start() == 0 or scan.text[m.start() - 1] != "`"):
         line_start = scan.text.rfind("\n", 0, m.start()) + 1
         if not scan.text[line_start : m.start()].strip() and _OUTER_FENCE_LINE.match(scan.text, m.start()):
             return _outer_fence(scan, m)  # an opener on a line of its own

@@ -24,7 +24,8 @@
   (readers/markup.py), and a block under "looks something like this:" shown, not made (readers/formats_shown.py);
 - corpora do to dr: DeepSeek V4's `<tool_call id="…" name="NAME">{…}` (readers/half_applied_tags.py) and DSML tags
   spaced as a chat window shows them (readers/invoke_tags.py), Moatless Tools' `Action: NAME` then its arguments
-  (readers/framework_calls.py), and a fence of four backticks, or a code span of as many, shown (readers/markup.py).
+  (readers/framework_calls.py), and a fence of four backticks, or a code span of as many, shown (readers/markup.py);
+- corpus ds: ModelScope-Agent's `{"api_name": NAME, "parameters": {…}}` (calls.py).
 """
 
 from __future__ import annotations
@@ -536,3 +537,8 @@ def test_last_rounds_near_misses_stay_text(text: str) -> None:
 def test_those_forms_naming_no_tool_with_json_are_errors(text: str) -> None:
     result = read_streamed(text, TOOLS)
     assert result.calls == [] and "nope" in result.errors[0].message
+
+
+def test_modelscope_api_name_objects_are_calls() -> None:
+    text = '<|startofthink|>{"api_name": "read", "parameters": {"path": "a"}}<|endofthink|>'
+    assert calls_of(read_streamed(text, TOOLS)) == [("read", {"path": "a"})]
