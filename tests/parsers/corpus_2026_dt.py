@@ -149,7 +149,7 @@ real(rel("holding get_current_weather for Boston and San Francisco"), "aya-two-w
      ("get_current_weather", {"location": "Boston"}), ("get_current_weather", {"location": "San Francisco"}))  # fmt: skip
 real(rel("holding user_authentication.login; Python None read as null"), "aya-none-argument",
      "[user_authentication.login(username='JohnDoe!', password=None, remember_me=True)]",
-     ("user_authentication.login", {"username": "JohnDoe!", "password": None, "remember_me": True}))  # fmt: skip
+     ("user_authentication.login", {"username": "JohnDoe!", "remember_me": True}))  # fmt: skip  # gathered with password None; a null for an optional parameter that may not be null means it was not given (toolset.check, `timeout=None`): the lead moved this expectation to that rule after measuring
 real(rel("1"), "neg-aya-no-relevant-function",
      "No relevant function available.")  # fmt: skip
 real(rel("holding the bare JSON string, not a list"), "neg-aya-no-function-call-needed",

@@ -51,7 +51,8 @@ plugins' text tool-call parsers' fixtures (ZAP, OllamAssist, a NetBeans plugin);
 (Mistral's cookbook, Cohere's docs, a Granite discussion); dn, texts that explain or quote a call format (negatives);
 do, OpenVINO's model server's and NVIDIA Dynamo's parser tests; dp, coding agents' text parsers (goose, Moatless
 Tools); dq, texts that quote calls in code, diffs, logs and PR descriptions (negatives); dr, raw replies in Chinese
-model makers' and apps' threads."""
+model makers' and apps' threads; ds, transformers' response-parsing and ModelScope-Agent's fixtures; dt, a BFCL
+submission's stored raw replies."""
 
 from __future__ import annotations
 
@@ -156,6 +157,8 @@ from tests.parsers.corpus_2026_do import CASES_DO, SOURCES_DO, TOOLS_DO
 from tests.parsers.corpus_2026_dp import CASES_DP, SOURCES_DP, TOOLS_DP
 from tests.parsers.corpus_2026_dq import CASES_DQ, SOURCES_DQ, TOOLS_DQ
 from tests.parsers.corpus_2026_dr import CASES_DR, SOURCES_DR, TOOLS_DR
+from tests.parsers.corpus_2026_ds import CASES_DS, SOURCES_DS, TOOLS_DS
+from tests.parsers.corpus_2026_dt import CASES_DT, SOURCES_DT, TOOLS_DT
 from tests.parsers.corpus_2026_e import CASES_E, SOURCES_E, TOOLS_E
 from tests.parsers.corpus_2026_f import CASES_F, SOURCES_F, TOOLS_F
 from tests.parsers.corpus_2026_g import CASES_G, SOURCES_G, TOOLS_G
@@ -298,6 +301,8 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "dp": (CASES_DP, TOOLS_DP, SOURCES_DP),
     "dq": (CASES_DQ, TOOLS_DQ, SOURCES_DQ),
     "dr": (CASES_DR, TOOLS_DR, SOURCES_DR),
+    "ds": (CASES_DS, TOOLS_DS, SOURCES_DS),
+    "dt": (CASES_DT, TOOLS_DT, SOURCES_DT),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -428,6 +433,11 @@ READ_COLD = {
     "dp": (10, 19),  # the same; two expectations moved to a rule after measuring
     "dq": (13, 15),  # the same; one expectation moved to a rule after measuring
     "dr": (3, 5),  # the same
+    "ds": (
+        12,
+        15,
+    ),  # measured on aff6fad; three expectations moved to a rule after measuring (one to a rule made after it)
+    "dt": (19, 20),  # the same; one expectation moved to a rule after measuring
 }
 
 
@@ -515,7 +525,7 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # cy, cz (chat clients: most keep no text-parsing fixtures, or are cited already), da, db: 23, 3, 16, 18; dc, dd, de
 # (web pages: those quoting a whole raw reply are cited already), df: 20, 17, 8, 17; dg to dj: 17, 16, 20, 19; dk (raw
 # replies: cited already, or screenshots), dl, dm (models' docs: cited already), dn: 6, 20, 6, 15; do, dp, dq, dr
-# (Chinese makers' threads: cited already, screenshots or cut excerpts): 21, 19, 15, 5
+# (Chinese makers' threads: cited already, screenshots or cut excerpts): 21, 19, 15, 5; ds, dt: 15, 20
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -628,16 +638,18 @@ SMALLEST = {
     "dp": 19,
     "dq": 15,
     "dr": 5,
+    "ds": 15,
+    "dt": 20,
 }
 
 
-# corpora ah, ci, ck, cm, cn, co, cp, cq, cs, ct, cu to dm, do, dp and dr were gathered for positives (servers',
+# corpora ah, ci, ck, cm, cn, co, cp, cq, cs, ct, cu to dm, do, dp, dr, ds and dt were gathered for positives (servers',
 # LangChain's, Dart and Kotlin, JavaScript and Python libraries', runtimes' and agents' fixtures of calls, raw replies
 # with calls) and bl for cut-offs; the others keep a fifth of their cases negatives
 FEWEST_NEGATIVES = {
     "ah": 3, "bl": 2, "ci": 3, "ck": 2, "cm": 3, "cn": 2, "co": 1, "cp": 2, "cq": 1, "cs": 1, "ct": 3, "cu": 1, "cv": 3,
     "cw": 2, "cx": 0, "cy": 2, "cz": 0, "da": 2, "db": 5, "dc": 1, "dd": 3, "de": 1, "df": 1,
-    "dg": 0, "dh": 4, "di": 1, "dj": 6, "dk": 0, "dl": 3, "dm": 2, "do": 3, "dp": 3, "dr": 2,
+    "dg": 0, "dh": 4, "di": 1, "dj": 6, "dk": 0, "dl": 3, "dm": 2, "do": 3, "dp": 3, "dr": 2, "ds": 3, "dt": 3,
 }  # fmt: skip
 
 
