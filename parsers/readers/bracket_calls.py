@@ -189,6 +189,8 @@ def read_prose(scan: Scan, m: re.Match[str]) -> Region | None:
     next_call, _ = scan.earliest(_PROSE_OPENERS, m.end())
     close = scan.find("]", m.end())
     if next_call < len(text) and not m.end() <= close < next_call:
+        if scan.final:  # so is every later one of this text up to the last before that `]` (or before the text's end)
+            scan.skip_later(m, m.end(), text.rfind(m.group(), 0, len(text) if close == -1 else close))
         return None  # nothing closes it before the next one starts: no call here (a run of them stays cheap)
     head = scan.match(_PROSE_NAME, m.end(), 200)
     name = scan.tools.resolve(head.group("name"))[0] if head else None
