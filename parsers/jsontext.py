@@ -454,7 +454,7 @@ def repair(snippet: str, cut: bool = False) -> Any:
     """json-repair on a bounded snippet; None when it is too large, leaves a key without its value (json-repair would
     invent an empty string: `{"path": }` is no call to read ""), or yields nothing useful. A `cut` snippet (the end of
     the reply cut it, and closers were added) is repaired only to tell where it was cut: no call is run from it."""
-    if len(snippet) > REPAIR_LIMIT or (not cut and _MISSING_VALUE.search(snippet) and _a_value_missing(snippet)):
+    if len(snippet) > REPAIR_LIMIT or (not cut and _a_value_missing(snippet)):
         return None
     try:
         value = json_repair.repair_json(snippet, return_objects=True, skip_json_loads=True)
@@ -465,28 +465,13 @@ def repair(snippet: str, cut: bool = False) -> Any:
     return value
 
 
-_MISSING_VALUE = re.compile(r":\s*+[,}\]]")  # (a cheap test first: most snippets have no such spot at all)
+_MISSING_VALUE = re.compile(r":\s*+[,}\]]")  # a key's colon, then a comma or a closing bracket
 
 
 def _a_value_missing(snippet: str) -> bool:
-    """A key's colon followed by a comma or a closing bracket, outside every string (double-quoted, or single-quoted
-    where a token starts)."""
-    quote = ""
-    escaped = False
-    previous = ""  # the last character outside strings that is no blank
-    for char in snippet:
-        if quote:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == quote:
-                quote = ""
-            continue
-        if char == '"' or (char == "'" and previous in ("", "{", "[", ",", ":")):
-            quote = char
-        elif not char.isspace():
-            if previous == ":" and char in ",}]":
-                return True
-            previous = char
-    return False
+    """A key's colon followed by a comma or a closing bracket outside every string, strings read as requote reads them
+    (_TOKEN, as json-repair does); the cheap search on the whole snippet first: most have no such spot at all."""
+    if _MISSING_VALUE.search(snippet) is None:
+        return False
+    outside = "".join('""' if token[0] in "\"'" else token for token in (m.group() for m in _TOKEN.finditer(snippet)))
+    return _MISSING_VALUE.search(outside) is not None

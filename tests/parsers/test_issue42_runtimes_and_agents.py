@@ -471,6 +471,9 @@ def test_a_key_without_its_value_in_a_call_block_is_an_error_not_an_empty_value(
     [
         ('{"name": "bash", "arguments": {"command": "echo a: }"}}', {"command": "echo a: }"}),  # inside a string
         ("{'name': 'bash', 'arguments': {'command': 'a: ]'}}", {"command": "a: ]"}),
+        # near-JSON that json-repair mends, a string holding the colon and closer: a value, not a missing one
+        ('{"name": "bash", "arguments": {command: "echo a: }"}}', {"command": "echo a: }"}),
+        ("{'name': 'bash', 'arguments': {'command': 'a: ]',}}", {"command": "a: ]"}),
     ],
 )
 def test_a_colon_before_a_closer_inside_a_string_is_kept(text: str, arguments: dict[str, Any]) -> None:
