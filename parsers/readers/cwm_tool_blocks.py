@@ -15,7 +15,7 @@ import re
 
 from parsers.calls import RawCall, cut_off_message
 from parsers.jsontext import IN_ARGUMENTS, Incomplete
-from parsers.readers.formats_shown import shown_as_an_example
+from parsers.readers.formats_shown import counted_unless_shown, shown_as_an_example
 from parsers.region import Region
 from parsers.scan import Marker, Scan
 
@@ -71,13 +71,8 @@ def read_cwm_block(scan: Scan, m: re.Match[str]) -> Region | None:
         message = cut_off_message(name, IN_ARGUMENTS)
         return Region(end, errors=[scan.error(message, "json", m.start(), end, name)])
     raw = RawCall(name, body if body else {}, "json", snippet=scan.snip(m.start(), end), single_input=True)
-    region = Region(end, calls=[raw])
-    following = scan.next_marker(end) if scan.final else None
-    if following is None or shown_as_an_example(scan, following.start(), following.start() + end - m.start()):
-        return region
-    # read from its own text up to its closing tag, and the line before it, which a following copy holds (and shows
-    # no example): a run of copies is counted
-    return scan.spaced_copies(m, scan.copies(m.start(), region), following)
+    # read from its own text up to its closing tag, and the line before it: a run of copies is counted
+    return counted_unless_shown(scan, m, Region(end, calls=[raw]))
 
 
 def _tool_input(body: str) -> str:
@@ -87,6 +82,5 @@ def _tool_input(body: str) -> str:
     return body.lstrip(" \t").lstrip("\n").rstrip()
 
 
-# (left out of the scan's regex for a text with no `<tool:`: most texts)
 # (left out of the scan's regex for a text with no `<tool:`: most texts)
 MARKERS = (Marker("cwm_tool_block", re.escape("<tool:"), read_cwm_block, possible=lambda text: "<tool:" in text),)

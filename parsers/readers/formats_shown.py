@@ -123,6 +123,15 @@ def shown_as_an_example(scan: Scan, start: int, end: int) -> bool:
     return bool(_shows_a_format(intro) or _LOG_OR_CODE.match(intro) or _quoted_mid_sentence(scan, intro, start, end))
 
 
+def counted_unless_shown(scan: Scan, m: re.Match[str], region: Region) -> Region:
+    """`region`, a call read at `m` from its own text and the line before it, stretched over the copies that follow it
+    where the next copy is read alike: its line before, which lies in the copy before, shows no example either."""
+    following = scan.next_marker(region.end) if scan.final else None
+    if following is None or shown_as_an_example(scan, following.start(), following.start() + region.end - m.start()):
+        return region
+    return scan.spaced_copies(m, scan.copies(m.start(), region), following)
+
+
 def _quoted_mid_sentence(scan: Scan, intro: str, start: int, end: int) -> bool:
     """A block a sentence runs around: the line before (`intro`) ends with a colon, and what follows it goes on in
     lowercase ("it outputs bracket notation:\n\n[f(x=1)]\n\ninstead of XML tags")."""

@@ -101,13 +101,10 @@ def read_qwen_fncall(scan: Scan, m: re.Match[str]) -> Region | None:
 _AGENTSCOPE_JSON = tagged_json("json", "[/FUNCTION]")
 
 
-def read_agentscope_function(scan: Scan, m: re.Match[str]) -> Region | None:
-    """AgentScope v0's `[FUNCTION]{…}[/FUNCTION]`: no dialect of ours, so only calls to offered tools (or such a call
-    cut off) are read; the tag named in its prompt, a placeholder's call or a JSON that is no call stay text."""
-    at = scan.skip_space(m.end())
-    if at == len(scan.text) and not scan.final:
-        raise Incomplete
-    region = _AGENTSCOPE_JSON(scan, m) if scan.text.startswith("{", at) else None
+def _agentscope_function(scan: Scan, m: re.Match[str]) -> Region | None:
+    """AgentScope v0's `[FUNCTION]{…}[/FUNCTION]` (a `{` after the tag): no dialect of ours, so only calls to offered
+    tools (or such a call cut off) are read; a placeholder's call or a JSON that is no call stays text."""
+    region = _AGENTSCOPE_JSON(scan, m)
     if region is None or region.keep is not None:
         return None
     named = [call.name for call in region.calls] + [error.name for error in region.errors]
@@ -124,7 +121,7 @@ def read_bracketed_function(scan: Scan, m: re.Match[str]) -> Region | None:
     at = scan.skip_space(m.end())
     if at == len(scan.text) and not scan.final:
         raise Incomplete
-    return read_agentscope_function(scan, m) if scan.text.startswith("{", at) else read_qwen_fncall(scan, m)
+    return _agentscope_function(scan, m) if scan.text.startswith("{", at) else read_qwen_fncall(scan, m)
 
 
 # gptme's tool format: `@NAME(CALL_ID): {json}` at a line's start; the next such line bounds the arguments

@@ -18,7 +18,7 @@ import yaml
 
 from parsers.calls import RawCall, cut_off_message
 from parsers.jsontext import IN_ARGUMENTS, Incomplete
-from parsers.readers.formats_shown import shown_as_an_example
+from parsers.readers.formats_shown import counted_unless_shown, shown_as_an_example
 from parsers.region import Region
 from parsers.scan import Marker, Scan
 
@@ -76,11 +76,7 @@ def _made(scan: Scan, m: re.Match[str], end: int, raw: RawCall) -> Region:
     is read alike (it holds its own text, and the line before it lies in the copy before)."""
     if shown_as_an_example(scan, m.start(), end):
         return Region(end, keep=scan.text[m.start() : end], explicit=False)
-    region = Region(end, calls=[raw])
-    following = scan.next_marker(end) if scan.final else None
-    if following is None or shown_as_an_example(scan, following.start(), following.start() + end - m.start()):
-        return region
-    return scan.spaced_copies(m, scan.copies(m.start(), region), following)
+    return counted_unless_shown(scan, m, Region(end, calls=[raw]))
 
 
 # at a line's start only (a tag in a sentence is named); left out of the scan's regex for a text with neither a tag
