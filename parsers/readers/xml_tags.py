@@ -33,14 +33,13 @@ from parsers.scan import NAME, Marker, Scan
 from parsers.value_text import call_json, json_text, xml_value
 
 _BLANK_TO_END = re.compile(r"\s*+\Z")
-# (MiniCPM5's tokenizer may lose the space before `name`, or leave its byte-level marker `Ġ`: vLLM's minicpm5xml tests)
-_XML_FUNCTION = re.compile(r"<function(?:=\s*(?P<a>[^>\s]+)|(?:\s++|Ġ)?name=\"(?P<b>[^\"]+)\")\s*>")
+# `<function=NAME` or `<function name="NAME"` (MiniCPM5's tokenizer may lose the space before `name`, or leave its
+# byte-level marker `Ġ`: vLLM's minicpm5xml tests)
+_FUNCTION_NAMED = r"<function(?:=\s*(?P<a>[^>\s]+)|(?:\s++|Ġ)?name=\"(?P<b>[^\"]+)\""
+_XML_FUNCTION = re.compile(_FUNCTION_NAMED + r")\s*>")
 # inside a call block, also Step-3.5's lapses (SGLang's step3p5 detector): `<function NAME>` with no `=`, and a tag
 # whose `>` is lost at its line's end, a parameter's tag on the next line
-_BLOCK_FUNCTION = re.compile(
-    r"<function(?:=\s*(?P<a>[^>\s]+)|(?:\s++|Ġ)?name=\"(?P<b>[^\"]+)\"|[ \t]++(?P<c>" + NAME + r"))"
-    r"(?:\s*>|[ \t]*+(?=\r?\n\s*<param))"
-)
+_BLOCK_FUNCTION = re.compile(_FUNCTION_NAMED + r"|[ \t]++(?P<c>" + NAME + r"))(?:\s*>|[ \t]*+(?=\r?\n\s*<param))")
 _LOST_LT = re.compile(r"function=\s*(?P<a>[^>\s<]+)\s*>(?P<b>)")
 _GLM_HEAD = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=<arg_key>)")
 # (GLM-5.3-Flash writes a `>` after the name: `<tool_call>NAME>{…}`, SGLang's glm53_flash detector)
