@@ -278,6 +278,12 @@ _INT = re.compile(r"[-+]?\d+\Z")
 _NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\Z")
 
 
+def without_layout_breaks(text: str) -> str:
+    """A tag's value without one line break right inside each end: layout, as Qwen3-Coder puts each value on lines of
+    its own between its tags (and CDATA's and Moatless's tags do likewise)."""
+    return text.removeprefix("\n").removesuffix("\n")
+
+
 _CDATA = re.compile(r"\s*+<!\[CDATA\[((?:(?!\]\]>).)*+)\]\]>\s*+", re.DOTALL)
 
 
@@ -291,7 +297,7 @@ def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any,
     if from_text and value.lstrip().startswith("<![CDATA[") and (cdata := _CDATA.fullmatch(value)):
         # XML's escape for a value holding `<` or `&` (MiniCPM5, ollama's parser tests); a line break right inside each
         # end is layout, as Qwen3-Coder's around a value (Langroid's CDATA code)
-        value = cdata.group(1).removeprefix("\n").removesuffix("\n")
+        value = without_layout_breaks(cdata.group(1))
         typed, _ = coerce(value, schema, from_text=from_text)
         return typed, True
     if from_text and (not types or "null" in types) and value.strip() == "null":

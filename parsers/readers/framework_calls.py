@@ -24,6 +24,7 @@ from parsers.readers.python_calls import python_cut
 from parsers.readers.tool_elements import element_arguments
 from parsers.region import Region
 from parsers.scan import Marker, Scan
+from parsers.toolset import without_layout_breaks
 
 # `Action: NAME`, then `Action Input:` on the next line with words; LangChain numbers them (`Action 1:`); langchaingo's
 # MRKL parser reads both on one line; BeeAI's agents write `Tool Name: NAME`, a `Tool Caption:` line, `Tool Input:`
@@ -138,7 +139,7 @@ def _action_then_arguments(scan: Scan, m: re.Match[str]) -> Region | None:
                 raise Incomplete  # the value may still be coming
             message = cut_off_message(name, jsontext.IN_STRING)
             return Region(len(text), errors=[scan.error(message, "json", m.start(), len(text), name)])
-        args[key] = text[element.end() : close].removeprefix("\n").removesuffix("\n")
+        args[key] = without_layout_breaks(text[element.end() : close])
         pos = close + len(key) + 3
     rest = text[pos:].lstrip()
     if not scan.final and (not rest or (rest.startswith("<") and ">" not in rest)):

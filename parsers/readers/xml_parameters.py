@@ -15,6 +15,7 @@ from parsers.jsontext import Incomplete
 from parsers.readers.tool_elements import element_arguments
 from parsers.region import Region
 from parsers.scan import Scan
+from parsers.toolset import without_layout_breaks
 
 # (a tag whose `>` is lost at its line's end, the value on the lines below: Step-3.5, SGLang's step3p5 detector)
 _PARAM_OPEN = re.compile(
@@ -94,9 +95,7 @@ def function_parameters(scan: Scan, name: str, pos: int) -> tuple[dict[str, Any]
         ("</function>", "</tool_call>", "</seed:tool_call>"),
     )
     # Qwen3-Coder puts each value on its own lines; those two newlines are layout, not data
-    args = {
-        k: v[1 if v.startswith("\n") else 0 : -1 if v.endswith("\n") and len(v) > 1 else None] for k, v in args.items()
-    }
+    args = {key: without_layout_breaks(value) for key, value in args.items()}
     elements = _schema_elements(scan, name, end, "</function>") if not (args or cut_off) else None
     return (args, end, cut_off) if elements is None else elements
 
