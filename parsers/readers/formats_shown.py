@@ -34,11 +34,13 @@ def annotates_unoffered_calls(scan: Scan, inner_start: int, inner_end: int, regi
 
 # the line introducing a fence tells the user what they can do with it ("Here's how you can do it:"), or shows a
 # format ("GLM 4.5's tool call pattern is:", "The syntax roughly looks like this:", "For example", "Documented by
-# OpenBMB: URL")
+# OpenBMB: URL", "Output such as:")
 _ADDRESSES_USER = re.compile(r"(?i)\byou(?:'d| can| could| may| might| would| should| need to)\b|\bhow to\b")
 _FORMAT_BEFORE_COLON = re.compile(
     r"(?i)\b(?:pattern|format|syntax|template)s?\s++(?:[a-z]+ly\s++)?(?:is|are|looks like)\b[^\n]*:\s*\Z"
     r"|\blooks?\s++(?:(?:something|somewhat|roughly|a\s++bit|more\s++or\s++less)\s++)?like(?:\s++this)?\s*+:\s*\Z"
+    # examples named as such ("Qwen output such as:", "For instance:")
+    r"|\b(?:such\s++as|for\s++instance)\s*+:\s*\Z"
     # a line that opens with "Example" ("Example of …:") or names a format ("**Formats:**", "Syntax:"), or a label for
     # what a model writes ("**Model outputs:**")
     r"|^[\s*_#]*+(?:an?\s++)?(?:examples?|formats?|syntax)\b[^\n]*:[*_]*+\s*\Z"

@@ -138,7 +138,7 @@ def read_junk(scan: Scan, m: re.Match[str]) -> Region:
     if end == len(text) and not scan.final:
         raise Incomplete  # a quote may follow
     named = named_in_a_sentence(scan, m, _TOKEN_NAMED) or mentions.named_between_clauses(scan, m.start(), end)
-    if named or text[end : end + 1] in ("'", '"'):
+    if named or text[end : end + 1] in ("'", '"') or _in_code(scan, m):
         return Region(end, keep=m.group(0), explicit=False)  # named, or the end of a string in code ('…<|im_end|>')
     token = m.group(0)
     if in_a_template(scan, m.start(), end):
@@ -149,6 +149,32 @@ def read_junk(scan: Scan, m: re.Match[str]) -> Region:
             break  # a copy that ends a string (or may yet) is read on its own
         end = after
     return Region(end)
+
+
+# the tag whose closing tag it is (a template's, left after a call it closed)
+_OPENING_TAG = {"</tool_call>": "<tool_call>", "</function_calls>": "<function_calls>"}
+# what stands before a quote that opens a string in code: the line's start, or `=`, `(`, `[`, `{`, `,`, `:` or a blank
+_BEFORE_A_STRING = frozenset("\n=([{,: \t")
+
+
+def _in_code(scan: Scan, m: re.Match[str]) -> bool:
+    """The token starts a string in code (`tool_role = "<|eot_id|>\\n…";`: after an opening quote that closes on its
+    line), or it is a closing tag whose opening tag stands before it on its line, kept as text (the block was quoted,
+    not read: `<tool_call>{{"name": …}}</tool_call>` in a prompt's f-string)."""
+    text, start = scan.text, m.start()
+    opening = _OPENING_TAG.get(m.group(0))
+    if opening is not None:
+        reach = max(0, start - 2000)
+        at = text.rfind(opening, max(text.rfind("\n", reach, start) + 1, reach), start)
+        if at != -1 and not (scan.after_calls and at < scan.after):  # (not a call's, read up to before its end)
+            return True
+    quote = text[start - 1 : start]
+    if not quote or quote not in "'\"" or (start > 1 and text[start - 2] not in _BEFORE_A_STRING):
+        return False
+    line_end = text.find("\n", start, start + 2000)
+    if line_end == -1 and not scan.final and len(text) < start + 2000:
+        raise Incomplete  # the string may close on its line yet
+    return text.find(quote, m.end(), line_end if line_end != -1 else start + 2000) != -1
 
 
 # the rest of ChatGLM3's call after its name's line: a ```python fence that starts with `tool_call`, or streams in

@@ -269,10 +269,12 @@ def _steptml_call(scan: Scan, m: re.Match[str]) -> Region | None:
 
 
 def _string_arguments(scan: Scan, name: str, pos: int, limit: int, dialect: str, start: int) -> Region | None:
-    """Arguments written as a JSON string that holds the object (`"{\\"todos\\": [...]}"`, Kimi K2 on sglang), the
-    string alone before the call's end token: the string, which calls.finish decodes as an object or refuses;
-    None when the arguments are no such string."""
+    """Arguments before the call's end token: a JSON string holding the object alone (Kimi K2 on sglang), which
+    calls.finish decodes or refuses; words that are no JSON (`MALFORMED`) an error, not a call; None otherwise."""
     at = scan.skip_space(pos)
+    if at < limit and scan.text[at] not in '{"':
+        message = f"The arguments of {name} could not be read as JSON. Write them as one JSON object."
+        return Region(limit, errors=[scan.error(message, dialect, start, limit, name)])
     if scan.text[at : at + 1] != '"':
         return None
     try:
