@@ -127,6 +127,12 @@ ISSUE_42_CLIENT_FORMS = (
     '[FUNCTION]{"name": "nope", "arguments": {}}[/FUNCTION]\n', "<tool><request>nope</request>\n",
     "<tool><request>read</request><color>x</color></tool>\n", "[Calling tool: read(", "<DSMLtool_calls>",
     "Action:  x Action Input: y\n", '{"thought": "x", "action": "nope", "actionInput": {}}\n',
+    # corpora du to ee: CodeAct's text blocks (closed, of no tool, never closed), what templates and strings of code
+    # write, arguments that are no JSON before the end token
+    "<read>\na.py\n</read>\n", "<div>\nx\n</div>\n", "<read>\na.py\n", "{{- '<tool_call>\\n{\"name\": \"' }}\n",
+    "{%- if '</think>' in c %}\n", 'sb.WriteString("x:\\n<tool_call>\\n");\n', 'x = "<|eot_id|>\\n";\n',
+    "<tool_call>{{ }}</tool_call>\n",
+    "<|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>x<|tool_call_end|>",
 )  # fmt: skip
 STRAY_KEY_CALL = '{"name": "search", "function": "querySearch", "arguments": {"keywords": ["AI"]}}'
 ISSUE_42_FENCES_IN_A_SENTENCE = [

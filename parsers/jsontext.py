@@ -341,18 +341,30 @@ _BRACED_WORD = re.compile(r"\s*+\{\s*+[A-Za-z][\w .\-]{0,40}+\}\s*+")
 
 
 def is_template(value_text: str) -> bool:
-    """The near-JSON `value_text` holds a placeholder in angle brackets, an ellipsis, or a template's `{{ … }}`, where
-    a value goes (Qwen's and Hermes' `{"name": <function-name>, "arguments": <args-json-object>}`, `"arguments": {...}`,
-    Ollama's `{{ .Function.Arguments }}`), or a braced word where the whole object goes (`{json}`): a format's template,
-    not a call."""
+    """The near-JSON `value_text` holds a placeholder in angle brackets, an ellipsis, or a template's `{{ … }}` or
+    `${…}`, where a value goes (Qwen's and Hermes' `{"name": <function-name>, "arguments": <args-json-object>}`,
+    `"arguments": {...}`, Ollama's `{{ .Function.Arguments }}`), or a braced word where the whole object goes
+    (`{json}`): a format's template, not a call."""
     if _BRACED_WORD.fullmatch(value_text):
         return True
-    if "<" not in value_text and "..." not in value_text and "…" not in value_text and "{{" not in value_text:
+    if not any(mark in value_text for mark in ("<", "...", "…", "{{", "${")):
         return False
     tokens = [m.group() for m in _TOKEN.finditer(value_text)]
-    return any(token[0] not in "\"'" and _PLACEHOLDER.fullmatch(token) for token in tokens) or any(
-        tokens[i : i + 2] == ["{", "{"] and tokens[i + 3 : i + 5] == ["}", "}"] and _EXPRESSION.fullmatch(tokens[i + 2])
-        for i in range(len(tokens) - 4)
+    return (
+        any(token[0] not in "\"'" and _PLACEHOLDER.fullmatch(token) for token in tokens)
+        or any(
+            tokens[i : i + 2] == ["{", "{"]
+            and tokens[i + 3 : i + 5] == ["}", "}"]
+            and _EXPRESSION.fullmatch(tokens[i + 2])
+            for i in range(len(tokens) - 4)
+        )
+        or any(  # JavaScript's `${name}` where a value goes, outside any string (a template literal's)
+            tokens[i].endswith("$")
+            and tokens[i + 1] == "{"
+            and tokens[i + 3] == "}"
+            and _EXPRESSION.fullmatch(tokens[i + 2])
+            for i in range(len(tokens) - 3)
+        )
     )
 
 

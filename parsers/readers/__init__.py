@@ -31,11 +31,13 @@ from parsers.readers import (
     python_calls,
     recipient_calls,
     special_tokens,
+    text_body_elements,
     tool_elements,
     xml_tags,
     yaml_elements,
 )
 from parsers.readers.mentions import unless_named
+from parsers.readers.rendered_prompts import unless_in_a_template
 from parsers.scan import Markers
 
 _FAMILIES = (markup, json_tags, xml_tags, invoke_tags, special_tokens, gemma_calls, python_calls)
@@ -47,9 +49,10 @@ DIALECT_TABLE: dict[DialectName, Dialect] = {
 # reasoning first, then the dialects' markers (no two match at one place, so their order is
 # free), then template junk, fences and code spans
 # a call marker inside a quoted string of code or a log, or a tag named in a sentence's aside or list, is text
-# (mentions.quoted_in_code, listed_or_aside), whatever its dialect
+# (mentions.quoted_in_code, listed_or_aside), whatever its dialect; so is a call a template writes
+# (rendered_prompts.written_by_a_template)
 _CALL_MARKERS = [
-    replace(marker, reader=unless_named(marker.reader))
+    replace(marker, reader=unless_in_a_template(unless_named(marker.reader)))
     for marker in (
         glm_tags.HY3_PLAIN_MARKER,  # before hermes' <tool_call> and hunyuan's <tool_calls>, which its tags are
         *(marker for record in DIALECT_TABLE.values() for marker in record.markers),
@@ -70,5 +73,13 @@ _CALL_MARKERS = [
     )
 ]
 # Cline's XML tool use last, after every other tag and after template junk (`<end_of_turn>` is no tool's element)
-_ELEMENT_MARKERS = [replace(marker, reader=unless_named(marker.reader)) for marker in tool_elements.MARKERS]
-MARKERS = Markers([*markup.REASONING_MARKERS, *_CALL_MARKERS, *markup.STRUCTURE_MARKERS, *_ELEMENT_MARKERS])
+_ELEMENT_MARKERS = [
+    replace(marker, reader=unless_in_a_template(unless_named(marker.reader))) for marker in tool_elements.MARKERS
+]
+# OpenHands CodeAct's `<TOOL>\nTEXT\n</TOOL>` after all: where any other marker matches, that form is read
+_TEXT_BODY_MARKERS = [
+    replace(marker, reader=unless_in_a_template(unless_named(marker.reader))) for marker in text_body_elements.MARKERS
+]
+MARKERS = Markers(
+    [*markup.REASONING_MARKERS, *_CALL_MARKERS, *markup.STRUCTURE_MARKERS, *_ELEMENT_MARKERS, *_TEXT_BODY_MARKERS]
+)

@@ -49,6 +49,10 @@ _FORMAT_BEFORE_COLON = re.compile(
     # what another (an agent, the model, not "I") would write: "A ToolCallingAgent would instead create a JSON …:"
     r"|^(?![^\n]*\b(?:i|we|let)\b)[^\n]*\bwould\s++(?:instead\s++|then\s++)?"
     r"(?:create|output|produce|generate|emit|return|respond|reply|write|send)\b[^\n]*:\s*\Z"
+    # what a model wrote or writes, reported ("Model generate this output:", "The model then returned:")
+    r"|^(?![^\n]*\b(?:i|we|let)\b)[^\n]*\b(?:model|llm|assistant)s?\s++(?:[a-z]+ly\s++|then\s++)?"
+    r"(?:generates?|generated|outputs?|outputted|returns?|returned|produces?|produced|emits?|emitted|responds?|"
+    r"responded|replies|replied|writes?|wrote|gives?|gave)\b[^\n]*:\s*\Z"
     # what another writes, said of it in the present, in a format: "LFM2 emits tool calls in a … format …:"
     r"|^(?![^\n]*\b(?:i|we|let)\b)[^\n]*\b(?:emits|outputs|writes|generates|produces|returns)\b[^\n]*\bformat\b"
     r"[^\n]*:\s*\Z"
@@ -106,14 +110,19 @@ _LOG_OR_CODE = re.compile(r"\s*+(?://|\[?(?:INFO|DEBUG|WARN(?:ING)?|ERROR|TRACE)
 
 def unless_an_example(reader: Reader) -> Reader:
     """`reader`, its calls (or failed ones) kept as text where the line before them introduces a format's example
-    ("Example:", "It can look like this:"): a call shown, not made."""
+    ("Example:", "It can look like this:"), or where a format string doubles the braces around them, after other text
+    (LangChain's prompt's `{{\n  "action": …\n}}`): a call shown, not made."""
 
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
         region = reader(scan, m)
         if region is None or not (region.calls or region.errors):
             return region
-        if shown_as_an_example(scan, m.start(), region.end):
-            return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)
+        text, start, end = scan.text, m.start(), region.end
+        if start > scan.after and text[start - 1] == "{" and text[end : end + 1] == "}" and text[: start - 1].strip():
+            # `{{…}}` after other text: a format string's braces (the whole reply doubled: a model's leaked prompt)
+            return Region(end + 1, keep=text[start : end + 1], explicit=False)
+        if shown_as_an_example(scan, start, end):
+            return Region(end, keep=text[start:end], explicit=False)
         return region
 
     return read

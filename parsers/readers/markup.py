@@ -25,7 +25,7 @@ from parsers.readers.python_calls import (
     python_region,
     unoffered_hyphenated,
 )
-from parsers.readers.rendered_prompts import in_a_template, settled
+from parsers.readers.rendered_prompts import in_a_template, settled, written_by_a_template
 from parsers.readers.runs import counted_after_words
 from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
 from parsers.readers.whole_reply_json import whole_reply_calls
@@ -66,8 +66,8 @@ _IMPLICIT_ENDS = {
 
 
 def read_think(scan: Scan, m: re.Match[str]) -> Region:
-    if named_in_a_sentence(scan, m, GOES_ON_IN_LOWERCASE):
-        return Region(m.end(), keep=m.group(), explicit=False)
+    if named_in_a_sentence(scan, m, GOES_ON_IN_LOWERCASE) or written_by_a_template(scan, m.start(), m.end(), False):
+        return Region(m.end(), keep=m.group(), explicit=False)  # named, or a template's (`{{- '<think>' }}`)
     close = REASONING_CLOSE[m.group()]
     at = scan.find_end(close, m.end())
     ends = _IMPLICIT_ENDS.get(m.group())
@@ -116,7 +116,7 @@ def _calls_run_to_end(scan: Scan, pos: int) -> int:
 
 def read_think_close(scan: Scan, m: re.Match[str]) -> Region:
     """A closing reasoning tag with no opening: the template opened the block in the prompt."""
-    if named_in_a_sentence(scan, m, GOES_ON_IN_LOWERCASE):
+    if named_in_a_sentence(scan, m, GOES_ON_IN_LOWERCASE) or written_by_a_template(scan, m.start(), m.end(), False):
         return Region(m.end(), keep=m.group(), explicit=False)
     region = Region(m.end(), reasoning=True, reasoning_ends=True)
     if scan.budget.seen_reasoning and not scan.nested:

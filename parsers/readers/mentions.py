@@ -70,10 +70,12 @@ def named_in_parentheses(scan: Scan, m: re.Match[str], elided: bool = False) -> 
 
 
 # a marker inside a string literal of code or a log (`start_marker='<tool_call>\n<function=Read>'`, `stop=["</s>"]`):
-# right after a quote (maybe a string prefix, `r"`, `f"`, `rb"`) that follows a name and `=`, `(` or `:` (maybe a
-# `[`), another string and a comma, or a `(` or `,` ending the line before (an argument list over lines,
-# `p.repeat(\n    "<|tool_call>call:" + …`); closed on its line
-_LITERAL_OPENS = re.compile(r"(?:\w ?+[=(:] ?+\[? ?+|['\"] ?+, ?+|[(,][ \t]*+\r?\n[ \t]*+)(?:[rRbBfFuU]{1,2}+)?['\"]\Z")
+# right after a quote (maybe a string prefix, `r"`, `f"`, `rb"`) that follows a name (or Swift's optional `String? =`)
+# and `=`, `(` or `:` (maybe a `[`), another string and a comma, or a `(` or `,` ending the line before (an argument
+# list over lines, `p.repeat(\n    "<|tool_call>call:" + …`); closed on its line
+_LITERAL_OPENS = re.compile(
+    r"(?:[\w?] ?+[=(:] ?+\[? ?+|['\"] ?+, ?+|[(,][ \t]*+\r?\n[ \t]*+)(?:[rRbBfFuU]{1,2}+)?['\"]\Z"
+)
 _LITERAL_REACH = 24  # how far back the quote's opening context may start (an indented argument line)
 
 
@@ -90,6 +92,30 @@ def quoted_in_code(scan: Scan, m: re.Match[str]) -> Region | None:
     if close != -1:
         return Region(close + 1, keep=text[start : close + 1], explicit=False)
     if line_end == -1 and limit == len(text) and not scan.final:
+        raise Incomplete  # the string's closing quote may still come
+    return None
+
+
+# a string of code opened before a marker on its line, words between (`sb.WriteString("\n\nIf you choose…:\n\n<tool_…`):
+# the last quote before the marker on its line comes after a name and `=`, `(` or `:`, or after `(`, `,` or `+`
+_STRING_OPENED = re.compile(r"(?:\w ?+[=(:]|[(,+]) ?+(?:[rRbBfFuU]{1,2}+)?\Z")
+_STRING_REACH = 2000  # how far a string's closing quote on the marker's line is looked for
+
+
+def inside_a_string(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Marker `m` inside a string of code opened earlier on its line and closed later on it: text up to the string's
+    closing quote; None otherwise."""
+    text, start = scan.text, m.start()
+    reach = max(scan.after, start - _MENTION_REACH)
+    line_start = max(text.rfind("\n", reach, start) + 1, reach)
+    quote_at = max(text.rfind('"', line_start, start), text.rfind("'", line_start, start))
+    if quote_at == -1 or not _STRING_OPENED.search(text, max(line_start, quote_at - 8), quote_at):
+        return None
+    line_end = text.find("\n", m.end(), m.end() + _STRING_REACH)
+    close = text.find(text[quote_at], m.end(), m.end() + _STRING_REACH if line_end == -1 else line_end)
+    if close != -1:
+        return Region(close + 1, keep=text[start : close + 1], explicit=False)
+    if line_end == -1 and len(text) < m.end() + _STRING_REACH and not scan.final:
         raise Incomplete  # the string's closing quote may still come
     return None
 
@@ -161,6 +187,10 @@ def unless_named(reader: Reader) -> Reader:
             quoted = quoted_in_code(scan, m)
             if quoted is not None:
                 return counted(scan, m, quoted)
+        elif start - 8 >= scan.after:
+            inside = inside_a_string(scan, m)
+            if inside is not None:
+                return counted(scan, m, inside)
         if start - 3 >= scan.after and scan.text[start - 1] in " (":
             named = listed_or_aside(scan, m)
             if named is not None:

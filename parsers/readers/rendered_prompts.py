@@ -1,12 +1,13 @@
 """Whether a template token stands in a template or a rendered prompt, where it is kept as text, rather than in a
-reply, where it is a stray taken out (markup.read_junk)."""
+reply, where it is a stray taken out (markup.read_junk); and whether a template writes a call, kept as text too."""
 
 from __future__ import annotations
 
 import re
 
 from parsers.jsontext import Incomplete
-from parsers.scan import Scan
+from parsers.region import Region
+from parsers.scan import Reader, Scan
 
 # A template or a rendered prompt keeps its tokens: template syntax on the token's line or a line beside it (Ollama's
 # `{{- end }}<|im_end|>`); before it, the text's first turn of the token's template being one no reply writes
@@ -37,7 +38,7 @@ _REPLY_HEADERS = {
     "<|end|>": ("<|assistant|>",),
 }
 _LINE_REACH = 300  # how far a line beside the token is looked at
-_TEMPLATE_SYNTAX = re.compile(r"\{[{%]")  # Go's and Jinja's {{ … }} and {% … %}
+_TEMPLATE_SYNTAX = re.compile(r"\{[{%#]")  # Go's and Jinja's {{ … }} and {% … %}, and Jinja's comments {# … #}
 
 
 def in_a_template(scan: Scan, start: int, end: int) -> bool:
@@ -85,3 +86,51 @@ def _turn_ends_then_one_opens(scan: Scan, token: str, end: int) -> bool:
             if not scan.final and rest < len(seam) and seam.startswith(scan.text[end - len(token) :]):
                 raise Incomplete  # the header may follow
     return False
+
+
+# A block a template writes (`{{- '<tool_call>\n{"name": "' }}`, `{%- if '</think>' in content %}`): inside a template's
+# expression, statement or comment opened on its line before it and not closed there (a call's value read before it
+# is no template: `{"path": "{%"}`), or, for a failed call, template syntax on its line (Kimi's
+# `<|tool_call_begin|>{{ formatted_id }}…`). Text, not a call, a failed call or a thought's edge
+_TEMPLATE_LINE_REACH = 2000
+_TEMPLATE_PAIRS = (("{{", "}}"), ("{%", "%}"), ("{#", "#}"))
+
+
+def written_by_a_template(scan: Scan, start: int, end: int, failed: bool) -> bool:
+    text = scan.text
+    reach = max(scan.after if scan.after_calls else 0, start - _TEMPLATE_LINE_REACH)
+    line_start = max(text.rfind("\n", reach, start) + 1, reach)
+    at, closer = max((text.rfind(opener, line_start, start), closer) for opener, closer in _TEMPLATE_PAIRS)
+    if at != -1 and text.find(closer, at + 2, start) == -1:
+        return True  # inside a template's expression, statement or comment opened on its line
+    if not failed:
+        return False
+    line_end = text.find("\n", start, start + _LINE_REACH)  # (a failed call's own line, however little it read)
+    return (
+        _TEMPLATE_SYNTAX.search(text, start, max(end, start + _LINE_REACH if line_end == -1 else line_end)) is not None
+    )
+
+
+def unless_in_a_template(reader: Reader) -> Reader:
+    """`reader`, its calls, failed calls or the tokens it takes out kept as text where a template writes them
+    (written_by_a_template)."""
+
+    def read(scan: Scan, m: re.Match[str]) -> Region | None:
+        region = reader(scan, m)
+        if region is None or region.reasoning:
+            return region  # (a thought: markup.read_think asks on its own)
+        text = scan.text
+        written = text[m.start() : region.end]
+        if region.keep == written and not (region.calls or region.errors):
+            return region  # all kept as text already
+        if region.calls or region.errors:
+            shown = written_by_a_template(scan, m.start(), region.end, failed=not region.calls)
+        else:  # only tokens taken out: template syntax on their line before them or on the line above
+            start = m.start()
+            reach = max(0, start - _TEMPLATE_LINE_REACH)
+            line = text.rfind("\n", reach, start)
+            above = reach if line == -1 else max(text.rfind("\n", reach, line) + 1, reach)
+            shown = _TEMPLATE_SYNTAX.search(text, above, start) is not None
+        return Region(region.end, keep=written, explicit=False) if shown else region
+
+    return read

@@ -55,7 +55,13 @@ model makers' and apps' threads; ds, transformers' response-parsing and ModelSco
 submission's stored raw replies; du, TensorRT-LLM's parser tests for families besides Qwen3 and harmony, and an mlx-lm
 PR; dv, local models' raw replies in coding agents' threads (opencode, tabbyAPI, claude-code-router, Zed); dw,
 Arch-Function's replies stored in archgw's tests; dx, source files, docs and threads that quote call formats
-(negatives)."""
+(negatives); dy, issue and PR prose that quotes call formats (negatives); dz, whole chat templates and tool parsers'
+source files (negatives); ea, templates quoted in forum posts and Ollama's model pages (negatives); eb, llama.cpp's chat
+tests and ollama's parser tests not cited before; ec, replies in aider's chat histories committed to repositories
+(negatives); ed, OpenHands CodeAct replies stored in its integration tests; ee, NobodyWho's parser tests; ef, whole chat
+templates of families corpus dz has not (negatives); eg, prompt files and tool parsers' source in JavaScript, Swift, Go
+and YAML (negatives); eh, API payloads, requests and logs pasted in servers' threads (negatives); ei, Roo Code's XML
+tool parser's fixtures."""
 
 from __future__ import annotations
 
@@ -166,7 +172,18 @@ from tests.parsers.corpus_2026_du import CASES_DU, SOURCES_DU, TOOLS_DU
 from tests.parsers.corpus_2026_dv import CASES_DV, SOURCES_DV, TOOLS_DV
 from tests.parsers.corpus_2026_dw import CASES_DW, SOURCES_DW, TOOLS_DW
 from tests.parsers.corpus_2026_dx import CASES_DX, SOURCES_DX, TOOLS_DX
+from tests.parsers.corpus_2026_dy import CASES_DY, SOURCES_DY, TOOLS_DY
+from tests.parsers.corpus_2026_dz import CASES_DZ, SOURCES_DZ, TOOLS_DZ
 from tests.parsers.corpus_2026_e import CASES_E, SOURCES_E, TOOLS_E
+from tests.parsers.corpus_2026_ea import CASES_EA, SOURCES_EA, TOOLS_EA
+from tests.parsers.corpus_2026_eb import CASES_EB, SOURCES_EB, TOOLS_EB
+from tests.parsers.corpus_2026_ec import CASES_EC, SOURCES_EC, TOOLS_EC
+from tests.parsers.corpus_2026_ed import CASES_ED, SOURCES_ED, TOOLS_ED
+from tests.parsers.corpus_2026_ee import CASES_EE, SOURCES_EE, TOOLS_EE
+from tests.parsers.corpus_2026_ef import CASES_EF, SOURCES_EF, TOOLS_EF
+from tests.parsers.corpus_2026_eg import CASES_EG, SOURCES_EG, TOOLS_EG
+from tests.parsers.corpus_2026_eh import CASES_EH, SOURCES_EH, TOOLS_EH
+from tests.parsers.corpus_2026_ei import CASES_EI, SOURCES_EI, TOOLS_EI
 from tests.parsers.corpus_2026_f import CASES_F, SOURCES_F, TOOLS_F
 from tests.parsers.corpus_2026_g import CASES_G, SOURCES_G, TOOLS_G
 from tests.parsers.corpus_2026_h import CASES_H, SOURCES_H, TOOLS_H
@@ -314,6 +331,17 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "dv": (CASES_DV, TOOLS_DV, SOURCES_DV),
     "dw": (CASES_DW, TOOLS_DW, SOURCES_DW),
     "dx": (CASES_DX, TOOLS_DX, SOURCES_DX),
+    "dy": (CASES_DY, TOOLS_DY, SOURCES_DY),
+    "dz": (CASES_DZ, TOOLS_DZ, SOURCES_DZ),
+    "ea": (CASES_EA, TOOLS_EA, SOURCES_EA),
+    "eb": (CASES_EB, TOOLS_EB, SOURCES_EB),
+    "ec": (CASES_EC, TOOLS_EC, SOURCES_EC),
+    "ed": (CASES_ED, TOOLS_ED, SOURCES_ED),
+    "ee": (CASES_EE, TOOLS_EE, SOURCES_EE),
+    "ef": (CASES_EF, TOOLS_EF, SOURCES_EF),
+    "eg": (CASES_EG, TOOLS_EG, SOURCES_EG),
+    "eh": (CASES_EH, TOOLS_EH, SOURCES_EH),
+    "ei": (CASES_EI, TOOLS_EI, SOURCES_EI),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -455,6 +483,22 @@ READ_COLD = {
     "dv": (3, 7),
     "dw": (4, 4),
     "dx": (16, 18),
+    # measured on 15f3d3a; eb: two expectations moved to a rule or given the error after measuring
+    "dy": (19, 19),
+    "dz": (7, 18),
+    "ea": (3, 4),
+    "eb": (18, 20),
+    # measured on 63d2bfe; ed: three cut- cases renamed neg- after measuring; ee: four expectations moved to a rule or
+    # given the error after measuring
+    "ec": (16, 16),
+    "ed": (8, 20),
+    "ee": (18, 22),
+    # measured on 63d2bfe with part of the parser changes of commit "parsers: what corpora dy to ei found cold" then
+    # uncommitted, as the helpers' worktrees held them
+    "ef": (18, 19),
+    "eg": (13, 18),
+    "eh": (16, 17),  # the same, with more of them
+    "ei": (20, 20),
 }
 
 
@@ -544,7 +588,8 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # replies: cited already, or screenshots), dl, dm (models' docs: cited already), dn: 6, 20, 6, 15; do, dp, dq, dr
 # (Chinese makers' threads: cited already, screenshots or cut excerpts): 21, 19, 15, 5; ds, dt: 15, 20; du: 21; dv
 # (coding agents' threads: cited already, screenshots, or cut by the search excerpt), dw (fine-tunes' repositories:
-# cited already, or no raw reply), dx: 7, 4, 18
+# cited already, or no raw reply), dx: 7, 4, 18; dy, dz (whole files), ea (forum posts and model discussions: each raw
+# reply found is cited already), eb: 19, 18, 4, 20; ec, ed, ee, ef, eg, eh, ei: 16, 20, 22, 19, 18, 17, 20
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -663,17 +708,28 @@ SMALLEST = {
     "dv": 7,
     "dw": 4,
     "dx": 18,
+    "dy": 19,
+    "dz": 18,
+    "ea": 4,
+    "eb": 20,
+    "ec": 16,
+    "ed": 20,
+    "ee": 22,
+    "ef": 19,
+    "eg": 18,
+    "eh": 17,
+    "ei": 20,
 }
 
 
-# corpora ah, ci, ck, cm, cn, co, cp, cq, cs, ct, cu to dm, do, dp, dr and ds to dw were gathered for positives
-# (servers', LangChain's, Dart and Kotlin, JavaScript and Python libraries', runtimes' and agents' fixtures of calls,
-# raw replies with calls) and bl for cut-offs; the others keep a fifth of their cases negatives
+# corpora ah, ci, ck, cm, cn, co, cp, cq, cs, ct, cu to dm, do, dp, dr, ds to dw, eb, ed, ee and ei were gathered
+# for positives (servers', LangChain's, Dart and Kotlin, JavaScript and Python libraries', runtimes' and agents'
+# fixtures of calls, raw replies with calls) and bl for cut-offs; the others keep a fifth of their cases negatives
 FEWEST_NEGATIVES = {
     "ah": 3, "bl": 2, "ci": 3, "ck": 2, "cm": 3, "cn": 2, "co": 1, "cp": 2, "cq": 1, "cs": 1, "ct": 3, "cu": 1, "cv": 3,
     "cw": 2, "cx": 0, "cy": 2, "cz": 0, "da": 2, "db": 5, "dc": 1, "dd": 3, "de": 1, "df": 1,
     "dg": 0, "dh": 4, "di": 1, "dj": 6, "dk": 0, "dl": 3, "dm": 2, "do": 3, "dp": 3, "dr": 2, "ds": 3, "dt": 3,
-    "du": 0, "dv": 1, "dw": 1,
+    "du": 0, "dv": 1, "dw": 1, "eb": 3, "ed": 5, "ee": 2, "ei": 3,
 }  # fmt: skip
 
 
@@ -690,7 +746,41 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 
 
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
+# OpenHands' harness stopped the model at the closing tag (a stop word), so its replies end inside the block
+_CODEACT_LEFT_OPEN = (
+    "a CodeAct block the reply ends inside (the harness's stop word took its closing tag): a text has no end to show "
+    "it is whole, so it is refused as cut off"
+)
+# corpus o's tools are its harnesses' together: execute_bash is debug-gym's, which pi's harness (these replies') did not
+# offer; offered, a CodeAct block naming it is its call (readers/text_body_elements.py)
+_EXECUTE_BASH_OFFERED = "pi's CodeAct-style `<execute_bash>` block: the corpus's merged tools offer execute_bash"
 KNOWN_MISSES = {
+    "o-neg-pi-undeclared-execute-bash-tag-after-prose": _EXECUTE_BASH_OFFERED,
+    "o-neg-pi-undeclared-execute-bash-tag-retry": _EXECUTE_BASH_OFFERED,
+    "ce-neg-ollama-gpt-oss-harmony-template": "gpt-oss's Go template, as ollama show prints it, holding harmony tokens",
+    "ef-neg-template-command-r7b-start-action": (
+        "Command R7B's template writes a call of its own as JSON text on a line of no template syntax (its "
+        "direct-injected-document tool, which the corpus does not declare): an error naming the tools"
+    ),
+    "eg-neg-smolagents-toolcalling-agent-yaml": (
+        "smolagents' prompt file: its examples' calls sit in a YAML block scalar under notional tools' prose, far "
+        "below the `system_prompt: |-` that makes them a string; read as calls"
+    ),
+    "ed-openhands-codeact-ipython-create-file-unclosed": _CODEACT_LEFT_OPEN,
+    "ed-openhands-codeact-ipython-append-file-unclosed": _CODEACT_LEFT_OPEN,
+    "ed-openhands-codeactswe-ipython-two-lines-no-prose": _CODEACT_LEFT_OPEN,
+    "ed-openhands-codeact-bash-cat-unclosed": _CODEACT_LEFT_OPEN,
+    "ed-openhands-codeact-ipython-edit-file-after-list": _CODEACT_LEFT_OPEN,
+    "ed-openhands-codeact-bash-echo-redirect": _CODEACT_LEFT_OPEN,
+    "ed-openhands-codeact-bash-git-status": _CODEACT_LEFT_OPEN,
+    "ed-openhands-codeact-ipython-bang-pip": _CODEACT_LEFT_OPEN,
+    "ed-openhands-codeact-ipython-restart-kernel-comment": _CODEACT_LEFT_OPEN,
+    "ed-openhands-codeact-ipython-percent-pip": _CODEACT_LEFT_OPEN,
+    "ed-openhands-codeactswe-ipython-edit-by-replace-multiline": _CODEACT_LEFT_OPEN,
+    "dz-neg-firefunction-v2-chat-template-functools": (
+        "a functools[…] format in a sentence of a template's {% set %} block whose opening is lines above it, with "
+        "placeholders for its values: a failed call's error, since no template syntax stands on its line"
+    ),
     "dp-goose-emulated-text-then-shell-line": (
         "goose's prompt for small models makes a `$ COMMAND` line a shell call; without that prompt it is a command "
         "shown, so no `$` line is read"
@@ -762,16 +852,12 @@ KNOWN_MISSES = {
     ),
     "cf-neg-smolagents-json-blob-invalid-error-log": "a dict-shaped call quoted inline in an error log's sentence",
     "cd-glm47-missing-arg-key-open": "GLM's first key glued to the tool's name, its <arg_key> opener lost",
-    "ce-neg-ollama-gpt-oss-harmony-template": "gpt-oss's Go template, as ollama show prints it, holding harmony tokens",
     "bq-err-hermes2pro-openapi-style-generate-image": (
         "a whole-reply object naming undeclared 'generate_image' with OpenAPI-style body/path_params/query_params keys"
     ),
     "bh-qwen35-copilot-bare-name-key-value-read-file": "a bare 'read_file file=\"…\"' line (not read)",
     "bh-err-glm45-kilo-xml-undeclared-write-file": "Kilo's XML element named for an undeclared tool: ordinary XML",
     "ax-neg-mistral-classic-example-in-fence": "a [TOOL_CALLS] example fenced in a PR description (left untuned)",
-    "av-neg-mlx-swift-issue-example-stringified-args": (
-        "an example call to 'func' on its own line between sentences: an undeclared name's error (left untuned)"
-    ),
     "aw-gemma3-tool-code-assignment-then-print": (
         "a tool_code fence holding 'summary = read_file(...)' then 'print(summary)': code, not one call (left untuned)"
     ),
@@ -891,9 +977,9 @@ def test_each_form_streams_as_whole_at_every_boundary(case: Case, tools: list[di
     """Split in two at every character (and fed one at a time), each output gives the whole-message result, and
     the calls announced while streaming are its first calls."""
     whole = extract_tool_calls(case.text, tools)
-    # a text over 4,000 characters (a whole chat template, corpus dz) is cut at 4,000 boundaries evenly spaced (each
+    # a text over 4,000 characters (a whole chat template, corpus dz) is cut at 1,000 boundaries evenly spaced (each
     # finish reads it all); fed one character at a time below, it still passes every one
-    step = -(-len(case.text) // 4000)
+    step = 1 if len(case.text) <= 4000 else -(-len(case.text) // 1000)
     for cut in range(0, len(case.text) + 1, step):
         parser = StreamingParser(tools)
         parser.feed(case.text[:cut])

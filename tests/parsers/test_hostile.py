@@ -87,6 +87,7 @@ MARKER_EXAMPLES = {
     "cwm_tool_block": ["<tool: bash>\nls\n</tool>", "<tool:function>"],
     "tool_call_named_attributes": ['<tool_call name="read" path="a"/>'],
     "yaml_element": ["\n<read>\npath: a\n", "\n<ping/>"],
+    "text_body": ["\n<read>\na.py\n", "\n  <execute_bash>\nls"],
     "apertus": ['<|tools_prefix|>[{"read": {'],
     "solar_open_section": ["<|tool_calls|><|tool_call:begin|>0", "<|tool_calls|>\n<|tool_call:begin|>"],
     "solar_open": ["<|tool_call:begin|>0<|tool_call:name|>read"],

@@ -111,3 +111,149 @@ def test_a_calls_own_closing_tag_after_an_extra_brace_is_still_taken_out() -> No
     result = read_streamed(text, TOOLS)
     assert calls_of(result) == [("read", {"path": "a"})]
     assert "</tool_call>" not in result.content
+
+
+# ---- what a template writes (whole chat templates, corpora dz and ea) -----------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Qwen3's template: the call's opening in a Jinja string, the name and arguments rendered around it
+        '{%- for tool_call in message.tool_calls %}\n    {{- \'<tool_call>\\n{"name": "\' }}\n'
+        '    {{- tool_call.name }}\n    {{- \'", "arguments": \' }}\n{%- endfor %}',
+        # Hermes 3's: a string over two lines
+        '{{- "<tool_call>\n" }}\n{{- \'{"name": <function-name>, "arguments": <args-dict>}\n\' }}\n'
+        "{{- '</tool_call>' }}",
+        # Kimi K2's: tokens between Jinja expressions
+        "{%- set formatted_id = 'functions.' + func_name + ':' + loop.index0|string -%}\n"
+        "      <|tool_call_begin|>{{ formatted_id }}<|tool_call_argument_begin|>{{ args | tojson }}<|tool_call_end|>",
+        # GLM's and DeepSeek's: reasoning tags in Jinja
+        "{%- if '</think>' in content %}\n    {%- set content = content.split('</think>')[-1] %}\n{%- endif %}",
+        "{%- if not thinking -%}{{'<think></think>'}}\n  {%- else -%}{{'<think>'}}\n  {%- endif -%}",
+        # gpt-oss's: harmony's tokens in Jinja strings and comments, and the generation prompt's header
+        '{{- "<|start|>system<|message|>" }}\n{{- build_system_message() }}\n{{- "<|end|>" }}',
+        "{#- <|return|> indicates the end of generation #}\n{%- if add_generation_prompt -%}\n<|start|>assistant\n"
+        "{%- endif -%}",
+        # a Go template's string with the format's example, words before it
+        'sb.WriteString("\\n\\nReply in this format:\\n\\n<tool_call>\\n<function=read>\\n'
+        '<parameter=path>\\na.py\\n</parameter>\\n</function>\\n</tool_call>")',
+    ],
+)
+def test_what_a_template_or_a_string_of_code_writes_stays_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+@pytest.mark.parametrize(
+    ("text", "call"),
+    [
+        # a call whose own value holds template syntax (the model writes a template)
+        ('<tool_call>{"name": "read", "arguments": {"path": "{{ name }}.jinja"}}</tool_call>',
+         ("read", {"path": "{{ name }}.jinja"})),
+        # template syntax in a code span before it on its line, and on the line before it
+        ('Fixed `{%- if tools %}`: <tool_call>{"name": "read", "arguments": {"path": "t.jinja"}}</tool_call>',
+         ("read", {"path": "t.jinja"})),
+        ('The template has {% if tools %}.\n<tool_call>{"name": "read", "arguments": {"path": "t.jinja"}}</tool_call>',
+         ("read", {"path": "t.jinja"})),
+        # a quote earlier on the line that opens no string of code
+        ('He said "read it" so: <tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call>',
+         ("read", {"path": "a"})),
+        ('Call it (the "read" tool): <tool_call>{"name": "read", "arguments": {"path": "a"}}</tool_call>',
+         ("read", {"path": "a"})),
+    ],
+)  # fmt: skip
+def test_a_call_beside_template_syntax_or_quotes_that_do_not_write_it_is_read(text: str, call: tuple[str, Any]) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == [call]
+
+
+def test_a_thought_beside_template_syntax_on_another_line_is_still_a_thought() -> None:
+    text = "The loop is {% for m in messages %}.\n</think>\nDone."
+    result = read_streamed(text, TOOLS)
+    assert result.content == "Done."
+
+
+# ---- OpenHands CodeAct's `<TOOL>\nTEXT\n</TOOL>` (readers/text_body_elements.py, corpus ed) -------------------------
+CODEACT = [
+    tool_schema("execute_bash", ("command",), command="string"),
+    tool_schema("execute_ipython", ("code",), code="string"),
+    tool_schema("edit", ("path", "text"), path="string", text="string"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "call"),
+    [
+        ("<execute_bash>\ngit status\n</execute_bash>", ("execute_bash", {"command": "git status"})),
+        ("<execute_bash>\nls</execute_bash>", ("execute_bash", {"command": "ls"})),
+        (
+            'Let\'s fix it.\n\n<execute_ipython>\nedit_file(\'a.txt\', content="""x\ny""")\n</execute_ipython>\n',
+            ("execute_ipython", {"code": 'edit_file(\'a.txt\', content="""x\ny""")'}),
+        ),
+        ("<execute_bash>\n  cd src\n  ls\n</execute_bash>\nDone.", ("execute_bash", {"command": "  cd src\n  ls"})),
+    ],
+)
+def test_a_codeact_block_is_its_tools_one_input(text: str, call: tuple[str, Any]) -> None:
+    assert calls_of(read_streamed(text, CODEACT)) == [call]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<execute_bash>\n</execute_bash>",  # nothing inside
+        "Run <execute_bash>\nls\n</execute_bash>",  # after words on its line
+        "<edit>\na.py\n</edit>",  # a tool whose one input is not clear
+        "<div>\nhello\n</div>",  # no tool's name
+        "Example:\n<execute_bash>\nls\n</execute_bash>",  # a format's example
+        "```\n<execute_bash>\nls\n</execute_bash>\n```",  # in a fence
+        '<execute_bash>\n{"command": "ls"}\n</execute_bash>',  # JSON: no text for one input
+        "<execute_bash>\n[invalid: yaml:\n</execute_bash>",  # YAML's flow, broken (ai-sdk's fixture, corpus dd)
+        "<execute_bash>\nrun <command>ls</command>\n</execute_bash>",  # a parameter's element inside
+        "<execute_python>\nprint(1)\n</execute_python>",  # a name no tool has exactly
+    ],
+)
+def test_other_blocks_of_text_stay_text(text: str) -> None:
+    stays_text(text, CODEACT)
+
+
+def test_a_codeact_block_the_reply_ends_inside_is_cut_off() -> None:
+    result = read_streamed("Let me check.\n\n<execute_bash>\ngit status\n", CODEACT)
+    assert result.calls == [] and len(result.errors) == 1 and "cut off" in result.errors[0].message
+    assert result.content == "Let me check."
+
+
+def test_cline_elements_and_yaml_mappings_keep_their_readers() -> None:
+    tools = [tool_schema("read_file", ("path",), path="string")]
+    assert calls_of(read_streamed("<read_file>\n<path>a.py</path>\n</read_file>", tools)) == [
+        ("read_file", {"path": "a.py"})
+    ]
+    assert calls_of(read_streamed("<read_file>\npath: a.py\n</read_file>", tools)) == [("read_file", {"path": "a.py"})]
+
+
+# ---- source files quoting formats (corpus eg) ------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Swift's optional String before `=` (mlx-swift-lm's parsers)
+        'public let startTag: String? = "<tool_call>"\npublic let endTag: String? = "</tool_call>"',
+        # a JavaScript template literal's `${…}` where the values go (ai-sdk's prompt builder)
+        'return `<tool_call>\n{"name":${nameLiteral},"arguments":${argumentsLiteral}}\n</tool_call>`;',
+        # a format string's doubled braces after other text (LangChain.js' structured chat prompt)
+        'const FORMAT = `Final answer:\n\n{{\n  "action": "read",\n  "action_input": "a.py"\n}}\n`;',
+    ],
+)
+def test_a_format_in_source_code_stays_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+@pytest.mark.parametrize(
+    ("text", "call"),
+    [
+        # a whole reply with doubled braces: a model that copied its prompt's escaping, still a call
+        ('{{"name": "read", "arguments": {"path": "a.py"}}}', ("read", {"path": "a.py"})),
+        # `${…}` inside a string value is the value's text (a shell variable)
+        (
+            '<tool_call>{"name": "read", "arguments": {"path": "${HOME}/a.py"}}</tool_call>',
+            ("read", {"path": "${HOME}/a.py"}),
+        ),
+    ],
+)
+def test_doubled_braces_or_interpolation_inside_a_value_still_read(text: str, call: tuple[str, Any]) -> None:
+    assert calls_of(read_streamed(text, TOOLS))[:1] == [call]

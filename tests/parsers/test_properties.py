@@ -283,6 +283,7 @@ _REMEMBERED_PIECES = [
     "<ping>\n", "a: 1\n", "</ping>", "<ping/>", "<x>\n", "<read>\n", "path: a\n", "</read>",
     '[FUNCTION]{"name": "ping", "arguments": {}}[/FUNCTION]', "<tool><request>ping</request></tool>",
     "````\n", "\nAction: ping\n{}", '<tool_call id="1" name="ping">{}</tool_call>',
+    "{{- '", "' }}", "{% if x %}", "{#- ", " #}", 'x.Write("', '")', "<execute_bash>\n", "ls\n", "</execute_bash>",
 ]  # fmt: skip
 _REMEMBERED_TAILS = [
     "", "</tool_call>", "</invoke>", '<parameter name="path">a</parameter>', '"]', "]", "</minimax:tool_call>",
