@@ -61,7 +61,8 @@ tests and ollama's parser tests not cited before; ec, replies in aider's chat hi
 (negatives); ed, OpenHands CodeAct replies stored in its integration tests; ee, NobodyWho's parser tests; ef, whole chat
 templates of families corpus dz has not (negatives); eg, prompt files and tool parsers' source in JavaScript, Swift, Go
 and YAML (negatives); eh, API payloads, requests and logs pasted in servers' threads (negatives); ei, Roo Code's XML
-tool parser's fixtures."""
+tool parser's fixtures; ej, reasoning models' replies, a thought then a call or an answer; ek, small Qwen3 models' raw
+replies in a local agent's evaluation reports."""
 
 from __future__ import annotations
 
@@ -184,6 +185,8 @@ from tests.parsers.corpus_2026_ef import CASES_EF, SOURCES_EF, TOOLS_EF
 from tests.parsers.corpus_2026_eg import CASES_EG, SOURCES_EG, TOOLS_EG
 from tests.parsers.corpus_2026_eh import CASES_EH, SOURCES_EH, TOOLS_EH
 from tests.parsers.corpus_2026_ei import CASES_EI, SOURCES_EI, TOOLS_EI
+from tests.parsers.corpus_2026_ej import CASES_EJ, SOURCES_EJ, TOOLS_EJ
+from tests.parsers.corpus_2026_ek import CASES_EK, SOURCES_EK, TOOLS_EK
 from tests.parsers.corpus_2026_f import CASES_F, SOURCES_F, TOOLS_F
 from tests.parsers.corpus_2026_g import CASES_G, SOURCES_G, TOOLS_G
 from tests.parsers.corpus_2026_h import CASES_H, SOURCES_H, TOOLS_H
@@ -342,6 +345,8 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "eg": (CASES_EG, TOOLS_EG, SOURCES_EG),
     "eh": (CASES_EH, TOOLS_EH, SOURCES_EH),
     "ei": (CASES_EI, TOOLS_EI, SOURCES_EI),
+    "ej": (CASES_EJ, TOOLS_EJ, SOURCES_EJ),
+    "ek": (CASES_EK, TOOLS_EK, SOURCES_EK),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -499,6 +504,10 @@ READ_COLD = {
     "eg": (13, 18),
     "eh": (16, 17),  # the same, with more of them
     "ei": (20, 20),
+    # measured on d592a0c; ej: six negatives given the content after their thought, ek: two given their errors, after
+    # measuring
+    "ej": (3, 9),
+    "ek": (14, 16),
 }
 
 
@@ -589,7 +598,9 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # (Chinese makers' threads: cited already, screenshots or cut excerpts): 21, 19, 15, 5; ds, dt: 15, 20; du: 21; dv
 # (coding agents' threads: cited already, screenshots, or cut by the search excerpt), dw (fine-tunes' repositories:
 # cited already, or no raw reply), dx: 7, 4, 18; dy, dz (whole files), ea (forum posts and model discussions: each raw
-# reply found is cited already), eb: 19, 18, 4, 20; ec, ed, ee, ef, eg, eh, ei: 16, 20, 22, 19, 18, 17, 20
+# reply found is cited already), eb: 19, 18, 4, 20; ec, ed, ee, ef, eg, eh, ei: 16, 20, 22, 19, 18, 17, 20; ej
+# (reasoning models' whole raw replies in threads: screenshots, elided thoughts, or cited already), ek (one store's
+# reports): 9, 16
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -719,17 +730,20 @@ SMALLEST = {
     "eg": 18,
     "eh": 17,
     "ei": 20,
+    "ej": 9,
+    "ek": 16,
 }
 
 
-# corpora ah, ci, ck, cm, cn, co, cp, cq, cs, ct, cu to dm, do, dp, dr, ds to dw, eb, ed, ee and ei were gathered
-# for positives (servers', LangChain's, Dart and Kotlin, JavaScript and Python libraries', runtimes' and agents'
-# fixtures of calls, raw replies with calls) and bl for cut-offs; the others keep a fifth of their cases negatives
+# corpora ah, ci, ck, cm, cn, co, cp, cq, cs, ct, cu to dm, do, dp, dr, ds to dw, eb, ed, ee, ei and ek were
+# gathered for positives (servers', LangChain's, Dart and Kotlin, JavaScript and Python libraries', runtimes' and
+# agents' fixtures of calls, raw replies with calls) and bl for cut-offs; the others keep a fifth of their cases
+# negatives
 FEWEST_NEGATIVES = {
     "ah": 3, "bl": 2, "ci": 3, "ck": 2, "cm": 3, "cn": 2, "co": 1, "cp": 2, "cq": 1, "cs": 1, "ct": 3, "cu": 1, "cv": 3,
     "cw": 2, "cx": 0, "cy": 2, "cz": 0, "da": 2, "db": 5, "dc": 1, "dd": 3, "de": 1, "df": 1,
     "dg": 0, "dh": 4, "di": 1, "dj": 6, "dk": 0, "dl": 3, "dm": 2, "do": 3, "dp": 3, "dr": 2, "ds": 3, "dt": 3,
-    "du": 0, "dv": 1, "dw": 1, "eb": 3, "ed": 5, "ee": 2, "ei": 3,
+    "du": 0, "dv": 1, "dw": 1, "eb": 3, "ed": 5, "ee": 2, "ei": 3, "ek": 3,
 }  # fmt: skip
 
 
