@@ -12,6 +12,7 @@ from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.formats_shown import unless_an_example
 from parsers.readers.invoke_tags import invokes_or
+from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, between_words
 from parsers.readers.python_calls import (
     LINE_CALL_START,
     one_string_call,
@@ -57,6 +58,8 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
                 if found:
                     region = Region(limit, calls=found)
         if region is None or not region.calls:
+            if region is None and between_words(scan, m.start(), m.end(), GOES_ON_IN_LOWERCASE):
+                return Region(m.end(), keep=m.group(), explicit=False)  # named: "write <|START_ACTION|> followed by"
             end = scan.find(close, pos) if close else -1
             if end == -1:
                 if not scan.final and close is not None:

@@ -4,6 +4,7 @@ reply, where it is a stray taken out (markup.read_junk); and whether a template 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from parsers.jsontext import Incomplete
 from parsers.region import Region
@@ -27,7 +28,8 @@ _TURNS_ENDED = {
     "<end_of_turn>": _GEMMA,
     "<turn|>": _GEMMA,
 }
-_ANY_TURNS = _CHATML + _LLAMA3 + _GEMMA + _PHI
+_MISTRAL: _Turns = (("[INST]", ("",)),)  # Mistral's user turn (its tools' list, `[AVAILABLE_TOOLS]`, comes with one)
+_ANY_TURNS = _CHATML + _LLAMA3 + _GEMMA + _PHI + _MISTRAL
 # the header of the reply's turn that a rendered prompt ends in, after the end token of the turn before it
 _REPLY_HEADERS = {
     "<|im_end|>": ("<|im_start|>assistant",),
@@ -88,49 +90,102 @@ def _turn_ends_then_one_opens(scan: Scan, token: str, end: int) -> bool:
     return False
 
 
-# A block a template writes (`{{- '<tool_call>\n{"name": "' }}`, `{%- if '</think>' in content %}`): inside a template's
-# expression, statement or comment opened on its line before it and not closed there (a call's value read before it
-# is no template: `{"path": "{%"}`), or, for a failed call, template syntax on its line (Kimi's
-# `<|tool_call_begin|>{{ formatted_id }}…`). Text, not a call, a failed call or a thought's edge
+# A block a template writes (`{{- '<tool_call>\n{"name": "' }}`, `{%- if '</think>' in content %}`), or a rendered
+# prompt holds (in_a_rendered_prompt): inside a template's expression, statement or comment opened on its line or the
+# line above before it and not closed there (a call's value read before it is no template: `{"path": "{%"}`), or, for
+# a failed call, template syntax on its line or the one above (Kimi's `<|tool_call_begin|>{{ formatted_id }}…`).
+# Text, not a call, a failed call or a thought's edge
 _TEMPLATE_LINE_REACH = 2000
 _TEMPLATE_PAIRS = (("{{", "}}"), ("{%", "%}"), ("{#", "#}"))
+_FAILED_TEMPLATE = re.compile(r"\{[{%#]|\{[A-Za-z_]\w{0,30}+\}")
 
 
-def written_by_a_template(scan: Scan, start: int, end: int, failed: bool) -> bool:
+def written_by_a_template(scan: Scan, start: int, end: int, failed: bool, floor: int | None = None) -> bool:
+    """`floor`: where the calls read before it end (None: the scan's last region's, when it held calls)."""
     text = scan.text
-    reach = max(scan.after if scan.after_calls else 0, start - _TEMPLATE_LINE_REACH)
+    floor = (scan.after if scan.after_calls else 0) if floor is None else floor
+    reach = max(floor, start - _TEMPLATE_LINE_REACH)
     line_start = max(text.rfind("\n", reach, start) + 1, reach)
-    at, closer = max((text.rfind(opener, line_start, start), closer) for opener, closer in _TEMPLATE_PAIRS)
+    above = max(text.rfind("\n", reach, max(line_start - 1, reach)) + 1, reach)
+    at, closer = max((text.rfind(opener, above, start), closer) for opener, closer in _TEMPLATE_PAIRS)
     if at != -1 and text.find(closer, at + 2, start) == -1:
-        return True  # inside a template's expression, statement or comment opened on its line
+        return True  # inside a template's expression, statement or comment opened on its line or the one above
+    if in_a_rendered_prompt(scan, start):
+        return True
     if not failed:
         return False
-    line_end = text.find("\n", start, start + _LINE_REACH)  # (a failed call's own line, however little it read)
-    return (
-        _TEMPLATE_SYNTAX.search(text, start, max(end, start + _LINE_REACH if line_end == -1 else line_end)) is not None
-    )
+    # a failed call's own line however little it read, and the line above it (Command R7B's `{# … #}` over its action);
+    # a format string's placeholder there too (`<|tool_call_begin|>functions.{name}:{index}`)
+    line_end = text.find("\n", start, start + _LINE_REACH)
+    window_end = start + _LINE_REACH if line_end == -1 else line_end
+    return _FAILED_TEMPLATE.search(text, above, max(end, window_end)) is not None
+
+
+def in_a_rendered_prompt(scan: Scan, start: int) -> bool:
+    """A turn no reply writes (a system, user or tool turn, or Mistral's `[INST]`) opened before `start`: the text is
+    a rendered prompt, and a call in it is one of the conversation's past calls (Ollama's tool fixtures)."""
+    text = scan.text
+    for opener, roles in _ANY_TURNS:
+        first = scan.find(opener, 0)  # (found once in the whole text: the scan remembers it)
+        if -1 < first < start and text.startswith(roles, first + len(opener)):
+            return True
+    return False
 
 
 def unless_in_a_template(reader: Reader) -> Reader:
     """`reader`, its calls, failed calls or the tokens it takes out kept as text where a template writes them
-    (written_by_a_template)."""
+    (written_by_a_template); a run of copies the reader counted, only as far as each copy reads as the first
+    (_copies_read_alike): the scan reads the rest on their own."""
 
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
         region = reader(scan, m)
         if region is None or region.reasoning:
             return region  # (a thought: markup.read_think asks on its own)
-        text = scan.text
-        written = text[m.start() : region.end]
-        if region.keep == written and not (region.calls or region.errors):
+        start, text = m.start(), scan.text
+        if region.keep == text[start : region.end] and not (region.calls or region.errors):
             return region  # all kept as text already
-        if region.calls or region.errors:
-            shown = written_by_a_template(scan, m.start(), region.end, failed=not region.calls)
-        else:  # only tokens taken out: template syntax on their line before them or on the line above
-            start = m.start()
-            reach = max(0, start - _TEMPLATE_LINE_REACH)
-            line = text.rfind("\n", reach, start)
-            above = reach if line == -1 else max(text.rfind("\n", reach, line) + 1, reach)
-            shown = _TEMPLATE_SYNTAX.search(text, above, start) is not None
-        return Region(region.end, keep=written, explicit=False) if shown else region
+        shown = _shown(scan, region, start, None)
+        if region.repeat > 1:
+            region = _copies_read_alike(scan, region, start, shown)
+        return Region(region.end, keep=text[start : region.end], explicit=False) if shown else region
 
     return read
+
+
+def _copies_read_alike(scan: Scan, region: Region, start: int, shown: bool) -> Region:
+    """`region`, a run of copies the reader counted, cut before the first copy that would not read as the first: what
+    a copy looks at behind it (up to 2,000 characters) and, for a failed call, ahead of it on its line, differs near
+    the run's ends. The copy is found by halving, as the look changes once across the run at most at each end; the
+    scan reads the copies after the cut on their own."""
+    gap = len(region.between or "")
+    unit = (region.end - start + gap) // region.repeat
+
+    def differs(k: int) -> bool:  # (the copy before it read as the first: a call's end bounds the look only unshown)
+        floor = start + k * unit - gap if region.calls and not shown else 0
+        return _shown(scan, region, start + k * unit, floor) != shown
+
+    last = region.repeat - 1
+    if not (differs(1) or differs(min(2, last)) or differs(last)):
+        return region
+    low, high = 1, last  # the first copy that differs lies in (low - 1, high]
+    while low < high:
+        middle = (low + high) // 2
+        low, high = (low, middle) if differs(middle) else (middle + 1, high)
+    keep = low
+    end = start + keep * unit - gap
+    scan.run_checked = min(scan.run_checked, end)  # (the copies after the cut may start a run of their own)
+    text_kept = None if region.keep is None else region.keep[: len(region.keep) // region.repeat] * keep
+    return replace(region, end=end, repeat=keep, between=region.between if keep > 1 else None, keep=text_kept)
+
+
+def _shown(scan: Scan, region: Region, start: int, floor: int | None) -> bool:
+    """Whether a template writes the block read at `start` (unless_in_a_template)."""
+    if region.calls or region.errors:  # (calls that name no offered tool fail later, as errors)
+        failed = all(scan.tools.resolve(call.name or "")[0] is None for call in region.calls)
+        return written_by_a_template(scan, start, start + 1, failed, floor)
+    # only tokens taken out: template syntax on their line before them or on the line above
+    text = scan.text
+    reach = max(0, start - _TEMPLATE_LINE_REACH)
+    line = text.rfind("\n", reach, start)
+    above = reach if line == -1 else max(text.rfind("\n", reach, line) + 1, reach)
+    return _TEMPLATE_SYNTAX.search(text, above, start) is not None

@@ -257,3 +257,54 @@ def test_a_format_in_source_code_stays_text(text: str) -> None:
 )
 def test_doubled_braces_or_interpolation_inside_a_value_still_read(text: str, call: tuple[str, Any]) -> None:
     assert calls_of(read_streamed(text, TOOLS))[:1] == [call]
+
+
+# ---- Command R7B's template (corpus ef) ------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        # its own action, a call to a tool nobody offered, under a Jinja comment
+        "{# format documents into chat turn #}\n<|START_ACTION|>[\n"
+        '    {"tool_call_id": "0", "tool_name": "direct-injected-document", "parameters": {}}\n]<|END_ACTION|>',
+        # its instructions name the token in a sentence, its closing tag far below
+        "1. Action: write <|START_ACTION|> followed by a list of JSON-formatted tool calls.\n\n<|END_ACTION|>",
+    ],
+)
+def test_command_r7b_template_stays_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+def test_a_call_to_an_offered_tool_under_a_template_line_is_still_read() -> None:
+    text = '{# a comment #}\n<|START_ACTION|>[{"tool_name": "read", "parameters": {"path": "a.py"}}]<|END_ACTION|>'
+    assert calls_of(read_streamed(text, TOOLS)) == [("read", {"path": "a.py"})]
+
+
+# ---- rendered prompts and format strings (corpora el and em) ---------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Ollama's rendered prompts: a past call in the conversation's history
+        "<|im_start|>user\nWhat's the weather?<|im_end|>\n<|im_start|>assistant\n"
+        '<tool_call>\n{"name": "read", "arguments": {"path": "a.py"}}\n</tool_call><|im_end|>\n<|im_start|>assistant',
+        '[INST] Read it.[/INST][TOOL_CALLS] [{"name": "read", "arguments": {"path": "a.py"}}]</s>[INST] Thanks[/INST]',
+        # a failed call with a format string's placeholders on its line
+        "<|tool_call_begin|>functions.{name}:{index}<|tool_call_argument_begin|>{JSON arguments}",
+    ],
+)
+def test_a_rendered_prompt_or_a_format_string_stays_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        # a template's comment above the first copy only: the first is text, the rest fail as calls do
+        ("{%\n" + "<tool_call>\n</tool_call>" * 300, 20),
+        ("{# x\n" + "<function=x>" * 3000, 20),
+        # placeholders after a run of failed calls: the copies near them are text
+        ("<function=x>" * 3000 + "{name}", 20),
+    ],
+)
+def test_runs_of_copies_near_template_syntax_read_as_each_copy_alone(text: str, count: int) -> None:
+    result = read_streamed(text, TOOLS)
+    assert result.calls == [] and len(result.errors) == count
