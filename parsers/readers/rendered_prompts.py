@@ -122,13 +122,18 @@ def written_by_a_template(scan: Scan, start: int, end: int, failed: bool, floor:
 
 
 def in_a_rendered_prompt(scan: Scan, start: int) -> bool:
-    """A turn no reply writes (a system, user or tool turn, or Mistral's `[INST]`) opened before `start`: the text is
-    a rendered prompt, and a call in it is one of the conversation's past calls (Ollama's tool fixtures)."""
+    """A turn no reply writes (a system, user or tool turn, or Mistral's `[INST]`) opened before `start`, and a turn
+    opened after it: the text is a rendered prompt and the call at `start` one of its conversation's past calls
+    (Ollama's tool fixtures). A call in the prompt's last turn is the reply's (a completion that echoed its prompt)."""
     text = scan.text
     for opener, roles in _ANY_TURNS:
         first = scan.find(opener, 0)  # (found once in the whole text: the scan remembers it)
         if -1 < first < start and text.startswith(roles, first + len(opener)):
-            return True
+            if any(scan.find(later, start) != -1 for later, _ in _ANY_TURNS):
+                return True
+            if not scan.final:
+                raise Incomplete  # a later turn may still open
+            return False
     return False
 
 
