@@ -187,7 +187,7 @@ def unless_named(reader: Reader) -> Reader:
             quoted = quoted_in_code(scan, m)
             if quoted is not None:
                 return counted(scan, m, quoted)
-        elif start - 8 >= scan.after:
+        elif start - 8 >= scan.after and (scan.find('"', 0) != -1 or scan.find("'", 0) != -1):  # (no quote: no string)
             inside = inside_a_string(scan, m)
             if inside is not None:
                 return counted(scan, m, inside)
