@@ -133,6 +133,11 @@ ISSUE_42_CLIENT_FORMS = (
     "{%- if '</think>' in c %}\n", 'sb.WriteString("x:\\n<tool_call>\\n");\n', 'x = "<|eot_id|>\\n";\n',
     "<tool_call>{{ }}</tool_call>\n",
     "<|tool_call_begin|>functions.read:0<|tool_call_argument_begin|>x<|tool_call_end|>",
+    # corpora en to es, each copy naming no tool or shown: GigaChat's tokens, a function tag with its `>` lost, Qwen3-
+    # Coder's parameters under a tag, call lines in a Python block, a rendered Harmony prompt's messages
+    '<|function_call|>{"name": "nope", "arguments": {}}\n', '<function=nope={"path": "a"}</function>\n',
+    "<div>\n<parameter=path>\na\n</parameter>\n</function>\n", "    read(path='a') x\n",
+    "def f():\n    read(path='a')\n", "<|start|>user<|message|>x<|end|>",
 )  # fmt: skip
 STRAY_KEY_CALL = '{"name": "search", "function": "querySearch", "arguments": {"keywords": ["AI"]}}'
 ISSUE_42_FENCES_IN_A_SENTENCE = [

@@ -397,8 +397,15 @@ def _a_schema(arguments: Any) -> bool:
 
 
 def _only_reasoning(value: dict[str, Any], keys: set[str]) -> bool:
-    """`keys` of `value` are the model's reasoning (SWE-agent's "thought"), at least one, each a string."""
-    return bool(keys) and all(key in REASONING_KEYS and isinstance(value[key], str) for key in keys)
+    """`keys` of `value` are the model's reasoning (SWE-agent's "thought"), at least one, each a string or an object
+    of strings (AutoGPT's "thoughts": its text, reasoning, plan, criticism and what to speak)."""
+    return bool(keys) and all(key in REASONING_KEYS and _said(value[key]) for key in keys)
+
+
+def _said(reasoning: Any) -> bool:
+    return isinstance(reasoning, str) or (
+        isinstance(reasoning, dict) and all(isinstance(part, str) for part in reasoning.values())
+    )
 
 
 def drop_echo_keys(value: dict[str, Any]) -> dict[str, Any]:

@@ -77,17 +77,26 @@ def cut_after_name(scan: Scan, name: str, pos: int, start: int, dialect: str, ne
     return Region(len(text), calls=[call])
 
 
-def cut_in_first_tag(scan: Scan, start: int, tag: str, shown: bool) -> Region:
-    """A call block's opener (`<tool_call>`) whose first tag the end of the reply cut (`<tool_call>\\n<function`):
-    the model stopped before its call took shape, so nothing is run and the block goes with the error. After a
-    sentence's word or where a line `shown` a format before it, the opener is named or shown: text."""
+def opener_alone_at_the_end(scan: Scan, start: int) -> bool:
+    """The call block's opener at `start`, which the reply ends with, stands alone on its line: the model stopped right
+    after it (Qwen3.6, by a stop word), unless a call ends right before it (that call's closing tag, miswritten)."""
+    text = scan.text
+    alone = not text[text.rfind("\n", 0, start) + 1 : start].strip()
+    return alone and not (scan.after_calls and not text[scan.after : start].strip())
+
+
+def cut_in_first_tag(scan: Scan, start: int, tag: str, shown: bool, where: str = "inside its first tag") -> Region:
+    """A call block's opener (`<tool_call>`) whose first tag the end of the reply cut (`<tool_call>\\n<function`), or
+    that ends the reply (`where`: "right after it opened"): the model stopped before its call took shape, so nothing
+    is run and the block goes with the error. After a sentence's word or where a line `shown` a format before it, the
+    opener is named or shown: text."""
     text = scan.text
     if not scan.final:
         raise Incomplete  # the tag is still being written
     if _AFTER_A_WORD.search(text, max(0, start - 40), start) or shown:
         return Region(len(text), keep=text[start:], explicit=False)
     message = (
-        f"The {tag} was cut off inside its first tag: the reply ends before the call does, so nothing was run. "
+        f"The {tag} was cut off {where}: the reply ends before the call does, so nothing was run. "
         f"Send the whole call again, complete."
     )
     return Region(len(text), errors=[scan.error(message, "hermes", start, len(text))])

@@ -246,6 +246,8 @@ def decode(
         quoted, reach = _object_in_string(text, start, extent.end, stop, final, reach)
         if quoted is not None:
             return quoted
+    elif _ELLIPSIS_AFTER_A_VALUE.search(text, start, extent.end):
+        return Decoded(UNREADABLE, extent.end, repaired=False, reach=reach)  # values elided: a format's documentation
     elif not final and stop == len(text):
         raise Incomplete
     open_end = extent.string_to_end
@@ -336,6 +338,8 @@ def _strict_through(text: str, start: int, past: int, final: bool) -> tuple[bool
 _PLACEHOLDER = re.compile(r"(?:\s*+[:,]?\s*+(?:<[A-Za-z][\w .\-/|]{0,60}+>|\.\.\.|…))++\s*+,?\s*+")
 
 
+# an ellipsis right after a value's closing quote or bracket, before the object's or list's end or a comma
+_ELLIPSIS_AFTER_A_VALUE = re.compile(r"[\"'\]}][ \t]*+(?:\.\.\.|…)[ \t]*+[}\],]")
 # a call's object always holds a quoted key and a colon: a word alone in braces names what goes there
 _BRACED_WORD = re.compile(r"\s*+\{\s*+[A-Za-z][\w .\-]{0,40}+\}\s*+")
 
@@ -349,6 +353,8 @@ def is_template(value_text: str) -> bool:
         return True
     if not any(mark in value_text for mark in ("<", "...", "…", "{{", "${")):
         return False
+    if _ELLIPSIS_AFTER_A_VALUE.search(value_text):
+        return True  # `"param2": "value2"...}`: values elided (whose quote a tokenizer would take for an inner one)
     tokens = [m.group() for m in _TOKEN.finditer(value_text)]
     return (
         any(token[0] not in "\"'" and _PLACEHOLDER.fullmatch(token) for token in tokens)

@@ -21,6 +21,7 @@ from parsers.readers import (
     glm_tags,
     gptme_tool_use,
     half_applied_tags,
+    harmony,
     ifm_tags,
     invoke_lines,
     invoke_tags,
@@ -40,7 +41,7 @@ from parsers.readers.mentions import unless_named
 from parsers.readers.rendered_prompts import unless_in_a_template
 from parsers.scan import Markers
 
-_FAMILIES = (markup, json_tags, xml_tags, invoke_tags, special_tokens, gemma_calls, python_calls)
+_FAMILIES = (markup, json_tags, xml_tags, invoke_tags, special_tokens, harmony, gemma_calls, python_calls)
 RECORDS: tuple[Dialect, ...] = tuple(record for family in _FAMILIES for record in family.DIALECT_RECORDS)
 # in the order of DIALECTS (tests/parsers/test_dialects.py checks there is one record for each)
 DIALECT_TABLE: dict[DialectName, Dialect] = {

@@ -4,7 +4,9 @@
 - Solar Open's `<|tool_call:begin|>ID<|tool_call:name|>NAME<|tool_call:args|>{…}<|tool_call:end|>`, one group a call,
   after `<|tool_calls|>` (llamadart's parse samples);
 - Solar Open 2's `<|tool_call:start|>NAME<|tool_arg:start|>KEY<|tool_arg:value|>VALUE<|tool_arg:end|><|tool_call:end|>`;
-- PLaMo 3's `<|plamo:begin_tool_request:plamo|>` requests, their name and JSON arguments each between its tokens.
+- PLaMo 3's `<|plamo:begin_tool_request:plamo|>` requests, their name and JSON arguments each between its tokens;
+- GigaChat 3's `<|message_sep|>\n\nfunction call<|role_sep|>` header and GigaChat 3.1's `<|function_call|>` token
+  before one JSON call (vLLM's gigachat3 parser): the tokens are the call's, not the reply's text.
 
 The tokens are the family's own, so a name no tool offers is an error naming it, and a block whose end the reply
 never reached is cut off, never a call.
@@ -16,6 +18,7 @@ import re
 
 from parsers.calls import RawCall, calls_in_json, cut_off_message
 from parsers.jsontext import IN_STRING, Decoded, Incomplete
+from parsers.readers.json_tags import tagged_json
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
 
@@ -182,5 +185,12 @@ MARKERS = (
         r"(?:" + _plamo("begin_tool_requests") + r"\s*+)?" + _plamo("begin_tool_request"),
         read_plamo,
         possible=lambda text: "<|plamo:begin_tool_request" in text,
+    ),
+    Marker(
+        "gigachat",
+        r"(?:<\|function_call\|>|<\|message_sep\|>\s*+function call<\|role_sep\|>)(?=\s*+\{)",
+        tagged_json("json", None),
+        start=r"<\|[fm]",
+        possible=lambda text: "<|function_call|>" in text or "<|role_sep|>" in text,
     ),
 )

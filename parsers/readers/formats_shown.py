@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from parsers.calls import RawCall
 from parsers.jsontext import Incomplete
 from parsers.region import Region
 from parsers.scan import Reader, Scan
@@ -51,8 +52,13 @@ _FORMAT_BEFORE_COLON = re.compile(
     r"(?:create|output|produce|generate|emit|return|respond|reply|write|send)\b[^\n]*:\s*\Z"
     # what a model wrote or writes, reported ("Model generate this output:", "The model then returned:")
     r"|^(?![^\n]*\b(?:i|we|let)\b)[^\n]*\b(?:model|llm|assistant)s?\s++(?:[a-z]+ly\s++|then\s++)?"
+    # ("Hermes models are trained to emit the call object as JSON inside the wrapper:")
+    r"(?:(?:are|is|were|was)\s++(?:trained|taught|prompted|told|instructed|expected|supposed|designed)\s++to\s++"
+    r"|tend\s++to\s++)?"
     r"(?:generates?|generated|outputs?|outputted|returns?|returned|produces?|produced|emits?|emitted|responds?|"
     r"responded|replies|replied|writes?|wrote|gives?|gave)\b[^\n]*:\s*\Z"
+    # what another emits, said of it in the present: "Gemma 4 emits:" (not "I", "we" or "let's")
+    r"|^(?![^\n]*\b(?:i|we|let)\b)[^\n]*\b(?:emits|outputs|generates|produces)\s*+:\s*\Z"
     # what another writes, said of it in the present, in a format: "LFM2 emits tool calls in a … format …:"
     r"|^(?![^\n]*\b(?:i|we|let)\b)[^\n]*\b(?:emits|outputs|writes|generates|produces|returns)\b[^\n]*\bformat\b"
     r"[^\n]*:\s*\Z"
@@ -99,9 +105,27 @@ def intro_line(scan: Scan, start: int) -> str:
     return before[before.rfind("\n") + 1 :]
 
 
+def _wrapped(scan: Scan, start: int, intro: str) -> str:
+    """`intro` after the line above it where one sentence runs over both, ending in a colon (a paragraph wrapped at a
+    fixed width: "DeepSeek V4 models emit tool calls as tagged envelopes inside plain\n`delta.content` text:"),
+    else ""."""
+    if not intro.endswith(":") or not (intro[:1].islower() or intro[:1] == "`"):
+        return ""  # (a line that starts a sentence of its own, or introduces nothing)
+    before = scan.text[max(0, start - 600) : start].rstrip()
+    head = before[: max(0, before.rfind("\n"))].rstrip(" \t\r")  # up to the newline that ends the line above
+    above = head[head.rfind("\n") + 1 :].strip()
+    if not head or head.endswith("\n") or not above:
+        return ""  # no line above, or a blank one: a paragraph of its own
+    if above[-1] in ".!?:;" or above[0] in "#-*>|`" or above[0].isdigit():
+        return ""  # a sentence's end, or markdown's structure (a heading, an item, a quote, a table, a fence)
+    return above + " " + intro
+
+
 def introduces_a_format(scan: Scan, start: int) -> bool:
-    """The line before `start` introduces a format's example ("It can look like this:", "The syntax is:")."""
-    return _shows_a_format(intro_line(scan, start))
+    """The line before `start` introduces a format's example ("It can look like this:", "The syntax is:"), or the
+    sentence it ends does (_wrapped)."""
+    intro = intro_line(scan, start)
+    return _shows_a_format(intro) or _shows_a_format(_wrapped(scan, start, intro))
 
 
 # a line of a log (its level first, or a timestamp) or a code comment: what follows it is printed or code, not a call
@@ -128,10 +152,36 @@ def unless_an_example(reader: Reader) -> Reader:
     return read
 
 
+# an ellipsis standing for more elements (`<param name="p2">v2</param>...</function>`): a format's documentation
+_ELIDED_ELEMENTS = re.compile(r">[ \t]*+(?:\.\.\.|…)[ \t]*+<")
+
+
+def unless_elided(reader: Reader) -> Reader:
+    """`reader`, its calls kept as text where an ellipsis stands between their elements (_ELIDED_ELEMENTS), right
+    after them, or between the elements before them on their line."""
+
+    def read(scan: Scan, m: re.Match[str]) -> Region | None:
+        region = reader(scan, m)
+        if region is None or not region.calls:
+            return region
+        text, end, reach = scan.text, region.end, max(0, m.start() - 2000)
+        line_start = max(text.rfind("\n", reach, m.start()) + 1, reach)  # (and the elements before it on its line)
+        stop = min(len(text), end + 8)  # (an ellipsis right after what the reader read: `</param>...</function>`)
+        if text.find("...", line_start, stop) == -1 and text.find("…", line_start, stop) == -1:
+            return region
+        if not _ELIDED_ELEMENTS.search(text, line_start, stop):
+            return region
+        return Region(end, keep=text[m.start() : end], explicit=False)
+
+    return read
+
+
 def shown_as_an_example(scan: Scan, start: int, end: int) -> bool:
     """The call or failed call at `text[start:end]` is shown, not made (unless_an_example)."""
     intro = intro_line(scan, start)
-    return bool(_shows_a_format(intro) or _LOG_OR_CODE.match(intro) or _quoted_mid_sentence(scan, intro, start, end))
+    if _shows_a_format(intro) or _LOG_OR_CODE.match(intro) or _quoted_mid_sentence(scan, intro, start, end):
+        return True
+    return _shows_a_format(_wrapped(scan, start, intro))
 
 
 def counted_unless_shown(scan: Scan, m: re.Match[str], region: Region) -> Region:
@@ -141,6 +191,14 @@ def counted_unless_shown(scan: Scan, m: re.Match[str], region: Region) -> Region
     if following is None or shown_as_an_example(scan, following.start(), following.start() + region.end - m.start()):
         return region
     return scan.spaced_copies(m, scan.copies(m.start(), region), following)
+
+
+def call_unless_shown(scan: Scan, m: re.Match[str], end: int, raw: RawCall) -> Region:
+    """The call `raw` read at `m` up to `end`, unless the line before introduces an example (then text); copies of it
+    in a run are counted where the next one is read alike (counted_unless_shown)."""
+    if shown_as_an_example(scan, m.start(), end):
+        return Region(end, keep=scan.text[m.start() : end], explicit=False)
+    return counted_unless_shown(scan, m, Region(end, calls=[raw]))
 
 
 def _quoted_mid_sentence(scan: Scan, intro: str, start: int, end: int) -> bool:
@@ -179,7 +237,7 @@ def shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
     call is an example, not the model's own call."""
     text = scan.text
     intro = intro_line(scan, start)
-    if _shows_a_format(intro):
+    if _shows_a_format(intro) or _shows_a_format(_wrapped(scan, start, intro)):
         return True  # a format's example, whatever follows
     if not _ADDRESSES_USER.search(intro):
         return False

@@ -14,6 +14,7 @@ from parsers.readers.formats_shown import unless_an_example
 from parsers.readers.invoke_tags import invokes_or
 from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, between_words
 from parsers.readers.python_calls import (
+    LINE_CALL_DECORATED,
     LINE_CALL_START,
     one_string_call,
     python_block,
@@ -271,7 +272,7 @@ DIALECT_RECORDS = (
         markers=(
             Marker("granite", re.escape("<|tool_call|>"), tagged_json("granite", None)),
             # Granite 3.3 and 4.0-H write Python calls, one a line (their `<tool_call>` is hermes')
-            Marker("call_line", LINE_CALL_START, unless_an_example(read_call_lines)),
+            Marker("call_line", LINE_CALL_START, unless_an_example(read_call_lines), start=LINE_CALL_DECORATED),
         ),
     ),
     Dialect(

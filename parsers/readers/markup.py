@@ -20,6 +20,8 @@ from parsers.readers.formats_shown import (
 from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, named_in_a_sentence, named_in_parentheses
 from parsers.readers.python_calls import (
     bare_value_calls,
+    call_span_alone,
+    listed_calls,
     python_calls,
     python_cut,
     python_region,
@@ -66,9 +68,14 @@ _IMPLICIT_ENDS = {
 
 
 def read_think(scan: Scan, m: re.Match[str]) -> Region:
+    close = REASONING_CLOSE[m.group()]
+    reach = max(scan.after, m.start() - 300)
+    if scan.final and scan.find(close, m.end()) == -1:  # (first: a run of them is cheap)
+        if scan.text[max(scan.text.rfind("\n", reach, m.start()) + 1, reach) : m.start()].strip():
+            # never closed, after words on its line (a prompt's `"Thought: <reasoning>\n"`): a placeholder, text
+            return Region(m.end(), keep=m.group(), explicit=False)
     if named_in_a_sentence(scan, m, GOES_ON_IN_LOWERCASE) or written_by_a_template(scan, m.start(), m.end(), False):
         return Region(m.end(), keep=m.group(), explicit=False)  # named, or a template's (`{{- '<think>' }}`)
-    close = REASONING_CLOSE[m.group()]
     at = scan.find_end(close, m.end())
     ends = _IMPLICIT_ENDS.get(m.group())
     if at == len(scan.text) and ends is not None and scan.budget.failed < MAX_FAILED:
@@ -186,7 +193,7 @@ _PYTHON_FENCED_CALL = r"`(?:``[ \t]*+python[ \t]*+\r?\n\s*+(?:tool_call|\w{0,8}+
 # on the line).
 _NO_MARKER = (
     r"(?:[^`<\[{◁✿fct\n>C]++|f(?!unctools)|c(?!all:|ommentary\s)|t(?!o=f)|>(?!>>)|C(?!all:)"
-    r"|\n(?![ \t]*+[A-Za-z_][\w.]*+[ \t]*+\(|[ \t]*+[A-Za-z_][\w.\-]*+[ \t]*+\r?\n[ \t]*+"
+    r"|\n(?![ \t]*+(?:\*\*|#{1,6}[ \t]++)?[A-Za-z_][\w.]*+[ \t]*+\(|[ \t]*+[A-Za-z_][\w.\-]*+[ \t]*+\r?\n[ \t]*+"
     + _PYTHON_FENCED_CALL
     + r"|[ \t]*+(?:TOOL_NAME|tool_name|Action|invoke name=))"
     r"|`(?!``|[^`\n]{1,2000}+(?:`|\Z)))*+"
@@ -213,6 +220,9 @@ def read_inline_code(scan: Scan, m: re.Match[str]) -> Region | None:
         if not scan.final:
             raise Incomplete  # the closing backtick may still come
         return None
+    alone = call_span_alone(scan, m)
+    if alone is not None:
+        return alone
     run = _KEPT_RUN.match(scan.text, m.end())  # code spans and samples right after it
     assert run is not None  # the pattern matches the empty string
     end = run.end()
@@ -221,6 +231,9 @@ def read_inline_code(scan: Scan, m: re.Match[str]) -> Region | None:
 
 def read_fence(scan: Scan, m: re.Match[str]) -> Region:
     """A ``` fence: calls when it holds nothing but calls, otherwise text shown to the user."""
+    quoted = mentions.in_a_triple_quoted_string(scan, m)
+    if quoted is not None:
+        return quoted  # a test's sample output in Python source (`llm_output = """…\n```json\n{…}\n```\n"""`)
     if scan.text.startswith("````", m.start()) and (m.start() == 0 or scan.text[m.start() - 1] != "`"):
         line_start = scan.text.rfind("\n", 0, m.start()) + 1
         if not scan.text[line_start : m.start()].strip() and _OUTER_FENCE_LINE.match(scan.text, m.start()):
@@ -234,7 +247,7 @@ def read_fence(scan: Scan, m: re.Match[str]) -> Region:
     inner_end = _fence_end(scan, inner_start)
     end = min(len(scan.text), inner_end + 3)
     region = _fence(scan, m, label, inner_start, inner_end, end)
-    if label not in _FENCE_CALL_LABELS:  # a code sample, kept whatever it holds
+    if label not in _FENCE_CALL_LABELS and not region.calls:  # a code sample, kept whatever it holds
         run = _KEPT_RUN.match(scan.text, region.end)  # code spans and samples right after it
         assert run is not None  # the pattern matches the empty string
         run_end = run.end()
@@ -325,6 +338,14 @@ def kept_copies(scan: Scan, start: int, region: Region) -> None:
 
 def _fence(scan: Scan, m: re.Match[str], label: str, inner_start: int, inner_end: int, end: int) -> Region:
     whole = scan.text[m.start() : end]
+    if label in ("python", "py") and m.start() < 200 and not scan.text[: m.start()].strip():
+        # code, unless it is the whole reply and one list of calls to offered tools (a pythonic reply fenced; docs show
+        # the format so between their sentences)
+        listed = listed_calls(scan, scan.text[inner_start:inner_end].strip(), scan.snip(m.start(), end))
+        if listed and len(scan.text) - end < 200 and not scan.text[end:].strip():
+            if not scan.final:
+                raise Incomplete  # words may still follow it
+            return Region(end, calls=listed, explicit=False, charged=True)
     if label not in _FENCE_CALL_LABELS:
         return Region(end, keep=whole, explicit=False)  # a code sample, whatever it contains
     inner = scan.text[inner_start:inner_end]
@@ -390,9 +411,12 @@ def read_bare_list(scan: Scan, m: re.Match[str]) -> Region | None:
     text = scan.text
     after = scan.skip_space(m.end())
     if text[after : after + 1] == "{":
+        said = said_of_a_call(scan, m.start())  # (`tool_calls = [{"name": "x"}]` in a diagram's or code's line)
         region = scan.json_series(m.start(), "json")
         if region is not None:
             region = whole_reply_calls(scan, m.start(), region)
+            if region.calls and said:
+                return Region(region.end, keep=text[m.start() : region.end], explicit=False)
             region.explicit = False
             return region
         return None

@@ -4,6 +4,7 @@ by the readers of tokens, reasoning tags and call blocks (markup.py, xml_tags.py
 from __future__ import annotations
 
 import re
+import weakref
 
 from parsers.jsontext import Incomplete
 from parsers.readers.runs import counted
@@ -120,6 +121,53 @@ def inside_a_string(scan: Scan, m: re.Match[str]) -> Region | None:
     return None
 
 
+# a marker in a triple-quoted string of Python code opened on a line above and closed after it (`llm_output = """I can
+# use the `foo` tool…`, a docstring's sample under `def parse(text):`): a test's or a docstring's sample output, text
+_TRIPLE_QUOTES = ('"""', "'''")
+_TRIPLE_REACH = 4000
+_TRIPLE_OPENS = re.compile(r"(?:[\w\]] ?+[=(:,]|[(,\[]|\breturn) ?+(?:[rRbBfFuU]{1,2}+)?\Z")
+_DEF_LINE = re.compile(r"[ \t]*+(?:async[ \t]++)?(?:def|class)\b[^\n]*:[ \t]*+\r?\Z")
+_last_quote: weakref.WeakKeyDictionary[Scan, dict[str, tuple[int, int]]] = weakref.WeakKeyDictionary()
+
+
+def in_a_triple_quoted_string(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Marker `m` inside a triple-quoted string opened before it (see above): text up to the closing quotes."""
+    if scan.find('"""', 0) == -1 and scan.find("'''", 0) == -1:
+        return None  # (most texts hold none)
+    text, start = scan.text, m.start()
+    reach = max(scan.after if scan.after_calls else 0, start - _TRIPLE_REACH)  # (a call's value is no string's)
+    at, quotes = max((_quotes_before(scan, quotes, start), quotes) for quotes in _TRIPLE_QUOTES)
+    if at < reach:
+        return None
+    line_start = text.rfind("\n", reach, at) + 1
+    before = text[max(line_start, at - 40) : at]
+    if not _TRIPLE_OPENS.search(before):
+        above = text[text.rfind("\n", reach, max(reach, line_start - 1)) + 1 : max(reach, line_start - 1)]
+        if before.strip() or line_start <= reach or not _DEF_LINE.match(above):
+            return None  # no string opened there: no name and `=` or `(` before, nor a docstring under a `def`
+    close = text.find(quotes, m.end(), m.end() + _TRIPLE_REACH)
+    if close != -1:
+        return Region(close + 3, keep=text[start : close + 3], explicit=False)
+    if len(text) < m.end() + _TRIPLE_REACH and not scan.final:
+        raise Incomplete  # the string's closing quotes may still come
+    return None
+
+
+def _quotes_before(scan: Scan, quotes: str, start: int) -> int:
+    """Where the last `quotes` before `start` stands (-1: none), remembered per scan so that markers read in order
+    each search only the text since the last one (linear over a message)."""
+    if scan.find(quotes, 0) == -1:
+        return -1
+    known = _last_quote.setdefault(scan, {})
+    searched_to, at = known.get(quotes, (0, -1))
+    if start < searched_to:
+        searched_to, at = 0, -1
+    found = scan.text.rfind(quotes, searched_to, start)
+    at = found if found != -1 else at
+    known[quotes] = (start, at)
+    return at
+
+
 # A tag alone holds no call: one alone in a sentence's aside ("uses the V3.1 tokens (<｜tool▁calls▁begin｜>), while"),
 # or one of a list of tags after a sentence's words ("NEVER write things like <function=search>, <function=search_web>")
 _TAG = r"(?:<[^<>\n]{1,80}+>|\[[A-Z_]{2,40}+\])"
@@ -184,13 +232,17 @@ def unless_named(reader: Reader) -> Reader:
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
         start = m.start()
         if start - 8 >= scan.after and scan.text[start - 1] in "'\"":  # (tested here first: most markers are not)
-            quoted = quoted_in_code(scan, m)
+            quoted, has_quote = quoted_in_code(scan, m), True
             if quoted is not None:
                 return counted(scan, m, quoted)
-        elif start - 8 >= scan.after and (scan.find('"', 0) != -1 or scan.find("'", 0) != -1):  # (no quote: no string)
-            inside = inside_a_string(scan, m)
+        else:
+            has_quote = scan.find('"', 0) != -1 or scan.find("'", 0) != -1  # (no quote: no string)
+            inside = inside_a_string(scan, m) if has_quote and start - 8 >= scan.after else None
             if inside is not None:
                 return counted(scan, m, inside)
+        inside = in_a_triple_quoted_string(scan, m) if has_quote else None  # (opened on a line above)
+        if inside is not None:
+            return counted(scan, m, inside)
         if start - 3 >= scan.after and scan.text[start - 1] in " (":
             named = listed_or_aside(scan, m)
             if named is not None:

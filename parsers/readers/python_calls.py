@@ -12,6 +12,7 @@ from parsers import calls as callmod
 from parsers import jsontext, quiet_ast
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
+from parsers.readers.formats_shown import shown_as_an_example
 from parsers.region import Region
 from parsers.scan import NAME, Scan
 from parsers.toolset import ToolSet
@@ -32,8 +33,18 @@ def python_region(scan: Scan, start: int, end: int, source: str, dialect: str, m
 
 def python_calls(tools: ToolSet, source: str, dialect: str, snippet: str) -> list[callmod.RawCall] | None:
     """calls_in_python, and the calls to offered tools whose names hold a hyphen (`[weather-forecast(city="Oslo")]`,
-    which Python reads as `weather - forecast(...)`)."""
-    return callmod.calls_in_python(source, dialect, snippet) or _hyphenated_calls(tools, source, dialect, snippet)
+    which Python reads as `weather - forecast(...)`), and a list of calls one a line with their commas left out."""
+    found = callmod.calls_in_python(source, dialect, snippet) or _hyphenated_calls(tools, source, dialect, snippet)
+    if found is None and source.lstrip().startswith("[") and _COMMA_LEFT_OUT.search(source):
+        found = callmod.calls_in_python(_COMMA_LEFT_OUT.sub(r"),\1", source), dialect, snippet)
+        for raw in found or ():
+            raw.repaired = True
+    return found
+
+
+# a call's closing parenthesis, then a line break and the next call: a list's comma left out (Qwen2.5-1.5B's
+# `[unit_conversion(value=5000.0, …)\nunit_conversion(value=15.0, …)]`), which Python cannot read otherwise
+_COMMA_LEFT_OUT = re.compile(r"\)([ \t]*+\r?\n[ \t]*+)(?=[A-Za-z_][\w.]*+[ \t]*+\()")
 
 
 _PLACEHOLDER = "__hyphenated_tool_"  # stands for a hyphenated name while Python reads the calls
@@ -226,6 +237,9 @@ def cut_where(extent: jsontext.Extent) -> str:
     return jsontext.IN_STRING if extent.suffix[:1] in ('"', "'") else jsontext.IN_ARGUMENTS
 
 
+_CUT_IN_A_NAME = re.compile(r",\s*+[A-Za-z_][\w.]*+\Z")
+
+
 def python_cut(scan: Scan, pos: int, at: int, extent: jsontext.Extent) -> Region | None:
     """Python calls from `pos` whose last statement (at `at`) the end of the reply left open
     (`extent`), when it starts with a call to an offered tool. The calls before the cut one are
@@ -241,9 +255,14 @@ def python_cut(scan: Scan, pos: int, at: int, extent: jsontext.Extent) -> Region
     body = scan.text[pos : extent.end]
     # closing what is open only to tell the complete calls from the cut one
     found = callmod.calls_in_python(body + extent.suffix, "pythonic", snippet) if len(body) < 4096 else None
+    error = scan.error(callmod.cut_off_message(name, where), "pythonic", pos, extent.end, name)
     if not found:
-        error = scan.error(callmod.cut_off_message(name, where), "pythonic", pos, extent.end, name)
-        return Region(extent.end, errors=[error], explicit=False)
+        # the last call cut inside its name (`…, ride_hailing.get`): the calls before it, complete, and the error
+        named = _CUT_IN_A_NAME.search(body) if len(body) < 4096 else None
+        found = callmod.calls_in_python(body[: named.start()] + extent.suffix, "pythonic", snippet) if named else None
+        for raw in found or ():
+            raw.repaired = True
+        return Region(extent.end, calls=found or [], errors=[error], explicit=False)
     for raw in found:
         raw.repaired = True
     found[-1].cut_off = where
@@ -251,12 +270,42 @@ def python_cut(scan: Scan, pos: int, at: int, extent: jsontext.Extent) -> Region
 
 
 # a line that starts with a call: Granite 3.3/4 write `name(arg=value)` alone on a line, one call a line
-LINE_CALL_START = r"(?<![^\n])[ \t]*+[A-Za-z_][\w.]*+[ \t]*+\("
-_LINE_CALL = re.compile(r"[ \t]*+(?P<name>[A-Za-z_][\w.]*+)[ \t]*+(?=\()")
+# (Llama 3.2-3B bolds it, `**name(arg=1)**`, or writes it as a heading, `## name(arg=1)`)
+LINE_CALL_START = r"(?<![^\n])[ \t]*+(?:\*\*|#{1,6}[ \t]++)?[A-Za-z_][\w.]*+[ \t]*+\("
+LINE_CALL_DECORATED = r"(?<![^\n])[ \t]*+(?:\*\*|#{1,6}[ \t]++)[A-Za-z_]"  # (the scan's filter for those two)
+_LINE_CALL = re.compile(r"[ \t]*+(?P<mark>\*\*|#{1,6}[ \t]++)?(?P<name>[A-Za-z_][\w.]*+)[ \t]*+(?=\()")
 # what LFM2 leaves after a call whose opening `<|tool_call_start|>[` was lost, and the turn's end token after a call
 # (Gemma's `<end_of_turn>`, Llama's `<|eot_id|>`)
 _LINE_END_JUNK = re.compile(r"^\s*\]|<\|tool_call_end\|>|<\|im_end\|>|<end_of_turn>|<\|eot_id\|>|</s>")
 _BLANK_LINES = re.compile(r"[ \t;]*+(?:\r?\n[ \t]*+)*")
+# a Python compound statement's header (`if __name__ == "__main__":`, `def main():`): the indented lines under it are
+# code, their calls a program's (`    run()`), not the reply's
+_BLOCK_HEADER = re.compile(
+    r"[ \t]*+(?:async[ \t]++)?(?:if|elif|else|for|while|with|def|class|try|except|finally|match|case)\b[^\n]*:[ \t]*+\Z"
+)
+_CODE_REACH = 1000  # how far above a call's line its block's header is looked for, and over how many lines
+_CODE_LINES = 12
+
+
+def _in_a_python_block(text: str, start: int) -> bool:
+    """The line at `start` is indented under a Python compound statement's header: the nearest line above it (within
+    the reach) that is less indented and not blank is one."""
+    line_end = text.find("\n", start)
+    line = text[start : len(text) if line_end == -1 else line_end]
+    indent = len(line) - len(line.lstrip(" \t"))
+    reach = max(0, start - _CODE_REACH)
+    end = start - 1  # the newline ending the line above
+    for _ in range(_CODE_LINES if indent else 0):
+        if end <= reach:
+            break
+        above_start = text.rfind("\n", reach, end) + 1
+        if above_start == 0 and reach > 0:
+            break  # (the line above starts beyond the reach)
+        above = text[above_start:end]
+        if above.strip() and len(above) - len(above.lstrip(" \t")) < indent:
+            return _BLOCK_HEADER.match(above) is not None
+        end = above_start - 1
+    return False
 
 
 def read_call_lines(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -284,22 +333,79 @@ def read_call_lines(scan: Scan, m: re.Match[str]) -> Region | None:
                 scan.skip_later(m, extent.end)  # a later line starting with all that was measured is as deep
             return cut if cut is not None else (Region(end, calls=found, explicit=False) if found else None)
         line_end = text.find("\n", extent.end)
-        rest = text[extent.end : len(text) if line_end == -1 else line_end]
-        if _LINE_END_JUNK.sub("", rest).strip(" \t\r;"):
+        stop = len(text) if line_end == -1 else line_end
+        rest = text[extent.end : stop]
+        bold = head.group("mark") == "**"
+        if bold and not rest.startswith("**"):
+            if line_end == -1 and not scan.final and "**".startswith(rest):
+                raise Incomplete  # the bold's end may still come
+            break  # bold that does not close right after the call: prose
+        rest = rest[2:] if bold else rest
+        several = _LINE_END_JUNK.sub("", rest).strip(" \t\r;")
+        if several and not rest.lstrip(" \t").startswith(","):
             break  # more on the line: prose or code that starts with a call
         if line_end == -1 and not scan.final:
             raise Incomplete  # the line may go on
-        calls = callmod.calls_in_python(text[pos : extent.end], "granite", scan.snip(pos, extent.end))
+        if not found and _in_a_python_block(text, start):
+            return None  # a program's lines: a call in them is its own (asked once a call is whole on its line)
+        if several:  # `a(x=1), b(y=2)`: calls side by side, commas between
+            calls = None if head.group("mark") else _calls_side_by_side(scan, pos, stop)
+            rest = ""
+        else:
+            call_start = head.start("name")
+            calls = callmod.calls_in_python(text[call_start : extent.end], "granite", scan.snip(pos, extent.end))
         if not calls:
             break
         found.extend(calls)
-        end = extent.end + len(rest)  # with what LFM2 left after it
+        end = (stop if several else extent.end + 2 * bold) + len(rest)  # with what LFM2 left after it
         gap = _BLANK_LINES.match(text, end)
         assert gap is not None  # the pattern matches the empty string
         pos = gap.end()
         if pos >= len(text) and not scan.final:
             raise Incomplete  # another call may follow
     if not found:
+        return None
+    return Region(end, calls=found, explicit=False)
+
+
+def _calls_side_by_side(scan: Scan, pos: int, stop: int) -> list[callmod.RawCall] | None:
+    """The line from `pos` to `stop` as calls to offered tools with commas between (Qwen2.5-3B's
+    `calculate_area(base=12, …), calculate_area(base=18, …)`); None when anything else is on it."""
+    source = scan.text[pos:stop].rstrip(" \t\r;")
+    found = callmod.calls_in_python(source, "granite", scan.snip(pos, stop)) if len(source) <= 4096 else None
+    return found if found and all(scan.tools.resolve(raw.name)[0] is not None for raw in found) else None
+
+
+def listed_calls(scan: Scan, source: str, snippet: str) -> list[callmod.RawCall] | None:
+    """The calls of `source` when it is one Python list of calls, each to an offered tool (`[get_weather(city="Oslo")]`:
+    BFCL's format, which small models fence as Python); None for any other code."""
+    if not (source.startswith("[") and source.endswith("]")) or len(source) > _MOST_LISTED:
+        return None
+    found = python_calls(scan.tools, source, "pythonic", snippet)
+    return found if found and all(scan.tools.resolve(raw.name)[0] is not None for raw in found) else None
+
+
+_MOST_LISTED = 65536  # a longer list is no reply's calls
+
+
+def call_span_alone(scan: Scan, m: re.Match[str]) -> Region | None:
+    """A code span alone on its line holding only calls to offered tools (Llama 3.2-3B's whole reply
+    `` `concert.find_details(artist='The Weeknd')` ``), unless the line before introduces an example: the calls."""
+    text, start, end = scan.text, m.start(), m.end()
+    inner = m.group()[1:-1].strip()
+    if not inner.endswith(")") or (start > 0 and text[start - 1] not in " \t\n"):
+        return None
+    reach = max(0, start - 80)
+    line_start = text.rfind("\n", reach, start) + 1
+    if (line_start == 0 and reach > 0) or text[line_start:start].strip():
+        return None  # words before it on its line (or a line longer than the reach): quoted in a sentence
+    line_end = text.find("\n", end, end + 80)
+    if text[end : len(text) if line_end == -1 else line_end].strip() or shown_as_an_example(scan, start, end):
+        return None
+    if line_end == -1 and not scan.final:
+        raise Incomplete  # words may still follow it on its line
+    found = python_calls(scan.tools, inner, "pythonic", scan.snip(start, end))
+    if not found or any(scan.tools.resolve(raw.name)[0] is None for raw in found):
         return None
     return Region(end, calls=found, explicit=False)
 

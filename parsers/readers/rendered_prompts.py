@@ -15,7 +15,8 @@ from parsers.scan import Reader, Scan
 # (`<|im_start|>user`); or a turn's end token followed by the header of the reply's turn, there or before
 # (`<|eot_id|><|start_header_id|>assistant`: a prompt rendered). A reply's stray tokens have none of these
 _Turns = tuple[tuple[str, tuple[str, ...]], ...]  # a template's turn opener, then the roles no reply writes
-_CHATML: _Turns = (("<|im_start|>", ("system", "user", "tool")),)
+# (ChatML's `assistant` too: a reply never writes its own turn's opener, so one is a turn written out, tokens and all)
+_CHATML: _Turns = (("<|im_start|>", ("system", "user", "tool", "assistant")),)
 _LLAMA3: _Turns = (("<|start_header_id|>", ("system<", "user<", "ipython<")),)
 _GEMMA: _Turns = (("<start_of_turn>", ("user", "system")), ("<|turn>", ("user", "system")))  # Gemma 2/3, Gemma 4
 # Phi-3 and Phi-4: the role is the opener
@@ -29,7 +30,12 @@ _TURNS_ENDED = {
     "<turn|>": _GEMMA,
 }
 _MISTRAL: _Turns = (("[INST]", ("",)),)  # Mistral's user turn (its tools' list, `[AVAILABLE_TOOLS]`, comes with one)
-_ANY_TURNS = _CHATML + _LLAMA3 + _GEMMA + _PHI + _MISTRAL
+# gpt-oss's Harmony: its system, developer and user turns, and a tool's result (`<|start|>functions.NAME to=assistant`)
+_HARMONY: _Turns = (("<|start|>", ("system", "developer", "user", "functions.")),)
+# a coding agent's chat exported as markdown (SpecStory's `_**User (2025-10-22 20:35Z)**_`, `_**Agent (model …)**_`)
+_EXPORTED: _Turns = (("_**User", ("",)), ("_**Agent", ()))
+_EXPORTED_OPENERS = frozenset(opener for opener, _ in _EXPORTED)
+_ANY_TURNS = _CHATML + _LLAMA3 + _GEMMA + _PHI + _MISTRAL + _HARMONY + _EXPORTED
 # the header of the reply's turn that a rendered prompt ends in, after the end token of the turn before it
 _REPLY_HEADERS = {
     "<|im_end|>": ("<|im_start|>assistant",),
@@ -53,10 +59,8 @@ def in_a_template(scan: Scan, start: int, end: int) -> bool:
             return True
     if _turn_ends_then_one_opens(scan, token, end):
         return True
-    reach = max(0, start - _LINE_REACH)
-    line = text.rfind("\n", reach, start)  # the line before the token's starts after the newline before this one
-    lines_start = reach if line == -1 else text.rfind("\n", reach, line) + 1
-    lines_start = max(lines_start, scan.after)  # a call's value read before it is no template (`{"path": "{%"}`)
+    # a call's value read before the token is no template (`{"path": "{%"}`)
+    lines_start = max(_line_above(text, start, max(0, start - _LINE_REACH)), scan.after)
     reach = end + _LINE_REACH
     line = text.find("\n", end, reach)  # the token's line ends here, and the next line at the newline after
     lines_end = -1 if line == -1 else text.find("\n", line + 1, reach)
@@ -104,9 +108,7 @@ def written_by_a_template(scan: Scan, start: int, end: int, failed: bool, floor:
     """`floor`: where the calls read before it end (None: the scan's last region's, when it held calls)."""
     text = scan.text
     floor = (scan.after if scan.after_calls else 0) if floor is None else floor
-    reach = max(floor, start - _TEMPLATE_LINE_REACH)
-    line_start = max(text.rfind("\n", reach, start) + 1, reach)
-    above = max(text.rfind("\n", reach, max(line_start - 1, reach)) + 1, reach)
+    above = _line_above(text, start, max(floor, start - _TEMPLATE_LINE_REACH))
     at, closer = max((text.rfind(opener, above, start), closer) for opener, closer in _TEMPLATE_PAIRS)
     if at != -1 and text.find(closer, at + 2, start) == -1:
         return True  # inside a template's expression, statement or comment opened on its line or the one above
@@ -122,19 +124,33 @@ def written_by_a_template(scan: Scan, start: int, end: int, failed: bool, floor:
 
 
 def in_a_rendered_prompt(scan: Scan, start: int) -> bool:
-    """A turn no reply writes (a system, user or tool turn, or Mistral's `[INST]`) opened before `start`, and a turn
-    opened after it: the text is a rendered prompt and the call at `start` one of its conversation's past calls
-    (Ollama's tool fixtures). A call in the prompt's last turn is the reply's (a completion that echoed its prompt)."""
-    text = scan.text
+    """A turn no reply writes (a system, user or tool turn, ChatML's assistant turn written out, Mistral's `[INST]`,
+    Harmony's turns, an exported chat's) opened before `start`, and a turn opened after it: the text is a rendered
+    prompt and the call at `start` one of its conversation's past calls (Ollama's tool fixtures). A call in the
+    prompt's last turn is the reply's (a completion that echoed its prompt), except in an exported chat."""
+    opener = _prompt_turn_before(scan, start - 1)
+    if opener is None:
+        return False
+    if opener in _EXPORTED_OPENERS:
+        return True  # an exported chat: never a completion that echoed its prompt
+    if any(scan.find(later, start + 1) != -1 for later, _ in _ANY_TURNS):  # (after the call's own opener)
+        return True
+    if not scan.final:
+        raise Incomplete  # a later turn may still open
+    return False
+
+
+def after_a_prompt_turn(scan: Scan, start: int) -> bool:
+    """A turn no reply writes (see in_a_rendered_prompt) opens at or before `start`: a prompt, rendered."""
+    return _prompt_turn_before(scan, start) is not None
+
+
+def _prompt_turn_before(scan: Scan, start: int) -> str | None:
     for opener, roles in _ANY_TURNS:
         first = scan.find(opener, 0)  # (found once in the whole text: the scan remembers it)
-        if -1 < first < start and text.startswith(roles, first + len(opener)):
-            if any(scan.find(later, start) != -1 for later, _ in _ANY_TURNS):
-                return True
-            if not scan.final:
-                raise Incomplete  # a later turn may still open
-            return False
-    return False
+        if -1 < first <= start and scan.text.startswith(roles, first + len(opener)):
+            return opener
+    return None
 
 
 def unless_in_a_template(reader: Reader) -> Reader:
@@ -189,8 +205,11 @@ def _shown(scan: Scan, region: Region, start: int, floor: int | None) -> bool:
         failed = all(scan.tools.resolve(call.name or "")[0] is None for call in region.calls)
         return written_by_a_template(scan, start, start + 1, failed, floor)
     # only tokens taken out: template syntax on their line before them or on the line above
-    text = scan.text
-    reach = max(0, start - _TEMPLATE_LINE_REACH)
+    above = _line_above(scan.text, start, max(0, start - _TEMPLATE_LINE_REACH))
+    return _TEMPLATE_SYNTAX.search(scan.text, above, start) is not None
+
+
+def _line_above(text: str, start: int, reach: int) -> int:
+    """Where the line above `start`'s line starts, no earlier than `reach`."""
     line = text.rfind("\n", reach, start)
-    above = reach if line == -1 else max(text.rfind("\n", reach, line) + 1, reach)
-    return _TEMPLATE_SYNTAX.search(text, above, start) is not None
+    return reach if line == -1 else max(text.rfind("\n", reach, line) + 1, reach)

@@ -1,5 +1,5 @@
-"""Readers for formats built from special tokens: Harmony (gpt-oss), DeepSeek and Kimi tool tokens
-(Gemma 4 / FunctionGemma's `call:name{…}` are in gemma_calls.py)."""
+"""Readers for formats built from special tokens: DeepSeek and Kimi tool tokens (gpt-oss's Harmony is in harmony.py,
+Gemma 4 / FunctionGemma's `call:name{…}` in gemma_calls.py)."""
 
 from __future__ import annotations
 
@@ -19,94 +19,6 @@ from parsers.value_text import json_text
 
 DS_TOKEN = r"<[|｜]tool[▁_]"  # DeepSeek tokens, written with full-width bars or plain ones
 DS_TOKEN_END = r"[|｜]>"
-
-_HARMONY_HEADER = re.compile(
-    r"(?:<\|start\|>)?(?P<head>[^<]{0,120}(?:<\|channel\|>[^<]{0,120})?(?:<\|constrain\|>[^<]{0,60})?)<\|message\|>"
-)
-_RECIPIENT = re.compile(r"to=([^\s<]+)")
-_HARMONY_ENDS = ("<|end|>", "<|call|>", "<|return|>", "<|start|>", "<|channel|>", "<|eom|>", "<|eot|>")  # (Glimmer's)
-_SPACED_RECIPIENT = re.compile(r"(?P<name>\S.{0,100}?)(?:\s+(?:json|code))?\s*$", re.S)
-
-
-def read_harmony(scan: Scan, m: re.Match[str]) -> Region | None:
-    header = scan.match(_HARMONY_HEADER, m.start(), 400)
-    if header is None:
-        return Region(m.end())  # a stray template token
-    body_start = header.end()
-    body_end, token = scan.earliest(_HARMONY_ENDS, body_start)
-    if not token and not scan.final:
-        raise Incomplete
-    end = body_end + len(token)
-    if token in ("<|start|>", "<|channel|>"):
-        end = body_end
-    elif between_words(scan, m.start(), end, GOES_ON_IN_LOWERCASE):
-        # a message written out in a sentence ("When none, <|channel|>analysis<|message|>{…}<|end|> is added")
-        return Region(end, keep=scan.text[m.start() : end], explicit=False)
-    region = _harmony_message(scan, m, header, body_end, end)
-    if token in ("<|start|>", "<|channel|>"):
-        # read from its own text up to the next message's opening token: a run of identical
-        # messages is counted, not read one by one
-        return scan.copies(m.start(), region)
-    return region
-
-
-def _spaced_recipient(scan: Scan, head: str, recipient: re.Match[str]) -> str | None:
-    """The offered tool a recipient names when its name has spaces (`to=functions.Web Search <|constrain|>`: LM
-    Studio's plugins): the header's text from the recipient to its next token (less a content type left there when
-    `<|constrain|>` was stripped), when it is exactly a tool's name."""
-    written = _SPACED_RECIPIENT.match(head[recipient.start(1) :].split("<|", 1)[0].removeprefix("functions."))
-    name = written.group("name") if written else ""
-    return name if name in scan.tools.tools else None
-
-
-def _harmony_message(scan: Scan, m: re.Match[str], header: re.Match[str], body_end: int, end: int) -> Region:
-    head = header.group("head")
-    body_start = header.end()
-    recipient = _RECIPIENT.search(head)
-    inner = scan.skip_space(body_start) if body_start < body_end else body_start
-    said = recipient.group(1) if recipient else ""
-    if said in ("user", "self"):  # Muse Glimmer's channels: an answer shown (its text), or a thought (none)
-        return Region(end, keep=scan.text[body_start:body_end] if said == "user" else None, explicit=False)
-    if scan.text.startswith("<atem:function_calls>", inner):
-        return Region(body_start)  # Muse Glimmer's block after its header, a recipient or none: read at its own marker
-    if recipient:
-        name = recipient.group(1).removeprefix("functions.")
-        if name.endswith("json") and scan.tools.resolve(name)[0] is None:
-            name = name.removesuffix("json")  # `to=functions.shelljson`: the content type glued to the name
-        name = _spaced_recipient(scan, head, recipient) or name
-        if inner < body_end and scan.text[inner] == "{":
-            region = scan.named_json(name, inner, "harmony", m.start(), body_end)
-            region.end = end
-            return region
-        message = f"The message to {name} must be a JSON object of arguments."
-        return Region(end, errors=[scan.error(message, "harmony", m.start(), end, name)])
-    channel = (
-        head.split("<|channel|>")[-1].split()[0]
-        if "<|channel|>" in head and head.split("<|channel|>")[-1].split()
-        else ""
-    )
-    if channel == "analysis":
-        return Region(end)  # reasoning
-    return Region(end, keep=scan.text[body_start:body_end], explicit=False)
-
-
-# gpt-oss with its special tokens stripped by the server: `commentary to=functions.NAME json{…}` (the header's tokens
-# gone; `json` sometimes glued to the name; the recipient before `<|channel|>commentary`, as exo's tests write it)
-HARMONY_BARE_START = r"(?:commentary\s+|(?<![\w.=]))to=functions\.(?=[\w\-])"
-_HARMONY_BARE = re.compile(
-    r"(?:commentary\s+)?to=functions\.(?P<name>[\w.\-]+?)(?P<glued>json)?"
-    r"(?:\s*<\|channel\|>[ \t]*+commentary)?(?:\s*<\|constrain\|>)?\s*(?:json|code)?\s*(?:<\|message\|>)?\s*(?=\{)"
-)
-
-
-def read_harmony_bare(scan: Scan, m: re.Match[str]) -> Region | None:
-    head = scan.match(_HARMONY_BARE, m.start(), 300)
-    if head is None:
-        return None  # `to=functions.x` mentioned, with no arguments after it
-    name = head.group("name")
-    if head.group("glued") and scan.tools.resolve(name + "json")[0] is not None:
-        name += "json"  # a tool whose name ends in json
-    return scan.named_json(name, head.end(), "harmony", m.start())
 
 
 def read_ds_block(scan: Scan, m: re.Match[str]) -> Region:
@@ -484,17 +396,5 @@ DIALECT_RECORDS = (
             ),  # fmt: skip
         ),
         sniff=(r"functions\.([\w.\-]{1,80}):\d",),
-    ),
-    Dialect(
-        "harmony",
-        render=lambda name, arguments: (
-            f"<|start|>assistant<|channel|>commentary to=functions.{name} <|constrain|>json<|message|>"
-            f"{json_text(arguments)}<|call|>"
-        ),
-        markers=(
-            Marker("harmony", r"<\|start\|>|<\|channel\|>", read_harmony),
-            Marker("harmony_bare", HARMONY_BARE_START, read_harmony_bare),
-        ),
-        sniff=(r"to=(?:functions\.)?([\w.\-]{1,80})",),
     ),
 )

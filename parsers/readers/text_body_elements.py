@@ -15,7 +15,7 @@ import re
 
 from parsers.calls import RawCall, cut_off_message, sole_parameter
 from parsers.jsontext import IN_ARGUMENTS, Incomplete
-from parsers.readers.formats_shown import counted_unless_shown, shown_as_an_example
+from parsers.readers.formats_shown import call_unless_shown
 from parsers.region import Region
 from parsers.scan import Marker, Scan
 from parsers.toolset import without_layout_breaks
@@ -25,9 +25,9 @@ _HEAD = re.compile(r"[ \t]*+<(?P<name>[A-Za-z_][\w.\-]{0,100}+)>[ \t]*+\n")
 
 def read_text_body(scan: Scan, m: re.Match[str]) -> Region | None:
     head = scan.match(_HEAD, m.start(), 140)
-    name = head.group("name") if head else None
-    tool = scan.tools.tools.get(scan.tools.resolve(name)[0] or "") if name else None
-    if head is None or tool is None or tool.name != name or scan.nested:
+    name = head.group("name") if head else ""
+    tool = scan.tools.tools.get(name)  # (the tool's exact name: no alias, no spelling fixed)
+    if head is None or tool is None or scan.nested:
         if head is not None and scan.final:
             scan.skip_later(m, head.end())  # (decided by the tag alone: a later copy of it is no call either)
         return None  # another tag (HTML, XML data), or inside a fence: the tool's exact name only
@@ -43,10 +43,8 @@ def read_text_body(scan: Scan, m: re.Match[str]) -> Region | None:
         end = len(scan.text)
         return Region(end, errors=[scan.error(cut_off_message(name, IN_ARGUMENTS), "json", m.start(), end, name)])
     end = close + len(name) + 3
-    if shown_as_an_example(scan, m.start(), end):
-        return Region(end, keep=scan.text[m.start() : end], explicit=False)
     raw = RawCall(name, body, "json", snippet=scan.snip(m.start(), end), single_input=True)
-    return counted_unless_shown(scan, m, Region(end, calls=[raw]))
+    return call_unless_shown(scan, m, end, raw)
 
 
 # (left out of the scan's regex for a text with no tag ending its line)

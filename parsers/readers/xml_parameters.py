@@ -18,8 +18,10 @@ from parsers.scan import Scan
 from parsers.toolset import without_layout_breaks
 
 # (a tag whose `>` is lost at its line's end, the value on the lines below: Step-3.5, SGLang's step3p5 detector)
+# (BFCL's concise XML adds a type: `<param name="KEY" type="string">`)
 _PARAM_OPEN = re.compile(
-    r"<param(?:eter)?(?:=\s*(?P<a>[^<>\s]+)|(?:\s++|Ġ)?name=\"(?P<b>[^\"]*)\")(?:\s*>|[ \t]*+(?=\r?\n))"
+    r"<param(?:eter)?(?:=\s*(?P<a>[^<>\s]+)|(?:\s++|Ġ)?name=\"(?P<b>[^\"]*)\"(?:[ \t]++type=\"[^\"<>]{0,40}\")?)"
+    r"(?:\s*>|[ \t]*+(?=\r?\n))"
 )
 # OpenHands' models glue the key and a one-line value into the tag, no `>`: `<parameter=command=view</parameter>`
 _PARAM_GLUED = re.compile(r"<parameter=(?P<key>[A-Za-z_]\w{0,100})=(?P<value>[^<>\n]{0,200})</parameter>")

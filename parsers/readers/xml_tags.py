@@ -9,10 +9,10 @@ from typing import Any
 
 from parsers import jsontext
 from parsers.calls import RawCall, is_placeholder_name
-from parsers.cut_ends import CUT_IN_A_TAG, NAME_ONLY, cut_after_name, cut_in_first_tag
+from parsers.cut_ends import CUT_IN_A_TAG, NAME_ONLY, cut_after_name, cut_in_first_tag, opener_alone_at_the_end
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
-from parsers.readers.formats_shown import introduces_a_format, unless_an_example
+from parsers.readers.formats_shown import introduces_a_format, unless_an_example, unless_elided
 from parsers.readers.glm_tags import GLM_BARE_START, HY_V3_START, read_glm, read_glm_bare, read_hy_v3
 from parsers.readers.half_applied_tags import (
     as_text,
@@ -40,6 +40,9 @@ _XML_FUNCTION = re.compile(_FUNCTION_NAMED + r")\s*>")
 # inside a call block, also Step-3.5's lapses (SGLang's step3p5 detector): `<function NAME>` with no `=`, and a tag
 # whose `>` is lost at its line's end, a parameter's tag on the next line
 _BLOCK_FUNCTION = re.compile(_FUNCTION_NAMED + r"|[ \t]++(?P<c>" + NAME + r"))(?:\s*>|[ \t]*+(?=\r?\n\s*<param))")
+# Llama 3.x's `<function=NAME>` with its `>` lost or written as `=` before the JSON (Groq's failed generations:
+# `<function=web_search{"query": …}</function>`, `<function=read={…}</function>`): read for an offered tool only
+_FUNCTION_GLUED = re.compile(r"<function=(?P<a>" + NAME + r")[ \t]*+=?[ \t]*+(?=\{)")
 _LOST_LT = re.compile(r"function=\s*(?P<a>[^>\s<]+)\s*>(?P<b>)")
 _GLM_HEAD = re.compile(r"\s*(?P<name>" + NAME + r")\s*(?=<arg_key>)")
 # (GLM-5.3-Flash writes a `>` after the name: `<tool_call>NAME>{…}`, SGLang's glm53_flash detector)
@@ -84,6 +87,9 @@ def read_tool_call_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         return _format_examples(scan, m, close + len("</tool_call>"))
     if text.startswith("<", pos) and scan.match(CUT_IN_A_TAG, pos, 110):
         return cut_in_first_tag(scan, m.start(), "<tool_call>", introduces_a_format(scan, m.start()))
+    if pos == len(text) and opener_alone_at_the_end(scan, m.start()):
+        where = "right after it opened"
+        return cut_in_first_tag(scan, m.start(), "<tool_call>", introduces_a_format(scan, m.start()), where)
     deep = None
     fence_end = 0  # where a fence after the tag that holds no call ends (its reading depends on its text alone)
     counted = False  # read from its own text and a bounded lookahead: a run of copies of it is counted
@@ -384,19 +390,37 @@ def read_function_tag(scan: Scan, m: re.Match[str]) -> Region | None:
         return read_named_function(scan, m.start(), m.start())
     head = scan.match(_XML_FUNCTION, m.start(), 300)
     if head is None:
-        return None
+        head = scan.match(_FUNCTION_GLUED, m.start(), 300)
+        if head is None or scan.tools.resolve(head.group("a"))[0] is None:
+            return None
     name = head.group("a") or head.group("b")
     pos = scan.skip_space(head.end())
     if scan.text.startswith(("<parameter", "<param ", "<paramname=", "<paramĠ"), pos):
         region = read_xml_functions(scan, m.start(), "qwen3_coder", m.start())
         region.end = scan.optional(region.end, "</tool_call>")
         return region
+    if scan.text.startswith("<", pos) and not scan.text.startswith(("</", "<function", "<tool_call", "<|"), pos):
+        return None  # an element of another format in it (BFCL's `<params>`): no call of this one
     region = scan.named_json(name, pos, "functionary", m.start())
     region.end = scan.optional(region.end, "</function>")
     if scan.text[pos : pos + 1] != "{" and region.end - m.start() >= len("</function>"):
         # no arguments: read from its own text and at most the first 11 characters after it (is
         # `</function>` next?), which a following copy of it fills, so identical tags are counted
         return scan.copies(m.start(), region)
+    return region
+
+
+# Qwen3-Coder's call with its `<function=NAME>` written as the tool's own tag, at a line's start (a Pi session's
+# `<bash>\n<parameter=command>\nls\n</parameter>\n</function>`): read for an offered tool's exact name only
+_TAG_THEN_PARAMETERS = re.compile(r"[ \t]*+<(?P<a>" + NAME + r")>\s*+(?=<parameter=)(?P<b>)")
+
+
+def read_tag_then_parameters(scan: Scan, m: re.Match[str]) -> Region | None:
+    head = scan.match(_TAG_THEN_PARAMETERS, m.start(), 300)
+    if head is None or head.group("a") not in scan.tools.tools:
+        return None
+    region = read_xml_functions(scan, m.start(), "qwen3_coder", m.start(), head)
+    region.end = scan.optional(region.end, f"</{head.group('a')}>")
     return region
 
 
@@ -437,7 +461,14 @@ DIALECT_RECORDS = (
             Marker(
                 "function_tag",
                 r"<function(?==|(?:\s+|Ġ)?name=|>\s*<name>)",
-                unless_an_example(counted_after_words(read_function_tag)),
+                unless_elided(unless_an_example(counted_after_words(read_function_tag))),
+            ),
+            Marker(
+                "tag_then_parameters",
+                r"(?<![^\n])[ \t]*+<" + NAME + r">\s*+<parameter=",
+                unless_an_example(read_tag_then_parameters),
+                start=r"(?<![^\n])[ \t]*+<[A-Za-z_]",
+                possible=lambda text: "<parameter=" in text,
             ),
         ),
         sniff=(r"<function=([^>\s]{1,80})>",),  # qwen3_coder's and seed_oss's too

@@ -18,7 +18,7 @@ import yaml
 
 from parsers.calls import RawCall, cut_off_message
 from parsers.jsontext import IN_ARGUMENTS, Incomplete
-from parsers.readers.formats_shown import counted_unless_shown, shown_as_an_example
+from parsers.readers.formats_shown import call_unless_shown
 from parsers.region import Region
 from parsers.scan import Marker, Scan
 
@@ -31,16 +31,17 @@ _MOST = 65536  # a longer body is read as no YAML (what a model writes as one ca
 def read_yaml_element(scan: Scan, m: re.Match[str]) -> Region | None:
     text = scan.text
     head = scan.match(_HEAD, m.start(), 140)
-    name = head.group("name") if head else None
-    tool = scan.tools.tools.get(scan.tools.resolve(name)[0] or "") if name else None
-    if head is None or tool is None or name != tool.name:
+    name = head.group("name") if head else ""
+    tool = scan.tools.tools.get(name)  # (the tool's exact name: no alias, no spelling fixed)
+    if head is None or tool is None:
         if head is not None and scan.final:
             scan.skip_later(m, head.end())  # (decided by the tag alone: a later copy of it is no call either)
         return None  # another tag: the tool's exact name only
     if head.group("close") != ">":  # `<NAME/>` alone on its line: a tool that needs no argument
         if tool.parameters.get("required"):
             return None
-        return _made(scan, m, head.end(), RawCall(name, {}, "json", snippet=scan.snip(m.start(), head.end())))
+        raw = RawCall(name, {}, "json", snippet=scan.snip(m.start(), head.end()))
+        return call_unless_shown(scan, m, head.end(), raw)
     first = scan.match(_FIRST_KEY, head.end(), 140)
     if first is None or first.group("key") not in tool.properties:
         if first is not None and scan.final:
@@ -58,7 +59,7 @@ def read_yaml_element(scan: Scan, m: re.Match[str]) -> Region | None:
         if scan.final:
             scan.skip_later(m, end)
         return None  # no YAML mapping of its parameters: text
-    return _made(scan, m, end, RawCall(name, arguments, "json", snippet=scan.snip(m.start(), end)))
+    return call_unless_shown(scan, m, end, RawCall(name, arguments, "json", snippet=scan.snip(m.start(), end)))
 
 
 def _mapping(body: str) -> dict[str, Any] | None:
@@ -69,14 +70,6 @@ def _mapping(body: str) -> dict[str, Any] | None:
     except yaml.YAMLError:
         return None
     return value if isinstance(value, dict) and all(isinstance(key, str) for key in value) else None
-
-
-def _made(scan: Scan, m: re.Match[str], end: int, raw: RawCall) -> Region:
-    """The call, unless the line before introduces an example; copies of it in a run are counted where the next one
-    is read alike (it holds its own text, and the line before it lies in the copy before)."""
-    if shown_as_an_example(scan, m.start(), end):
-        return Region(end, keep=scan.text[m.start() : end], explicit=False)
-    return counted_unless_shown(scan, m, Region(end, calls=[raw]))
 
 
 # at a line's start only (a tag in a sentence is named); left out of the scan's regex for a text with neither a tag

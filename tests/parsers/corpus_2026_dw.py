@@ -63,10 +63,10 @@ real(ARCH_TOKENS + " (case 'parameter_value_hallucination': its tokens joined; A
 real(ARCH_TOKENS + " (case 'fail_case': its tokens joined)", "arch-fc-tool-call-python-dict-seattle",
      "<tool_call>\n{'name': 'get_current_weather', 'arguments': {'location': 'Seattle, WA', 'unit': 'celsius', 'days': '7'}}\n</tool_call>",
      ("get_current_weather", {"location": "Seattle, WA", "unit": "celsius", "days": "7"}))  # fmt: skip
-real(ARCH_TOKENS + " (case 'tool_call_halluciation': its one recorded token, the reply's first)", "neg-arch-fc-tool-call-open-tag-only",
-     # gathered as cut- with no error: a lone opening tag names no tool and holds nothing, so it stays text; the lead
-     # renamed it neg- after measuring
-     "<tool_call>")  # fmt: skip
+real(ARCH_TOKENS + " (case 'tool_call_halluciation': its one recorded token, the reply's first)", "cut-arch-fc-tool-call-open-tag-only",
+     # gathered as cut- with no error; renamed neg- after measuring (the lone tag then stayed text), and back to cut-
+     # with its error once corpus er showed the same reply cut by a stop word: an opener alone at the end is cut off
+     "<tool_call>", errors=["<tool_call>"])  # fmt: skip
 
 # ---- Arch-Function: fenced {"tool_calls": [...]} (stored assistant turn) -------------------------------------------
 real(ARCH_STATE + " (test_input_history[1], the assistant turn with \"model\": \"Arch-Function\" after 'how is the weather in chicago for next 5 days?')", "arch-fc-fenced-json-tool-calls",

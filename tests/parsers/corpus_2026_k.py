@@ -264,14 +264,12 @@ real(QWEN_DOC + " (Qwen2 function calling template, the assistant turn of its re
      '✿FUNCTION✿: get_temperature_date\n✿ARGS✿: {"date": "2024-09-01", "location": "San Francisco, CA, USA", "unit": "celsius"}\n',
      ("get_current_temperature", {"location": "San Francisco, CA, USA", "unit": "celsius"}),
      ("get_temperature_date", {"date": "2024-09-01", "location": "San Francisco, CA, USA", "unit": "celsius"}))  # fmt: skip
-# gathered expecting the text whole; the end tokens a server leaves in a reply (`<|im_end|>`, `<|eot_id|>`...) are
-# not content (readers/markup.py's template junk, as corpus a's llama3-eom has it): moved to that rule (issue 42)
+# gathered expecting the text whole; moved once to the junk rule (the end token taken out), and back to the text whole
+# (session 49): a turn written out with its opener, `<|im_start|>assistant` … `<|im_end|>`, keeps its tokens
 real(QWEN_DOC + " (Qwen2 function calling template's assistant turn with placeholders, as a reply quoting it)",
      "neg-qwen2-fncall-template-placeholders",
      "<|im_start|>assistant\n✿FUNCTION✿: {function_name}\n✿ARGS✿: {function_arguments}\n✿RESULT✿: {function_result}\n"
-     "✿RETURN✿:{response}<|im_end|>",
-     content="<|im_start|>assistant\n✿FUNCTION✿: {function_name}\n✿ARGS✿: {function_arguments}\n✿RESULT✿: {function_result}\n"
-     "✿RETURN✿:{response}")  # fmt: skip
+     "✿RETURN✿:{response}<|im_end|>")  # fmt: skip
 real(QWEN_DOC + " (the ReAct prompting template's tail with placeholders, as a reply quoting it)",
      "neg-qwen-react-template-placeholders",
      "Question: {query}\nThought: {some_text}\nAction: {function_name}\nAction Input: {function_arguments}\n"

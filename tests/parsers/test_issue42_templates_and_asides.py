@@ -90,8 +90,6 @@ def test_a_call_cut_off_in_a_rendered_prompt_is_an_error() -> None:
         ("Done.<|im_end|>", "Done."),
         ("The answer is 4.<end_of_turn>", "The answer is 4."),
         ("Hi!<|eot_id|>", "Hi!"),
-        # a reply writes its own turn's opener: no prompt
-        ("<|im_start|>assistant\nThe file is empty.<|im_end|>", "<|im_start|>assistant\nThe file is empty."),
         # template syntax two lines away, or a single brace, is no template around the token
         ("Use {{ name }} there.\n\nThat is all.\nDone.<|im_end|>", "Use {{ name }} there.\n\nThat is all.\nDone."),
         ('print({"a": 1})<|im_end|>', 'print({"a": 1})'),
@@ -102,6 +100,13 @@ def test_a_call_cut_off_in_a_rendered_prompt_is_an_error() -> None:
 def test_a_replys_stray_tokens_go(text: str, content: str) -> None:
     result = read(text)
     assert result.calls == [] and result.errors == [] and result.content == content
+
+
+def test_a_turn_written_out_with_its_opener_keeps_its_end_token() -> None:
+    # `<|im_start|>assistant` … `<|im_end|>`: a turn shown whole (a README's example, corpora k and ff), tokens and all
+    text = "<|im_start|>assistant\nThe file is empty.<|im_end|>"
+    result = read(text)
+    assert result.calls == [] and result.errors == [] and result.content == text
 
 
 @pytest.mark.parametrize(

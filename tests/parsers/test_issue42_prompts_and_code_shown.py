@@ -1,0 +1,210 @@
+"""Calls shown, not made (issue 42, corpora ep, er and es): a call line in a Python block, a fence under a sentence
+wrapped over two lines that says what models write, and a gpt-oss prompt rendered in Harmony's tokens."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.parsers.streamed import calls_of, read_streamed, stays_text
+
+TOOLS = [
+    {
+        "name": "bash",
+        "parameters": {"type": "object", "properties": {"command": {"type": "string"}}, "required": ["command"]},
+    },
+    {"name": "read", "parameters": {"type": "object", "properties": {"path": {"type": "string"}}}},
+    {
+        "name": "get_weather",
+        "parameters": {"type": "object", "properties": {"location": {"type": "string"}}, "required": ["location"]},
+    },
+]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'if __name__ == "__main__":\n    bash(command="ls")\n',
+        'def main():\n    x = 1\n\n    read(path="a")\n    bash(command="ls")\n',
+        'class A:\n    def f(self):\n        read(path="a")\n',
+    ],
+)
+def test_a_call_line_in_a_python_block_is_the_programs(text: str) -> None:
+    stays_text(text.strip(), TOOLS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['bash(command="ls")', 'Let me list it:\n\n    bash(command="ls")', 'Listing:\n  bash(command="ls")'],
+)
+def test_a_call_line_outside_a_python_block_is_read(text: str) -> None:
+    assert calls_of(read_streamed(text, TOOLS)) == [("bash", {"command": "ls"})]
+
+
+FENCE = '\n\n```\n<tool_call>\n{"name": "bash", "arguments": {"command": "ls"}}\n</tool_call>\n```'
+
+
+@pytest.mark.parametrize(
+    "intro",
+    [
+        "DeepSeek V4 models emit tool calls as tagged envelopes inside plain\n`delta.content` text instead of JSON:",
+        "The parser only looked inside it. Hermes models are trained to emit the call object as JSON inside it:",
+        "Local models tend to\nwrite this:",
+    ],
+)
+def test_a_fence_under_a_sentence_on_what_models_write_is_shown(intro: str) -> None:
+    stays_text(intro + FENCE, TOOLS)
+
+
+@pytest.mark.parametrize(
+    "intro",
+    [
+        "I will list the files now,\nlike this:",  # the sentence is the reply's own
+        "Models emit tool calls as tagged envelopes.\nmy call:",  # the line above ends its sentence
+        "Models emit tool calls as tagged envelopes\n\nhere:",  # a blank line between
+    ],
+)
+def test_a_fence_under_a_line_that_continues_no_such_sentence_is_read(intro: str) -> None:
+    assert calls_of(read_streamed(intro + FENCE, TOOLS)) == [("bash", {"command": "ls"})]
+
+
+HARMONY_PROMPT = (
+    "<|start|>system<|message|>You are ChatGPT.<|end|><|start|>developer<|message|># Tools\n\nnamespace functions {\n"
+    "type get_weather = (_: { location: string }) => any;\n} // namespace functions<|end|>"
+    "<|start|>user<|message|>Weather in SF?<|end|>"
+    "<|start|>assistant<|channel|>analysis<|message|>Need to use get_weather.<|end|>"
+    '<|start|>assistant<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{"location":"SF"}'
+    "<|call|>"
+)
+RESULT = '<|start|>functions.get_weather to=assistant<|channel|>commentary<|message|>{"sunny": true}<|end|>'
+
+
+@pytest.mark.parametrize("ending", [RESULT + "<|start|>assistant", RESULT])
+def test_a_rendered_harmony_prompt_is_text_its_past_call_too(ending: str) -> None:
+    stays_text(HARMONY_PROMPT + ending, TOOLS)
+
+
+def test_a_call_in_a_rendered_harmony_prompts_last_turn_is_read() -> None:
+    result = read_streamed(HARMONY_PROMPT, TOOLS)  # a completion that echoed its prompt
+    assert calls_of(result) == [("get_weather", {"location": "SF"})]
+
+
+def test_a_harmony_reply_keeps_its_reading() -> None:
+    reply = (
+        "<|channel|>analysis<|message|>Need the weather.<|end|><|start|>assistant<|channel|>commentary "
+        'to=functions.get_weather <|constrain|>json<|message|>{"location":"SF"}<|call|>'
+    )
+    result = read_streamed(reply, TOOLS)
+    assert calls_of(result) == [("get_weather", {"location": "SF"})] and result.content == ""
+
+
+PARSER_TEST = (
+    'def test_parse() -> None:\n    llm_output = """I can use the `bash` tool.\n\n    Action:\n    ```json\n'
+    '    {"name": "bash", "arguments": {"command": "ls"}}\n    ```\n    """\n    assert parse(llm_output)\n'
+)
+DOCSTRING = (
+    "def parse(text: str) -> Action:\n"
+    '    """Parse the agent\'s output.\n\n    Action: bash\n    Action Input: {"command": "ls"}\n    """\n'
+    "    return _parse(text)\n"
+)
+
+
+@pytest.mark.parametrize("text", [PARSER_TEST, DOCSTRING])
+def test_a_call_in_a_triple_quoted_string_of_code_is_text(text: str) -> None:
+    stays_text(text.strip(), TOOLS)
+
+
+def test_a_call_after_a_closed_triple_quoted_string_is_read() -> None:
+    text = 'The test holds x = """a"""\n\n<tool_call>\n{"name": "bash", "arguments": {"command": "ls"}}\n</tool_call>'
+    assert calls_of(read_streamed(text, TOOLS)) == [("bash", {"command": "ls"})]
+
+
+SPECSTORY = (
+    "<!-- Generated by SpecStory -->\n\n_**User (2025-10-22 20:35Z)**_\n\nList the files.\n\n---\n\n"
+    "_**Agent (model claude-4.5-sonnet, mode Agent)**_\n\n<think><details><summary>Thought Process</summary>\n"
+    "I should list them.</details></think>\n\n"
+    '<tool_call>\n{"name": "bash", "arguments": {"command": "ls"}}\n</tool_call>\n\nDone.\n\n---'
+)
+
+
+def test_an_exported_chat_keeps_its_thoughts_and_calls_as_text() -> None:
+    stays_text(SPECSTORY, TOOLS)
+
+
+AUTOGPT = (
+    '{\n  "thoughts": {"text": "I will list.", "reasoning": "To see.", "plan": "- list", "criticism": "", '
+    '"speak": "Listing."},\n  "command": {"name": "bash", "args": {"command": "ls"}}\n}'
+)
+
+
+def test_autogpts_command_beside_its_thoughts_object_is_a_call() -> None:
+    assert calls_of(read_streamed(AUTOGPT, TOOLS)) == [("bash", {"command": "ls"})]
+
+
+def test_autogpts_command_to_no_offered_tool_stays_text() -> None:
+    stays_text(AUTOGPT.replace('"name": "bash"', '"name": "google"'), TOOLS)
+
+
+BFCL_TOOLS = [
+    {
+        "name": "f1",
+        "parameters": {"type": "object", "properties": {"p1": {"type": "string"}, "p2": {"type": "string"}}},
+    },
+    {"name": "f2", "parameters": {"type": "object", "properties": {"p3": {"type": "string"}}}},
+]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '<functions><function name="f1"><param name="p1" type="string">v1</param>...</function>'
+        '<function name="f2"><param name="p3" type="string">v</param></function></functions>',
+        '<functions><function name="f1"><params><param name="p1" value="v1" type="string"/>...</params></function>'
+        "</functions>",
+        '```json\n[{"function":"f1","parameters":{"p1":"v1","p2":"v2"...}},{"function":"f2","parameters":{"p3":"v"}}]\n```',
+    ],
+)
+def test_a_format_with_elided_elements_or_values_is_shown(text: str) -> None:
+    stays_text(text, BFCL_TOOLS)
+
+
+def test_bfcls_concise_xml_call_is_read() -> None:
+    text = '<functions><function name="f2"><param name="p3" type="string">v</param></function></functions>'
+    assert calls_of(read_streamed(text, BFCL_TOOLS)) == [("f2", {"p3": "v"})]
+
+
+def test_a_chatml_turn_written_out_keeps_its_end_token() -> None:
+    stays_text("<|im_start|>assistant\nIf Mary is 7, you are 10.<|im_end|>", TOOLS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'errors = "Your output must follow this format:\\n"\n"Thought: <reasoning>\\n"\n"Action: <tool_name>\\n"\n)',
+        "Write Thought: <thinking> and then the action.",
+    ],
+)
+def test_a_reasoning_tag_never_closed_after_words_is_a_placeholder(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
+def test_a_reasoning_tag_never_closed_on_its_own_line_is_a_thought() -> None:
+    result = read_streamed("Done.\n<think>I should list the files", TOOLS)
+    assert result.content == "Done." and result.calls == []
+
+
+def test_a_fence_under_what_a_model_emits_is_shown() -> None:
+    stays_text(
+        'Gemma 4 emits:\n\n```\n<tool_call>\n{"name": "bash", "arguments": {"command": "ls"}}\n</tool_call>\n```', TOOLS
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ('  LLM-->>Code: tool_calls = [{"name": "bash", "arguments": {"command": "ls"}}]', False),
+        ('Here it is: [{"name": "bash", "arguments": {"command": "ls"}}]', True),
+    ],
+)
+def test_a_call_list_after_words_that_end_no_sentence_is_quoted(text: str, read: bool) -> None:
+    result = read_streamed(text, TOOLS)
+    assert calls_of(result) == ([("bash", {"command": "ls"})] if read else [])
