@@ -569,6 +569,38 @@ def test_a_ctrl_c_while_the_commands_modules_load_waits_until_the_command_runs(t
     assert "Traceback" not in done.stderr and "RuntimeError" not in done.stderr
 
 
+# a Ctrl-C raised while `python -m agent` imports agent.entry, before entry holds the stop signals back
+CTRL_C_WHILE_THE_ENTRY_IMPORTS = """
+import importlib.abc, sys
+
+class Interrupting(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name == "agent.entry":
+            sys.meta_path.remove(self)
+            raise KeyboardInterrupt
+        return None
+
+sys.meta_path.insert(0, Interrupting())
+"""
+
+
+def test_a_ctrl_c_while_the_entry_module_imports_exits_130_without_a_traceback(tmp_path, workspace):
+    """Seen once on a loaded machine (50 ms after start, two test suites running): the KeyboardInterrupt came while
+    agent/__main__.py imported agent.entry, before entry holds the stop signals, and printed a traceback."""
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "sitecustomize.py").write_text(CTRL_C_WHILE_THE_ENTRY_IMPORTS)
+    path = os.pathsep.join([str(tmp_path / "site"), os.environ.get("PYTHONPATH", "")])
+    done = subprocess.run(
+        [sys.executable, "-m", "agent", "sessions"],
+        env={**os.environ, "PYTHONPATH": path},
+        cwd=workspace,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 130 and "Traceback" not in done.stderr, done.stderr
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("command", [["run", "x"], ["sessions"]], ids=["supervised", "unsupervised"])
 def test_a_ctrl_c_while_python_imports_the_agent_exits_130_without_a_traceback(workspace, write_script, command):
