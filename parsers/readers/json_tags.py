@@ -272,7 +272,16 @@ DIALECT_RECORDS = (
         markers=(
             Marker("granite", re.escape("<|tool_call|>"), tagged_json("granite", None)),
             # Granite 3.3 and 4.0-H write Python calls, one a line (their `<tool_call>` is hermes')
-            Marker("call_line", LINE_CALL_START, unless_an_example(read_call_lines), start=LINE_CALL_DECORATED),
+            Marker("call_line", LINE_CALL_START, unless_an_example(read_call_lines)),
+            # the same bolded or as a heading (`**read(path="a")**`, `## read(…)`): its own filter branch, left out of
+            # the scan's regex for a text with no `**` and no `#`
+            Marker(
+                "call_line_decorated",
+                LINE_CALL_DECORATED + r"[\w.]*+[ \t]*+\(",
+                unless_an_example(read_call_lines),
+                start=LINE_CALL_DECORATED,
+                possible=lambda text: "**" in text or "#" in text,
+            ),
         ),
     ),
     Dialect(

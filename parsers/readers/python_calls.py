@@ -271,7 +271,7 @@ def python_cut(scan: Scan, pos: int, at: int, extent: jsontext.Extent) -> Region
 
 # a line that starts with a call: Granite 3.3/4 write `name(arg=value)` alone on a line, one call a line
 # (Llama 3.2-3B bolds it, `**name(arg=1)**`, or writes it as a heading, `## name(arg=1)`)
-LINE_CALL_START = r"(?<![^\n])[ \t]*+(?:\*\*|#{1,6}[ \t]++)?[A-Za-z_][\w.]*+[ \t]*+\("
+LINE_CALL_START = r"(?<![^\n])[ \t]*+[A-Za-z_][\w.]*+[ \t]*+\("
 LINE_CALL_DECORATED = r"(?<![^\n])[ \t]*+(?:\*\*|#{1,6}[ \t]++)[A-Za-z_]"  # (the scan's filter for those two)
 _LINE_CALL = re.compile(r"[ \t]*+(?P<mark>\*\*|#{1,6}[ \t]++)?(?P<name>[A-Za-z_][\w.]*+)[ \t]*+(?=\()")
 # what LFM2 leaves after a call whose opening `<|tool_call_start|>[` was lost, and the turn's end token after a call
