@@ -124,7 +124,11 @@ def _wrapped(scan: Scan, start: int, intro: str) -> str:
 def introduces_a_format(scan: Scan, start: int) -> bool:
     """The line before `start` introduces a format's example ("It can look like this:", "The syntax is:"), or the
     sentence it ends does (_wrapped)."""
-    intro = intro_line(scan, start)
+    return _shows_a_format_wrapped(scan, start, intro_line(scan, start))
+
+
+def _shows_a_format_wrapped(scan: Scan, start: int, intro: str) -> bool:
+    """`intro` (the line before `start`) shows a format, or the sentence it ends does (_wrapped)."""
     return _shows_a_format(intro) or _shows_a_format(_wrapped(scan, start, intro))
 
 
@@ -181,7 +185,7 @@ def shown_as_an_example(scan: Scan, start: int, end: int) -> bool:
     intro = intro_line(scan, start)
     if _shows_a_format(intro) or _LOG_OR_CODE.match(intro) or _quoted_mid_sentence(scan, intro, start, end):
         return True
-    return _shows_a_format(_wrapped(scan, start, intro))
+    return _shows_a_format(_wrapped(scan, start, intro))  # (tried last: as before the wrapped sentence was read)
 
 
 def counted_unless_shown(scan: Scan, m: re.Match[str], region: Region) -> Region:
@@ -237,7 +241,7 @@ def shown_as_how_to(scan: Scan, start: int, end: int) -> bool:
     call is an example, not the model's own call."""
     text = scan.text
     intro = intro_line(scan, start)
-    if _shows_a_format(intro) or _shows_a_format(_wrapped(scan, start, intro)):
+    if _shows_a_format_wrapped(scan, start, intro):
         return True  # a format's example, whatever follows
     if not _ADDRESSES_USER.search(intro):
         return False

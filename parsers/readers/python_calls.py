@@ -373,7 +373,7 @@ def _calls_side_by_side(scan: Scan, pos: int, stop: int) -> list[callmod.RawCall
     `calculate_area(base=12, …), calculate_area(base=18, …)`); None when anything else is on it."""
     source = scan.text[pos:stop].rstrip(" \t\r;")
     found = callmod.calls_in_python(source, "granite", scan.snip(pos, stop)) if len(source) <= 4096 else None
-    return found if found and all(scan.tools.resolve(raw.name)[0] is not None for raw in found) else None
+    return _all_offered(scan, found)
 
 
 def listed_calls(scan: Scan, source: str, snippet: str) -> list[callmod.RawCall] | None:
@@ -381,8 +381,7 @@ def listed_calls(scan: Scan, source: str, snippet: str) -> list[callmod.RawCall]
     BFCL's format, which small models fence as Python); None for any other code."""
     if not (source.startswith("[") and source.endswith("]")) or len(source) > _MOST_LISTED:
         return None
-    found = python_calls(scan.tools, source, "pythonic", snippet)
-    return found if found and all(scan.tools.resolve(raw.name)[0] is not None for raw in found) else None
+    return _all_offered(scan, python_calls(scan.tools, source, "pythonic", snippet))
 
 
 _MOST_LISTED = 65536  # a longer list is no reply's calls
@@ -404,10 +403,13 @@ def call_span_alone(scan: Scan, m: re.Match[str]) -> Region | None:
         return None
     if line_end == -1 and not scan.final:
         raise Incomplete  # words may still follow it on its line
-    found = python_calls(scan.tools, inner, "pythonic", scan.snip(start, end))
-    if not found or any(scan.tools.resolve(raw.name)[0] is None for raw in found):
-        return None
-    return Region(end, calls=found, explicit=False)
+    found = _all_offered(scan, python_calls(scan.tools, inner, "pythonic", scan.snip(start, end)))
+    return None if found is None else Region(end, calls=found, explicit=False)
+
+
+def _all_offered(scan: Scan, found: list[callmod.RawCall] | None) -> list[callmod.RawCall] | None:
+    """`found`, when it holds calls and each names an offered tool; None otherwise."""
+    return found if found and all(scan.tools.resolve(raw.name)[0] is not None for raw in found) else None
 
 
 def python_block(scan: Scan, m: re.Match[str], close: str, dialect: str) -> Region:
