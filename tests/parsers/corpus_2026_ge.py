@@ -1,0 +1,64 @@
+# ruff: noqa: E501  (texts are kept as the sources wrote them)
+"""Held-out set ge (issue 42): raw `content` strings of local models recorded as test captures/cassettes in client apps, gathered without reading the parser.
+
+Families: gpt-oss Harmony (a `commentary to=functions.run_command json` call from a llama-server log, and three
+final-channel replies with no call), a Qwen3-Coder reply cut at `<tool_call>\n<function=get_current_weather` where
+llama-server switched to tool_calls deltas, and prose answers of qwen2.5-coder and qwen3 via Ollama with tools offered.
+
+Sources: g0t4/ask-openai.nvim at 8cfd09a (tools/tests/captures, rewrites/harmony/NOTES.md, notes/samples/gptoss,
+backends/ollama/notes/sses.md; not the tools/notes/ files cited by corpus am), crmne/ruby_llm VCR cassettes at fb5a49b
+(Ollama qwen3 function-calling specs; corpus cc cites only the gpustack handles_array_params one).
+
+Could not find (in the helper's 30 minutes): the client-library tests named in the brief hold structured tool_calls
+only, or are cited already: litellm tests/test_litellm/llms/ollama/test_ollama_chat_transformation.py (synthetic
+`tool_calls` objects and one-line contents), langchain-ollama (one cassette, stream timing), Continue core/llm
+Ollama.test.ts (message conversion) and systemMessageTools tests (cited), mlx-lm tests/test_tool_parsing.py (cited by
+corpus g), crewAI cassettes (OpenRouter/OpenAI, not local runtimes). ruby_llm's Ollama cassettes carry every call as
+structured tool_calls, so only their final prose answers are used. Jan, Msty, Zed, Spring AI, Semantic Kernel,
+instructor, outlines/guidance and ollama-python/js were not searched for lack of time. Hence 9 cases, under the 15 aimed for.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.parsers.corpus import Case, tool_schema
+
+# the tools the sources' harnesses declared, with their parameters
+TOOLS_GE: list[dict[str, Any]] = [
+    # ask-openai.nvim (llama-server / Ollama)
+    tool_schema("run_command", ("command",), command="string", workdir="string", stdin="string"),
+    tool_schema("get_current_weather", ("location",), location="string"),
+    # ruby_llm function-calling specs
+    tool_schema("weather", ("latitude", "longitude"), latitude="string", longitude="string"),
+    tool_schema("best_language_to_learn", ()),
+    tool_schema("dice_roll", ()),
+]
+
+SOURCES_GE: dict[str, str] = {}
+CASES_GE: list[Case] = []
+
+
+def real(source: str, id: str, text: str, *calls: tuple[str, dict[str, Any]], **kw: Any) -> None:
+    SOURCES_GE[id] = source
+    CASES_GE.append(Case(id, text, list(calls), **kw))
+
+
+real("https://github.com/g0t4/ask-openai.nvim/blob/8cfd09a617b9d07afd2c09d0b84a4c2df001dc48/lua/ask-openai/tools/tests/captures/weather-mixed-content-toolcall-sses.json (llama-server SSE capture, a Qwen3-Coder reply: the `content` deltas joined, as the client received them before llama-server switched to tool_calls deltas mid-call)", "cut-askopenai-qwen3coder-weather-content-before-toolcall-deltas",
+     "Hi there! Let me check the current weather for Washington DC for you.\n<tool_call>\n<function=get_current_weather")  # fmt: skip
+real("https://github.com/g0t4/ask-openai.nvim/blob/8cfd09a617b9d07afd2c09d0b84a4c2df001dc48/lua/ask-openai/rewrites/harmony/NOTES.md (section '* tool use', llama-server log line 'Parsing input with format GPT-OSS: ...': the gpt-oss raw reply after that prefix)", "askopenai-gptoss-harmony-run-command-pwd",
+     "<|channel|>analysis<|message|>We need to run a command to get current directory. Use 'pwd'. Use the run_command tool.<|start|>assistant<|channel|>commentary to=functions.run_command json<|message|>{\"command\":\"pwd\"}", ('run_command', {'command': 'pwd'}))  # fmt: skip
+real("https://github.com/g0t4/ask-openai.nvim/blob/8cfd09a617b9d07afd2c09d0b84a4c2df001dc48/notes/samples/gptoss/test.full.json (llama-server /v1/chat/completions reply of gpt-oss, choices[0].message.content, whole)", "neg-askopenai-gptoss-harmony-final-test",
+     "<|channel|>analysis<|message|>The user just sent \"test\". They likely want to see a response. We can respond with a friendly acknowledgement.<|start|>assistant<|channel|>final<|message|>Got it! How can I help you today?")  # fmt: skip
+real("https://github.com/g0t4/ask-openai.nvim/blob/8cfd09a617b9d07afd2c09d0b84a4c2df001dc48/notes/samples/gptoss/test.full2.json (llama-server /v1/chat/completions reply of gpt-oss, choices[0].message.content, whole)", "neg-askopenai-gptoss-harmony-final-test2",
+     "<|channel|>analysis<|message|>User wrote \"test\". Likely just a test message. They might want ChatGPT to respond? We should respond politely. Maybe just say \"Hello! How can I help?\"<|start|>assistant<|channel|>final<|message|>Hello! 👋 How can I assist you today?")  # fmt: skip
+real("https://github.com/g0t4/ask-openai.nvim/blob/8cfd09a617b9d07afd2c09d0b84a4c2df001dc48/notes/samples/gptoss/gptoss-hanoi-full.json (llama-server /v1/chat/completions reply of gpt-oss, choices[0].message.content, whole)", "neg-askopenai-gptoss-harmony-final-hanoi",
+     "<|channel|>analysis<|message|>We need to give code for Tower of Hanoi in Lua. Likely explain algorithm, provide recursive function, maybe interactive. Provide explanation, code snippet. Also maybe include table representation of pegs, print moves. Provide full script. Let's produce.<|start|>assistant<|channel|>final<|message|>Below is a **complete, self‑contained Lua program** that solves the classic Tower of Hanoi puzzle.  \nIt is written in idiomatic Lua 5.3+ (works on Lua 5.1/5.2 as well) and is designed to be read, modified, or dropped into a REPL or script file.\n\n---\n\n## 1.  What the program does\n\n* Accepts a command‑line argument for the number of disks (default = 3).  \n* Uses three stacks (`P1`, `P2`, `P3`) represented as Lua tables.  \n* Recursively moves all disks from `P1` to `P3` while obeying the classic rules:  \n  * Only one disk may be moved at a time.  \n  * A larger disk may never be placed on top of a smaller one.  \n* Prints every move in the form  \n\n```\nMove disk X from P1 to P3\n```\n\n* After finishing, it prints the total number of moves and the minimal theoretical number (`2^n‑1`) for comparison.\n\n---\n\n## 2.  The code\n\n```lua\n-- tower_of_hanoi.lua\n-- ---------------------------------------------------------------\n--  Tower of Hanoi solver in pure Lua\n-- ---------------------------------------------------------------\n\n-- ------------------------------------------------------------------\n-- Helper: print usage and exit\n-- ------------------------------------------------------------------\nlocal function usage()\n    io.write([[\nUsage: lua tower_of_hanoi.lua [num_disks]\n\n  num_disks   Optional. Number of disks (must be a positive integer).\n              Default = 3.\n\n]])\n    os.exit(1)\nend\n\n-- ------------------------------------------------------------------\n-- Parse command‑line argument\n-- ------------------------------------------------------------------\nlocal argc = #arg\nlocal n     -- number of disks\n\nif argc == 0 then\n    n = 3\nelseif argc == 1 then\n    n = tonumber(arg[1])\n    if not n or n <= 0 or math.floor(n) ~= n then\n        io.stderr:write(\"Error: num_disks must be a positive integer.\\n\")\n        usage()\n    end\nelse\n    usage()\nend\n\n-- ------------------------------------------------------------------\n-- Data structure: each peg is a table used as a stack.\n-- The top of the stack is the last element (table[#t]).\n-- ------------------------------------------------------------------\nlocal Peg = { P1 = {}, P2 = {}, P3 = {} }\n\n-- Initialize Peg.P1 with disks n .. 1 (largest at bottom)\nfor disk = n, 1, -1 do\n    table.insert(Peg.P1, disk)\nend\n\n-- ------------------------------------------------------------------\n-- Utility: print the current state of the pegs (optional debugging)\n-- ------------------------------------------------------------------\nlocal function dump_pegs()\n    for name, peg in pairs(Peg) do\n        io.write(string.format(\"%s: %s\\n\", name, table.concat(peg, \" \")))\n    end\nend\n\n-- ------------------------------------------------------------------\n-- Recursive Hanoi solver\n-- ------------------------------------------------------------------\nlocal move_count = 0\n\n--- move a disk from one peg to another\nlocal function move_disk(src, dst)\n    local disk = table.remove(src)   -- pop from source\n    table.insert(dst, disk)          -- push onto destination\n    move_count = move_count + 1\n    print(string.format(\"Move disk %d from %s to %s\",\n                        disk,\n                        src.name, dst.name))\nend\n\n--- recursive helper\nlocal function hanoi(k, source, spare, target)\n    if k == 0 then\n        return\n    end\n    hanoi(k - 1, source, target, spare)\n    move_disk(source, target)\n    hanoi(k - 1, spare, source, target)\nend\n\n-- Attach names to peg tables for pretty printing\nPeg.P1.name = \"P1\"\nPeg.P2.name = \"P2\"\nPeg.P3.name = \"P3\"\n\n-- ------------------------------------------------------------------\n-- Run the algorithm\n-- ------------------------------------------------------------------\nprint(string.format(\"Solving Tower of Hanoi with %d disk(s)...\", n))\nhanoi(n, Peg.P1, Peg.P2, Peg.P3)\n\nprint(\"\\nAll disks are now on P3.\")\nprint(string.format(\"Total moves performed: %d\", move_count))\nprint(string.format(\"Minimal moves (2^%d - 1): %d\", n, 2^n - 1))\n```\n\n### How to run\n\n```bash\n# Default (3 disks)\nlua tower_of_hanoi.lua\n\n# 5 disks\nlua tower_of_hanoi.lua 5\n```\n\nThe script prints each individual move.  \nYou can comment out or remove the `print(...)` inside `move_disk` if you only want the final count.\n\n---\n\n## 3.  How the algorithm works (brief recap)\n\nThe recursive algorithm follows the classic pattern:\n\n```\nHanoi(k, src, aux, dst):\n    if k == 0: return\n    Hanoi(k-1, src, dst, aux)   -- move k-1 disks to auxiliary\n    move one disk from src to dst\n    Hanoi(k-1, aux, src, dst)   -- move k-1 disks onto dst\n```\n\nThe base case `k == 0` stops the recursion.  \nEach recursive call reduces the problem size by one, guaranteeing termination after exactly `2^n - 1` moves.\n\n---\n\n## 4.  Extending / Tweaking\n\n* **Visualizing the pegs** – uncomment `dump_pegs()` after each move to see the state.  \n* **Different pegs order** – change the order of arguments in `hanoi(n, Peg.P1, Peg.P2, Peg.P3)` to solve to a different target peg.  \n* **Iterative solution** – replace the recursive part with an explicit stack if you need an iterative implementation.  \n\nHappy coding, and enjoy the elegance of this classic puzzle!")  # fmt: skip
+real("https://github.com/g0t4/ask-openai.nvim/blob/8cfd09a617b9d07afd2c09d0b84a4c2df001dc48/lua/ask-openai/backends/ollama/notes/sses.md (first SSE: qwen2.5-coder:7b-instruct-q8_0 via Ollama /v1/chat/completions, delta.content)", "neg-askopenai-ollama-qwen25coder-name",
+     "My name is Ben Dover. How can I help you today?")  # fmt: skip
+real("https://github.com/crmne/ruby_llm/blob/fb5a49bf04da78d3e74496431ad1c99df5e7e5f0/spec/fixtures/vcr_cassettes/chat_function_calling_ollama_qwen3_can_use_tools.yml (interaction 2, Ollama /v1/chat/completions response after the tool result: choices[0].message.content)", "neg-rubyllm-ollama-qwen3-weather-answer",
+     "The current weather in Berlin (52.5200, 13.4050) is **15°C** with winds at **10 km/h**. 🌤️")  # fmt: skip
+real("https://github.com/crmne/ruby_llm/blob/fb5a49bf04da78d3e74496431ad1c99df5e7e5f0/spec/fixtures/vcr_cassettes/chat_function_calling_ollama_qwen3_can_use_tools_without_parameters.yml (interaction 2, Ollama /v1/chat/completions response after the tool result: choices[0].message.content)", "neg-rubyllm-ollama-qwen3-best-language-answer",
+     "Based on the analysis, **Ruby** is recommended as the best language to learn. It’s celebrated for its simplicity, readability, and productivity, making it ideal for beginners and efficient for building web applications (e.g., with Rails). However, the \"best\" language depends on your goals:  \n- **Web dev**: Ruby (or JavaScript/Python)  \n- **Data science**: Python  \n- **Mobile apps**: Swift/Kotlin  \n- **General-purpose**: Python/Ruby  \n\nLet me know your interests for a tailored suggestion! 😊")  # fmt: skip
+real("https://github.com/crmne/ruby_llm/blob/fb5a49bf04da78d3e74496431ad1c99df5e7e5f0/spec/fixtures/vcr_cassettes/chat_function_calling_ollama_qwen3_can_handle_multiple_tool_calls_in_a_single_response.yml (interaction 2, Ollama /v1/chat/completions response after the tool result: choices[0].message.content)", "neg-rubyllm-ollama-qwen3-dice-answer",
+     "The dice rolls resulted in:\n1. Roll 1: 1\n2. Roll 2: 2\n3. Roll 3: 3\n\nTotal sum: 1 + 2 + 3 = 6")  # fmt: skip
