@@ -139,6 +139,19 @@ ISSUE_42_CLIENT_FORMS = (
     "<div>\n<parameter=path>\na\n</parameter>\n</function>\n", "    read(path='a') x\n",
     "def f():\n    read(path='a')\n", "<|start|>user<|message|>x<|end|>",
 )  # fmt: skip
+# corpora fm to ga, each copy broken, naming no tool, shown or in code: DeepSeek V4.1's spaced DSML, Gemma 4's lost
+# opening quote token, MiniMax-M3 and MiniCPM5 values (CDATA never closed, a misspelled closing tag), gpt-oss's
+# recipient before its analysis channel, a header left unfinished, kubectl-ai's shim, LFM2.5's apostrophes and
+# backslashes, tags quoted whole, strings joined over lines, a reasoning tag in a string, a format's intro higher up
+ISSUE_42_FIXTURES_AND_CODE = (
+    "<｜DSML｜ calls>\n<｜DSML｜ invoke name=\"nope\">\n</｜DSML｜ invoke>\n</｜DSML｜ calls>\n",
+    "<|tool_call>call:read{path:a<|\"|>,", '<param name="a"><![CDATA[x', "<parameter=path>\na\n</parameter1>\n",
+    ' to=functions.nope<|channel|>analysis<|message|>{"a": 1}', "<|start|>assistant<|channel|>x to=y",
+    '{"thought": "x", "action": {"name": "nope", "reason": "r", "command": "c"}}\n',
+    "<|tool_call_start|>[nope(a='it's')]<|tool_call_end|>", '<|tool_call_start|>[read(path="C:\\U")]<|tool_call_end|>',
+    'if "<tool_call>" in x:\n', "    '<tool_call>{\"a\"'\n", "    '<think>x'\n", "Example:\nx\n<tool_call>",
+    "x: |\n  <read>\n", "Example: `<tool_call>{}</tool_call>` x",
+)  # fmt: skip
 STRAY_KEY_CALL = '{"name": "search", "function": "querySearch", "arguments": {"keywords": ["AI"]}}'
 ISSUE_42_FENCES_IN_A_SENTENCE = [
     'the segment\n```\n{"name": "read", "arguments": {"path": "a"}}\n```\nwas passed ',
@@ -538,6 +551,7 @@ def hostile_inputs(scale: int = 1) -> dict[str, str]:
         "20k <|python_tag|>read(a, ": "<|python_tag|>read(a, " * (20 * k),
         **{f"20k {shape!r}": shape * (20 * k) for shape in ISSUE_42_TOKENS_NAMED},
         **{f"20k {shape!r}": shape * (20 * k) for shape in ISSUE_42_CLIENT_FORMS},
+        **{f"20k {shape!r}": shape * (20 * k) for shape in ISSUE_42_FIXTURES_AND_CODE},
         # a list parameter's child repeated, its closing tag written twice (issue 42, corpus by): 20k items in one
         # element that prose ends, and never closed; 20k elements on lines of their own that prose ends
         "<search>, 20k <globs>a</globs></globs>, x": "<search><query>q</query>"

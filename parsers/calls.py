@@ -7,13 +7,12 @@ arguments, validates them, and returns a ParsedCall, a CallError, or None for a 
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from parsers import jsontext, quiet_ast
+from parsers import jsontext
 from parsers.models import CallError, ParsedCall
 from parsers.toolset import ECHO_KEYS, ToolSet
 
@@ -143,6 +142,8 @@ def finish(raw: RawCall, tools: ToolSet) -> ParsedCall | CallError | object:
         # no call without arguments to a tool that is not offered or needs some: kept as text (an offered tool
         # named, then cut before its arguments, is the cut-off error below)
         return ECHO
+    if raw.flat and name is not None:
+        raw = replace(raw, arguments=_without_reasons(raw.arguments, tools.tools[name].properties))
     if raw.flat and (name is None or not tools.all_parameters(name, raw.arguments)):
         return ECHO  # an object with a "name" and other keys, not a call: kept as text
     if name is None and isinstance(raw.name, str) and (is_placeholder_name(raw.name) or _NO_NAME.search(raw.name)):
@@ -351,9 +352,11 @@ def calls_in_json(
         return calls_in_json(
             value["params"], dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1, cut_off=cut_off
         )
-    if isinstance(value.get("command"), dict) and _only_reasoning(value, keys - {"command"}):
+    # (kubectl-ai's tool-use shim: {"thought": …, "action": {"name": …, "reason": …, its arguments beside}})
+    nest = next((k for k in ("command", "action") if isinstance(value.get(k), dict)), None)
+    if nest is not None and _only_reasoning(value, keys - {nest}):
         inner = calls_in_json(
-            value["command"], dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1, cut_off=cut_off
+            value[nest], dialect, repaired=repaired, snippet_text=snippet_text, depth=depth + 1, cut_off=cut_off
         )
         return [replace(raw, offered_only=True) for raw in inner] if inner else None
     name_key = next((k for k in NAME_KEYS if isinstance(value.get(k), str)), None)
@@ -386,6 +389,15 @@ def calls_in_json(
     return [RawCall(value[name_key], value[arg_key], dialect, repaired=repaired, snippet=snippet_text, **marks)]
 
 
+def _without_reasons(arguments: Any, properties: dict[str, Any]) -> Any:
+    """A flat call's arguments without the reasoning written beside them (`"reason": "To check the pods"`) that the
+    tool takes no parameter for."""
+    if not isinstance(arguments, dict):
+        return arguments
+    kept = {k: v for k, v in arguments.items() if not (k in REASONING_KEYS and k not in properties and _said(v))}
+    return kept if kept else arguments
+
+
 def _a_schema(arguments: Any) -> bool:
     """`arguments` is a JSON schema of an object: its type, and each property a schema itself."""
     properties = arguments.get("properties") if isinstance(arguments, dict) else None
@@ -410,88 +422,3 @@ def _said(reasoning: Any) -> bool:
 
 def drop_echo_keys(value: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in value.items() if k not in ECHO_KEYS}
-
-
-class PythonSyntaxError(Exception):
-    """Python call syntax that is not a plain call with literal arguments."""
-
-
-_NAME_LITERALS = {"true": True, "false": False, "null": None, "none": None}
-
-
-def calls_in_python(source: str, dialect: str, snippet_text: str) -> list[RawCall] | None:
-    """Calls written as Python: `[a(x=1), b(y='z')]`, `a(x=1)`, `print(a(x=1))`, one per line.
-
-    None when the source is not made only of such calls (so a code sample is left alone).
-    """
-    try:
-        tree = quiet_ast.parse_module(source.strip())
-    except Exception:  # SyntaxError, and MemoryError/RecursionError on hostile nesting
-        return None
-    found: list[RawCall] = []
-    for statement in tree.body:
-        if not isinstance(statement, ast.Expr):
-            return None
-        nodes = statement.value.elts if isinstance(statement.value, (ast.List, ast.Tuple)) else [statement.value]
-        if not nodes:
-            return None
-        for node in nodes:
-            call = _python_call(node, dialect, snippet_text)
-            if call is None:
-                return None
-            found.append(call)
-    return found or None
-
-
-def is_python_literal(node: ast.AST) -> bool:
-    """`node` is a value calls_in_python reads (`1`, `'a'`, `True`, `null`, `[1, 2]`), not a name or an expression."""
-    try:
-        _literal(node)
-    except PythonSyntaxError:
-        return False
-    return True
-
-
-def _python_call(node: ast.AST, dialect: str, snippet_text: str) -> RawCall | None:
-    if not isinstance(node, ast.Call):
-        return None
-    name = _dotted(node.func)
-    if name is None:
-        return None
-    if name == "print" and len(node.args) == 1 and not node.keywords and isinstance(node.args[0], ast.Call):
-        return _python_call(node.args[0], dialect, snippet_text)
-    try:
-        args = {kw.arg: _literal(kw.value) for kw in node.keywords if kw.arg is not None}
-        if any(kw.arg is None for kw in node.keywords):
-            return None
-        positional = [_literal(a) for a in node.args]
-    except PythonSyntaxError:
-        return None
-    return RawCall(name, args, dialect, snippet=snippet_text, positional=positional)
-
-
-def _dotted(node: ast.AST) -> str | None:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        base = _dotted(node.value)
-        return f"{base}.{node.attr}" if base else None
-    return None
-
-
-def _literal(node: ast.AST) -> Any:
-    """A Python literal as JSON has it: `True`/`true`/`None`/`null` at any depth; tuples and sets (JSON has
-    neither) are the lists written; a dict's keys are literals too."""
-    if isinstance(node, ast.Name) and node.id.lower() in _NAME_LITERALS:
-        return _NAME_LITERALS[node.id.lower()]
-    if isinstance(node, (ast.Set, ast.Tuple, ast.List)):
-        return [_literal(item) for item in node.elts]
-    if isinstance(node, ast.Dict):
-        keys = [_literal(key) if key is not None else [] for key in node.keys]  # `**x` is no literal
-        if not all(isinstance(key, (str, int, float, bool)) or key is None for key in keys):
-            raise PythonSyntaxError("a dict key that is not a plain literal")
-        return {key: _literal(value) for key, value in zip(keys, node.values, strict=True)}
-    try:
-        return ast.literal_eval(node)
-    except Exception as exc:
-        raise PythonSyntaxError(str(exc)) from None

@@ -271,7 +271,22 @@ def _types(schema: dict[str, Any]) -> list[str]:
         return []
     if "properties" in schema:
         return ["object"]
-    return []
+    # a union's branches (`oneOf: [{type: integer}, {type: object, …}]`): any of their types, when each has one (a
+    # branch of no type, `{enum: [...]}`, takes values of any)
+    kinds = _branch_types(schema)
+    return [kind for branch in kinds for kind in branch] if kinds and all(kinds) else []
+
+
+def _branch_types(schema: dict[str, Any]) -> list[list[str]]:
+    return [_types(branch) for key in _UNIONS for branch in _branches(schema, key)]
+
+
+_UNIONS = ("anyOf", "oneOf")
+
+
+def _branches(schema: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    branches = schema.get(key)
+    return [branch for branch in branches if isinstance(branch, dict)] if isinstance(branches, list) else []
 
 
 _INT = re.compile(r"[-+]?\d+\Z")
@@ -293,7 +308,8 @@ def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any,
         if from_text and isinstance(value, (dict, list)):
             return _coerce_children(value, schema)
         return value, False
-    types = _types(schema)
+    # (a union with a branch of no type takes any value, but text is typed by its typed branches: `7` an integer)
+    types = _types(schema) or [kind for branch in _branch_types(schema) for kind in branch]
     if from_text and value.lstrip().startswith("<![CDATA[") and (cdata := _CDATA.fullmatch(value)):
         # XML's escape for a value holding `<` or `&` (MiniCPM5, ollama's parser tests); a line break right inside each
         # end is layout, as Qwen3-Coder's around a value (Langroid's CDATA code)
@@ -307,9 +323,13 @@ def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any,
     if not types or "string" in types:
         return value, False
     text = value.strip()
+    if from_text and len(text) > 1 and text[0] == text[-1] == '"' and '"' not in text[1:-1]:
+        text = text[1:-1].strip()  # a scalar quoted as JSON's string in a tag (`<arg_value>"42"</arg_value>`, GLM 4.5)
     for kind in types:
         if kind == "integer" and _INT.match(text):
             return int(text), True
+        if kind == "number" and _INT.match(text):
+            return int(text), True  # (exact: a float holds integers up to 2**53 only)
         if kind == "number" and _NUMBER.match(text):
             number = float(text)
             return (
@@ -332,6 +352,12 @@ def coerce(value: Any, schema: dict[str, Any], *, from_text: bool) -> tuple[Any,
 
 def _coerce_children(value: dict[str, Any] | list[Any], schema: dict[str, Any]) -> tuple[Any, bool]:
     """Child elements' text (MiniMax-M3's nested tags) typed by the schema's properties or items, as a value is."""
+    if "properties" not in schema and "items" not in schema:
+        # a union: the first branch of the value's kind types its children (MiniMax-M3's `limit` as `{max: 10}`)
+        kind = "object" if isinstance(value, dict) else "array"
+        schema = next(
+            (branch for key in _UNIONS for branch in _branches(schema, key) if kind in _types(branch)), schema
+        )
     properties, items = schema.get("properties"), schema.get("items")
     if isinstance(value, dict) and isinstance(properties, dict):
         typed: dict[str, Any] = {}

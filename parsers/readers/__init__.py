@@ -30,6 +30,7 @@ from parsers.readers import (
     markup,
     prefixed_calls,
     python_calls,
+    reasoning_tags,
     recipient_calls,
     special_tokens,
     text_body_elements,
@@ -82,5 +83,11 @@ _TEXT_BODY_MARKERS = [
     replace(marker, reader=unless_in_a_template(unless_named(marker.reader))) for marker in text_body_elements.MARKERS
 ]
 MARKERS = Markers(
-    [*markup.REASONING_MARKERS, *_CALL_MARKERS, *markup.STRUCTURE_MARKERS, *_ELEMENT_MARKERS, *_TEXT_BODY_MARKERS]
+    [
+        *reasoning_tags.REASONING_MARKERS,
+        *_CALL_MARKERS,
+        *markup.STRUCTURE_MARKERS,
+        *_ELEMENT_MARKERS,
+        *_TEXT_BODY_MARKERS,
+    ]
 )

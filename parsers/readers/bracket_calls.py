@@ -10,11 +10,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from parsers import calls as callmod
 from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.jsontext import Incomplete
 from parsers.models import CallError
+from parsers.python_text import calls_in_python
 from parsers.readers.python_calls import python_cut
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Scan
@@ -65,7 +65,7 @@ def read_block(scan: Scan, m: re.Match[str]) -> Region | None:
             if extent.too_deep:
                 return Region(extent.end, keep=text[m.start() : extent.end], explicit=False)
             return python_cut(scan, at, at, extent)  # the end of the reply cut it: an error, read once
-        found = callmod.calls_in_python(text[at : extent.end], "pythonic", scan.snip(m.start(), extent.end))
+        found = calls_in_python(text[at : extent.end], "pythonic", scan.snip(m.start(), extent.end))
         region = Region(extent.end, calls=found) if found else None
     if region is None:
         return None
@@ -231,7 +231,7 @@ def read_prose(scan: Scan, m: re.Match[str]) -> Region | None:
                 raise Incomplete
             at = head.start("name")  # the reply ends on the call's line, inside it: cut off (vllm-mlx's tests)
             return python_cut(scan, at, at, extent) if scan.find("\n", pos) == -1 else None
-        found = callmod.calls_in_python(written + text[pos : extent.end], "pythonic", snippet)
+        found = calls_in_python(written + text[pos : extent.end], "pythonic", snippet)
         return Region(_close(scan, extent.end), calls=found) if found else None
     return _prose_values(scan, m.start(), written, name, pos)
 

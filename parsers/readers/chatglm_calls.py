@@ -17,6 +17,7 @@ import re
 from parsers import calls as callmod
 from parsers import jsontext
 from parsers.jsontext import Incomplete
+from parsers.python_text import calls_in_python
 from parsers.readers.formats_shown import shown_as_how_to
 from parsers.readers.python_calls import cut_where
 from parsers.region import Region
@@ -52,7 +53,7 @@ def read_name_then_fence(scan: Scan, m: re.Match[str]) -> Region | None:
         return None  # not one call (checked before Python reads it, as most code samples fail here)
     if shown_as_how_to(scan, m.start(), end):
         return Region(end, keep=text[m.start() : end], explicit=False)  # a format's example, not the model's call
-    found = callmod.calls_in_python(inner, "pythonic", scan.snip(m.start(), end))
+    found = calls_in_python(inner, "pythonic", scan.snip(m.start(), end))
     if not found or len(found) != 1 or found[0].name != _TOOL_CALL or found[0].positional:
         return None  # more code than the one call, or arguments with no keyword: a code sample
     found[0].name = name

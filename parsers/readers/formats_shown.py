@@ -45,6 +45,13 @@ _FORMAT_BEFORE_COLON = re.compile(
     # a line that opens with "Example" ("Example of …:") or names a format ("**Formats:**", "Syntax:"), or a label for
     # what a model writes ("**Model outputs:**")
     r"|^[\s*_#]*+(?:an?\s++)?(?:examples?|formats?|syntax)\b[^\n]*:[*_]*+\s*\Z"
+    # the same as a line's last sentence ("… wrapped by special delimiters. Example output:"), and what a prompt's
+    # example expects ("Expected output:")
+    r"|[.!?][ \t]++(?:an?\s++)?(?:examples?|formats?|syntax)\b[^\n.!?]*:[*_]*+\s*\Z"
+    r"|^[\s*_#]*+expected\s++(?:outputs?|responses?|results?|answers?|replies)\b[^\n]*:[*_]*+\s*\Z"
+    # a prompt telling the model what its response is like ("Your response can be like this:", "your response can be:")
+    r"|\byour\s++(?:response|reply|output|answer)s?\s++(?:can|could|should|must|would|will|may)\s++(?:look|be)\b"
+    r"[^\n]*:\s*\Z"
     r"|^[\s*_#]*+(?:the\s++)?(?:model|assistant|llm)(?:'s)?\s++(?:outputs?|responses?|replies)[*_]*+:[*_]*+\s*\Z"
     r"|\bfollowing\s++(?:[a-z]+\s++)?format\b[^\n]*:\s*\Z|\bformat\s++below\b[^\n]*:\s*\Z"
     # what another (an agent, the model, not "I") would write: "A ToolCallingAgent would instead create a JSON …:"
@@ -84,9 +91,17 @@ _THE_MODEL_WILL_WRITE = re.compile(
 )
 
 
+# a YAML key naming an example or a format, its value a block below it ("example_usage: |"): the block is a string
+_YAML_EXAMPLE_KEY = re.compile(
+    r"(?i)[ \t]*+[\w.-]*?(?:examples?|formats?|usage|templates?|syntax|structure)[\w.-]*+:[ \t]*+[|>][-+]?[ \t]*+\Z"
+)
+
+
 def _shows_a_format(intro: str) -> bool:
     # the first patterns end in a colon: tried only on a line that does (a run of blocks on one line has none)
     if ":" in intro[-4:] and _FORMAT_BEFORE_COLON.search(intro):
+        return True
+    if intro.endswith(("|", ">", "-", "+")) and _YAML_EXAMPLE_KEY.match(intro):
         return True
     if intro.endswith((":", "：", "。")) and not intro.isascii() and _CJK_FORMAT.search(intro):
         return True
@@ -128,8 +143,53 @@ def introduces_a_format(scan: Scan, start: int) -> bool:
 
 
 def _shows_a_format_wrapped(scan: Scan, start: int, intro: str) -> bool:
-    """`intro` (the line before `start`) shows a format, or the sentence it ends does (_wrapped)."""
-    return _shows_a_format(intro) or _shows_a_format(_wrapped(scan, start, intro))
+    """`intro` (the line before `start`) shows a format, or the sentence it ends does (_wrapped), or a line higher up in
+    its paragraph does (_heads_a_shown_paragraph)."""
+    return (
+        _shows_a_format(intro) or _shows_a_format(_wrapped(scan, start, intro)) or _heads_a_shown_paragraph(scan, start)
+    )
+
+
+# a prompt's or a docstring's sentence prescribing the format shown below it (LangChain's output parsers' docstrings)
+_PRESCRIBES_A_FORMAT = re.compile(
+    r"(?i)\b(?:should|must|shall)\s++(?:be\s++(?:in|written\s++in)|follow|use)\s++(?:the\s++)?(?:below|following)"
+    r"\s++format\b"
+)
+_PARAGRAPH_LINES = 8
+_PARAGRAPH_REACH = 1500
+
+
+def _heads_a_shown_paragraph(scan: Scan, start: int) -> bool:
+    """A line that shows a format (ending in a colon, or prescribing "the below format") heads the lines above `start`:
+    higher up in its paragraph, or the last line before it (a few-shot example's turns: "Example:\n\n<question>…
+    </question>\n<thought>…</thought>\n<tool_call>…", "Your response can be like this:\nThought:\n…\nAction:\n{…}").
+    A fence's edge ends the walk: a block written above is not what the lines it shows lead to; but a labelled `~~~`
+    fence's opening line (not read as a fence: "Example:\n~~~xml\n<｜DSML｜tool_calls>…") is one the walk goes past."""
+    text = scan.text
+    floor = max(0, start - _PARAGRAPH_REACH)
+    end = text.rfind("\n", floor, start)  # the end of the line above `start`'s line
+    for _ in range(_PARAGRAPH_LINES):
+        if end <= floor:
+            return False
+        line_start = text.rfind("\n", floor, end) + 1
+        if line_start == 0 and floor:
+            return False  # (a line longer than the reach)
+        line = text[line_start:end].strip()
+        if line.startswith("~~~") and line.strip("~").strip():
+            end = line_start - 1  # a labelled ~~~ fence's opening line (no fence here), the lines it shows under it
+            continue
+        if line.startswith(("```", "~~~")):
+            return False
+        if line.endswith((":", "：")) and _shows_a_format(line):
+            return True
+        if "format" in line and _PRESCRIBES_A_FORMAT.search(line):
+            return True  # a docstring's "should be in the below format. This will result in…", its sentence ended
+        if not line:  # the paragraph's top: the last line before it, blanks skipped, decides
+            above = text[floor:line_start].rstrip()
+            last = above[above.rfind("\n") + 1 :].strip()
+            return last.endswith((":", "：")) and not last.startswith(("```", "~~~")) and _shows_a_format(last)
+        end = line_start - 1
+    return False
 
 
 # a line of a log (its level first, or a timestamp) or a code comment: what follows it is printed or code, not a call
@@ -185,7 +245,8 @@ def shown_as_an_example(scan: Scan, start: int, end: int) -> bool:
     intro = intro_line(scan, start)
     if _shows_a_format(intro) or _LOG_OR_CODE.match(intro) or _quoted_mid_sentence(scan, intro, start, end):
         return True
-    return _shows_a_format(_wrapped(scan, start, intro))  # (tried last: as before the wrapped sentence was read)
+    # (tried last: as before the wrapped sentence and the paragraph were read)
+    return _shows_a_format(_wrapped(scan, start, intro)) or _heads_a_shown_paragraph(scan, start)
 
 
 def counted_unless_shown(scan: Scan, m: re.Match[str], region: Region) -> Region:

@@ -17,8 +17,9 @@ import re
 from collections.abc import Callable
 
 from parsers import jsontext
-from parsers.calls import RawCall, calls_in_python, cut_off_message, is_placeholder_name
+from parsers.calls import RawCall, cut_off_message, is_placeholder_name
 from parsers.jsontext import Incomplete
+from parsers.python_text import calls_in_python
 from parsers.readers.formats_shown import introduces_a_format
 from parsers.readers.python_calls import python_cut
 from parsers.readers.tool_elements import element_arguments

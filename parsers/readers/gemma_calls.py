@@ -183,6 +183,26 @@ def _closed_by_quote_token(scan: Scan, pos: int) -> tuple[str, int] | None:
     return text[pos + 1 : token - 1], after
 
 
+# a string whose opening quote token the model left out (`{query:Paris, France<|"|>,limit:5}`, SGLang's Gemma 4 tests):
+# no key, brace, bracket or tag before the closing token, and a `,` or a closer right after it
+_LOST_OPENING = re.compile(r"[^{}\[\]():<>\n]{1,2000}+")
+
+
+def _lost_opening_token(scan: Scan, pos: int) -> tuple[str, int] | None:
+    text = scan.text
+    token = scan.find(_GEMMA4_QUOTE, pos)
+    if token == -1:
+        if not scan.final and _LOST_OPENING.fullmatch(text, pos):
+            raise Incomplete  # the token may still close it
+        return None
+    after = token + len(_GEMMA4_QUOTE)
+    if not scan.final and after == len(text):
+        raise Incomplete  # what follows the token decides
+    if text[after : after + 1] not in (",", "}", "]", ")") or not _LOST_OPENING.fullmatch(text, pos, token):
+        return None
+    return text[pos:token], after
+
+
 def _gemma_value(scan: Scan, pos: int, depth: int, paren: bool = False) -> tuple[Any, int]:
     """Gemma's call syntax: {key:value,...} (or (key: value, ...) at the top), [..], strings between quote
     tokens (or JSON's or single quotes, as a server or the model leaves them), bare atoms. Keys need no
@@ -207,6 +227,10 @@ def _gemma_value(scan: Scan, pos: int, depth: int, paren: bool = False) -> tuple
         if not scan.final and quote.startswith(text[pos : pos + len(quote)]) and pos + len(quote) > len(text):
             raise Incomplete  # a quote token still coming in
     char = text[pos]
+    if char not in "{[(\"'":
+        lost = _lost_opening_token(scan, pos)
+        if lost is not None:
+            return lost
     closed_by_token = _closed_by_quote_token(scan, pos) if char == "'" else None
     if closed_by_token is not None:
         return closed_by_token

@@ -11,6 +11,7 @@ from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
 from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, between_words
 from parsers.readers.rendered_prompts import after_a_prompt_turn
+from parsers.readers.runs import counted_as_read
 from parsers.region import Region
 from parsers.scan import Marker, Scan
 from parsers.value_text import json_text
@@ -19,6 +20,11 @@ _HARMONY_HEADER = re.compile(
     r"(?:<\|start\|>)?(?P<head>[^<]{0,120}(?:<\|channel\|>[^<]{0,120})?(?:<\|constrain\|>[^<]{0,60})?)<\|message\|>"
 )
 _RECIPIENT = re.compile(r"to=([^\s<]+)")
+_ROLE_WORD = re.compile(r"[a-z]++")
+_UNFINISHED_HEADER = re.compile(
+    r"<\|start\|>assistant(?:<\|channel\|>[^<]{0,120})?(?=<\|(?:channel|start)\|>)"
+    r"|<\|channel\|>[^<]{0,120}(?=<\|(?:channel|start)\|>)"
+)
 _HARMONY_ENDS = ("<|end|>", "<|call|>", "<|return|>", "<|start|>", "<|channel|>", "<|eom|>", "<|eot|>")  # (Glimmer's)
 _SPACED_RECIPIENT = re.compile(r"(?P<name>\S.{0,100}?)(?:\s+(?:json|code))?\s*$", re.S)
 
@@ -27,7 +33,13 @@ def read_harmony(scan: Scan, m: re.Match[str]) -> Region | None:
     header = scan.match(_HARMONY_HEADER, m.start(), 400)
     prompt = after_a_prompt_turn(scan, m.start())  # (a rendered prompt's message, or its last header: text)
     if header is None:
-        return Region(m.end(), keep=m.group(), explicit=False) if prompt else Region(m.end())  # text, or a stray
+        role = _ROLE_WORD.match(scan.text, m.end(), m.end() + 40)
+        if prompt or between_words(scan, m.start(), role.end() if role else m.end(), GOES_ON_IN_LOWERCASE):
+            return Region(m.end(), keep=m.group(), explicit=False)  # text, or named ("# <|start|>assistant may be…")
+        # a stray token; a header left unfinished, the next message's token right after its words (`<|start|>assistant
+        # <|channel|>commentary to=assistant<|channel|>final<|message|>…`, llama.cpp's tests), taken out with them
+        unfinished = scan.match(_UNFINISHED_HEADER, m.start(), 300)
+        return Region(m.end() if unfinished is None else unfinished.end())
     body_start = header.end()
     body_end, token = scan.earliest(_HARMONY_ENDS, body_start)
     if not token and not scan.final:
@@ -87,11 +99,13 @@ def _harmony_message(scan: Scan, m: re.Match[str], header: re.Match[str], body_e
 
 
 # gpt-oss with its special tokens stripped by the server: `commentary to=functions.NAME json{…}` (the header's tokens
-# gone; `json` sometimes glued to the name; the recipient before `<|channel|>commentary`, as exo's tests write it)
+# gone; `json` sometimes glued to the name; the recipient before `<|channel|>commentary`, as exo's tests write it, or
+# before `<|channel|>analysis`, the reply continuing a prompt that ended with `<|start|>assistant`: llama.cpp's tests)
 HARMONY_BARE_START = r"(?:commentary\s+|(?<![\w.=]))to=functions\.(?=[\w\-])"
 _HARMONY_BARE = re.compile(
     r"(?:commentary\s+)?to=functions\.(?P<name>[\w.\-]+?)(?P<glued>json)?"
-    r"(?:\s*<\|channel\|>[ \t]*+commentary)?(?:\s*<\|constrain\|>)?\s*(?:json|code)?\s*(?:<\|message\|>)?\s*(?=\{)"
+    r"(?:\s*<\|channel\|>[ \t]*+(?:commentary|analysis))?(?:\s*<\|constrain\|>)?\s*(?:json|code)?\s*"
+    r"(?:<\|message\|>)?\s*(?=\{)"
 )
 
 
@@ -102,7 +116,10 @@ def read_harmony_bare(scan: Scan, m: re.Match[str]) -> Region | None:
     name = head.group("name")
     if head.group("glued") and scan.tools.resolve(name + "json")[0] is not None:
         name += "json"  # a tool whose name ends in json
-    return scan.named_json(name, head.end(), "harmony", m.start())
+    scan.reach = 0
+    region = scan.named_json(name, head.end(), "harmony", m.start())
+    # read from its own text (the marker's look behind is a space or a line's start): a run of copies is counted
+    return counted_as_read(scan, m, region, max(scan.reach, region.end)) if region.calls else region
 
 
 DIALECT_RECORDS = (

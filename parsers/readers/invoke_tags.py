@@ -27,9 +27,6 @@ from parsers.scan import LOOKAHEAD, Marker, Reader, Scan
 from parsers.value_text import xml_value
 
 M3_SENTINEL = "]<]minimax[>["  # MiniMax-M3 writes it before every tag of a call
-# bars full-width, plain or doubled, the first or both sometimes lost (ds2api's DeepSeek replies), or spaced as a chat
-# window shows them (`< | DSML | tool_calls>`, Cherry Studio's thread); GigaChat 3.5: GCML
-_DSML = r"<(?: [|｜] )?+[|｜]{0,2}+(?:DSML|GCML)(?: [|｜] )?+[|｜]{0,2}+"
 
 
 @lru_cache(maxsize=16)
@@ -112,11 +109,29 @@ def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "
         closed = starts_at(scan, after, close)
         if bare and (not closed or found.errors or any(call.cut_off for call in found.calls)):
             return region
+        if tags and _DSML_PREFIX.search(prefix) and not closed and _unread_in_invoke(scan, after, prefix):
+            # a tag the invoke holds that is no parameter of its (`<parameter name=…>` without DSML's marker, SGLang's
+            # tests): refused, not run without the argument it meant to give
+            message = f'Could not read the arguments of {name}: write <{prefix}parameter name="KEY">VALUE…'
+            found = Region(found.end, errors=[scan.error(message, dialect, start, found.end, name)])
         region.calls += found.calls
         region.errors += found.errors
         pos = region.end = after + len(close) if closed else found.end
         if tags and not bare and scan.final and at - start >= callmod.SNIPPET_SIZE:
             pos = region.end = _copies(scan, at, pos, sentinel, found, region)
+
+
+_DSML_PREFIX = re.compile(r"DSML|GCML")
+
+
+def _unread_in_invoke(scan: Scan, pos: int, prefix: str) -> bool:
+    """Something other than the invoke's closing tag, another invoke or the reply's end stands at `pos`, inside the
+    invoke (its closing tag follows)."""
+    text = scan.text
+    if pos >= len(text) or starts_at(scan, pos, f"<{prefix}invoke"):
+        return False
+    close = scan.find(f"</{prefix}invoke>", pos)
+    return close != -1 and close - pos < 2000 and bool(text[pos:close].strip())
 
 
 def _body_as_its_input(scan: Scan, name: str, pos: int, close: str) -> tuple[dict[str, str], int] | None:
@@ -302,8 +317,8 @@ def _json_value(value: str) -> Any:
         return value
 
 
-def _block(scan: Scan, m: re.Match[str], pos: int, dialect: str, closes: tuple[str, ...], prefix: str = "",
-           sentinel: str = "") -> Region | None:  # fmt: skip
+def invoke_block(scan: Scan, m: re.Match[str], pos: int, dialect: str, closes: tuple[str, ...], prefix: str = "",
+                 sentinel: str = "") -> Region | None:  # fmt: skip
     """Invokes after a block's opening tag, then its closing tag; None when no invoke follows and the
     block never closes (the tag named in prose)."""
     region = read_invokes(scan, pos, dialect, m.start(), prefix, sentinel)
@@ -324,7 +339,9 @@ def _block(scan: Scan, m: re.Match[str], pos: int, dialect: str, closes: tuple[s
 
 
 def read_minimax(scan: Scan, m: re.Match[str]) -> Region | None:
-    return named_in_parentheses(scan, m, elided=True) or _block(scan, m, m.end(), "minimax", ("</minimax:tool_call>",))
+    return named_in_parentheses(scan, m, elided=True) or invoke_block(
+        scan, m, m.end(), "minimax", ("</minimax:tool_call>",)
+    )
 
 
 def read_function_calls(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -332,7 +349,7 @@ def read_function_calls(scan: Scan, m: re.Match[str]) -> Region | None:
     of calls (Hermes-Function-Calling's harness)."""
     pos = scan.skip_space(m.end())
     if starts_at(scan, pos, "<invoke"):
-        return _block(scan, m, pos, "minimax", ("</function_calls>",))
+        return invoke_block(scan, m, pos, "minimax", ("</function_calls>",))
     text = scan.text
     if text[pos : pos + 1] == "{" or (text[pos : pos + 1] == "[" and text.startswith("{", scan.skip_space(pos + 1))):
         found = scan.json_series(pos, "json", close="</function_calls>")
@@ -388,22 +405,7 @@ def read_m3(scan: Scan, m: re.Match[str]) -> Region | None:
         pos += len("<tool_call>")
     elif not starts_at(scan, pos, "<invoke"):
         return None
-    return _block(scan, m, pos, "minimax", _M3_CLOSES, sentinel=M3_SENTINEL)
-
-
-def read_dsml(scan: Scan, m: re.Match[str]) -> Region | None:
-    """DeepSeek V3.2 DSML: `<｜DSML｜function_calls>` (V4: `tool_calls`) or a bare `<｜DSML｜invoke`."""
-    written = m.group()
-    word = next(w for w in ("invoke", "function_calls>", "tool_calls>") if written.endswith(w))
-    prefix = written[1 : -len(word)]
-    if word == "invoke":
-        return _block(scan, m, m.start(), "deepseek", ("</" + prefix + "function_calls>",), prefix)
-    closes = (f"</{prefix}function_calls>", f"</{prefix}tool_calls>")
-    region = _block(scan, m, m.end(), "deepseek", closes, prefix)
-    if region is None and scan.final:
-        # no invoke after it (read from the next tag's first characters) and no closing tag in the rest of the text
-        scan.skip_later(m, min(len(scan.text), scan.skip_space(m.end()) + len(prefix) + 8))
-    return region
+    return invoke_block(scan, m, pos, "minimax", _M3_CLOSES, sentinel=M3_SENTINEL)
 
 
 # Muse Glimmer: `<atem:function_calls><atem:invoke name="NAME"><atem:parameter name="KEY">…`, the block where the
@@ -417,7 +419,7 @@ def read_atem(scan: Scan, m: re.Match[str]) -> Region | None:
     recipient = _atem_recipient(scan.text, m.start())
     if scan.nested or recipient in (None, "user", "self"):
         return None
-    region = _block(scan, m, m.end(), "minimax", (f"</{ATEM}function_calls>",), ATEM)
+    region = invoke_block(scan, m, m.end(), "minimax", (f"</{ATEM}function_calls>",), ATEM)
     if region is None or any(scan.tools.resolve(call.name)[0] is None for call in region.calls):
         return None  # a name nobody offered: not this tool-call form, as Muse Glimmer's servers have it
     resolve = scan.tools.resolve
@@ -454,7 +456,7 @@ def invokes_or(reader: Reader, close: str) -> Reader:
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
         pos = skip_sentinels(scan, m.end(), "")
         if starts_at(scan, pos, "<invoke"):
-            return _block(scan, m, pos, "deepseek", (close,))
+            return invoke_block(scan, m, pos, "deepseek", (close,))
         return reader(scan, m)
 
     return read
@@ -464,8 +466,6 @@ def _render_minimax(name: str, arguments: dict[str, Any]) -> str:
     params = "".join(f'<parameter name="{k}">{xml_value(v)}</parameter>\n' for k, v in arguments.items())
     return f'<minimax:tool_call>\n<invoke name="{name}">\n{params}</invoke>\n</minimax:tool_call>'
 
-
-DSML_MARKER = Marker("dsml", _DSML + r"(?:function_calls>|tool_calls>|invoke(?=\s))", read_dsml)
 
 DIALECT_RECORDS = (
     Dialect(

@@ -23,6 +23,7 @@ from parsers.readers.python_calls import (
     python_to_end,
     read_call_lines,
 )
+from parsers.readers.runs import counted_as_read
 from parsers.region import Region
 from parsers.scan import NAME, Marker, Reader, Scan
 from parsers.value_text import call_json, json_text, python_call
@@ -84,16 +85,13 @@ def tagged_json(dialect: str, close: str | None, allow_python: bool = False) -> 
             alike = True
         if close:
             region.end = scan.optional(region.end, close)
-        if not (alike or (scan.final and close and region.calls)):
+        if not (alike or (scan.final and region.calls and (close or not allow_python))):
             return region
-        # a block was read from its text up to its end marker and what the decode looked at past it (a string may
-        # hold the marker): copies of it read alike as far as that reach is inside their run (issue 42); a final
-        # text only for calls, so streaming announces each copy's call as it comes
-        counted = scan.copies(m.start(), region, scan.reach)
-        if counted.repeat == 1 and scan.final and scan.reach <= region.end + 1:
-            # read from its own text alone: copies with the same text between each two (a newline) are counted too
-            return scan.spaced_copies(m, region)
-        return counted
+        # a block was read from its text up to its end marker, or its JSON values (no end marker), and what the decode
+        # looked at past it (a string may hold the marker, a series looks for one more value): copies of it read alike
+        # as far as that reach is inside their run (issue 42); a final text only for calls, so streaming announces
+        # each copy's call as it comes
+        return counted_as_read(scan, m, region, scan.reach)
 
     return read
 

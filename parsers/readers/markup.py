@@ -1,5 +1,5 @@
-"""Readers for markup around calls and for bare JSON: reasoning blocks, template junk, code
-spans and fences, and JSON objects or lists (or Python call lists) written with no marker."""
+"""Readers for markup around calls and for bare JSON: template junk, code spans and fences, and JSON objects or lists
+(or Python call lists) written with no marker (reasoning tags: reasoning_tags.py)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from parsers.readers.formats_shown import (
     shown_as_how_to,
     unless_an_example,
 )
-from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, named_in_a_sentence, named_in_parentheses
+from parsers.readers.mentions import named_in_a_sentence, named_in_parentheses
 from parsers.readers.python_calls import (
     bare_value_calls,
     call_span_alone,
@@ -27,12 +27,12 @@ from parsers.readers.python_calls import (
     python_region,
     unoffered_hyphenated,
 )
-from parsers.readers.rendered_prompts import in_a_template, settled, written_by_a_template
+from parsers.readers.rendered_prompts import in_a_template, settled
 from parsers.readers.runs import counted_after_words
 from parsers.readers.special_tokens import DS_TOKEN, DS_TOKEN_END
 from parsers.readers.whole_reply_json import whole_reply_calls
 from parsers.region import Region
-from parsers.scan import MAX_FAILED, REASONING_CLOSE, THINK, THINK_CLOSE, Marker, Scan
+from parsers.scan import Marker, Scan
 from parsers.value_text import call_json
 
 _FENCE_CALL_LABELS = {
@@ -54,85 +54,6 @@ _FENCE_CALL_LABELS = {
 }
 
 
-# Call blocks that end a reasoning block that was never closed: Kimi K2 may open its call section, and Qwen3/Qwen3.5
-# their `<tool_call>`, without writing `</think>` first, and their own serving parsers (vLLM's kimi_k2 reasoning
-# parser, ollama's qwen3 and qwen35) end the thought there. Here only when calls run from there to the end of the
-# reply (_calls_run_to_end): a call with more reasoning after it is a draft. A block that is closed later keeps
-# its calls inside it: a call drafted in a thought is not run. (Kimi-K2-Thinking also leaves its section token out:
-# `<|tool_call_begin|>functions.NAME:0`, llama.cpp's tests.)
-_IMPLICIT_ENDS = {
-    "<think>": re.compile(
-        r"<tool_call>|<\|tool_calls?_section_begin\|>(?=\s*+<\|tool_call_begin\|>)|<\|tool_call_begin\|>(?=functions\.)"
-    )
-}
-
-
-def read_think(scan: Scan, m: re.Match[str]) -> Region:
-    close = REASONING_CLOSE[m.group()]
-    reach = max(scan.after, m.start() - 300)
-    if scan.final and scan.find(close, m.end()) == -1:  # (first: a run of them is cheap)
-        if scan.text[max(scan.text.rfind("\n", reach, m.start()) + 1, reach) : m.start()].strip():
-            # never closed, after words on its line (a prompt's `"Thought: <reasoning>\n"`): a placeholder, text
-            return Region(m.end(), keep=m.group(), explicit=False)
-    if named_in_a_sentence(scan, m, GOES_ON_IN_LOWERCASE) or written_by_a_template(scan, m.start(), m.end(), False):
-        return Region(m.end(), keep=m.group(), explicit=False)  # named, or a template's (`{{- '<think>' }}`)
-    at = scan.find_end(close, m.end())
-    ends = _IMPLICIT_ENDS.get(m.group())
-    if at == len(scan.text) and ends is not None and scan.budget.failed < MAX_FAILED:
-        # never closed: calls that run from here to the end of the reply end it (tried at the first MAX_FAILED
-        # places only: a thought that drafts more calls than that stays a thought)
-        found = ends.search(scan.text, m.end())
-        for _ in range(MAX_FAILED):
-            if found is None:
-                break
-            reached = _calls_run_to_end(scan, found.start())
-            if reached == -1:
-                return Region(found.start(), reasoning=True)
-            found = ends.search(scan.text, reached)
-    return Region(min(len(scan.text), at + len(close)), reasoning=True)
-
-
-def _calls_run_to_end(scan: Scan, pos: int) -> int:
-    """-1 when calls stand from `pos` to the end of a final text: a call first (cut off or not; template tokens
-    may come before it), then more calls, failed ones or template tokens, with blanks between them. Otherwise
-    where a later try may start: past the first thing that is no call, or past text kept whole.
-
-    The regions are read and forgotten (the scan reads them again): twice the reading, still linear.
-    """
-    text = scan.text
-    first = True
-    run_checked = scan.run_checked  # what reading copies remembers: the scan's own reading starts afresh
-    try:
-        while True:
-            while pos < len(text) and text[pos].isspace():
-                pos += 1
-            if pos >= len(text):
-                return pos if first else -1
-            found = scan.next_marker(pos)
-            if found is None or found.start() != pos:
-                return pos + 1
-            region = scan.markers.readers[found.lastgroup](scan, found)  # type: ignore[index]  # every one is named
-            if region is None or region.reasoning or (first and region.errors and not region.calls):
-                return pos + 1
-            if (region.keep or "").strip():
-                return max(pos + 1, region.end)
-            pos, first = max(region.end, pos + 1), first and not region.calls
-    finally:
-        scan.run_checked = run_checked
-
-
-def read_think_close(scan: Scan, m: re.Match[str]) -> Region:
-    """A closing reasoning tag with no opening: the template opened the block in the prompt."""
-    if named_in_a_sentence(scan, m, GOES_ON_IN_LOWERCASE) or written_by_a_template(scan, m.start(), m.end(), False):
-        return Region(m.end(), keep=m.group(), explicit=False)
-    region = Region(m.end(), reasoning=True, reasoning_ends=True)
-    if scan.budget.seen_reasoning and not scan.nested:
-        # no longer the end of the drafts (one came before): a run of copies with the same text between each
-        # two (`</think>x</think>x…`) is counted
-        return scan.spaced_copies(m, region)
-    return region
-
-
 # how a sentence goes on after a token named in it (a reasoning tag's: mentions.GOES_ON_IN_LOWERCASE)
 _TOKEN_NAMED = re.compile(r" ?[A-Za-z:,]")
 
@@ -145,8 +66,14 @@ def read_junk(scan: Scan, m: re.Match[str]) -> Region:
     if end == len(text) and not scan.final:
         raise Incomplete  # a quote may follow
     named = named_in_a_sentence(scan, m, _TOKEN_NAMED) or mentions.named_between_clauses(scan, m.start(), end)
-    if named or text[end : end + 1] in ("'", '"') or _in_code(scan, m):
+    if named or text[end : end + 1] in ("'", '"'):
         return Region(end, keep=m.group(0), explicit=False)  # named, or the end of a string in code ('…<|im_end|>')
+    in_code = _in_code(scan, m)
+    if in_code:
+        return Region(in_code, keep=text[m.start() : in_code], explicit=False)
+    inside = mentions.in_a_string_of_code(scan, m)  # (opened earlier on its line: `"</function>\\n</tool_call>\\n…"`)
+    if inside is not None:
+        return inside
     token = m.group(0)
     if in_a_template(scan, m.start(), end):
         return Region(end, keep=token, explicit=False)  # a template's or a rendered prompt's own token
@@ -164,24 +91,26 @@ _OPENING_TAG = {"</tool_call>": "<tool_call>", "</function_calls>": "<function_c
 _BEFORE_A_STRING = frozenset("\n=([{,: \t")
 
 
-def _in_code(scan: Scan, m: re.Match[str]) -> bool:
-    """The token starts a string in code (`tool_role = "<|eot_id|>\\n…";`: after an opening quote that closes on its
-    line), or it is a closing tag whose opening tag stands before it on its line, kept as text (the block was quoted,
-    not read: `<tool_call>{{"name": …}}</tool_call>` in a prompt's f-string)."""
+def _in_code(scan: Scan, m: re.Match[str]) -> int:
+    """Where text kept from the token on ends (0: it is not): the token starts a string in code (`tool_role =
+    "<|eot_id|>\\n…";`: after an opening quote that closes on its line; the string is kept, markers and all), or it is a
+    closing tag whose opening tag stands before it on its line, kept as text (the block was quoted, not read:
+    `<tool_call>{{"name": …}}</tool_call>` in a prompt's f-string)."""
     text, start = scan.text, m.start()
     opening = _OPENING_TAG.get(m.group(0))
     if opening is not None:
         reach = max(0, start - 2000)
         at = text.rfind(opening, max(text.rfind("\n", reach, start) + 1, reach), start)
         if at != -1 and not (scan.after_calls and at < scan.after):  # (not a call's, read up to before its end)
-            return True
+            return m.end()
     quote = text[start - 1 : start]
     if not quote or quote not in "'\"" or (start > 1 and text[start - 2] not in _BEFORE_A_STRING):
-        return False
+        return 0
     line_end = text.find("\n", start, start + 2000)
     if line_end == -1 and not scan.final and len(text) < start + 2000:
         raise Incomplete  # the string may close on its line yet
-    return text.find(quote, m.end(), line_end if line_end != -1 else start + 2000) != -1
+    close = text.find(quote, m.end(), line_end if line_end != -1 else start + 2000)
+    return 0 if close == -1 else close + 1
 
 
 # the rest of ChatGLM3's call after its name's line: a ```python fence that starts with `tool_call`, or streams in
@@ -451,7 +380,6 @@ _JUNK = [
 ]  # fmt: skip
 
 # tried before every dialect's markers
-REASONING_MARKERS = (Marker("think", THINK, read_think), Marker("think_close", THINK_CLOSE, read_think_close))
 # tried after them (a fence before a code span: both start with a backtick)
 STRUCTURE_MARKERS = (
     Marker(

@@ -15,7 +15,7 @@ from parsers.scan import Reader, Scan
 # space, with the sentence going on right after it ("nothing after the final </tool_call>:", "Raw XML, </think> tags in
 # replies", "models emit <think> blocks"); a thought opens or closes at a seam, its text starting a sentence or a line.
 # A token may also stand in parentheses that close on its line ("Kimi's token format (<|tool_calls_section_begin|>...)")
-_WORD_AND_SPACE = re.compile(r"[A-Za-z,;] \Z")
+_WORD_AND_SPACE = re.compile(r"[A-Za-z,;#/*] \Z")  # (or a code comment's opener: `# <|tool_call_begin|> outside…`)
 _MENTION_REACH = 300
 # the sentence going on after a reasoning tag or a whole message named in it ("emits <think> blocks"): a lowercase word
 GOES_ON_IN_LOWERCASE = re.compile(r" [a-z]")
@@ -72,20 +72,37 @@ def named_in_parentheses(scan: Scan, m: re.Match[str], elided: bool = False) -> 
 
 # a marker inside a string literal of code or a log (`start_marker='<tool_call>\n<function=Read>'`, `stop=["</s>"]`):
 # right after a quote (maybe a string prefix, `r"`, `f"`, `rb"`) that follows a name (or Swift's optional `String? =`)
-# and `=`, `(` or `:` (maybe a `[`), another string and a comma, or a `(` or `,` ending the line before (an argument
-# list over lines, `p.repeat(\n    "<|tool_call>call:" + …`); closed on its line
+# and `=`, `(` or `:` (maybe a `[`), another string and a comma, `return`, or a `(`, `,`, `[`, `+` or a string ending
+# the line before (an argument list over lines, `p.repeat(\n    "<|tool_call>call:" + …`, literals joined); closed on
+# its line
 _LITERAL_OPENS = re.compile(
-    r"(?:[\w?] ?+[=(:] ?+\[? ?+|['\"] ?+, ?+|[(,][ \t]*+\r?\n[ \t]*+)(?:[rRbBfFuU]{1,2}+)?['\"]\Z"
+    r"(?:[\w?] ?+[=(:] ?+\[? ?+|['\"] ?+, ?+|\breturn[ \t]++|[(,+\['\"][ \t]*+\r?\n[ \t]*+)(?:[rRbBfFuU]{1,2}+)?"
+    r"['\"]\Z"
 )
+# a marker quoted whole, a tag alone between two quotes (`if "<tool_call>" not in text:`, `the "<|call|>" token`)
+_QUOTED_WHOLE = re.compile(r"[^\s'\"]{1,80}+")
 _LITERAL_REACH = 24  # how far back the quote's opening context may start (an indented argument line)
+
+
+def quoted_whole(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Marker `m` right after a quote that closes right after a token with no blank in it (`"<tool_call>"`): the
+    token quoted whole, text up to the closing quote; None otherwise."""
+    text, start = scan.text, m.start()
+    word = _QUOTED_WHOLE.match(text, start)
+    if word is None or not text.startswith(text[start - 1], word.end()):
+        if word is not None and word.end() == len(text) and not scan.final:
+            raise Incomplete  # the quote may still close it
+        return None
+    return Region(word.end() + 1, keep=text[start : word.end() + 1], explicit=False)
 
 
 def quoted_in_code(scan: Scan, m: re.Match[str]) -> Region | None:
     """Marker `m` inside a quoted string of code, kept as text up to the string's closing quote; None otherwise."""
     text, start = scan.text, m.start()
-    if start - 8 < scan.after or text[start - 1] not in "'\"":
+    floor = _literal_floor(scan)
+    if start - 3 < floor or text[start - 1] not in "'\"":
         return None
-    if not _LITERAL_OPENS.search(text, max(scan.after, start - _LITERAL_REACH), start):
+    if not _LITERAL_OPENS.search(text, max(floor, start - _LITERAL_REACH), start):
         return None
     limit = min(len(text), start + _MENTION_REACH)
     line_end = text.find("\n", start, limit)
@@ -97,10 +114,19 @@ def quoted_in_code(scan: Scan, m: re.Match[str]) -> Region | None:
     return None
 
 
+def _literal_floor(scan: Scan) -> int:
+    """Where a string's opening context may start: after the last region, or at its closing quote when it was a string
+    kept (literals joined over lines: `'…</tool_call>\\n'\n    '<tool_call>…'`)."""
+    after = scan.after
+    return after - 1 if after and not scan.after_calls and scan.text[after - 1] in "'\"" else after
+
+
 # a string of code opened before a marker on its line, words between (`sb.WriteString("\n\nIf you choose…:\n\n<tool_…`):
 # the last quote before the marker on its line comes after a name and `=`, `(` or `:`, or after `(`, `,` or `+`
-_STRING_OPENED = re.compile(r"(?:\w ?+[=(:]|[(,+]) ?+(?:[rRbBfFuU]{1,2}+)?\Z")
+_STRING_OPENED = re.compile(r"(?:\w ?+[=(:]|[(,+]) ?+(?:[rRbBfFuU]{1,2}+#*+)?\Z")  # (Rust's raw `r#"`)
 _STRING_REACH = 2000  # how far a string's closing quote on the marker's line is looked for
+_LINE_REACH = 1000  # how far back a long line's opening quote is looked for
+_RAW_PREFIX = re.compile(r"(?:[rRbBfFuU]{1,2}+#*+)?['\"]")
 
 
 def inside_a_string(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -110,8 +136,21 @@ def inside_a_string(scan: Scan, m: re.Match[str]) -> Region | None:
     reach = max(scan.after, start - _MENTION_REACH)
     line_start = max(text.rfind("\n", reach, start) + 1, reach)
     quote_at = max(text.rfind('"', line_start, start), text.rfind("'", line_start, start))
-    if quote_at == -1 or not _STRING_OPENED.search(text, max(line_start, quote_at - 8), quote_at):
+    if quote_at == -1:
         return None
+    if not _STRING_OPENED.search(text, max(line_start, quote_at - 8), quote_at):
+        if line_start == reach > scan.after:  # a long line: its start a bounded way further back
+            reach = max(scan.after, start - _LINE_REACH)
+            line_start = max(text.rfind("\n", reach, start) + 1, reach)
+        if line_start and text[line_start - 1] != "\n":
+            return None  # (no line's start within reach: a run of copies on one line, or the last region's end)
+        first = line_start
+        while text[first] in " \t":
+            first += 1  # (the line's first quote opens the string: a later one may be escaped, `I\'ll`)
+        prefix = _RAW_PREFIX.match(text, first)  # (Rust's `r#"…"#`)
+        if prefix is None or not _argument_line(scan, line_start, first):
+            return None
+        quote_at = prefix.end() - 1
     line_end = text.find("\n", m.end(), m.end() + _STRING_REACH)
     close = text.find(text[quote_at], m.end(), m.end() + _STRING_REACH if line_end == -1 else line_end)
     if close != -1:
@@ -119,6 +158,26 @@ def inside_a_string(scan: Scan, m: re.Match[str]) -> Region | None:
     if line_end == -1 and len(text) < m.end() + _STRING_REACH and not scan.final:
         raise Incomplete  # the string's closing quote may still come
     return None
+
+
+def _argument_line(scan: Scan, line_start: int, quote_at: int) -> bool:
+    """The quote at `quote_at` opens its line (blanks before it), and the line above ends in `(`, `,` or `[`: a string
+    passed as an argument or listed, one per line (`check(\n    tag,\n    '<|tool_calls_section_begin|>…',`), or one
+    of several literals joined across lines (or by `+`) (`'…</think>\\n\\n'\n    '<tool_call>\\n{…'`)."""
+    text, floor = scan.text, _literal_floor(scan)  # (the line above may end in the string the last region kept)
+    if text[line_start:quote_at].strip(" \t") or line_start - 1 <= floor:
+        return False
+    above = text[max(floor, line_start - 40) : line_start - 1].rstrip(" \t\r")
+    return above.endswith(("(", ",", "[", "+", "'", '"'))
+
+
+def in_a_string_of_code(scan: Scan, m: re.Match[str]) -> Region | None:
+    """A tag inside a string literal of code (a test's sample reply, `TEXT = (\n    '<think>\\nOkay…'`, its
+    lines joined literals) or quoted whole (`if '</think>' in c`): text up to the closing quote; None otherwise."""
+    if scan.text[m.start() - 1 : m.start()] in ("'", '"'):
+        return quoted_whole(scan, m) or quoted_in_code(scan, m)
+    has_quote = scan.find("'", 0) != -1 or scan.find('"', 0) != -1  # (remembered: no quote, no string)
+    return inside_a_string(scan, m) if has_quote else None
 
 
 # a marker in a triple-quoted string of Python code opened on a line above and closed after it (`llm_output = """I can
@@ -231,8 +290,12 @@ def unless_named(reader: Reader) -> Reader:
 
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
         start = m.start()
-        if start - 8 >= scan.after and scan.text[start - 1] in "'\"":  # (tested here first: most markers are not)
-            quoted, has_quote = quoted_in_code(scan, m), True
+        if scan.text[start - 1 : start] in ("'", '"'):  # (tested here first: most markers are not)
+            # (quoted whole: read from the quote before it on, wherever the last region ended)
+            quoted = quoted_whole(scan, m)
+            if quoted is None and start - 3 >= _literal_floor(scan):
+                quoted = quoted_in_code(scan, m)
+            has_quote = True
             if quoted is not None:
                 return counted(scan, m, quoted)
         else:
@@ -251,9 +314,32 @@ def unless_named(reader: Reader) -> Reader:
             pair = named_as_a_pair(scan, m)
             if pair is not None:
                 return counted(scan, m, pair)
-        return reader(scan, m)
+        region = reader(scan, m)
+        if region is not None and (region.calls or region.errors) and scan.text[start - 1 : start] in ("`", '"'):
+            return _unless_spanned(scan, start, region)
+        return region
 
     return read
+
+
+def _unless_spanned(scan: Scan, start: int, region: Region) -> Region:
+    """`region`, unless a code span or a double quote after words on its line holds it whole ("Example: " and a
+    backtick before `<｜DSML｜tool_calls>…`, one after its end: SGLang's DeepSeek-V4 tests; `please output
+    "<function_call> {…}".`, BFCL's Granite prompt): then text, the span's backticks or the quotes and all. A span
+    alone on its line, a small model's whole reply, stays a call."""
+    text, end = scan.text, region.end
+    mark = text[start - 1]
+    reach = max(0, start - _MENTION_REACH)
+    line_start = max(reach, text.rfind("\n", reach, start - 1) + 1)
+    if text[start - 2 : start - 1] in ("`", '"') or not text[line_start : start - 1].strip():
+        return region
+    if mark == '"' and not text[start - 3 : start - 1].rstrip(" ")[-1:].isalpha():
+        return region  # a quote a word and a space open, as a sentence quotes (`output "…"`), not JSON's or code's
+    if end == len(text) and not scan.final:
+        raise Incomplete  # the span's closing backtick or quote may still come
+    if text[end : end + 1] != mark or text[end + 1 : end + 2] == mark:
+        return region
+    return Region(end + 1, keep=text[start : end + 1], explicit=False)
 
 
 # a call whose arguments are only an ellipsis (`{…}`, `{...}`, `…`) before its end token: a format shown in prose ("The

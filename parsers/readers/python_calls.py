@@ -12,6 +12,8 @@ from parsers import calls as callmod
 from parsers import jsontext, quiet_ast
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete
+from parsers.python_repairs import with_apostrophes_quoted, with_backslashes_kept
+from parsers.python_text import calls_in_python, is_python_literal
 from parsers.readers.formats_shown import shown_as_an_example
 from parsers.region import Region
 from parsers.scan import NAME, Scan
@@ -34,9 +36,16 @@ def python_region(scan: Scan, start: int, end: int, source: str, dialect: str, m
 def python_calls(tools: ToolSet, source: str, dialect: str, snippet: str) -> list[callmod.RawCall] | None:
     """calls_in_python, and the calls to offered tools whose names hold a hyphen (`[weather-forecast(city="Oslo")]`,
     which Python reads as `weather - forecast(...)`), and a list of calls one a line with their commas left out."""
-    found = callmod.calls_in_python(source, dialect, snippet) or _hyphenated_calls(tools, source, dialect, snippet)
+    found = calls_in_python(source, dialect, snippet) or _hyphenated_calls(tools, source, dialect, snippet)
     if found is None and source.lstrip().startswith("[") and _COMMA_LEFT_OUT.search(source):
-        found = callmod.calls_in_python(_COMMA_LEFT_OUT.sub(r"),\1", source), dialect, snippet)
+        found = calls_in_python(_COMMA_LEFT_OUT.sub(r"),\1", source), dialect, snippet)
+        for raw in found or ():
+            raw.repaired = True
+    for repair in (with_apostrophes_quoted, with_backslashes_kept):  # (python_repairs.py)
+        if found is not None:
+            break
+        repaired = repair(source)
+        found = calls_in_python(repaired, dialect, snippet) if repaired is not None else None
         for raw in found or ():
             raw.repaired = True
     return found
@@ -76,7 +85,7 @@ def _hyphenated_calls(tools: ToolSet, source: str, dialect: str, snippet: str) -
         return None
     for index, (start, end, _) in reversed(list(enumerate(spans))):
         data = data[:start] + f"{_PLACEHOLDER}{index}".encode() + data[end:]
-    found = callmod.calls_in_python(data.decode(), dialect, snippet)
+    found = calls_in_python(data.decode(), dialect, snippet)
     for raw in found or ():
         raw.name = next((name for i, (_, _, name) in enumerate(spans) if raw.name == f"{_PLACEHOLDER}{i}"), raw.name)
     return found
@@ -164,7 +173,7 @@ def _value_source(value: str, schema: Any) -> str | None:
         tree = quiet_ast.parse_expression(value)
     except Exception:  # no Python expression holds it: text (also MemoryError/RecursionError on hostile input)
         return repr(value)
-    if callmod.is_python_literal(tree.body):
+    if is_python_literal(tree.body):
         return value
     kind = schema.get("type") if isinstance(schema, dict) else None
     return repr(value) if kind == "string" or (isinstance(kind, list) and "string" in kind) else None
@@ -254,12 +263,12 @@ def python_cut(scan: Scan, pos: int, at: int, extent: jsontext.Extent) -> Region
     snippet = scan.snip(pos, extent.end)
     body = scan.text[pos : extent.end]
     # closing what is open only to tell the complete calls from the cut one
-    found = callmod.calls_in_python(body + extent.suffix, "pythonic", snippet) if len(body) < 4096 else None
+    found = calls_in_python(body + extent.suffix, "pythonic", snippet) if len(body) < 4096 else None
     error = scan.error(callmod.cut_off_message(name, where), "pythonic", pos, extent.end, name)
     if not found:
         # the last call cut inside its name (`…, ride_hailing.get`): the calls before it, complete, and the error
         named = _CUT_IN_A_NAME.search(body) if len(body) < 4096 else None
-        found = callmod.calls_in_python(body[: named.start()] + extent.suffix, "pythonic", snippet) if named else None
+        found = calls_in_python(body[: named.start()] + extent.suffix, "pythonic", snippet) if named else None
         for raw in found or ():
             raw.repaired = True
         return Region(extent.end, calls=found or [], errors=[error], explicit=False)
@@ -353,7 +362,7 @@ def read_call_lines(scan: Scan, m: re.Match[str]) -> Region | None:
             rest = ""
         else:
             call_start = head.start("name")
-            calls = callmod.calls_in_python(text[call_start : extent.end], "granite", scan.snip(pos, extent.end))
+            calls = calls_in_python(text[call_start : extent.end], "granite", scan.snip(pos, extent.end))
         if not calls:
             break
         found.extend(calls)
@@ -372,7 +381,7 @@ def _calls_side_by_side(scan: Scan, pos: int, stop: int) -> list[callmod.RawCall
     """The line from `pos` to `stop` as calls to offered tools with commas between (Qwen2.5-3B's
     `calculate_area(base=12, …), calculate_area(base=18, …)`); None when anything else is on it."""
     source = scan.text[pos:stop].rstrip(" \t\r;")
-    found = callmod.calls_in_python(source, "granite", scan.snip(pos, stop)) if len(source) <= 4096 else None
+    found = calls_in_python(source, "granite", scan.snip(pos, stop)) if len(source) <= 4096 else None
     return _all_offered(scan, found)
 
 

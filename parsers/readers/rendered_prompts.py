@@ -18,7 +18,12 @@ _Turns = tuple[tuple[str, tuple[str, ...]], ...]  # a template's turn opener, th
 # (ChatML's `assistant` too: a reply never writes its own turn's opener, so one is a turn written out, tokens and all)
 _CHATML: _Turns = (("<|im_start|>", ("system", "user", "tool", "assistant")),)
 _LLAMA3: _Turns = (("<|start_header_id|>", ("system<", "user<", "ipython<")),)
-_GEMMA: _Turns = (("<start_of_turn>", ("user", "system")), ("<|turn>", ("user", "system")))  # Gemma 2/3, Gemma 4
+# Gemma 2/3 (FunctionGemma's developer turn, and its function's response), Gemma 4
+_GEMMA: _Turns = (
+    ("<start_of_turn>", ("user", "system", "developer")),
+    ("<start_function_response>", ("",)),
+    ("<|turn>", ("user", "system")),
+)
 # Phi-3 and Phi-4: the role is the opener
 _PHI: _Turns = (("<|system|>", ("",)), ("<|user|>", ("",)), ("<|assistant|>", ()))
 # the template each turn's end token belongs to; the other tokens stand in any of them
@@ -161,7 +166,7 @@ def unless_in_a_template(reader: Reader) -> Reader:
     def read(scan: Scan, m: re.Match[str]) -> Region | None:
         region = reader(scan, m)
         if region is None or region.reasoning:
-            return region  # (a thought: markup.read_think asks on its own)
+            return region  # (a thought: reasoning_tags.read_think asks on its own)
         start, text = m.start(), scan.text
         if region.keep == text[start : region.end] and not (region.calls or region.errors):
             return region  # all kept as text already

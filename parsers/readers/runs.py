@@ -69,3 +69,16 @@ def _past_kept_text(scan: Scan, after: re.Match[str] | None) -> re.Match[str] | 
     if spans is None or spans.calls or spans.errors or spans.keep != scan.text[after.start() : spans.end]:
         return after
     return scan.next_marker(spans.end)
+
+
+def counted_as_read(scan: Scan, m: re.Match[str], region: Region, reach: int) -> Region:
+    """`region`, read at `m` from its own text and the text up to `reach` (how far reading it looked), stretched over
+    the identical copies that follow it: side by side (Scan.copies), or with the same text between each two when the
+    reading looked no further than the next marker's first character (Scan.spaced_copies). A final text only."""
+    if not scan.final:
+        return region
+    counted = scan.copies(m.start(), region, reach)
+    if counted.repeat > 1:
+        return counted
+    after = scan.next_marker(region.end)
+    return scan.spaced_copies(m, region, after) if after is not None and reach <= after.start() + 1 else region

@@ -10,7 +10,8 @@ from parsers.calls import RawCall, cut_off_message, is_placeholder_name
 from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete, is_template
 from parsers.models import CallError
-from parsers.readers.invoke_tags import DSML_MARKER, read_invokes
+from parsers.readers.dsml_tags import DSML_MARKER
+from parsers.readers.invoke_tags import read_invokes
 from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, between_words, shown_with_elided_arguments
 from parsers.readers.runs import counted_after_words
 from parsers.region import Region
@@ -165,6 +166,10 @@ def _steptml_call(scan: Scan, m: re.Match[str]) -> Region | None:
     region = read_invokes(scan, head.start("invoke"), "deepseek", m.start(), STEPTML)
     if not region.calls and not region.errors:
         end = min(len(text), head.end() + 200)
+        if end == len(text) and ">" not in text[head.start("invoke") :]:  # (final: the tag waits while streaming)
+            # the reply ends inside the invoke's tag (`<steptml:invoke name="get_ti`): cut off, all of it taken
+            message = cut_off_message("a tool", "inside its invoke tag")  # (its name may be cut short too)
+            return Region(end, errors=[scan.error(message, "deepseek", m.start(), end)])
         message = f'Could not read the call: write <{STEPTML}invoke name="NAME"><{STEPTML}parameter name="KEY">VALUE…'
         return Region(head.end(), errors=[scan.error(message, "deepseek", m.start(), end)])
     named, invoked = head.group("name"), region.calls[0].name if region.calls else None

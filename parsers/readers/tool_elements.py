@@ -51,6 +51,8 @@ _BLANK_LINE = re.compile(r"\n[ \t\r]*+\n")
 _DOCUMENTS = re.compile(
     r"(?i)\b(?:usage|examples?|e\.g|formats?|formatted|syntax|template|pattern|structure|schema|documented)\b"
     r"|\b(?:as follows|like (?:this|so)|looks? like)\b"
+    # a YAML key naming one, its value the block below ("example_usage: |")
+    r"|(?:examples?|usage|formats?|templates?|syntax|structure)[\w.-]*+:[ \t]*+[|>]"
 )
 # a value only a format's documentation writes: `...`, `{path}`, `<path>`, `[path]`, `path/to/file`
 _PLACEHOLDER = re.compile(r"\.\.\.|…|\{\{?[\w .\-]{1,60}\}\}?|<[\w .\-/|]{1,60}>|\[[A-Za-z][\w .\-]{0,60}\]|path/to/.*")

@@ -6,6 +6,7 @@ named after the tool's parameters (`<path>a.py</path>`)."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -73,15 +74,46 @@ def xml_parameters(
             # above waits while the window reaches the end)
             cut = len(text) - at <= 300 and text.find(">", at) == -1
             return args, at, jsontext.IN_ARGUMENTS if cut else ""
-        value_end, which = scan.earliest((*closes, *opens, *stops), head.end())
+        value_end, which = scan.earliest((*closes, *opens, *stops), _past_cdata(scan, head.end()))
         if not which and not scan.final:
             raise Incomplete
-        args[head.group("a") or head.group("b")] = text[head.end() : value_end]
+        value = text[head.end() : value_end]
+        if which not in closes and (drifted := _DRIFTED_CLOSE.search(value)) is not None:
+            value = value[: drifted.start()]  # its closing tag misspelled (`</parameter1>`: SGLang's Qwen3-Coder tests)
+        if text.startswith(("<param ", "<paramname", "<paramĠ"), at):
+            value = _json_string(value)  # MiniCPM5's values are JSON when they read as JSON: a string's quotes
+        args[head.group("a") or head.group("b")] = value
         if not which:
             return args, value_end, jsontext.IN_STRING
         pos = value_end + len(which) if which in closes else value_end
 
 
+def _past_cdata(scan: Scan, pos: int) -> int:
+    """Where a value at `pos` may end: past its CDATA section when it opens with one (the section may hold the closing
+    tags: MiniCPM5's `<![CDATA[… </param> …]]>`, Xinference's tests)."""
+    at = scan.skip_space(pos) if pos < len(scan.text) else pos
+    if not scan.text.startswith("<![CDATA[", at):
+        return pos
+    end = scan.find("]]>", at)
+    if end == -1:
+        if not scan.final:
+            raise Incomplete
+        return pos
+    return end + 3
+
+
+def _json_string(value: str) -> str:
+    stripped = value.strip()
+    if len(stripped) < 2 or stripped[0] != '"' or stripped[-1] != '"':
+        return value
+    try:
+        decoded = json.loads(stripped)
+    except ValueError:
+        return value
+    return decoded if isinstance(decoded, str) else value
+
+
+_DRIFTED_CLOSE = re.compile(r"\s*+</param(?:eter)?+[\w\-]{1,20}+>\s*+\Z")
 _PARAM_NAMELESS = re.compile(r"<parameter>[ \t]*+(?P<key>[A-Za-z_][\w.\-]{0,100}+)[ \t]*+</parameter>")
 _CHILD_TAG = re.compile(r"<(?P<tag>[A-Za-z_][\w.\-]{0,100}+)>")
 

@@ -44,13 +44,15 @@ def real(source: str, id: str, text: str, *calls: tuple[str, dict[str, Any]], **
 
 
 # ---- gpt-oss-20b through llama-server (Harmony, malformed channel headers) -------------------------
+# measured cold with no content given: the Harmony tokens are taken out of the reply's text (the lead gave that content after measuring)
 real("https://github.com/ggml-org/llama.cpp/issues/27720 (metallica470's comment, turn 3, 2026: raw sample **1** (len 528), the code block after it)", "neg-gptoss-malformed-header-final-answer",
-     "<|channel|>commentary... The user asks: did the Cubs win yesterday? The sports scores result includes many games but includes \"Mariners 1 (record 61-68) vs Cubs 0 (record 74-55) - Top 4th at T-Mobile Park\". That indicates Mariners 1 vs Cubs 0. So Cubs lost. The answer: No, the Cubs lost 0-1 to the Mariners yesterday. Should also note that the result shows that. Provide answer. No need to call expert. Just state.<|end|><|start|>assistant<|channel|>final<|message|>No, the Cubs fell 0–1 to the Mariners in the game on Tuesday.")  # fmt: skip
+     "<|channel|>commentary... The user asks: did the Cubs win yesterday? The sports scores result includes many games but includes \"Mariners 1 (record 61-68) vs Cubs 0 (record 74-55) - Top 4th at T-Mobile Park\". That indicates Mariners 1 vs Cubs 0. So Cubs lost. The answer: No, the Cubs lost 0-1 to the Mariners yesterday. Should also note that the result shows that. Provide answer. No need to call expert. Just state.<|end|><|start|>assistant<|channel|>final<|message|>No, the Cubs fell 0–1 to the Mariners in the game on Tuesday.", content='commentary... The user asks: did the Cubs win yesterday? The sports scores result includes many games but includes "Mariners 1 (record 61-68) vs Cubs 0 (record 74-55) - Top 4th at T-Mobile Park". That indicates Mariners 1 vs Cubs 0. So Cubs lost. The answer: No, the Cubs lost 0-1 to the Mariners yesterday. Should also note that the result shows that. Provide answer. No need to call expert. Just state. No, the Cubs fell 0–1 to the Mariners in the game on Tuesday.')  # fmt: skip
 real("https://github.com/ggml-org/llama.cpp/issues/27720 (metallica470's comment, turn 3, 2026: raw sample **2** (len 399), the code block after it)", "gptoss-malformed-header-then-hassturnon",
      "<|channel|>commentary 2? The request \"turn on the light\" ambiguous. We have to ask clarifying question: \"Which light would you like to turn on?\" According to rule: If ambiguous request, ask one short question. Also we must not add humor. Provide a single question.<|end|><|start|>assistant<|channel|>commentary to=functions.HassTurnOn<|constrain|>json<|message|>{\"name\":\"Light\",\"area\":\"Living Room\"}",
      ("HassTurnOn", {"name": "Light", "area": "Living Room"}))  # fmt: skip
 
 # ---- Qwen3-Coder 30B through LM Studio + claude-code-router ------------------------------------------
+# gathered with no error given; the parser's cut-off error (the lead gave it after measuring)
 real("https://github.com/musistudio/claude-code-router/issues/416 (EdanStarfire's comment of 2025-08-03: the code block of Claude Code's screen, whole, as pasted; the reply stops inside the path parameter)", "cut-qwen3-coder-ccr-function-ls-no-close",
      "> /init is analyzing your codebase…\n\n"
      "● I'll analyze this codebase and create a CLAUDE.md file with the necessary information\n"
@@ -59,4 +61,4 @@ real("https://github.com/musistudio/claude-code-router/issues/416 (EdanStarfire'
      "  structure.\n\n"
      "  <function=LS>\n"
      "  <parameter=path>\n"
-     "  C:\\code\\minions20")  # fmt: skip
+     "  C:\\code\\minions20", errors=["cut off"])  # fmt: skip

@@ -50,7 +50,8 @@ real("https://github.com/GoogleCloudPlatform/kubectl-ai/issues/422 (jainpratik16
      ("kubectl", {"command": "get pods"}))  # fmt: skip
 
 # ---- ReAct Action lines with a tool name that is not declared ---------------------------------------
+# gathered with no error given; the parser's error naming the argument the input lacks (the lead gave it after measuring)
 real("https://github.com/crewAIInc/crewAI/issues/674 (nishkaloc's description of 2024-05-22, phi3 via Ollama's OpenAI endpoint: the three model lines after `> Entering new CrewAgentExecutor chain...`, before CrewAI's \"Action ... don't exist\" observation)", "err-crewai-phi3-action-name-with-signature",
      "Thought: I now can give a great answer\n"
      "Action: Internet Search Tool(user_query) - Scrapes the weblinks for the query based on user input.\n"
-     "Action Input: {\"query\": \"who is Virat Kohlis son?\"}")  # fmt: skip
+     "Action Input: {\"query\": \"who is Virat Kohlis son?\"}", errors=["missing required argument"])  # fmt: skip

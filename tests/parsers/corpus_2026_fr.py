@@ -92,8 +92,9 @@ real(HERMES + " (test_multiple_tool_calls)", "hermes-sglang-two-calls-glued",
 real(HERMES + " (test_tool_call_with_leading_text)", "hermes-sglang-leading-text",
      'I will check the weather for you. <tool_call>{"name": "get_weather", "arguments": {"city": "Tokyo"}}</tool_call>',
      ("get_weather", {"city": "Tokyo"}))  # fmt: skip
+# gathered with no error given; the parser's error (the lead gave it after measuring)
 real(HERMES + " (test_malformed_json_returns_original_text: asserts no call)", "err-hermes-sglang-body-not-json",
-     "<tool_call>not valid json</tool_call>")  # fmt: skip
+     "<tool_call>not valid json</tool_call>", errors=["Could not read the call"])  # fmt: skip
 real(HERMES + " (test_no_tool_call; the same text is test_no_tool_call in test_mistral_detector.py)", "neg-hermes-sglang-weather-prose",
      "The weather is nice today.")  # fmt: skip
 
@@ -105,7 +106,9 @@ real(QWEN25 + " (test_multiple_tool_calls)", "qwen25-sglang-two-calls",
 real(QWEN25 + " (test_tool_call_with_preceding_text)", "qwen25-sglang-preceding-text",
      'Let me check the weather.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Shanghai"}}\n</tool_call>',
      ("get_weather", {"city": "Shanghai"}))  # fmt: skip
-real(QWEN25 + " (test_malformed_json: asserts no call)", "err-qwen25-sglang-invalid-json",
+# gathered as err- with no error given; the parser keeps it as text, the braces read as a placeholder (the lead
+# renamed it neg- after measuring)
+real(QWEN25 + " (test_malformed_json: asserts no call)", "neg-qwen25-sglang-invalid-json",
      "<tool_call>\n{invalid json}\n</tool_call>")  # fmt: skip
 
 # ---- Mistral: [TOOL_CALLS] [array] and [TOOL_CALLS]name[ARGS]{json} -----------------------------------
@@ -118,7 +121,8 @@ real(MISTRAL + " (test_json_array_multiple_tool_calls)", "mistral-sglang-array-t
 real(MISTRAL + " (test_tool_call_with_nested_json; `options` is not an offered parameter, kept as written)", "mistral-sglang-array-nested-object",
      '[TOOL_CALLS] [{"name": "get_weather", "arguments": {"city": "Beijing", "options": {"detailed": true}}}]',
      ("get_weather", {"city": "Beijing", "options": {"detailed": True}}))  # fmt: skip
-real(MISTRAL + " (test_json_array_with_invalid_json: asserts no call and empty normal text)", "err-mistral-sglang-array-not-json",
+# gathered as err- with no error given; the parser keeps it as text (the lead renamed it neg- after measuring)
+real(MISTRAL + " (test_json_array_with_invalid_json: asserts no call and empty normal text)", "neg-mistral-sglang-array-not-json",
      "[TOOL_CALLS] [not valid json]")  # fmt: skip
 real(MISTRAL_ST + " (test_three_calls)", "mistral-sglang-stream-three-calls",
      '[TOOL_CALLS] [{"name": "get_weather", "arguments": {}}, '
@@ -133,7 +137,9 @@ real(MISTRAL_ST + " (test_normal_text_before_tool_call)", "mistral-sglang-stream
 real(INTERNLM + " (test_complete_call_not_duplicated_at_finish, `full`; the test passes tools=[])", "internlm-sglang-complete-call",
      '<|action_start|> <|plugin|>\n{"name": "get_weather", "arguments": {"city": "Paris"}}<|action_end|>',
      ("get_weather", {"city": "Paris"}))  # fmt: skip
-real(INTERNLM + " (PARTIAL, test_partial_tool_call_at_end_is_flushed: the stream ends inside the call)", "cut-internlm-sglang-partial-call",
+# gathered as cut- with no error given; a Python call after InternLM's tokens is no form of its: text (the lead
+# renamed it neg- after measuring)
+real(INTERNLM + " (PARTIAL, test_partial_tool_call_at_end_is_flushed: the stream ends inside the call)", "neg-internlm-sglang-partial-call",
      "hi <|action_start|> <|plugin|>get_weather('par")  # fmt: skip
 real(INTERNLM + " (test_clean_stream_finish_is_noop)", "neg-internlm-sglang-plain-text",
      "just some text")  # fmt: skip
@@ -148,9 +154,10 @@ real(PYTHONIC + " (test_parallel_calls_and_later_block_keep_order)", "pythonic-s
 real(PYTHONIC + " (test_special_markers_can_split_after_a_complete_call)", "pythonic-sglang-python-start-markers",
      "<|python_start|>[search(query='hello')]<|python_end|> Done.",
      ("search", {"query": "hello"}))  # fmt: skip
-real(PYTHONIC + " (test_nested_containers_preserve_string_brackets; the query is a dict as written)", "pythonic-sglang-brackets-in-nested-strings",
-     "[search(query={'terms': [']', {'value': '['}]})]",
-     ("search", {"query": {"terms": ["]", {"value": "["}]}}))  # fmt: skip
+# gathered as a call (SGLang's detector does not check types); the test's tool types `query` as a string, so a dict is
+# no valid argument: an error asking for the call again (the lead renamed it err- after measuring)
+real(PYTHONIC + " (test_nested_containers_preserve_string_brackets; the query is a dict as written)", "err-pythonic-sglang-brackets-in-nested-strings",
+     "[search(query={'terms': [']', {'value': '['}]})]", errors=["expected string, got object"])  # fmt: skip
 real(PYTHONIC + " (test_bracketed_prose_with_apostrophes_is_not_a_call, last text)", "pythonic-sglang-bracketed-prose-then-call",
      '[O\'Reilly] docs [search(query="]")] Done.',
      ("search", {"query": "]"}))  # fmt: skip

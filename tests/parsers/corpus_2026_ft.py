@@ -129,11 +129,15 @@ real(QWEN3 + " (ParseToolCallOutputWithThreeToolCallsAndThinking's input, litera
 real(GRANITE + " (DisabledThinkingTemplateRoutesMarkerlessToolsToQwen3Coder's generated text)", "granite-ovms-qwen3coder-call-no-parameters",
      "<tool_call><function=get_weather></function></tool_call>",
      ("get_weather", {}))  # fmt: skip
+# measured cold with no content given: the reasoning is taken out of the reply's text (the lead gave that content after measuring)
 real(GRANITE + " (UnaryFinalContentStripsOnlyLeadingNewlines: the continuation after a prompt ending in '<think>\\n')", "neg-granite-ovms-reasoning-then-answer",
-     "reasoning</think>\n\nanswer")  # fmt: skip
+     "reasoning</think>\n\nanswer", content='answer')  # fmt: skip
+# measured cold with no content given: the reasoning is taken out of the reply's text (the lead gave that content after measuring)
 real(GRANITE + " (UnaryFirstMarkerLeavesLaterLiteralMarkerInReasoning's chunk)", "neg-granite-ovms-second-think-marker",
-     "<think>first<think>second</think>answer")  # fmt: skip
+     "<think>first<think>second</think>answer", content='answer')  # fmt: skip
+# measured cold with no content given: the reasoning is taken out of the reply's text (the lead gave that content after measuring)
 real(GRANITE + " (ExplicitStartDiscardsItsPreamble's chunk)", "neg-granite-ovms-preamble-before-think",
-     "preamble<think>reasoning</think>answer")  # fmt: skip
+     "preamble<think>reasoning</think>answer", content='preamble answer')  # fmt: skip
+# measured cold with no content given: the reasoning is taken out of the reply's text (the lead gave that content after measuring)
 real(GRANITE + " (MarkerlessReasoningAndEndTagInOneChunkRouteRemainder's chunk)", "neg-granite-ovms-markerless-reasoning",
-     "markerless reasoning</think>answer")  # fmt: skip
+     "markerless reasoning</think>answer", content='answer')  # fmt: skip

@@ -90,8 +90,9 @@ SF = ("special_function", {"arg1": 1})
 real(TC + " (Reka-Edge.jinja block: the parallel_tool_calls test, enable_thinking false)", "reka-edge-two-tool-calls",
      "<tool_call>\n{\"name\": \"special_function\", \"arguments\": {\"arg1\": 1}}\n</tool_call>\n<tool_call>\n{\"name\": \"special_function_with_opt\", \"arguments\": {\"arg1\": 1, \"arg2\": 2}}\n</tool_call>",
      SF, ("special_function_with_opt", {"arg1": 1, "arg2": 2}))  # fmt: skip
+# gathered with no error given; the parser's cut-off error (the lead gave it after measuring)
 real(TC + " (Reka-Edge.jinja block: the is_partial test expecting message_assist_call_cutoff_args)", "cut-reka-edge-inside-arguments",
-     "<tool_call>\n{\"name\": \"special_function\", \"arguments\": {\"arg")  # fmt: skip
+     "<tool_call>\n{\"name\": \"special_function\", \"arguments\": {\"arg", errors=["cut off"])  # fmt: skip
 
 # ---- Apriel ---------------------------------------------------------------------------------------------
 real(TC + " (unsloth-Apriel-1.5.jinja block: the tool-call test)", "apriel15-tool-calls-json-list",
@@ -125,10 +126,13 @@ real(TC + " (muse-glimmer.jinja block: 'Inform then act', call_markup joined)", 
      SF)  # fmt: skip
 real(TC + " (muse-glimmer.jinja block: 'Markup quoted in an answer has no preceding <|eom|>', expected content only)", "neg-muse-glimmer-markup-quoted-in-answer",
      " to=user<|message|>You invoke it like this:\n<atem:function_calls>\n<atem:invoke name=\"special_function\">\n<atem:parameter name=\"arg1\">1</atem:parameter>\n</atem:invoke>\n</atem:function_calls><|eot|>")  # fmt: skip
+# measured cold with no content given: a reply that continues the prompt's `<|start|>assistant` header stays text whole, tokens and
+# all, as corpora cs, ct, df and s have it, but for its later messages' headers (the lead gave that content after measuring)
 real(TC + " (muse-glimmer.jinja block: 'Tool markup inside the analysis channel is reasoning, not a call')", "neg-muse-glimmer-markup-in-self-reasoning",
-     " to=self<|message|>I could use <atem:function_calls>\n<atem:invoke name=\"special_function\">\n<atem:parameter name=\"arg1\">1</atem:parameter>\n</atem:invoke>\n</atem:function_calls> here<|eom|><|start|>assistant to=user<|message|>Hello!<|eot|>")  # fmt: skip
+     " to=self<|message|>I could use <atem:function_calls>\n<atem:invoke name=\"special_function\">\n<atem:parameter name=\"arg1\">1</atem:parameter>\n</atem:invoke>\n</atem:function_calls> here<|eom|><|start|>assistant to=user<|message|>Hello!<|eot|>", content='to=self<|message|>I could use <atem:function_calls>\n<atem:invoke name="special_function">\n<atem:parameter name="arg1">1</atem:parameter>\n</atem:invoke>\n</atem:function_calls> here<|eom|>Hello!')  # fmt: skip
+# measured cold with no content given: as the case above (the lead gave that content after measuring)
 real(TC + " (muse-glimmer.jinja block: 'Structured output after a reasoning message')", "neg-muse-glimmer-structured-output-after-reasoning",
-     " to=self<|message|>I need to output the invoice details in JSON<|eom|><|start|>assistant to=user<|message|>{\"amount\": 123.45, \"date\": \"2025-12-03\"}")  # fmt: skip
+     " to=self<|message|>I need to output the invoice details in JSON<|eom|><|start|>assistant to=user<|message|>{\"amount\": 123.45, \"date\": \"2025-12-03\"}", content='to=self<|message|>I need to output the invoice details in JSON<|eom|>{"amount": 123.45, "date": "2025-12-03"}')  # fmt: skip
 
 # ---- gpt-oss Harmony ------------------------------------------------------------------------------------------
 real(TC + " (openai-gpt-oss-120b.jinja block: 'Tool call with recipient in role header')", "gpt-oss-recipient-in-role-header-analysis",
@@ -137,12 +141,16 @@ real(TC + " (openai-gpt-oss-120b.jinja block: 'Tool call with recipient in role 
 real(TC + " (openai-gpt-oss-120b.jinja block: 'Complex tool calling', its inline edit tool)", "gpt-oss-edit-call-after-analysis",
      "<|channel|>analysis<|message|>Thinking about edit...<|end|><|start|>assistant<|channel|>commentary to=functions.edit <|constrain|>json<|message|>{\"oldString\": \"if (part < railCount - 1) {\", \"newString\": \"if (part < 4) {\", \"replaceAll\": false}",
      ("edit", {"oldString": "if (part < railCount - 1) {", "newString": "if (part < 4) {", "replaceAll": False}))  # fmt: skip
+# gathered with no error given; the parser's error naming the recipient (the lead gave it after measuring)
 real(TC + " (openai-gpt-oss-120b.jinja block: 'Unsolicited tool calls ... Builtin function - recipient in role', no tools offered, expected content empty)", "err-gpt-oss-unsolicited-container-exec",
-     "<|channel|>analysis<|message|>I will execute python to say hello<|end|><|start|>assistant to=container.exec<|channel|>commentary<|message|>python3 -c 'print(\"hello\")'")  # fmt: skip
+     "<|channel|>analysis<|message|>I will execute python to say hello<|end|><|start|>assistant to=container.exec<|channel|>commentary<|message|>python3 -c 'print(\"hello\")'", errors=["container.exec"])  # fmt: skip
+# measured cold with no content given: the analysis channel and the tokens are taken out (the lead gave that content after measuring)
 real(TC + " (openai-gpt-oss-120b.jinja block: 'Structured output', invoice_schema)", "neg-gpt-oss-structured-output-final-constrain-json",
-     "<|channel|>analysis<|message|>I need to output the invoice details in JSON<|end|><|start|>assistant<|channel|>final <|constrain|>json<|message|>{\"amount\": 123.45, \"date\": \"2025-12-03\"}")  # fmt: skip
+     "<|channel|>analysis<|message|>I need to output the invoice details in JSON<|end|><|start|>assistant<|channel|>final <|constrain|>json<|message|>{\"amount\": 123.45, \"date\": \"2025-12-03\"}", content='{"amount": 123.45, "date": "2025-12-03"}')  # fmt: skip
+# measured cold with no content given: the analysis channel, the tokens and the header left unfinished are taken out (the
+# lead gave that content after measuring)
 real(TC + " (openai-gpt-oss-120b.jinja block: edge case '<|channel|>commentary to=assistant before final message')", "neg-gpt-oss-commentary-to-assistant-before-final",
-     "<|channel|>analysis<|message|>I'm\nthinking<|end|><|start|>assistant<|channel|>commentary to=assistant<|channel|>final<|message|>Hello, world!\nWhat's up?")  # fmt: skip
+     "<|channel|>analysis<|message|>I'm\nthinking<|end|><|start|>assistant<|channel|>commentary to=assistant<|channel|>final<|message|>Hello, world!\nWhat's up?", content="Hello, world!\nWhat's up?")  # fmt: skip
 real(TC + " (llm-jp-llm-jp-4.1-8b-thinking.jinja block: 'Parallel tool calls separated by <|end|>')", "llmjp-two-calls-separated-by-end",
      "<|channel|> analysis<|message|> I'm\nthinking<|end|><|start|> assistant to=functions.special_function<|channel|> commentary <|constrain|>  json<|message|> {\"arg1\": 1}<|end|><|start|> assistant to=functions.special_function<|channel|> commentary <|constrain|>  json<|message|> {\"arg1\": 2}",
      SF, ("special_function", {"arg1": 2}))  # fmt: skip

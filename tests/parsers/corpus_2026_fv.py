@@ -94,7 +94,10 @@ real(GPTME_PATCH + " (the whole file: the reply test_extract_patch_codeblock_wit
      '>>>>>>> UPDATED\n'
      '```\n',
      ("patch", {"path": "knowledge/meta/lessons-draft/tools/prefer-git-grep-over-raw-grep.md", "patch": '<<<<<<< ORIGINAL\n## Recommended Pattern\nDo use search.sh or git grep.\n```text\n# Respects .gitignore automatically\ngit grep "def compose" -- \'*.py\'\n\n# Or use the workspace search wrapper\n./scripts/search.sh "def compose"\n```\n=======\n## Recommended Pattern\nDo use search.sh or git grep.\n```text\n# List files containing pattern (faster, no content shown)\ngit grep -l "def compose" -- \'*.py\'\n# or: git grep --files-with-matches "def compose"\n\n# Show matching lines (respects .gitignore)\ngit grep "def compose" -- \'*.py\'\n\n# Or use the workspace search wrapper\n./scripts/search.sh "def compose"\n```\n>>>>>>> UPDATED'}))  # fmt: skip
-real(GPTME_INTERRUPTED + " (the whole file: test_extract_codeblocks_streaming_interrupted, 'based on real interruption during streaming'; the reply stops inside the append block)", "cut-gptme-markdown-append-interrupted",
+# gathered as cut off in gptme's markdown format (a fence labelled with a tool's name is its call); a fence is shown
+# code to this parser (see the known miss of gptme-markdown-patch-nested-fences), so the reply is text, its reasoning
+# taken out (the lead renamed it neg- and gave that content after measuring)
+real(GPTME_INTERRUPTED + " (the whole file: test_extract_codeblocks_streaming_interrupted, 'based on real interruption during streaming'; the reply stops inside the append block)", "neg-gptme-markdown-append-interrupted",
      '<think>\n'
      'Perfect! The commit was successful. Now let me write a journal entry about what we accomplished today.\n'
      '</think>\n'
@@ -126,7 +129,7 @@ real(GPTME_INTERRUPTED + " (the whole file: test_extract_codeblocks_streaming_in
      '- **Smart Filtering**: Regex-based content and page filtering\n'
      '\n'
      '**Output Format:**\n'
-     '```\n')  # fmt: skip
+     '```\n', content="Excellent! The commit was successful. Let me create a journal entry about this work:\n\n```append journal/2025-10-01.md\n# Journal Entry: 2025-10-01\n\n## Roam Tasks Script - Context from Personal Notes\n\nToday I created a powerful new tool to help understand the user's current TODO items and priorities from their Roam Research backup.\n\n### Technical Implementation\n\n**Created `scripts/roam-tasks.py`:**\n- Parses Roam JSON export with full block structure and UIDs (23,300 blocks indexed)\n- Extracts TODO items with complete context hierarchy\n- Resolves block references recursively (up to depth 2)\n- Multiple filtering options (by content, by page)\n- Flexible sorting (by edited time, creation date, or page)\n- Clean, LLM-consumable output format\n\n**Key Features:**\n- **Parent Context**: Shows up to 5 levels of parent blocks to understand where TODO sits\n- **Child Blocks**: Includes all sub-tasks and notes under the TODO\n- **Block References**: Automatically resolves `((uid))` references and shows their content\n- **Timestamps**: Shows creation and last edit time for priority assessment\n- **Smart Filtering**: Regex-based content and page filtering\n\n**Output Format:**\n```")  # fmt: skip
 
 # ---- kubectl-ai: the tool-use shim's format as its prompts show it ---------------------------------
 real(KUBECTL_AI_PROMPT + " (lines 12-33: the shim instructions, inside {{if .EnableToolUseShim}})", "neg-kubectl-ai-shim-prompt-json-format",

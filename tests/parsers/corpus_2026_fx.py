@@ -74,8 +74,9 @@ TRT_KIMI = (
 real(GEMMA4 + " (ParseToolCallOutputWithSingleToolCallAndReasoning's input; reasoning 'Some reasoning content')", "gemma4-ovms-thought-then-call",
      '<|channel>thought\nSome reasoning content<channel|><|tool_call>call:example_tool{arg1:<|"|>value1<|"|>,arg2:42}<tool_call|>',
      ("example_tool", {"arg1": "value1", "arg2": 42}))  # fmt: skip
+# measured cold with no content given: the thought is taken out of the reply's text (the lead gave that content after measuring)
 real(GEMMA4 + " (ParseReasoningWithoutToolCall's input; content 'SOME CONTENT WITHOUT TOOL CALL', no call)", "neg-gemma4-ovms-thought-then-answer",
-     "<|channel>thought\nSome reasoning content<channel|>SOME CONTENT WITHOUT TOOL CALL")  # fmt: skip
+     "<|channel>thought\nSome reasoning content<channel|>SOME CONTENT WITHOUT TOOL CALL", content='SOME CONTENT WITHOUT TOOL CALL')  # fmt: skip
 real(GEMMA4 + " (ParseToolCallWithArrayArguments's input)", "gemma4-ovms-int-array",
      '<|tool_call>call:sort{array:[42,17,89,5,33],order:<|"|>descending<|"|>}<tool_call|>',
      ("sort", {"array": [42, 17, 89, 5, 33], "order": "descending"}))  # fmt: skip
@@ -96,23 +97,26 @@ real(GEMMA4 + " (ParseToolCallWithStringArgumentsArrayWithStringsContainingQuote
 real(GEMMA4 + " (ParseToolCallWithMultipleUtfChars's input, a C++ raw string)", "gemma4-ovms-emoji-and-lists",
      '<|tool_call>call:post_tweet{content:<|"|>Check out the sorted report! 🚀 We\'ve made improvements to the content. Tagging @currenttech and mentioning Julia for our insightful team. #currenttech #trend<|"|>,mentions:[<|"|>@currenttech<|"|>,<|"|>Julia<|"|>],tags:[<|"|>#currenttrend<|"|>]}<tool_call|>',
      ("post_tweet", {"content": "Check out the sorted report! 🚀 We've made improvements to the content. Tagging @currenttech and mentioning Julia for our insightful team. #currenttech #trend", "mentions": ["@currenttech", "Julia"], "tags": ["#currenttrend"]}))  # fmt: skip
+# gathered with no error given; the parser's error (the lead gave it after measuring)
 real(GEMMA4 + " (ParseToolCallWithMissingClosingParenthesis's input: the argument braces never closed; the test expects no call)", "err-gemma4-ovms-args-brace-not-closed",
-     '<|tool_call>call:broken_tool{arg1:<|"|>value1<|"|><tool_call|>')  # fmt: skip
+     '<|tool_call>call:broken_tool{arg1:<|"|>value1<|"|><tool_call|>', errors=["Could not read the arguments"])  # fmt: skip
 
 # ---- LFM2.5 (OVMS lfm2 tool parser on LiquidAI/LFM2.5-8B-A1B) -----------------------------------------
 real(LFM25 + " (ParseToolCallWithReasoningAndContent's input; content ' This is the content after the tool call.')", "lfm25-ovms-think-call-then-content",
      '<think>User wants me to translate string "zażółć gęślą jaźń" from polish. Polish parameter language signature is "pl". I should use function translate. [...]</think><|tool_call_start|>[translate(text="zażółć gęślą jaźń", lang="pl")]<|tool_call_end|> This is the content after the tool call.',
      ("translate", {"text": "zażółć gęślą jaźń", "lang": "pl"}))  # fmt: skip
+# measured cold with no content given: the reasoning is taken out of the reply's text (the lead gave that content after measuring)
 real(LFM25 + " (ParseOutputWithReasoningAndContent's input; no call)", "neg-lfm25-ovms-think-then-answer",
-     '<think>User wants me to answer what is the difference between "foo" and "bar". I should answer with a short explanation. [...]</think> The difference between "foo" and "bar" is that "foo" is often used as a placeholder name in programming, while "bar" is another placeholder name that is commonly used alongside "foo".')  # fmt: skip
+     '<think>User wants me to answer what is the difference between "foo" and "bar". I should answer with a short explanation. [...]</think> The difference between "foo" and "bar" is that "foo" is often used as a placeholder name in programming, while "bar" is another placeholder name that is commonly used alongside "foo".', content='The difference between "foo" and "bar" is that "foo" is often used as a placeholder name in programming, while "bar" is another placeholder name that is commonly used alongside "foo".')  # fmt: skip
 real(LFM25 + " (ParseToolCallWithStringArgumentsContainingBackslashes's input, a C++ raw string)", "lfm25-ovms-windows-path",
      r'<|tool_call_start|>[read_file(path="C:\Users\test\file.txt", encoding="utf-8")]<|tool_call_end|>',
      ("read_file", {"path": "C:\\Users\\test\\file.txt", "encoding": "utf-8"}))  # fmt: skip
 real(LFM25 + " (ParseToolCallWithStringArgumentsObjectWithStringsContainingQuotes's input, a C++ raw string: single-quoted values holding apostrophes)", "lfm25-ovms-dict-values-with-apostrophes",
      "<|tool_call_start|>[save(obj={'name':'it's the wonderful day', 'greeting':'Hello, my name's Jan', 'note':'That's Johns' car.'})]<|tool_call_end|>",
      ("save", {"obj": {"name": "it's the wonderful day", "greeting": "Hello, my name's Jan", "note": "That's Johns' car."}}))  # fmt: skip
+# gathered with no error given; the parser's error (the lead gave it after measuring)
 real(LFM25 + " (ParseToolCallWithMissingClosingParenthesis's input: the call's '(' never closed; the test expects no call)", "err-lfm25-ovms-paren-not-closed",
-     '<|tool_call_start|>[broken_tool(arg1="value1"]<|tool_call_end|>')  # fmt: skip
+     '<|tool_call_start|>[broken_tool(arg1="value1"]<|tool_call_end|>', errors=["Could not read a tool call"])  # fmt: skip
 
 # ---- Onyx (OVMS onyx parser: Harmony-style envelope + ATEM blocks) ---------------------------------------
 real(ONYX + " (FinalAnswerWithExplicitUserRecipient's input; content \"It's 65F in SF.\")", "neg-onyx-ovms-to-user-answer",
@@ -132,9 +136,11 @@ real(ONYX + " (ReasoningAndToolCallAndContentIsolated's input: to=self turn + on
 real(ONYX + " (ToolCallWithSchemaTypedIntegerArgument's input: onyxToolTurn('string_int_tool', arg1/arg2); arg2 is an integer in the schema)", "onyx-ovms-schema-integer",
      ' to=string_int_tool<|message|><atem:function_calls>\n<atem:invoke name="string_int_tool">\n<atem:parameter name="arg1">hello</atem:parameter>\n<atem:parameter name="arg2">3141522</atem:parameter>\n</atem:invoke>\n</atem:function_calls><|eom|>',
      ("string_int_tool", {"arg1": "hello", "arg2": 3141522}))  # fmt: skip
+# gathered with no error given: the complete call is read and the cut one refused with the parser's cut-off error (the
+# lead gave it after measuring)
 real(ONYX + " (TestJustParserImplUnaryToolCallThenTruncatedOpen's input: a full get_weather turn, then a get_time turn cut mid-parameter; the test expects the one complete call)", "onyx-ovms-call-then-cut-call",
      ' to=get_weather<|message|><atem:function_calls>\n<atem:invoke name="get_weather">\n<atem:parameter name="location">SF</atem:parameter>\n</atem:invoke>\n</atem:function_calls><|eom|> to=get_time<|message|><atem:function_calls>\n<atem:invoke name="get_time">\n<atem:parameter name="city">S',
-     ("get_weather", {"location": "SF"}))  # fmt: skip
+     ("get_weather", {"location": "SF"}), errors=["cut off"])  # fmt: skip
 
 # ---- Kimi K2 on trtllm-serve (TensorRT-LLM example README) ----------------------------------------------
 real(TRT_KIMI + "README.md ('[The original output from Kimi-K2]' of the first example run, 'What's the weather like in shanghai today?')", "kimi-k2-trtllm-section-then-user",

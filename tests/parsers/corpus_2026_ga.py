@@ -103,23 +103,27 @@ real(LLAMA32 + " (test_normal_text_before_python_tag)", "llama32-prose-then-pyth
 real(LLAMA32 + " (test_multiple_json_objects)", "llama32-two-objects-semicolon",
      '<|python_tag|>{"name": "get_weather", "arguments": {"city": "Beijing"}};{"name": "search", "arguments": {"query": "restaurants"}}',
      ("get_weather", {"city": "Beijing"}), ("search", {"query": "restaurants"}))  # fmt: skip
+# gathered with no error given; the parser's error (the lead gave it after measuring)
 real(LLAMA32_FIN + " (test_partial_tool_call_at_end_is_flushed: 'hi ' + bot_token + \"get_weather(city='P\")", "cut-llama32-python-tag-pythonic-open",
-     "hi <|python_tag|>get_weather(city='P")  # fmt: skip
+     "hi <|python_tag|>get_weather(city='P", errors=["Could not read the call"])  # fmt: skip
 
 # ---- pythonic lists (Llama 4 style) -------------------------------------------------------------------
 real(PYTHONIC + " (test_multiple_tool_calls)", "pythonic-two-calls",
      "[get_weather(city='Tokyo'), search(query='restaurants')]",
      ("get_weather", {"city": "Tokyo"}), ("search", {"query": "restaurants"}))  # fmt: skip
-real(PYTHONIC + " (test_tool_call_with_dict_arg)", "pythonic-dict-argument",
-     "[search(query={'key': 'value', 'nested': {'a': 1}})]",
-     ("search", {"query": {"key": "value", "nested": {"a": 1}}}))  # fmt: skip
+# gathered as a call (SGLang's detector does not check types); the tool types `query` as a string, so a dict is no
+# valid argument: an error asking for the call again (the lead renamed it err- after measuring)
+real(PYTHONIC + " (test_tool_call_with_dict_arg)", "err-pythonic-dict-argument",
+     "[search(query={'key': 'value', 'nested': {'a': 1}})]", errors=["expected string, got object"])  # fmt: skip
 real(PYTHONIC + " (test_has_tool_call_with_python_tokens)", "pythonic-python-start-end-tokens",
      "<|python_start|>[get_weather(city='Tokyo')]<|python_end|>",
      ("get_weather", {"city": "Tokyo"}))  # fmt: skip
 real(PYTHONIC + " (test_streaming_normal_text_before_tool: the one chunk, asserted to give no call)", "neg-pythonic-greeting",
      "Hello! Let me help. ")  # fmt: skip
-real(PYTHONIC + " (test_unknown_tool_name_skipped)", "err-pythonic-undeclared-tool",
-     "[unknown_func(arg=1)]", errors=["unknown_func"])  # fmt: skip
+# gathered as an error naming the tool; a bare pythonic list has no marker of its own, so one naming no offered tool is
+# text (`[link(x)]` in prose), as corpora since k have it (the lead renamed it neg- after measuring)
+real(PYTHONIC + " (test_unknown_tool_name_skipped)", "neg-pythonic-undeclared-tool",
+     "[unknown_func(arg=1)]")  # fmt: skip
 
 # ---- gpt-oss Harmony -------------------------------------------------------------------------------------
 real(GPTOSS + " (test_normal_text_before_tool_call)", "gptoss-prose-then-call",
@@ -153,9 +157,11 @@ real(STEP3_ST + " (test_streaming_text_call_and_text_in_one_increment)", "step3-
 real(STEP3_ST + " (test_detect_and_parse_keeps_call_with_empty_invoke_body)", "step3-empty-invoke-body",
      "<｜tool_calls_begin｜>\n<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"ping\"></steptml:invoke><｜tool_call_end｜>\n<｜tool_calls_end｜>",
      ("ping", {}))  # fmt: skip
+# gathered with no error given: the complete call is read and the cut one refused with the parser's cut-off error (the
+# lead gave it after measuring)
 real(STEP3_ST + " (test_truncated_tool_block_is_markup_not_content: one complete call, the second cut in its name)", "step3-complete-call-then-cut",
      "Let me check.\n<｜tool_calls_begin｜>\n<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"get_weather\">\n<steptml:parameter name=\"city\">SF</steptml:parameter>\n</steptml:invoke><｜tool_call_end｜>\n<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"get_ti",
-     ("get_weather", {"city": "SF"}))  # fmt: skip
+     ("get_weather", {"city": "SF"}), errors=["cut off"])  # fmt: skip
 real(STEP3_ST + " (test_streaming_rejected_calls_keep_trailing_text: the `unknown` text)", "err-step3-misspelled-tool",
      "<｜tool_calls_begin｜>\n<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"get_wether\">\n<steptml:parameter name=\"city\">SF</steptml:parameter>\n</steptml:invoke><｜tool_call_end｜>\n<｜tool_calls_end｜>\nhmm",
      errors=["get_wether"])  # fmt: skip
@@ -168,12 +174,14 @@ real(GLM_ST + " (TestGlm4MoeDetectorStreaming.test_typed_multiple_arguments: bui
      ("typed", {"s": "abc", "n": 5}))  # fmt: skip
 real(GLM_ST + " (TestGlm47MoeDetectorStreaming.test_untyped_mixed_arguments: build_text evaluated)", "glm47-untyped-mixed-arguments",
      "<tool_call>untyped<arg_key>x</arg_key><arg_value>7</arg_value><arg_key>y</arg_key><arg_value>text</arg_value></tool_call>",
-     ("untyped", {"x": 7, "y": "text"}))  # fmt: skip
+     ("untyped", {"x": "7", "y": "text"}))  # fmt: skip  # gathered with x as 7: a parameter of no type takes the tag's text as written (the lead moved it after measuring)
 
 # ---- MiniMax-M2 --------------------------------------------------------------------------------------------
 real(MM2_IDX + " (test_parallel_same_tool_indices_single_shot: _build_message evaluated)", "minimax-m2-same-tool-twice",
      "<minimax:tool_call>\n<invoke name=\"get_weather\">\n<parameter name=\"city\">Tokyo</parameter>\n</invoke>\n<invoke name=\"get_weather\">\n<parameter name=\"city\">Paris</parameter>\n</invoke>\n</minimax:tool_call>",
      ("get_weather", {"city": "Tokyo"}), ("get_weather", {"city": "Paris"}))  # fmt: skip
+# gathered with no error given: the calls to offered tools are read and the undeclared one is an error naming it (the
+# lead gave it after measuring)
 real(MM2_IDX + " (test_indices_are_dense_when_unknown_tool_is_dropped: _build_message evaluated; unknown_tool is not declared)", "minimax-m2-undeclared-tool-between",
      "<minimax:tool_call>\n<invoke name=\"get_weather\">\n<parameter name=\"city\">Tokyo</parameter>\n</invoke>\n<invoke name=\"unknown_tool\">\n<parameter name=\"city\">Paris</parameter>\n</invoke>\n<invoke name=\"calculate\">\n<parameter name=\"expr\">2+2</parameter>\n</invoke>\n</minimax:tool_call>",
-     ("get_weather", {"city": "Tokyo"}), ("calculate", {"expr": "2+2"}))  # fmt: skip
+     ("get_weather", {"city": "Tokyo"}), ("calculate", {"expr": "2+2"}), errors=["unknown_tool"])  # fmt: skip

@@ -67,9 +67,12 @@ real("https://github.com/modelscope/ms-swift/blob/ddf5bbe93e0f956fd8c461dbfbb764
      ("url_for_newapi", {"url": "https://api.weatherapi.com/v1/current.json?key=YOUR_API_KEY&q=Boston"}))  # fmt: skip
 real("https://github.com/modelscope/ms-swift/blob/ddf5bbe93e0f956fd8c461dbfbb7647bbc30ad90/docs/source/LLM/Agent部署最佳实践.md (second 调用结果 after the tool result: choices[0].message.content of llama3-8b-instruct)", "neg-swift-llama3-final-answer",
      "\n\nAnswer: The weather in Boston today is 32°F (0°C), with clear skies.")  # fmt: skip
-real("https://github.com/modelscope/ms-swift/blob/ddf5bbe93e0f956fd8c461dbfbb7647bbc30ad90/docs/source/LLM/Agent微调最佳实践.md (swift infer CLI session of the fine-tuned qwen-7b-chat: the reply to 输入图片是/tmp/1.jpg, up to the Observation: stop word)", "err-swift-qwen7b-action-sentence-cli",
+# gathered as err- with no error given; an action line that is a sentence names no offered tool: text, no error (the
+# lead renamed it neg- after measuring)
+real("https://github.com/modelscope/ms-swift/blob/ddf5bbe93e0f956fd8c461dbfbb7647bbc30ad90/docs/source/LLM/Agent微调最佳实践.md (swift infer CLI session of the fine-tuned qwen-7b-chat: the reply to 输入图片是/tmp/1.jpg, up to the Observation: stop word)", "neg-swift-qwen7b-action-sentence-cli",
      "Thought: I need to use the fire\\_recognition API to analyze the input image and determine if there are any signs of fire.\n\nAction: Use the fire\\_recognition API to analyze the input image.\n\nAction Input: /tmp/1.jpg\n\nObservation:")  # fmt: skip
-real("https://github.com/modelscope/ms-swift/blob/ddf5bbe93e0f956fd8c461dbfbb7647bbc30ad90/docs/source/LLM/Agent微调最佳实践.md (## Output of the OpenAI client example, model_type qwen-7b-chat: the assistant content in the printed messages, cut before the observation line the client appended)", "err-swift-qwen7b-action-sentence-api",
+# gathered as err- with no error given; as the case above (the lead renamed it neg- after measuring)
+real("https://github.com/modelscope/ms-swift/blob/ddf5bbe93e0f956fd8c461dbfbb7647bbc30ad90/docs/source/LLM/Agent微调最佳实践.md (## Output of the OpenAI client example, model_type qwen-7b-chat: the assistant content in the printed messages, cut before the observation line the client appended)", "neg-swift-qwen7b-action-sentence-api",
      "Thought: I need to check if there is fire in the image\nAction: Use fire\\_recognition API\nAction Input: /tmp/1.jpg\nObservation:")  # fmt: skip
 
 # ---- test fixtures of parsed replies -----------------------------------------------------------
@@ -93,13 +96,11 @@ real("https://github.com/modelscope/ms-swift/blob/528e11d0ee7fab8c210d2fe9d205d5
      "</tool_call><tool_call>get_weather<arg_key>location</arg_key>"
      "<arg_value>Shanghai</arg_value></tool_call>",
      ("get_weather", {"location": "Beijing"}), ("get_weather", {"location": "Shanghai"}))  # fmt: skip
-real("https://github.com/QwenLM/Qwen-Agent/blob/108590fb9641b31090963ffc80c57840143f1da0/tests/llm/test_nous_fncall_prompt.py (test_postprocess_incomplete_tool_call_keeps_empty_arguments: the assistant text, no closing tag)", "qwen-agent-nous-unclosed-empty-args",
-     "<tool_call>\n{\"name\": \"search\", \"arguments\": {}}\n",
-     ("search", {}))  # fmt: skip
+real("https://github.com/QwenLM/Qwen-Agent/blob/108590fb9641b31090963ffc80c57840143f1da0/tests/llm/test_nous_fncall_prompt.py (test_postprocess_incomplete_tool_call_keeps_empty_arguments: the assistant text, no closing tag)", "err-qwen-agent-nous-unclosed-empty-args",
+     "<tool_call>\n{\"name\": \"search\", \"arguments\": {}}\n", errors=["missing required argument"])  # fmt: skip  # gathered as a call with no arguments (Qwen-Agent's test); the corpus's `search` requires `query`, so it is an error asking for it (the lead renamed it err- after measuring)
 
-real("https://github.com/QwenLM/Qwen-Agent/blob/108590fb9641b31090963ffc80c57840143f1da0/tests/llm/test_nous_fncall_prompt.py (test_extract_fn_stops_after_nested_arguments_object: the text given to extract_fn, the body of a <tool_call>)", "qwen-agent-nous-bare-nested-args",
-     "{\"name\": \"search\", \"arguments\": {\"query\": {\"q\": \"qwen\"}}}\n",
-     ("search", {"query": {"q": "qwen"}}))  # fmt: skip
+real("https://github.com/QwenLM/Qwen-Agent/blob/108590fb9641b31090963ffc80c57840143f1da0/tests/llm/test_nous_fncall_prompt.py (test_extract_fn_stops_after_nested_arguments_object: the text given to extract_fn, the body of a <tool_call>)", "err-qwen-agent-nous-bare-nested-args",
+     "{\"name\": \"search\", \"arguments\": {\"query\": {\"q\": \"qwen\"}}}\n", errors=["expected string, got object"])  # fmt: skip  # gathered as a call; the corpus's `search` types `query` as a string, so an object is an error (the lead renamed it err- after measuring)
 
 
 # ---- Chinese docs and prompts that show the formats --------------------------------------------

@@ -95,7 +95,7 @@ real(PANGU + " (test_pangu_tool_parser_extract, 'Single tool call, no content')"
      ("get_weather", SF_CELSIUS))  # fmt: skip
 real(PANGU + " (test_pangu_tool_parser_extract, 'Multiple tool calls', first)", "pangu-two-calls-typed-arguments",
      '<|tool_call_start|>[{"name": "get_weather", "arguments": {"city": "San Francisco", "metric": "celsius"}}, {"name": "register_user", "arguments": {"name": "John Doe", "age": 37, "address": {"city": "San Francisco", "state": "CA"}, "role": null, "passed_test": true, "aliases": ["John", "Johnny"]}}]<|tool_call_end|>',
-     ("get_weather", SF_CELSIUS), ("register_user", JOHN))  # fmt: skip
+     ("get_weather", SF_CELSIUS), ("register_user", {k: v for k, v in JOHN.items() if k != "role"}))  # fmt: skip  # gathered with role None: a null for an optional string parameter is left out, the established repair (the lead moved it after measuring)
 real(PANGU + " (test_pangu_tool_parser_extract, 'Content after tool call (should be stripped)')", "pangu-call-then-thanks",
      '<|tool_call_start|>[{"name": "get_weather", "arguments": {"city": "Seattle"}}]<|tool_call_end|>\nThank you!',
      ("get_weather", {"city": "Seattle"}))  # fmt: skip
@@ -110,9 +110,11 @@ real(RUST + " (test_rust_tool_parser_adapter_extracts_complete_output: 'Let me c
 real(RUST + " (test_rust_tool_parser_adapter_complete_prefers_model_tool_call_ids: 'Let me check. ' + build_kimi_tool_call(), evaluated)", "rust-kimi-section-after-prose",
      "Let me check. <|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0<|tool_call_argument_begin|>{\"location\": \"SF\", \"date\": \"2024-01-16\"}<|tool_call_end|><|tool_call_begin|>functions.add:1<|tool_call_argument_begin|>{\"x\": 3, \"y\": 5}<|tool_call_end|><|tool_calls_section_end|>",
      ("get_weather", {"location": "SF", "date": "2024-01-16"}), ("add", {"x": 3, "y": 5}))  # fmt: skip
+# gathered with no error given: the complete call is read and the cut one naming no offered tool is an error naming it
+# (the lead gave it after measuring)
 real(RUST + " (test_streaming_parse_error_preserves_committed_model_tool_call_id: the text; the test keeps the get_weather call and leaves 'invalid' in content)", "rust-kimi-call-then-cut-invalid",
      "<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0<|tool_call_argument_begin|>{\"location\": \"SF\"}<|tool_call_end|><|tool_call_begin|>invalid<|tool_call_argument_begin|>{}",
-     ("get_weather", {"location": "SF"}))  # fmt: skip
+     ("get_weather", {"location": "SF"}), errors=["invalid"])  # fmt: skip
 
 # ---- Granite pythonic bare calls ----------------------------------------------------------------------
 real(GRANITE + " (TestExtractToolCalls.test_single_call)", "granite-pythonic-single-two-kwargs",
@@ -156,7 +158,9 @@ real(TNG + " (MODEL_OUTPUT_WITH_TOOL_CALL_WIKIPEDIA, id realistic_tool_call)", "
      ("Wikipedia", {"query": "Joe Biden"}))  # fmt: skip
 real(TNG + " (test_streaming_and_non_streaming, id no_tool_call)", "neg-tng-plain-output",
      "model output with no tool call")  # fmt: skip
-real(TNG + " (test_streaming_and_non_streaming_error_scenarios, id tool_call_json_syntax_error)", "err-tng-json-syntax-error",
+# gathered as err- with no error given; the parser keeps it as text, no call and no error (the lead renamed it neg-
+# after measuring)
+real(TNG + " (test_streaming_and_non_streaming_error_scenarios, id tool_call_json_syntax_error)", "neg-tng-json-syntax-error",
      '<tool_call>{"name": "mytool""}</tool_call>')  # fmt: skip
 
 # ---- HyperCLOVAX-SEED-Think-14B ` -> tool/function_call` ----------------------------------------------------

@@ -74,7 +74,16 @@ ez, diffs of chat templates and docs in review threads (negatives); fa, notebook
 FunctionGemma, Hermes); fc, servers' logs quoted in threads; fe, few-shot and system prompts teaching tool calls
 (negatives); ff, home and automation platforms' threads (negatives); fi, coding agents' stored conversations (Cline's
 task files, Continue's sessions, aider's input history; negatives); fj, Q&A and tutorial pages on parsing tool calls
-(negatives); fk, on-device runtimes' threads on tiny models (negatives); fl, mlx-swift-lm's tool parser tests."""
+(negatives); fk, on-device runtimes' threads on tiny models (negatives); fl, mlx-swift-lm's tool parser tests; fm,
+local servers' threads quoting raw replies; fn, SGLang's DeepSeek-V4 and K2-Horizon tests; fo, prompts and docs that
+show a format (negatives); fp, small models' replies in agent frameworks' threads; fq, fr, ga, SGLang's other detector
+tests; fs, llama.cpp's and Xinference's newest fixtures; ft, fx, OpenVINO Model Server's output-parser tests (and
+TensorRT-LLM's Kimi K2 example); fu, llama.cpp's PEG-parser fixtures; fv, local harnesses' own formats (gptme,
+kubectl-ai, goose); fw, fy, fz, source code quoting calls: Python parsers and tests, Go/Rust/Java/C#/TypeScript
+renderers and parsers, RL-training frameworks (negatives); gb, docs showing a format in other markup (negatives);
+gc, vLLM's other parser tests; ge, recorded replies in clients' fixtures; gf, the Chinese ecosystem (ms-swift,
+Qwen-Agent); gg, vLLM's and gh, SGLang's uncited parser tests; gi, chat templates and rendered prompts (negatives);
+gj, small models' raw replies in a BFCL study's stored results."""
 
 from __future__ import annotations
 
@@ -222,7 +231,30 @@ from tests.parsers.corpus_2026_fi import CASES_FI, SOURCES_FI, TOOLS_FI
 from tests.parsers.corpus_2026_fj import CASES_FJ, SOURCES_FJ, TOOLS_FJ
 from tests.parsers.corpus_2026_fk import CASES_FK, SOURCES_FK, TOOLS_FK
 from tests.parsers.corpus_2026_fl import CASES_FL, SOURCES_FL, TOOLS_FL
+from tests.parsers.corpus_2026_fm import CASES_FM, SOURCES_FM, TOOLS_FM
+from tests.parsers.corpus_2026_fn import CASES_FN, SOURCES_FN, TOOLS_FN
+from tests.parsers.corpus_2026_fo import CASES_FO, SOURCES_FO, TOOLS_FO
+from tests.parsers.corpus_2026_fp import CASES_FP, SOURCES_FP, TOOLS_FP
+from tests.parsers.corpus_2026_fq import CASES_FQ, SOURCES_FQ, TOOLS_FQ
+from tests.parsers.corpus_2026_fr import CASES_FR, SOURCES_FR, TOOLS_FR
+from tests.parsers.corpus_2026_fs import CASES_FS, SOURCES_FS, TOOLS_FS
+from tests.parsers.corpus_2026_ft import CASES_FT, SOURCES_FT, TOOLS_FT
+from tests.parsers.corpus_2026_fu import CASES_FU, SOURCES_FU, TOOLS_FU
+from tests.parsers.corpus_2026_fv import CASES_FV, SOURCES_FV, TOOLS_FV
+from tests.parsers.corpus_2026_fw import CASES_FW, SOURCES_FW, TOOLS_FW
+from tests.parsers.corpus_2026_fx import CASES_FX, SOURCES_FX, TOOLS_FX
+from tests.parsers.corpus_2026_fy import CASES_FY, SOURCES_FY, TOOLS_FY
+from tests.parsers.corpus_2026_fz import CASES_FZ, SOURCES_FZ, TOOLS_FZ
 from tests.parsers.corpus_2026_g import CASES_G, SOURCES_G, TOOLS_G
+from tests.parsers.corpus_2026_ga import CASES_GA, SOURCES_GA, TOOLS_GA
+from tests.parsers.corpus_2026_gb import CASES_GB, SOURCES_GB, TOOLS_GB
+from tests.parsers.corpus_2026_gc import CASES_GC, SOURCES_GC, TOOLS_GC
+from tests.parsers.corpus_2026_ge import CASES_GE, SOURCES_GE, TOOLS_GE
+from tests.parsers.corpus_2026_gf import CASES_GF, SOURCES_GF, TOOLS_GF
+from tests.parsers.corpus_2026_gg import CASES_GG, SOURCES_GG, TOOLS_GG
+from tests.parsers.corpus_2026_gh import CASES_GH, SOURCES_GH, TOOLS_GH
+from tests.parsers.corpus_2026_gi import CASES_GI, SOURCES_GI, TOOLS_GI
+from tests.parsers.corpus_2026_gj import CASES_GJ, SOURCES_GJ, TOOLS_GJ
 from tests.parsers.corpus_2026_h import CASES_H, SOURCES_H, TOOLS_H
 from tests.parsers.corpus_2026_i import CASES_I, SOURCES_I, TOOLS_I
 from tests.parsers.corpus_2026_j import CASES_J, SOURCES_J, TOOLS_J
@@ -403,6 +435,29 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "fj": (CASES_FJ, TOOLS_FJ, SOURCES_FJ),
     "fk": (CASES_FK, TOOLS_FK, SOURCES_FK),
     "fl": (CASES_FL, TOOLS_FL, SOURCES_FL),
+    "fm": (CASES_FM, TOOLS_FM, SOURCES_FM),
+    "fn": (CASES_FN, TOOLS_FN, SOURCES_FN),
+    "fo": (CASES_FO, TOOLS_FO, SOURCES_FO),
+    "fp": (CASES_FP, TOOLS_FP, SOURCES_FP),
+    "fq": (CASES_FQ, TOOLS_FQ, SOURCES_FQ),
+    "fr": (CASES_FR, TOOLS_FR, SOURCES_FR),
+    "fs": (CASES_FS, TOOLS_FS, SOURCES_FS),
+    "ft": (CASES_FT, TOOLS_FT, SOURCES_FT),
+    "fu": (CASES_FU, TOOLS_FU, SOURCES_FU),
+    "fv": (CASES_FV, TOOLS_FV, SOURCES_FV),
+    "fw": (CASES_FW, TOOLS_FW, SOURCES_FW),
+    "fx": (CASES_FX, TOOLS_FX, SOURCES_FX),
+    "fy": (CASES_FY, TOOLS_FY, SOURCES_FY),
+    "fz": (CASES_FZ, TOOLS_FZ, SOURCES_FZ),
+    "ga": (CASES_GA, TOOLS_GA, SOURCES_GA),
+    "gb": (CASES_GB, TOOLS_GB, SOURCES_GB),
+    "gc": (CASES_GC, TOOLS_GC, SOURCES_GC),
+    "ge": (CASES_GE, TOOLS_GE, SOURCES_GE),
+    "gf": (CASES_GF, TOOLS_GF, SOURCES_GF),
+    "gg": (CASES_GG, TOOLS_GG, SOURCES_GG),
+    "gh": (CASES_GH, TOOLS_GH, SOURCES_GH),
+    "gi": (CASES_GI, TOOLS_GI, SOURCES_GI),
+    "gj": (CASES_GJ, TOOLS_GJ, SOURCES_GJ),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -593,6 +648,43 @@ READ_COLD = {
     "fj": (13, 17),
     "fk": (16, 17),
     "fl": (20, 25),
+    # measured on 2a10dc3 (this session's start: none of its parser changes), each in its helper's worktree; after
+    # measuring, the lead gave cut-/err- cases the parser's errors (28 cases: fm, fn, fp, fq, fr, fs, fu, fx, ga) and
+    # negatives their content with reasoning or tokens taken out (19), renamed three positives err- (a value of
+    # another type than the tool's schema: fq, fr, ga), six err-/cut- cases neg- (kept as text, no error: fn, fr x3,
+    # ga's bare list naming no offered tool, fv's fence), moved one value to the text as written (ga: no type), each
+    # said in its case; fz: 14/21 measured, two cases then dropped as cited (k), 13/19 of what is left
+    "fm": (1, 3),
+    "fn": (16, 22),
+    "fo": (16, 22),
+    "fp": (0, 2),
+    "fq": (16, 25),
+    "fr": (23, 25),
+    "fs": (14, 25),
+    "ft": (18, 22),
+    "fu": (17, 24),
+    "fv": (12, 14),
+    "fw": (10, 20),
+    "fx": (18, 25),
+    "fy": (14, 18),
+    "fz": (13, 19),
+    "ga": (18, 25),
+    # measured with this session's parser changes for corpora fm to ga, uncommitted, in the helpers' worktrees; after
+    # measuring, the lead gave six cut-/err- cases the parser's errors and four negatives their content, renamed two
+    # positives err- (gf: arguments the tool's schema refuses) and two err- cases neg- (gf: an action line that is a
+    # sentence), and moved one value (gc: a null for an optional string left out), each said in its case
+    "gb": (1, 1),
+    "gc": (19, 25),
+    "ge": (5, 9),
+    "gf": (13, 15),
+    # the same, with the fixes for gb to gf; after measuring, the lead gave 14 cut-/err- cases the parser's errors,
+    # typed gj's values written as strings by the schema (11 cases), left out two nulls for optional strings (gg),
+    # read gh's id-only Kimi call as the one tool its arguments fit, made one err- case a repaired call (gh) and three
+    # cut-/err- cases neg- (gg, gh), each said in its case
+    "gg": (23, 25),
+    "gh": (14, 25),
+    "gi": (12, 15),
+    "gj": (12, 23),
 }
 
 
@@ -693,7 +785,13 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # screenshots), ex, ey (cassettes: most hold native tool calls), ez (diffs: few reviews quote whole hunks): 17, 25, 15,
 # 16, 17, 6; fa (notebooks: few store a local model's raw reply), fc (logs: whole raw replies cited already), fe, ff
 # (home platforms' threads: each whole call reply cited already): 12, 5, 18, 15; fi, fj (the pages store reached
-# excerpts only), fk (tiny models' raw replies: cited already or screenshots), fl (one library's tests): 18, 17, 17, 25
+# excerpts only), fk (tiny models' raw replies: cited already or screenshots), fl (one library's tests): 18, 17, 17, 25;
+# fm, fp (raw replies in threads: nearly every one cited already, 2025-26's included), fv (local harnesses' own formats:
+# most threads cited or screenshots): 3, 2, 14; fn, fo, fq, fr, fs, ft, fu, fw, fx, fy, fz, ga (one or two files each,
+# or excerpts whole): 22, 22, 25, 25, 25, 22, 24, 20, 25, 18, 19, 25; gb (docs in other markup: cited already or
+# found with no repository to cite), ge (clients' recorded replies: few local ones are text), gf (the Chinese
+# ecosystem: few raw replies uncited), gc (one parser's tests): 1, 9, 15, 25; gg, gh (a few test files each), gi
+# (templates stored in repositories, none from threads), gj (one study's stored results): 25, 25, 15, 23
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -847,18 +945,42 @@ SMALLEST = {
     "fj": 17,
     "fk": 17,
     "fl": 25,
+    "fm": 3,
+    "fn": 22,
+    "fo": 22,
+    "fp": 2,
+    "fq": 25,
+    "fr": 25,
+    "fs": 25,
+    "ft": 22,
+    "fu": 24,
+    "fv": 14,
+    "fw": 20,
+    "fx": 25,
+    "fy": 18,
+    "fz": 19,
+    "ga": 25,
+    "gb": 1,
+    "gc": 25,
+    "ge": 9,
+    "gf": 15,
+    "gg": 25,
+    "gh": 25,
+    "gi": 15,
+    "gj": 23,
 }
 
 
-# corpora ah, ci, ck, cm, cn, co, cp, cq, cs, ct, cu to dm, do, dp, dr, ds to dw, eb, ed, ee, ei, ek, ev and fl were
-# gathered for positives (servers', LangChain's, Dart and Kotlin, JavaScript and Python libraries', runtimes' and
-# agents' fixtures of calls, raw replies with calls) and bl for cut-offs; the others keep a fifth of their cases
-# negatives (dw's one negative, a lone `<tool_call>`, is cut off since corpus er)
+# corpora ah, ci, ck, cm, cn, co, cp, cq, cs, ct, cu to dm, do, dp, dr, ds to dw, eb, ed, ee, ei, ek, ev, fl, ga, gh
+# and gj were gathered for positives (servers', LangChain's, Dart and Kotlin, JavaScript and Python libraries',
+# runtimes' and agents' fixtures of calls, raw replies with calls) and bl for cut-offs; the others keep a fifth of their
+# cases negatives (dw's one negative, a lone `<tool_call>`, is cut off since corpus er)
 FEWEST_NEGATIVES = {
     "ah": 3, "bl": 2, "ci": 3, "ck": 2, "cm": 3, "cn": 2, "co": 1, "cp": 2, "cq": 1, "cs": 1, "ct": 3, "cu": 1, "cv": 3,
     "cw": 2, "cx": 0, "cy": 2, "cz": 0, "da": 2, "db": 5, "dc": 1, "dd": 3, "de": 1, "df": 1,
     "dg": 0, "dh": 4, "di": 1, "dj": 6, "dk": 0, "dl": 3, "dm": 2, "do": 3, "dp": 3, "dr": 2, "ds": 3, "dt": 3,
-    "du": 0, "dv": 1, "dw": 0, "eb": 3, "ed": 5, "ee": 2, "ei": 3, "ek": 3, "ev": 4, "fl": 3,
+    "du": 0, "dv": 1, "dw": 0, "eb": 3, "ed": 5, "ee": 2, "ei": 3, "ek": 3, "ev": 4, "fl": 3, "ga": 4,
+    "gh": 2, "gj": 0,
 }  # fmt: skip
 
 
@@ -875,12 +997,6 @@ def test_each_corpus_names_its_sources_and_keeps_its_negatives(name: str) -> Non
 
 
 # cases left unread on purpose, each with its reason; strict, so reading one fails until it is moved out of here
-# an instruction prompt's ReAct example: what introduces it ("For example, if the user says…", "your response can
-# be:") stands above its `Thought:` line or several lines above, not on the line before the call
-_REACT_EXAMPLE = "an instruction prompt's ReAct example, introduced above its Thought: line, not on the line above it"
-# LangChain's parsers' docstrings as its reference pages print them: "should be in the below format. This will result
-# in an AgentAction being returned." then the JSON, the sentence that shows the format ending in a period, a line above
-_DOCSTRING_FORMAT = "a docstring's format, shown by a sentence ending in a period a line above ('the below format.')"
 # a ```python fence of calls written as statements, not as a list: code a model shows and a call look the same there
 _PYTHON_FENCE = "a ```python fence of bare calls (no list around them): read as code shown, not as calls"
 # OpenHands' harness stopped the model at the closing tag (a stop word), so its replies end inside the block
@@ -892,8 +1008,14 @@ _CODEACT_LEFT_OPEN = (
 # offer; offered, a CodeAct block naming it is its call (readers/text_body_elements.py)
 _EXECUTE_BASH_OFFERED = "pi's CodeAct-style `<execute_bash>` block: the corpus's merged tools offer execute_bash"
 KNOWN_MISSES = {
-    "fj-neg-langchain-reference-react-json-formats": _DOCSTRING_FORMAT,
-    "fj-neg-langchain-reference-json-chat-formats": _DOCSTRING_FORMAT,
+    "gi-neg-ollama-qwen3vl-rendered-prefix-two-calls": (
+        "a rendered prompt whose last turn, the assistant's, holds two past calls and is never closed (ollama's "
+        "prefill): a call in a prompt's last turn is the reply's, as a completion that echoed its prompt writes it"
+    ),
+    "fv-gptme-markdown-patch-nested-fences": (
+        "gptme's markdown tool format (a ``` fence labelled with a tool's name and its path is its call): a fence is "
+        "code shown to every other harness; read as a call, every ```bash block would run"
+    ),
     "fa-gemma2-agentic-action-get-person-info": (
         'a call described in a sentence (\'I should use the tool `get_person_info` with input `"name", "Anya"`\'): '
         "read only from a form, never from prose"
@@ -902,12 +1024,6 @@ KNOWN_MISSES = {
         "a ReAct string input for a tool of three parameters, none required (the corpus merges two notebooks' "
         "get_current_weather): which one it fills is a guess, so it is an error"
     ),
-    "fe-neg-bfcl-granite-handler-no-function-prompt": (
-        "a prompt's sentence quoting a call in double quotes ('please output \"<function_call> {…}\".'): the quoted "
-        "JSON holds quotes of its own, so the quote around it is not found"
-    ),
-    "fe-neg-tau-bench-react-instruction": _REACT_EXAMPLE,
-    "fe-neg-tau-bench-act-instruction": _REACT_EXAMPLE,
     "fe-neg-toolbench-zeroshot-react-format": (
         "a prompt's format string: `Action Input: {{…}}` under 'please call:', its braces doubled and its value an "
         "unquoted placeholder; the ReAct reader does not ask what a bare JSON call asks (doubled braces after text)"
@@ -1047,10 +1163,6 @@ KNOWN_MISSES = {
     "ar-err-devstral-kilo-mcp-tool-as-element": (
         "an empty element named after a tool nobody offered (<list_memories></list_memories>): as likely HTML or a "
         "tag named in prose as a call attempt, so no error"
-    ),
-    "ao-cut-maverick-capital-gains-second-call": (
-        "the first call's '$15,000' is no integer by the schema the corpus guessed (BFCL's logs name no types): two "
-        "errors, the invalid call's and the cut one's"
     ),
     "ao-cut-maverick-depreciation-in-fence": "a tool-named element cut off inside a fence that never closes",
     "ao-cut-maverick-sound-wave-in-xml-fence": (
