@@ -57,7 +57,7 @@ def cut_in_its_tags(text: str, start: int, region: Region) -> Region:
     if partial is not None:
         cut = any(f"</{tag}>".startswith(partial) for tag in unclosed)
     else:  # nothing after the openers: no argument written (a call complete by its format closes a tag)
-        cut = bool(unclosed) and not body[pos:].strip() and last.arguments == {} and not last.name_only
+        cut = bool(unclosed) and not text[pos : region.end].strip() and last.arguments == {} and not last.name_only
     if not cut:
         return region
     region.calls[-1] = replace(last, cut_off=jsontext.IN_ARGUMENTS)

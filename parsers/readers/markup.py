@@ -314,10 +314,20 @@ def said_of_a_call(scan: Scan, start: int) -> bool:
     if not line and scan.after_calls and text[scan.after - 1] != "\n":
         return False  # words between two calls on a line ('{...} invalid {...}') quote neither
     prefix = text[line or scan.after : start]  # since the last region
+    if line and len(prefix) >= 4 and not prefix.strip(" \t"):
+        return _an_item_in_code(text, line, scan.after)
     if _WORD.search(prefix) is None:
         return False  # no words: nothing quotes it ("; {...}; {...}" between calls)
     # (the lead-in's end is looked for in the prefix's last characters only: a search ending at \Z tries every start)
     return _LIST_OR_LABEL.match(prefix) is not None or _LEAD_IN_END.search(prefix[-48:]) is None
+
+
+def _an_item_in_code(text: str, line: int, floor: int) -> bool:
+    """The indented line at `line` holds an item of code's argument list or list literal: the line above, indented
+    too, ends in `(`, `[` or `,` (a test's table of tool-call dicts, `(\n    [\n        {'function': {…}}`)."""
+    end = line - 1
+    above = text[max(floor, text.rfind("\n", max(floor, end - 200), end) + 1) : end].rstrip()
+    return above[:1] in (" ", "\t") and above.endswith(("(", "[", ","))
 
 
 def read_bare_object(scan: Scan, m: re.Match[str]) -> Region | None:

@@ -171,6 +171,47 @@ def _argument_line(scan: Scan, line_start: int, quote_at: int) -> bool:
     return above.endswith(("(", ",", "[", "+", "'", '"'))
 
 
+# a code comment's line: `//`, `# ` or a block comment's ` * ` (a `/*` opened above it), and blanks, before the marker
+_COMMENT_LEAD = re.compile(r"[ \t]*+(?P<lead>//|#|\*)[ \t]++\Z")
+_COMMENT_REACH = 120  # how far back a marker's line start is looked for
+_FOLLOWING_LEAD = {lead: re.compile(r"[ \t]*+" + re.escape(lead)) for lead in ("//", "#")}
+
+
+def in_a_comment(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Marker `m` in a code comment, first on its line after the comment's lead (a JSDoc's `\n *   <tool_call>`): text
+    to the end of the comment, the lines after it that open with the same lead (or the block comment's `*/`)."""
+    text, start = scan.text, m.start()
+    line_start = text.rfind("\n", max(scan.after, start - _COMMENT_REACH), start) + 1
+    if not line_start:
+        return None
+    lead = _COMMENT_LEAD.match(text, line_start, start)
+    if lead is None:
+        return None
+    if lead.group("lead") == "*":
+        opened = text.rfind("/*", max(0, start - _STRING_REACH), start)
+        if opened == -1 or text.find("*/", opened, start) != -1:
+            return None  # a markdown list's star, no block comment around it
+        end = text.find("*/", start, start + _STRING_REACH)
+        if end == -1:
+            if not scan.final and len(text) < start + _STRING_REACH:
+                raise Incomplete  # the comment's end may still come
+            return None
+        return Region(end, keep=text[start:end], explicit=False)
+    following = _FOLLOWING_LEAD[lead.group("lead")]
+    pos = start
+    while True:
+        end = text.find("\n", pos, pos + _STRING_REACH)
+        if end == -1:
+            if len(text) - pos > _STRING_REACH:
+                return None  # a line too long for a comment's
+            if not scan.final:
+                raise Incomplete  # the comment may go on
+            return Region(len(text), keep=text[start:], explicit=False)
+        if not following.match(text, end + 1, end + 1 + _COMMENT_REACH):
+            return Region(end, keep=text[start:end], explicit=False)
+        pos = end + 1
+
+
 def in_a_string_of_code(scan: Scan, m: re.Match[str]) -> Region | None:
     """A tag inside a string literal of code (a test's sample reply, `TEXT = (\n    '<think>\\nOkay…'`, its
     lines joined literals) or quoted whole (`if '</think>' in c`): text up to the closing quote; None otherwise."""
@@ -181,32 +222,55 @@ def in_a_string_of_code(scan: Scan, m: re.Match[str]) -> Region | None:
 
 
 # a marker in a triple-quoted string of Python code opened on a line above and closed after it (`llm_output = """I can
-# use the `foo` tool…`, a docstring's sample under `def parse(text):`): a test's or a docstring's sample output, text
-_TRIPLE_QUOTES = ('"""', "'''")
+# use the `foo` tool…`, a docstring's sample under `def parse(text):`, an argument or an item on a line of its own): a
+# test's or a docstring's sample output, text
+_TRIPLE_QUOTES = ('"""', "'''", "`")  # (and JavaScript's template literals, `const response = \`…<tool>…\``)
 _TRIPLE_REACH = 4000
 _TRIPLE_OPENS = re.compile(r"(?:[\w\]] ?+[=(:,]|[(,\[]|\breturn) ?+(?:[rRbBfFuU]{1,2}+)?\Z")
-_DEF_LINE = re.compile(r"[ \t]*+(?:async[ \t]++)?(?:def|class)\b[^\n]*:[ \t]*+\r?\Z")
+# (or a signature over lines, its last line: `    ) -> Optional[str]:`)
+_DEF_LINE = re.compile(r"[ \t]*+(?:(?:async[ \t]++)?(?:def|class)\b|\))[^\n]*:[ \t]*+\r?\Z")
 _last_quote: weakref.WeakKeyDictionary[Scan, dict[str, tuple[int, int]]] = weakref.WeakKeyDictionary()
 
 
 def in_a_triple_quoted_string(scan: Scan, m: re.Match[str]) -> Region | None:
-    """Marker `m` inside a triple-quoted string opened before it (see above): text up to the closing quotes."""
-    if scan.find('"""', 0) == -1 and scan.find("'''", 0) == -1:
+    """Marker `m` inside a triple-quoted string (or a template literal) opened before it (see above): text up to the
+    closing quotes. The nearest opening quotes first, then the others (a backtick quoted inside a triple-quoted
+    string opens nothing)."""
+    if all(scan.find(quotes, 0) == -1 for quotes in _TRIPLE_QUOTES):
         return None  # (most texts hold none)
-    text, start = scan.text, m.start()
+    start = m.start()
     reach = max(scan.after if scan.after_calls else 0, start - _TRIPLE_REACH)  # (a call's value is no string's)
-    at, quotes = max((_quotes_before(scan, quotes, start), quotes) for quotes in _TRIPLE_QUOTES)
-    if at < reach:
-        return None
+    nearest = sorted(((_quotes_before(scan, quotes, start), quotes) for quotes in _TRIPLE_QUOTES), reverse=True)
+    for at, quotes in nearest:
+        if at < reach:
+            return None
+        if _opens_a_string(scan, at, reach):
+            return _to_closing_quotes(scan, m, quotes)
+    return None
+
+
+def _opens_a_string(scan: Scan, at: int, reach: int) -> bool:
+    """The quotes at `at` open a string: a name and `=` or `(` before them, a docstring under a `def`, or an argument
+    or an item on a line of its own (an f-string's three quotes under `dedent(`, a test table's item under `],`)."""
+    text = scan.text
     line_start = text.rfind("\n", reach, at) + 1
     before = text[max(line_start, at - 40) : at]
-    if not _TRIPLE_OPENS.search(before):
-        above = text[text.rfind("\n", reach, max(reach, line_start - 1)) + 1 : max(reach, line_start - 1)]
-        if before.strip() or line_start <= reach or not _DEF_LINE.match(above):
-            return None  # no string opened there: no name and `=` or `(` before, nor a docstring under a `def`
+    if _TRIPLE_OPENS.search(before):
+        return True
+    above = text[text.rfind("\n", reach, max(reach, line_start - 1)) + 1 : max(reach, line_start - 1)]
+    opened = before.strip().lower() in ("", "f", "r", "b", "u", "rb", "br", "fr", "rf")  # (a string prefix)
+    return (
+        opened
+        and line_start > reach
+        and (_DEF_LINE.match(above) is not None or above.rstrip().endswith(("(", ",", "[", "=", "+")))
+    )
+
+
+def _to_closing_quotes(scan: Scan, m: re.Match[str], quotes: str) -> Region | None:
+    text = scan.text
     close = text.find(quotes, m.end(), m.end() + _TRIPLE_REACH)
     if close != -1:
-        return Region(close + 3, keep=text[start : close + 3], explicit=False)
+        return Region(close + len(quotes), keep=text[m.start() : close + len(quotes)], explicit=False)
     if len(text) < m.end() + _TRIPLE_REACH and not scan.final:
         raise Incomplete  # the string's closing quotes may still come
     return None
@@ -306,6 +370,10 @@ def unless_named(reader: Reader) -> Reader:
         inside = in_a_triple_quoted_string(scan, m) if has_quote else None  # (opened on a line above)
         if inside is not None:
             return counted(scan, m, inside)
+        if scan.text[start - 1 : start] in (" ", "\t"):
+            comment = in_a_comment(scan, m)
+            if comment is not None:
+                return counted(scan, m, comment)
         if start - 3 >= scan.after and scan.text[start - 1] in " (":
             named = listed_or_aside(scan, m)
             if named is not None:

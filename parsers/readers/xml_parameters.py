@@ -21,7 +21,7 @@ from parsers.toolset import without_layout_breaks
 # (a tag whose `>` is lost at its line's end, the value on the lines below: Step-3.5, SGLang's step3p5 detector)
 # (BFCL's concise XML adds a type: `<param name="KEY" type="string">`)
 _PARAM_OPEN = re.compile(
-    r"<param(?:eter)?(?:=\s*(?P<a>[^<>\s]+)|(?:\s++|Ġ)?name=\"(?P<b>[^\"]*)\"(?:[ \t]++type=\"[^\"<>]{0,40}\")?)"
+    r"<param(?:eter)?(?:[ \t]?+=\s*(?P<a>[^<>\s]+)|(?:\s++|Ġ)?name=\"(?P<b>[^\"]*)\"(?:[ \t]++type=\"[^\"<>]{0,40}\")?)"
     r"(?:\s*>|[ \t]*+(?=\r?\n))"
 )
 # OpenHands' models glue the key and a one-line value into the tag, no `>`: `<parameter=command=view</parameter>`
@@ -124,7 +124,7 @@ def function_parameters(scan: Scan, name: str, pos: int) -> tuple[dict[str, Any]
         scan,
         pos,
         # MiniCPM5 writes `<param name="k">`, its tokenizer sometimes without the space or with its marker `Ġ`
-        ("<parameter=", '<parameter name="', '<param name="', '<paramname="', '<paramĠname="'),
+        ("<parameter=", "<parameter =", '<parameter name="', '<param name="', '<paramname="', '<paramĠname="'),
         ("</parameter>", "</param>"),
         ("</function>", "</tool_call>", "</seed:tool_call>"),
     )

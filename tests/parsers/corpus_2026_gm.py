@@ -75,22 +75,22 @@ real(MOS + "test_harmony.py, test_harmony_non_streaming_parse (the same text as 
 # ---- mlx-openai-server: Qwen3-Coder-style <function=...> blocks -----------------------------------------------
 real(MOS + "test_streaming_tag_split_boundaries.py, test_function_parameter_tool_parser_handles_split_tool_open_tag (the two chunks joined; the test expects city NYC)", "mlxoai-qwen3coder-prose-then-quoted-value",
      "Prefix text <tool_call>\n<function=get_weather>\n<parameter=city>\"NYC\"</parameter>\n</function>\n</tool_call>",
-     ("get_weather", {"city": "NYC"}))  # fmt: skip
+     ("get_weather", {"city": '"NYC"'}))  # fmt: skip  # gathered unquoted (mlx-openai-server strips the quotes); a Qwen3-Coder value is kept as written, quotes and all: unquoting would change an edit of a quoted literal (the lead moved it after measuring)
 real(MOS + "test_streaming_tag_split_boundaries.py, test_function_parameter_tool_parser_recovers_missing_function_close", "mlxoai-qwen3coder-missing-function-close",
      "<tool_call>\n<function=read_file>\n<parameter=path>\"/tmp/file.txt\"</parameter>\n</tool_call>",
-     ("read_file", {"path": "/tmp/file.txt"}))  # fmt: skip
+     ("read_file", {"path": '"/tmp/file.txt"'}))  # fmt: skip  # gathered unquoted; kept as written (see the first quoted value above; the lead moved it after measuring)
 real(MOS + "test_streaming_tag_split_boundaries.py, test_function_parameter_tool_parser_allows_function_tag_spacing_drift", "mlxoai-qwen3coder-space-before-function-equals",
      "<tool_call>\n<function =read_file>\n<parameter=path>\"/tmp/file.txt\"</parameter>\n</function>\n</tool_call>",
-     ("read_file", {"path": "/tmp/file.txt"}))  # fmt: skip
+     ("read_file", {"path": '"/tmp/file.txt"'}))  # fmt: skip  # gathered unquoted; kept as written (see the first quoted value above; the lead moved it after measuring)
 real(MOS + "test_streaming_tag_split_boundaries.py, test_function_parameter_tool_parser_allows_parameter_tag_spacing_drift", "mlxoai-qwen3coder-space-before-parameter-equals",
      "<tool_call>\n<function=read_file>\n<parameter =path>\"/tmp/file.txt\"</parameter>\n</function>\n</tool_call>",
-     ("read_file", {"path": "/tmp/file.txt"}))  # fmt: skip
-real(MOS + "test_mixed_think_tool_handoff_pathological_streaming.py, test_mixed_think_tool_handoff_transcript_like_thinking_block_hands_off_tool_call (the chunks joined; the test expects the call made inside <thinking>)", "mlxoai-qwen3coder-call-inside-thinking-block",
+     ("read_file", {"path": '"/tmp/file.txt"'}))  # fmt: skip  # gathered unquoted; kept as written (see the first quoted value above; the lead moved it after measuring)
+real(MOS + "test_mixed_think_tool_handoff_pathological_streaming.py, test_mixed_think_tool_handoff_transcript_like_thinking_block_hands_off_tool_call (the chunks joined; the test expects the call made inside <thinking>)", "neg-mlxoai-qwen3coder-call-inside-thinking-block",
      "<thinking>\nThe file is only 137 lines.\nLet me check the Makefile to understand test commands:<tool_call>\n<function=read_file>\n<parameter=path>\ncustom_mlx_quant_tools/Makefile\n</parameter>\n</function>\n</tool_call>\n</thinking>\n",
-     ("read_file", {"path": "custom_mlx_quant_tools/Makefile"}))  # fmt: skip
+     content="")  # fmt: skip  # gathered as a call (mlx-openai-server hands a call in <thinking> to the tools); a call inside a closed thought is a draft, not run, and the thought is taken out (the lead moved it after measuring)
 real(MOS + "test_mixed_think_tool_handoff_pathological_streaming.py, test_mixed_think_tool_handoff_pathological_interleaving_tools_thinking_and_text (the chunks joined; the test expects all five calls, in and out of think blocks)", "mlxoai-qwen3coder-five-calls-interleaved-with-think",
      "<thinking>Initial deliberate reasoning.</thinking>Narration-1 <tool_call><function=read_file><parameter=path>\"/tmp/a.txt\"</parameter></function></tool_call> mid-text <think>second-block inside-think tool: <tool_call><function=list_dir><parameter=path>\"/tmp\"</parameter></function></tool_call> still-thinking </think> bridge <tool_call><function=get_time><parameter=tz>\"UTC\"</parameter></function></tool_call><tool_call><function=get_weather><parameter=city>\"NYC\"</parameter></function></tool_call> tail-text <think>third-block inner <tool_call><function=finalize><parameter=ok>true</parameter></function></tool_call> done </think> epilogue",
-     ("read_file", {"path": "/tmp/a.txt"}), ("list_dir", {"path": "/tmp"}), ("get_time", {"tz": "UTC"}), ("get_weather", {"city": "NYC"}), ("finalize", {"ok": True}))  # fmt: skip
+     ("read_file", {"path": '"/tmp/a.txt"'}), ("get_time", {"tz": '"UTC"'}), ("get_weather", {"city": '"NYC"'}))  # fmt: skip  # gathered with all five calls unquoted; the two inside a closed <think> are drafts, not run (issue 42's rule), and the values are kept as written (the lead moved them after measuring)
 
 # ---- LocalAI parse_test.go ------------------------------------------------------------------------------------
 real(LAI + ", ParseXMLIterative 'should return tool call when leading text precedes tool block (real newlines)' (a Go interpreted string, escapes undone)", "localai-qwen3coder-agent-prose-then-bash",
@@ -113,11 +113,14 @@ real(LAI + ", ParseXML 'should return empty results when no XML tool calls found
      "Just some regular text without any XML tool calls")  # fmt: skip
 real(LAI + ", ChatMsgParser 'should reject non-JSON input'", "neg-localai-not-json",
      "not json")  # fmt: skip
+# measured cold with no content given: the reasoning is taken out of the reply's text (the lead gave that content after measuring)
 real(LAI + ", ChatMsgParser 'should extract reasoning blocks from content' (no tool call expected)", "neg-localai-text-with-think-block",
-     "Some text <think>This is reasoning</think> More text")  # fmt: skip
+     "Some text <think>This is reasoning</think> More text", content='Some text More text')  # fmt: skip
 real(LAI + ", ChatMsgParser 'should handle unclosed reasoning blocks' (no tool call expected)", "neg-localai-text-with-unclosed-think",
      "Some text <think>This is unclosed reasoning")  # fmt: skip
 
 # ---- LocalAI: a streamed prefix cut inside a JSON call (issue #9988 regression entries) -------------------------
-real(LAI + ", ParseJSONIterative table 'partial JSON starts must not surface healing markers in keys', Entry 'brace + partial value'", "cut-localai-json-partial-name-value",
+# gathered as cut- with no error given; a bare object cut in its name, no marker, is text (the lead renamed it neg-
+# after measuring)
+real(LAI + ", ParseJSONIterative table 'partial JSON starts must not surface healing markers in keys', Entry 'brace + partial value'", "neg-localai-json-partial-name-value",
      "{\"name\":\"ans")  # fmt: skip

@@ -105,8 +105,10 @@ real(Q06 + "dev_026)", "qwen3-06b-npu-move-list-clarify",
      ("move_file", {"path": "notes/draft.txt", "destination": "inbox/summary.txt"}),
      ("list_files", {}),
      ("clarify", {"question": "Do you want to delete notes/draft.txt permanently?"}))  # fmt: skip
+# gathered with no error given; the parser's error naming the tool the benchmark did not offer (the lead gave it after
+# measuring)
 real(Q06 + "dev_027; a call to 'tools', which the harness never offered)", "err-qwen3-06b-npu-undeclared-tools-name",
-     "<tool_call>\n{\"name\": \"tools\", \"arguments\": {\"tool\": \"list_files\", \"query\": \"notes/new.txt\"}}\n</tool_call>")  # fmt: skip
+     "<tool_call>\n{\"name\": \"tools\", \"arguments\": {\"tool\": \"list_files\", \"query\": \"notes/new.txt\"}}\n</tool_call>", errors=["tools"])  # fmt: skip
 real(Q06 + "dev_030; the third block never closed)", "qwen3-06b-npu-third-block-unclosed",
      "<tool_call>\n{\"name\": \"list_files\", \"arguments\": {}}\n</tool_call>\n<tool_call>\n{\"name\": \"list_files\", \"arguments\": {}}\n</tool_call>\n<tool_call>\n{\"name\": \"read_file\", \"arguments\": {\"path\": \"reports/summary.txt\"}}",
      ("list_files", {}),
@@ -117,8 +119,10 @@ real(Q06 + "dev_030; the third block never closed)", "qwen3-06b-npu-third-block-
 real(Q17 + "dev_024)", "qwen3-17b-one-move",
      "<tool_call>\n{\"name\": \"move_file\", \"arguments\": {\"path\": \"inbox/transfer.txt\", \"destination\": \"inbox/transfer.txt\"}}\n</tool_call>",
      ("move_file", {"path": "inbox/transfer.txt", "destination": "inbox/transfer.txt"}))  # fmt: skip
+# gathered with no error given; the parser's error naming the tool the benchmark did not offer (the lead gave it after
+# measuring)
 real(Q17 + "dev_027; a call to write_file, which the harness never offered)", "err-qwen3-17b-undeclared-write-file",
-     "<tool_call>\n{\"name\": \"write_file\", \"arguments\": {\"path\": \"notes/new.txt\", \"content\": \"hello\"}}\n</tool_call>")  # fmt: skip
+     "<tool_call>\n{\"name\": \"write_file\", \"arguments\": {\"path\": \"notes/new.txt\", \"content\": \"hello\"}}\n</tool_call>", errors=["write_file"])  # fmt: skip
 real(Q17 + "heldout_003)", "qwen3-17b-one-search",
      "<tool_call>\n{\"name\": \"search_files\", \"arguments\": {\"query\": \"final\"}}\n</tool_call>",
      ("search_files", {"query": "final"}))  # fmt: skip

@@ -24,6 +24,7 @@ TOOLS = [
     _tool("kubectl", command=STRING, modifies_resource=STRING),
     _tool("add", x={"type": "integer"}, y={"type": "integer"}),
     _tool("write_file", content=STRING),
+    _tool("web-scraping", url=STRING),
     _tool(
         "union_args",
         limit={"oneOf": [{"type": "integer"}, {"type": "object", "properties": {"max": {"type": "integer"}}}]},
@@ -220,6 +221,34 @@ def test_call_text_in_source_code_is_text(text: str) -> None:
     stays_text(text, TOOLS)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a test table's tool-call dicts and an item in three quotes, each on a line of its own
+        "CASES = [\n    (\n        [\n            {\n                'function': {\n                    'arguments': "
+        "'{\"query\": \"x\"}',\n                    'name': 'search',\n                },\n                'type': "
+        '\'function\',\n            }\n        ],\n        """<function=search>\n<parameter=query>x</parameter>\n'
+        '</function>""",\n    ),\n]',
+        # an f-string's three quotes under `dedent(`, a call line in it
+        'raise ValueError(\n    dedent(\n        f"""\n        You can do it as follows:\n        search(query="x")\n'
+        '        """\n    )\n)',
+        # a docstring under a signature over lines
+        'def parse(\n    text: str,\n) -> str:\n    """\n    Reads what the model writes, e.g.\n        '
+        '`[TOOL_CALLS]search[ARGS]{"query": "x"}` (compact)\n    """\n    return text',
+        # JavaScript's template literal, a JSDoc block, `#` comment lines
+        'it("reads", () => {\n  const response = `Here:\n<tool_call>{"name": "search", "arguments": {"query": "a"}}'
+        "</tool_call>\nDone.`;\n});",
+        "/**\n * Strips markup out of streamed text.\n *\n *   <tool_call>\n"
+        ' *   {"name": "web-scraping", "arguments": {"url": "https://a.com"}}\n *   </tool_call>\n'
+        " *\n * The native copy.\n */\nclass Filter {}",
+        'def f():\n    # <tool_call>{"name": "search", "arguments": {"query": "a"}}</tool_call>\n    # the old way\n'
+        "    return 1",
+    ],
+)
+def test_call_text_in_code_structures_is_text(text: str) -> None:
+    stays_text(text, TOOLS)
+
+
 def test_a_dsml_example_in_a_tilde_fence_is_text_and_the_call_after_it_is_read() -> None:
     block = (
         '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="get_weather">\n<｜DSML｜parameter name="city" string="true">{city}'
@@ -227,6 +256,20 @@ def test_a_dsml_example_in_a_tilde_fence_is_text_and_the_call_after_it_is_read()
     )
     text = "Example:\n~~~xml\n" + block.format(city="literal") + "\n~~~\n" + block.format(city="SF")
     assert calls_of(read_streamed(text, TOOLS)) == WEATHER
+
+
+def test_a_call_with_no_arguments_after_prose_is_not_cut_off() -> None:
+    text = (
+        "I will call a function<start_function_call>call:search{query:<escape>a<escape>}<end_function_call>\n\n"
+        "And another<start_function_call>call:status{}<end_function_call>"
+    )
+    tools = [*TOOLS, _tool("status")]
+    assert calls_of(read_streamed(text, tools)) == [("search", {"query": "a"}), ("status", {})]
+
+
+def test_a_space_before_the_equals_of_qwen3_coder_tags_is_read() -> None:
+    text = "<tool_call>\n<function =search>\n<parameter =query>\nx\n</parameter>\n</function>\n</tool_call>"
+    assert calls_of(read_streamed(text, TOOLS)) == [("search", {"query": "x"})]
 
 
 def test_a_code_span_alone_on_its_line_stays_a_call() -> None:
