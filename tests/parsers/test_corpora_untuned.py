@@ -84,7 +84,8 @@ renderers and parsers, RL-training frameworks (negatives); gb, docs showing a fo
 gc, vLLM's other parser tests; ge, recorded replies in clients' fixtures; gf, the Chinese ecosystem (ms-swift,
 Qwen-Agent); gg, vLLM's and gh, SGLang's uncited parser tests; gi, chat templates and rendered prompts (negatives);
 gj, small models' raw replies in a BFCL study's stored results; gk, gl, source code of agent frameworks and apps
-(negatives); gm, local runtimes' parser tests; gn, small Qwen3 models' replies in a benchmark's reports."""
+(negatives); gm, local runtimes' parser tests; gn, small Qwen3 models' replies in a benchmark's reports; go, the
+source of servers' tool-call parsers (negatives); gr, coding agents' docs showing their XML tool use (negatives)."""
 
 from __future__ import annotations
 
@@ -260,6 +261,8 @@ from tests.parsers.corpus_2026_gk import CASES_GK, SOURCES_GK, TOOLS_GK
 from tests.parsers.corpus_2026_gl import CASES_GL, SOURCES_GL, TOOLS_GL
 from tests.parsers.corpus_2026_gm import CASES_GM, SOURCES_GM, TOOLS_GM
 from tests.parsers.corpus_2026_gn import CASES_GN, SOURCES_GN, TOOLS_GN
+from tests.parsers.corpus_2026_go import CASES_GO, SOURCES_GO, TOOLS_GO
+from tests.parsers.corpus_2026_gr import CASES_GR, SOURCES_GR, TOOLS_GR
 from tests.parsers.corpus_2026_h import CASES_H, SOURCES_H, TOOLS_H
 from tests.parsers.corpus_2026_i import CASES_I, SOURCES_I, TOOLS_I
 from tests.parsers.corpus_2026_j import CASES_J, SOURCES_J, TOOLS_J
@@ -467,6 +470,8 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "gl": (CASES_GL, TOOLS_GL, SOURCES_GL),
     "gm": (CASES_GM, TOOLS_GM, SOURCES_GM),
     "gn": (CASES_GN, TOOLS_GN, SOURCES_GN),
+    "go": (CASES_GO, TOOLS_GO, SOURCES_GO),
+    "gr": (CASES_GR, TOOLS_GR, SOURCES_GR),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -701,6 +706,9 @@ READ_COLD = {
     "gl": (13, 17),
     "gm": (14, 22),
     "gn": (20, 22),
+    # measured on eee0bd5 (the fixes for corpora gk to gn committed)
+    "go": (17, 17),
+    "gr": (21, 21),
 }
 
 
@@ -809,7 +817,8 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # ecosystem: few raw replies uncited), gc (one parser's tests): 1, 9, 15, 25; gg, gh (a few test files each), gi
 # (templates stored in repositories, none from threads), gj (one study's stored results): 25, 25, 15, 23; gk, gl
 # (source excerpts: the largest repositories could not be fetched), gm (runtimes' tests: most cited or none), gn (one
-# benchmark's reports): 18, 17, 22, 22
+# benchmark's reports): 18, 17, 22, 22; go (parsers' source: the biggest repositories read a file at a time), gr (two
+# projects' docs: the others' pages cited already or holding no call): 17, 21
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -990,6 +999,8 @@ SMALLEST = {
     "gl": 17,
     "gm": 22,
     "gn": 22,
+    "go": 17,
+    "gr": 21,
 }
 
 
