@@ -28,16 +28,17 @@ from parsers.scan import Marker, Scan
 from parsers.toolset import without_layout_breaks
 
 # `Action: NAME`, then `Action Input:` on the next line with words; LangChain numbers them (`Action 1:`); langchaingo's
-# MRKL parser reads both on one line; BeeAI's agents write `Tool Name: NAME`, a `Tool Caption:` line, `Tool Input:`
+# MRKL parser reads both on one line; BeeAI's agents write `Tool Name: NAME`, a `Tool Caption:` line, `Tool Input:`;
+# Llama 3 8B writes the lines as a list's items (`- Action: NAME`, llama-cookbook's Bedrock notebook)
 _REACT_HEAD = re.compile(
-    r"[ \t]*+(?:Action|Tool[ \t]Name)[ \t]*+\d*+[ \t]*+:[ \t]*+(?P<name>[^\s`*][^\n]{0,99}?)"
+    r"[ \t]*+(?:-[ \t]++)?(?:Action|Tool[ \t]Name)[ \t]*+\d*+[ \t]*+:[ \t]*+(?P<name>[^\s`*][^\n]{0,99}?)"
     r"(?:[ \t]*+\r?\n(?:[ \t]*+\r?\n){0,3}(?:[ \t]*+Tool[ \t]Caption[ \t]*+:[^\n]{0,200}+\r?\n)?[ \t]*+"
     r"|[ \t]++(?=Action[ \t]*+Input))"
-    r"(?:Action|Tool)[ \t]*+\d*+[ \t]*+Input[ \t]*+\d*+[ \t]*+:[ \t]*+"
+    r"(?:-[ \t]++)?(?:Action|Tool)[ \t]*+\d*+[ \t]*+Input[ \t]*+\d*+[ \t]*+:[ \t]*+"
 )
 _REACT_WINDOW = 400
 # the lines a ReAct reply writes before its action, walked back over to find the line that introduces the block
-_REACT_LABEL = re.compile(r"[ \t]*+(?:Thought|Question|Observation)[ \t]*+:")
+_REACT_LABEL = re.compile(r"[ \t]*+(?:-[ \t]++)?(?:Thought|Question|Observation)[ \t]*+:")
 # the line before the block shows the format ("Use the following format:", "Respond in this template:")
 _FORMAT_LINE = re.compile(r"(?i)\b(?:formats?|templates?|examples?|structure|like this)\b[^\n]*:\s*\Z")
 # the agent's answer, no tool (unless a tool is so named): text whatever its input
@@ -48,7 +49,7 @@ _STARS = re.compile(r"\*{1,2}+[ \t]*+(?=\{)")
 # lines of words to the reply's end, none blank, none a ReAct label's (or its start: `Obs`, the stop sequence's cut)
 # or holding markup, JSON or code
 _PLAIN_LINES = re.compile(
-    r"(?:\r?\n(?![ \t]*+(?:Thou|Ques|Obs|Act|Final)\w*+(?:[ \t:\r\n]|\Z))[ \t]*+[^\s<>{}\[\]`|]"
+    r"(?:\r?\n(?![ \t]*+(?:-[ \t]++)?(?:Thou|Ques|Obs|Act|Final)\w*+(?:[ \t:\r\n]|\Z))[ \t]*+[^\s<>{}\[\]`|]"
     r"[^\n<>{}\[\]`|]*+)++"
 )
 # UI-TARS's action line: `Action: NAME(` (a Python call)
@@ -282,9 +283,9 @@ def _langroid_call(scan: Scan, m: re.Match[str]) -> Region | None:
 MARKERS = (
     Marker(
         "react_action",
-        r"(?<![^\n])[ \t]*+(?:Action|Tool[ \t]Name)[ \t]*+\d*+[ \t]*+:",
+        r"(?<![^\n])[ \t]*+(?:-[ \t]++)?(?:Action|Tool[ \t]Name)[ \t]*+\d*+[ \t]*+:",
         read_react_action,
-        start=r"(?<![^\n])[ \t]*+(?:Action|Tool[ \t]Name)",
+        start=r"(?<![^\n])[ \t]*+(?:-[ \t]++)?(?:Action|Tool[ \t]Name)",
         possible=lambda text: "Action" in text or "Tool Name" in text,
     ),
     Marker("xml_agent_tool", r"<tool>", read_xml_agent_call),

@@ -392,6 +392,8 @@ def read_function_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     if head is None:
         head = scan.match(_FUNCTION_GLUED, m.start(), 300)
         if head is None or scan.tools.resolve(head.group("a"))[0] is None:
+            if head is not None and scan.final:  # read from its head alone: a later copy names no tool either
+                scan.skip_later(m, head.end())
             return None
     name = head.group("a") or head.group("b")
     pos = scan.skip_space(head.end())
@@ -404,8 +406,7 @@ def read_function_tag(scan: Scan, m: re.Match[str]) -> Region | None:
     region = scan.named_json(name, pos, "functionary", m.start())
     region.end = scan.optional(region.end, "</function>")
     if scan.text[pos : pos + 1] != "{" and region.end - m.start() >= len("</function>"):
-        # no arguments: read from its own text and at most the first 11 characters after it (is
-        # `</function>` next?), which a following copy of it fills, so identical tags are counted
+        # no arguments: read from its own text and at most 11 characters after it, which a following copy fills
         return scan.copies(m.start(), region)
     return region
 

@@ -267,6 +267,11 @@ def test_a_call_with_no_arguments_after_prose_is_not_cut_off() -> None:
     assert calls_of(read_streamed(text, tools)) == [("search", {"query": "a"}), ("status", {})]
 
 
+def test_react_lines_written_as_a_list_are_read() -> None:
+    text = "I need the cap.\n- Action: search\n- Action Input: Nvidia market cap\n- Observation: about $530B"
+    assert calls_of(read_streamed(text, TOOLS)) == [("search", {"query": "Nvidia market cap"})]
+
+
 def test_a_space_before_the_equals_of_qwen3_coder_tags_is_read() -> None:
     text = "<tool_call>\n<function =search>\n<parameter =query>\nx\n</parameter>\n</function>\n</tool_call>"
     assert calls_of(read_streamed(text, TOOLS)) == [("search", {"query": "x"})]
