@@ -40,6 +40,10 @@ _ADDRESSES_USER = re.compile(r"(?i)\byou(?:'d| can| could| may| might| would| sh
 _FORMAT_BEFORE_COLON = re.compile(
     r"(?i)\b(?:pattern|format|syntax|template)s?\s++(?:[a-z]+ly\s++)?(?:is|are|looks like)\b[^\n]*:\s*\Z"
     r"|\blooks?\s++(?:(?:something|somewhat|roughly|a\s++bit|more\s++or\s++less)\s++)?like(?:\s++this)?\s*+:\s*\Z"
+    # what a text or an output is like ("You're seeing raw text like this in your chat:"), an example named last
+    # ("Hermes format example:")
+    r"|\b(?:text|outputs?|responses?|replies|reply|errors?|messages?)\s++like\s++this\b[^\n]*:\s*\Z"
+    r"|\bexamples?[*_]*+\s*+:[*_]*+\s*\Z"
     # examples named as such ("Qwen output such as:", "For instance:")
     r"|\b(?:such\s++as|for\s++instance)\s*+:\s*\Z"
     # a line that opens with "Example" ("Example of …:") or names a format ("**Formats:**", "Syntax:"), or a label for
@@ -87,7 +91,7 @@ _NAMES_AN_EXAMPLE = re.compile(r"(?i)\bfor example\b|^documented\s++(?:by|in|at)
 # what the model (not "I") will write, colon or not: "The model will then generate a tool call, which your code must …"
 _THE_MODEL_WILL_WRITE = re.compile(
     r"(?i)\b(?:the|a|your)\s++(?:[\w.-]+\s++)?(?:model|assistant|llm)s?\s++(?:will|would)\s++(?:then\s++|now\s++)?"
-    r"(?:generate|output|produce|emit|return|respond|reply|write)\b"
+    r"(?:generate|output|produce|emit|return|respond|reply|write|detect|provide|give|send|create)\b"
 )
 
 

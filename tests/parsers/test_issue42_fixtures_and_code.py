@@ -170,6 +170,12 @@ def test_kubectl_ai_shim_action_is_a_call_its_reason_left_out() -> None:
         # a docstring's sentence prescribing the format below, ended by a period
         "If the output signals an action, should be in the below format. This will result in an AgentAction\n"
         'being returned.\n{"action": "search", "action_input": "2+2"}\nIf the output is a final answer, stop.',
+        # "text like this", an example named last on its line, what the model will detect and provide
+        'You\'re seeing raw text like this in your chat:\n```\n[TOOL_CALLS][{"name": "search", "arguments": {}}]\n```',
+        "Hermes format example:\n\n```\n<tool_call>\n"
+        '{"name": "search", "arguments": {"query": "x"}}\n</tool_call>\n```',
+        "The model will detect two calls and provide them to execute:\n\n```json\n"
+        '[{"name": "search", "arguments": {"query": "a"}}, {"name": "search", "arguments": {"query": "b"}}]\n```',
         # a YAML key naming an example, its block value below
         "config:\n  example_usage: |\n    <read_file>\n    <path>src/main.js</path>\n    </read_file>",
         # a code span after words holding a block whole
