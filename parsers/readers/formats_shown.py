@@ -53,6 +53,9 @@ _FORMAT_BEFORE_COLON = re.compile(
     # example expects ("Expected output:")
     r"|[.!?][ \t]++(?:an?\s++)?(?:examples?|formats?|syntax)\b[^\n.!?]*:[*_]*+\s*\Z"
     r"|^[\s*_#]*+expected\s++(?:outputs?|responses?|results?|answers?|replies)\b[^\n]*:[*_]*+\s*\Z"
+    # a prompt telling the model what to write ("For each function call, you must return:", DeepSeek-R1's template)
+    r"|\byou\s++(?:must|should|shall|need\s++to)\s++(?:return|output|write|print|respond\s++with|reply\s++with)\b"
+    r"[^\n]*:\s*\Z"
     # a prompt telling the model what its response is like ("Your response can be like this:", "your response can be:")
     r"|\byour\s++(?:response|reply|output|answer)s?\s++(?:can|could|should|must|would|will|may)\s++(?:look|be)\b"
     r"[^\n]*:\s*\Z"

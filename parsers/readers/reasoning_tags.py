@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, in_a_string_of_code, named_in_a_sentence
+from parsers.readers.mentions import in_a_string_of_code, named_in_a_sentence
 from parsers.readers.rendered_prompts import written_by_a_template
 from parsers.readers.runs import counted
 from parsers.region import Region
@@ -25,6 +25,11 @@ _IMPLICIT_ENDS = {
 }
 
 
+# how a sentence goes on after a reasoning tag named in it: a lowercase word, an aside, a comma ("Stray </think> (or
+# <think>) tags", "<think>, </think>")
+_TAG_GOES_ON = re.compile(r" [a-z(]|[,;)]")
+
+
 def read_think(scan: Scan, m: re.Match[str]) -> Region:
     quoted = in_a_string_of_code(scan, m)
     if quoted is not None:
@@ -35,9 +40,13 @@ def read_think(scan: Scan, m: re.Match[str]) -> Region:
         if scan.text[max(scan.text.rfind("\n", reach, m.start()) + 1, reach) : m.start()].strip():
             # never closed, after words on its line (a prompt's `"Thought: <reasoning>\n"`): a placeholder, text
             return Region(m.end(), keep=m.group(), explicit=False)
-    if named_in_a_sentence(scan, m, GOES_ON_IN_LOWERCASE) or written_by_a_template(scan, m.start(), m.end(), False):
+    if named_in_a_sentence(scan, m, _TAG_GOES_ON) or written_by_a_template(scan, m.start(), m.end(), False):
         return Region(m.end(), keep=m.group(), explicit=False)  # named, or a template's (`{{- '<think>' }}`)
     at = scan.find_end(close, m.end())
+    line = scan.text[max(scan.text.rfind("\n", reach, m.start()) + 1, reach) : m.start()]
+    if at < len(scan.text) and scan.text[m.end() : at] in ("…", "...") and line.strip():
+        # a thought elided after words (`reasoning in <think>…</think>`): the format named, text
+        return Region(at + len(close), keep=scan.text[m.start() : at + len(close)], explicit=False)
     ends = _IMPLICIT_ENDS.get(m.group())
     if at == len(scan.text) and ends is not None and scan.budget.failed < MAX_FAILED:
         # never closed: calls that run from here to the end of the reply end it (tried at the first MAX_FAILED
@@ -93,7 +102,7 @@ def read_think_close(scan: Scan, m: re.Match[str]) -> Region:
     if scan.text.endswith(_DEEPSEEK_ASSISTANT, 0, m.start()):
         # DeepSeek's template writes `<｜Assistant｜></think>` into a prompt (thinking off): a rendered prompt's
         return Region(m.end(), keep=m.group(), explicit=False)
-    if named_in_a_sentence(scan, m, GOES_ON_IN_LOWERCASE) or written_by_a_template(scan, m.start(), m.end(), False):
+    if named_in_a_sentence(scan, m, _TAG_GOES_ON) or written_by_a_template(scan, m.start(), m.end(), False):
         return Region(m.end(), keep=m.group(), explicit=False)
     region = Region(m.end(), reasoning=True, reasoning_ends=True)
     if scan.budget.seen_reasoning and not scan.nested:

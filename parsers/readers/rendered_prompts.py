@@ -135,13 +135,27 @@ def in_a_rendered_prompt(scan: Scan, start: int) -> bool:
     prompt's last turn is the reply's (a completion that echoed its prompt), except in an exported chat."""
     opener = _prompt_turn_before(scan, start - 1)
     if opener is None:
-        return False
+        return _in_a_plain_transcript(scan, start)
     if opener in _EXPORTED_OPENERS:
         return True  # an exported chat: never a completion that echoed its prompt
     if any(scan.find(later, start + 1) != -1 for later, _ in _ANY_TURNS):  # (after the call's own opener)
         return True
     if not scan.final:
         raise Incomplete  # a later turn may still open
+    return False
+
+
+def _in_a_plain_transcript(scan: Scan, start: int) -> bool:
+    """A `User:` line before `start` and one after it: a transcript written out in plain text, a few-shot example's
+    turns (Cherry Studio's prompt: `User: <tool_use_result>…` after each call), its calls past ones."""
+    text = scan.text
+    first = 0 if text.startswith("User:") else scan.find("\nUser:", 0)  # (found once: the scan remembers it)
+    if first == -1 or first >= start:
+        return False
+    if scan.find("\nUser:", start) != -1:
+        return True
+    if not scan.final:
+        raise Incomplete  # a user's line may still come
     return False
 
 

@@ -11,6 +11,7 @@ from parsers.dialects import Dialect
 from parsers.jsontext import Incomplete, is_template
 from parsers.models import CallError
 from parsers.readers.dsml_tags import DSML_MARKER
+from parsers.readers.formats_shown import introduces_a_format
 from parsers.readers.invoke_tags import read_invokes
 from parsers.readers.mentions import GOES_ON_IN_LOWERCASE, between_words, shown_with_elided_arguments
 from parsers.readers.runs import counted_after_words
@@ -137,6 +138,8 @@ def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
         region.end = tail.end()
     # read from its own text and a bounded lookahead (no repair, and no end token past it that a later copy would
     # find nearer): a run of copies of it is counted (issue 42's `"{` arguments with no end token, 20k copies)
+    if introduces_a_format(scan, m.start()):  # ("For each function call, you must return:", DeepSeek-R1's template)
+        return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)
     counted = scan.final and scan.tried == tried and (bound is None or bound < region.end)
     return scan.spaced_copies(m, region) if counted else region
 

@@ -447,7 +447,7 @@ DIALECT_RECORDS = (
             Marker(
                 "tool_use_tag",
                 r"<tool_use>(?=\s{0,40}+<name>[^<>\n]{1,80}+</name>\s{0,40}+<arguments>)",
-                read_tool_use,
+                unless_an_example(read_tool_use),
                 possible=lambda text: "<tool_use>" in text,  # (left out of the scan's regex for most texts)
             ),
             # Granite 3.0 and Hermes-style models prompted for it: the call object in <function_call>

@@ -65,8 +65,8 @@ real(LI + "011ea534cee069cdeed3d64b7a76f2971e72fbea/llama-index-core/tests/agent
      ("add", {"a": 5, "b": 3}))  # fmt: skip
 real(LI + "011ea534cee069cdeed3d64b7a76f2971e72fbea/llama-index-core/tests/agent/workflow/test_single_agent_workflow.py (calculator_agent fixture, second response: a raw string, so '\\A' is a backslash and 'A')", "neg-li-react-workflow-answer-backslash",
      "Thought: The result is 8\\Answer: The sum is 8")  # fmt: skip
-real(LI + "011ea534cee069cdeed3d64b7a76f2971e72fbea/llama-index-core/tests/agent/workflow/test_single_agent_workflow.py (retry_calculator_agent fixture, first response: the test expects 'Error while parsing the output')", "err-li-react-workflow-no-action-input-bad-json",
-     'Thought: I need to add these numbers\nAction: add\n{"a": 5 "b": 3}\n')  # fmt: skip
+real(LI + "011ea534cee069cdeed3d64b7a76f2971e72fbea/llama-index-core/tests/agent/workflow/test_single_agent_workflow.py (retry_calculator_agent fixture, first response: the test expects 'Error while parsing the output')", "li-react-workflow-no-action-input-comma-repaired",
+     'Thought: I need to add these numbers\nAction: add\n{"a": 5 "b": 3}\n', ("add", {"a": 5, "b": 3}), repaired=True)  # fmt: skip  # gathered as err- (llama-index's parser fails on the comma left out); the JSON's one missing comma is repaired, as the parser repairs every JSON dialect, the call marked repaired (the lead made it a positive after measuring)
 real(LI + "011ea534cee069cdeed3d64b7a76f2971e72fbea/llama-index-core/tests/agent/workflow/test_single_agent_workflow.py (retry_empty_calculator_agent fixture, second response)", "li-react-workflow-add-7-23",
      'Thought: I need to add these numbers\nAction: add\nAction Input: {"a": 7, "b": 23}\n',
      ("add", {"a": 7, "b": 23}))  # fmt: skip

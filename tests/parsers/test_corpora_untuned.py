@@ -87,7 +87,9 @@ gj, small models' raw replies in a BFCL study's stored results; gk, gl, source c
 (negatives); gm, local runtimes' parser tests; gn, small Qwen3 models' replies in a benchmark's reports; go, the
 source of servers' tool-call parsers (negatives); gr, coding agents' docs showing their XML tool use (negatives); gp,
 notebooks' stored outputs of open models' tool calling; gs, Swift, C++ and Rust parsers' tests and doc comments; gt, a
-research repo's stored small-model reply; gu, tutorials and fix notes quoting calls (negatives)."""
+research repo's stored small-model reply; gu, tutorials and fix notes quoting calls (negatives); gv, frameworks'
+local-provider integration tests; gw, chat front-ends' prompt-mode tool use prompts (negatives); gx, Q&A and
+troubleshooting pages."""
 
 from __future__ import annotations
 
@@ -269,6 +271,9 @@ from tests.parsers.corpus_2026_gr import CASES_GR, SOURCES_GR, TOOLS_GR
 from tests.parsers.corpus_2026_gs import CASES_GS, SOURCES_GS, TOOLS_GS
 from tests.parsers.corpus_2026_gt import CASES_GT, SOURCES_GT, TOOLS_GT
 from tests.parsers.corpus_2026_gu import CASES_GU, SOURCES_GU, TOOLS_GU
+from tests.parsers.corpus_2026_gv import CASES_GV, SOURCES_GV, TOOLS_GV
+from tests.parsers.corpus_2026_gw import CASES_GW, SOURCES_GW, TOOLS_GW
+from tests.parsers.corpus_2026_gx import CASES_GX, SOURCES_GX, TOOLS_GX
 from tests.parsers.corpus_2026_h import CASES_H, SOURCES_H, TOOLS_H
 from tests.parsers.corpus_2026_i import CASES_I, SOURCES_I, TOOLS_I
 from tests.parsers.corpus_2026_j import CASES_J, SOURCES_J, TOOLS_J
@@ -482,6 +487,9 @@ CORPORA: dict[str, tuple[list[Case], list[dict[str, Any]], dict[str, str]]] = {
     "gs": (CASES_GS, TOOLS_GS, SOURCES_GS),
     "gt": (CASES_GT, TOOLS_GT, SOURCES_GT),
     "gu": (CASES_GU, TOOLS_GU, SOURCES_GU),
+    "gv": (CASES_GV, TOOLS_GV, SOURCES_GV),
+    "gw": (CASES_GW, TOOLS_GW, SOURCES_GW),
+    "gx": (CASES_GX, TOOLS_GX, SOURCES_GX),
 }
 EACH_CASE = [(case, CORPORA[name][1]) for name in CORPORA for case in CORPORA[name][0]]
 EACH_ID = [f"{name}-{case.id}" for name in CORPORA for case in CORPORA[name][0]]
@@ -725,6 +733,10 @@ READ_COLD = {
     "gs": (21, 25),
     "gt": (1, 1),
     "gu": (13, 16),
+    # measured on 8bf46c6; gv: an err- case made a repaired call after measuring (said in its case)
+    "gv": (14, 15),
+    "gw": (2, 6),
+    "gx": (13, 16),
 }
 
 
@@ -836,7 +848,8 @@ def test_each_corpus_is_the_set_measured_cold() -> None:
 # benchmark's reports): 18, 17, 22, 22; go (parsers' source: the biggest repositories read a file at a time), gr (two
 # projects' docs: the others' pages cited already or holding no call): 17, 21; gp (notebooks: most print parsed calls,
 # not the model's text): 12; gt (research repos keep code and data, few raw replies), gu (tutorials in repositories:
-# most pages found had no repository to cite): 1, 16; gs (a few files): 25
+# most pages found had no repository to cite): 1, 16; gs (a few files): 25; gv, gx (tests and pages: most cited
+# already), gw (front-ends: most too big to fetch, or cited): 15, 16, 6
 SMALLEST = {
     "i": 20,
     "l": 25,
@@ -1023,6 +1036,9 @@ SMALLEST = {
     "gs": 25,
     "gt": 1,
     "gu": 16,
+    "gv": 15,
+    "gw": 6,
+    "gx": 16,
 }
 
 

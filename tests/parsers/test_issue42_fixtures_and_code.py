@@ -176,6 +176,14 @@ def test_kubectl_ai_shim_action_is_a_call_its_reason_left_out() -> None:
         '{"name": "search", "arguments": {"query": "x"}}\n</tool_call>\n```',
         "The model will detect two calls and provide them to execute:\n\n```json\n"
         '[{"name": "search", "arguments": {"query": "a"}}, {"name": "search", "arguments": {"query": "b"}}]\n```',
+        # a prompt telling the model what it must return (DeepSeek-R1's template), a thought's tags named in prose
+        "For each function call, you must return:\n<｜tool▁call▁begin｜>function<｜tool▁sep｜>search\n```json\n"
+        '{"query": "a"}\n```<｜tool▁call▁end｜>',
+        "Symptoms:\n- Stray </think> (or <think>) tags in the reply\n- reasoning in <think>…</think> blocks",
+        # a few-shot transcript in a prompt: a user's line before each call and after it
+        "User: What is 2 + 3?\n\nA: I can use the search tool.\n<tool_use>\n  <name>search</name>\n"
+        '  <arguments>{"query": "2 + 3"}</arguments>\n</tool_use>\n\nUser: <tool_use_result>\n  <result>5</result>\n'
+        "</tool_use_result>\n\nA: The result is 5.",
         # a YAML key naming an example, its block value below
         "config:\n  example_usage: |\n    <read_file>\n    <path>src/main.js</path>\n    </read_file>",
         # a code span after words holding a block whole
