@@ -240,7 +240,8 @@ def in_a_triple_quoted_string(scan: Scan, m: re.Match[str]) -> Region | None:
         return None  # (most texts hold none)
     start = m.start()
     reach = max(scan.after if scan.after_calls else 0, start - _TRIPLE_REACH)  # (a call's value is no string's)
-    nearest = sorted(((_quotes_before(scan, quotes, start), quotes) for quotes in _TRIPLE_QUOTES), reverse=True)
+    kinds = _TRIPLE_QUOTES if scan.text[start] != "`" else _TRIPLE_QUOTES[:2]  # (a fence is no template literal's)
+    nearest = sorted(((_quotes_before(scan, quotes, start), quotes) for quotes in kinds), reverse=True)
     for at, quotes in nearest:
         if at < reach:
             return None

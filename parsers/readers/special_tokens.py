@@ -138,7 +138,9 @@ def read_ds_call(scan: Scan, m: re.Match[str]) -> Region:
         region.end = tail.end()
     # read from its own text and a bounded lookahead (no repair, and no end token past it that a later copy would
     # find nearer): a run of copies of it is counted (issue 42's `"{` arguments with no end token, 20k copies)
-    if introduces_a_format(scan, m.start()):  # ("For each function call, you must return:", DeepSeek-R1's template)
+    if scan.text[m.start() - 1 : m.start()] in ("", "\n") and introduces_a_format(scan, m.start()):
+        # an example on a line of its own under an intro ("For each function call, you must return:", DeepSeek-R1's
+        # template)
         return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)
     counted = scan.final and scan.tried == tried and (bound is None or bound < region.end)
     return scan.spaced_copies(m, region) if counted else region
