@@ -357,10 +357,7 @@ def unless_named(reader: Reader) -> Reader:
         start = m.start()
         if scan.text[start - 1 : start] in ("'", '"'):  # (tested here first: most markers are not)
             # (quoted whole: read from the quote before it on, wherever the last region ended)
-            quoted = quoted_whole(scan, m)
-            if quoted is None and start - 3 >= _literal_floor(scan):
-                quoted = quoted_in_code(scan, m)
-            has_quote = True
+            quoted, has_quote = quoted_whole(scan, m) or quoted_in_code(scan, m), True
             if quoted is not None:
                 return counted(scan, m, quoted)
         else:
