@@ -253,6 +253,8 @@ def kept_copies(scan: Scan, start: int, region: Region) -> None:
     (a run of ```` ```\n ```` lines): each but the last would read as the first, no marker starts in blanks before a
     fence, and the blanks between them stay text as they would."""
     text = scan.text
+    if text.startswith("````", start):
+        return  # ``` glued after a backtick: a copy on a line of its own reads as an outer fence instead
     blanks = _BLANKS.match(text, region.end)
     if blanks is None or not text.startswith(text[start : region.end], blanks.end()):
         return

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from parsers import DIALECTS, ParseResult, StreamingParser, extract_tool_calls, render_call
@@ -344,6 +344,7 @@ _FENCE_PIECES = ["```\n```", "```json\n```", "```tool_code\n```", "```\n", "```"
     st.lists(st.tuples(st.sampled_from(_FENCE_PIECES), st.integers(1, 40)), max_size=6),
     st.sampled_from([1, 7, 64]),
 )
+@example([("```\n```", 1), ("```", 1), ("```\n```", 3)], 64)  # `````` glued to a fence, then on its own line
 def test_runs_of_empty_fences_equal_reading_each(runs: list[tuple[str, int]], chunk: int) -> None:
     from parsers.readers import markup
 
