@@ -19,6 +19,21 @@ def read_streamed(text: str, tools: list[dict[str, Any]]) -> ParseResult:
     return whole
 
 
+def streams_as_whole(text: str, tools: list[dict[str, Any]], step: int = 1) -> ParseResult:
+    """The whole-message result of `text`, checked against streaming split in two at every `step`-th character (the
+    calls and errors announced are the whole result's first ones: finish() reads the whole text again, so what a cut
+    can get wrong is what streaming showed before it) and fed one character at a time (read_streamed)."""
+    whole = extract_tool_calls(text, tools)
+    for cut in range(0, len(text) + 1, step):
+        parser = StreamingParser(tools)
+        events = [event for chunk in (text[:cut], text[cut:]) for event in parser.feed(chunk)]
+        streamed = [event.call for event in events if event.kind == "call"]
+        assert streamed == whole.calls[: len(streamed)], cut
+        errors = [event.error for event in events if event.kind == "error"]
+        assert errors == whole.errors[: len(errors)], cut
+    return read_streamed(text, tools)
+
+
 def stays_text(text: str, tools: list[dict[str, Any]]) -> None:
     """`text` gives no call and no error, and all of it is left for the user."""
     result = read_streamed(text, tools)

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from parsers import StreamingParser
 from parsers.models import ParseResult
-from tests.parsers.streamed import read_streamed
+from tests.parsers.streamed import streams_as_whole
 
 TOOLS = [
     {"name": "bash", "parameters": {"type": "object", "properties": {"command": {"type": "string"}}}},
@@ -22,13 +21,7 @@ DSML = "<｜DSML｜"
 
 def read(text: str) -> ParseResult:
     """The whole-text result, checked against streaming one character at a time and split at every boundary."""
-    whole = read_streamed(text, TOOLS)
-    for cut in range(len(text) + 1):
-        parser = StreamingParser(TOOLS)
-        parser.feed(text[:cut])
-        parser.feed(text[cut:])
-        assert parser.finish() == whole, cut
-    return whole
+    return streams_as_whole(text, TOOLS)
 
 
 def calls(result: ParseResult) -> list[tuple[str, dict]]:

@@ -16,6 +16,7 @@ from tests.parsers.corpus_2026_a import CASES_A, TOOLS_A
 from tests.parsers.corpus_2026_b import CASES_2026_B, TOOLS_B
 from tests.parsers.corpus_2026_c import CASES_C, TOOLS_C
 from tests.parsers.corpus_2026_d import CASES_D, CASES_D_OURS, TOOLS_D, TOOLS_OURS
+from tests.parsers.streamed import streams_as_whole
 
 FRAGMENTS = [
     "{",
@@ -446,50 +447,21 @@ def test_a_cut_off_call_is_never_run_with_other_arguments(dialect: str, args: di
 def test_2026_forms_stream_as_whole_at_every_boundary(case) -> None:
     """Every new form (GLM-4.5+, DSML, MiniMax-M3, Kimi ids...), cut into two chunks at every character
     and fed one character at a time, gives exactly the whole-message result."""
-    whole = extract_tool_calls(case.text, TOOLS_A)
-    for cut in range(len(case.text) + 1):
-        parser = StreamingParser(TOOLS_A)
-        parser.feed(case.text[:cut])
-        parser.feed(case.text[cut:])
-        assert parser.finish() == whole, cut
-    parser = StreamingParser(TOOLS_A)
-    streamed = [event.call for char in case.text for event in parser.feed(char) if event.kind == "call"]
-    assert parser.finish() == whole
-    assert streamed == whole.calls[: len(streamed)]
+    streams_as_whole(case.text, TOOLS_A)
 
 
 @pytest.mark.parametrize("case", CASES_2026_B, ids=[case.id for case in CASES_2026_B])
 def test_real_2026_outputs_stream_as_the_whole_text_parses(case: Case) -> None:
     """Each real output of the new forms, split at every boundary (and fed a character at a time), gives
     the whole-message result."""
-    text = case.text
-    whole = extract_tool_calls(text, TOOLS_B)
-    for cut in range(len(text) + 1):
-        parser = StreamingParser(TOOLS_B)
-        parser.feed(text[:cut])
-        parser.feed(text[cut:])
-        assert parser.finish() == whole, cut
-    parser = StreamingParser(TOOLS_B)
-    streamed = [event.call for char in text for event in parser.feed(char) if event.kind == "call"]
-    assert parser.finish() == whole
-    if "<channel|>" not in text:  # a closing thought tag with no opening one resets what came before
-        assert streamed == whole.calls[: len(streamed)]
+    streams_as_whole(case.text, TOOLS_B)
 
 
 @pytest.mark.parametrize("case", CASES_C, ids=[case.id for case in CASES_C])
 def test_stripped_and_m3_forms_stream_as_whole_at_every_boundary(case: Case) -> None:
     """MiniMax-M3's thought, the stripped GLM/DeepSeek/Kimi calls and Kimi's ids: split at every character
     (and fed one at a time), the whole-message result; calls announced while streaming are its calls."""
-    whole = extract_tool_calls(case.text, TOOLS_C)
-    for cut in range(len(case.text) + 1):
-        parser = StreamingParser(TOOLS_C)
-        parser.feed(case.text[:cut])
-        parser.feed(case.text[cut:])
-        assert parser.finish() == whole, cut
-    parser = StreamingParser(TOOLS_C)
-    streamed = [event.call for char in case.text for event in parser.feed(char) if event.kind == "call"]
-    assert parser.finish() == whole
-    assert streamed == whole.calls[: len(streamed)]
+    streams_as_whole(case.text, TOOLS_C)
 
 
 HALF_APPLIED = [(case, TOOLS_D) for case in CASES_D] + [(case, TOOLS_OURS) for case in CASES_D_OURS]
@@ -499,13 +471,4 @@ HALF_APPLIED = [(case, TOOLS_D) for case in CASES_D] + [(case, TOOLS_OURS) for c
 def test_half_applied_forms_stream_as_whole_at_every_boundary(case: Case, tools: list[dict]) -> None:
     """Bracketed prose calls, [TOOL_CALL] blocks, Gemma 4 with tokens lost, Kimi's counter ids (issue 42): split at
     every character (and fed one at a time), the whole-message result; calls announced while streaming are its."""
-    whole = extract_tool_calls(case.text, tools)
-    for cut in range(len(case.text) + 1):
-        parser = StreamingParser(tools)
-        parser.feed(case.text[:cut])
-        parser.feed(case.text[cut:])
-        assert parser.finish() == whole, cut
-    parser = StreamingParser(tools)
-    streamed = [event.call for char in case.text for event in parser.feed(char) if event.kind == "call"]
-    assert parser.finish() == whole
-    assert streamed == whole.calls[: len(streamed)]
+    streams_as_whole(case.text, tools)
