@@ -11,7 +11,6 @@ only bounded, shallow slices ever reach it.
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 from collections import deque
@@ -21,6 +20,7 @@ from typing import Any
 import json_repair
 
 from parsers import quiet_ast
+from parsers.json_tokens import CLOSING_RUN, CLOSING_RUN_PY, FLAT, FLAT_PY, NOT_OPENER, TOKEN, TOKEN_PY, opening_run
 
 MAX_DEPTH = 48  # tool arguments never nest this deep; deeper text is not a call
 REPAIR_LIMIT = 40_000  # characters json-repair may see at once (about 80 ms worst case)
@@ -38,61 +38,9 @@ _DECODER = json.JSONDecoder()
 PAST_END_TAG = 256  # characters past a block's end marker a near-JSON value may close in (see decode)
 
 
-# One token per match: a run of ordinary text, a string (which may run to the end of the text
-# when unterminated; group `q` is its closing quote), or a single bracket. A quote followed by
-# something other than a delimiter is text inside the string, as json-repair reads it.
-# Possessive quantifiers keep every match linear.
-def _token_pattern(delimiters: str, brackets: str) -> re.Pattern[str]:
-    after = r"(?!\s*+(?:[" + delimiters + r"]|\Z))"
-    return re.compile(
-        r"[^" + brackets + r"\"']++"
-        r'|"(?:[^"\\]++|\\.|\\\Z|"' + after + r')*+(?P<q>")?+'
-        r"|'(?:[^'\\]++|\\.|\\\Z|'" + after + r")*+(?P<q2>')?+"
-        r"|[" + brackets + "]",
-        re.S,
-    )
-
-
-_TOKEN = _token_pattern(r",:}\]", r"{}\[\]")
-# Python call syntax: parentheses nest too, and a string may end before `)` or `=`.
-_TOKEN_PY = _token_pattern(r",:}\])=", r"{}\[\]()")
 _CLOSER = {"{": "}", "[": "]", "(": ")"}
 
 
-# A run of opening brackets with plain text and simple strings between them (`{"a": {"b": [`),
-# read in one match instead of token by token: deep nesting is where measuring spends its time.
-# A simple string holds no bracket and ends at a quote before a delimiter, so it is exactly the
-# token _TOKEN would read, and every bracket in the run is an opener. A run takes at most one
-# opener more than the stack has room for, so it ends exactly where the value becomes too deep.
-# Runs hold no parenthesis outside Python syntax (the token loop counts a text token that starts
-# with one, even in JSON).
-@functools.cache
-def _opening_run(most: int, python: bool) -> re.Pattern[str]:
-    delimiters, brackets, openers = (r",:}\])=", r"{}\[\]()", r"{\[(") if python else (r",:}\]", r"{}\[\]", r"{\[")
-    plain = r"[^" + brackets + r"()\"']++"
-    simple_string = r'"[^"\\' + brackets + r'()]*+"(?=\s*+[' + delimiters + r"])"
-    return re.compile(r"(?:(?:" + plain + "|" + simple_string + r")*+[" + openers + r"]){1," + str(most) + "}+")
-
-
-# A run of tokens that change no bracket count (text, and strings closed before the end), read in one match
-# instead of token by token: the tokens _TOKEN would read, up to one the token loop acts on (a bracket, text
-# that starts with a parenthesis, a string that runs to the end of the text or closes exactly there).
-def _flat_run(delimiters: str, brackets: str) -> re.Pattern[str]:
-    after = r"(?!\s*+(?:[" + delimiters + r"]|\Z))"
-    return re.compile(
-        r"(?:(?![()])[^" + brackets + r"\"']++"
-        r'|"(?:[^"\\]++|\\.|"' + after + r')*+"(?!\Z)'
-        r"|'(?:[^'\\]++|\\.|'" + after + r")*+'(?!\Z))++",
-        re.S,
-    )
-
-
-_FLAT = _flat_run(r",:}\]", r"{}\[\]")
-_FLAT_PY = _flat_run(r",:}\])=", r"{}\[\]()")
-_NOT_OPENER = re.compile(r"[^{\[(]++")
-# a run of closing brackets with only blanks between them (`}}]`): popped at once
-_CLOSING_RUN = re.compile(r"[}\]](?:[ \t\r\n]*+[}\]])*+")
-_CLOSING_RUN_PY = re.compile(r"[}\])](?:[ \t\r\n]*+[}\])])*+")
 _TO_CLOSERS = str.maketrans(_CLOSER)
 
 
@@ -116,19 +64,19 @@ class Extent:
 
 def measure(text: str, start: int, stop: int | None = None, *, python: bool = False) -> Extent:
     """Extent of the bracketed value at `start` (reading no further than `stop`); gives up past MAX_DEPTH."""
-    token_pattern = _TOKEN_PY if python else _TOKEN
-    flat_pattern = _FLAT_PY if python else _FLAT
+    token_pattern = TOKEN_PY if python else TOKEN
+    flat_pattern = FLAT_PY if python else FLAT
     stack = ""  # the closers still owed, innermost last (never longer than MAX_DEPTH)
     pos = start
     end = len(text) if stop is None else stop
     while pos < end:
         room = MAX_DEPTH - len(stack)
-        run = _opening_run(room + 1, python).match(text, pos, end)
+        run = opening_run(room + 1, python).match(text, pos, end)
         if run is not None:
             span = text[pos : run.end()]
             if span.count("{") + span.count("[") + (span.count("(") if python else 0) > room:
                 return Extent(start, run.end(), closed=False, too_deep=True)
-            stack += _NOT_OPENER.sub("", span).translate(_TO_CLOSERS)
+            stack += NOT_OPENER.sub("", span).translate(_TO_CLOSERS)
             pos = run.end()
             if pos >= end:
                 break
@@ -137,7 +85,7 @@ def measure(text: str, start: int, stop: int | None = None, *, python: bool = Fa
             pos = flat.end()
             continue
         if len(stack) > 1:  # closers while the value stays open, at most one fewer than owed (read in one match)
-            closing = (_CLOSING_RUN_PY if python else _CLOSING_RUN).match(text, pos, min(end, pos + len(stack) - 1))
+            closing = (CLOSING_RUN_PY if python else CLOSING_RUN).match(text, pos, min(end, pos + len(stack) - 1))
             if closing is not None:
                 closers = closing.group()
                 stack = stack[: len(stack) - len(closers) + closers.count(" ") + closers.count("\n")
@@ -355,7 +303,7 @@ def is_template(value_text: str) -> bool:
         return False
     if _ELLIPSIS_AFTER_A_VALUE.search(value_text):
         return True  # `"param2": "value2"...}`: values elided (whose quote a tokenizer would take for an inner one)
-    tokens = [m.group() for m in _TOKEN.finditer(value_text)]
+    tokens = [m.group() for m in TOKEN.finditer(value_text)]
     return (
         any(token[0] not in "\"'" and _PLACEHOLDER.fullmatch(token) for token in tokens)
         or any(
@@ -398,7 +346,7 @@ def cut_at(body: str, suffix: str, at_end: bool = True) -> str:
     unescaped quotes) may end at any of them, so it counts as cut too. Text after a complete
     value that is not JSON (prose, a closing tag) is left to json-repair.
     """
-    tokens = [m.group() for m in deque(_TOKEN.finditer(body), maxlen=4) if not m.group().isspace()]
+    tokens = [m.group() for m in deque(TOKEN.finditer(body), maxlen=4) if not m.group().isspace()]
     if not tokens:
         return ""
     last = tokens[-1]
@@ -435,7 +383,7 @@ def cut_at(body: str, suffix: str, at_end: bool = True) -> str:
 def requote(snippet: str) -> str:
     """Rewrite every string token of near-JSON as a strict JSON string."""
     parts: list[str] = []
-    for match in _TOKEN.finditer(snippet):
+    for match in TOKEN.finditer(snippet):
         token = match.group()
         if token[0] in "\"'" and len(token) >= 2 and (match.group("q") or match.group("q2")):
             parts.append(_json_string(token))
@@ -472,7 +420,7 @@ def repair(snippet: str, cut: bool = False) -> Any:
     """json-repair on a bounded snippet; None when it is too large, leaves a key without its value (json-repair would
     invent an empty string: `{"path": }` is no call to read ""), or yields nothing useful. A `cut` snippet (the end of
     the reply cut it, and closers were added) is repaired only to tell where it was cut: no call is run from it."""
-    if len(snippet) > REPAIR_LIMIT or (not cut and _a_value_missing(snippet)):
+    if len(snippet) > REPAIR_LIMIT or (not cut and _a_value_missing(snippet)) or _arithmetic(snippet):
         return None
     try:
         value = json_repair.repair_json(snippet, return_objects=True, skip_json_loads=True)
@@ -486,10 +434,26 @@ def repair(snippet: str, cut: bool = False) -> Any:
 _MISSING_VALUE = re.compile(r":\s*+[,}\]]")  # a key's colon, then a comma or a closing bracket
 
 
+_ARITHMETIC = re.compile(
+    r"\d\s*+[*/+%-]\s*+\d"
+)  # `"seconds": 60*60*12`: json-repair keeps 60 and makes a key of the rest
+
+
+def _arithmetic(snippet: str) -> bool:
+    """Numbers joined by an operator outside every string (_a_value_missing's reading): a value to compute, not read."""
+    if _ARITHMETIC.search(snippet) is None:
+        return False
+    outside = "".join('""' if token[0] in "\"'" else token for token in (m.group() for m in TOKEN.finditer(snippet)))
+    return _ARITHMETIC.search(_CURLY_QUOTED.sub("", outside)) is not None  # (“2024-07-21”: a date quoted)
+
+
+_CURLY_QUOTED = re.compile(r"“[^”\n]*+”")
+
+
 def _a_value_missing(snippet: str) -> bool:
     """A key's colon followed by a comma or a closing bracket outside every string, strings read as requote reads them
-    (_TOKEN, as json-repair does); the cheap search on the whole snippet first: most have no such spot at all."""
+    (TOKEN, as json-repair does); the cheap search on the whole snippet first: most have no such spot at all."""
     if _MISSING_VALUE.search(snippet) is None:
         return False
-    outside = "".join('""' if token[0] in "\"'" else token for token in (m.group() for m in _TOKEN.finditer(snippet)))
+    outside = "".join('""' if token[0] in "\"'" else token for token in (m.group() for m in TOKEN.finditer(snippet)))
     return _MISSING_VALUE.search(outside) is not None

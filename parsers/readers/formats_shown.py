@@ -53,6 +53,7 @@ _FORMAT_BEFORE_COLON = re.compile(
     # example expects ("Expected output:")
     r"|[.!?][ \t]++(?:an?\s++)?(?:examples?|formats?|syntax)\b[^\n.!?]*:[*_]*+\s*\Z"
     r"|^[\s*_#]*+expected\s++(?:outputs?|responses?|results?|answers?|replies)\b[^\n]*:[*_]*+\s*\Z"
+    r"|^[\s*_#]*+your\s++(?:required\s++|expected\s++)?(?:outputs?|responses?|replies|reply)\b[^\n]*:[*_]*+\s*\Z"
     # a prompt telling the model what to write ("For each function call, you must return:", DeepSeek-R1's template)
     r"|\byou\s++(?:must|should|shall|need\s++to)\s++(?:return|output|write|print|respond\s++with|reply\s++with)\b"
     r"[^\n]*:\s*\Z"
@@ -104,9 +105,14 @@ _YAML_EXAMPLE_KEY = re.compile(
 )
 
 
+_AN_EXAMPLE_COMMA = re.compile(r"(?i)\b(?:here\s++is|here's)\s++an?\s++example\s*+,\Z")  # ("Here is an example,")
+
+
 def _shows_a_format(intro: str) -> bool:
     # the first patterns end in a colon: tried only on a line that does (a run of blocks on one line has none)
     if ":" in intro[-4:] and _FORMAT_BEFORE_COLON.search(intro):
+        return True
+    if intro.endswith(",") and _AN_EXAMPLE_COMMA.search(intro):
         return True
     if intro.endswith(("|", ">", "-", "+")) and _YAML_EXAMPLE_KEY.match(intro):
         return True
@@ -122,9 +128,14 @@ def _shows_a_format(intro: str) -> bool:
 
 
 def intro_line(scan: Scan, start: int) -> str:
-    """The line before `start` (or the text before it on its line), blanks dropped at its end."""
+    """The line before `start` (or the text before it on its line), blanks dropped at its end; past a template's
+    control line (`{% if react %}` choosing which of two formats a prompt shows)."""
     before = scan.text[max(0, start - 300) : start].rstrip()
-    return before[before.rfind("\n") + 1 :]
+    line = before[before.rfind("\n") + 1 :]
+    if line.lstrip().startswith("{%") and line.endswith("%}"):
+        before = before[: before.rfind("\n") + 1].rstrip()
+        line = before[before.rfind("\n") + 1 :]
+    return line
 
 
 def _wrapped(scan: Scan, start: int, intro: str) -> str:
@@ -187,14 +198,15 @@ def _heads_a_shown_paragraph(scan: Scan, start: int) -> bool:
             continue
         if line.startswith(("```", "~~~")):
             return False
-        if line.endswith((":", "：")) and _shows_a_format(line):
+        if line.rstrip("*_").endswith((":", "：")) and _shows_a_format(line):  # (or in bold: "**Example:**")
             return True
         if "format" in line and _PRESCRIBES_A_FORMAT.search(line):
             return True  # a docstring's "should be in the below format. This will result in…", its sentence ended
         if not line:  # the paragraph's top: the last line before it, blanks skipped, decides
             above = text[floor:line_start].rstrip()
             last = above[above.rfind("\n") + 1 :].strip()
-            return last.endswith((":", "：")) and not last.startswith(("```", "~~~")) and _shows_a_format(last)
+            shows = last.rstrip("*_").endswith((":", "：")) and _shows_a_format(last)
+            return shows and not last.startswith(("```", "~~~"))
         end = line_start - 1
     return False
 
@@ -225,6 +237,7 @@ def unless_an_example(reader: Reader) -> Reader:
 
 # an ellipsis standing for more elements (`<param name="p2">v2</param>...</function>`): a format's documentation
 _ELIDED_ELEMENTS = re.compile(r">[ \t]*+(?:\.\.\.|…)[ \t]*+<")
+_ELLIPSIS_BEGUN = re.compile(r"[ \t]*+(?:\.{0,3}+|…)[ \t]*+\Z")  # (streaming: what may still become one)
 
 
 def unless_elided(reader: Reader) -> Reader:
@@ -236,6 +249,8 @@ def unless_elided(reader: Reader) -> Reader:
         if region is None or not region.calls:
             return region
         text, end, reach = scan.text, region.end, max(0, m.start() - 2000)
+        if not scan.final and len(text) < end + 8 and _ELLIPSIS_BEGUN.match(text, end):
+            raise Incomplete  # `</param>.` may go on `..</function>`
         line_start = max(text.rfind("\n", reach, m.start()) + 1, reach)  # (and the elements before it on its line)
         stop = min(len(text), end + 8)  # (an ellipsis right after what the reader read: `</param>...</function>`)
         if text.find("...", line_start, stop) == -1 and text.find("…", line_start, stop) == -1:

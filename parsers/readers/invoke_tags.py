@@ -419,7 +419,12 @@ def read_atem(scan: Scan, m: re.Match[str]) -> Region | None:
     recipient = _atem_recipient(scan.text, m.start())
     if scan.nested or recipient in (None, "user", "self"):
         return None
-    region = invoke_block(scan, m, m.end(), "minimax", (f"</{ATEM}function_calls>",), ATEM)
+    region: Region | None
+    if m.group().startswith(f"<{ATEM}invoke"):  # its block tag lost (tabbyAPI's tests): closed invokes alone
+        region = read_invokes(scan, m.start(), "minimax", m.start(), ATEM, bare=m)
+        region = region if region.calls else None
+    else:
+        region = invoke_block(scan, m, m.end(), "minimax", (f"</{ATEM}function_calls>",), ATEM)
     if region is None or any(scan.tools.resolve(call.name)[0] is None for call in region.calls):
         return None  # a name nobody offered: not this tool-call form, as Muse Glimmer's servers have it
     resolve = scan.tools.resolve
@@ -474,7 +479,7 @@ DIALECT_RECORDS = (
         markers=(
             Marker("minimax", re.escape("<minimax:tool_call>"), read_minimax),
             Marker("function_calls", re.escape("<function_calls>"), read_function_calls),  # or pythonic
-            Marker("atem", re.escape(f"<{ATEM}function_calls>"), read_atem),
+            Marker("atem", re.escape(f"<{ATEM}") + r'(?:function_calls>|invoke\s{1,40}+name=")', read_atem),
             Marker("minimax_m3", re.escape(M3_SENTINEL) + r"(?=\s*+(?:" + re.escape(M3_SENTINEL) + r")?<)", read_m3),
             Marker("invoke_bare", r'<invoke\s{1,40}+name="', read_bare_invokes, r"<invoke\s", lambda t: "<invoke" in t),
         ),

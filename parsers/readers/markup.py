@@ -318,6 +318,8 @@ def said_of_a_call(scan: Scan, start: int) -> bool:
     prefix = text[line or scan.after : start]  # since the last region
     if line and len(prefix) >= 4 and not prefix.strip(" \t"):
         return _an_item_in_code(text, line, scan.after)
+    if prefix.endswith("%"):
+        return True  # an Elixir map's `%{…}`: code
     if _WORD.search(prefix) is None:
         return False  # no words: nothing quotes it ("; {...}; {...}" between calls)
     # (the lead-in's end is looked for in the prefix's last characters only: a search ending at \Z tries every start)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import weakref
+from collections import deque
 
 from parsers.jsontext import Incomplete
 from parsers.readers.runs import counted
@@ -157,6 +158,35 @@ def inside_a_string(scan: Scan, m: re.Match[str]) -> Region | None:
         return Region(close + 1, keep=text[start : close + 1], explicit=False)
     if line_end == -1 and len(text) < m.end() + _STRING_REACH and not scan.final:
         raise Incomplete  # the string's closing quote may still come
+    return None
+
+
+# a string of code with delimiters of its own opened before a marker on its line: an Elixir sigil (`input =
+# ~s(<function=f>{…}</function>)`), a Lua long string (`parse([[Hello.<tool_use>{…}</tool_use>]])`)
+_DELIMITED_OPEN = re.compile(r"(?:\w ?+[=(:]|[(,+]) ?+(?:~[A-Za-z](?P<sigil>[(\[{<|/\"'])|\[(?P<level>=*+)\[)")
+_SIGIL_CLOSE = {"(": ")", "[": "]", "{": "}", "<": ">"}
+
+
+def inside_a_delimited_string(scan: Scan, m: re.Match[str]) -> Region | None:
+    """Marker `m` inside such a string (_DELIMITED_OPEN) closed later on its line: text up to its end."""
+    text, start = scan.text, m.start()
+    line_start = max(text.rfind("\n", max(scan.after, start - _MENTION_REACH), start) + 1, scan.after)
+    if text.find("~", line_start, start) == -1 and text.find("[", line_start, start) == -1:
+        return None
+    last = deque(_DELIMITED_OPEN.finditer(text, line_start, start), maxlen=1)  # (the last one on its line)
+    if not last:
+        return None
+    opened = last[0]
+    sigil = opened.group("sigil")
+    close = _SIGIL_CLOSE.get(sigil, sigil) if sigil else "]" + opened.group("level") + "]"
+    if text.find(close, opened.end(), start) != -1:
+        return None  # closed before the marker
+    line_end = text.find("\n", m.end(), m.end() + _STRING_REACH)
+    at = text.find(close, m.end(), m.end() + _STRING_REACH if line_end == -1 else line_end)
+    if at != -1:
+        return Region(at + len(close), keep=text[start : at + len(close)], explicit=False)
+    if line_end == -1 and len(text) < m.end() + _STRING_REACH and not scan.final:
+        raise Incomplete  # the string's end may still come
     return None
 
 
@@ -363,6 +393,8 @@ def unless_named(reader: Reader) -> Reader:
         else:
             has_quote = scan.find('"', 0) != -1 or scan.find("'", 0) != -1  # (no quote: no string)
             inside = inside_a_string(scan, m) if has_quote and start - 8 >= scan.after else None
+            if inside is None and start - 3 >= scan.after:
+                inside = inside_a_delimited_string(scan, m)
             if inside is not None:
                 return counted(scan, m, inside)
         inside = in_a_triple_quoted_string(scan, m) if has_quote else None  # (opened on a line above)

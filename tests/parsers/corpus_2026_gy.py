@@ -84,17 +84,21 @@ real(f"{TABBY} (HarmonyStreamParserTests.test_analysis_channel_tool_call, line 2
      ("read", {"filePath": "index.html"}))  # fmt: skip
 
 # ---- Muse Glimmer: stream parser fixtures ---------------------------------------------------------
+# (after measuring: content given: the second message's header (`<|start|>assistant to=user<|message|>`) taken out, as
+# the parser reads each header after a `<|start|>`; the first message, its header's start the prompt's, stays text)
 real(f"{TABBY} (GlimmerStreamParserTests.test_reasoning_then_final, line 289: the four chunks joined)", "neg-glimmer-reasoning-then-final",
      " to=self<|message|>Let me think."
      "<|eom|>"
      "<|start|>assistant to=user<|message|>"
-     "The answer is 4.")  # fmt: skip
+     "The answer is 4.", content='to=self<|message|>Let me think.<|eom|>The answer is 4.')  # fmt: skip
 real(f"{TABBY} (GlimmerStreamParserTests.test_no_recipient_is_content, line 304)", "neg-glimmer-no-recipient",
      "<|message|>Hello.")  # fmt: skip
+# (after measuring: as above)
 real(f"{TABBY} (GlimmerStreamParserTests.test_single_chunk, line 310)", "neg-glimmer-single-chunk",
-     " to=self<|message|>hmm<|eom|><|start|>assistant to=user<|message|>ok")  # fmt: skip
+     " to=self<|message|>hmm<|eom|><|start|>assistant to=user<|message|>ok", content='to=self<|message|>hmm<|eom|>ok')  # fmt: skip
+# (after measuring: as above)
 real(f"{TABBY} (GlimmerStreamParserTests.test_structural_token_split_across_chunks, line 359: the four chunks joined)", "neg-glimmer-split-tokens",
-     " to=self<|mess" "age|>a<|e" "om|><|start|>assistant" " to=user<|message|>b")  # fmt: skip
+     " to=self<|mess" "age|>a<|e" "om|><|start|>assistant" " to=user<|message|>b", content='to=self<|message|>a<|eom|>b')  # fmt: skip
 real(f"{TABBY} (GlimmerStreamParserTests.test_finish_without_tool_message, line 379)", "neg-glimmer-answer-only",
      " to=user<|message|>done")  # fmt: skip
 real(f"{TABBY} (GlimmerStreamParserTests.test_truncation_mid_header_discards_header, line 384: max_new_tokens cut the thinking header)", "neg-glimmer-truncated-header",
@@ -141,12 +145,16 @@ real(f"{TABBY} (GlimmerToolcallFormatTests.test_parallel_calls_across_messages, 
      "</atem:invoke>\n</atem:function_calls><|eom|>",
      ("ns.f", {"a": 1}),
      ("ns.g", {"b": 2}))  # fmt: skip
-real(f"{TABBY} (GlimmerToolcallFormatTests.test_missing_closing_invoke_tag, line 450: 'Generation can be truncated before the closing tags'; tabbyAPI's test still expects f(a='hello'))", "cut-glimmer-missing-closing-invoke",
+# (after measuring: no call and no error, as expected: an invoke with no block tag is read only when closed; renamed
+# neg- since a cut- case names its error)
+real(f"{TABBY} (GlimmerToolcallFormatTests.test_missing_closing_invoke_tag, line 450: 'Generation can be truncated before the closing tags'; tabbyAPI's test still expects f(a='hello'))", "neg-glimmer-missing-closing-invoke",
      '<atem:invoke name="f">\n<atem:parameter name="a">hello</atem:parameter>\n')  # fmt: skip
 real(f"{TABBY} (GlimmerToolcallFormatTests.test_no_args, line 458)", "glimmer-no-args",
      '<atem:invoke name="list_files">\n</atem:invoke>',
      ("list_files", {}))  # fmt: skip
-real(f"{TABBY} (GlimmerToolcallFormatTests.test_no_invoke_block, line 464: a tool message with no ATEM block; the test expects no call)", "err-glimmer-garbled-tool-message",
+# (after measuring: no call and no error, as expected: a message to a tool that is no JSON object, at the reply's start,
+# stays text; renamed neg- since an err- case names its error)
+real(f"{TABBY} (GlimmerToolcallFormatTests.test_no_invoke_block, line 464: a tool message with no ATEM block; the test expects no call)", "neg-glimmer-garbled-tool-message",
      " to=ns.f<|message|>garbled<|eom|>")  # fmt: skip
 
 # ---- DeepSeek-V4 DSML ------------------------------------------------------------------------------

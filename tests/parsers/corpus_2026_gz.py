@@ -62,7 +62,8 @@ real("https://github.com/RooCodeInc/Roo-Code/issues/10358 (superguo's descriptio
      "I need to read the existing plan document to understand the current plan and then modify it according to the user's feedback about in-place tailoring (adding icon buttons next to each section editor) rather than creating separate tailoring screens.\n\n"
      "<read_file>\n<args>\n<file>\n<path>docs/1-page-resume/ai-prompts-for-resume/08-remaining-phases-plan.md</path>\n</file>\n</args>\n</read_file>",
      ("read_file", {"args": "<file>\n<path>docs/1-page-resume/ai-prompts-for-resume/08-remaining-phases-plan.md</path>\n</file>"}))  # fmt: skip
-real("https://github.com/cline/cline/issues/2001 (duwenba's description of 2025-02-28: the 'Relevant API REQUEST output' block, deepseek-r1 in plan mode)", "err-cline-r1-plan-mode-response-open-tag-lost",
+# (after measuring: no call and no error, as expected; renamed neg- since an err- case names its error)
+real("https://github.com/cline/cline/issues/2001 (duwenba's description of 2025-02-28: the 'Relevant API REQUEST output' block, deepseek-r1 in plan mode)", "neg-cline-r1-plan-mode-response-open-tag-lost",
      "<response>计划概要：\n\n"
      "1.  **项目搭建**：使用 Bun 创建 Vue 项目并搭建基础结构。\n"
      "2.  **UI 结构**：创建 Vue 组件构建 Notion 风格的日历 UI，包括头部、星期头部、日历网格、事件展示和侧边栏组件。\n"

@@ -48,12 +48,16 @@ def real(source: str, id: str, text: str, *calls: tuple[str, dict[str, Any]], **
 
 
 # ---- calls written wrongly -------------------------------------------------------------------------
-real("https://github.com/GeniePod/genie-claw/issues/378 (ai-hpc's description of 2026-06-03, 'Observed on Jetson (Qwen3-4B)': the second line of the code block, the model's output; the first line is the user's request)", "err-genie-qwen3-4b-arithmetic-in-json-argument",
+# (after measuring: no call, as expected, once the lead's fix refused arithmetic (cold it ran set_timer with
+# {"seconds": 60, "60*12,\"label": "meeting"}); a bare object that does not read stays text, so no error: renamed neg-)
+real("https://github.com/GeniePod/genie-claw/issues/378 (ai-hpc's description of 2026-06-03, 'Observed on Jetson (Qwen3-4B)': the second line of the code block, the model's output; the first line is the user's request)", "neg-genie-qwen3-4b-arithmetic-in-json-argument",
      '{"tool":"set_timer","arguments":{"seconds":60*60*12,"label":"meeting"}}')  # fmt: skip
-real("https://github.com/ollama/ollama/issues/15573 (noochboy's comment of 2026-04-28: qwen3.6:27b under Hermes Agent, the first <reply> block, its indentation as written)", "err-hermes-qwen36-invented-command-bash-tag",
+# (after measuring: no call and no error, as expected; renamed neg- since an err- case names its error)
+real("https://github.com/ollama/ollama/issues/15573 (noochboy's comment of 2026-04-28: qwen3.6:27b under Hermes Agent, the first <reply> block, its indentation as written)", "neg-hermes-qwen36-invented-command-bash-tag",
      "     Let me read those files to get back up to speed.\n\n"
      "     <command_bash>\n"
      "     cat TASKS.md</command_bash>")  # fmt: skip
+# (after measuring: the error the parser gives named, as the gatherer was unsure of it)
 real("https://github.com/antirez/ds4/pull/1050 (aovestdipaperino's description of 2026-09-14, 'The slip': the stanza Qwen3.8 wrote)", "err-ds4-qwen38-parameter-opener-instead-of-function",
      "<tool_call>\n"
      "<parameter=bash>\n"
@@ -61,7 +65,7 @@ real("https://github.com/antirez/ds4/pull/1050 (aovestdipaperino's description o
      "ls\n"
      "</parameter>\n"
      "</function>\n"
-     "</tool_call>")  # fmt: skip
+     "</tool_call>", errors=["Could not read the call"])  # fmt: skip
 
 # ---- broken but readable: the retry shape that a reader takes as a call -----------------------------
 real("https://github.com/ollama/ollama/pull/17742 (aldegad's description of 2026-08-14: the qwen3-coder:30b call without the <tool_call> opener)", "ollama-qwen3coder-call-missing-tool-call-opener",

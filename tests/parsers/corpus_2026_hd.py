@@ -91,6 +91,8 @@ real(MINIMAX + " (section 'Parsing Tool Calls', Usage Example: the model_output 
      "</invoke>\n"
      "</minimax:tool_call>",
      ("get_weather", {"location": "San Francisco", "unit": "celsius"}))  # fmt: skip
+# (after measuring: content given: the prompt's last line, an opened <think> (the template's prefill), is taken out as
+# an empty thought)
 real(MINIMAX + " (section 'Internal Processing Format': the whole rendered prompt, up to the assistant's <think>)", "neg-minimax-m25-internal-prompt",
      "]~!b[]~b]system\n"
      "You are a helpful assistant.\n\n"
@@ -111,7 +113,7 @@ real(MINIMAX + " (section 'Internal Processing Format': the whole rendered promp
      "]~b]user\n"
      "When were the latest announcements from OpenAI and Gemini?[e~[\n"
      "]~b]ai\n"
-     "<think>")  # fmt: skip
+     "<think>", content=']~!b[]~b]system\nYou are a helpful assistant.\n\n# Tools\nYou may call one or more tools to assist with the user query.\nHere are the tools available in JSONSchema format:\n\n<tools>\n<tool>{"name": "search_web", "description": "Search function.", "parameters": {"type": "object", "properties": {"query_list": {"type": "array", "items": {"type": "string"}, "description": "Keywords for search, list should contain 1 element."}, "query_tag": {"type": "array", "items": {"type": "string"}, "description": "Category of query"}}, "required": ["query_list", "query_tag"]}}</tool>\n</tools>\n\nWhen making tool calls, use XML format to invoke tools and pass parameters:\n\n<minimax:tool_call>\n<invoke name="tool-name-1">\n<parameter name="param-key-1">param-value-1</parameter>\n<parameter name="param-key-2">param-value-2</parameter>\n...\n</invoke>\n[e~[\n]~b]user\nWhen were the latest announcements from OpenAI and Gemini?[e~[\n]~b]ai')  # fmt: skip
 real(MINIMAX + " (section 'Internal Processing Format': the 'Format Description' list)", "neg-minimax-m25-format-description",
      "**Format Description:**\n\n"
      "- `]~!b[]~b]system`: System message start marker\n"
@@ -172,6 +174,7 @@ real("https://github.com/zai-org/GLM-4.5/blob/063d3c3e05e15b0faa871ecb4364921210
      "# Tools\n\nYou may call one or more functions to assist with the user query.\n\nYou are provided with function signatures within <tools></tools> XML tags:\n<tools>\n{\"name\": \"search\", \"description\": \"A tool for searching the web\", \"parameters\": {\"type\": \"object\", \"properties\": {\"query\": {\"type\": \"string\", \"description\": \"The query to search\"}}, \"required\": [\"query\"]}}\n{\"name\": \"open\", \"description\": \"Open a specific website by providing its URL and retrieve a concise summary of the website’s content.\", \"parameters\": {\"type\": \"object\", \"properties\": {\"url\": {\"type\": \"string\", \"description\": \"The target website URL or domain\"}, \"pattern\": {\"type\": \"string\", \"desctiption\": \"The target pattern of the webpage content to be summarized.\"}}, \"required\": [\"url\", \"pattern\"]}}\n{\"name\": \"finish\", \"description\": \"Finish the task. Use this function when you have found the information you need.\", \"parameters\": {\"type\": \"object\", \"properties\": {}}}\n</tools>\n\nFor each function call, output the function name and arguments within the following XML format:\n<tool_call>{function-name}\n<arg_key>{arg-key-1}</arg_key>\n<arg_value>{arg-value-1}</arg_value>\n<arg_key>{arg-key-2}</arg_key>\n<arg_value>{arg-value-2}</arg_value>\n...\n</tool_call>")  # fmt: skip
 
 # ---- Seed-OSS, Phi-4-mini (Foundry Local), Qwen3 -------------------------------------------------------------
+# (after measuring: content given, the <seed:think> block, its budget reflections included, taken out as reasoning)
 real("https://github.com/ByteDance-Seed/seed-oss/blob/02d7aaaa998a311582b2a74e2b02bd1b68c92461/README.md (section 'Thinking Budget': the example output with a 512 budget)", "neg-seed-oss-thinking-budget-output",
      "<seed:think>\n"
      "Got it, let's try to solve this problem step by step. The problem says ... ...\n"
@@ -183,7 +186,7 @@ real("https://github.com/ByteDance-Seed/seed-oss/blob/02d7aaaa998a311582b2a74e2b
      "Because if ... ...\n"
      "<seed:cot_budget_reflect>I have exhausted my token budget, and now I will start answering the question.</seed:cot_budget_reflect>\n"
      "</seed:think>\n"
-     "To solve the problem, we start by using the properties of logarithms to simplify the given equations: (full answer omitted).")  # fmt: skip
+     "To solve the problem, we start by using the properties of logarithms to simplify the given equations: (full answer omitted).", content='To solve the problem, we start by using the properties of logarithms to simplify the given equations: (full answer omitted).')  # fmt: skip
 real("https://github.com/microsoft/Foundry-Local/blob/7af9d2fd041ccc2b97a80411aeb242f3c9be440b/samples/python/functioncalling/README.md (Step 2: the Phi-4-mini inference_model.json)", "neg-foundry-local-phi4-mini-functools-template",
      "{\n"
      "    \"Name\": \"Phi-4-mini-instruct-generic-cpu\",\n"
