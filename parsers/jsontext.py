@@ -132,6 +132,9 @@ class Decoded:
         return self.value is not UNREADABLE
 
 
+_LITERAL_AT_END = re.compile(r"(?<![\w.])(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)\s*+\Z")
+
+
 def _only_closers_owed(extent: Extent, before_tag: str) -> bool:
     """The value before its end marker owes only closing brackets, after a closed string or bracket: no string is
     open, so none can hold the marker."""
@@ -175,10 +178,17 @@ def decode(
                 # complete values, only their closing brackets missing before the marker (`{"a": "b"</tool_call>`),
                 # and nothing in the window past it closes them: the marker ends the value, repaired as one cut there
                 return decode(text, start, final=final, limit=end_tag)
-            elif window == stop:
-                extent = wide
+            elif window == stop and (extent.suffix[:1] in "\"'" or not final):
+                extent = wide  # (the marker inside a string the window never closes, or more text may close it)
+            elif (
+                extent.suffix[:1] in "\"'"
+                or _only_closers_owed(extent, text[start:end_tag])
+                or _LITERAL_AT_END.search(text, start, end_tag)
+            ):
+                stop = end_tag  # the value ends at the marker: repaired up to it (a string open there is cut off)
             else:
-                stop = end_tag
+                # a bare word before the marker, brackets still open (`{"x":truX</tool_call>after`): no value to guess
+                return Decoded(UNREADABLE, end_tag, repaired=False, reach=reach)
     if extent.too_deep:
         return Decoded(UNREADABLE, extent.end, repaired=False, too_deep=True, reach=reach)
     if extent.closed:
@@ -457,3 +467,15 @@ def _a_value_missing(snippet: str) -> bool:
         return False
     outside = "".join('""' if token[0] in "\"'" else token for token in (m.group() for m in TOKEN.finditer(snippet)))
     return _MISSING_VALUE.search(outside) is not None
+
+
+def unquoted(value: str) -> str:
+    """`value` unquoted when it is one JSON string (`"Paris"`), as written otherwise."""
+    stripped = value.strip()
+    if len(stripped) < 2 or stripped[0] != '"' or stripped[-1] != '"':
+        return value
+    try:
+        decoded = json.loads(stripped)
+    except ValueError:
+        return value
+    return decoded if isinstance(decoded, str) else value

@@ -183,10 +183,11 @@ class ToolSet:
 
     def _resolve(self, written: str) -> tuple[str | None, bool]:
         key = name_key(written)
-        for prefix in ("functions_", "default_api_", "tools_", "tool_"):
-            if key.startswith(prefix) and len(key) > len(prefix):
-                key = key[len(prefix) :]
         found = self._by_key.get(key) or self._bare_key.get(key.replace("_", ""))
+        for prefix in ("functions_", "default_api_", "tools_", "tool_"):
+            if not found and key.startswith(prefix) and len(key) > len(prefix):
+                key = key[len(prefix) :]  # (one namespace at a time: `default_api.tool_name` is tool_name)
+                found = self._by_key.get(key) or self._bare_key.get(key.replace("_", ""))
         if found:
             return found, True
         namespace, _, last = written.rpartition(".")

@@ -352,7 +352,29 @@ def _reason_end(scan: Scan, pos: int) -> int:
     return close + 1
 
 
+# ReWOO's plan step as the whole reply (LazyLLM's tests): `add[{"a": 45, "b": 23}]`, an offered tool's name, then its
+# JSON arguments in square brackets, nothing else
+_WHOLE_REPLY_STEP = r"\A\s{0,40}+(?P<step_name>[A-Za-z_][\w.\-]{0,80}+)\[(?=\{)"
+
+
+def read_whole_reply_step(scan: Scan, m: re.Match[str]) -> Region | None:
+    name = m.group("step_name")
+    if scan.nested or scan.tools.resolve(name)[0] is None:
+        return None
+    region = scan.named_json(name, m.end(), "json", m.start())
+    close = scan.skip_space(region.end) if region.calls else -1
+    if close == -1 or scan.text[close : close + 1] != "]" or scan.text[close + 1 :].strip():
+        if not scan.final and close == len(scan.text):
+            raise Incomplete  # its `]` may still come
+        return None
+    if not scan.final:
+        raise Incomplete  # words may still follow it
+    region.end = close + 1
+    return region
+
+
 MARKERS = (
+    Marker("whole_reply_step", _WHOLE_REPLY_STEP, read_whole_reply_step, r"\A", lambda text: "[{" in text),
     Marker("tool_block", r"\[TOOL_CALL\]", read_block),
     Marker(
         "tool_block_bare",

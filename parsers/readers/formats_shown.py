@@ -62,6 +62,9 @@ _FORMAT_BEFORE_COLON = re.compile(
     r"[^\n]*:\s*\Z"
     r"|^[\s*_#]*+(?:the\s++)?(?:model|assistant|llm)(?:'s)?\s++(?:outputs?|responses?|replies)[*_]*+:[*_]*+\s*\Z"
     r"|\bfollowing\s++(?:[a-z]+\s++)?format\b[^\n]*:\s*\Z|\bformat\s++below\b[^\n]*:\s*\Z"
+    r"|\bin\s++this\s++(?:[a-z]+\s++)?format\s*+:\s*\Z"  # ("respond ONLY with a JSON object in this exact format:")
+    # Hermes' prompt, its tag filled in by a template ("For each function call, return a json object … within <${tag}>")
+    r"|(?:^|[,.]\s++)return\s++an?\s++json\s++object\b[^\n]*:\s*\Z"
     # what another (an agent, the model, not "I") would write: "A ToolCallingAgent would instead create a JSON …:"
     r"|^(?![^\n]*\b(?:i|we|let)\b)[^\n]*\bwould\s++(?:instead\s++|then\s++)?"
     r"(?:create|output|produce|generate|emit|return|respond|reply|write|send)\b[^\n]*:\s*\Z"
@@ -127,12 +130,16 @@ def _shows_a_format(intro: str) -> bool:
     return ("example" in lowered or lowered.startswith("documented")) and _NAMES_AN_EXAMPLE.search(intro) is not None
 
 
+# a tag whose name a prompt fills in (`<${call_tag}>`)
+_PLACEHOLDER_TAG = re.compile(r"</?(?:\$\{[^}\n]{1,40}\}|\{\{[^}\n]{1,40}\}\})>")
+
+
 def intro_line(scan: Scan, start: int) -> str:
     """The line before `start` (or the text before it on its line), blanks dropped at its end; past a template's
-    control line (`{% if react %}` choosing which of two formats a prompt shows)."""
+    control line (`{% if react %}` choosing which of two formats a prompt shows) or a tag named by a placeholder."""
     before = scan.text[max(0, start - 300) : start].rstrip()
     line = before[before.rfind("\n") + 1 :]
-    if line.lstrip().startswith("{%") and line.endswith("%}"):
+    if (line.lstrip().startswith("{%") and line.endswith("%}")) or _PLACEHOLDER_TAG.fullmatch(line.strip()):
         before = before[: before.rfind("\n") + 1].rstrip()
         line = before[before.rfind("\n") + 1 :]
     return line

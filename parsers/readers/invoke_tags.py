@@ -96,6 +96,8 @@ def read_invokes(scan: Scan, pos: int, dialect: str, start: int, prefix: str = "
         else:
             own_tags = not bare and prefix not in (ATEM, "steptml:")  # M3's own tags; Muse Glimmer, Step-3 none
             args, end, cut_off = parameters_of(scan, head.end(), prefix, sentinel, own_tags)
+            if prefix == ATEM:  # Muse Glimmer writes a string value as JSON (tabbyAPI's and lmdeploy's tests)
+                args = {key: jsontext.unquoted(value) for key, value in args.items()}
             as_input = (
                 None if args or cut_off or bare or sentinel else _body_as_its_input(scan, name, head.end(), close)
             )
@@ -412,6 +414,8 @@ def read_m3(scan: Scan, m: re.Match[str]) -> Region | None:
 # reply starts or right after its channel's header (` to=NAME<|message|>`); a channel to `user` or `self` (shown to the
 # user, or thought) holds no call, and prose before the block (an example shown) makes it text
 ATEM = "atem:"
+# (its invoke with no block tag is read only where a block may start: the reply's start, right after a header)
+_ATEM_INVOKE_ALONE = r'(?:\A|(?<=\A\n)|(?<=<\|message\|>)|(?<=<\|message\|>\n))<atem:invoke\s{1,40}+name="'
 _ATEM_CHANNEL_STARTS = ("<|start|>assistant", "<|eom|>", "<|eot|>")
 
 
@@ -428,7 +432,8 @@ def read_atem(scan: Scan, m: re.Match[str]) -> Region | None:
     if region is None or any(scan.tools.resolve(call.name)[0] is None for call in region.calls):
         return None  # a name nobody offered: not this tool-call form, as Muse Glimmer's servers have it
     resolve = scan.tools.resolve
-    named = [call.name for call in region.calls if recipient and resolve(call.name)[0] != resolve(recipient)[0]]
+    addressed = resolve(recipient)[0] if recipient else None  # (a name no tool has: a namespace, the invokes decide)
+    named = [call.name for call in region.calls if addressed is not None and resolve(call.name)[0] != addressed]
     if named:
         message = f"The channel's header names {recipient} but the call invokes {named[0]}: write to={named[0]}."
         return Region(region.end, errors=[scan.error(message, "minimax", m.start(), region.end, named[0])])
@@ -479,7 +484,7 @@ DIALECT_RECORDS = (
         markers=(
             Marker("minimax", re.escape("<minimax:tool_call>"), read_minimax),
             Marker("function_calls", re.escape("<function_calls>"), read_function_calls),  # or pythonic
-            Marker("atem", re.escape(f"<{ATEM}") + r'(?:function_calls>|invoke\s{1,40}+name=")', read_atem),
+            Marker("atem", re.escape(f"<{ATEM}function_calls>") + "|" + _ATEM_INVOKE_ALONE, read_atem),
             Marker("minimax_m3", re.escape(M3_SENTINEL) + r"(?=\s*+(?:" + re.escape(M3_SENTINEL) + r")?<)", read_m3),
             Marker("invoke_bare", r'<invoke\s{1,40}+name="', read_bare_invokes, r"<invoke\s", lambda t: "<invoke" in t),
         ),

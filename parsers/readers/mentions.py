@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 import weakref
-from collections import deque
 
 from parsers.jsontext import Incomplete
 from parsers.readers.runs import counted
@@ -82,7 +81,7 @@ _LITERAL_OPENS = re.compile(
 )
 # a marker quoted whole, a tag alone between two quotes (`if "<tool_call>" not in text:`, `the "<|call|>" token`)
 _QUOTED_WHOLE = re.compile(r"[^\s'\"]{1,80}+")
-_LITERAL_REACH = 24  # how far back the quote's opening context may start (an indented argument line)
+_LITERAL_REACH = 80  # how far back the quote's opening context may start (an indented argument line: PHP's arrays)
 
 
 def quoted_whole(scan: Scan, m: re.Match[str]) -> Region | None:
@@ -163,20 +162,32 @@ def inside_a_string(scan: Scan, m: re.Match[str]) -> Region | None:
 
 # a string of code with delimiters of its own opened before a marker on its line: an Elixir sigil (`input =
 # ~s(<function=f>{…}</function>)`), a Lua long string (`parse([[Hello.<tool_use>{…}</tool_use>]])`)
-_DELIMITED_OPEN = re.compile(r"(?:\w ?+[=(:]|[(,+]) ?+(?:~[A-Za-z](?P<sigil>[(\[{<|/\"'])|\[(?P<level>=*+)\[)")
+_DELIMITED_OPEN = re.compile(
+    r"(?:=~|\w ?+[=(:]|[(,+]) ?+(?:(?:~[A-Za-z]|\b(?:m|qr|qq|q|s|tr))(?P<sigil>[(\[{<|/\"'!])|\[(?P<level>=*+)\[)"
+)  # (and Perl's quote-like operators: `$text =~ m{<tool_call>…}sg`)
 _SIGIL_CLOSE = {"(": ")", "[": "]", "{": "}", "<": ">"}
+_DELIMITED_HINTS = ("~", "[[", "[=", "qr")
+_delimited_possible: weakref.WeakKeyDictionary[Scan, bool] = weakref.WeakKeyDictionary()
 
 
 def inside_a_delimited_string(scan: Scan, m: re.Match[str]) -> Region | None:
     """Marker `m` inside such a string (_DELIMITED_OPEN) closed later on its line: text up to its end."""
+    possible = _delimited_possible.get(scan)
+    if possible is None:  # (most texts hold none: asked once a scan)
+        possible = _delimited_possible[scan] = any(hint in scan.text for hint in _DELIMITED_HINTS)
+    if not possible:
+        return None
     text, start = scan.text, m.start()
     line_start = max(text.rfind("\n", max(scan.after, start - _MENTION_REACH), start) + 1, scan.after)
-    if text.find("~", line_start, start) == -1 and text.find("[", line_start, start) == -1:
+    # the last place one may open on its line (the scan's remembered find first, and a search of the line before each
+    # marker of a long run costs its length each time), then the opener read around it
+    hints = [h for h in _DELIMITED_HINTS if -1 < scan.find(h, line_start) < start]
+    if not hints:
         return None
-    last = deque(_DELIMITED_OPEN.finditer(text, line_start, start), maxlen=1)  # (the last one on its line)
-    if not last:
+    hint = max(text.rfind(h, line_start, start) for h in hints)
+    opened = _DELIMITED_OPEN.search(text, max(line_start, hint - 4), min(start, hint + 4))
+    if opened is None:
         return None
-    opened = last[0]
     sigil = opened.group("sigil")
     close = _SIGIL_CLOSE.get(sigil, sigil) if sigil else "]" + opened.group("level") + "]"
     if text.find(close, opened.end(), start) != -1:

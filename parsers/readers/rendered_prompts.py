@@ -149,14 +149,23 @@ def _in_a_plain_transcript(scan: Scan, start: int) -> bool:
     """A `User:` line before `start` and one after it: a transcript written out in plain text, a few-shot example's
     turns (Cherry Studio's prompt: `User: <tool_use_result>…` after each call), its calls past ones."""
     text = scan.text
-    first = 0 if text.startswith("User:") else scan.find("\nUser:", 0)  # (found once: the scan remembers it)
+    first = 0 if text.lstrip(" \t").startswith("User:") else _user_line(scan, 0)
     if first == -1 or first >= start:
         return False
-    if scan.find("\nUser:", start) != -1:
+    if _user_line(scan, start) != -1:
         return True
     if not scan.final:
         raise Incomplete  # a user's line may still come
     return False
+
+
+_USER_LINES = ("\nUser:", "\n  User:", "\n    User:", "\n\tUser:")  # (indented in a string of code: a prompt's)
+
+
+def _user_line(scan: Scan, pos: int) -> int:
+    """Where the first `User:` line from `pos` starts, blanks before it allowed (found once: the scan remembers it)."""
+    found = [at for at in (scan.find(line, pos) for line in _USER_LINES) if at != -1]
+    return min(found, default=-1)
 
 
 def after_a_prompt_turn(scan: Scan, start: int) -> bool:

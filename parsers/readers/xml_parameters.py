@@ -6,7 +6,6 @@ named after the tool's parameters (`<path>a.py</path>`)."""
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
@@ -21,7 +20,9 @@ from parsers.toolset import without_layout_breaks
 # (a tag whose `>` is lost at its line's end, the value on the lines below: Step-3.5, SGLang's step3p5 detector)
 # (BFCL's concise XML adds a type: `<param name="KEY" type="string">`)
 _PARAM_OPEN = re.compile(
-    r"<param(?:eter)?(?:[ \t]?+=\s*(?P<a>[^<>\s]+)|(?:\s++|Ġ)?name=\"(?P<b>[^\"]*)\"(?:[ \t]++type=\"[^\"<>]{0,40}\")?)"
+    r"<param(?:eter)?(?:[ \t]?+=\s*(?P<a>[^<>\s]+)|(?:\s++|Ġ)?name[ \t]*+=[ \t]*+"
+    r"(?P<q>[\"'])(?P<b>(?:(?!(?P=q))[^\n<>])*+)(?P=q)"
+    r"(?:[ \t]++type=\"[^\"<>]{0,40}\")?)"
     r"(?:\s*>|[ \t]*+(?=\r?\n))"
 )
 # OpenHands' models glue the key and a one-line value into the tag, no `>`: `<parameter=command=view</parameter>`
@@ -81,7 +82,7 @@ def xml_parameters(
         if which not in closes and (drifted := _DRIFTED_CLOSE.search(value)) is not None:
             value = value[: drifted.start()]  # its closing tag misspelled (`</parameter1>`: SGLang's Qwen3-Coder tests)
         if text.startswith(("<param ", "<paramname", "<paramĠ"), at):
-            value = _json_string(value)  # MiniCPM5's values are JSON when they read as JSON: a string's quotes
+            value = jsontext.unquoted(value)  # MiniCPM5's values are JSON when they read as JSON: a string's quotes
         args[head.group("a") or head.group("b")] = value
         if not which:
             return args, value_end, jsontext.IN_STRING
@@ -102,17 +103,6 @@ def _past_cdata(scan: Scan, pos: int) -> int:
     return end + 3
 
 
-def _json_string(value: str) -> str:
-    stripped = value.strip()
-    if len(stripped) < 2 or stripped[0] != '"' or stripped[-1] != '"':
-        return value
-    try:
-        decoded = json.loads(stripped)
-    except ValueError:
-        return value
-    return decoded if isinstance(decoded, str) else value
-
-
 _DRIFTED_CLOSE = re.compile(r"\s*+</param(?:eter)?+[\w\-]{1,20}+>\s*+\Z")
 _PARAM_NAMELESS = re.compile(r"<parameter>[ \t]*+(?P<key>[A-Za-z_][\w.\-]{0,100}+)[ \t]*+</parameter>")
 _CHILD_TAG = re.compile(r"<(?P<tag>[A-Za-z_][\w.\-]{0,100}+)>")
@@ -124,7 +114,7 @@ def function_parameters(scan: Scan, name: str, pos: int) -> tuple[dict[str, Any]
         scan,
         pos,
         # MiniCPM5 writes `<param name="k">`, its tokenizer sometimes without the space or with its marker `Ġ`
-        ("<parameter=", "<parameter =", '<parameter name="', '<param name="', '<paramname="', '<paramĠname="'),
+        ("<parameter=", "<parameter =", '<parameter name="', "<param ", '<paramname="', '<paramĠname="'),
         ("</parameter>", "</param>"),
         ("</function>", "</tool_call>", "</seed:tool_call>"),
     )

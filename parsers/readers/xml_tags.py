@@ -34,8 +34,8 @@ from parsers.value_text import call_json, json_text, xml_value
 
 _BLANK_TO_END = re.compile(r"\s*+\Z")
 # `<function=NAME` or `<function name="NAME"` (MiniCPM5's tokenizer may lose the space before `name`, or leave its
-# byte-level marker `Ġ`: vLLM's minicpm5xml tests; a space before `=`, mlx-openai-server's Qwen3-Coder tests)
-_FUNCTION_NAMED = r"<function(?:[ \t]?+=\s*(?P<a>[^>\s]+)|(?:\s++|Ġ)?name=\"(?P<b>[^\"]+)\""
+# byte-level marker `Ġ`: vLLM's minicpm5xml tests; blanks around `=`, mlx-openai-server's and LiteRT-LM's tests)
+_FUNCTION_NAMED = r"<function(?:[ \t]?+=\s*(?P<a>[^>\s]+)|(?:\s++|Ġ)?name\s*+=\s*+(?P<q>[\"'])(?P<b>[^\n>]+?)(?P=q)"
 _XML_FUNCTION = re.compile(_FUNCTION_NAMED + r")\s*>")
 # inside a call block, also Step-3.5's lapses (SGLang's step3p5 detector): `<function NAME>` with no `=`, and a tag
 # whose `>` is lost at its line's end, a parameter's tag on the next line
@@ -461,7 +461,7 @@ DIALECT_RECORDS = (
         markers=(
             Marker(
                 "function_tag",
-                r"<function(?==|(?:\s+|Ġ)?name=|>\s*<name>)",
+                r"<function(?==|(?:\s+|Ġ)?name[ \t]*+=|>\s*<name>)",
                 unless_elided(unless_an_example(counted_after_words(read_function_tag))),
             ),
             Marker(

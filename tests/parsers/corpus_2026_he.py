@@ -78,11 +78,13 @@ real(KIMI + " (test_complete_response_with_multiple_tool_calls: the text given t
 real(KIMI + " (test_tool_parser_accepts_missing_inner_end_at_section_end: no <|tool_call_end|> before the section end)", "lmdeploy-kimi-k26-call-missing-inner-end",
      "before<|tool_calls_section_begin|><|tool_call_begin|>functions.weather.lookup:3<|tool_call_argument_begin|>{\"city\":\"Paris\"}<|tool_calls_section_end|>",
      ("weather.lookup", {"city": "Paris"}))  # fmt: skip
+# (after measuring: the broken call before the valid one is an error the parser names, so the model can send it again)
 real(KIMI + " (test_streaming_malformed_call_does_not_hide_later_call: the payload, a call begun as `broken` before a whole one)", "lmdeploy-kimi-k26-broken-call-then-valid",
      "<|tool_calls_section_begin|><|tool_call_begin|>broken<|tool_call_begin|>functions.weather.lookup:8<|tool_call_argument_begin|>{\"city\":\"Paris\"}<|tool_call_end|><|tool_calls_section_end|>",
-     ("weather.lookup", {"city": "Paris"}))  # fmt: skip
+     ("weather.lookup", {"city": "Paris"}), errors=["Could not read the tool name"])  # fmt: skip
+# (after measuring: content given: the reasoning before </think> taken out)
 real(KIMI + " (test_default_thinking_non_streaming)", "neg-lmdeploy-kimi-k26-think-then-answer",
-     "reasoning steps</think>final answer")  # fmt: skip
+     "reasoning steps</think>final answer", content='final answer')  # fmt: skip
 
 # ---- Intern-S1 (lmdeploy intern-s1 tool parser) ----------------------------------------------------------------
 real(S1 + " (test_close_tag_split_across_two_chunks_is_not_leaked: its four chunks joined)", "lmdeploy-interns1-plugin-pretty-json",
@@ -90,17 +92,20 @@ real(S1 + " (test_close_tag_split_across_two_chunks_is_not_leaked: its four chun
      ("get_weather", {"city": "Berlin"}))  # fmt: skip
 
 # ---- Qwen3 <tool_call> JSON (lmdeploy qwen3 tool parser) -------------------------------------------------------
+# (after measuring: the call to an undeclared tool is an error naming it, the allowed call run)
 real(PREFIX + " (test_response_parser_drops_unknown_name_and_keeps_next_valid_call: raw_text; only `allowed` is declared)", "lmdeploy-qwen3-undeclared-name-then-allowed",
      "<tool_call>{\"arguments\":{\"secret\":1},\"name\":\"missing\"}</tool_call><tool_call>{\"name\":\"allowed\",\"arguments\":{\"ok\":1}}</tool_call>",
-     ("allowed", {"ok": 1}))  # fmt: skip
+     ("allowed", {"ok": 1}), errors=["no tool named 'missing'"])  # fmt: skip
 real(PREFIX + " (test_response_parser_emits_trailing_text_after_atomic_tool_close: its three chunks joined)", "lmdeploy-qwen3-arguments-before-name",
      "<tool_call>{\"arguments\":{\"city\":\"Beijing\"},\"name\":\"get_weather\"}</tool_call>after",
      ("get_weather", {"city": "Beijing"}))  # fmt: skip
 real(PREFIX + " (test_json_keeps_protocol_marker_inside_argument_string: the block text as fed, after the <tool_call> the parser had consumed)", "lmdeploy-qwen3-close-tag-inside-argument",
      "{\"name\":\"f\",\"arguments\":{\"text\":\"inside </tool_call> marker\"}}</tool_call>tail",
      ("f", {"text": "inside </tool_call> marker"}))  # fmt: skip
+# (after measuring: cold, the value ran on past </tool_call> and f was called with x='truX</tool_call>after'; now the
+# marker ends it and the bare word is refused: the error named)
 real(PREFIX + " (test_json_complete_keeps_malformed_arguments_up_to_protocol_boundary: `truX` for a JSON value)", "err-lmdeploy-qwen3-malformed-arguments",
-     "<tool_call>{\"name\":\"f\",\"arguments\":{\"x\":truX</tool_call>after")  # fmt: skip
+     "<tool_call>{\"name\":\"f\",\"arguments\":{\"x\":truX</tool_call>after", errors=["Could not read a tool call"])  # fmt: skip
 real(JSONP + " (test_function_name_field_is_configurable: the payload, its name under `function`)", "lmdeploy-json-function-name-field",
      "{\"function\":\"f\",\"arguments\":{\"x\":1}}",
      ("f", {"x": 1}))  # fmt: skip
@@ -112,14 +117,18 @@ real(V32 + " (test_non_string_json_and_multiple_invokes_follow_token_boundaries:
 real(V32 + " (test_string_parameter_header_and_value_stream_immediately: the reference chunks joined; the block had begun)", "lmdeploy-dsv32-string-with-quotes",
      "\n<｜DSML｜invoke name=\"search\">\n<｜DSML｜parameter name=\"query\" string=\"true\">DeepSeek \"streaming\"</｜DSML｜parameter>\n</｜DSML｜invoke>\n",
      ("search", {"query": "DeepSeek \"streaming\""}))  # fmt: skip
+# (after measuring: the parser's error named, as the gatherer was unsure of it)
 real(V32 + " (test_final_payload_emits_incomplete_string_argument: the payload ends inside a parameter)", "cut-lmdeploy-dsv32-inside-parameter",
-     "<｜DSML｜invoke name=\"f\"><｜DSML｜parameter name=\"a\" string=\"true\">partial")  # fmt: skip
+     "<｜DSML｜invoke name=\"f\"><｜DSML｜parameter name=\"a\" string=\"true\">partial", errors=["cut off inside a string value"])  # fmt: skip
 
 # ---- Muse-Glimmer (lmdeploy MuseGlimmerResponseParser, meta-models/Muse-Glimmer-30B) ---------------------------
+# (after measuring: days given as written: the tests' get_weather declares no parameters, so an untyped value stays
+# text; the quoted city is unquoted, as Glimmer writes string values as JSON)
 real(MUSE + " (_response(): reasoning to=self, two <atem:invoke> calls to=weather, an answer to=user)", "lmdeploy-muse-glimmer-two-invokes",
      "to=self<|message|>I should check both places.<|eom|><|start|>assistant to=weather<|message|><atem:function_calls><atem:invoke name=\"get_weather\"><atem:parameter name=\"city\">\"Paris\"</atem:parameter><atem:parameter name=\"days\">3</atem:parameter></atem:invoke><atem:invoke name=\"get_time\"><atem:parameter name=\"zone\">Europe/Paris</atem:parameter></atem:invoke></atem:function_calls><|eom|><|start|>assistant to=user<|message|>Here is the result.<|eot|>",
-     ("get_weather", {"city": "Paris", "days": 3}), ("get_time", {"zone": "Europe/Paris"}))  # fmt: skip
-real(MUSE + " (test_validation_rejects_unclosed_protocol_sections: the second text)", "cut-lmdeploy-muse-glimmer-invoke-unclosed",
+     ("get_weather", {"city": "Paris", "days": "3"}), ("get_time", {"zone": "Europe/Paris"}))  # fmt: skip
+# (after measuring: no call and no error, as expected; renamed neg- since a cut- case names its error)
+real(MUSE + " (test_validation_rejects_unclosed_protocol_sections: the second text)", "neg-lmdeploy-muse-glimmer-invoke-unclosed",
      "to=weather<|message|><atem:invoke name=\"get_weather\">")  # fmt: skip
 real(MUSE + " (test_validation_rejects_unclosed_protocol_sections: the third text)", "neg-lmdeploy-muse-glimmer-to-user",
      "to=user<|message|>visible response")  # fmt: skip
@@ -136,9 +145,11 @@ real(K3 + " (test_delegating_parser_preserves_tool_calls_after_reasoning)", "aph
 real(K3 + " (test_streaming_split_markers_do_not_leak: its chunks joined; no <|close|>tools)", "aphrodite-kimi-k3-streamed-call-no-tools-close",
      "<|open|>response<|sep|>Hi<|open|>tools<|sep|><|open|>call tool=\"calc\" index=\"1\"<|sep|><|open|>argument key=\"x\" type=\"number\"<|sep|>1<|close|>argument<|sep|><|close|>call<|sep|>",
      ("calc", {"x": 1}))  # fmt: skip
+# (after measuring: the parser's error named, as the gatherer was unsure of it)
 real(K3 + " (test_delegating_parser_truncated_tools_do_not_leak_xtml)", "cut-aphrodite-kimi-k3-call-opener-truncated",
-     "<|close|>response<|sep|><|open|>tools<|sep|><|open|>call tool=\"calc\" index=\"1\"")  # fmt: skip
+     "<|close|>response<|sep|><|open|>tools<|sep|><|open|>call tool=\"calc\" index=\"1\"", errors=["cut off"])  # fmt: skip
 real(K3 + " (test_delegating_parser_auto_no_call_strips_consumed_response_prefix)", "neg-aphrodite-kimi-k3-answer-response-close",
      "answer<|close|>response<|sep|>")  # fmt: skip
+# (after measuring: content given: Kimi K3's response markers taken out, their answer kept, as the test expects)
 real(K3 + " (test_extract_content_from_whitespace_degraded_markers)", "neg-aphrodite-kimi-k3-whitespace-markers",
-     "<|open|> response <|sep|>answer<|close|> response <|sep|>")  # fmt: skip
+     "<|open|> response <|sep|>answer<|close|> response <|sep|>", content='answer')  # fmt: skip

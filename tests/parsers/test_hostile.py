@@ -46,6 +46,7 @@ MARKER_EXAMPLES = {
     "tool_block": ["[TOOL_CALL]"],
     "tool_block_bare": ["TOOL_CALL\n{tool =>", "TOOL_CALL\r\n {tool=>"],
     "tool_call_prose": ["[tool_call: read", "[TOOL_CALL: read"],
+    "whole_reply_step": ['read[{"path"'],  # only at the text's start
     "functools": ["functools["],
     "granite": ["<|tool_call|>"],
     "gemma4": ["<|tool_call>"],
@@ -137,6 +138,7 @@ START_ONLY = {
     "tool_element",
     "tool_element_after_reasoning",
     "kimi_k3_response",
+    "whole_reply_step",
 }  # markers found only at a reply's start or after its reasoning
 
 

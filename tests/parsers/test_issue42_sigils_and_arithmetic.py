@@ -1,7 +1,10 @@
-"""What corpora gy to hd found cold (issue 42): Muse Glimmer's invoke with its block tag lost (tabbyAPI's tests); call
-text inside Elixir's sigils and maps and Lua's long strings; prompts' examples introduced in bold, past a template's
-`{% if %}` line, or by "Here is an example,"; a JSON value written as arithmetic, which json-repair turned into a wrong
-call; and a call followed by a streaming ellipsis (`</param>.` announced before `..</function>` showed it elided)."""
+"""What corpora gy to hi found cold (issue 42): Muse Glimmer's invoke with its block tag lost (tabbyAPI's tests), its
+header naming a namespace, its values written as JSON strings (lmdeploy's); call text inside Elixir's sigils and maps,
+Lua's long strings, Perl's quote-like operators, PHP's deeply indented arrays; prompts' examples introduced in bold,
+past a template's `{% if %}` line or a tag a template fills in, by "Here is an example," or "in this exact format:";
+indented few-shot transcripts; a JSON value written as arithmetic, or a bare word before the end tag with brackets
+open, which were run as wrong calls; MiniCPM5's quotes and spaced attributes, `default_api.tool_name`, a ReWOO step as
+the whole reply; and a call followed by a streaming ellipsis (`</param>.` announced before `..</function>`)."""
 
 from __future__ import annotations
 
@@ -168,3 +171,108 @@ def test_a_call_is_not_announced_while_an_ellipsis_after_it_may_still_be_written
     events = [event for chunk in (ELIDED[:cut], ELIDED[cut:]) for event in parser.feed(chunk)]
     assert [event for event in events if event.kind == "call"] == []
     assert parser.finish().calls == []
+
+
+# -- corpora he to hi --------------------------------------------------------------------------------------------------
+
+MORE_TOOLS = [
+    _tool("f", x={}),
+    _tool("get_weather", city=STRING, days={}),
+    _tool("get_time", zone=STRING),
+    _tool("tool_name", x={"type": "integer"}, y=STRING),
+    _tool("get_current_weather", location=STRING),
+    _tool("get_current_time", location=STRING),
+    _tool("function_name", arg1=STRING),
+    _tool("add_tool", a={}, b={}),
+    _tool("math", expression=STRING),
+]
+
+
+def test_a_bare_word_before_the_end_tag_with_brackets_open_is_refused() -> None:
+    # lmdeploy's test: the value ran on past </tool_call> and f was called with x='truX</tool_call>after'
+    result = streams_as_whole('<tool_call>{"name":"f","arguments":{"x":truX</tool_call>after', MORE_TOOLS)
+    assert result.calls == [] and len(result.errors) == 1
+
+
+@pytest.mark.parametrize(("value", "expected"), [("5", 5), ('"a"', "a"), ("true", True)])
+def test_a_complete_value_before_the_end_tag_with_brackets_open_is_repaired(value: str, expected: object) -> None:
+    result = streams_as_whole('<tool_call>{"name":"f","arguments":{"x":' + value + "</tool_call>", MORE_TOOLS)
+    assert calls_of(result) == [("f", {"x": expected})] and result.calls[0].repaired
+
+
+def test_a_glimmer_header_naming_a_namespace_leaves_the_invokes_to_decide() -> None:
+    text = (
+        "<|start|>assistant to=weather<|message|><atem:function_calls>"
+        '<atem:invoke name="get_weather"><atem:parameter name="city">"Paris"</atem:parameter></atem:invoke>'
+        '<atem:invoke name="get_time"><atem:parameter name="zone">UTC</atem:parameter></atem:invoke>'
+        "</atem:function_calls><|eom|>"
+    )
+    assert calls_of(streams_as_whole(text, MORE_TOOLS)) == [
+        ("get_weather", {"city": "Paris"}),
+        ("get_time", {"zone": "UTC"}),
+    ]
+
+
+def test_a_glimmer_header_naming_another_offered_tool_is_still_an_error() -> None:
+    text = (
+        ' to=get_time<|message|><atem:function_calls>\n<atem:invoke name="get_weather">\n'
+        '<atem:parameter name="city">Paris</atem:parameter>\n</atem:invoke>\n</atem:function_calls>'
+    )
+    result = streams_as_whole(text, MORE_TOOLS)
+    assert result.calls == [] and "get_weather" in result.errors[0].message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<function name='get_current_weather'><param name=\"location\">Tokyo</param></function>",
+        "<function  name = \"get_current_weather\" ><param   name  =  'location' >Tokyo</param></function>",
+    ],
+)
+def test_minicpm5_tags_with_single_quotes_or_spaced_attributes_are_read(text: str) -> None:
+    assert calls_of(streams_as_whole(text, MORE_TOOLS)) == [("get_current_weather", {"location": "Tokyo"})]
+
+
+def test_default_api_before_a_tool_whose_name_starts_with_tool_is_that_tool() -> None:
+    text = '```tool_code\nprint(default_api.tool_name(x=2, y="hello"))\n```'
+    assert calls_of(streams_as_whole(text, MORE_TOOLS)) == [("tool_name", {"x": 2, "y": "hello"})]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Perl's quote-like operators (langertha's extractor)
+        "  while ( $clean =~ m{<tool_call>\\s*(.*?)\\s*</tool_call>}sg ) {\n",
+        "  $clean =~ s{<tool_call>.*?</tool_call>}{}sg;\n",
+        # PHP's strings in an array indented past the old reach (hermes2pro-proxy's test)
+        "        'content' => \\Psl\\Str\\join([\n"
+        + " " * 28
+        + '\'<tool_call>{"name": "get_current_time", "arguments": {"location": "NYC"}}</tool_call>\',\n'
+        + " " * 24
+        + '], "\\n"),\n',
+        # a Hermes prompt whose tag a template fills in
+        "For each function call, return a JSON object with function name and arguments within <${tag}></${tag}> XML "
+        'tags:\n<${tag}>\n{"name": "function_name", "arguments": {"arg1": "value1"}}\n</${tag}>\n',
+        # a format shown "in this exact format:"
+        'When you need to use tools, respond ONLY with a JSON object in this exact format:\n   {"tool_calls":[{"name":'
+        '"math","arguments":{"expression":"2+2"}}]}\n\nThen stop.\n',
+        # an indented few-shot transcript in a string of code (the OCaml agent's prompt)
+        '  User: "What\'s 2 plus 2?"\n'
+        '  Assistant: {"tool_calls":[{"name":"math","arguments":{"expression":"2+2"}}]}\n\n  User: "Thanks"\n',
+    ],
+)
+def test_code_strings_templated_tags_and_indented_transcripts_are_text(text: str) -> None:
+    result = streams_as_whole(text, MORE_TOOLS)
+    assert result.calls == [] and result.errors == [] and result.content == text.strip()
+
+
+def test_a_rewoo_step_as_the_whole_reply_is_its_call() -> None:
+    assert calls_of(streams_as_whole('add_tool[{"a": 45, "b": 23}]', MORE_TOOLS)) == [("add_tool", {"a": 45, "b": 23})]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['Then add_tool[{"a": 1, "b": 2}]', 'add_tool[{"a": 1, "b": 2}] and more', 'nope[{"a": 1}]'],
+)
+def test_a_rewoo_step_after_words_before_words_or_unoffered_is_text(text: str) -> None:
+    assert streams_as_whole(text, MORE_TOOLS).calls == []
