@@ -39,7 +39,7 @@ CALL_EXTRA_KEYS = frozenset({"type", "id", "tool_call_id", "call_id", "index", "
 # `tools`: a harness's own shape; `tool_calls` holding an object: DSPy's JSONAdapter nests its list once more
 # `tool`: SuperAGI's {"tool": {"name": ..., "args": {...}}}
 WRAPPER_KEYS = ("tool_call", "function_call", "function", "tool_use", "call", "tools", "tool_calls", "tool")
-LIST_KEYS = ("tool_calls", "calls", "function_calls", "tool_uses")
+LIST_KEYS = ("tool_calls", "calls", "function_calls", "tool_uses", "functions")  # (swarms: {"functions": [...]})
 # SWE-agent's JSON parser nests the call under "command" beside the model's reasoning ({"thought": …, "command": {…}})
 REASONING_KEYS = frozenset({"thought", "thoughts", "reasoning", "reason", "analysis"})
 # Hermes-Function-Calling's harness names where it stores a call's result ({"name": …, "params": {…}, "output": "x"})

@@ -119,7 +119,8 @@ def _on_own_lines(text: str, start: int) -> bool:
     if (line_start == 0 < window) or text[line_start:start].strip(" \t"):
         return False
     before = text[max(0, line_start - 300) : line_start].rstrip()
-    return _DOCUMENTS.search(before, before.rfind("\n") + 1) is None
+    intro = before.rfind("\n") + 1
+    return _DOCUMENTS.search(before, intro) is None and before.find("${", intro) == -1  # (a template's line)
 
 
 def _read_elements(scan: Scan, m: re.Match[str], pos: int, in_prose: bool) -> Region | None:
@@ -157,9 +158,12 @@ def _read_elements(scan: Scan, m: re.Match[str], pos: int, in_prose: bool) -> Re
 
 
 def _is_placeholder(value: Any) -> bool:
-    """A value, or a list's item, only a format's documentation writes."""
+    """A value, or a list's item, only a format's documentation writes (or a template, a `${…}` in it: Roo Code's
+    prompts in TypeScript)."""
     items = value if isinstance(value, list) else [value]
-    return any(isinstance(item, str) and _PLACEHOLDER.fullmatch(item.strip()) for item in items)
+    return any(
+        isinstance(item, str) and (_PLACEHOLDER.fullmatch(item.strip()) is not None or "${" in item) for item in items
+    )
 
 
 def _tool_element(

@@ -78,7 +78,8 @@ def real(source: str, id: str, text: str, *calls: tuple[str, dict[str, Any]], **
 real('https://github.com/microsoft/semantic-kernel/blob/0ca35515f46f7f81cbc9c4e8c322c505bb0f499d/python/tests/unit/planners/action_planner/test_action_planner.py (test_plan_creation: plan_str, dedent applied as the test does)', 'sk-action-planner-json-plan-doubled-quotes',
      'Here is a plan that can achieve the given task:\n\n{""plan"":\n{""rationale"":\n        ""the list contains a function that allows to translate one language to another."",\n        ""function"": ""WriterPlugin.Translate"",""parameters"": \n{""translate_from"":\n        ""english"",""translate_to"": ""german"",""input"": ""Happy birthday""}\n}\n}\n\n\n        This plan makes use of the Translate function in WriterPlugin to translate the message\n        `Happy birthday` from english to german.',
      ("WriterPlugin.Translate", {"translate_from": "english", "translate_to": "german", "input": "Happy birthday"}))  # fmt: skip
-real('https://github.com/microsoft/semantic-kernel/blob/0ca35515f46f7f81cbc9c4e8c322c505bb0f499d/python/tests/unit/planners/action_planner/test_action_planner.py (test_invalid_json_throw: plan_str; the planner raises PlannerInvalidPlanError)', 'err-sk-action-planner-empty-key-plan',
+# (after measuring: no call and no error, as expected; renamed neg- since an err- case names its error)
+real('https://github.com/microsoft/semantic-kernel/blob/0ca35515f46f7f81cbc9c4e8c322c505bb0f499d/python/tests/unit/planners/action_planner/test_action_planner.py (test_invalid_json_throw: plan_str; the planner raises PlannerInvalidPlanError)', "neg-sk-action-planner-empty-key-plan",
      '{"":{""function"": ""WriterPlugin.Translate""}}')  # fmt: skip
 
 # ---- Semantic Kernel SequentialPlanner: XML plans ----------------------------------------------------
@@ -120,8 +121,9 @@ real('https://github.com/microsoft/semantic-kernel/blob/9e11cd6b825c31dcbfc5ce32
 real('https://github.com/kyegomez/swarms/blob/88e3a362c19c7a885b760b1359cf597fd46039b6/tests/tools/test_parse_tools.py (test_parse_and_execute_json_success: json_string)', 'swarms-functions-list-two-calls',
      '{"functions": [{"name": "mock_function_a", "parameters": {"param1": 1, "param2": 2}}, {"name": "mock_function_b", "parameters": {"param1": 3}}]}',
      ("mock_function_a", {"param1": 1, "param2": 2}), ("mock_function_b", {"param1": 3}))  # fmt: skip
+# (after measuring: the parser's error, naming the undeclared function, as the gatherer was unsure of it)
 real('https://github.com/kyegomez/swarms/blob/88e3a362c19c7a885b760b1359cf597fd46039b6/tests/tools/test_parse_tools.py (test_parse_and_execute_json_function_not_found: json_string; only mock_function_a is offered)', 'err-swarms-functions-list-undeclared-function',
-     '{"functions": [{"name": "non_existent_function", "parameters": {}}]}')  # fmt: skip
+     '{"functions": [{"name": "non_existent_function", "parameters": {}}]}', errors=["no tool named"])  # fmt: skip
 real('https://github.com/kyegomez/swarms/blob/88e3a362c19c7a885b760b1359cf597fd46039b6/tests/tools/test_parse_tools.py (test_parse_and_execute_json_error_handling: json_string; the call is made, the function raises)', 'swarms-functions-list-negative-argument',
      '{"functions": [{"name": "mock_function_b", "parameters": {"param1": -1}}]}',
      ("mock_function_b", {"param1": -1}))  # fmt: skip

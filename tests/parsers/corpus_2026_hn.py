@@ -82,8 +82,10 @@ real("https://github.com/Idk507/Function_Calling_Mistral7B/blob/19cfef07e087c8f3
 real("https://github.com/Idk507/Function_Calling_Mistral7B/blob/19cfef07e087c8f33d67f885806a830b4c0eceb5/FunctionCallingUsingMistral.ipynb (cell 15's output, second print, from the start of its line (two leading spaces); 'Song for inspiration')", "hermes-mistral-song-indented-im-end",
      "  {\"name\":\"SongRecommendation\",\"arguments\":{\"interest\":\"inspiration\",\"recommended_song\":\"Eye of the Tiger by Survivor\"}}<|im_end|>", ("SongRecommendation", {"interest": "inspiration", "recommended_song": "Eye of the Tiger by Survivor"}))  # fmt: skip
 
-real("https://github.com/Idk507/Function_Calling_Mistral7B/blob/19cfef07e087c8f33d67f885806a830b4c0eceb5/FunctionCallingUsingMistral.ipynb (cell 15's output, third print, from the start of its line: the colon after \"arguments\" is missing)", "err-hermes-mistral-book-missing-colon",
-     "  {\"name\":\"BookRecommendation\",\"arguments\"{\"interest\":\"action\"}}<|im_end|>")  # fmt: skip
+# (after measuring: no call and no error, as expected: a bare object that does not read stays text; renamed neg-,
+# its content given: the ChatML end token taken out)
+real("https://github.com/Idk507/Function_Calling_Mistral7B/blob/19cfef07e087c8f33d67f885806a830b4c0eceb5/FunctionCallingUsingMistral.ipynb (cell 15's output, third print, from the start of its line: the colon after \"arguments\" is missing)", "neg-hermes-mistral-book-missing-colon",
+     "  {\"name\":\"BookRecommendation\",\"arguments\"{\"interest\":\"action\"}}<|im_end|>", content='{"name":"BookRecommendation","arguments"{"interest":"action"}}')  # fmt: skip
 
 real("https://github.com/Idk507/Function_Calling_Mistral7B/blob/19cfef07e087c8f33d67f885806a830b4c0eceb5/FunctionCallingUsingMistral.ipynb (cell 16's output, first reply, printed as completion.strip())", "hermes-mistral-joke-spaced-im-end",
      "{\"name\": \"Joke\", \"arguments\": {\"setup\": \"Why don't scientists trust atoms?\", \"answer\": \"Because they make up everything.\"}}<|im_end|>", ("Joke", {"setup": "Why don't scientists trust atoms?", "answer": "Because they make up everything."}))  # fmt: skip
@@ -100,7 +102,9 @@ real("https://github.com/mron03/gpt2-function-calling/blob/8ae3fcd7e4e47b41ae49b
 real("https://github.com/mron03/gpt2-function-calling/blob/8ae3fcd7e4e47b41ae49b7e8313eb68d225d8965/notebooks/03_training.ipynb (cell 22's output, item 1's 'Model response:' line after '>> ')", "glaive-gpt2-functioncall-search-books",
      "###ASSISTANT: <functioncall> {\"name\": \"search_books\", \"arguments\": '{\"keywords\": [\"AIMS\"]}'}", ("search_books", {"keywords": ["AIMS"]}))  # fmt: skip
 
-real("https://github.com/mron03/gpt2-function-calling/blob/8ae3fcd7e4e47b41ae49b7e8313eb68d225d8965/notebooks/03_training.ipynb (cell 15's output: the pretrained GPT-2 124M before fine-tuning, max_new_tokens=35, prompt removed and stripped; it echoes the system line and stops inside '{ \"name\":')", "cut-gpt2-base-echo-name-key",
+# (after measuring: no call and no error, as expected: a bare object cut off stays text; renamed neg- since a cut- case
+# names its error)
+real("https://github.com/mron03/gpt2-function-calling/blob/8ae3fcd7e4e47b41ae49b7e8313eb68d225d8965/notebooks/03_training.ipynb (cell 15's output: the pretrained GPT-2 124M before fine-tuning, max_new_tokens=35, prompt removed and stripped; it echoes the system line and stops inside '{ \"name\":')", "neg-gpt2-base-echo-name-key",
      "###SYSTEM: You are a helpful assistant with access to the following functions. Use them if required -\n"
      "\n"
      "{       \"name\":")  # fmt: skip

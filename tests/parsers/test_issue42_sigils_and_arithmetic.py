@@ -276,3 +276,46 @@ def test_a_rewoo_step_as_the_whole_reply_is_its_call() -> None:
 )
 def test_a_rewoo_step_after_words_before_words_or_unoffered_is_text(text: str) -> None:
     assert streams_as_whole(text, MORE_TOOLS).calls == []
+
+
+# -- corpora hj to hn --------------------------------------------------------------------------------------------------
+
+THIRD_TOOLS = [
+    _tool("mock_function_b", param1={"type": "integer"}),
+    _tool("read_file", path=STRING, args=STRING),
+    _tool("get_weather", city=STRING),
+]
+
+
+def test_a_functions_list_is_its_calls() -> None:
+    text = '{"functions": [{"name": "mock_function_b", "parameters": {"param1": -1}}]}'  # swarms' tests
+    assert calls_of(streams_as_whole(text, THIRD_TOOLS)) == [("mock_function_b", {"param1": -1})]
+
+
+def test_a_functions_list_of_declarations_stays_text() -> None:
+    text = (
+        '{"functions": [{"name": "get_weather", "description": "Get the weather", "parameters": {"type": "object", '
+        '"properties": {"city": {"type": "string"}}}}]}'
+    )
+    result = streams_as_whole(text, THIRD_TOOLS)
+    assert result.calls == [] and result.errors == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Roo Code's prompt in TypeScript: a template's line above the example, or a `${…}` inside it
+        'Reading a file:\n\n${isMultipleReadsEnabled ? "3. " : "2. "}Reading an entire file:\n<read_file>\n'
+        "<path>config.json</path>\n</read_file>\n",
+        "Examples:\n\n1. Reading a single file:\n<read_file>\n<args>\n    <path>src/app.ts</path>\n"
+        '    ${args.partialReadsEnabled ? `<line_range>1-1000</line_range>` : ""}\n</args>\n</read_file>\n',
+    ],
+)
+def test_tool_elements_in_a_typescript_template_are_text(text: str) -> None:
+    result = streams_as_whole(text, THIRD_TOOLS)
+    assert result.calls == [] and result.errors == []
+
+
+def test_tool_elements_after_a_sentence_are_still_a_call() -> None:
+    text = "I will read it now.\n<read_file>\n<path>config.json</path>\n</read_file>"
+    assert calls_of(streams_as_whole(text, THIRD_TOOLS)) == [("read_file", {"path": "config.json"})]
