@@ -132,6 +132,7 @@ class Decoded:
         return self.value is not UNREADABLE
 
 
+_BARE_WORD_AT_END = re.compile(r"[\w.\-]\s*+\Z")
 _LITERAL_AT_END = re.compile(r"(?<![\w.])(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)\s*+\Z")
 
 
@@ -178,11 +179,11 @@ def decode(
                 # complete values, only their closing brackets missing before the marker (`{"a": "b"</tool_call>`),
                 # and nothing in the window past it closes them: the marker ends the value, repaired as one cut there
                 return decode(text, start, final=final, limit=end_tag)
-            elif window == stop and (extent.suffix[:1] in "\"'" or not final):
+            elif window == stop and (extent.suffix[:1] in "\"'" or (not final and stop == len(text))):
                 extent = wide  # (the marker inside a string the window never closes, or more text may close it)
             elif (
                 extent.suffix[:1] in "\"'"
-                or _only_closers_owed(extent, text[start:end_tag])
+                or not _BARE_WORD_AT_END.search(text, start, end_tag)  # (a closed value, or `:` with none: cut there)
                 or _LITERAL_AT_END.search(text, start, end_tag)
             ):
                 stop = end_tag  # the value ends at the marker: repaired up to it (a string open there is cut off)

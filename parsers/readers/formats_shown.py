@@ -62,7 +62,7 @@ _FORMAT_BEFORE_COLON = re.compile(
     r"[^\n]*:\s*\Z"
     r"|^[\s*_#]*+(?:the\s++)?(?:model|assistant|llm)(?:'s)?\s++(?:outputs?|responses?|replies)[*_]*+:[*_]*+\s*\Z"
     r"|\bfollowing\s++(?:[a-z]+\s++)?format\b[^\n]*:\s*\Z|\bformat\s++below\b[^\n]*:\s*\Z"
-    r"|\bin\s++this\s++(?:[a-z]+\s++)?format\s*+:\s*\Z"  # ("respond ONLY with a JSON object in this exact format:")
+    r"|\bin\s++this\s++exact\s++format\s*+:\s*\Z"  # ("respond ONLY with a JSON object in this exact format:")
     # Hermes' prompt, its tag filled in by a template ("For each function call, return a json object … within <${tag}>")
     r"|(?:^|[,.]\s++)return\s++an?\s++json\s++object\b[^\n]*:\s*\Z"
     # what another (an agent, the model, not "I") would write: "A ToolCallingAgent would instead create a JSON …:"

@@ -142,6 +142,8 @@ def _body_as_its_input(scan: Scan, name: str, pos: int, close: str) -> tuple[dic
     tool = scan.tools.resolve(name)[0]
     sole = callmod.sole_parameter(scan.tools, tool) if tool is not None else None
     at = scan.find(close, pos) if sole is not None else -1
+    if at == -1 and sole is not None and not scan.final and "<parameter" not in scan.text[pos : pos + 12]:
+        raise Incomplete  # the closing tag may still come (streaming: no missing argument reported meanwhile)
     body = scan.text[pos:at] if at != -1 else ""
     if not body.strip() or "<parameter" in body or "<invoke" in body:
         return None

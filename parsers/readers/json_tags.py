@@ -224,6 +224,8 @@ def read_functools(scan: Scan, m: re.Match[str]) -> Region | None:
         return None  # `functools[]` or `functools[` and prose (Phi-4-mini's answer): no call, the text stays
     region = scan.json_series(pos, "functools")
     if region is None or not region.calls:
+        if not scan.final and len(scan.text) < pos + 200:
+            raise Incomplete  # the error's snippet reaches 200 characters on (streaming: reported whole, once there)
         end = min(len(scan.text), pos + 200)
         error = scan.error(
             'Could not read functools[...]: write functools[{"name": ..., "arguments": {...}}].',

@@ -337,6 +337,7 @@ def _quotes_before(scan: Scan, quotes: str, start: int) -> int:
 # or one of a list of tags after a sentence's words ("NEVER write things like <function=search>, <function=search_web>")
 _TAG = r"(?:<[^<>\n]{1,80}+>|\[[A-Z_]{2,40}+\])"
 _ALONE_IN_PARENTHESES = re.compile(_TAG + r"\)")
+_ONE_TAG = re.compile(_TAG)
 _TAG_LIST = re.compile(_TAG + r"(?:(?:,? (?:or|and) |, ?|/)" + _TAG + r")++")
 _EMPTY_PAIR = re.compile(r"<([A-Za-z_][\w:|\-]{0,40}+)></\1>")  # a pair with nothing inside holds no call
 _OPEN_TAG = re.compile(r"<([A-Za-z_][\w:|\-]{0,40}+)>")
@@ -364,6 +365,13 @@ def listed_or_aside(scan: Scan, m: re.Match[str]) -> Region | None:
         return None
     if not scan.final and _LIST_MAY_GO_ON.match(text, start if found is None else found.end()):
         raise Incomplete  # the tag, its parenthesis or the list may still be closed or go on
+    if (
+        found is None
+        and not scan.final
+        and (first := _ONE_TAG.match(text, start))
+        and _LIST_MAY_GO_ON.match(text, first.end())
+    ):
+        raise Incomplete  # its list may go on (`like <function=search>, <f`)
     return None if found is None else Region(found.end(), keep=text[start : found.end()], explicit=False)
 
 

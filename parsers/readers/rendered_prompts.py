@@ -149,7 +149,7 @@ def _in_a_plain_transcript(scan: Scan, start: int) -> bool:
     """A `User:` line before `start` and one after it: a transcript written out in plain text, a few-shot example's
     turns (Cherry Studio's prompt: `User: <tool_use_result>…` after each call), its calls past ones."""
     text = scan.text
-    first = 0 if text.lstrip(" \t").startswith("User:") else _user_line(scan, 0)
+    first = 0 if text[:40].lstrip(" \t").startswith("User:") else _user_line(scan, 0)
     if first == -1 or first >= start:
         return False
     if _user_line(scan, start) != -1:
