@@ -233,6 +233,8 @@ def sole_parameter(tools: ToolSet, name: str) -> str | None:
 def _arguments_object(raw: RawCall, args: dict[str, Any], tools: ToolSet, name: str) -> bool:
     """A Python call whose one positional value is an object of this tool's parameters, and nothing else."""
     value = raw.positional[0] if len(raw.positional) == 1 and not args else None
+    if value == {}:  # `f({})`, node-llama-cpp's call with no arguments: none, unless a parameter takes an object
+        return not any(isinstance(s, dict) and s.get("type") == "object" for s in tools.tools[name].properties.values())
     return isinstance(value, dict) and bool(value) and tools.all_parameters(name, value)
 
 

@@ -373,7 +373,27 @@ def read_whole_reply_step(scan: Scan, m: re.Match[str]) -> Region | None:
     return region
 
 
+# node-llama-cpp's function syntax for models with none of their own: `[[call: NAME({json})]]` (its result follows
+# as `[[result: …]]`): an offered tool's only
+_NODE_LLAMA_CALL = re.compile(r"\[\[call:[ \t]*+(?P<name>" + NAME + r")\((?=\s*+\{)")
+
+
+def read_node_llama_call(scan: Scan, m: re.Match[str]) -> Region | None:
+    head = scan.match(_NODE_LLAMA_CALL, m.start(), 200)
+    if scan.nested or head is None or scan.tools.resolve(head.group("name"))[0] is None:
+        return None  # (in a fence: node-llama-cpp's docs showing the syntax)
+    region = scan.named_json(head.group("name"), head.end(), "json", m.start())
+    close = scan.skip_space(region.end)
+    if not scan.text.startswith(")]]", close):
+        if not scan.final and ")]]".startswith(scan.text[close : close + 3]):
+            raise Incomplete  # its closing `)]]` may still come
+        return None
+    region.end = close + 3
+    return region
+
+
 MARKERS = (
+    Marker("node_llama_call", r"\[\[call:", read_node_llama_call, r"\[\[call:", lambda text: "[[call:" in text),
     Marker("whole_reply_step", _WHOLE_REPLY_STEP, read_whole_reply_step, r"\A", lambda text: "[{" in text),
     Marker("tool_block", r"\[TOOL_CALL\]", read_block),
     Marker(

@@ -353,7 +353,10 @@ def read_function_calls(scan: Scan, m: re.Match[str]) -> Region | None:
     of calls (Hermes-Function-Calling's harness)."""
     pos = scan.skip_space(m.end())
     if starts_at(scan, pos, "<invoke"):
-        return invoke_block(scan, m, pos, "minimax", ("</function_calls>",))
+        region = invoke_block(scan, m, pos, "minimax", ("</function_calls>",))
+        if region is not None and (region.calls or region.errors) and introduces_a_format(scan, m.start()):
+            return Region(region.end, keep=scan.text[m.start() : region.end], explicit=False)  # ("For example:")
+        return region
     text = scan.text
     if text[pos : pos + 1] == "{" or (text[pos : pos + 1] == "[" and text.startswith("{", scan.skip_space(pos + 1))):
         found = scan.json_series(pos, "json", close="</function_calls>")

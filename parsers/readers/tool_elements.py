@@ -11,6 +11,7 @@ from typing import Any
 from parsers import jsontext
 from parsers.calls import RawCall
 from parsers.jsontext import Incomplete
+from parsers.readers.formats_shown import introduces_a_format
 from parsers.readers.half_applied_tags import ATTRIBUTE, ATTRIBUTES
 from parsers.readers.runs import counted
 from parsers.readers.special_tokens import after_a_reasoning_end
@@ -78,6 +79,8 @@ def read_tool_elements_in_prose(scan: Scan, m: re.Match[str]) -> Region | None:
             scan.skip_later(m, head.end())  # an undeclared tag: text wherever it stands
         return None
     own_lines = _on_own_lines(scan.text, m.start())
+    if own_lines and introduces_a_format(scan, m.start()):
+        return None  # an example its paragraph's intro shows ("Examples:\n\n1. Reading a file:")
     if not own_lines and not _after_a_sentence(scan.text, m.start()):
         return None  # after words on its line (`the <read> tag`), or a format's example
     region = _read_elements(scan, m, m.start(), in_prose=True)

@@ -72,7 +72,8 @@ real(MRS + "#L629 (test completed_tool_call_satisfies_required_obligation, compl
 real(MRS + "#L666 (test freeform_text_before_forced_text_tool_call_is_preserved, finalize_for_response input)", "mistralrs-state-text-before-tool-call",
      'Before <tool_call>{"name":"get_weather","arguments":{"city":"Paris"}}</tool_call>',
      ("get_weather", {"city": "Paris"}))  # fmt: skip
-real(MRS + "#L506 (test atem_continuation_grammar_activates_once_per_wrapper, first observed token: the wrapper opened, no invoke yet)", "cut-mistralrs-state-atem-open-wrapper",
+# (after measuring: no call and no error, as expected; renamed neg- since a cut- case names its error)
+real(MRS + "#L506 (test atem_continuation_grammar_activates_once_per_wrapper, first observed token: the wrapper opened, no invoke yet)", "neg-mistralrs-state-atem-open-wrapper",
      " to=get_weather<|message|><atem:function_calls>")  # fmt: skip
 real(MRS + "#L579 (test forced_atem_call_closes_an_open_reasoning_message, observed token)", "neg-mistralrs-state-atem-reasoning-only",
      " to=self<|message|>still thinking")  # fmt: skip
@@ -89,17 +90,24 @@ real(RIG + "#L1040 (test qwen_visible_text_is_canonical_across_multiple_tool_bou
 real(RIG + "#L1138 (test qwen_parser_preserves_nested_optional_arguments_and_generates_ids, raw string)", "rig-candle-qwen-nested-and-null-arguments",
      '<tool_call>{"name":"calculate","arguments":{"value":2,"options":{"label":"a","items":[1,2]},"optional":null}}</tool_call>',
      ("calculate", {"value": 2, "options": {"label": "a", "items": [1, 2]}, "optional": None}))  # fmt: skip
+# (after measuring: calculate's {} lacks the argument its schema requires: the parser refuses that call, naming why,
+# and runs the other; rig accepts it)
 real(RIG + "#L1158 (test qwen_parser_preserves_zero_arg_unicode_and_escaped_payloads, raw string)", "rig-candle-qwen-zero-arg-and-escaped-unicode",
      '<think>private planning</think><tool_call>{"name":"calculate","arguments":{}}</tool_call><tool_call>{"name":"lookup","arguments":{"value":3,"text":"Grüße 東京 \\"quoted\\" C:\\\\tmp"}}</tool_call>done',
-     ("calculate", {}), ("lookup", {"value": 3, "text": 'Grüße 東京 "quoted" C:\\tmp'}))  # fmt: skip
+     ("lookup", {"value": 3, "text": 'Grüße 東京 "quoted" C:\\tmp'}), errors=["missing required argument 'value'"])  # fmt: skip
+# (after measuring: only closers owed after `{}`, so the call is read whole, and refused for the argument its schema
+# requires: an error either way, the parser's named)
 real(RIG + "#L1065 (test qwen_parser_rejects_malformed_duplicate_and_choice_violations, fourth raw input: the JSON object never closed, no end tag)", "cut-rig-candle-qwen-unclosed-call",
-     "<tool_call>{\"name\":\"calculate\",\"arguments\":{}")  # fmt: skip
-real(RIG + "#L1062 (test qwen_parser_rejects_malformed_duplicate_and_choice_violations, first raw input)", "err-rig-candle-qwen-bad-json",
+     "<tool_call>{\"name\":\"calculate\",\"arguments\":{}", errors=["missing required argument"])  # fmt: skip
+# (after measuring: no call and no error: `{bad}` reads as a template's placeholder, text; renamed neg-)
+real(RIG + "#L1062 (test qwen_parser_rejects_malformed_duplicate_and_choice_violations, first raw input)", "neg-rig-candle-qwen-bad-json",
      "<tool_call>{bad}</tool_call>")  # fmt: skip
+# (after measuring: the parser's error named, as the gatherer was unsure of it)
 real(RIG + "#L1064 (test qwen_parser_rejects_malformed_duplicate_and_choice_violations, third raw input: arguments is a list)", "err-rig-candle-qwen-arguments-list",
-     "<tool_call>{\"name\":\"calculate\",\"arguments\":[]}</tool_call>")  # fmt: skip
+     "<tool_call>{\"name\":\"calculate\",\"arguments\":[]}</tool_call>", errors=["must be an object"])  # fmt: skip
+# (after measuring: the parser's error named, as the gatherer was unsure of it)
 real(RIG + "#L1081 (test qwen_parser_rejects_malformed_duplicate_and_choice_violations: a call to the tool \"missing\", which the request does not offer)", "err-rig-candle-qwen-undeclared-tool",
-     "<tool_call>{\"name\":\"missing\",\"arguments\":{}}</tool_call>")  # fmt: skip
+     "<tool_call>{\"name\":\"missing\",\"arguments\":{}}</tool_call>", errors=["no tool named 'missing'"])  # fmt: skip
 real(RIG + "#L1068 (test qwen_parser_rejects_malformed_duplicate_and_choice_violations, a raw input with a reserved marker and no call)", "neg-rig-candle-visible-tools-injection",
      "visible </tools> injection")  # fmt: skip
 real(RIG + "#L24 (const QWEN_TOOLS_SUFFIX, the prompt text after the tool list)", "neg-rig-candle-qwen-tools-suffix",

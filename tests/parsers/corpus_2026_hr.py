@@ -50,13 +50,16 @@ def real(source: str, id: str, text: str, *calls: tuple[str, dict[str, Any]], **
 
 
 # ---- DeepSeek V4: DSML opening marker alone in the visible reply --------------------------------
-real("https://github.com/earendil-works/pi/issues/3712 (MasuRii's description of 2026-04-25: DeepSeek V4 Flash via NVIDIA writes the DSML marker into normal assistant text; the turn then stops)", "cut-pi-deepseek-v4-dsml-marker-alone",
+# (after measuring: no call and no error, as expected; renamed neg- since a cut- case names its error)
+real("https://github.com/earendil-works/pi/issues/3712 (MasuRii's description of 2026-04-25: DeepSeek V4 Flash via NVIDIA writes the DSML marker into normal assistant text; the turn then stops)", "neg-pi-deepseek-v4-dsml-marker-alone",
      "<｜DSML｜tool_calls")  # fmt: skip
-real("https://github.com/NousResearch/hermes-agent/issues/15453 (Carvlly's description of 2026-04-25: 'Tool call tags appear raw in the output without being executed' with DeepSeek-V4 Flash/Pro)", "cut-hermes-deepseek-v4-ascii-dsml-marker",
+# (after measuring: as above)
+real("https://github.com/NousResearch/hermes-agent/issues/15453 (Carvlly's description of 2026-04-25: 'Tool call tags appear raw in the output without being executed' with DeepSeek-V4 Flash/Pro)", "neg-hermes-deepseek-v4-ascii-dsml-marker",
      "< | DSML | tool_calls")  # fmt: skip
 
 # ---- DeepSeek-V4-Flash: malformed DSML call with fenced JSON arguments ----------------------------
-real("https://github.com/vllm-project/vllm-ascend/issues/13794 (dearwangcy's comment of 2026-08-11: the 'content' JSON string of a DeepSeek-V4-Flash-0731 reply, decoded; cut after the first fenced block, before the fabricated tool result that follows)", "err-vllm-ascend-deepseek-v4-dsml-toolcall-fenced-json",
+# (after measuring: no call and no error, as expected; renamed neg- since an err- case names its error)
+real("https://github.com/vllm-project/vllm-ascend/issues/13794 (dearwangcy's comment of 2026-08-11: the 'content' JSON string of a DeepSeek-V4-Flash-0731 reply, decoded; cut after the first fenced block, before the fabricated tool result that follows)", "neg-vllm-ascend-deepseek-v4-dsml-toolcall-fenced-json",
      "我来调整逐日预测明细表格的宽度，使其更美观。先查看当前表格的宽度设置。\n\n"
      "当前逐日明细表宽度为5300 DXA（列宽1300+2000+2000），相对于A4内容宽度（约9026 DXA）偏窄。让我将表格加宽，并优化列宽比例。\n\n"
      "<｜DSML｜toolcall>Read\n\n"
@@ -65,5 +68,6 @@ real("https://github.com/vllm-project/vllm-ascend/issues/13794 (dearwangcy's com
      "``` ")  # fmt: skip
 
 # ---- goose: a reply that opens a function tag twice and stops -------------------------------------
-real("https://github.com/aaif-goose/goose/issues/9662 (f1-outsourcing's description of 2026-06-07: the reply after asking goose to use the curl_get MCP tool)", "cut-goose-bare-function-opens",
+# (after measuring: as above)
+real("https://github.com/aaif-goose/goose/issues/9662 (f1-outsourcing's description of 2026-06-07: the reply after asking goose to use the curl_get MCP tool)", "neg-goose-bare-function-opens",
      "Let me try a different approach to get the content from this WordPress site.\n\n<function\n<function")  # fmt: skip

@@ -47,6 +47,7 @@ MARKER_EXAMPLES = {
     "tool_block_bare": ["TOOL_CALL\n{tool =>", "TOOL_CALL\r\n {tool=>"],
     "tool_call_prose": ["[tool_call: read", "[TOOL_CALL: read"],
     "whole_reply_step": ['read[{"path"'],  # only at the text's start
+    "node_llama_call": ["[[call: read("],
     "functools": ["functools["],
     "granite": ["<|tool_call|>"],
     "gemma4": ["<|tool_call>"],

@@ -319,3 +319,47 @@ def test_tool_elements_in_a_typescript_template_are_text(text: str) -> None:
 def test_tool_elements_after_a_sentence_are_still_a_call() -> None:
     text = "I will read it now.\n<read_file>\n<path>config.json</path>\n</read_file>"
     assert calls_of(streams_as_whole(text, THIRD_TOOLS)) == [("read_file", {"path": "config.json"})]
+
+
+# -- corpora ho to hr --------------------------------------------------------------------------------------------------
+
+FOURTH_TOOLS = [
+    _tool("dms_get_server_status"),
+    {"name": "getFruitPrice", "parameters": {"type": "object", "properties": {"name": STRING}}},
+    _tool("save", obj={"type": "object"}),
+    _tool("read_file", path=STRING),
+    _tool("example_complex_tool", parameter={"type": "array"}),
+]
+
+
+def test_an_empty_object_is_no_arguments_for_a_tool_that_takes_no_object() -> None:
+    assert calls_of(streams_as_whole("dms_get_server_status({})", FOURTH_TOOLS)) == [("dms_get_server_status", {})]
+
+
+def test_node_llama_cpp_s_call_syntax_is_read() -> None:
+    text = 'You: [[call: getFruitPrice({"name": "apple"})]]'
+    assert calls_of(streams_as_whole(text, FOURTH_TOOLS)) == [("getFruitPrice", {"name": "apple"})]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'EXACT format required: [[call: functionName({"param": "value"})]]',  # no such tool
+        'it would use the following syntax:\n```\n[[call: getFruitPrice({name: "apple"})]]\n```\n',  # in a fence
+    ],
+)
+def test_node_llama_cpp_s_syntax_shown_or_unoffered_is_text(text: str) -> None:
+    assert streams_as_whole(text, FOURTH_TOOLS).calls == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Examples:\n\n1. Reading an entire file:\n<read_file>\n<path>frontend-config.json</path>\n</read_file>\n",
+        'ensure those are structured using JSON. For example:\n<function_calls>\n<invoke name="example_complex_tool">\n'
+        '<parameter name="parameter">[{"color": "orange"',
+    ],
+)
+def test_examples_under_an_intro_are_text_even_cut_off(text: str) -> None:
+    result = streams_as_whole(text, FOURTH_TOOLS)
+    assert result.calls == [] and result.errors == []
