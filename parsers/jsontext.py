@@ -445,20 +445,16 @@ def repair(snippet: str, cut: bool = False) -> Any:
 _MISSING_VALUE = re.compile(r":\s*+[,}\]]")  # a key's colon, then a comma or a closing bracket
 
 
-_ARITHMETIC = re.compile(
-    r"\d\s*+[*/+%-]\s*+\d"
-)  # `"seconds": 60*60*12`: json-repair keeps 60 and makes a key of the rest
+# `"seconds": 60*60*12`: json-repair keeps 60 and makes a key of the rest
+_ARITHMETIC = re.compile(r"\d\s*+[*/+%-]\s*+\d")
+_CURLY_QUOTED = re.compile(r"“[^”\n]*+”")  # (“2024-07-21”: a date quoted, which the tokenizer takes for text)
 
 
 def _arithmetic(snippet: str) -> bool:
-    """Numbers joined by an operator outside every string (_a_value_missing's reading): a value to compute, not read."""
+    """Numbers joined by an operator outside every string: a value to compute, not read."""
     if _ARITHMETIC.search(snippet) is None:
         return False
-    outside = "".join('""' if token[0] in "\"'" else token for token in (m.group() for m in TOKEN.finditer(snippet)))
-    return _ARITHMETIC.search(_CURLY_QUOTED.sub("", outside)) is not None  # (“2024-07-21”: a date quoted)
-
-
-_CURLY_QUOTED = re.compile(r"“[^”\n]*+”")
+    return _ARITHMETIC.search(_CURLY_QUOTED.sub("", _outside_strings(snippet))) is not None
 
 
 def _a_value_missing(snippet: str) -> bool:
@@ -466,8 +462,12 @@ def _a_value_missing(snippet: str) -> bool:
     (TOKEN, as json-repair does); the cheap search on the whole snippet first: most have no such spot at all."""
     if _MISSING_VALUE.search(snippet) is None:
         return False
-    outside = "".join('""' if token[0] in "\"'" else token for token in (m.group() for m in TOKEN.finditer(snippet)))
-    return _MISSING_VALUE.search(outside) is not None
+    return _MISSING_VALUE.search(_outside_strings(snippet)) is not None
+
+
+def _outside_strings(snippet: str) -> str:
+    """`snippet` with every string token (as requote reads them) emptied to `""`."""
+    return "".join('""' if token[0] in "\"'" else token for token in (m.group() for m in TOKEN.finditer(snippet)))
 
 
 def unquoted(value: str) -> str:

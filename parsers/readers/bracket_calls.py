@@ -362,14 +362,12 @@ def read_whole_reply_step(scan: Scan, m: re.Match[str]) -> Region | None:
     if scan.nested or scan.tools.resolve(name)[0] is None:
         return None
     region = scan.named_json(name, m.end(), "json", m.start())
-    close = scan.skip_space(region.end) if region.calls else -1
-    if close == -1 or scan.text[close : close + 1] != "]" or scan.text[close + 1 :].strip():
-        if not scan.final and close == len(scan.text):
-            raise Incomplete  # its `]` may still come
+    end = scan.optional(region.end, "]") if region.calls else region.end  # (Incomplete while its `]` may come)
+    if end == region.end or scan.text[end:].strip():
         return None
     if not scan.final:
         raise Incomplete  # words may still follow it
-    region.end = close + 1
+    region.end = end
     return region
 
 
@@ -383,12 +381,10 @@ def read_node_llama_call(scan: Scan, m: re.Match[str]) -> Region | None:
     if scan.nested or head is None or scan.tools.resolve(head.group("name"))[0] is None:
         return None  # (in a fence: node-llama-cpp's docs showing the syntax)
     region = scan.named_json(head.group("name"), head.end(), "json", m.start())
-    close = scan.skip_space(region.end)
-    if not scan.text.startswith(")]]", close):
-        if not scan.final and ")]]".startswith(scan.text[close : close + 3]):
-            raise Incomplete  # its closing `)]]` may still come
+    end = scan.optional(region.end, ")]]")  # (Incomplete while its `)]]` may still come)
+    if end == region.end:
         return None
-    region.end = close + 3
+    region.end = end
     return region
 
 

@@ -363,15 +363,11 @@ def listed_or_aside(scan: Scan, m: re.Match[str]) -> Region | None:
             raise Incomplete  # its closing tag may follow at once: an empty pair named ("respond with <a></a> tags")
     else:
         return None
-    if not scan.final and _LIST_MAY_GO_ON.match(text, start if found is None else found.end()):
-        raise Incomplete  # the tag, its parenthesis or the list may still be closed or go on
-    if (
-        found is None
-        and not scan.final
-        and (first := _ONE_TAG.match(text, start))
-        and _LIST_MAY_GO_ON.match(text, first.end())
-    ):
-        raise Incomplete  # its list may go on (`like <function=search>, <f`)
+    if not scan.final:
+        # the tag, its parenthesis or the list may still be closed or go on (`like <function=search>, <f`)
+        first = _ONE_TAG.match(text, start) if found is None else found
+        if _LIST_MAY_GO_ON.match(text, start if first is None else first.end()):
+            raise Incomplete
     return None if found is None else Region(found.end(), keep=text[start : found.end()], explicit=False)
 
 

@@ -23,7 +23,7 @@ def streams_as_whole(text: str, tools: list[dict[str, Any]], step: int = 1) -> P
     """The whole-message result of `text`, checked against streaming split in two at every `step`-th character (the
     calls and errors announced are the whole result's first ones: finish() reads the whole text again, so what a cut
     can get wrong is what streaming showed before it) and fed one character at a time (read_streamed)."""
-    whole = extract_tool_calls(text, tools)
+    whole = read_streamed(text, tools)
     for cut in range(0, len(text) + 1, step):
         parser = StreamingParser(tools)
         events = [event for chunk in (text[:cut], text[cut:]) for event in parser.feed(chunk)]
@@ -31,7 +31,7 @@ def streams_as_whole(text: str, tools: list[dict[str, Any]], step: int = 1) -> P
         assert streamed == whole.calls[: len(streamed)], cut
         errors = [event.error for event in events if event.kind == "error"]
         assert errors == whole.errors[: len(errors)], cut
-    return read_streamed(text, tools)
+    return whole
 
 
 def stays_text(text: str, tools: list[dict[str, Any]]) -> None:
